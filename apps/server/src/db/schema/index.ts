@@ -1,0 +1,2 @@
+// Every domain's Drizzle tables, one export line each (see docs/development.md).
+export * from './auth.ts';
