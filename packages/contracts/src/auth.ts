@@ -1,0 +1,176 @@
+/**
+ * Accounts: the sign-in and sign-up form rules (spec §5), the wire payloads and responses of the
+ * auth calls (spec §3, §7) and the exact texts the user sees (spec §8). The server uses the wire
+ * schemas as route schemas; the web app uses the form schemas and parses responses with the rest.
+ */
+import { z } from 'zod';
+
+/** Validation texts, word for word from spec §5 (plus length caps the spec leaves open). */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Invalid email address.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  firstNameTooShort: 'First name must be at least 2 characters.',
+  phoneDigits: 'Phone number must be 10 digits.',
+  passwordsDontMatch: "Passwords don't match",
+  emailTooLong: 'Email must be at most 254 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  firstNameTooLong: 'First name must be at most 100 characters.',
+} as const;
+
+/** User-facing failure texts, word for word from spec §8. */
+export const AUTH_ERRORS = {
+  loginFailed: 'Invalid credentials',
+  loginTimeout: 'Login is taking too long. Please try again.',
+  registrationFailedPrefix: 'Registration failed:',
+  registrationFailed: 'Registration failed',
+  registrationTimeout: 'Registration is taking too long. Please try again.',
+  refreshFailed: 'Failed to refresh token',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const FIRST_NAME_MIN = 2;
+export const FIRST_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+/** Login and register calls are aborted after this long (spec §7, §9). */
+export const AUTH_TIMEOUT_MS = 10_000;
+/** Browser storage keys (spec §9). */
+export const SESSION_STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  user: 'user',
+} as const;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX, { error: AUTH_MESSAGES.emailTooLong })
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
+
+export const firstNameSchema = z
+  .string({ error: AUTH_MESSAGES.firstNameTooShort })
+  .trim()
+  .min(FIRST_NAME_MIN, { error: AUTH_MESSAGES.firstNameTooShort })
+  .max(FIRST_NAME_MAX, { error: AUTH_MESSAGES.firstNameTooLong });
+
+/** Optional phone: the empty string means "not given"; otherwise exactly ten digits. */
+export const phoneNumberSchema = z
+  .string({ error: AUTH_MESSAGES.phoneDigits })
+  .trim()
+  .regex(/^(\d{10})?$/, { error: AUTH_MESSAGES.phoneDigits });
+
+// ---- Forms (web) ----
+
+export const signInFormSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const signUpFormSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: passwordSchema,
+    first_name: firstNameSchema,
+    phone_number: phoneNumberSchema,
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+// ---- Wire (server route schemas and client response parsers) ----
+
+/** Users are identified by an opaque string id (a UUID on the server). */
+export const userIdSchema = z.string().min(1).max(100);
+
+/** POST /api/auth/login/ body. */
+export const loginRequestSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
+
+/** POST /api/auth/login/ answer. */
+export const loginResponseSchema = tokenPairSchema.extend({ user_id: userIdSchema, email: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/register/ body; phone_number is "" when the user left it out. */
+export const registerRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  profile: z.strictObject({
+    first_name: firstNameSchema,
+    phone_number: phoneNumberSchema.default(''),
+  }),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /api/auth/register/ answer (201). */
+export const registerResponseSchema = tokenPairSchema.extend({ user_id: userIdSchema, email: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /api/auth/verify/ body: success is judged by the HTTP status alone. */
+export const verifyRequestSchema = z.strictObject({ token: z.string().min(1).max(4096) });
+export const verifyResponseSchema = z.object({ valid: z.boolean() });
+
+/** POST /api/auth/token/refresh/ body and answer (the refresh token is rotated). */
+export const refreshRequestSchema = z.strictObject({ refresh: z.string().min(1).max(4096) });
+export const refreshResponseSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1).optional(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/**
+ * POST /api/auth/logout/ body. The web app sends the refresh token so the server can revoke it;
+ * an empty object is accepted too (then the server revokes every refresh token of the user).
+ */
+export const logoutRequestSchema = z.strictObject({ refresh: z.string().min(1).max(4096).optional() });
+
+/** GET /api/auth/profile/ answer. */
+export const profileResponseSchema = z.object({
+  user_id: userIdSchema,
+  email: z.string(),
+  first_name: z.string(),
+  phone_number: z.string(),
+});
+export type Profile = z.infer<typeof profileResponseSchema>;
+
+/** Failure answers: `{ error }` everywhere; a taken address at register answers `{ email: [...] }`. */
+export const authErrorResponseSchema = z.object({
+  error: z.string().optional(),
+  email: z.array(z.string()).optional(),
+});
+export type AuthErrorResponse = z.infer<typeof authErrorResponseSchema>;
+
+/** The text for a taken address, sent as the first entry of the `email` array. */
+export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists.';
+
+/** The user kept in browser storage (JSON) after sign-in or sign-up. */
+export const sessionUserSchema = z.object({
+  user_id: userIdSchema.optional(),
+  email: z.string(),
+  first_name: z.string().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The registration failure text of spec §8: "Registration failed: <first email error>" or the server's error. */
+export function registrationErrorText(body: unknown): string {
+  const parsed = authErrorResponseSchema.safeParse(body);
+  if (parsed.success) {
+    const first = parsed.data.email?.[0];
+    if (first) return `${AUTH_ERRORS.registrationFailedPrefix} ${first}`;
+    if (parsed.data.error) return parsed.data.error;
+  }
+  return AUTH_ERRORS.registrationFailed;
+}
+
+/** The login failure text of spec §8: the server's error, or "Invalid credentials". */
+export function loginErrorText(body: unknown): string {
+  const parsed = authErrorResponseSchema.safeParse(body);
+  return (parsed.success && parsed.data.error) || AUTH_ERRORS.loginFailed;
+}
