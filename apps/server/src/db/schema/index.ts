@@ -1,2 +1,3 @@
 // Every domain's Drizzle tables, one export line each (see docs/development.md).
 export * from './auth.ts';
+export * from './properties.ts';

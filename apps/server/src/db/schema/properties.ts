@@ -1,0 +1,107 @@
+// Drizzle mirror of db/migrations/0002_properties.sql (the SQL file is the source of truth).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A text column stored with COLLATE "C", so a btree serves `LIKE 'PREFIX%'`. */
+const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    apn: text('apn').notNull(),
+    apnSynthetic: boolean('apn_synthetic').notNull().default(false),
+    streetNumber: text('street_number').notNull(),
+    streetName: text('street_name').notNull(),
+    unit: text('unit'),
+    city: text('city').notNull(),
+    state: text('state').notNull().default('CA'),
+    zip: text('zip').notNull(),
+    addressNormalized: textC('address_normalized').notNull(),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    county: text('county').notNull(),
+    propertyType: text('property_type').notNull(),
+    beds: smallint('beds'),
+    baths: real('baths'),
+    livingSqft: integer('living_sqft'),
+    lotSqft: integer('lot_sqft'),
+    yearBuilt: smallint('year_built'),
+    source: text('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('properties_zip_address_key').on(t.zip, t.addressNormalized),
+    index('properties_address_prefix_idx').on(t.addressNormalized),
+    index('properties_address_trgm_idx').using('gin', sql`${t.addressNormalized} gin_trgm_ops`),
+    uniqueIndex('properties_county_apn_key').on(t.county, t.apn),
+    index('properties_comps_idx').on(t.propertyType, t.lat, t.lon),
+  ],
+);
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    price: integer('price').notNull(),
+    armsLength: boolean('arms_length').notNull().default(true),
+    source: text('source').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sales_natural_key').on(t.propertyId, t.saleDate, t.price),
+    index('sales_date_idx').on(t.saleDate, t.propertyId),
+  ],
+);
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    rollYear: smallint('roll_year').notNull(),
+    land: integer('land'),
+    improvements: integer('improvements'),
+    total: integer('total').notNull(),
+    baseYear: smallint('base_year'),
+    baseValue: integer('base_value'),
+    factoredBaseValue: integer('factored_base_value'),
+    annualTax: integer('annual_tax'),
+    prop8: boolean('prop8').notNull().default(false),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.rollYear] })],
+);
+
+export const datasetMeta = pgTable('dataset_meta', {
+  id: boolean('id').primaryKey().default(true),
+  demo: boolean('demo').notNull(),
+  seed: integer('seed'),
+  generator: text('generator'),
+  propertyCount: integer('property_count').notNull().default(0),
+  saleCount: integer('sale_count').notNull().default(0),
+  counties: text('counties').array().notNull().default(sql`'{}'`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type SaleRow = typeof sales.$inferSelect;
+export type AssessmentRow = typeof assessments.$inferSelect;
