@@ -1,0 +1,195 @@
+/**
+ * The spec's valuation arithmetic (§9) and California's Prop 13 / Prop 8 rules, as pure functions used
+ * by both the server and the web client so a figure is computed the same way on each side.
+ * Every function answers `null` when an amount cannot be computed; `formatCurrency` shows it as "???".
+ */
+
+/** What the spec shows for an amount that cannot be computed (§8). */
+export const UNKNOWN_AMOUNT = '???';
+
+/** How many comparables the spec's median uses and how many it shows as cards (§9). */
+export const MEDIAN_COMP_COUNT = 5;
+export const SHOWN_COMP_COUNT = 3;
+
+/** A value that may be a number, a currency string ("$1,234"), empty or missing. */
+export type AmountInput = number | string | null | undefined;
+
+/**
+ * Parses a currency string the way the spec says: every character other than digits and the decimal
+ * point is stripped first ("$1,234.50" → 1234.5). A leading minus sign is kept. Numbers pass through.
+ */
+export function parseCurrency(value: AmountInput): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const negative = /^\s*[-(]/.test(value);
+  const digits = value.replace(/[^0-9.]/g, '');
+  if (!/[0-9]/.test(digits)) return null;
+  const firstDot = digits.indexOf('.');
+  const cleaned = firstDot === -1 ? digits : `${digits.slice(0, firstDot + 1)}${digits.slice(firstDot + 1).replace(/\./g, '')}`;
+  const parsed = Number(cleaned);
+  if (!Number.isFinite(parsed)) return null;
+  return negative ? -parsed : parsed;
+}
+
+/** Median of numbers; the mean of the two middle values when the count is even; null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[mid]!;
+  return (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The spec's comparables median: the median of the first five usable `sold_price` values, in list
+ * order (comparables arrive ranked best first). Prices that are missing or not positive are skipped.
+ */
+export function medianCompPrice(comparables: readonly { sold_price?: AmountInput }[]): number | null {
+  const prices: number[] = [];
+  for (const comp of comparables) {
+    const price = parseCurrency(comp.sold_price);
+    if (price !== null && price > 0) prices.push(price);
+    if (prices.length === MEDIAN_COMP_COUNT) break;
+  }
+  return median(prices);
+}
+
+/** Effective tax rate in percent: annual_tax / total_assessment × 100; null without a positive assessment. */
+export function effectiveTaxRate(annualTax: AmountInput, totalAssessment: AmountInput): number | null {
+  const tax = parseCurrency(annualTax);
+  const assessment = parseCurrency(totalAssessment);
+  if (tax === null || assessment === null || assessment <= 0 || tax < 0) return null;
+  return (tax / assessment) * 100;
+}
+
+/** Market-based tax: median comparable price × rate / 100. */
+export function marketBasedTax(medianPrice: number | null, ratePercent: number | null): number | null {
+  if (medianPrice === null || ratePercent === null) return null;
+  if (!Number.isFinite(medianPrice) || !Number.isFinite(ratePercent)) return null;
+  return (medianPrice * ratePercent) / 100;
+}
+
+/** Saving = annual tax − market-based tax; negative means the owner is in good shape. */
+export function taxSaving(annualTax: AmountInput, marketTax: number | null): number | null {
+  const tax = parseCurrency(annualTax);
+  if (tax === null || marketTax === null || !Number.isFinite(marketTax)) return null;
+  return tax - marketTax;
+}
+
+export interface SavingsSummary {
+  medianPrice: number | null;
+  ratePercent: number | null;
+  marketTax: number | null;
+  saving: number | null;
+  /** The spec's rule: overpaying when the saving is zero or positive; null when it can't be told. */
+  isOverpaying: boolean | null;
+}
+
+/** The whole §9 computation from a property's tax figures and its ranked comparables. */
+export function computeSavings(input: {
+  annual_tax: AmountInput;
+  total_assessment: AmountInput;
+  comparables: readonly { sold_price?: AmountInput }[];
+}): SavingsSummary {
+  const medianPrice = medianCompPrice(input.comparables);
+  const ratePercent = effectiveTaxRate(input.annual_tax, input.total_assessment);
+  const marketTax = marketBasedTax(medianPrice, ratePercent);
+  const saving = taxSaving(input.annual_tax, marketTax);
+  return { medianPrice, ratePercent, marketTax, saving, isOverpaying: saving === null ? null : saving >= 0 };
+}
+
+const usd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** US dollars with no decimals ("$1,234", "-$56"); "???" when the amount is unknown. */
+export function formatCurrency(value: AmountInput): string {
+  const amount = parseCurrency(value);
+  if (amount === null) return UNKNOWN_AMOUNT;
+  const rounded = Math.round(amount);
+  const text = `$${usd.format(Math.abs(rounded))}`;
+  return rounded < 0 ? `-${text}` : text;
+}
+
+/** Short price: 1,000,000 or more as "$X.XMM", 1,000 or more as "$NK", else whole dollars. */
+export function formatShortPrice(value: AmountInput): string {
+  const amount = parseCurrency(value);
+  if (amount === null) return UNKNOWN_AMOUNT;
+  const abs = Math.abs(amount);
+  const sign = amount < 0 ? '-' : '';
+  if (abs >= 999_500) return `${sign}$${(abs / 1_000_000).toFixed(1)}MM`;
+  if (abs >= 1_000) return `${sign}$${Math.round(abs / 1_000)}K`;
+  return `${sign}$${Math.round(abs)}`;
+}
+
+/** A rate in percent with two decimals ("1.17%"), or "???". */
+export function formatPercent(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;
+  return `${value.toFixed(digits)}%`;
+}
+
+/**
+ * California CPI inflation factors by roll year (R&T §51(a)(1)(C)), capped at 1.02. `confirmed: false`
+ * marks a year whose factor the domain notes give as expected rather than published; it is data an
+ * operator corrects here, never logic. Years absent from the table use the 2% cap, unconfirmed.
+ */
+export const PROP13_INFLATION_FACTORS: Readonly<Record<number, { factor: number; confirmed: boolean }>> = {
+  2010: { factor: 0.9976, confirmed: true },
+  2011: { factor: 0.99753, confirmed: false },
+  2012: { factor: 1.02, confirmed: false },
+  2013: { factor: 1.02, confirmed: false },
+  2014: { factor: 1.00454, confirmed: true },
+  2015: { factor: 1.01998, confirmed: false },
+  2016: { factor: 1.01525, confirmed: true },
+  2017: { factor: 1.02, confirmed: true },
+  2018: { factor: 1.02, confirmed: true },
+  2019: { factor: 1.02, confirmed: false },
+  2020: { factor: 1.02, confirmed: false },
+  2021: { factor: 1.01036, confirmed: true },
+  2022: { factor: 1.02, confirmed: true },
+  2023: { factor: 1.02, confirmed: false },
+  2024: { factor: 1.02, confirmed: false },
+  2025: { factor: 1.02, confirmed: true },
+  2026: { factor: 1.02, confirmed: false },
+};
+
+/** The largest yearly increase Prop 13 allows. */
+export const PROP13_FACTOR_CAP = 1.02;
+
+export function inflationFactor(rollYear: number): number {
+  return Math.min(PROP13_INFLATION_FACTORS[rollYear]?.factor ?? PROP13_FACTOR_CAP, PROP13_FACTOR_CAP);
+}
+
+/**
+ * First roll year that applies a factor to a base set by a sale on `baseDate`: a change in ownership
+ * between Jan 1 and Jun 30 is factored from the following Jan 1 (R&T §75.18), so both halves of the
+ * year start factoring at the next roll year.
+ */
+export function firstFactoredRollYear(baseDate: Date): number {
+  return baseDate.getUTCFullYear() + 1;
+}
+
+/**
+ * Factored base-year value: the base value times every roll year's factor from the first factored year
+ * through `rollYear`, rounded to whole dollars. A roll year before the base answers the base itself.
+ */
+export function factoredBaseYearValue(baseValue: number, baseDate: Date, rollYear: number): number | null {
+  if (!Number.isFinite(baseValue) || baseValue < 0 || Number.isNaN(baseDate.getTime())) return null;
+  let value = baseValue;
+  for (let year = firstFactoredRollYear(baseDate); year <= rollYear; year += 1) value *= inflationFactor(year);
+  return Math.round(value);
+}
+
+/** Prop 8: the assessor enrols the lower of the factored base-year value and the Jan 1 market value. */
+export function prop8AssessedValue(fbyv: number | null, marketValue: number | null): number | null {
+  if (fbyv === null) return null;
+  if (marketValue === null || !Number.isFinite(marketValue) || marketValue < 0) return fbyv;
+  return Math.min(fbyv, Math.round(marketValue));
+}
+
+/**
+ * Whether "overpaying" may be claimed confidently: only when the assessment exceeds the top of the
+ * model's own value range (domain.md: claim it only when the gap exceeds the model's error).
+ */
+export function isConfidentlyOverassessed(assessedValue: number | null, rangeHigh: number | null): boolean {
+  if (assessedValue === null || rangeHigh === null) return false;
+  return assessedValue > rangeHigh;
+}
