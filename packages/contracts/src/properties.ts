@@ -1,0 +1,330 @@
+/**
+ * Wire format of the property-tax analysis API (spec §3, §7): address autocomplete in Google Places'
+ * shapes, property lookup, the analysis request, and the stored analysis result with its comparables
+ * and valuation. The server uses these as route schemas; the web client parses responses with them.
+ */
+import { z } from 'zod';
+import { PROPERTY_TYPES } from './property-types.ts';
+
+/** The largest text any address field accepts; longer input is refused, never truncated. */
+export const MAX_ADDRESS_TEXT = 200;
+
+const text = (label: string, max = MAX_ADDRESS_TEXT) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((v) => v.trim());
+
+/**
+ * A number sent as a number or as form text ("1,850"). Empty, null and absent mean "not given"
+ * (null); anything else must be a finite number inside [min, max].
+ */
+export const optionalNumber = (label: string, min: number, max: number, integer = false) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'string') {
+        const trimmed = value.trim().replace(/,/g, '');
+        if (trimmed === '') return null;
+        return /^[-+]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+      }
+      return value;
+    },
+    z
+      .number({ error: `${label} must be a number.` })
+      .refine((n) => Number.isFinite(n), `${label} must be a number.`)
+      .refine((n) => n >= min && n <= max, `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`)
+      .refine((n) => !integer || Number.isInteger(n), `${label} must be a whole number.`)
+      .nullable(),
+  );
+
+export const PropertyTypeSchema = z.enum(PROPERTY_TYPES, {
+  error: `property_type must be one of ${PROPERTY_TYPES.join(', ')}.`,
+});
+
+// ---------------------------------------------------------------- autocomplete (Google Places shapes)
+
+export const AutocompleteQuerySchema = z.object({
+  query: z
+    .string({ error: 'query is required.' })
+    .max(MAX_ADDRESS_TEXT, `query must be at most ${MAX_ADDRESS_TEXT} characters.`),
+});
+
+export const AutocompletePredictionSchema = z.object({
+  place_id: z.string(),
+  description: z.string(),
+});
+export type AutocompletePrediction = z.infer<typeof AutocompletePredictionSchema>;
+
+export const AutocompleteResponseSchema = z.object({
+  predictions: z.array(AutocompletePredictionSchema),
+  status: z.enum(['OK', 'ZERO_RESULTS']),
+});
+export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
+
+export const PlaceDetailsQuerySchema = z.object({
+  place_id: z
+    .string({ error: 'place_id is required.' })
+    .min(1, 'place_id is required.')
+    .max(512, 'place_id must be at most 512 characters.'),
+});
+
+/** The address component types the web client reads (spec §3). */
+export const ADDRESS_COMPONENT_TYPES = [
+  'street_number',
+  'route',
+  'subpremise',
+  'neighborhood',
+  'locality',
+  'administrative_area_level_2',
+  'administrative_area_level_1',
+  'postal_code',
+] as const;
+
+export const AddressComponentSchema = z.object({
+  long_name: z.string(),
+  short_name: z.string(),
+  types: z.array(z.string()),
+});
+export type AddressComponent = z.infer<typeof AddressComponentSchema>;
+
+export const PlaceDetailsResponseSchema = z.object({
+  result: z.object({
+    place_id: z.string(),
+    name: z.string(),
+    formatted_address: z.string(),
+    address_components: z.array(AddressComponentSchema),
+    geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }).optional(),
+  }),
+  status: z.literal('OK'),
+});
+export type PlaceDetailsResponse = z.infer<typeof PlaceDetailsResponseSchema>;
+
+// ---------------------------------------------------------------- lookup
+
+/**
+ * The client sends one line, "street city state zip unit" joined by spaces (spec §7). The separate
+ * fields are optional hints a newer client may add; when present they win over parsing the line.
+ */
+export const LookupRequestSchema = z
+  .object({
+    address: text('address', 400).optional(),
+    street: text('street').optional(),
+    unit: text('unit', 40).optional(),
+    city: text('city', 80).optional(),
+    state: text('state', 40).optional(),
+    zip: text('zip', 10).optional(),
+  })
+  .refine((v) => Boolean(v.address || v.street), { message: 'address is required.', path: ['address'] });
+export type LookupRequest = z.infer<typeof LookupRequestSchema>;
+
+export const ParsedAddressSchema = z.object({
+  street: z.string(),
+  unit: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type ParsedAddress = z.infer<typeof ParsedAddressSchema>;
+
+/** What the lookup knows of a property; `annual_tax` and `total_assessment` are currency strings ("$9,801"). */
+export const CompassDataSchema = z.object({
+  annual_tax: z.string(),
+  apn: z.string(),
+  assessed_value: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  improvements_assessment: z.number().nullable(),
+  land_assessment: z.number().nullable(),
+  last_sold_price: z.number().nullable(),
+  /** Lot size as a person reads it ("6,098 sq ft" or "1.25 acres"), or null. */
+  lot_size: z.string().nullable(),
+  lot_sqft: z.number().nullable(),
+  property_type: PropertyTypeSchema,
+  /** YYYY-MM-DD of the last recorded sale, or null. */
+  purchase_date: z.string().nullable(),
+  purchase_price: z.number().nullable(),
+  square_footage: z.number().nullable(),
+  /** Roll year of the assessment shown (named by its lien date, Jan 1). */
+  tax_year: z.number().nullable(),
+  total_assessment: z.string(),
+  year_built: z.number().nullable(),
+  county: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type CompassData = z.infer<typeof CompassDataSchema>;
+
+export const LookupResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  data: z.object({ parsed_address: ParsedAddressSchema, compass_data: CompassDataSchema }).nullable(),
+});
+export type LookupResponse = z.infer<typeof LookupResponseSchema>;
+
+// ---------------------------------------------------------------- analysis request
+
+/** The newest year a home may claim to be built in (next year's construction is on the market already). */
+export const maxYearBuilt = () => new Date().getUTCFullYear() + 1;
+
+export const AnalysisRequestSchema = z
+  .object({
+    street: text('street').refine((v) => v.length > 0, 'street is required.'),
+    unit: text('unit', 40).optional().default(''),
+    city: text('city', 80).optional().default(''),
+    state: text('state', 40).optional().default(''),
+    zip: text('zip', 10).optional().default(''),
+    beds: optionalNumber('beds', 0, 50, true).optional().default(null),
+    baths: optionalNumber('baths', 0, 50).optional().default(null),
+    sqft: optionalNumber('sqft', 100, 100_000).optional().default(null),
+    lot_sqft: optionalNumber('lot_sqft', 0, 100_000_000).optional().default(null),
+    year_built: optionalNumber('year_built', 1800, 2100, true).optional().default(null),
+    property_type: z
+      .preprocess((v) => (v === '' || v === undefined ? null : v), PropertyTypeSchema.nullable())
+      .optional()
+      .default(null),
+    assessed_value: optionalNumber('assessed_value', 0, 10_000_000_000).optional().default(null),
+    /** The owner's free-text notes from the details form; kept with the job. */
+    notes: text('notes', 4000).optional().default(''),
+    /** Re-run an earlier analysis with corrected facts, keeping its id. */
+    job_id: z.string().max(64, 'job_id must be at most 64 characters.').optional(),
+  })
+  .refine((v) => v.year_built === null || v.year_built <= maxYearBuilt(), {
+    message: `year_built cannot be in the future.`,
+    path: ['year_built'],
+  });
+export type AnalysisRequest = z.input<typeof AnalysisRequestSchema>;
+export type ParsedAnalysisRequest = z.output<typeof AnalysisRequestSchema>;
+
+export const AnalysisResponseSchema = z.object({
+  success: z.boolean(),
+  job_id: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type AnalysisResponse = z.infer<typeof AnalysisResponseSchema>;
+
+export const QueryResultQuerySchema = z.object({
+  job_id: z.string({ error: 'job_id is required.' }).min(1, 'job_id is required.').max(64, 'Unknown job_id.'),
+});
+
+// ---------------------------------------------------------------- analysis result
+
+/** Each adjustment in dollars, added to the time-adjusted price to make the comp look like the subject. */
+export const CompAdjustmentsSchema = z.object({
+  living_area: z.number(),
+  age: z.number(),
+  beds: z.number(),
+  baths: z.number(),
+  lot: z.number(),
+});
+
+export const ComparablePropertySchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  property_type: PropertyTypeSchema,
+  sold_price: z.number(),
+  /** YYYY-MM-DD. */
+  sold_date: z.string(),
+  beds: z.number().nullable(),
+  baths: z.number().nullable(),
+  sqft: z.number().nullable(),
+  lot_sqft: z.number().nullable(),
+  year_built: z.number().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distance_miles: z.number(),
+  /** 0..1, 1 = identical to the subject: see docs/decisions/021-comparable-selection.md. */
+  similarity_score: z.number().min(0).max(1),
+  /** Sold price moved to the lien date by the market index. */
+  time_adjusted_price: z.number(),
+  /** Time-adjusted price plus every adjustment: what this comp says the subject is worth. */
+  adjusted_price: z.number(),
+  adjustments: CompAdjustmentsSchema,
+  /** Sum of absolute adjustments (time included) as a share of the sold price. */
+  gross_adjustment_pct: z.number(),
+  /** Share of the value estimate this comp carries (weights sum to 1). */
+  weight: z.number(),
+  reasons: z.array(z.string()),
+});
+export type ComparableProperty = z.infer<typeof ComparablePropertySchema>;
+
+export const ValuationSchema = z.object({
+  /** Lien date (Jan 1 of the roll year) the values speak to, YYYY-MM-DD. */
+  lien_date: z.string(),
+  roll_year: z.number(),
+  /** The spec's figures (§9), null where they cannot be computed ("???"). */
+  median_comp_price: z.number().nullable(),
+  effective_tax_rate: z.number().nullable(),
+  market_based_tax: z.number().nullable(),
+  saving: z.number().nullable(),
+  /** Adjusted-comps market value with its range; null with no usable comparables. */
+  market_value: z.number().nullable(),
+  range_low: z.number().nullable(),
+  range_high: z.number().nullable(),
+  confidence: z.enum(['high', 'medium', 'low', 'none']),
+  /** Tax saving if the assessment fell to the adjusted-comps market value (never negative). */
+  estimated_saving: z.number().nullable(),
+  /** True only when the assessment is above the top of the range. */
+  is_overassessed: z.boolean(),
+  comps_considered: z.number(),
+  /** Which widening step found the comps (1 = the closest), and its limits. */
+  search: z.object({
+    step: z.number(),
+    radius_miles: z.number(),
+    sqft_tolerance_pct: z.number(),
+    year_tolerance: z.number().nullable(),
+    months_before_lien: z.number(),
+  }),
+  method: z.string(),
+});
+export type Valuation = z.infer<typeof ValuationSchema>;
+
+/** PropertyInfo as the result screens read it (spec §3), amounts as in the lookup. */
+export const PropertyInfoSchema = z.object({
+  job_id: z.string(),
+  street: z.string(),
+  unit: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  county: z.string().nullable(),
+  apn: z.string().nullable(),
+  assessed_value: z.number().nullable(),
+  annual_tax: z.string(),
+  total_assessment: z.string(),
+  square_footage: z.number().nullable(),
+  lot_sqft: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  property_type: PropertyTypeSchema,
+  year_built: z.number().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  notes: z.string(),
+  compass_data: CompassDataSchema.nullable(),
+});
+export type PropertyInfo = z.infer<typeof PropertyInfoSchema>;
+
+/** The spec's stored response shape plus the valuation block and the job's timestamps. */
+export const QueryResultResponseSchema = z.object({
+  success: z.boolean(),
+  job_id: z.string(),
+  status: z.enum(['completed', 'failed']),
+  property_info: PropertyInfoSchema.nullable(),
+  comparable_properties: z.array(ComparablePropertySchema),
+  valuation: ValuationSchema.nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type QueryResultResponse = z.infer<typeof QueryResultResponseSchema>;
+
+/** Messages the analysis API answers with, written once. */
+export const PROPERTY_MESSAGES = {
+  addressNotFound: 'We could not find that address in our property records. Check the street, ZIP code and unit.',
+  addressUnreadable: 'Please enter a street address with a house number, e.g. "123 Main St, Dublin, CA 94568".',
+  placeNotFound: 'Unknown place_id.',
+  jobNotFound: 'Unknown job_id.',
+  noComparables: 'No comparable sales were found near this property.',
+} as const;
