@@ -1,3 +1,4 @@
 // Every domain's Drizzle tables, one export line each (see docs/development.md).
 export * from './auth.ts';
 export * from './properties.ts';
+export * from './payments.ts';

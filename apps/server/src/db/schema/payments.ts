@@ -1,0 +1,50 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** Mirrors migrations/0005_payments.sql. */
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  jobId: text('job_id').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  guestTokenHash: text('guest_token_hash'),
+  tier: text('tier').$type<'basic' | 'guarantee'>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status').$type<'pending' | 'paid'>().notNull().default('pending'),
+  paidSessionId: text('paid_session_id'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentSessions = pgTable('payment_sessions', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
+  providerRef: text('provider_ref').unique(),
+  tier: text('tier').$type<'basic' | 'guarantee'>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status')
+    .$type<'initializing' | 'pending' | 'completed' | 'expired' | 'cancelled'>()
+    .notNull()
+    .default('initializing'),
+  checkoutUrl: text('checkout_url'),
+  declineMessage: text('decline_message'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  openedAt: timestamp('opened_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  providerRef: text('provider_ref'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

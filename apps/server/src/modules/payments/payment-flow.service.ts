@@ -1,0 +1,153 @@
+import {
+  CHOOSE_PLAN_PATH,
+  FILL_FORM_PATH,
+  FLOW_STATUSES,
+  type FlowStatus,
+  isFinalFlowStatus,
+  PLANS,
+  type PaymentCancelResponse,
+  type PaymentSession,
+  type PaymentSuccessResponse,
+} from '@homie/contracts/payments';
+import { conflict, notFound } from '#lib/errors.ts';
+import { type Caller, ownsOrder, type PaymentsContext } from './payments.context.ts';
+import * as repo from './payments.repository.ts';
+
+/**
+ * The life of a payment session as the payment dialog sees it: initializing → pending → completed |
+ * expired | cancelled. Expiry is applied when a session is read, against the injected clock; a
+ * provider that keeps its own state (Stripe) is asked at most every SYNC_INTERVAL_MS while polled,
+ * so a lost webhook still ends in the right state.
+ */
+
+export const SYNC_INTERVAL_MS = 5_000;
+/** A confirmed provider payment completes the session whatever we had recorded: the money moved. */
+const ANY_STATE = FLOW_STATUSES.filter((s) => s !== 'completed');
+
+async function loadOwned(ctx: PaymentsContext, sessionId: string, caller: Caller): Promise<repo.SessionWithOrder> {
+  const session = await repo.findSessionWithOrder(ctx.database, sessionId);
+  if (!session || !ownsOrder(session, caller)) throw notFound('Payment session not found');
+  return session;
+}
+
+async function statusOf(ctx: PaymentsContext, sessionId: string): Promise<FlowStatus> {
+  return (await repo.findSession(ctx.database, sessionId))?.status ?? 'cancelled';
+}
+
+/** Records a payment the provider confirmed; safe to call any number of times. */
+export async function completeConfirmed(ctx: PaymentsContext, sessionId: string): Promise<FlowStatus> {
+  const result = await repo.completeSession(ctx.database, sessionId, ctx.clock.now(), ANY_STATE);
+  if (result.sessionChanged && !result.orderPaidNow) {
+    ctx.log.warn({ sessionId }, 'a second checkout was paid for an order already paid: refund it');
+  }
+  return statusOf(ctx, sessionId);
+}
+
+/** Closes an open session here and at its provider (so it can no longer be paid there). */
+export async function closeOpenSession(
+  ctx: PaymentsContext,
+  session: repo.SessionRow,
+  status: 'expired' | 'cancelled',
+): Promise<FlowStatus> {
+  if (session.provider_ref && session.provider === ctx.provider.name) {
+    try {
+      const state =
+        status === 'cancelled'
+          ? await ctx.provider.cancel(session.provider_ref)
+          : await ctx.provider.fetchState(session.provider_ref);
+      if (state === 'paid') return completeConfirmed(ctx, session.id);
+    } catch (err) {
+      ctx.log.warn({ err, sessionId: session.id }, 'payment provider did not confirm closing a checkout');
+    }
+  }
+  return (await repo.closeSession(ctx.database, session.id, status, ctx.clock.now())) ?? status;
+}
+
+/** Brings an open session up to date (provider state, expiry) and returns its status. */
+async function refresh(ctx: PaymentsContext, session: repo.SessionRow, forceSync = false): Promise<FlowStatus> {
+  if (isFinalFlowStatus(session.status)) return session.status;
+  const now = ctx.clock.now();
+  const syncDue = !session.synced_at || now.getTime() - new Date(session.synced_at).getTime() >= SYNC_INTERVAL_MS;
+  if (session.provider_ref && session.provider === ctx.provider.name && (forceSync || syncDue)) {
+    await repo.markSynced(ctx.database, session.id, now);
+    const state = await ctx.provider.fetchState(session.provider_ref).catch((err: unknown) => {
+      ctx.log.warn({ err, sessionId: session.id }, 'payment provider state unavailable');
+      return null;
+    });
+    if (state === 'paid') return completeConfirmed(ctx, session.id);
+    if (state === 'expired') return closeOpenSession(ctx, session, 'expired');
+  }
+  if (now.getTime() >= new Date(session.expires_at).getTime()) return closeOpenSession(ctx, session, 'expired');
+  return session.status;
+}
+
+export async function getFlowStatus(ctx: PaymentsContext, sessionId: string, caller: Caller): Promise<FlowStatus> {
+  return refresh(ctx, await loadOwned(ctx, sessionId, caller));
+}
+
+export async function getSessionInfo(ctx: PaymentsContext, sessionId: string, caller: Caller): Promise<PaymentSession> {
+  const session = await loadOwned(ctx, sessionId, caller);
+  const status = await refresh(ctx, session);
+  return {
+    session_id: session.id,
+    status,
+    tier: session.tier,
+    plan_name: PLANS[session.tier].name,
+    amount_cents: session.amount_cents,
+    currency: session.currency,
+    history_id: session.job_id,
+    provider: session.provider,
+    session_url: session.checkout_url ?? '',
+    expires_at: new Date(session.expires_at).toISOString(),
+    created_at: new Date(session.created_at).toISOString(),
+    decline_message: session.decline_message,
+  };
+}
+
+/** The success call: answers the same way however often it is made once the session is paid. */
+export async function confirmSuccess(
+  ctx: PaymentsContext,
+  sessionId: string,
+  caller: Caller,
+): Promise<PaymentSuccessResponse> {
+  const session = await loadOwned(ctx, sessionId, caller);
+  const status = await refresh(ctx, session, true);
+  const order = await repo.findOrderById(ctx.database, session.order_id);
+  if (status === 'completed' && order?.status === 'paid') {
+    return {
+      success: true,
+      message: `Payment successful! Your ${PLANS[order.tier].name} plan is active.`,
+      dashboard_url: FILL_FORM_PATH,
+      order_id: order.id,
+      tier: order.tier,
+    };
+  }
+  if (status === 'expired') throw conflict('This payment session has expired. No payment was taken.');
+  if (status === 'cancelled') throw conflict('This payment was cancelled. No payment was taken.');
+  throw conflict('Payment has not been completed yet.');
+}
+
+/** The cancel call (Cancel in the dialog, or an expired session): closes it and offers a retry. */
+export async function cancelPayment(
+  ctx: PaymentsContext,
+  sessionId: string,
+  caller: Caller,
+): Promise<PaymentCancelResponse> {
+  const session = await loadOwned(ctx, sessionId, caller);
+  let status = await refresh(ctx, session);
+  if (!isFinalFlowStatus(status)) status = await closeOpenSession(ctx, session, 'cancelled');
+  if (status === 'completed') {
+    throw conflict('This payment has already been completed.', { can_retry: false });
+  }
+  const order = await repo.findOrderById(ctx.database, session.order_id);
+  const canRetry = order?.status !== 'paid' && (await ctx.jobExists(session.job_id));
+  return {
+    success: true,
+    message:
+      status === 'expired'
+        ? 'Your payment session expired. No payment was taken.'
+        : 'Payment cancelled. No payment was taken.',
+    can_retry: canRetry,
+    ...(canRetry ? { retry_url: CHOOSE_PLAN_PATH } : {}),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Database } from '#db/client.ts';
+import { sha256 } from '#lib/ids.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/** A source of the current time, replaceable in tests to exercise expiry. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything the payment rules need, built once per app by payments.routes.ts. */
+export interface PaymentsContext {
+  database: Database;
+  provider: PaymentProvider;
+  clock: Clock;
+  /** True when an analysis job with this id exists (the properties module owns jobs). */
+  jobExists(jobId: string): Promise<boolean>;
+  /** Absolute base URL of this app, for provider redirects. */
+  publicUrl: string;
+  log: PaymentsLog;
+}
+
+export interface PaymentsLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Who is asking: the signed-in user and/or the guest capability token sent as X-Order-Token. */
+export interface Caller {
+  userId?: string | null | undefined;
+  guestToken?: string | null | undefined;
+}
+
+export function guestTokenHash(caller: Caller): string | null {
+  const token = caller.guestToken?.trim();
+  return token ? sha256(token) : null;
+}
+
+/** True when the caller is the order's owner (its user, or the holder of its guest token). */
+export function ownsOrder(order: { user_id: string | null; guest_token_hash: string | null }, caller: Caller): boolean {
+  if (order.user_id && caller.userId && order.user_id === caller.userId) return true;
+  const hash = guestTokenHash(caller);
+  return Boolean(order.guest_token_hash && hash && order.guest_token_hash === hash);
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * Plans, payment sessions and their wire shapes (spec §2 /choose-plan, §3 payment state, §7 payment
+ * calls, §8 payment errors, §9 prices). Prices live here once; the server charges these amounts and
+ * never takes a price from the client.
+ */
+
+export const PLAN_TIERS = ['basic', 'guarantee'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+export const planTierSchema = z.enum(PLAN_TIERS);
+
+export interface Plan {
+  tier: PlanTier;
+  /** Card title: the `guarantee` tier is sold as "Success". */
+  name: string;
+  tagline: string;
+  amountCents: number;
+  buttonLabel: string;
+  mostPopular: boolean;
+  features: readonly string[];
+}
+
+export const PLANS: Record<PlanTier, Plan> = {
+  basic: {
+    tier: 'basic',
+    name: 'Basic',
+    tagline: 'Fast, affordable',
+    amountCents: 2490,
+    buttonLabel: 'Get full report',
+    mostPopular: false,
+    features: ['Best-matching comps (3-5)', 'PDF appeal letter'],
+  },
+  guarantee: {
+    tier: 'guarantee',
+    name: 'Success',
+    tagline: 'Free next year if fails',
+    amountCents: 4990,
+    buttonLabel: 'Be successful',
+    mostPopular: true,
+    features: [
+      'Best-matching comps (5-10)',
+      'Editable appeal letter',
+      'Customer support',
+      'Guaranteed success',
+    ],
+  },
+};
+
+export const PAYMENT_CURRENCY = 'usd';
+/** Unpaid checkout sessions expire this long after they are created. */
+export const PAYMENT_SESSION_TTL_MS = 30 * 60 * 1000;
+/** The payment dialog polls flow-status this often (spec §9). */
+export const PAYMENT_POLL_INTERVAL_MS = 500;
+/** Header carrying a guest's order capability token. */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+/** Where the browser goes once a plan is paid (spec §4 flow: success → /payment-success → /fill-form). */
+export const PAID_REDIRECT_PATH = '/payment-success';
+export const FILL_FORM_PATH = '/fill-form';
+export const CHOOSE_PLAN_PATH = '/choose-plan';
+
+/** "$24.90" for 2490. */
+export function formatPlanPrice(amountCents: number): string {
+  return `$${(amountCents / 100).toFixed(2)}`;
+}
+
+export const FLOW_STATUSES = ['initializing', 'pending', 'completed', 'expired', 'cancelled'] as const;
+export type FlowStatus = (typeof FLOW_STATUSES)[number];
+export const flowStatusSchema = z.enum(FLOW_STATUSES);
+
+export function isFinalFlowStatus(status: FlowStatus): boolean {
+  return status === 'completed' || status === 'expired' || status === 'cancelled';
+}
+
+/** Client-side error texts of spec §8 (all shown in the Payment Failed view). */
+export const PAYMENT_ERRORS = {
+  createFailed: 'Failed to create payment session',
+  sessionUrlMissing: 'Payment session URL not found',
+  invalidResponse: 'Invalid response from payment service',
+  network: 'An error occurred. Please try again',
+  successDetails: 'Failed to retrieve success details',
+  cancelDetails: 'Failed to retrieve cancellation details',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+const historyId = z.string().trim().min(1, 'history_id is required').max(100, 'history_id is too long');
+
+export const createPaymentSessionBodySchema = z.object({
+  history_id: historyId,
+  tier: planTierSchema,
+});
+export type CreatePaymentSessionBody = z.infer<typeof createPaymentSessionBodySchema>;
+
+export const createPaymentSessionResponseSchema = z.object({
+  success: z.boolean(),
+  already_paid: z.boolean().optional(),
+  redirect_url: z.string().optional(),
+  session_id: z.string().optional(),
+  session_url: z.string().optional(),
+  /** A guest's capability token for this order; the browser sends it back as X-Order-Token. */
+  order_token: z.string().optional(),
+  error: z.string().optional(),
+});
+export type CreatePaymentSessionResponse = z.infer<typeof createPaymentSessionResponseSchema>;
+
+export const sessionIdParamsSchema = z.object({ session_id: z.string().trim().min(1).max(200) });
+export const sessionIdQuerySchema = z.object({
+  session_id: z.string().trim().min(1, 'session_id is required').max(200),
+});
+
+export const paymentSessionSchema = z.object({
+  session_id: z.string(),
+  status: flowStatusSchema,
+  tier: planTierSchema,
+  plan_name: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  history_id: z.string(),
+  provider: z.enum(['sandbox', 'stripe']),
+  session_url: z.string(),
+  expires_at: z.string(),
+  created_at: z.string(),
+  decline_message: z.string().nullable(),
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+export const sessionInfoResponseSchema = z.object({
+  success: z.boolean(),
+  session: paymentSessionSchema.optional(),
+  message: z.string().optional(),
+});
+
+export const flowStatusResponseSchema = z.object({
+  success: z.boolean(),
+  status: flowStatusSchema,
+});
+export type FlowStatusResponse = z.infer<typeof flowStatusResponseSchema>;
+
+export const paymentSuccessResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+  dashboard_url: z.string().optional(),
+  order_id: z.string().optional(),
+  tier: planTierSchema.optional(),
+});
+export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema>;
+
+export const paymentCancelResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+  can_retry: z.boolean().optional(),
+  retry_url: z.string().optional(),
+});
+export type PaymentCancelResponse = z.infer<typeof paymentCancelResponseSchema>;
+
+/** GET /api/orders/by-job/:history_id: the caller's order for a job, for /confirmation and /fill-form. */
+export const orderSchema = z.object({
+  order_id: z.string(),
+  history_id: z.string(),
+  tier: planTierSchema,
+  plan_name: z.string(),
+  amount_cents: z.number().int(),
+  status: z.enum(['pending', 'paid']),
+  paid_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const historyIdParamsSchema = z.object({ history_id: historyId });
+
+/** POST /api/orders/send-letter: e-mail the paid job's appeal letter (the /confirmation Send button). */
+export const sendLetterBodySchema = z.object({
+  history_id: historyId,
+  email: z.email('Invalid email address.').max(254),
+});
+export type SendLetterBody = z.infer<typeof sendLetterBodySchema>;
+export const sendLetterResponseSchema = z.object({ success: z.boolean(), message: z.string() });
