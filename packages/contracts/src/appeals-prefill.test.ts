@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSaleDate, parseUsDate } from './appeals-dates.ts';
+import {
+  composeComparableDescription,
+  prefillComparables,
+  prefillPropertyInfo,
+  toComparableSale,
+} from './appeals-prefill.ts';
+
+describe('normalizeSaleDate', () => {
+  it.each([
+    ['2024-03-05T00:00:00Z', '03/05/2024'],
+    ['2024-03-05T23:30:00.000Z', '03/05/2024'],
+    ['2024-03-05', '03/05/2024'],
+    [1709596800, '03/05/2024'],
+    ['1709596800', '03/05/2024'],
+    [1709596800000, '03/05/2024'],
+    ['3/5/2024', '03/05/2024'],
+    ['03/05/2024', '03/05/2024'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    [2024, ''],
+    ['last spring', 'last spring'],
+    ['2024-02-30', '2024-02-30'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeSaleDate(input)).toBe(expected);
+  });
+
+  it('parses only real US dates', () => {
+    expect(parseUsDate('02/29/2024')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseUsDate('02/29/2023')).toBeNull();
+    expect(parseUsDate('13/01/2023')).toBeNull();
+  });
+});
+
+describe('composeComparableDescription', () => {
+  it('composes beds, baths, type, year built, lot and description', () => {
+    expect(
+      composeComparableDescription({
+        beds: 3,
+        baths: 2,
+        property_type: 'single_family',
+        year_built: 1995,
+        lot_sqft: 5000,
+        description: 'Remodeled kitchen',
+      }),
+    ).toBe('3bd/2ba, Single-family, built 1995, 5,000 sqft lot - Remodeled kitchen');
+  });
+
+  it('skips what is unknown', () => {
+    expect(composeComparableDescription({ bedrooms: 4, homeType: 'CONDO' })).toBe('4bd, Condo');
+    expect(composeComparableDescription({ remarks: 'Corner lot' })).toBe('Corner lot');
+    expect(composeComparableDescription({})).toBe('Similar property');
+  });
+});
+
+describe('toComparableSale', () => {
+  it('reads the usual field names', () => {
+    expect(
+      toComparableSale({
+        address: '456 Oak Ave, Oakland, CA 94612',
+        sold_date: '2026-02-10',
+        sold_price: 925000,
+        sqft: 1800,
+        beds: 3,
+        baths: 2,
+        year_built: 1950,
+        similarity_score: 0.93,
+      }),
+    ).toEqual({
+      address: '456 Oak Ave, Oakland, CA 94612',
+      sale_date: '02/10/2026',
+      sale_price: '925,000',
+      sqft: '1800',
+      description: '3bd/2ba, built 1950',
+    });
+  });
+
+  it('reads alternative and camel-case names and composed addresses', () => {
+    expect(
+      toComparableSale({
+        street: '9 Elm St',
+        city: 'Thousand Oaks',
+        state: 'CA',
+        zipCode: '91360',
+        dateSold: 1709596800,
+        price: '$1,100,000',
+        livingArea: '2,100',
+        bathrooms: 2.5,
+        lotArea: 7405.2,
+      }),
+    ).toEqual({
+      address: '9 Elm St, Thousand Oaks, CA 91360',
+      sale_date: '03/05/2024',
+      sale_price: '1,100,000',
+      sqft: '2100',
+      description: '2.5ba, 7,405 sqft lot',
+    });
+    expect(toComparableSale({ ADDRESS: '1 A St', 'SOLD DATE': '2024-01-02', PRICE: 1 }).sale_date).toBe(
+      '01/02/2024',
+    );
+  });
+
+  it('leaves unknown fields empty', () => {
+    expect(toComparableSale({})).toEqual({
+      address: '',
+      sale_date: '',
+      sale_price: '',
+      sqft: '',
+      description: 'Similar property',
+    });
+  });
+});
+
+describe('prefillComparables', () => {
+  it('takes at most the county maximum, best first, and ignores non-objects', () => {
+    const comps = [{ address: 'A' }, null, { address: 'B' }, { address: 'C' }, 'x'];
+    expect(prefillComparables(comps, 2).map((c) => c.address)).toEqual(['A', 'B']);
+    expect(prefillComparables(comps, 0)).toEqual([]);
+    expect(prefillComparables(undefined, 3)).toEqual([]);
+  });
+});
+
+describe('prefillPropertyInfo', () => {
+  it('pre-fills from the looked-up property and the entered address; the rest starts empty', () => {
+    const info = prefillPropertyInfo({
+      propertyInfo: {
+        assessed_value: '$1,092,420',
+        square_footage: 1850,
+        bedrooms: 3,
+        bathrooms: 2,
+        compass_data: { apn: '048-5612-012', purchase_date: '2022-06-15', purchase_price: 1050000 },
+      },
+      address: { street: '123 Main St', unit: '', city: 'Oakland', state: 'CA', zipCode: '94612' },
+    });
+    expect(info).toEqual({
+      owner_name: '',
+      apn: '048-5612-012',
+      property_address: '123 Main St, Oakland, CA 94612',
+      mailing_address: '',
+      phone: '',
+      email: '',
+      purchase_date: '06/15/2022',
+      purchase_price: '1,050,000',
+      assessed_value: '1,092,420',
+      opinion_value: '',
+      sqft: '1850',
+      beds: '3',
+      baths: '2',
+      additional_info: '',
+    });
+  });
+
+  it('keeps the unit and copes with nothing at all', () => {
+    const info = prefillPropertyInfo({
+      propertyInfo: null,
+      address: { street: '10 Bay St', unit: '4', city: 'San Mateo', state: 'CA', zipCode: '94401' },
+    });
+    expect(info.property_address).toBe('10 Bay St #4, San Mateo, CA 94401');
+    expect(prefillPropertyInfo({}).apn).toBe('');
+  });
+});

@@ -1,0 +1,190 @@
+import { normalizeSaleDate } from './appeals-dates.ts';
+import { type AppealPropertyInfo, type ComparableSale, emptyPropertyInfo } from './appeals.ts';
+import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
+import { parseCurrency } from './valuation.ts';
+
+/**
+ * Pre-fill of the appeal form from the looked-up property and the analysis' comparables (spec §3).
+ * Sources are loosely shaped (lookup data, stored results, imports), so fields are found under many
+ * alternative names, compared without case, spaces, dashes or underscores.
+ */
+
+type Loose = Record<string, unknown>;
+
+const NAMES = {
+  address: [
+    'address',
+    'full_address',
+    'street_address',
+    'formatted_address',
+    'property_address',
+    'unparsed_address',
+    'addr',
+  ],
+  saleDate: [
+    'sale_date',
+    'sold_date',
+    'date_sold',
+    'last_sold_date',
+    'sold_on',
+    'close_date',
+    'closing_date',
+    'sale_dt',
+    'date_sold_numeric',
+    'date',
+  ],
+  price: ['sale_price', 'sold_price', 'price', 'last_sold_price', 'close_price', 'closing_price', 'sold_for'],
+  sqft: ['sqft', 'square_footage', 'square_feet', 'living_area', 'sq_ft', 'building_sqft', 'living_sqft'],
+  beds: ['beds', 'bedrooms', 'bed', 'bedrooms_total', 'num_bedrooms', 'bedroom_count'],
+  baths: [
+    'baths',
+    'bathrooms',
+    'bath',
+    'bathrooms_total',
+    'bathrooms_total_integer',
+    'num_bathrooms',
+    'bathroom_count',
+  ],
+  type: ['property_type', 'home_type', 'type', 'propertytype'],
+  yearBuilt: ['year_built', 'built_year', 'yr_built', 'built'],
+  lot: ['lot_sqft', 'lot_size', 'lot_size_square_feet', 'lot_area', 'lot_size_sqft', 'lot'],
+  description: ['description', 'remarks', 'public_remarks', 'notes', 'summary'],
+} as const;
+
+const squash = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The first non-empty value found under any of the names, at the top level or in `compass_data`. */
+function pick(source: Loose | null | undefined, names: readonly string[]): unknown {
+  if (!source) return undefined;
+  const index = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(source)) index.set(squash(key), value);
+  for (const name of names) {
+    const value = index.get(squash(name));
+    if (value !== undefined && value !== null && value !== '') return value;
+  }
+  return undefined;
+}
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string') return parseCurrency(value);
+  return null;
+}
+
+/** "750,000" from 750000, "$750,000" or "750000.4"; '' when there is no positive amount. */
+export function amountText(value: unknown): string {
+  const amount = asNumber(value);
+  return amount !== null && amount > 0 ? Math.round(amount).toLocaleString('en-US') : '';
+}
+
+function countText(value: unknown): string {
+  const count = asNumber(value);
+  return count !== null && count >= 0 ? String(Math.round(count * 100) / 100) : '';
+}
+
+function addressText(value: unknown, source: Loose): string {
+  if (typeof value === 'string') return value.trim();
+  const parts = value && typeof value === 'object' ? (value as Loose) : source;
+  const street = pick(parts, ['street', 'street_address', 'line1']);
+  if (typeof street !== 'string' || street.trim() === '') return '';
+  const city = pick(parts, ['city']);
+  const state = pick(parts, ['state', 'state_or_province']);
+  const zip = pick(parts, ['zip', 'zip_code', 'zipcode', 'postal_code']);
+  return joinAddress(street, '', city, state, zip);
+}
+
+function joinAddress(street: unknown, unit: unknown, city: unknown, state: unknown, zip: unknown): string {
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const line1 = [text(street), text(unit) ? `#${text(unit).replace(/^#/, '')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  const stateZip = [text(state), text(zip)].filter(Boolean).join(' ');
+  return [line1, text(city), stateZip].filter(Boolean).join(', ');
+}
+
+function typeText(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_') as PropertyType;
+  return PROPERTY_TYPE_LABELS[key] ?? value.trim().replace(/_/g, ' ');
+}
+
+/** "3bd/2ba, Single-family, built 1995, 5,000 sqft lot - description", or "Similar property". */
+export function composeComparableDescription(comp: Loose): string {
+  const beds = countText(pick(comp, NAMES.beds));
+  const baths = countText(pick(comp, NAMES.baths));
+  const year = asNumber(pick(comp, NAMES.yearBuilt));
+  const lot = asNumber(pick(comp, NAMES.lot));
+  const rawDescription = pick(comp, NAMES.description);
+  const description = typeof rawDescription === 'string' ? rawDescription.trim() : '';
+  const head = [
+    [beds && `${beds}bd`, baths && `${baths}ba`].filter(Boolean).join('/'),
+    typeText(pick(comp, NAMES.type)),
+    year !== null && year > 1000 ? `built ${Math.round(year)}` : '',
+    lot !== null && lot > 0 ? `${Math.round(lot).toLocaleString('en-US')} sqft lot` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (head && description) return `${head} - ${description}`;
+  return head || description || 'Similar property';
+}
+
+/** One comparable sale of the form from an analysis comparable of any shape. */
+export function toComparableSale(comp: Loose): ComparableSale {
+  const sqft = asNumber(pick(comp, NAMES.sqft));
+  return {
+    address: addressText(pick(comp, NAMES.address), comp),
+    sale_date: normalizeSaleDate(pick(comp, NAMES.saleDate)),
+    sale_price: amountText(pick(comp, NAMES.price)),
+    sqft: sqft !== null && sqft > 0 ? String(Math.round(sqft)) : '',
+    description: composeComparableDescription(comp),
+  };
+}
+
+/** The first `max` comparables (they arrive best first) as form entries. */
+export function prefillComparables(
+  comparables: readonly unknown[] | null | undefined,
+  max: number,
+): ComparableSale[] {
+  return (comparables ?? [])
+    .filter((comp): comp is Loose => comp !== null && typeof comp === 'object')
+    .slice(0, Math.max(0, max))
+    .map(toComparableSale);
+}
+
+export interface PrefillSource {
+  /** The looked-up property (spec §3 PropertyInfo, with its `compass_data`). */
+  propertyInfo?: Loose | null;
+  /** The address the owner entered (street, unit, city, state, zipCode). */
+  address?: { street?: string; unit?: string; city?: string; state?: string; zipCode?: string } | null;
+}
+
+/**
+ * The form's property_info: APN, purchase date and price and assessed value from the looked-up
+ * property; sqft, beds and baths from its size fields; the address from what the owner entered.
+ * Owner name, mailing address, phone, email, opinion of value and additional information start empty.
+ */
+export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): AppealPropertyInfo {
+  const info = propertyInfo ?? {};
+  const compass = (
+    info.compass_data && typeof info.compass_data === 'object' ? info.compass_data : {}
+  ) as Loose;
+  const read = (names: readonly string[]) => pick(info, names) ?? pick(compass, names);
+  const apn = read(['apn', 'ain', 'parcel_number']);
+  return {
+    ...emptyPropertyInfo(),
+    apn: typeof apn === 'string' || typeof apn === 'number' ? String(apn).trim() : '',
+    purchase_date: normalizeSaleDate(read(['purchase_date', 'last_sold_date'])),
+    purchase_price: amountText(read(['purchase_price', 'last_sold_price'])),
+    assessed_value: amountText(read(['assessed_value', 'total_assessment'])),
+    sqft: countText(read(['square_footage'])),
+    beds: countText(read(['bedrooms'])),
+    baths: countText(read(['bathrooms'])),
+    property_address: address
+      ? joinAddress(address.street, address.unit, address.city, address.state, address.zipCode)
+      : '',
+  };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { COUNTY_KEYS } from './counties.ts';
+import { PLAN_TIERS, type PlanTier } from './payments.ts';
+
+/**
+ * The full appeal report bought with a plan (issue 6 "Reports"): an appeal letter to the county's
+ * board, the comparables table, the filing window, fee and address, and the next steps.
+ */
+
+export const REPORT_PATHS = {
+  start: '/start_report_generation',
+  report: (jobId: string) => `/api/appeals/reports/${encodeURIComponent(jobId)}`,
+  html: (jobId: string) => `/api/appeals/reports/${encodeURIComponent(jobId)}/html`,
+  pdf: (jobId: string) => `/api/appeals/reports/${encodeURIComponent(jobId)}/pdf`,
+  letter: (jobId: string) => `/api/appeals/reports/${encodeURIComponent(jobId)}/letter`,
+} as const;
+
+export const FILL_FORM_PATHS = { validate: '/fill-form/validate', generate: '/fill-form' } as const;
+
+/** How many comparables each plan's report carries (spec §2 /choose-plan, §9). */
+export const REPORT_COMPARABLES: Record<PlanTier, { min: number; max: number }> = {
+  basic: { min: 3, max: 5 },
+  guarantee: { min: 5, max: 10 },
+};
+
+export const MAX_LETTER_CHARS = 20_000;
+
+/** Body of POST /start_report_generation (spec §7): `report_name` is the job id. */
+export const startReportRequestSchema = z.object({
+  csv_path: z.string().max(1000).nullish(),
+  report_name: z.string().trim().min(1, 'report_name (the job id) is required').max(128),
+});
+
+export const startReportResponseSchema = z.object({
+  success: z.boolean(),
+  report_id: z.string(),
+  status: z.literal('ready'),
+  message: z.string(),
+});
+
+export const reportComparableSchema = z.object({
+  address: z.string(),
+  sale_date: z.string(),
+  sale_price: z.number().nullable(),
+  adjusted_price: z.number().nullable(),
+  sqft: z.number().nullable(),
+  beds: z.number().nullable(),
+  baths: z.number().nullable(),
+  year_built: z.number().nullable(),
+  distance_miles: z.number().nullable(),
+  similarity_score: z.number().nullable(),
+});
+export type ReportComparable = z.infer<typeof reportComparableSchema>;
+
+export const appealBoardSchema = z.object({
+  name: z.string(),
+  address_lines: z.array(z.string()),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  /** False until an operator has checked the address against the county's own page. */
+  verified: z.boolean(),
+});
+export type AppealBoard = z.infer<typeof appealBoardSchema>;
+
+export const filingInfoSchema = z.object({
+  lien_date: z.string(),
+  window_opens: z.string(),
+  window_closes: z.string(),
+  fee_usd: z.number().nullable(),
+  fee_confirmed: z.boolean(),
+  informal_review: z.string(),
+  board: appealBoardSchema,
+});
+export type FilingInfo = z.infer<typeof filingInfoSchema>;
+
+export const nextStepSchema = z.object({ title: z.string(), detail: z.string() });
+
+export const appealReportSchema = z.object({
+  job_id: z.string(),
+  tier: z.enum(PLAN_TIERS),
+  county: z.enum(COUNTY_KEYS),
+  county_name: z.string(),
+  property_address: z.string(),
+  apn: z.string(),
+  owner_name: z.string(),
+  assessed_value: z.number().nullable(),
+  opinion_value: z.number().nullable(),
+  opinion_basis: z.string(),
+  comparables: z.array(reportComparableSchema),
+  filing: filingInfoSchema,
+  next_steps: z.array(nextStepSchema),
+  letter: z.string(),
+  letter_edited: z.boolean(),
+  can_edit_letter: z.boolean(),
+  notes: z.array(z.string()),
+  generated_at: z.string(),
+  updated_at: z.string(),
+});
+export type AppealReport = z.infer<typeof appealReportSchema>;
+
+/** Body of PUT …/letter: the owner's edited letter (Success plan), or null to restore the generated one. */
+export const updateLetterRequestSchema = z.object({
+  letter: z.string().trim().min(1, 'The letter cannot be empty').max(MAX_LETTER_CHARS).nullable(),
+});

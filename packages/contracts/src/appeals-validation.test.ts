@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPEAL_FIELDS,
+  type AppealPropertyInfo,
+  appealFormRequestSchema,
+  COUNTY_REQUIREMENTS,
+  type ComparableSale,
+  emptyPropertyInfo,
+} from './appeals.ts';
+import { parseFormAmount, splitAin, validateAppealForm } from './appeals-validation.ts';
+import { COUNTY_KEYS, type CountyKey } from './counties.ts';
+
+const NOW = new Date('2026-08-01T12:00:00Z');
+
+const complete: AppealPropertyInfo = {
+  owner_name: 'Jane Q. Owner',
+  apn: '2581-006-055',
+  property_address: '123 Main St, Oakland, CA 94612',
+  mailing_address: '123 Main St, Oakland, CA 94612',
+  phone: '(510) 555-0134',
+  email: 'jane@example.com',
+  purchase_date: '06/15/2022',
+  purchase_price: '1,050,000',
+  assessed_value: '$1,092,420',
+  opinion_value: '940000',
+  sqft: '1,850',
+  beds: '3',
+  baths: '2.5',
+  additional_info: 'Roof needs replacement.',
+};
+
+const comp = (overrides: Partial<ComparableSale> = {}): ComparableSale => ({
+  address: '456 Oak Ave, Oakland, CA 94612',
+  sale_date: '02/10/2026',
+  sale_price: '925,000',
+  sqft: '1800',
+  description: '3bd/2ba, Single-family, built 1950',
+  ...overrides,
+});
+
+/** The spec §5 table, written out again so a change to the constants is caught. */
+const TABLE: Record<CountyKey, { required: string[]; recommended: string[]; max: number }> = {
+  alameda: {
+    required: ['owner_name', 'apn', 'property_address', 'assessed_value', 'opinion_value'],
+    recommended: ['sqft', 'phone', 'mailing_address', 'purchase_date', 'purchase_price', 'additional_info'],
+    max: 3,
+  },
+  san_mateo: {
+    required: ['owner_name', 'apn', 'property_address', 'assessed_value', 'opinion_value'],
+    recommended: ['mailing_address', 'phone', 'email', 'purchase_date', 'additional_info'],
+    max: 0,
+  },
+  la: {
+    required: ['owner_name', 'apn', 'property_address', 'opinion_value'],
+    recommended: ['mailing_address', 'phone', 'email', 'beds', 'baths', 'sqft'],
+    max: 2,
+  },
+  contra_costa: {
+    required: ['owner_name', 'apn', 'property_address', 'opinion_value'],
+    recommended: ['mailing_address', 'phone', 'email', 'sqft'],
+    max: 3,
+  },
+  san_bernardino: {
+    required: ['owner_name', 'apn', 'property_address', 'opinion_value'],
+    recommended: ['mailing_address', 'phone', 'email'],
+    max: 0,
+  },
+  riverside: {
+    required: ['owner_name', 'apn', 'property_address', 'opinion_value'],
+    recommended: ['mailing_address', 'phone', 'email'],
+    max: 0,
+  },
+  ventura: {
+    required: ['owner_name', 'apn', 'property_address', 'opinion_value'],
+    recommended: ['mailing_address', 'phone', 'email'],
+    max: 0,
+  },
+  santa_clara: {
+    required: ['owner_name', 'apn', 'property_address', 'opinion_value'],
+    recommended: ['mailing_address', 'phone', 'email'],
+    max: 0,
+  },
+};
+
+describe.each(COUNTY_KEYS)('validateAppealForm for %s', (county) => {
+  const expected = TABLE[county];
+
+  it('has the requirements of the spec table', () => {
+    expect(COUNTY_REQUIREMENTS[county]).toEqual({
+      required: expected.required,
+      recommended: expected.recommended,
+      min_comparables: 0,
+      max_comparables: expected.max,
+    });
+  });
+
+  it('reports every required field of an empty form as an error and nothing else', () => {
+    const result = validateAppealForm(county, emptyPropertyInfo(), [], NOW);
+    expect(result.valid).toBe(false);
+    expect(Object.keys(result.errors).sort()).toEqual([...expected.required].sort());
+    expect(result.county).toBe(county);
+    expect(result.requirements.max_comparables).toBe(expected.max);
+  });
+
+  it('warns, without failing, about each missing recommended field', () => {
+    const info = { ...complete };
+    for (const field of expected.recommended) info[field as keyof AppealPropertyInfo] = '';
+    const result = validateAppealForm(county, info, [], NOW);
+    expect(result.errors).toEqual({});
+    expect(result.valid).toBe(true);
+    expect(result.warnings).toHaveLength(expected.recommended.length);
+    for (const warning of result.warnings) expect(warning).toMatch(/is recommended for .+ County$/);
+  });
+
+  it('accepts a complete form with no warnings', () => {
+    const result = validateAppealForm(county, complete, [], NOW);
+    expect(result).toMatchObject({ valid: true, errors: {}, warnings: [] });
+  });
+
+  it(`accepts up to ${expected.max} comparables and refuses one more`, () => {
+    const atMax = Array.from({ length: expected.max }, () => comp());
+    expect(validateAppealForm(county, complete, atMax, NOW).valid).toBe(true);
+    const over = validateAppealForm(county, complete, [...atMax, comp()], NOW);
+    expect(over.valid).toBe(false);
+    expect(over.errors.comparable_sales).toMatch(
+      expected.max === 0 ? /takes no comparable sales/ : new RegExp(`at most ${expected.max}`),
+    );
+  });
+});
+
+describe('validateAppealForm details', () => {
+  it('uses the Los Angeles labels in its messages', () => {
+    const result = validateAppealForm('la', emptyPropertyInfo(), [], NOW);
+    expect(result.errors.apn).toBe("Assessor's ID/Map Book/Page/Parcel is required");
+    expect(result.errors.property_address).toBe('Property Address (Number/Street/City/ZIP) is required');
+    expect(result.warnings).toContain('Owner Daytime Telephone is recommended for Los Angeles County');
+    expect(validateAppealForm('alameda', emptyPropertyInfo(), [], NOW).errors.apn).toBe(
+      'Assessor Parcel Number (APN) is required',
+    );
+  });
+
+  it('checks formats of filled fields', () => {
+    const result = validateAppealForm(
+      'alameda',
+      {
+        ...complete,
+        assessed_value: 'about a million',
+        opinion_value: '-5',
+        purchase_date: '2022-06-15',
+        email: 'not-an-email',
+        phone: '555-0134',
+        sqft: 'big',
+        beds: 'three',
+      },
+      [],
+      NOW,
+    );
+    expect(result.errors).toEqual({
+      assessed_value: 'Current Assessed Value must be a dollar amount, e.g. 750,000',
+      opinion_value: 'Your Opinion of Market Value must be a dollar amount, e.g. 750,000',
+      purchase_date: 'Purchase Date must be a date as MM/DD/YYYY',
+      email: 'Email Address must be a valid email address',
+      phone: 'Daytime Phone must be a 10-digit phone number',
+      sqft: 'Square Footage must be a number of square feet',
+      beds: 'Number of Bedrooms must be a number',
+    });
+  });
+
+  it('requires the 10-digit AIN in Los Angeles only', () => {
+    expect(validateAppealForm('la', { ...complete, apn: '123-45' }, [], NOW).errors.apn).toMatch(
+      /10-digit AIN/,
+    );
+    expect(validateAppealForm('la', { ...complete, apn: '2581006055' }, [], NOW).errors.apn).toBeUndefined();
+    expect(
+      validateAppealForm('alameda', { ...complete, apn: '048-5612-012-00' }, [], NOW).errors.apn,
+    ).toBeUndefined();
+    expect(validateAppealForm('alameda', { ...complete, apn: '<script>' }, [], NOW).errors.apn).toBeDefined();
+  });
+
+  it('refuses future dates and warns about late or old comparable sales', () => {
+    const result = validateAppealForm(
+      'alameda',
+      { ...complete, purchase_date: '01/01/2030' },
+      [
+        comp({ sale_date: '05/01/2026' }),
+        comp({ sale_date: '01/01/2024' }),
+        comp({ sale_date: '12/01/2026' }),
+      ],
+      NOW,
+    );
+    expect(result.errors.purchase_date).toBe('Purchase Date cannot be in the future');
+    expect(result.errors['comparable_sales.2.sale_date']).toBe('Sale Date cannot be in the future');
+    expect(result.warnings.some((w) => w.startsWith('Comparable sale 1 closed after 03/31/2026'))).toBe(true);
+    expect(result.warnings.some((w) => w.startsWith('Comparable sale 2 closed more than 18 months'))).toBe(
+      true,
+    );
+  });
+
+  it('reports the missing parts of a comparable by index', () => {
+    const result = validateAppealForm(
+      'contra_costa',
+      complete,
+      [comp({ address: '', sale_price: 'n/a' })],
+      NOW,
+    );
+    expect(result.errors).toEqual({
+      'comparable_sales.0.address': 'Address is required',
+      'comparable_sales.0.sale_price': 'Sale Price must be a dollar amount, e.g. 750,000',
+    });
+  });
+
+  it('warns when the opinion of value is not below the assessed value', () => {
+    const result = validateAppealForm('alameda', { ...complete, opinion_value: '1,200,000' }, [], NOW);
+    expect(result.valid).toBe(true);
+    expect(result.warnings[0]).toMatch(/is not below the Current Assessed Value/);
+  });
+
+  it('refuses text too long for the printed form', () => {
+    const result = validateAppealForm('ventura', { ...complete, owner_name: 'x'.repeat(101) }, [], NOW);
+    expect(result.errors.owner_name).toBe('Owner Name must be at most 100 characters');
+  });
+});
+
+describe('request schema and helpers', () => {
+  it('fills missing fields with empty text, trims, and takes numbers as text', () => {
+    const parsed = appealFormRequestSchema.parse({
+      county: 'alameda',
+      property_info: { owner_name: '  Jane  ', assessed_value: 900000, email: null },
+      comparable_sales: [{ address: 'x' }],
+    });
+    expect(Object.keys(parsed.property_info).sort()).toEqual([...APPEAL_FIELDS].sort());
+    expect(parsed.property_info.owner_name).toBe('Jane');
+    expect(parsed.property_info.assessed_value).toBe('900000');
+    expect(parsed.property_info.email).toBe('');
+    expect(parsed.comparable_sales[0]).toEqual({
+      address: 'x',
+      sale_date: '',
+      sale_price: '',
+      sqft: '',
+      description: '',
+    });
+  });
+
+  it('refuses absurd payloads', () => {
+    expect(
+      appealFormRequestSchema.safeParse({ county: 'la', property_info: { owner_name: 'x'.repeat(600) } })
+        .success,
+    ).toBe(false);
+    expect(
+      appealFormRequestSchema.safeParse({ county: 'la', property_info: { owner_name: { a: 1 } } }).success,
+    ).toBe(false);
+    expect(
+      appealFormRequestSchema.safeParse({ county: 'la', comparable_sales: Array(21).fill({}) }).success,
+    ).toBe(false);
+  });
+
+  it('parses amounts and AINs', () => {
+    expect(parseFormAmount('$1,234,567.50')).toBe(1234567.5);
+    expect(parseFormAmount('1234567')).toBe(1234567);
+    expect(parseFormAmount('12,34')).toBeNull();
+    expect(parseFormAmount('0')).toBeNull();
+    expect(splitAin('2581-006-055')).toEqual({ book: '2581', page: '006', parcel: '055' });
+    expect(splitAin('2581-006-05')).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import { calendarDateOf, dayNumber, formatUsDate, parseUsDate } from './appeals-dates.ts';
+import {
+  type AppealField,
+  type AppealPropertyInfo,
+  type AppealValidationResponse,
+  COMPARABLE_LABELS,
+  COUNTY_REQUIREMENTS,
+  type ComparableSale,
+  countyDisplayName,
+  fieldLabel,
+} from './appeals.ts';
+import type { CountyKey } from './counties.ts';
+
+/**
+ * The server's authoritative check of an appeal form (spec §5): required fields are errors,
+ * recommended ones warnings, too many comparables an error; filled fields must also be usable on
+ * the county's application (amounts, dates, phone, e-mail, parcel number, lengths that fit the form).
+ */
+
+const AMOUNT = /^\$?\s*\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\$?\s*\d+(\.\d{1,2})?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_AMOUNT = 10_000_000_000;
+
+/** Characters that fit each field's box on the printed application. */
+export const FORM_FIELD_MAX_CHARS: Partial<Record<AppealField, number>> = {
+  owner_name: 100,
+  apn: 40,
+  property_address: 150,
+  mailing_address: 150,
+  phone: 30,
+  email: 100,
+  additional_info: 3000,
+};
+
+/** A dollar amount as an owner types it: "750000", "750,000", "$750,000.00". */
+export function parseFormAmount(text: string): number | null {
+  if (!AMOUNT.test(text.trim())) return null;
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) && value > 0 && value <= MAX_AMOUNT ? value : null;
+}
+
+/** A count or size as typed: "1,850", "2.5". */
+export function parseFormNumber(text: string): number | null {
+  const cleaned = text.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+export function phoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** Los Angeles' AIN is ten digits, map book 4, page 3, parcel 3 ("2581-006-055"). */
+export function splitAin(text: string): { book: string; page: string; parcel: string } | null {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^\d{10}$/.test(digits)) return null;
+  return { book: digits.slice(0, 4), page: digits.slice(4, 7), parcel: digits.slice(7) };
+}
+
+function checkFormat(field: AppealField, value: string, county: CountyKey, today: number): string | null {
+  const label = fieldLabel(field, county);
+  const max = FORM_FIELD_MAX_CHARS[field];
+  if (max !== undefined && value.length > max) return `${label} must be at most ${max} characters`;
+  switch (field) {
+    case 'assessed_value':
+    case 'opinion_value':
+    case 'purchase_price':
+      return parseFormAmount(value) === null ? `${label} must be a dollar amount, e.g. 750,000` : null;
+    case 'sqft': {
+      const sqft = parseFormNumber(value);
+      return sqft === null || sqft < 50 || sqft > 200_000 ? `${label} must be a number of square feet` : null;
+    }
+    case 'beds':
+    case 'baths': {
+      const count = parseFormNumber(value);
+      return count === null || count > 50 ? `${label} must be a number` : null;
+    }
+    case 'purchase_date': {
+      const date = parseUsDate(value);
+      if (!date) return `${label} must be a date as MM/DD/YYYY`;
+      return dayNumber(date) > today ? `${label} cannot be in the future` : null;
+    }
+    case 'email':
+      return EMAIL.test(value) ? null : `${label} must be a valid email address`;
+    case 'phone':
+      return phoneDigits(value).length === 10 ? null : `${label} must be a 10-digit phone number`;
+    case 'apn':
+      if (county === 'la') {
+        return splitAin(value) ? null : `${label} must be the 10-digit AIN, e.g. 2581-006-055`;
+      }
+      return /^[0-9A-Za-z][0-9A-Za-z .\-/]*$/.test(value) && /\d/.test(value)
+        ? null
+        : `${label} must be the parcel number printed on your tax bill`;
+    default:
+      return null;
+  }
+}
+
+function checkComparables(
+  county: CountyKey,
+  comps: readonly ComparableSale[],
+  today: number,
+  errors: Record<string, string>,
+  warnings: string[],
+): void {
+  const { max_comparables: max } = COUNTY_REQUIREMENTS[county];
+  const name = countyDisplayName(county);
+  if (comps.length > max) {
+    errors.comparable_sales =
+      max === 0
+        ? `${name}'s application takes no comparable sales; bring them to your hearing instead`
+        : `${name}'s application takes at most ${max} comparable sales`;
+  }
+  const lienYear = new Date(today * 86_400_000).getUTCFullYear();
+  const latest = dayNumber({ year: lienYear, month: 3, day: 31 });
+  const earliest = dayNumber({ year: lienYear - 2, month: 7, day: 1 });
+  comps.forEach((comp, index) => {
+    const key = (field: string) => `comparable_sales.${index}.${field}`;
+    for (const field of ['address', 'sale_date', 'sale_price'] as const) {
+      if (comp[field] === '') errors[key(field)] = `${COMPARABLE_LABELS[field]} is required`;
+    }
+    if (comp.address.length > 150) errors[key('address')] = 'Address must be at most 150 characters';
+    if (comp.description.length > 300)
+      errors[key('description')] = 'Description must be at most 300 characters';
+    if (comp.sale_price !== '' && parseFormAmount(comp.sale_price) === null) {
+      errors[key('sale_price')] = 'Sale Price must be a dollar amount, e.g. 750,000';
+    }
+    if (comp.sqft !== '') {
+      const sqft = parseFormNumber(comp.sqft);
+      if (sqft === null || sqft < 50 || sqft > 200_000)
+        errors[key('sqft')] = 'Square Footage must be a number of square feet';
+    }
+    if (comp.sale_date === '') return;
+    const date = parseUsDate(comp.sale_date);
+    if (!date) {
+      errors[key('sale_date')] = 'Sale Date must be a date as MM/DD/YYYY';
+    } else if (dayNumber(date) > today) {
+      errors[key('sale_date')] = 'Sale Date cannot be in the future';
+    } else if (dayNumber(date) > latest) {
+      warnings.push(
+        `Comparable sale ${index + 1} closed after ${formatUsDate({ year: lienYear, month: 3, day: 31 })}; appeals boards only consider sales up to March 31 after the January 1 lien date`,
+      );
+    } else if (dayNumber(date) < earliest) {
+      warnings.push(
+        `Comparable sale ${index + 1} closed more than 18 months before the January 1, ${lienYear} lien date`,
+      );
+    }
+  });
+}
+
+/** Validates an appeal form for a county; `now` is injectable for tests. */
+export function validateAppealForm(
+  county: CountyKey,
+  info: AppealPropertyInfo,
+  comps: readonly ComparableSale[],
+  now: Date = new Date(),
+): AppealValidationResponse {
+  const requirements = COUNTY_REQUIREMENTS[county];
+  const today = dayNumber(calendarDateOf(now));
+  const errors: Record<string, string> = {};
+  const warnings: string[] = [];
+  for (const field of requirements.required) {
+    if (info[field] === '') errors[field] = `${fieldLabel(field, county)} is required`;
+  }
+  for (const field of requirements.recommended) {
+    if (info[field] === '')
+      warnings.push(`${fieldLabel(field, county)} is recommended for ${countyDisplayName(county)}`);
+  }
+  for (const [field, value] of Object.entries(info) as [AppealField, string][]) {
+    if (value === '' || errors[field]) continue;
+    const problem = checkFormat(field, value, county, today);
+    if (problem) errors[field] = problem;
+  }
+  const assessed = parseFormAmount(info.assessed_value);
+  const opinion = parseFormAmount(info.opinion_value);
+  if (assessed !== null && opinion !== null && opinion >= assessed) {
+    warnings.push(
+      `${fieldLabel('opinion_value', county)} is not below the ${fieldLabel('assessed_value', county)}; a decline-in-value appeal asks for a lower value`,
+    );
+  }
+  checkComparables(county, comps, today, errors, warnings);
+  return { valid: Object.keys(errors).length === 0, warnings, errors, county, requirements };
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { COUNTIES, COUNTY_KEYS, type CountyKey } from './counties.ts';
+
+/**
+ * The county appeal form (spec §2 /fill-form, §3 appeal form, §5 requirements per county, §7
+ * fill-form calls, §8 appeal-form errors): its fields, labels, per-county rules and wire shapes.
+ */
+
+export const APPEAL_FIELDS = [
+  'owner_name',
+  'apn',
+  'property_address',
+  'mailing_address',
+  'phone',
+  'email',
+  'purchase_date',
+  'purchase_price',
+  'assessed_value',
+  'opinion_value',
+  'sqft',
+  'beds',
+  'baths',
+  'additional_info',
+] as const;
+export type AppealField = (typeof APPEAL_FIELDS)[number];
+
+export const COMPARABLE_FIELDS = ['address', 'sale_date', 'sale_price', 'sqft', 'description'] as const;
+export type ComparableField = (typeof COMPARABLE_FIELDS)[number];
+
+export interface CountyRequirements {
+  required: AppealField[];
+  recommended: AppealField[];
+  min_comparables: number;
+  max_comparables: number;
+}
+
+const BASE_REQUIRED: AppealField[] = ['owner_name', 'apn', 'property_address', 'opinion_value'];
+const WITH_ASSESSED: AppealField[] = [
+  'owner_name',
+  'apn',
+  'property_address',
+  'assessed_value',
+  'opinion_value',
+];
+const CONTACT: AppealField[] = ['mailing_address', 'phone', 'email'];
+
+/** Spec §5 table, verbatim. Minimum comparables is 0 everywhere; comparables are never required. */
+export const COUNTY_REQUIREMENTS: Record<CountyKey, CountyRequirements> = {
+  alameda: {
+    required: WITH_ASSESSED,
+    recommended: ['sqft', 'phone', 'mailing_address', 'purchase_date', 'purchase_price', 'additional_info'],
+    min_comparables: 0,
+    max_comparables: 3,
+  },
+  san_mateo: {
+    required: WITH_ASSESSED,
+    recommended: ['mailing_address', 'phone', 'email', 'purchase_date', 'additional_info'],
+    min_comparables: 0,
+    max_comparables: 0,
+  },
+  la: {
+    required: BASE_REQUIRED,
+    recommended: [...CONTACT, 'beds', 'baths', 'sqft'],
+    min_comparables: 0,
+    max_comparables: 2,
+  },
+  contra_costa: {
+    required: BASE_REQUIRED,
+    recommended: [...CONTACT, 'sqft'],
+    min_comparables: 0,
+    max_comparables: 3,
+  },
+  san_bernardino: { required: BASE_REQUIRED, recommended: CONTACT, min_comparables: 0, max_comparables: 0 },
+  riverside: { required: BASE_REQUIRED, recommended: CONTACT, min_comparables: 0, max_comparables: 0 },
+  ventura: { required: BASE_REQUIRED, recommended: CONTACT, min_comparables: 0, max_comparables: 0 },
+  santa_clara: { required: BASE_REQUIRED, recommended: CONTACT, min_comparables: 0, max_comparables: 0 },
+};
+
+export const FIELD_LABELS: Record<AppealField, string> = {
+  owner_name: 'Owner Name',
+  apn: 'Assessor Parcel Number (APN)',
+  property_address: 'Property Address',
+  assessed_value: 'Current Assessed Value',
+  opinion_value: 'Your Opinion of Market Value',
+  sqft: 'Square Footage',
+  beds: 'Number of Bedrooms',
+  baths: 'Number of Bathrooms',
+  phone: 'Daytime Phone',
+  email: 'Email Address',
+  mailing_address: 'Mailing Address',
+  purchase_date: 'Purchase Date',
+  purchase_price: 'Purchase Price',
+  additional_info: 'Additional Information',
+};
+
+/** Los Angeles prints its own labels for four fields (spec §2). */
+export const LA_FIELD_LABELS: Partial<Record<AppealField, string>> = {
+  apn: "Assessor's ID/Map Book/Page/Parcel",
+  property_address: 'Property Address (Number/Street/City/ZIP)',
+  phone: 'Owner Daytime Telephone',
+  email: 'Owner Email Address (Optional)',
+};
+
+export const COMPARABLE_LABELS: Record<ComparableField, string> = {
+  address: 'Address',
+  sale_date: 'Sale Date',
+  sale_price: 'Sale Price',
+  sqft: 'Square Footage',
+  description: 'Description',
+};
+
+export const DATE_PLACEHOLDER = 'MM/DD/YYYY';
+
+/** The label a county prints for a field. */
+export function fieldLabel(field: AppealField, county: CountyKey | null | undefined): string {
+  return (county === 'la' ? LA_FIELD_LABELS[field] : undefined) ?? FIELD_LABELS[field];
+}
+
+/** Appeal-form error texts of spec §8 and the "County Not Supported" card. */
+export const APPEAL_ERRORS = {
+  noCounty: 'County could not be detected from property address',
+  validationFailed: 'Validation failed',
+  validationNetwork: 'Network error during validation',
+  submissionFailed: 'Form submission failed',
+  submissionNetwork: 'Network error during form submission',
+  countyNotSupported:
+    "We couldn't detect a supported county from your property address. Currently supported counties: Alameda, San Mateo, Los Angeles, Contra Costa, San Bernardino, Riverside, Ventura, and Santa Clara.",
+} as const;
+
+export const DEFAULT_PDF_FILE_NAME = 'filled_form.pdf';
+
+/** Longest text the server accepts per field (the PDF validation rules are stricter, see appeals-validation). */
+export const MAX_FIELD_CHARS = 500;
+export const MAX_ADDITIONAL_INFO_CHARS = 4000;
+export const MAX_COMPARABLES_SENT = 20;
+
+/** Plain text in, plain text out: numbers become strings, null and undefined become ''. */
+const textField = (max: number) =>
+  z.preprocess(
+    (value) =>
+      value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value,
+    z
+      .string()
+      .max(max)
+      .transform((value) => value.trim()),
+  );
+
+export const appealPropertyInfoSchema = z.object(
+  Object.fromEntries(
+    APPEAL_FIELDS.map((field) => [
+      field,
+      textField(field === 'additional_info' ? MAX_ADDITIONAL_INFO_CHARS : MAX_FIELD_CHARS).default(''),
+    ]),
+  ) as Record<AppealField, z.ZodDefault<ReturnType<typeof textField>>>,
+);
+export type AppealPropertyInfo = Record<AppealField, string>;
+
+export const comparableSaleSchema = z.object(
+  Object.fromEntries(
+    COMPARABLE_FIELDS.map((field) => [field, textField(MAX_FIELD_CHARS).default('')]),
+  ) as Record<ComparableField, z.ZodDefault<ReturnType<typeof textField>>>,
+);
+export type ComparableSale = Record<ComparableField, string>;
+
+/**
+ * Body of POST /fill-form/validate and POST /fill-form (spec §3 validation request). `job_id` (the
+ * analysis job the plan was bought for) is this product's addition: the PDF is only for its paid order.
+ */
+export const appealFormRequestSchema = z.object({
+  county: z.string().max(64).nullish(),
+  property_info: appealPropertyInfoSchema.default(() => emptyPropertyInfo()),
+  comparable_sales: z.array(comparableSaleSchema).max(MAX_COMPARABLES_SENT).default([]),
+  job_id: z.string().max(128).nullish(),
+});
+export type AppealFormRequest = z.infer<typeof appealFormRequestSchema>;
+
+export const countyRequirementsSchema = z.object({
+  required: z.array(z.enum(APPEAL_FIELDS)),
+  recommended: z.array(z.enum(APPEAL_FIELDS)),
+  min_comparables: z.number().int(),
+  max_comparables: z.number().int(),
+});
+
+/**
+ * Response of POST /fill-form/validate (spec §3). `errors` maps a field (`owner_name`,
+ * `comparable_sales.0.sale_price`, or `general` for the form as a whole) to its message.
+ */
+export const appealValidationResponseSchema = z.object({
+  valid: z.boolean(),
+  warnings: z.array(z.string()),
+  errors: z.record(z.string(), z.string()),
+  county: z.enum(COUNTY_KEYS),
+  requirements: countyRequirementsSchema,
+});
+export type AppealValidationResponse = z.infer<typeof appealValidationResponseSchema>;
+
+export function emptyPropertyInfo(): AppealPropertyInfo {
+  return Object.fromEntries(APPEAL_FIELDS.map((field) => [field, ''])) as AppealPropertyInfo;
+}
+
+export function emptyComparableSale(): ComparableSale {
+  return { address: '', sale_date: '', sale_price: '', sqft: '', description: '' };
+}
+
+/** Only comparables with address, sale date and sale price all filled are sent (spec §5). */
+export function isComparableComplete(comp: ComparableSale): boolean {
+  return comp.address.trim() !== '' && comp.sale_date.trim() !== '' && comp.sale_price.trim() !== '';
+}
+
+/** "Alameda County", "Los Angeles County". */
+export function countyDisplayName(county: CountyKey): string {
+  return `${COUNTIES[county].name} County`;
+}
