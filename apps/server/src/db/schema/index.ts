@@ -2,3 +2,4 @@
 export * from './auth.ts';
 export * from './properties.ts';
 export * from './payments.ts';
+export * from './appeals.ts';
