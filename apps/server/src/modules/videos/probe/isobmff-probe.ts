@@ -1,0 +1,146 @@
+import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
+import { ByteQueue } from './byte-queue.ts';
+import type { ContainerProbe, ProbeResult } from './container-probe.ts';
+import { fragmentEnds, trexDefaults } from './isobmff-boxes.ts';
+import { VideoRejection } from './video-rejection.ts';
+
+/** Caps on the header boxes kept in memory; a 90-second video's moov is far smaller. */
+const MAX_BOX_BYTES: Record<string, number> = { ftyp: 4096, moov: 64 * 1024 * 1024, moof: 16 * 1024 * 1024 };
+
+/**
+ * Runs mp4box's synchronous parse with its console.error logging muted: it reports harmless things
+ * (an unknown `©swr` metadata atom in every ffmpeg file) there, and its log level cannot mute errors.
+ */
+function quietly<T>(fn: () => T): T {
+  const original = console.error;
+  console.error = () => {};
+  try {
+    return fn();
+  } finally {
+    console.error = original;
+  }
+}
+
+interface MovieFacts {
+  seconds: number;
+  timescales: Map<number, number>;
+  trex: Map<number, number>;
+}
+
+/**
+ * MP4 / MOV / 3GP: walks the top-level boxes as they stream past, skipping media data without
+ * keeping it, parses `moov` with mp4box (there must be a video track) and adds up fragments.
+ */
+export class IsoBmffProbe implements ContainerProbe {
+  private readonly queue = new ByteQueue();
+  private collecting: { type: string; size: number } | null = null;
+  private restIsOneBox = false;
+  private ftyp: Buffer | null = null;
+  private movie: MovieFacts | null = null;
+  private fragmentEnd = new Map<number, number>();
+
+  constructor(private readonly quicktime: boolean) {}
+
+  push(chunk: Buffer): void {
+    this.queue.push(chunk);
+    this.parse();
+  }
+
+  knownSeconds(): number {
+    if (!this.movie) return 0;
+    let seconds = this.movie.seconds;
+    for (const [trackId, end] of this.fragmentEnd) {
+      const scale = this.movie.timescales.get(trackId);
+      if (scale) seconds = Math.max(seconds, end / scale);
+    }
+    return seconds;
+  }
+
+  finish(): ProbeResult {
+    if (this.collecting || this.queue.skipping > 0) throw new VideoRejection('unreadable', 'file ends inside a box');
+    if (!this.movie) throw new VideoRejection('unreadable', 'no moov box');
+    return { container: this.quicktime ? 'mov' : 'mp4', durationSeconds: this.knownSeconds() };
+  }
+
+  private parse(): void {
+    while (true) {
+      if (this.restIsOneBox) return this.queue.skip(this.queue.length);
+      if (this.queue.skipping > 0) return;
+      if (this.collecting) {
+        const box = this.queue.take(this.collecting.size);
+        if (!box) return;
+        this.handle(this.collecting.type, box);
+        this.collecting = null;
+        continue;
+      }
+      const header = this.queue.peek(8);
+      if (!header) return;
+      const type = header.toString('latin1', 4, 8);
+      if (!/^[\x20-\x7e\xa9]{4}$/.test(type)) {
+        if (this.movie) return void (this.restIsOneBox = true); // trailing bytes after a complete movie
+        throw new VideoRejection('unreadable', `bad box type at ${this.queue.position}`);
+      }
+      let size = header.readUInt32BE(0);
+      let headerSize = 8;
+      if (size === 1) {
+        const large = this.queue.peek(16);
+        if (!large) return;
+        size = Number(large.readBigUInt64BE(8));
+        headerSize = 16;
+      }
+      if (size === 0) {
+        this.restIsOneBox = true;
+        continue;
+      }
+      if (size < headerSize) throw new VideoRejection('unreadable', `box ${type} of size ${size}`);
+      const cap = MAX_BOX_BYTES[type];
+      if (cap === undefined) {
+        this.queue.skip(size);
+        continue;
+      }
+      if (size > cap) throw new VideoRejection('unreadable', `${type} box of ${size} bytes`);
+      this.collecting = { type, size };
+    }
+  }
+
+  private handle(type: string, box: Buffer): void {
+    if (type === 'ftyp') this.ftyp = box;
+    else if (type === 'moov' && !this.movie) this.movie = this.readMovie(box);
+    else if (type === 'moof' && this.movie) {
+      const ends = fragmentEnds(box, this.fragmentEnd, this.movie.trex);
+      for (const [trackId, end] of ends) this.fragmentEnd.set(trackId, end);
+    }
+  }
+
+  private readMovie(moov: Buffer): MovieFacts {
+    const bytes = this.ftyp ? Buffer.concat([this.ftyp, moov]) : moov;
+    let info: Movie | undefined;
+    try {
+      quietly(() => {
+        const file = createFile();
+        file.onReady = (movie) => {
+          info = movie;
+        };
+        const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
+        file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(data, 0));
+        file.flush();
+      });
+    } catch (error) {
+      throw new VideoRejection('unreadable', `mp4box: ${String(error)}`);
+    }
+    if (!info) throw new VideoRejection('unreadable', 'mp4box could not read moov');
+    if (info.videoTracks.length === 0) throw new VideoRejection('not_video', 'no video track');
+    let seconds = info.timescale > 0 ? info.duration / info.timescale : 0;
+    const timescales = new Map<number, number>();
+    for (const track of info.tracks) {
+      timescales.set(track.id, track.timescale);
+      if (track.timescale > 0) seconds = Math.max(seconds, track.duration / track.timescale);
+      if (track.movie_timescale > 0) seconds = Math.max(seconds, track.movie_duration / track.movie_timescale);
+    }
+    if (info.fragment_duration && info.fragment_duration.den > 0) {
+      seconds = Math.max(seconds, info.fragment_duration.num / info.fragment_duration.den);
+    }
+    if (!Number.isFinite(seconds)) throw new VideoRejection('unreadable', 'duration not finite');
+    return { seconds, timescales, trex: trexDefaults(moov) };
+  }
+}

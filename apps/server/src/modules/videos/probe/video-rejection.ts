@@ -1,0 +1,22 @@
+import { VIDEO_MESSAGES } from '@homie/contracts/videos';
+
+export type VideoRejectionReason = 'not_video' | 'too_long' | 'unreadable' | 'unsupported';
+
+const MESSAGES: Record<VideoRejectionReason, string> = {
+  not_video: VIDEO_MESSAGES.notVideo,
+  too_long: VIDEO_MESSAGES.tooLong,
+  unreadable: VIDEO_MESSAGES.unreadable,
+  unsupported: VIDEO_MESSAGES.unsupportedFormat,
+};
+
+/** Why an uploaded file is not an acceptable video; its message is the one the user sees. */
+export class VideoRejection extends Error {
+  constructor(
+    readonly reason: VideoRejectionReason,
+    /** Internal detail for logs, never shown. */
+    readonly detail?: string,
+  ) {
+    super(MESSAGES[reason]);
+    this.name = 'VideoRejection';
+  }
+}
