@@ -3,7 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** API paths the dev server forwards to the Fastify server on port 3000. */
-const API_PREFIXES = ['/api', '/property-tax', '/upload-video', '/autocomplete_address', '/healthz', '/readyz'];
+const API_PREFIXES = [
+  '/api',
+  '/property-tax',
+  '/upload-video',
+  '/autocomplete_address',
+  '/healthz',
+  '/readyz',
+];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

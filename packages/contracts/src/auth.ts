@@ -34,6 +34,15 @@ export const FIRST_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 /** Login and register calls are aborted after this long (spec §7, §9). */
 export const AUTH_TIMEOUT_MS = 10_000;
+/** The auth endpoints of spec §7 (trailing slashes included). */
+export const AUTH_API = {
+  register: '/api/auth/register/',
+  login: '/api/auth/login/',
+  verify: '/api/auth/verify/',
+  refresh: '/api/auth/token/refresh/',
+  logout: '/api/auth/logout/',
+  profile: '/api/auth/profile/',
+} as const;
 /** Browser storage keys (spec §9). */
 export const SESSION_STORAGE_KEYS = {
   accessToken: 'accessToken',

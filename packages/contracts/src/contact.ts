@@ -24,6 +24,9 @@ export const CONTACT_STATUS = {
   failed: 'Failed to send message. Please try again.',
 } as const;
 
+/** The endpoint that replaces the spec's external form-submission provider. */
+export const CONTACT_API = '/api/contact';
+
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;
 

@@ -23,7 +23,12 @@ describe('property store', () => {
     expect(state.error).toBeNull();
     expect(state.jobId).toBe('job-1');
     const saved = JSON.parse(localStorage.getItem('property-store') ?? '{}');
-    expect(Object.keys(saved.state).sort()).toEqual(['comparables', 'jobId', 'propertyInfo', 'userEnteredAddress']);
+    expect(Object.keys(saved.state).sort()).toEqual([
+      'comparables',
+      'jobId',
+      'propertyInfo',
+      'userEnteredAddress',
+    ]);
     expect(saved.state.userEnteredAddress).toEqual(address);
   });
 

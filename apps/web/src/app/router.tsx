@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '#config/paths.ts';
+import { PageSpinner } from './layouts/page-spinner.tsx';
+import { RequireAuth } from './layouts/require-auth.tsx';
+import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
+import { SiteLayout } from './layouts/site-layout.tsx';
+
+type RouteModule = { default: ComponentType };
+
+/** A lazy route: its module's default export is the page; the bundle loads on first visit. */
+function lazyPage(path: string, load: () => Promise<RouteModule>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * Every route of spec §2. Layouts load eagerly (they are on every page); pages are lazy.
+ * /tour sits under the guard; any unknown path redirects to /.
+ */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        Component: SiteLayout,
+        children: [
+          lazyPage(paths.home, () => import('./routes/landing.tsx')),
+          lazyPage(paths.propertyTaxLanding, () => import('./routes/landing.tsx')),
+          lazyPage(paths.termsAndConditions, () => import('./routes/terms-and-conditions.tsx')),
+          lazyPage(paths.privacyPolicy, () => import('./routes/privacy-policy.tsx')),
+          lazyPage(paths.videoUpload, () => import('./routes/property-tax-video-upload.tsx')),
+          lazyPage(paths.moreDetails, () => import('./routes/more-details.tsx')),
+          lazyPage(paths.analysis, () => import('./routes/analysis.tsx')),
+          lazyPage(paths.choosePlan, () => import('./routes/choose-plan.tsx')),
+          lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx')),
+          lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx')),
+          lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx')),
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [lazyPage(paths.tour, () => import('./routes/tour.tsx'))],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

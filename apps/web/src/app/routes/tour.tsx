@@ -1,0 +1,53 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
+import { site } from '#config/site.ts';
+import { useProfile } from '#features/auth/api/get-profile.ts';
+import { useAuth } from '#features/auth/components/auth-context.ts';
+import { Footer } from '../layouts/footer.tsx';
+import { SkipLink } from '../layouts/skip-link.tsx';
+import { CameraTourSlot } from './tour-camera-slot.tsx';
+
+/** "Welcome back, Ana!" or, without a first name, "Welcome back Homie!" (spec §2). */
+export function greetingFor(firstName: string | undefined | null): string {
+  const name = firstName?.trim();
+  return name ? `Welcome back, ${name}!` : 'Welcome back Homie!';
+}
+
+/** The signed-in dashboard (/tour, behind the guard): header with greeting and Logout, then the camera tour. */
+export default function TourRoute() {
+  const { user, logout } = useAuth();
+  const profile = useProfile();
+  const navigate = useNavigate();
+
+  const onLogout = async () => {
+    // Leave the guarded page first, so the guard does not treat this as "signed out, come back later".
+    await navigate(paths.home, { replace: true });
+    await logout();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b border-mint-400/10 bg-teal-950/85">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <img src={site.logoSrc} alt={`${site.name} logo`} width={40} height={40} className="size-10" />
+            <h1 className="truncate text-lg font-bold text-white sm:text-2xl">
+              {greetingFor(profile.data?.first_name ?? user?.first_name)}
+            </h1>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => void onLogout()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+        <CameraTourSlot />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The one table of routes (spec §2). Pages link with `paths.x`; the router builds itself from
+ * `routeTable`, so a route exists in exactly one place.
+ */
+export const paths = {
+  home: '/',
+  propertyTaxLanding: '/property-tax-landing',
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+  videoUpload: '/property-tax-video-upload',
+  moreDetails: '/more-details',
+  choosePlan: '/choose-plan',
+  confirmation: '/confirmation',
+  paymentSuccess: '/payment-success',
+  fillForm: '/fill-form',
+  analysis: '/analysis',
+  tour: '/tour',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Where a signed-out visitor is sent from a guarded page; the Sign In dialog opens there. */
+export const SIGNED_OUT_REDIRECT = paths.home;

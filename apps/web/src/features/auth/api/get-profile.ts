@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AUTH_API, type Profile, profileResponseSchema } from '@homie/contracts/auth';
+import { authRequest } from '#lib/api-client.ts';
+import { updateSessionUser, useSessionStore } from '#lib/session-store.ts';
+
+/** GET /api/auth/profile/ through the authenticated helper; the first name joins the stored user. */
+export async function getProfile(): Promise<Profile> {
+  const profile = await authRequest(AUTH_API.profile, { schema: profileResponseSchema });
+  updateSessionUser({ first_name: profile.first_name });
+  return profile;
+}
+
+export const profileQueryOptions = (userKey: string | undefined) =>
+  queryOptions({ queryKey: ['auth', 'profile', userKey], queryFn: getProfile, retry: false });
+
+/** The signed-in user's profile; failures are only logged (spec §7). */
+export function useProfile() {
+  const userKey = useSessionStore((state) => state.user?.user_id ?? state.user?.email);
+  const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
+  const query = useQuery({ ...profileQueryOptions(userKey), enabled: isAuthenticated });
+  useEffect(() => {
+    if (query.error) console.warn('Could not load the profile', query.error);
+  }, [query.error]);
+  return query;
+}

@@ -1,0 +1,22 @@
+import type { SessionUser } from '@homie/contracts/auth';
+import { createContext, useContext } from 'react';
+import type { authRequest } from '#lib/api-client.ts';
+
+/** What the auth provider exposes (spec §3): the session, logout and the authenticated request helper. */
+export interface AuthContextValue {
+  accessToken: string | null;
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  logout: () => Promise<void>;
+  authRequest: typeof authRequest;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The session; throws when used outside `<AuthProvider>` (spec §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

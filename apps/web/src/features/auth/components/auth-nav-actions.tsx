@@ -1,0 +1,39 @@
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
+import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+import { useAuth } from './auth-context.ts';
+
+/** The nav bar's right side: Sign In and Sign Up when signed out; Dashboard and Logout when signed in. */
+export function AuthNavActions() {
+  const { isAuthenticated, logout } = useAuth();
+  const { openSignIn, openSignUp } = useAuthDialogStore();
+
+  if (isAuthenticated) {
+    return (
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.tour}>
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Dashboard
+          </Link>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void logout()}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="ghost" size="sm" onClick={() => openSignIn()}>
+        Sign In
+      </Button>
+      <Button size="sm" onClick={openSignUp}>
+        Sign Up
+      </Button>
+    </div>
+  );
+}

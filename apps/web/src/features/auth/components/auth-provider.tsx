@@ -1,0 +1,23 @@
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { authRequest, logout } from '#lib/api-client.ts';
+import { useSessionStore } from '#lib/session-store.ts';
+import { checkStoredSessionOnce } from '../utils/check-stored-session.ts';
+import { type AuthContextValue, AuthContext } from './auth-context.ts';
+
+/** Checks the stored session once at start and shares the session with the tree. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const accessToken = useSessionStore((state) => state.accessToken);
+  const user = useSessionStore((state) => state.user);
+  const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
+  const isLoading = useSessionStore((state) => state.isLoading);
+
+  useEffect(() => {
+    void checkStoredSessionOnce();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ accessToken, user, isAuthenticated, isLoading, logout, authRequest }),
+    [accessToken, user, isAuthenticated, isLoading],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignInForm, signInFormSchema } from '@homie/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
+import { TextField } from '#components/ui/field.tsx';
+import { toast } from '#components/ui/toast.tsx';
+import { useLogin } from '../api/login.ts';
+import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+
+/** The Sign In dialog (spec §2, §4, §5): opened from the nav or by the /tour guard's redirect. */
+export function SignInDialog() {
+  const isOpen = useAuthDialogStore((state) => state.open === 'signIn');
+  const { close, openSignUp } = useAuthDialogStore();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const form = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onOpenChange = (open: boolean) => {
+    if (open) return;
+    close();
+    form.reset();
+    loginMutation.reset();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch {
+      return; // the error text shows above the submit button
+    }
+    const { returnTo } = useAuthDialogStore.getState();
+    form.reset();
+    loginMutation.reset();
+    close();
+    toast.success('Signed in. Welcome back!');
+    if (returnTo) void navigate(returnTo, { replace: true });
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent title="Sign In" description="Welcome back, Homie!">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          {loginMutation.error && <Alert variant="error">{loginMutation.error.message}</Alert>}
+          <Button type="submit" size="lg" isLoading={loginMutation.isPending}>
+            Sign In
+          </Button>
+          <p className="text-center text-sm text-teal-200">
+            New to Homie?{' '}
+            <Button variant="link" onClick={openSignUp}>
+              Create an account
+            </Button>
+          </p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Which account dialog is open, and where to go after signing in (the page the guard turned the
+ * visitor away from). The nav, the guard's redirect and the tour page all open dialogs through it.
+ */
+import { create } from 'zustand';
+
+export type AuthDialog = 'signIn' | 'signUp' | null;
+
+interface AuthDialogState {
+  open: AuthDialog;
+  /** A same-site path to navigate to after a successful sign-in or sign-up. */
+  returnTo: string | null;
+  openSignIn: (returnTo?: string | null) => void;
+  openSignUp: () => void;
+  /** Closes both dialogs and forgets the return path. */
+  close: () => void;
+}
+
+export const useAuthDialogStore = create<AuthDialogState>((set) => ({
+  open: null,
+  returnTo: null,
+  openSignIn: (returnTo) => set((state) => ({ open: 'signIn', returnTo: returnTo ?? state.returnTo })),
+  openSignUp: () => set({ open: 'signUp' }),
+  close: () => set({ open: null, returnTo: null }),
+}));
+
+/** Only same-site absolute paths are followed after sign-in (no open redirects). */
+export function isSafeReturnPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+  );
+}

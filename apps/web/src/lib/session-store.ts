@@ -1,0 +1,99 @@
+/**
+ * The session (spec §3, §4): tokens and user, mirrored in localStorage under the keys accessToken,
+ * refreshToken and user (JSON text). Read it with `useSessionStore`; change it only through the
+ * functions below so memory and storage never disagree.
+ */
+import { SESSION_STORAGE_KEYS, type SessionUser, sessionUserSchema } from '@homie/contracts/auth';
+import { create } from 'zustand';
+
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  /** True until the start-up check (verify, then refresh) has finished. */
+  isLoading: boolean;
+}
+
+export interface StoredSession {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The session as browser storage holds it; a malformed user entry reads as null. */
+export function readStoredSession(): StoredSession {
+  const store = storage();
+  const rawUser = store?.getItem(SESSION_STORAGE_KEYS.user) ?? null;
+  let user: SessionUser | null = null;
+  if (rawUser) {
+    try {
+      user = sessionUserSchema.parse(JSON.parse(rawUser));
+    } catch {
+      user = null;
+    }
+  }
+  return {
+    accessToken: store?.getItem(SESSION_STORAGE_KEYS.accessToken) ?? null,
+    refreshToken: store?.getItem(SESSION_STORAGE_KEYS.refreshToken) ?? null,
+    user,
+  };
+}
+
+export const useSessionStore = create<SessionState>(() => ({
+  ...readStoredSession(),
+  isAuthenticated: false,
+  isLoading: true,
+}));
+
+/** Signs in: keeps tokens and user in memory and in storage, and ends loading. */
+export function saveSession(session: { accessToken: string; refreshToken: string; user: SessionUser }): void {
+  const store = storage();
+  store?.setItem(SESSION_STORAGE_KEYS.accessToken, session.accessToken);
+  store?.setItem(SESSION_STORAGE_KEYS.refreshToken, session.refreshToken);
+  store?.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(session.user));
+  useSessionStore.setState({ ...session, isAuthenticated: true, isLoading: false });
+}
+
+/** Replaces the tokens after a refresh; the refresh token stays when the server sent none. */
+export function saveTokens(accessToken: string, refreshToken?: string): void {
+  const store = storage();
+  store?.setItem(SESSION_STORAGE_KEYS.accessToken, accessToken);
+  if (refreshToken) store?.setItem(SESSION_STORAGE_KEYS.refreshToken, refreshToken);
+  useSessionStore.setState((state) => ({ accessToken, refreshToken: refreshToken ?? state.refreshToken }));
+}
+
+/** Merges profile facts (e.g. first_name) into the stored user. */
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const { user } = useSessionStore.getState();
+  if (!user) return;
+  const next = { ...user, ...patch };
+  storage()?.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(next));
+  useSessionStore.setState({ user: next });
+}
+
+/** Signs out locally: forgets tokens and user everywhere and ends loading. */
+export function clearSession(): void {
+  const store = storage();
+  for (const key of Object.values(SESSION_STORAGE_KEYS)) store?.removeItem(key);
+  useSessionStore.setState({
+    accessToken: null,
+    refreshToken: null,
+    user: null,
+    isAuthenticated: false,
+    isLoading: false,
+  });
+}
+
+/** Marks the stored session as checked and valid. */
+export function markSessionValid(): void {
+  useSessionStore.setState({ isAuthenticated: true, isLoading: false });
+}
