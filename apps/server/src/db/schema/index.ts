@@ -3,3 +3,5 @@ export * from './auth.ts';
 export * from './properties.ts';
 export * from './payments.ts';
 export * from './appeals.ts';
+export * from './leads.ts';
+export * from './videos.ts';

@@ -1,4 +1,34 @@
+import { LEAD_MESSAGES, LEADS_API, leadRequestSchema, leadResponseSchema } from '@homie/contracts/leads';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signUpForAssessment } from './leads.service.ts';
 
-/** Routes of the leads domain (not built yet). */
-export default async function leadsRoutes(_app: FastifyInstance): Promise<void> {}
+/** POST /api/leads: the free 2026 assessment sign-up of the "Your savings" tab. */
+export default async function leadsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    LEADS_API,
+    {
+      schema: { body: leadRequestSchema, response: { 200: leadResponseSchema, 201: leadResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const lead = request.body;
+      const saved = await signUpForAssessment(
+        {
+          database: app.database,
+          mailer: app.mailer,
+          operatorAddress: app.config.contactTo,
+          smtpConfigured: Boolean(app.config.smtpUrl),
+        },
+        lead,
+      );
+      return reply.status(saved.created ? 201 : 200).send({
+        success: true,
+        lead_id: saved.id,
+        created: saved.created,
+        message: LEAD_MESSAGES.confirmed(lead.email),
+      });
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { leads } from '#db/schema/leads.ts';
+
+export interface LeadRow {
+  email: string;
+  emailLower: string;
+  phone: string;
+  street: string;
+  unit: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  addressKey: string;
+  jobId: string | null;
+  result: Record<string, unknown>;
+}
+
+/**
+ * Inserts the lead, or updates the one this email already has for this address (latest phone,
+ * figures and job; the submission counted). `created` tells which happened.
+ */
+export async function upsertLead(db: Db, row: LeadRow): Promise<{ id: string; created: boolean }> {
+  const [saved] = await db
+    .insert(leads)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [leads.emailLower, leads.addressKey],
+      set: {
+        email: row.email,
+        phone: row.phone,
+        street: row.street,
+        unit: row.unit,
+        city: row.city,
+        state: row.state,
+        zipCode: row.zipCode,
+        jobId: sql`coalesce(excluded.job_id, ${leads.jobId})`,
+        result: row.result,
+        submissions: sql`${leads.submissions} + 1`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: leads.id, submissions: leads.submissions });
+  return { id: saved!.id, created: saved!.submissions === 1 };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_MESSAGES } from '@homie/contracts/leads';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+const lead = {
+  email: 'Owner@Example.com',
+  phone: '(510) 555-1234',
+  address: { street: '123 Main Street', unit: 'Apt 4', city: 'Oakland', state: 'CA', zipCode: '94607' },
+  result: { job_id: 'job_abc', assessed_value: 837692, market_value: 900000, annual_tax: 9800, market_based_tax: 10530, saving: -730, tax_rate: 1.17 },
+};
+
+describe('POST /api/leads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const count = async () => (await t.database.query<{ n: number }>('select count(*)::int as n from leads'))[0]!.n;
+  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object });
+
+  it('stores a lead with the figures shown and confirms it', async () => {
+    const res = await post(lead);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, created: true, message: LEAD_MESSAGES.confirmed('Owner@Example.com') });
+    const [row] = await t.database.query<Record<string, unknown>>('select * from leads where id = $1', [body.lead_id]);
+    expect(row).toMatchObject({ email_lower: 'owner@example.com', phone: '5105551234', job_id: 'job_abc', street: '123 Main Street' });
+    expect(row!.result).toMatchObject({ assessed_value: 837692, saving: -730, tax_rate: 1.17 });
+  });
+
+  it('keeps one lead when the same owner signs up again, however the address is typed', async () => {
+    const again = await post({
+      ...lead,
+      email: 'owner@example.com',
+      phone: '510-555-9999',
+      address: { ...lead.address, street: '123 MAIN ST', unit: '#4' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().created).toBe(false);
+    expect(await count()).toBe(1);
+    const [row] = await t.database.query<Record<string, unknown>>('select phone, submissions from leads');
+    expect(row).toEqual({ phone: '5105559999', submissions: 2 });
+  });
+
+  it('stores a second lead for another property of the same owner', async () => {
+    const res = await post({ ...lead, address: { ...lead.address, street: '9 Elm Ave', unit: '' } });
+    expect(res.statusCode).toBe(201);
+    expect(await count()).toBe(2);
+  });
+
+  it.each([
+    [{ ...lead, email: 'not-an-email' }, LEAD_MESSAGES.invalidEmail],
+    [{ ...lead, phone: '' }, LEAD_MESSAGES.phoneRequired],
+    [{ ...lead, phone: '12345' }, LEAD_MESSAGES.invalidPhone],
+    [{ ...lead, address: { street: '' } }, LEAD_MESSAGES.addressRequired],
+    [{ ...lead, email: `${'a'.repeat(300)}@x.com` }, LEAD_MESSAGES.invalidEmail],
+    [{ ...lead, result: { saving: 'lots' } }, undefined],
+  ])('refuses bad input with a clear 400 and stores nothing (%#)', async (payload, message) => {
+    const before = await count();
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().error).toContain(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/leads', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The free 2026 assessment sign-up (spec §2 "Your savings" in good shape, §5): the form's rules and
+ * the POST /api/leads payload and answer. The spec's form made no call; we store the lead.
+ */
+import { z } from 'zod';
+import { EMAIL_MAX } from './auth.ts';
+
+export const LEADS_API = '/api/leads';
+
+export const LEAD_MESSAGES = {
+  title: 'Sign up for a free 2026 assessment!',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  emailRequired: 'Email is required.',
+  invalidEmail: 'Invalid email address.',
+  phoneRequired: 'Phone is required.',
+  invalidPhone: 'Enter a phone number with 10 digits.',
+  addressRequired: 'The property address is required.',
+  failed: 'We could not save your sign-up. Please try again.',
+  /** Shown after a successful sign-up (also after signing up again). */
+  confirmed: (email: string) =>
+    `Thanks! You're signed up for a free 2026 assessment. We'll email ${email} when it's ready.`,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters.` });
+
+/** A US phone number, typed with or without punctuation or a leading +1; stored as its 10 digits. */
+export const leadPhoneSchema = z
+  .string({ error: LEAD_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: LEAD_MESSAGES.phoneRequired, abort: true })
+  .max(30, { error: LEAD_MESSAGES.invalidPhone, abort: true })
+  .refine((v) => /^[\d\s().+-]+$/.test(v), { error: LEAD_MESSAGES.invalidPhone, abort: true })
+  .transform((v) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+  .refine((digits) => digits.length === 10, { error: LEAD_MESSAGES.invalidPhone });
+
+export const leadEmailSchema = z
+  .string({ error: LEAD_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: LEAD_MESSAGES.emailRequired, abort: true })
+  .max(EMAIL_MAX, { error: LEAD_MESSAGES.invalidEmail, abort: true })
+  .pipe(z.email({ error: LEAD_MESSAGES.invalidEmail }));
+
+/** The two fields of the sign-up form. */
+export const leadFormSchema = z.object({ email: leadEmailSchema, phone: leadPhoneSchema });
+export type LeadFormInput = z.input<typeof leadFormSchema>;
+
+const amount = z.number().finite().nullable();
+
+/** The figures the owner was shown when signing up (null where the screen showed "???"). */
+export const leadResultSchema = z.object({
+  job_id: z.string().trim().max(128).nullable().default(null),
+  assessed_value: amount.default(null),
+  market_value: amount.default(null),
+  annual_tax: amount.default(null),
+  market_based_tax: amount.default(null),
+  saving: amount.default(null),
+  tax_rate: amount.default(null),
+});
+export type LeadResult = z.infer<typeof leadResultSchema>;
+
+export const leadRequestSchema = z.object({
+  email: leadEmailSchema,
+  phone: leadPhoneSchema,
+  address: z.object({
+    street: text(200).min(1, { error: LEAD_MESSAGES.addressRequired }),
+    unit: text(40).default(''),
+    city: text(80).default(''),
+    state: text(40).default(''),
+    zipCode: text(10).default(''),
+  }),
+  result: leadResultSchema.default({
+    job_id: null,
+    assessed_value: null,
+    market_value: null,
+    annual_tax: null,
+    market_based_tax: null,
+    saving: null,
+    tax_rate: null,
+  }),
+});
+export type LeadRequest = z.input<typeof leadRequestSchema>;
+
+export const leadResponseSchema = z.object({
+  success: z.literal(true),
+  lead_id: z.string(),
+  /** False when this email had already signed up for this address (the lead was updated). */
+  created: z.boolean(),
+  message: z.string(),
+});
+export type LeadResponse = z.infer<typeof leadResponseSchema>;
