@@ -3,5 +3,6 @@ export * from './auth.ts';
 export * from './properties.ts';
 export * from './payments.ts';
 export * from './appeals.ts';
+export * from './tour.ts';
 export * from './leads.ts';
 export * from './videos.ts';

@@ -1,4 +1,31 @@
+import { CONTACT_STATUS, contactRequestSchema } from '@homie/contracts/contact';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { submitContactMessage } from './contact.service.ts';
 
-/** Routes of the contact domain (not built yet). */
-export default async function contactRoutes(_app: FastifyInstance): Promise<void> {}
+/** POST /api/contact: the Contact Us form (spec §2; replaces the third-party form service). */
+export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/contact',
+    {
+      schema: { body: contactRequestSchema },
+      config: {
+        rateLimit: { max: 5, timeWindow: '10 minutes' },
+      },
+    },
+    async (request) => {
+      const { name, email, message } = request.body;
+      await submitContactMessage(
+        {
+          database: app.database,
+          mailer: app.mailer,
+          operatorAddress: app.config.contactTo,
+          smtpConfigured: Boolean(app.config.smtpUrl),
+        },
+        { name, email, message, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      );
+      return { success: true, message: CONTACT_STATUS.sent };
+    },
+  );
+}

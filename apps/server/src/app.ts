@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '#config/env.ts';
+import type { Database } from '#db/client.ts';
+import { createMailer, type Mailer } from '#lib/mailer.ts';
+import { LocalStorage, type Storage } from '#lib/storage.ts';
+import appealsRoutes from '#modules/appeals/appeals.routes.ts';
+import authRoutes from '#modules/auth/auth.routes.ts';
+import { createTokenService } from '#modules/auth/tokens.ts';
+import contactRoutes from '#modules/contact/contact.routes.ts';
+import leadsRoutes from '#modules/leads/leads.routes.ts';
+import paymentsRoutes from '#modules/payments/payments.routes.ts';
+import propertiesRoutes from '#modules/properties/properties.routes.ts';
+import tourRoutes from '#modules/tour/tour.routes.ts';
+import videosRoutes from '#modules/videos/videos.routes.ts';
+import { authPlugin } from '#plugins/auth.ts';
+import { errorHandler } from '#plugins/error-handler.ts';
+import { healthRoutes } from '#plugins/health.ts';
+import { security } from '#plugins/security.ts';
+import { webApp } from '#plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+    storage: Storage;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  storage?: Storage;
+}
+
+/** Default JSON body cap; upload routes set their own limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const SAFE_REQUEST_ID = /^[\w.-]{8,128}$/;
+
+/** Builds the whole application without listening: server.ts listens, tests call inject(). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // JSON bodies: an empty body is "no body" (logout sends none with a JSON content type).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', opts.storage ?? new LocalStorage(join(config.dataDir, 'files')));
+  app.decorate('mailer', createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(authPlugin, {
+    tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),
+  });
+  await app.register(healthRoutes);
+
+  for (const routes of [
+    authRoutes,
+    contactRoutes,
+    propertiesRoutes,
+    leadsRoutes,
+    videosRoutes,
+    paymentsRoutes,
+    appealsRoutes,
+    tourRoutes,
+  ]) {
+    await app.register(routes);
+  }
+
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

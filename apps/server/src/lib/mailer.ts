@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '#db/client.ts';
+import { outbox } from '#db/schema/auth.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  /** Sends through SMTP when configured; otherwise (or when SMTP fails) keeps the mail in the outbox table. */
+  send(mail: Mail): Promise<{ delivered: boolean; outboxId?: string }>;
+}
+
+export function createMailer(opts: { database: Database; smtpUrl?: string; from: string; log?: { warn: (o: object, m: string) => void } }): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  async function keep(mail: Mail, lastError: string | null) {
+    const [row] = await opts.database.db
+      .insert(outbox)
+      .values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64') })),
+        lastError,
+      })
+      .returning({ id: outbox.id });
+    return row!.id;
+  }
+  return {
+    async send(mail) {
+      if (!transport) return { delivered: false, outboxId: await keep(mail, null) };
+      try {
+        await transport.sendMail({ from: opts.from, ...mail });
+        return { delivered: true };
+      } catch (err) {
+        opts.log?.warn({ err }, 'SMTP delivery failed; mail kept in the outbox');
+        return { delivered: false, outboxId: await keep(mail, (err as Error).message) };
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomToken } from './ids.ts';
+
+/** Where uploaded and generated files live: local disk by default, S3-compatible when configured. */
+export interface Storage {
+  /**
+   * Streams `source` to `key`. Nothing is visible under `key` until the whole stream has been
+   * written; on any error (or when `check` throws) the partial data is removed and the error rethrown.
+   */
+  put(key: string, source: Readable, options?: { contentType?: string }): Promise<{ key: string; size: number }>;
+  get(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** A local path for tools that need a file (local storage only; undefined elsewhere). */
+  localPath?(key: string): string;
+}
+
+/** Keys are relative paths of safe characters; anything else is a programming error. */
+export function assertSafeKey(key: string): void {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,300}$/.test(key) || key.includes('..') || key.includes('//')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
+
+export class LocalStorage implements Storage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  localPath(key: string): string {
+    assertSafeKey(key);
+    const path = resolve(this.root, key);
+    if (!path.startsWith(this.root + sep)) throw new Error(`Unsafe storage key: ${key}`);
+    return path;
+  }
+
+  async put(key: string, source: Readable): Promise<{ key: string; size: number }> {
+    const path = this.localPath(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = join(dirname(path), `.partial-${randomToken(8)}`);
+    try {
+      await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
+      const { size } = await stat(temp);
+      await rename(temp, path);
+      return { key, size };
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const path = this.localPath(key);
+    await stat(path);
+    return createReadStream(path);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await stat(this.localPath(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.localPath(key), { force: true });
+  }
+}

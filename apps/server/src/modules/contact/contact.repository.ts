@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { contactMessages } from '#db/schema/auth.ts';
+
+export async function insertContactMessage(
+  db: Db,
+  message: { name: string; email: string; message: string; ip: string; userAgent: string | null },
+): Promise<string> {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+export async function markMailed(db: Db, id: string): Promise<void> {
+  await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, id));
+}

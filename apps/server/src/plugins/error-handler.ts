@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '#lib/errors.ts';
+
+const INTERNAL = 'Something went wrong on our side. Please try again.';
+
+/** Known framework errors, in words a caller can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
+  FST_REQ_FILE_TOO_LARGE: 'The uploaded file is too large.',
+  FST_PARTS_LIMIT: 'Too many form parts.',
+  FST_FILES_LIMIT: 'Too many files.',
+  FST_FIELDS_LIMIT: 'Too many form fields.',
+};
+
+/** One error handler: clear messages for 4xx, nothing internal for 5xx. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send({ error: error.message, ...error.body });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value.',
+      }));
+      const message = [...new Set(details.map((d) => d.message))].join(' ');
+      return reply.status(400).send({ error: message || 'Invalid request.', details });
+    }
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send({ error: FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message ?? 'Bad request.';
+      if (status === 429) return reply.status(429).send({ error: message });
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: INTERNAL });
+  });
+});

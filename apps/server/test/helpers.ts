@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config/env.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+let pgCounter = 0;
+
+/**
+ * A fresh database for this test: a copy of the migrated PGlite template, or, when
+ * TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `homie_test_${process.pid}_${Date.now()}_${pgCounter++}`;
+    const admin = await openDatabase({ databaseUrl: serverUrl });
+    await admin.exec(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await migrate(database);
+    return {
+      database,
+      async drop() {
+        await database.close();
+        await admin.exec(`drop database if exists ${name} with (force)`);
+        await admin.close();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  const database = await openDatabase({ loadDataDir: new Blob([template]) });
+  await migrate(database);
+  return { database, drop: () => database.close() };
+}
+
+/** The app on a fresh database and a fresh DATA_DIR; close() removes both. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'homie-test-data-'));
+  const webDist = join(dataDir, 'web-dist');
+  mkdirSync(webDist);
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Homie test</title><div id="root"></div>');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    LOG_LEVEL: 'silent',
+    DEMO_DATASET_SIZE: '0',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a user through the API and returns the session the server answered. */
+export async function signUp(
+  app: FastifyInstance,
+  email = `user${Date.now()}_${userCounter++}@example.com`,
+  password = 'correct horse',
+): Promise<{ access: string; refresh: string; user_id: string; email: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register/',
+    payload: { email, password, profile: { first_name: 'Test', phone_number: '' } },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
