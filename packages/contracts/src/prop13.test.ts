@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  annualTax,
+  enrolledValue,
+  factoredBaseYearValue,
+  factorProduct,
+  firstFactoredRollYear,
+  inflationFactor,
+  PROP13_FACTOR_CAP,
+  PROP13_INFLATION_FACTORS,
+} from './prop13.ts';
+
+describe('inflation factors', () => {
+  it('holds the factors domain.md names, confirmed, and never a flat 2%', () => {
+    const named: Record<number, number> = { 2010: 0.9976, 2014: 1.00454, 2016: 1.01525, 2017: 1.02, 2018: 1.02,
+      2021: 1.01036, 2022: 1.02, 2025: 1.02 };
+    for (const [year, factor] of Object.entries(named)) {
+      expect(PROP13_INFLATION_FACTORS[Number(year)]).toEqual({ factor, confirmed: true });
+    }
+    for (const year of [2023, 2024, 2026]) expect(PROP13_INFLATION_FACTORS[year]).toEqual({ factor: 1.02, confirmed: false });
+    expect(inflationFactor(2010)).toBeLessThan(1);
+  });
+
+  it('never exceeds the 2% cap and uses it beyond the table', () => {
+    for (let year = 1976; year <= 2030; year++) expect(inflationFactor(year)).toBeLessThanOrEqual(PROP13_FACTOR_CAP);
+    expect(inflationFactor(2031)).toBe(PROP13_FACTOR_CAP);
+    expect(inflationFactor(1975)).toBe(1);
+  });
+
+  it('multiplies factors over a range of roll years', () => {
+    expect(factorProduct(2021, 2022)).toBeCloseTo(1.01036 * 1.02, 12);
+    expect(factorProduct(2023, 2022)).toBe(1);
+  });
+});
+
+describe('first factored roll year (R&T §75.18)', () => {
+  it('factors a Jan 1 – Jun 30 change on the following Jan 1', () => {
+    expect(firstFactoredRollYear('2022-01-01')).toBe(2023);
+    expect(firstFactoredRollYear('2022-06-30')).toBe(2023);
+  });
+  it('factors a Jul 1 – Dec 31 change from the second Jan 1', () => {
+    expect(firstFactoredRollYear('2022-07-01')).toBe(2024);
+    expect(firstFactoredRollYear(new Date(Date.UTC(2022, 11, 31)))).toBe(2024);
+  });
+  it('treats pre-1975 bases as 1975 values', () => {
+    expect(firstFactoredRollYear('1968-04-01')).toBe(1976);
+    expect(() => firstFactoredRollYear('garbage')).toThrow(RangeError);
+  });
+});
+
+describe('FBYV and Prop 8', () => {
+  it('computes the FBYV of a May 2022 purchase for roll year 2026', () => {
+    // Factors 2023, 2024, 2025, 2026: all 1.02.
+    expect(factoredBaseYearValue(1_000_000, '2022-05-15', 2026)).toBe(Math.round(1_000_000 * 1.02 ** 4));
+    expect(factoredBaseYearValue(1_000_000, '2022-09-15', 2026)).toBe(Math.round(1_000_000 * 1.02 ** 3));
+    expect(factoredBaseYearValue(500_000, '2025-09-01', 2026)).toBe(500_000);
+  });
+
+  it('enrols the lower of FBYV and market value', () => {
+    expect(enrolledValue(900_000, 800_000)).toEqual({ assessed: 800_000, prop8: true });
+    expect(enrolledValue(900_000, 1_200_000)).toEqual({ assessed: 900_000, prop8: false });
+    expect(enrolledValue(900_000, null)).toEqual({ assessed: 900_000, prop8: false });
+  });
+
+  it('never enrols above the FBYV, and the FBYV grows at most 2% a year (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 1975, max: 2025 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.option(fc.integer({ min: 0, max: 80_000_000 }), { nil: null }),
+        (base, year, month, market) => {
+          const date = `${year}-${String(month).padStart(2, '0')}-01`;
+          const fbyv = factoredBaseYearValue(base, date, 2026);
+          expect(enrolledValue(fbyv, market).assessed).toBeLessThanOrEqual(fbyv);
+          const years = 2026 - firstFactoredRollYear(date) + 1;
+          expect(fbyv).toBeLessThanOrEqual(Math.round(base * 1.02 ** Math.max(0, years)) + 1);
+        },
+      ),
+    );
+  });
+
+  it('computes annual tax from the rate', () => {
+    expect(annualTax(837_692, 0.0117)).toBe(9801);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Proposition 13 and Proposition 8 arithmetic (../shared/design/domain.md): the inflation factors
+ * by roll year, the factored base-year value (FBYV) and the value the assessor enrols.
+ * A roll year is named by its lien date: roll year 2026 = lien date Jan 1 2026 = fiscal year 2026-27.
+ */
+
+/** The lien date of the roll year owners can appeal now, and the last day a comparable may sell. */
+export const CURRENT_ROLL_YEAR = 2026;
+export const LIEN_DATE = '2026-01-01';
+export const COMPARABLE_SALES_CUTOFF = '2026-03-31';
+
+/** The largest yearly increase Prop 13 allows (R&T §51(a)(1)(C)). */
+export const PROP13_FACTOR_CAP = 1.02;
+
+/** Prop 13 took effect with the 1975 lien date as the first base year. */
+export const PROP13_FIRST_BASE_YEAR = 1975;
+
+/**
+ * The inflation factor applied at each lien date: the October-to-October change of the California
+ * CPI, capped at 2%. `confirmed` marks the factors domain.md names; the others are the Board of
+ * Equalization's published history as best known here, kept as data an operator corrects, never logic.
+ */
+export const PROP13_INFLATION_FACTORS: Readonly<Record<number, { factor: number; confirmed: boolean }>> = (() => {
+  const table: Record<number, { factor: number; confirmed: boolean }> = {};
+  for (let year = 1976; year <= 2026; year++) table[year] = { factor: 1.02, confirmed: false };
+  const known: [number, number, boolean][] = [
+    [1983, 1.01, false], [1995, 1.0119, false], [1996, 1.0111, false], [1999, 1.01853, false],
+    [2004, 1.01867, false], [2010, 0.9976, true], [2011, 1.00753, false], [2014, 1.00454, true],
+    [2015, 1.01998, false], [2016, 1.01525, true], [2017, 1.02, true], [2018, 1.02, true],
+    [2021, 1.01036, true], [2022, 1.02, true], [2025, 1.02, true],
+  ];
+  for (const [year, factor, confirmed] of known) table[year] = { factor, confirmed };
+  return table;
+})();
+
+/** The factor of one roll year; a year beyond the table gets the 2% cap (the usual outcome). */
+export function inflationFactor(rollYear: number): number {
+  if (rollYear <= PROP13_FIRST_BASE_YEAR) return 1;
+  return Math.min(PROP13_INFLATION_FACTORS[rollYear]?.factor ?? PROP13_FACTOR_CAP, PROP13_FACTOR_CAP);
+}
+
+/** The product of the factors of roll years from..to inclusive (1 when the range is empty). */
+export function factorProduct(fromRollYear: number, toRollYear: number): number {
+  let product = 1;
+  for (let year = Math.max(fromRollYear, PROP13_FIRST_BASE_YEAR + 1); year <= toRollYear; year++) {
+    product *= inflationFactor(year);
+  }
+  return product;
+}
+
+/** Parses 'YYYY-MM-DD' (or a Date) into year and month without time-zone surprises. */
+function yearMonth(date: string | Date): { year: number; month: number } {
+  if (date instanceof Date) return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+  const match = /^(\d{4})-(\d{2})/.exec(date);
+  if (!match) throw new RangeError(`Not an ISO date: ${date}`);
+  return { year: Number(match[1]), month: Number(match[2]) };
+}
+
+/**
+ * The first roll year whose lien date factors a base set by a change in ownership on `date`.
+ * Jan 1 – Jun 30 gets its first factor on the following Jan 1 (R&T §75.18); Jul 1 – Dec 31 is first
+ * enrolled unfactored on the following Jan 1 and factored from the Jan 1 after. Bases before 1975
+ * are the 1975 value, factored from 1976.
+ */
+export function firstFactoredRollYear(date: string | Date): number {
+  const { year, month } = yearMonth(date);
+  if (year < PROP13_FIRST_BASE_YEAR) return PROP13_FIRST_BASE_YEAR + 1;
+  return month <= 6 ? year + 1 : year + 2;
+}
+
+/** Factored base-year value for `rollYear`: base value × every factor since the base, whole dollars. */
+export function factoredBaseYearValue(baseValue: number, baseDate: string | Date, rollYear: number): number {
+  return Math.round(baseValue * factorProduct(firstFactoredRollYear(baseDate), rollYear));
+}
+
+/**
+ * Prop 8 (R&T §51(a)(2)): the enrolled value is the lower of the FBYV and the Jan 1 market value.
+ * A reduced value may climb back by more than 2% a year, never above the FBYV.
+ */
+export function enrolledValue(fbyv: number, marketValue: number | null): { assessed: number; prop8: boolean } {
+  if (marketValue === null || !Number.isFinite(marketValue) || marketValue < 0 || marketValue >= fbyv) {
+    return { assessed: fbyv, prop8: false };
+  }
+  return { assessed: Math.round(marketValue), prop8: true };
+}
+
+/** Annual ad valorem tax: assessed value × the tax-rate area's rate (1% levy + voter debt), whole dollars. */
+export function annualTax(assessedValue: number, rate: number): number {
+  return Math.round(assessedValue * rate);
+}
