@@ -24,7 +24,11 @@ export const SYNC_INTERVAL_MS = 5_000;
 /** A confirmed provider payment completes the session whatever we had recorded: the money moved. */
 const ANY_STATE = FLOW_STATUSES.filter((s) => s !== 'completed');
 
-async function loadOwned(ctx: PaymentsContext, sessionId: string, caller: Caller): Promise<repo.SessionWithOrder> {
+async function loadOwned(
+  ctx: PaymentsContext,
+  sessionId: string,
+  caller: Caller,
+): Promise<repo.SessionWithOrder> {
   const session = await repo.findSessionWithOrder(ctx.database, sessionId);
   if (!session || !ownsOrder(session, caller)) throw notFound('Payment session not found');
   return session;
@@ -64,10 +68,15 @@ export async function closeOpenSession(
 }
 
 /** Brings an open session up to date (provider state, expiry) and returns its status. */
-async function refresh(ctx: PaymentsContext, session: repo.SessionRow, forceSync = false): Promise<FlowStatus> {
+export async function refreshSession(
+  ctx: PaymentsContext,
+  session: repo.SessionRow,
+  forceSync = false,
+): Promise<FlowStatus> {
   if (isFinalFlowStatus(session.status)) return session.status;
   const now = ctx.clock.now();
-  const syncDue = !session.synced_at || now.getTime() - new Date(session.synced_at).getTime() >= SYNC_INTERVAL_MS;
+  const syncDue =
+    !session.synced_at || now.getTime() - new Date(session.synced_at).getTime() >= SYNC_INTERVAL_MS;
   if (session.provider_ref && session.provider === ctx.provider.name && (forceSync || syncDue)) {
     await repo.markSynced(ctx.database, session.id, now);
     const state = await ctx.provider.fetchState(session.provider_ref).catch((err: unknown) => {
@@ -77,17 +86,26 @@ async function refresh(ctx: PaymentsContext, session: repo.SessionRow, forceSync
     if (state === 'paid') return completeConfirmed(ctx, session.id);
     if (state === 'expired') return closeOpenSession(ctx, session, 'expired');
   }
-  if (now.getTime() >= new Date(session.expires_at).getTime()) return closeOpenSession(ctx, session, 'expired');
+  if (now.getTime() >= new Date(session.expires_at).getTime())
+    return closeOpenSession(ctx, session, 'expired');
   return session.status;
 }
 
-export async function getFlowStatus(ctx: PaymentsContext, sessionId: string, caller: Caller): Promise<FlowStatus> {
-  return refresh(ctx, await loadOwned(ctx, sessionId, caller));
+export async function getFlowStatus(
+  ctx: PaymentsContext,
+  sessionId: string,
+  caller: Caller,
+): Promise<FlowStatus> {
+  return refreshSession(ctx, await loadOwned(ctx, sessionId, caller));
 }
 
-export async function getSessionInfo(ctx: PaymentsContext, sessionId: string, caller: Caller): Promise<PaymentSession> {
+export async function getSessionInfo(
+  ctx: PaymentsContext,
+  sessionId: string,
+  caller: Caller,
+): Promise<PaymentSession> {
   const session = await loadOwned(ctx, sessionId, caller);
-  const status = await refresh(ctx, session);
+  const status = await refreshSession(ctx, session);
   return {
     session_id: session.id,
     status,
@@ -111,7 +129,7 @@ export async function confirmSuccess(
   caller: Caller,
 ): Promise<PaymentSuccessResponse> {
   const session = await loadOwned(ctx, sessionId, caller);
-  const status = await refresh(ctx, session, true);
+  const status = await refreshSession(ctx, session, true);
   const order = await repo.findOrderById(ctx.database, session.order_id);
   if (status === 'completed' && order?.status === 'paid') {
     return {
@@ -134,7 +152,7 @@ export async function cancelPayment(
   caller: Caller,
 ): Promise<PaymentCancelResponse> {
   const session = await loadOwned(ctx, sessionId, caller);
-  let status = await refresh(ctx, session);
+  let status = await refreshSession(ctx, session);
   if (!isFinalFlowStatus(status)) status = await closeOpenSession(ctx, session, 'cancelled');
   if (status === 'completed') {
     throw conflict('This payment has already been completed.', { can_retry: false });

@@ -7,7 +7,11 @@ export interface Clock {
   now(): Date;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+/**
+ * The clock payment rules read unless the routes are given another. Tests move it
+ * (`paymentsClock.now = () => later`) to exercise expiry without waiting 30 minutes.
+ */
+export const paymentsClock: Clock = { now: () => new Date() };
 
 /** Everything the payment rules need, built once per app by payments.routes.ts. */
 export interface PaymentsContext {
@@ -39,7 +43,10 @@ export function guestTokenHash(caller: Caller): string | null {
 }
 
 /** True when the caller is the order's owner (its user, or the holder of its guest token). */
-export function ownsOrder(order: { user_id: string | null; guest_token_hash: string | null }, caller: Caller): boolean {
+export function ownsOrder(
+  order: { user_id: string | null; guest_token_hash: string | null },
+  caller: Caller,
+): boolean {
   if (order.user_id && caller.userId && order.user_id === caller.userId) return true;
   const hash = guestTokenHash(caller);
   return Boolean(order.guest_token_hash && hash && order.guest_token_hash === hash);

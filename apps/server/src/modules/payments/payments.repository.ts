@@ -34,7 +34,9 @@ export interface SessionRow {
 }
 
 /** Who an order belongs to: a user, or a guest known by the hash of their capability token. */
-export type OwnerRef = { userId: string; guestTokenHash?: undefined } | { userId?: undefined; guestTokenHash: string };
+export type OwnerRef =
+  | { userId: string; guestTokenHash?: undefined }
+  | { userId?: undefined; guestTokenHash: string };
 
 const ORDER_COLUMNS =
   'id, job_id, user_id, guest_token_hash, tier, amount_cents, currency, status, paid_session_id, paid_at';
@@ -76,14 +78,30 @@ export async function upsertOrder(
      values ($1, $2, $3::uuid, $4, $5, $6, $7, $7)
      on conflict ${target} do update set updated_at = orders.updated_at
      returning ${ORDER_COLUMNS}`,
-    [order.id, order.jobId, owner.userId ?? null, owner.guestTokenHash ?? null, order.tier, order.amountCents, order.now],
+    [
+      order.id,
+      order.jobId,
+      owner.userId ?? null,
+      owner.guestTokenHash ?? null,
+      order.tier,
+      order.amountCents,
+      order.now,
+    ],
   );
   return rows[0]!;
 }
 
 export async function insertSession(
   database: Database,
-  s: { id: string; orderId: string; provider: 'sandbox' | 'stripe'; tier: PlanTier; amountCents: number; expiresAt: Date; now: Date },
+  s: {
+    id: string;
+    orderId: string;
+    provider: 'sandbox' | 'stripe';
+    tier: PlanTier;
+    amountCents: number;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<SessionRow> {
   const rows = await database.query<SessionRow>(
     `insert into payment_sessions (id, order_id, provider, tier, amount_cents, expires_at, created_at)
@@ -97,7 +115,12 @@ export async function insertSession(
 export async function attachCheckout(
   database: Database,
   id: string,
-  checkout: { providerRef: string | null; checkoutUrl: string; status: 'initializing' | 'pending'; expiresAt: Date },
+  checkout: {
+    providerRef: string | null;
+    checkoutUrl: string;
+    status: 'initializing' | 'pending';
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await database.query(
     `update payment_sessions set provider_ref = $2, checkout_url = $3, status = $4, expires_at = $5
@@ -106,8 +129,19 @@ export async function attachCheckout(
   );
 }
 
+/** Links a session to its provider checkout when the link was lost (a crash right after creating it). */
+export async function adoptProviderRef(database: Database, id: string, providerRef: string): Promise<void> {
+  await database.query(
+    'update payment_sessions set provider_ref = $2 where id = $1 and provider_ref is null',
+    [id, providerRef],
+  );
+}
+
 export async function findSession(database: Database, id: string): Promise<SessionRow | undefined> {
-  const rows = await database.query<SessionRow>(`select ${SESSION_COLUMNS} from payment_sessions where id = $1`, [id]);
+  const rows = await database.query<SessionRow>(
+    `select ${SESSION_COLUMNS} from payment_sessions where id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -119,7 +153,10 @@ export interface SessionWithOrder extends SessionRow {
 }
 
 /** A session with its order's owner and state, in one round trip (flow-status is polled). */
-export async function findSessionWithOrder(database: Database, id: string): Promise<SessionWithOrder | undefined> {
+export async function findSessionWithOrder(
+  database: Database,
+  id: string,
+): Promise<SessionWithOrder | undefined> {
   const cols = SESSION_COLUMNS.split(', ')
     .map((c) => `s.${c}`)
     .join(', ');
@@ -131,7 +168,10 @@ export async function findSessionWithOrder(database: Database, id: string): Prom
   return rows[0];
 }
 
-export async function findSessionByProviderRef(database: Database, ref: string): Promise<SessionRow | undefined> {
+export async function findSessionByProviderRef(
+  database: Database,
+  ref: string,
+): Promise<SessionRow | undefined> {
   const rows = await database.query<SessionRow>(
     `select ${SESSION_COLUMNS} from payment_sessions where provider_ref = $1`,
     [ref],

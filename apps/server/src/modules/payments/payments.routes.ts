@@ -1,4 +1,154 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  createPaymentSessionBodySchema,
+  createPaymentSessionResponseSchema,
+  flowStatusResponseSchema,
+  historyIdParamsSchema,
+  ORDER_TOKEN_HEADER,
+  orderSchema,
+  paymentCancelResponseSchema,
+  paymentSuccessResponseSchema,
+  sessionIdParamsSchema,
+  sessionIdQuerySchema,
+  sessionInfoResponseSchema,
+} from '@homie/contracts/payments';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '#lib/errors.ts';
+import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './payment-flow.service.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { type Caller, type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
+import { jobExists } from './payments.jobs.ts';
+import { createSandboxProvider } from './payments.sandbox.ts';
+import { createPaymentSession, findOrderForJob } from './payments.service.ts';
+import { createStripeProvider } from './payments.stripe.ts';
+import sandboxCheckoutRoutes from './sandbox-checkout.routes.ts';
+import stripeRoutes from './stripe.routes.ts';
 
-/** Routes of the payments domain (not built yet). */
-export default async function paymentsRoutes(_app: FastifyInstance): Promise<void> {}
+export interface PaymentsRoutesOptions {
+  clock?: Clock;
+  provider?: PaymentProvider;
+}
+
+/** The caller's identities: the Bearer user (if any) and the guest order token header (if any). */
+export function callerOf(request: FastifyRequest): Caller {
+  const token = request.headers[ORDER_TOKEN_HEADER];
+  return {
+    userId: request.user?.id,
+    guestToken: typeof token === 'string' ? token.slice(0, 200) : undefined,
+  };
+}
+
+/** Payments API of spec §7 plus the checkout pages and the Stripe webhook. */
+export default async function paymentsRoutes(
+  app: FastifyInstance,
+  opts: PaymentsRoutesOptions = {},
+): Promise<void> {
+  const { config } = app;
+  const ctx: PaymentsContext = {
+    database: app.database,
+    provider:
+      opts.provider ??
+      (config.stripeSecretKey
+        ? createStripeProvider({
+            secretKey: config.stripeSecretKey,
+            apiBase: config.stripeApiBase,
+            publicUrl: config.publicUrl,
+          })
+        : createSandboxProvider()),
+    clock: opts.clock ?? paymentsClock,
+    jobExists: (id) => jobExists(app.database, id),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Polling is per session: 2 requests a second per dialog, with room for a second tab.
+  const pollLimit = {
+    max: 600,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) =>
+      `${req.ip}:${(req.params as { session_id?: string }).session_id ?? ''}`,
+  };
+
+  r.post(
+    '/api/create_payment_session',
+    {
+      preHandler: app.identify,
+      schema: { body: createPaymentSessionBodySchema, response: { 200: createPaymentSessionResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      createPaymentSession(ctx, {
+        historyId: request.body.history_id,
+        tier: request.body.tier,
+        caller: callerOf(request),
+        customerEmail: request.user?.email,
+      }),
+  );
+
+  r.get(
+    '/api/payment/session-info/:session_id',
+    {
+      preHandler: app.identify,
+      schema: { params: sessionIdParamsSchema, response: { 200: sessionInfoResponseSchema } },
+      config: { rateLimit: pollLimit },
+    },
+    async (request) => ({
+      success: true,
+      session: await getSessionInfo(ctx, request.params.session_id, callerOf(request)),
+    }),
+  );
+
+  r.get(
+    '/api/payment/flow-status/:session_id',
+    {
+      preHandler: app.identify,
+      schema: { params: sessionIdParamsSchema, response: { 200: flowStatusResponseSchema } },
+      config: { rateLimit: pollLimit },
+    },
+    async (request) => ({
+      success: true,
+      status: await getFlowStatus(ctx, request.params.session_id, callerOf(request)),
+    }),
+  );
+
+  r.get(
+    '/api/payment/success',
+    {
+      preHandler: app.identify,
+      schema: { querystring: sessionIdQuerySchema, response: { 200: paymentSuccessResponseSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => confirmSuccess(ctx, request.query.session_id, callerOf(request)),
+  );
+
+  r.get(
+    '/api/payment/cancel',
+    {
+      preHandler: app.identify,
+      schema: { querystring: sessionIdQuerySchema, response: { 200: paymentCancelResponseSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => cancelPayment(ctx, request.query.session_id, callerOf(request)),
+  );
+
+  r.get(
+    '/api/orders/by-job/:history_id',
+    {
+      preHandler: app.identify,
+      schema: { params: historyIdParamsSchema, response: { 200: orderSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const order = await findOrderForJob(ctx.database, request.params.history_id, callerOf(request));
+      if (!order) throw notFound('No order for this analysis.');
+      return order;
+    },
+  );
+
+  await app.register(sandboxCheckoutRoutes, { ctx });
+  await app.register(stripeRoutes, {
+    ctx,
+    webhookSecret: config.stripeWebhookSecret,
+    stripeSecretKey: config.stripeSecretKey,
+  });
+}

@@ -36,7 +36,11 @@ export async function findPaidOrderForJob(
 }
 
 /** The caller's order for a job (paid first), mapped to the wire shape, or null. */
-export async function findOrderForJob(database: Database, jobId: string, caller: Caller): Promise<Order | null> {
+export async function findOrderForJob(
+  database: Database,
+  jobId: string,
+  caller: Caller,
+): Promise<Order | null> {
   const [order] = await repo.findOrdersForJob(database, jobId, caller.userId, guestTokenHash(caller));
   if (!order) return null;
   return {

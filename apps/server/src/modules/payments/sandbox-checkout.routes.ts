@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentsContext } from './payments.context.ts';
+import {
+  type CheckoutResult,
+  cancelCheckout,
+  payCheckout,
+  viewCheckout,
+} from './sandbox-checkout.service.ts';
+import { CHECKOUT_CSS, renderCheckout, SANDBOX_BASE, SANDBOX_CSS_PATH } from './sandbox-checkout.page.ts';
+
+/** Stricter than the app's own policy: no script, no inline style, forms post only here. */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const params = z.object({ session_id: z.string().trim().min(1).max(200) });
+const text = (max: number) => z.string().max(max, 'Too long.').optional().default('');
+const cardForm = z.object({
+  cardholder: text(100),
+  number: text(40),
+  expiry: text(20),
+  cvc: text(10),
+});
+
+function send(reply: FastifyReply, result: CheckoutResult) {
+  return reply
+    .status(result.statusCode)
+    .header('content-security-policy', PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderCheckout(result.view));
+}
+
+/** The sandbox checkout window: card form, pay, cancel. Works with JavaScript turned off. */
+export default async function sandboxCheckoutRoutes(app: FastifyInstance, opts: { ctx: PaymentsContext }) {
+  const { ctx } = opts;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  r.get(SANDBOX_CSS_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
+  );
+
+  r.get(`${SANDBOX_BASE}/:session_id`, { schema: { params }, config: limit }, async (request, reply) =>
+    send(reply, await viewCheckout(ctx, request.params.session_id)),
+  );
+
+  r.post(
+    `${SANDBOX_BASE}/:session_id`,
+    { schema: { params, body: cardForm }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => send(reply, await payCheckout(ctx, request.params.session_id, request.body)),
+  );
+
+  r.get(`${SANDBOX_BASE}/:session_id/cancel`, { schema: { params }, config: limit }, async (request, reply) =>
+    send(reply, await cancelCheckout(ctx, request.params.session_id)),
+  );
+}
