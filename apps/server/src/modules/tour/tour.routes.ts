@@ -1,4 +1,105 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analyzeFrameResponseSchema,
+  captureIdParamsSchema,
+  TOUR_LIMITS,
+  tourCaptureListSchema,
+  tourCaptureSchema,
+} from '@homie/contracts/tour';
+import { badRequest } from '#lib/errors.ts';
+import { createEvidenceSigner } from './evidence-token.ts';
+import { readFrameUpload } from './frame-upload.ts';
+import { createFrameAnalyser } from './tour.analysers.ts';
+import { createTourService } from './tour.service.ts';
 
-/** Routes of the tour domain (not built yet). */
-export default async function tourRoutes(_app: FastifyInstance): Promise<void> {}
+/** A per-user limit; it runs after authentication so it can key on the user. */
+const perUser = (name: string, max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`,
+  },
+});
+
+/** The camera tour API: POST /api/analyze-frame/ (spec §7) and the user's evidence captures. */
+export default async function tourRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart);
+  const analyser = createFrameAnalyser(app.config, app.log);
+  app.addHook('onClose', () => analyser.close());
+  if (app.config.nodeEnv === 'production') {
+    app.addHook('onReady', async () => {
+      analyser.warm().then(
+        () => app.log.info('frame analyser ready'),
+        (err: unknown) => app.log.error({ err }, 'frame analyser failed to load'),
+      );
+    });
+  }
+  const tour = createTourService({
+    database: app.database,
+    storage: app.storage,
+    analyser,
+    signer: createEvidenceSigner(app.config.jwtSecret),
+  });
+
+  app.post(
+    '/api/analyze-frame/',
+    {
+      preHandler: app.authenticate,
+      config: perUser('tour-analyse', TOUR_LIMITS.analysesPerMinute),
+      schema: { response: { 200: analyzeFrameResponseSchema } },
+    },
+    async (request) => {
+      const { bytes } = await readFrameUpload(request);
+      return tour.analyseFrame(request.user!.id, bytes);
+    },
+  );
+
+  app.get(
+    '/api/tour/captures/',
+    { preHandler: app.authenticate, schema: { response: { 200: tourCaptureListSchema } } },
+    async (request) => ({ captures: await tour.listCaptures(request.user!.id) }),
+  );
+
+  app.post(
+    '/api/tour/captures/',
+    {
+      preHandler: app.authenticate,
+      config: perUser('tour-capture', 60),
+      schema: { response: { 200: tourCaptureSchema, 201: tourCaptureSchema } },
+    },
+    async (request, reply) => {
+      const { bytes, fields } = await readFrameUpload(request);
+      const token = fields.evidence_token;
+      if (!token) throw badRequest('Missing evidence_token: analyze the view first, then save it.');
+      const { capture, created } = await tour.saveCapture(request.user!.id, bytes, token);
+      return reply.status(created ? 201 : 200).send(capture);
+    },
+  );
+
+  app.get(
+    '/api/tour/captures/:id/image',
+    { preHandler: app.authenticate, schema: { params: captureIdParamsSchema } },
+    async (request, reply) => {
+      const image = await tour.captureImage(request.user!.id, request.params.id);
+      return reply
+        .header('content-type', image.contentType)
+        .header('content-length', String(image.size))
+        .header('cache-control', 'private, no-store')
+        .send(image.stream);
+    },
+  );
+
+  app.delete(
+    '/api/tour/captures/:id/',
+    { preHandler: app.authenticate, schema: { params: captureIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await tour.deleteCapture(request.user!.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import type { FrameReport } from '@homie/contracts/tour';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** Mirrors migrations/0007_tour.sql. */
+export const tourCaptures = pgTable(
+  'tour_captures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    roomType: text('room_type'),
+    roomConfidence: real('room_confidence'),
+    analysis: text('analysis').notNull(),
+    report: jsonb('report').$type<FrameReport>().notNull(),
+    imageKey: text('image_key').notNull(),
+    contentType: text('content_type').notNull(),
+    imageBytes: integer('image_bytes').notNull(),
+    imageSha256: text('image_sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [
+    index('tour_captures_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('tour_captures_user_image_idx').on(t.userId, t.imageSha256),
+  ],
+);

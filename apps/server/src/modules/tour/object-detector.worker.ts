@@ -1,0 +1,28 @@
+import { parentPort } from 'node:worker_threads';
+import { loadHumanDetector } from './human-node.ts';
+import type { WorkerReply, WorkerRequest } from './object-detector.ts';
+
+/** Runs the object detector off the main thread, so inference never blocks the event loop. */
+const port = parentPort;
+if (!port) throw new Error('object-detector.worker.ts must run in a worker thread');
+
+const started = performance.now();
+const loading = loadHumanDetector();
+const send = (reply: WorkerReply) => port.postMessage(reply);
+
+loading.then(
+  (detector) =>
+    send({ type: 'ready', loadMs: performance.now() - started, rssBytes: process.memoryUsage().rss, backend: detector.backend }),
+  (err: unknown) => send({ type: 'fatal', message: err instanceof Error ? err.message : String(err) }),
+);
+
+port.on('message', async (request: WorkerRequest) => {
+  const begin = performance.now();
+  try {
+    const detector = await loading;
+    const detections = await detector.detect({ data: new Uint8Array(request.data), width: request.width, height: request.height });
+    send({ type: 'result', id: request.id, detections, ms: performance.now() - begin });
+  } catch (err) {
+    send({ type: 'error', id: request.id, message: err instanceof Error ? err.message : String(err) });
+  }
+});

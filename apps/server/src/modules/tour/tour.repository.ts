@@ -1,0 +1,58 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { tourCaptures } from '#db/schema/tour.ts';
+
+export type CaptureRow = typeof tourCaptures.$inferSelect;
+export type NewCapture = typeof tourCaptures.$inferInsert;
+
+/** Every query is scoped by user: a capture is never visible to anyone but its owner. */
+export async function countCaptures(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tourCaptures).where(eq(tourCaptures.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function findCapture(db: Db, userId: string, id: string): Promise<CaptureRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tourCaptures)
+    .where(and(eq(tourCaptures.userId, userId), eq(tourCaptures.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findCaptureByImage(db: Db, userId: string, sha256: string): Promise<CaptureRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tourCaptures)
+    .where(and(eq(tourCaptures.userId, userId), eq(tourCaptures.imageSha256, sha256)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a capture; undefined when the same image is already saved for this user. */
+export async function insertCapture(db: Db, capture: NewCapture): Promise<CaptureRow | undefined> {
+  const [row] = await db
+    .insert(tourCaptures)
+    .values(capture)
+    .onConflictDoNothing({ target: [tourCaptures.userId, tourCaptures.imageSha256] })
+    .returning();
+  return row;
+}
+
+export async function listCaptures(db: Db, userId: string, limit: number): Promise<CaptureRow[]> {
+  return db
+    .select()
+    .from(tourCaptures)
+    .where(eq(tourCaptures.userId, userId))
+    .orderBy(desc(tourCaptures.createdAt), desc(tourCaptures.id))
+    .limit(limit);
+}
+
+/** Deletes and returns the row, or undefined when this user has no such capture. */
+export async function deleteCapture(db: Db, userId: string, id: string): Promise<CaptureRow | undefined> {
+  const [row] = await db
+    .delete(tourCaptures)
+    .where(and(eq(tourCaptures.userId, userId), eq(tourCaptures.id, id)))
+    .returning();
+  return row;
+}

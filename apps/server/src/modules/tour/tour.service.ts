@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { TOUR_API, TOUR_LIMITS, type AnalyzeFrameResponse, type TourCapture } from '@homie/contracts/tour';
+import type { Database } from '#db/client.ts';
+import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
+import type { Storage } from '#lib/storage.ts';
+import { INVALID_EVIDENCE, imageHash, type EvidenceSigner } from './evidence-token.ts';
+import type { FrameAnalyser } from './frame-analyser.ts';
+import { decodeFrame, inspectFrame } from './frame-image.ts';
+import { DetectorBusyError } from './object-detector.ts';
+import * as repo from './tour.repository.ts';
+
+export interface TourServiceDeps {
+  database: Database;
+  storage: Storage;
+  analyser: FrameAnalyser;
+  signer: EvidenceSigner;
+}
+
+export const BUSY_MESSAGE = 'The analyser is busy with other frames right now. Please try again in a moment.';
+
+function toCapture(row: repo.CaptureRow): TourCapture {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    room: row.report.room,
+    analysis: row.analysis,
+    report: row.report,
+    image_url: TOUR_API.captureImage(row.id),
+  };
+}
+
+/** The camera tour's rules: analyse a frame, and keep a user's evidence captures private to them. */
+export function createTourService({ database, storage, analyser, signer }: TourServiceDeps) {
+  const { db } = database;
+
+  return {
+    async analyseFrame(userId: string, bytes: Buffer): Promise<AnalyzeFrameResponse> {
+      const frame = await decodeFrame(bytes);
+      try {
+        const { analysis, report } = await analyser.analyse(frame, bytes);
+        return { analysis, report, evidence_token: signer.issue(userId, bytes, { analysis, report }) };
+      } catch (err) {
+        if (err instanceof DetectorBusyError) throw new HttpError(503, BUSY_MESSAGE, {}, { 'retry-after': '2' });
+        throw err;
+      }
+    },
+
+    /** Saves an analysed frame; saving the same frame again returns the first capture. */
+    async saveCapture(userId: string, bytes: Buffer, token: string): Promise<{ capture: TourCapture; created: boolean }> {
+      const claims = signer.verify(token, userId, bytes);
+      if (!claims) throw badRequest(INVALID_EVIDENCE);
+      const info = await inspectFrame(bytes);
+      const sha256 = imageHash(bytes);
+      const existing = await repo.findCaptureByImage(db, userId, sha256);
+      if (existing) return { capture: toCapture(existing), created: false };
+      if ((await repo.countCaptures(db, userId)) >= TOUR_LIMITS.capturesPerUser) {
+        throw conflict(`You can keep up to ${TOUR_LIMITS.capturesPerUser} captures. Delete some to save more.`);
+      }
+      const id = randomUUID();
+      const key = `tour/${userId}/${id}.${info.format === 'jpeg' ? 'jpg' : info.format}`;
+      await storage.put(key, Readable.from([bytes]), { contentType: info.contentType });
+      const row = await repo.insertCapture(db, {
+        id,
+        userId,
+        roomType: claims.report.room?.type ?? null,
+        roomConfidence: claims.report.room?.confidence ?? null,
+        analysis: claims.analysis,
+        report: claims.report,
+        imageKey: key,
+        contentType: info.contentType,
+        imageBytes: bytes.length,
+        imageSha256: sha256,
+        width: info.width,
+        height: info.height,
+      });
+      if (row) return { capture: toCapture(row), created: true };
+      // Saved concurrently by another request: keep theirs.
+      await storage.delete(key);
+      const winner = await repo.findCaptureByImage(db, userId, sha256);
+      if (!winner) throw new Error('capture vanished after a conflicting insert');
+      return { capture: toCapture(winner), created: false };
+    },
+
+    async listCaptures(userId: string): Promise<TourCapture[]> {
+      return (await repo.listCaptures(db, userId, TOUR_LIMITS.capturesPerUser)).map(toCapture);
+    },
+
+    async captureImage(userId: string, id: string): Promise<{ stream: Readable; contentType: string; size: number }> {
+      const row = await repo.findCapture(db, userId, id);
+      if (!row) throw notFound('Capture not found.');
+      return { stream: await storage.get(row.imageKey), contentType: row.contentType, size: row.imageBytes };
+    },
+
+    async deleteCapture(userId: string, id: string): Promise<void> {
+      const row = await repo.deleteCapture(db, userId, id);
+      if (!row) throw notFound('Capture not found.');
+      await storage.delete(row.imageKey);
+    },
+  };
+}
+export type TourService = ReturnType<typeof createTourService>;

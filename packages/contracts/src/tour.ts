@@ -1,0 +1,163 @@
+/**
+ * The camera tour: the texts the dashboard shows (spec §2, §4, §8), the frame-analysis wire format
+ * (spec §3, §7: POST /api/analyze-frame/ answers `{ analysis }`, plus the structured report this
+ * product adds) and the evidence captures a signed-in user keeps (issue 7, beyond the spec).
+ */
+import { z } from 'zod';
+
+/** Word-for-word texts of the tour panel (spec §2, §4, §5, §8). */
+export const TOUR_TEXTS = {
+  analyzeButton: 'Analyze Current View',
+  panelTitle: 'AI Analysis',
+  analyzing: 'Analyzing...',
+  empty: 'Start the tour to begin analysis.',
+  started: 'Starting the tour... I can help analyze what you show me.',
+  ended: 'Tour ended. Feel free to start another tour when ready.',
+  captureFailed: 'Error: Failed to capture frame. Please try again.',
+  nonJsonOk: 'Received non-JSON response.',
+  noDetails: 'No details provided',
+} as const;
+
+/** Error texts with a placeholder, built by the helpers below (spec §8). */
+export const tourErrors = {
+  camera: (reason: string) => `Error accessing camera: ${reason}`,
+  exception: (message: string) =>
+    `Error analyzing the current view: ${message}\nPlease check the browser console for more details.`,
+  failure: (message: string, details: string, status: number | string) =>
+    `Error: ${message}\nDetails: ${details}\nStatus: ${status}`,
+  fetch: (reason: string) => `Fetch failed: ${reason}`,
+  nonJson: (status: number, statusText: string, body: string) =>
+    `Server returned non-JSON error: ${status} ${statusText}. Body: ${body}`,
+  parse: (reason: string) => `Failed to parse response: ${reason}`,
+};
+
+/** Camera and capture settings (spec §7, §9). */
+export const CAMERA_CONSTRAINTS = {
+  video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+} as const;
+export const FRAME_JPEG_QUALITY = 0.8;
+export const FRAME_FIELD = 'image';
+export const FRAME_FILENAME = 'frame.jpg';
+
+/** Limits this product sets where the spec is silent. */
+export const TOUR_LIMITS = {
+  /** Largest accepted frame upload. A 1280×720 JPEG at quality 0.8 is about 0.1–0.4 MB. */
+  maxFrameBytes: 10 * 1024 * 1024,
+  /** Largest accepted frame area in pixels (a 4K frame is 8.3 MP). */
+  maxFramePixels: 40_000_000,
+  minFrameSide: 32,
+  /** Frame analyses per user per minute. */
+  analysesPerMinute: 30,
+  /** Evidence captures one user may keep. */
+  capturesPerUser: 500,
+  /** How long an evidence token from an analysis stays valid. */
+  evidenceTokenTtlSeconds: 24 * 3600,
+} as const;
+
+export const ROOM_TYPES = [
+  'bathroom',
+  'bedroom',
+  'kitchen',
+  'living_room',
+  'dining_room',
+  'office',
+  'laundry',
+  'garage',
+  'hallway',
+  'exterior',
+  'other',
+] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const ROOM_LABELS: Record<RoomType, string> = {
+  bathroom: 'Bathroom',
+  bedroom: 'Bedroom',
+  kitchen: 'Kitchen',
+  living_room: 'Living room',
+  dining_room: 'Dining room',
+  office: 'Home office',
+  laundry: 'Laundry room',
+  garage: 'Garage',
+  hallway: 'Hallway',
+  exterior: 'Exterior',
+  other: 'Other space',
+};
+
+/** The appraisers' condition scale: C1 (new) to C6 (significant damage). */
+export const CONDITION_RATINGS = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6'] as const;
+export const CONDITION_LABELS: Record<(typeof CONDITION_RATINGS)[number], string> = {
+  C1: 'new, never lived in',
+  C2: 'like new, no deferred maintenance',
+  C3: 'well maintained, normal wear',
+  C4: 'adequately maintained, some minor deferred maintenance',
+  C5: 'obvious deferred maintenance, needs repairs',
+  C6: 'significant damage affecting safety or soundness',
+};
+
+export const roomTypeSchema = z.enum(ROOM_TYPES);
+export const conditionRatingSchema = z.enum(CONDITION_RATINGS);
+export const severitySchema = z.enum(['low', 'medium', 'high']);
+export const qualityIssueKindSchema = z.enum(['dark', 'washed_out', 'blurry']);
+
+export const qualityIssueSchema = z.object({ kind: qualityIssueKindSchema, message: z.string(), tip: z.string() });
+export type QualityIssue = z.infer<typeof qualityIssueSchema>;
+
+/** What one analysis found, whichever analyser produced it. */
+export const frameReportSchema = z.object({
+  analyser: z.enum(['local', 'vision']),
+  room: z
+    .object({ type: roomTypeSchema, label: z.string(), confidence: z.number().min(0).max(1) })
+    .nullable(),
+  features: z.array(z.string()),
+  quality: z.object({
+    /** Mean luminance 0–255. */
+    brightness: z.number(),
+    /** Luminance standard deviation 0–128. */
+    contrast: z.number(),
+    /** Laplacian variance on a 320-px-wide grey copy; below about 80 reads as blurry. */
+    sharpness: z.number(),
+    issues: z.array(qualityIssueSchema),
+  }),
+  condition: z.object({ rating: conditionRatingSchema.nullable(), reasons: z.array(z.string()) }),
+  issues: z.array(z.object({ description: z.string(), severity: severitySchema })),
+  checklist: z.array(z.string()),
+  limitations: z.array(z.string()),
+});
+export type FrameReport = z.infer<typeof frameReportSchema>;
+
+export const analyzeFrameResponseSchema = z.object({
+  analysis: z.string(),
+  report: frameReportSchema,
+  /** Signed proof of this analysis; send it back with the same image to save the frame as evidence. */
+  evidence_token: z.string(),
+});
+export type AnalyzeFrameResponse = z.infer<typeof analyzeFrameResponseSchema>;
+
+/** Failure body as the spec's client reads it: error, else detail; details optional. */
+export const analyzeFrameErrorSchema = z.object({
+  error: z.string().optional(),
+  detail: z.string().optional(),
+  details: z.unknown().optional(),
+});
+
+export const tourCaptureSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  room: frameReportSchema.shape.room,
+  analysis: z.string(),
+  report: frameReportSchema,
+  /** Authenticated URL of the saved frame (fetch it with the Bearer header). */
+  image_url: z.string(),
+});
+export type TourCapture = z.infer<typeof tourCaptureSchema>;
+
+export const tourCaptureListSchema = z.object({ captures: z.array(tourCaptureSchema) });
+export type TourCaptureList = z.infer<typeof tourCaptureListSchema>;
+
+export const captureIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown capture.' }) });
+
+export const TOUR_API = {
+  analyzeFrame: '/api/analyze-frame/',
+  captures: '/api/tour/captures/',
+  capture: (id: string) => `/api/tour/captures/${id}/`,
+  captureImage: (id: string) => `/api/tour/captures/${id}/image`,
+} as const;
