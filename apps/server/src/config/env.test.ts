@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'homie-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and ./data, with PGlite (no DATABASE_URL)', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(dir);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(loadConfig({}).dataDir).toBe(join(process.cwd(), 'data'));
+  });
+
+  it('generates the signing secret once, keeps it private under DATA_DIR, and reuses it', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    const file = join(dir, 'secrets', 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: tmp() }).jwtSecret).not.toBe(first);
+  });
+
+  it('lists every invalid setting at once', () => {
+    const fail = () => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    expect(fail).toThrow(ConfigError);
+    try {
+      fail();
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL/);
+      expect((err as Error).message).toMatch(/JWT_SECRET must be at least 32 characters/);
+    }
+  });
+
+  it('requires a shared secret in production on PostgreSQL', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db' }),
+    ).toThrow(/JWT_SECRET/);
+  });
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every test CI runs, in order: unit + API tests on PGlite, the API suite again on a real
+# PostgreSQL server, then the built app's end-to-end journeys in Chromium and the quick benchmarks.
+# Ends with one line "tests: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-system-deps.sh || exit 1
+OUT=$(mktemp -d /tmp/homie-results-XXXXXX)
+status=0
+step() { echo; echo "=== $1"; }
+
+step "unit and API tests (PGlite)"
+npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json" || status=1
+
+step "API tests against PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run --project server --reporter=default --reporter=json --outputFile="$OUT/vitest-pg.json" || status=1
+
+step "build"
+npm run build || status=1
+
+step "end-to-end journeys (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1
+
+node scripts/summarise-results.mjs "$OUT" || status=1
+rm -rf "$OUT"
+exit $status
