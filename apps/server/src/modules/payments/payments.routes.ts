@@ -3,7 +3,6 @@ import {
   createPaymentSessionResponseSchema,
   flowStatusResponseSchema,
   historyIdParamsSchema,
-  ORDER_TOKEN_HEADER,
   orderSchema,
   paymentCancelResponseSchema,
   paymentSuccessResponseSchema,
@@ -16,26 +15,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#lib/errors.ts';
 import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './payment-flow.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { type Caller, type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
+import { callerOf } from './payments.caller.ts';
+import { type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
 import { jobExists } from './payments.jobs.ts';
 import { createSandboxProvider } from './payments.sandbox.ts';
 import { createPaymentSession, findOrderForJob } from './payments.service.ts';
 import { createStripeProvider } from './payments.stripe.ts';
 import sandboxCheckoutRoutes from './sandbox-checkout.routes.ts';
+import sendLetterRoutes from './send-letter.routes.ts';
 import stripeRoutes from './stripe.routes.ts';
 
 export interface PaymentsRoutesOptions {
   clock?: Clock;
   provider?: PaymentProvider;
-}
-
-/** The caller's identities: the Bearer user (if any) and the guest order token header (if any). */
-export function callerOf(request: FastifyRequest): Caller {
-  const token = request.headers[ORDER_TOKEN_HEADER];
-  return {
-    userId: request.user?.id,
-    guestToken: typeof token === 'string' ? token.slice(0, 200) : undefined,
-  };
 }
 
 /** Payments API of spec §7 plus the checkout pages and the Stripe webhook. */
@@ -145,6 +137,7 @@ export default async function paymentsRoutes(
     },
   );
 
+  await app.register(sendLetterRoutes, { ctx });
   await app.register(sandboxCheckoutRoutes, { ctx });
   await app.register(stripeRoutes, {
     ctx,
