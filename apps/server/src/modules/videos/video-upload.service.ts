@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import { tooLargeMessage, type UploadedVideo, type VideoContainer } from '@homie/contracts/videos';
+import type { Database } from '#db/client.ts';
+import { HttpError, payloadTooLarge } from '#lib/errors.ts';
+import type { Storage } from '#lib/storage.ts';
+import type { ProbeResult } from './probe/container-probe.ts';
+import { VideoInspector } from './probe/video-inspector.ts';
+import { VideoRejection } from './probe/video-rejection.ts';
+import { insertVideo } from './videos.repository.ts';
+
+export type VideoSource = 'upload_page' | 'details';
+
+/** The multipart file part as @fastify/multipart hands it over. */
+export interface IncomingVideoFile {
+  filename: string;
+  file: Readable & { truncated?: boolean };
+}
+
+const STATUS: Record<VideoRejection['reason'], number> = { not_video: 415, unsupported: 415, too_long: 422, unreadable: 422 };
+
+/** Turns a refusal into the HTTP error the client shows (spec §5, §8 messages). */
+export function rejectionToHttp(rejection: VideoRejection): HttpError {
+  return new HttpError(STATUS[rejection.reason], rejection.message);
+}
+
+const writeChunk = (stream: PassThrough, chunk: Buffer) =>
+  new Promise<void>((resolve, reject) => stream.write(chunk, (err) => (err ? reject(err) : resolve())));
+
+/**
+ * Streams one uploaded file into storage while the inspector reads it. Nothing appears in storage
+ * unless the whole file arrived and passed (the adapter writes a temporary object and publishes it
+ * only at the end). After a refusal the rest of the part is read and discarded, so the client
+ * still gets a proper answer; a client that goes away leaves nothing behind.
+ */
+export async function streamVideoToStorage(
+  storage: Storage,
+  incoming: IncomingVideoFile,
+  maxBytes: number,
+): Promise<{ key: string; size: number; probe: ProbeResult }> {
+  const key = `videos/${randomUUID()}`;
+  const inspector = new VideoInspector();
+  const sink = new PassThrough({ highWaterMark: 256 * 1024 });
+  sink.on('error', () => {}); // destroyed on purpose below, maybe before the adapter listens
+  const stored = storage.put(key, sink, { contentType: 'application/octet-stream' });
+  stored.catch(() => {}); // observed below; never an unhandled rejection while we drain
+  let failure: Error | null = null;
+  let limitHit = false;
+  incoming.file.once('limit', () => {
+    limitHit = true;
+  });
+  const fail = (error: Error) => {
+    failure ??= error;
+    sink.destroy(failure);
+  };
+  try {
+    for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
+      if (failure) continue; // drain a refused file
+      try {
+        inspector.push(chunk);
+        await writeChunk(sink, chunk);
+      } catch (error) {
+        fail(error as Error);
+      }
+    }
+  } catch (error) {
+    fail(error as Error); // the client went away or the multipart body broke
+  }
+  if (!failure && (limitHit || incoming.file.truncated)) fail(payloadTooLarge(tooLargeMessage(maxBytes)));
+  let probe: ProbeResult | undefined;
+  if (!failure) {
+    try {
+      probe = inspector.finish();
+      sink.end();
+    } catch (error) {
+      fail(error as Error);
+    }
+  }
+  try {
+    const saved = await stored;
+    if (failure || !probe) throw failure ?? new Error('unreachable');
+    return { ...saved, probe };
+  } catch (error) {
+    const reason = failure ?? (error as Error);
+    throw reason instanceof VideoRejection ? rejectionToHttp(reason) : reason;
+  }
+}
+
+/** A file name safe to keep and show: no path, no control characters, at most 200 characters. */
+export function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || 'video';
+}
+
+/** Records a stored video (linked to its analysis job when given); removes the bytes if that fails. */
+export async function recordVideo(
+  deps: { database: Database; storage: Storage },
+  video: { key: string; size: number; probe: ProbeResult; filename: string; jobId: string | null; source: VideoSource; ip: string },
+): Promise<UploadedVideo> {
+  try {
+    const row = await insertVideo(deps.database.db, {
+      id: video.key.slice('videos/'.length),
+      jobId: video.jobId,
+      storageKey: video.key,
+      originalFilename: video.filename,
+      sizeBytes: video.size,
+      durationSeconds: Math.round(video.probe.durationSeconds * 1000) / 1000,
+      container: video.probe.container,
+      source: video.source,
+      uploaderIp: video.ip,
+    });
+    return {
+      id: row.id,
+      job_id: row.jobId,
+      filename: row.originalFilename,
+      size_bytes: row.sizeBytes,
+      duration_seconds: row.durationSeconds,
+      container: row.container as VideoContainer,
+      created_at: row.createdAt.toISOString(),
+    };
+  } catch (error) {
+    await deps.storage.delete(video.key).catch(() => {});
+    throw error;
+  }
+}
