@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   computeSavings,
   effectiveTaxRate,
-  factoredBaseYearValue,
   formatCurrency,
   formatPercent,
   formatShortPrice,
-  inflationFactor,
   isConfidentlyOverassessed,
   marketBasedTax,
   median,
   medianCompPrice,
   parseCurrency,
-  prop8AssessedValue,
   taxSaving,
 } from './valuation.ts';
 
@@ -114,28 +111,7 @@ describe('formatting', () => {
   });
 });
 
-describe('Prop 13 and Prop 8', () => {
-  it('multiplies the factor of every roll year since the base, never above 2%', () => {
-    expect(inflationFactor(2021)).toBe(1.01036);
-    expect(inflationFactor(2040)).toBe(1.02);
-    // Bought 2020 for $1,000,000: factored on the 2021, 2022, … 2025 rolls.
-    const expected = 1_000_000 * 1.01036 * 1.02 * 1.02 * 1.02 * 1.02;
-    expect(factoredBaseYearValue(1_000_000, new Date('2020-03-15'), 2025)).toBe(Math.round(expected));
-    expect(factoredBaseYearValue(1_000_000, new Date('2020-09-15'), 2025)).toBe(Math.round(expected));
-  });
-  it('applies a factor below 1 in a deflation year', () => {
-    expect(factoredBaseYearValue(500_000, new Date('2009-06-01'), 2010)).toBe(498_800);
-  });
-  it('answers the base itself for the purchase year and null for bad input', () => {
-    expect(factoredBaseYearValue(700_000, new Date('2025-05-01'), 2025)).toBe(700_000);
-    expect(factoredBaseYearValue(-1, new Date('2020-01-01'), 2025)).toBeNull();
-    expect(factoredBaseYearValue(1, new Date('nope'), 2025)).toBeNull();
-  });
-  it('enrols the lower of the factored base and the market value', () => {
-    expect(prop8AssessedValue(900_000, 850_000.4)).toBe(850_000);
-    expect(prop8AssessedValue(900_000, 950_000)).toBe(900_000);
-    expect(prop8AssessedValue(900_000, null)).toBe(900_000);
-  });
+describe('isConfidentlyOverassessed', () => {
   it('claims overassessment only beyond the top of the value range', () => {
     expect(isConfidentlyOverassessed(900_000, 880_000)).toBe(true);
     expect(isConfidentlyOverassessed(870_000, 880_000)).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * The spec's valuation arithmetic (§9) and California's Prop 13 / Prop 8 rules, as pure functions used
- * by both the server and the web client so a figure is computed the same way on each side.
+ * The spec's valuation arithmetic (§9) as pure functions used by both the server and the web client,
+ * so a figure is computed the same way on each side (Prop 13 / Prop 8 math lives in prop13.ts).
  * Every function answers `null` when an amount cannot be computed; `formatCurrency` shows it as "???".
  */
 
@@ -124,65 +124,6 @@ export function formatShortPrice(value: AmountInput): string {
 export function formatPercent(value: number | null | undefined, digits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;
   return `${value.toFixed(digits)}%`;
-}
-
-/**
- * California CPI inflation factors by roll year (R&T §51(a)(1)(C)), capped at 1.02. `confirmed: false`
- * marks a year whose factor the domain notes give as expected rather than published; it is data an
- * operator corrects here, never logic. Years absent from the table use the 2% cap, unconfirmed.
- */
-export const PROP13_INFLATION_FACTORS: Readonly<Record<number, { factor: number; confirmed: boolean }>> = {
-  2010: { factor: 0.9976, confirmed: true },
-  2011: { factor: 0.99753, confirmed: false },
-  2012: { factor: 1.02, confirmed: false },
-  2013: { factor: 1.02, confirmed: false },
-  2014: { factor: 1.00454, confirmed: true },
-  2015: { factor: 1.01998, confirmed: false },
-  2016: { factor: 1.01525, confirmed: true },
-  2017: { factor: 1.02, confirmed: true },
-  2018: { factor: 1.02, confirmed: true },
-  2019: { factor: 1.02, confirmed: false },
-  2020: { factor: 1.02, confirmed: false },
-  2021: { factor: 1.01036, confirmed: true },
-  2022: { factor: 1.02, confirmed: true },
-  2023: { factor: 1.02, confirmed: false },
-  2024: { factor: 1.02, confirmed: false },
-  2025: { factor: 1.02, confirmed: true },
-  2026: { factor: 1.02, confirmed: false },
-};
-
-/** The largest yearly increase Prop 13 allows. */
-export const PROP13_FACTOR_CAP = 1.02;
-
-export function inflationFactor(rollYear: number): number {
-  return Math.min(PROP13_INFLATION_FACTORS[rollYear]?.factor ?? PROP13_FACTOR_CAP, PROP13_FACTOR_CAP);
-}
-
-/**
- * First roll year that applies a factor to a base set by a sale on `baseDate`: a change in ownership
- * between Jan 1 and Jun 30 is factored from the following Jan 1 (R&T §75.18), so both halves of the
- * year start factoring at the next roll year.
- */
-export function firstFactoredRollYear(baseDate: Date): number {
-  return baseDate.getUTCFullYear() + 1;
-}
-
-/**
- * Factored base-year value: the base value times every roll year's factor from the first factored year
- * through `rollYear`, rounded to whole dollars. A roll year before the base answers the base itself.
- */
-export function factoredBaseYearValue(baseValue: number, baseDate: Date, rollYear: number): number | null {
-  if (!Number.isFinite(baseValue) || baseValue < 0 || Number.isNaN(baseDate.getTime())) return null;
-  let value = baseValue;
-  for (let year = firstFactoredRollYear(baseDate); year <= rollYear; year += 1) value *= inflationFactor(year);
-  return Math.round(value);
-}
-
-/** Prop 8: the assessor enrols the lower of the factored base-year value and the Jan 1 market value. */
-export function prop8AssessedValue(fbyv: number | null, marketValue: number | null): number | null {
-  if (fbyv === null) return null;
-  if (marketValue === null || !Number.isFinite(marketValue) || marketValue < 0) return fbyv;
-  return Math.min(fbyv, Math.round(marketValue));
 }
 
 /**
