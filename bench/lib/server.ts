@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const repoRoot = join(import.meta.dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the app from its sources (tsx) in its own process on a free port with a fresh DATA_DIR,
+ * and waits until /readyz answers. Benchmarks then load it from this process.
+ */
+export async function startServer(env: Record<string, string> = {}, timeoutMs = 180_000): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'homie-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATASET_SIZE: '0', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export async function rssMb(pid: number): Promise<number> {
+  const { readFileSync } = await import('node:fs');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+}
