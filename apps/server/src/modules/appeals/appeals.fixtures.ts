@@ -1,0 +1,90 @@
+import type { QueryResultResponse } from '@homie/contracts/properties';
+
+/** A finished analysis for tests and benchmarks: an Oakland (Alameda) house and `comps` nearby sales. */
+export function sampleAnalysis(
+  options: { jobId?: string; comps?: number; zip?: string; city?: string; county?: string | null } = {},
+): QueryResultResponse {
+  const jobId = options.jobId ?? 'job_sample_1';
+  const count = options.comps ?? 10;
+  const comparables = Array.from({ length: count }, (_, i) => {
+    const price = 900_000 + ((i * 37_000) % 160_000);
+    return {
+      address: `${100 + i * 12} Oak Ave`,
+      city: options.city ?? 'Oakland',
+      zip: options.zip ?? '94611',
+      property_type: 'single_family' as const,
+      sold_price: price,
+      sold_date: `2026-0${1 + (i % 3)}-${String(5 + i).padStart(2, '0')}`,
+      beds: 3,
+      baths: 2,
+      sqft: 1750 + i * 20,
+      lot_sqft: 5000,
+      year_built: 1948 + i,
+      latitude: 37.82,
+      longitude: -122.21,
+      distance_miles: 0.2 + i * 0.1,
+      similarity_score: 0.95 - i * 0.03,
+      time_adjusted_price: price - 5_000,
+      adjusted_price: price - 12_000,
+      adjustments: { living_area: -4000, age: 1000, beds: 0, baths: 0, lot: 0 },
+      gross_adjustment_pct: 0.02,
+      weight: 1 / count,
+      reasons: ['Same property type', 'Within 1 mile'],
+    };
+  });
+  return {
+    success: true,
+    job_id: jobId,
+    status: 'completed',
+    property_info: {
+      job_id: jobId,
+      street: '123 Main St',
+      unit: '',
+      city: options.city ?? 'Oakland',
+      state: 'CA',
+      zip: options.zip ?? '94611',
+      county: options.county === undefined ? 'alameda' : options.county,
+      apn: '048-5612-012-00',
+      assessed_value: 1_092_420,
+      annual_tax: '$13,764',
+      total_assessment: '$1,092,420',
+      square_footage: 1850,
+      lot_sqft: 5000,
+      bedrooms: 3,
+      bathrooms: 2,
+      property_type: 'single_family',
+      year_built: 1950,
+      latitude: 37.82,
+      longitude: -122.21,
+      notes: '',
+      compass_data: null,
+    },
+    comparable_properties: comparables,
+    valuation: {
+      lien_date: '2026-01-01',
+      roll_year: 2026,
+      median_comp_price: 950_000,
+      effective_tax_rate: 1.26,
+      market_value: 941_000,
+      range_low: 905_000,
+      range_high: 978_000,
+      confidence: 'medium',
+      market_based_tax: 11_856,
+      saving: 1_908,
+      estimated_saving: 1_908,
+      is_overassessed: true,
+      comps_considered: count,
+      search: {
+        step: 1,
+        radius_miles: 1,
+        sqft_tolerance_pct: 20,
+        year_tolerance: 10,
+        months_before_lien: 12,
+      },
+      method: 'adjusted comparables',
+    },
+    error: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  APPEAL_ERRORS,
+  type AppealFormRequest,
+  type AppealValidationResponse,
+  countyDisplayName,
+} from '@homie/contracts/appeals';
+import { parseFormAmount, validateAppealForm } from '@homie/contracts/appeals-validation';
+import type { CountyKey } from '@homie/contracts/counties';
+import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
+import { badRequest } from '#lib/errors.ts';
+import { requirePaidOrder } from './appeals.access.ts';
+import type { AppealsContext, Caller } from './appeals.context.ts';
+import * as repo from './appeals.repository.ts';
+import { countyKeyOf, countyOfAnalysis } from './county-of-analysis.ts';
+import { applicationFileName, renderApplicationPdf } from './pdf/application-pdf.ts';
+
+/** The form's county: required, and one of the eight supported. */
+export function resolveCounty(value: string | null | undefined): CountyKey {
+  if (!value?.trim()) throw badRequest(APPEAL_ERRORS.noCounty);
+  const county = countyKeyOf(value);
+  if (!county)
+    throw badRequest(
+      `"${value.trim().slice(0, 64)}" is not a supported county. ${COUNTY_NOT_SUPPORTED_MESSAGE}`,
+    );
+  return county;
+}
+
+/** POST /fill-form/validate: the authoritative per-county check (spec §5). */
+export function validateForm(ctx: AppealsContext, body: AppealFormRequest): AppealValidationResponse {
+  return validateAppealForm(resolveCounty(body.county), body.property_info, body.comparable_sales, ctx.now());
+}
+
+/**
+ * POST /fill-form: the filled county application as a PDF, for the owner of the paid order only.
+ * The form must validate, and its county must be the analysed property's. The application is kept
+ * with the order (it signs the report's letter).
+ */
+export async function generateApplication(
+  ctx: AppealsContext,
+  body: AppealFormRequest,
+  caller: Caller,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const county = resolveCounty(body.county);
+  const jobId = body.job_id?.trim();
+  if (!jobId)
+    throw badRequest(
+      'job_id is required: the appeal form is generated for the property your plan was bought for.',
+    );
+  const order = await requirePaidOrder(ctx, jobId, caller);
+  const analysis = await ctx.loadAnalysis(jobId);
+  const propertyCounty = countyOfAnalysis(analysis);
+  if (propertyCounty && propertyCounty !== county) {
+    throw badRequest(
+      `This property is in ${countyDisplayName(propertyCounty)}: use ${countyDisplayName(propertyCounty)}'s form, not ${countyDisplayName(county)}'s.`,
+    );
+  }
+  const now = ctx.now();
+  const result = validateAppealForm(county, body.property_info, body.comparable_sales, now);
+  if (!result.valid) {
+    throw badRequest(`${APPEAL_ERRORS.validationFailed}: ${Object.values(result.errors).join(', ')}`, {
+      errors: result.errors,
+      warnings: result.warnings,
+    });
+  }
+  const info = analysis?.property_info;
+  const land = info?.compass_data?.land_assessment ?? null;
+  const improvements = info?.compass_data?.improvements_assessment ?? null;
+  // The roll's land/improvements split is printed only when it adds up to the total the owner entered.
+  const total = parseFormAmount(body.property_info.assessed_value);
+  const splitMatches =
+    land !== null && improvements !== null && total !== null && Math.abs(land + improvements - total) <= 1;
+  const input = {
+    county,
+    info: body.property_info,
+    comparables: body.comparable_sales,
+    board: await repo.findBoard(ctx.database, county),
+    property: {
+      propertyType: info?.property_type ?? null,
+      landAssessment: splitMatches ? land : null,
+      improvementsAssessment: splitMatches ? improvements : null,
+    },
+    preparedOn: now,
+  };
+  const pdf = await renderApplicationPdf(input);
+  await repo.saveApplication(ctx.database, {
+    orderId: order.id,
+    jobId,
+    county,
+    info: body.property_info,
+    comparables: body.comparable_sales,
+  });
+  return { pdf, fileName: applicationFileName(input) };
+}

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import type { PlanTier } from '@homie/contracts/payments';
+import type { Database } from '#db/client.ts';
+import { sha256 } from '#lib/ids.ts';
+
+/** Shared steps of the appeals tests (imported by *.test.ts only). */
+
+export const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+
+/** The text of a PDF as poppler's pdftotext reads it (layout kept). */
+export function pdfText(bytes: Uint8Array | Buffer): string {
+  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes) });
+  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
+  return result.stdout.toString('utf8');
+}
+
+/** A paid order as the payments module records it, for a user or for a guest token. */
+export async function insertPaidOrder(
+  database: Database,
+  input: { jobId: string; tier: PlanTier; userId?: string; guestToken?: string },
+): Promise<string> {
+  const id = `ord_test_${randomUUID()}`;
+  await database.query(
+    `insert into orders (id, job_id, user_id, guest_token_hash, tier, amount_cents, status, paid_at)
+     values ($1, $2, $3, $4, $5, $6, 'paid', now())`,
+    [
+      id,
+      input.jobId,
+      input.userId ?? null,
+      input.guestToken ? sha256(input.guestToken) : null,
+      input.tier,
+      input.tier === 'basic' ? 2490 : 4990,
+    ],
+  );
+  return id;
+}
+
+export const completeInfo = (overrides: Partial<AppealPropertyInfo> = {}): AppealPropertyInfo => ({
+  owner_name: 'Jane Q. Owner',
+  apn: '048-5612-012-00',
+  property_address: '123 Main St, Oakland, CA 94611',
+  mailing_address: 'PO Box 77, Oakland, CA 94604',
+  phone: '(510) 555-0134',
+  email: 'jane@example.com',
+  purchase_date: '06/15/2022',
+  purchase_price: '1,050,000',
+  assessed_value: '1,092,420',
+  opinion_value: '940,000',
+  sqft: '1850',
+  beds: '3',
+  baths: '2',
+  additional_info: 'Original 1950 kitchen and a roof at the end of its life.',
+  ...overrides,
+});
+
+export const comparable = (overrides: Partial<ComparableSale> = {}): ComparableSale => ({
+  address: '456 Oak Ave, Oakland, CA 94611',
+  sale_date: '02/10/2026',
+  sale_price: '925,000',
+  sqft: '1800',
+  description: '3bd/2ba, Single-family, built 1950',
+  ...overrides,
+});

@@ -1,0 +1,146 @@
+import type { PDFDocument } from 'pdf-lib';
+import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
+import { parseFormAmount, parseFormNumber } from '@homie/contracts/appeals-validation';
+import { COUNTIES } from '@homie/contracts/counties';
+import { type ApplicationInput, dollars, type FormVariant } from './application-model.ts';
+import { type Canvas, CONTENT_WIDTH, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
+import { PageFlow } from './page-flow.ts';
+import { wrapLines } from './pdf-text.ts';
+
+const M = PAGE.margin;
+
+/** Columns of the comparable sales table: header, width. */
+const COLUMNS: [string, number][] = [
+  ['#', 16],
+  ['ADDRESS', 160],
+  ['SALE DATE', 56],
+  ['SALE PRICE', 66],
+  ['SQ FT', 40],
+  ['$/SQ FT', 42],
+  ['DESCRIPTION', CONTENT_WIDTH - 380],
+];
+
+/**
+ * Exhibit A, attached to the application: the subject property's facts, the comparable sales the
+ * owner relies on, and the full additional information. Flows over as many pages as needed.
+ */
+export function drawApplicationExhibit(
+  doc: PDFDocument,
+  fonts: Fonts,
+  input: ApplicationInput,
+  variant: FormVariant,
+): void {
+  const { info, comparables, county } = input;
+  const flow = new PageFlow(doc, fonts, (canvas, continued) => {
+    canvas.text(M, M, `EXHIBIT A - SUPPORTING INFORMATION${continued ? ' (CONTINUED)' : ''}`, {
+      size: 12,
+      bold: true,
+    });
+    canvas.text(M, M + 16, `Attachment to ${variant.code}, ${variant.countyHeading}`, {
+      size: 7.5,
+      maxWidth: CONTENT_WIDTH,
+    });
+    canvas.text(
+      M,
+      M + 26,
+      `Applicant: ${info.owner_name}    ${variant.usesAin ? 'AIN' : 'APN'}: ${info.apn}`,
+      { size: 7.5, maxWidth: CONTENT_WIDTH },
+    );
+    return M + 42;
+  });
+
+  heading(flow, 'SUBJECT PROPERTY');
+  const facts: [string, string][] = [
+    ['Property address', info.property_address],
+    [variant.usesAin ? "Assessor's ID number (AIN)" : "Assessor's parcel number", info.apn],
+    ['Living area (sq ft)', info.sqft],
+    ['Bedrooms / bathrooms', [info.beds, info.baths].filter(Boolean).join(' / ')],
+    ['Purchase date', info.purchase_date],
+    ['Purchase price', dollars(info.purchase_price)],
+    ['Value on roll', dollars(info.assessed_value)],
+    ["Applicant's opinion of value (January 1)", dollars(info.opinion_value)],
+  ];
+  for (const [label, value] of facts) {
+    flow.need(13);
+    flow.canvas.text(M + 4, flow.y, label, { size: 8 });
+    flow.canvas.text(M + 190, flow.y, value || '-', {
+      size: 9,
+      color: FILL_INK,
+      maxWidth: CONTENT_WIDTH - 194,
+    });
+    flow.y += 13;
+  }
+
+  heading(flow, 'COMPARABLE SALES');
+  if (comparables.length === 0) {
+    const max = COUNTY_REQUIREMENTS[county].max_comparables;
+    const note =
+      max === 0
+        ? `${COUNTIES[county].name} County's application takes no comparable sales: bring them to the hearing as evidence.`
+        : 'No comparable sales were entered on this application.';
+    flow.paragraph(M + 4, wrapLines(fonts.regular, note, 8, CONTENT_WIDTH - 8), 8);
+  } else {
+    drawComparablesTable(flow, input);
+  }
+
+  if (info.additional_info) {
+    heading(flow, 'ADDITIONAL INFORMATION');
+    flow.paragraph(M + 4, wrapLines(fonts.regular, info.additional_info, 9, CONTENT_WIDTH - 8), 9, {
+      color: FILL_INK,
+    });
+  }
+}
+
+function heading(flow: PageFlow, title: string): void {
+  flow.need(40);
+  flow.y = flow.canvas.section(flow.y + 6, title) + 5;
+}
+
+function drawComparablesTable(flow: PageFlow, input: ApplicationInput): void {
+  const drawHeader = (canvas: Canvas) => {
+    let x = M;
+    for (const [title, width] of COLUMNS) {
+      canvas.rect(x, flow.y, width, 14, true);
+      canvas.text(x + 3, flow.y + 4, title, { size: 6.5, bold: true });
+      x += width;
+    }
+    flow.y += 14;
+  };
+  drawHeader(flow.canvas);
+  const font = flow.canvas.fonts.regular;
+  input.comparables.forEach((comp, index) => {
+    const price = parseFormAmount(comp.sale_price);
+    const sqft = parseFormNumber(comp.sqft);
+    const perSqft = price !== null && sqft ? `$${Math.round(price / sqft).toLocaleString('en-US')}` : '';
+    const descriptionLines = wrapLines(font, comp.description, 7.5, COLUMNS[6]![1] - 6);
+    const addressLines = wrapLines(font, comp.address, 8, COLUMNS[1]![1] - 6).slice(0, 3);
+    const height = Math.max(16, 6 + 9.5 * Math.max(descriptionLines.length, addressLines.length));
+    const before = flow.canvas;
+    flow.need(height);
+    if (flow.canvas !== before) drawHeader(flow.canvas);
+    const cells: (string | string[])[] = [
+      String(index + 1),
+      addressLines,
+      comp.sale_date,
+      dollars(comp.sale_price),
+      comp.sqft,
+      perSqft,
+      descriptionLines,
+    ];
+    let x = M;
+    for (const [column, [, width]] of COLUMNS.entries()) {
+      flow.canvas.rect(x, flow.y, width, height);
+      const cell = cells[column]!;
+      const lines = Array.isArray(cell) ? cell : [cell];
+      lines.forEach((line, i) => {
+        flow.canvas.text(x + 3, flow.y + 4 + i * 9.5, line, {
+          size: column === 6 ? 7.5 : 8,
+          color: FILL_INK,
+          maxWidth: width - 6,
+        });
+      });
+      x += width;
+    }
+    flow.y += height;
+  });
+}

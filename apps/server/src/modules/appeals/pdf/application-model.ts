@@ -1,0 +1,92 @@
+import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import type { AppealBoard } from '@homie/contracts/appeals-report';
+import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+
+/** Everything drawn on a county's appeal application. */
+export interface ApplicationInput {
+  county: CountyKey;
+  info: AppealPropertyInfo;
+  comparables: ComparableSale[];
+  /** Where the application is filed; null when unknown. */
+  board: AppealBoard | null;
+  /** Facts the server knows of the analysed property, used where the form asks for them. */
+  property?: {
+    propertyType?: string | null;
+    landAssessment?: number | null;
+    improvementsAssessment?: number | null;
+  };
+  preparedOn: Date;
+}
+
+export interface FormVariant {
+  /** Printed form number, e.g. "BOE-305-AH" or "AAB-100". */
+  code: string;
+  pageCode: (page: number) => string;
+  title: string;
+  countyHeading: string;
+  /** Los Angeles keys the parcel by AIN (map book / page / parcel). */
+  usesAin: boolean;
+  /** Santa Clara's item 9: a Value Hearing Officer may be requested. */
+  hasValueHearingOfficer: boolean;
+}
+
+/** The state's BOE-305-AH as each county prints it; Los Angeles prints it as AAB-100. */
+export function formVariant(county: CountyKey): FormVariant {
+  const name = COUNTIES[county].name.toUpperCase();
+  if (county === 'la') {
+    return {
+      code: 'AAB-100',
+      pageCode: (page) => `FORM AAB-100 (BOE-305-AH (P${page}))`,
+      title: 'APPLICATION FOR CHANGED ASSESSMENT',
+      countyHeading: 'COUNTY OF LOS ANGELES ASSESSMENT APPEALS BOARD',
+      usesAin: true,
+      hasValueHearingOfficer: false,
+    };
+  }
+  return {
+    code: 'BOE-305-AH',
+    pageCode: (page) => `BOE-305-AH (P${page})`,
+    title: 'ASSESSMENT APPEAL APPLICATION',
+    countyHeading: `COUNTY OF ${name} ASSESSMENT APPEALS BOARD`,
+    usesAin: false,
+    hasValueHearingOfficer: county === 'santa_clara',
+  };
+}
+
+export interface AddressParts {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** Splits "123 Main St, Oakland, CA 94612" into the form's boxes; unparseable text stays in street. */
+export function splitAddress(text: string): AddressParts {
+  const trimmed = text.trim();
+  const match =
+    /^(.+?),\s*([^,]+?),?\s+([A-Za-z]{2})\.?\s*(\d{5}(?:-\d{4})?)$/.exec(trimmed) ??
+    /^(.+?),\s*([^,]+?),\s*([A-Za-z]{2})$/.exec(trimmed);
+  if (!match) return { street: trimmed, city: '', state: '', zip: '' };
+  return {
+    street: match[1]!.trim(),
+    city: match[2]!.trim(),
+    state: match[3]!.toUpperCase(),
+    zip: match[4] ?? '',
+  };
+}
+
+/** "$1,092,420" from typed text; the text as typed when it is not an amount. */
+export function dollars(text: string): string {
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  if (text.trim() === '' || !Number.isFinite(value)) return text;
+  return `$${Math.round(value).toLocaleString('en-US')}`;
+}
+
+export function dollarsOf(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : `$${Math.round(value).toLocaleString('en-US')}`;
+}
+
+export function usDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}

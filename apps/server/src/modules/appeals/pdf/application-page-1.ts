@@ -1,0 +1,184 @@
+import { splitAin } from '@homie/contracts/appeals-validation';
+import { COUNTIES } from '@homie/contracts/counties';
+import { type ApplicationInput, type FormVariant, splitAddress } from './application-model.ts';
+import { type Canvas, CONTENT_WIDTH, PAGE } from './pdf-canvas.ts';
+
+const M = PAGE.margin;
+const ROW = 24;
+
+const INTRO =
+  'This form contains all of the requests for information that are required for filing an application for changed assessment. ' +
+  'Failure to complete this application may result in rejection of the application and/or denial of the appeal. Applicants ' +
+  'should be prepared to submit additional information if requested by the assessor or at the time of the hearing. Failure to ' +
+  'provide information at the hearing the appeals board considers necessary may result in the continuance of the hearing or ' +
+  'denial of the appeal. Do not attach hearing evidence to this application.';
+
+const AGENT_AUTHORIZATION =
+  'The following information must be completed (or attached to this application) unless the agent is a licensed California ' +
+  'attorney, or a spouse, child, parent, registered domestic partner, or the person affected. The person affected hereby ' +
+  'authorizes the agent named above to file this application and to represent the applicant in all matters concerning it.';
+
+/** Header, filing address, section 1 (applicant), 2 (agent) and 3 (property identification). */
+export function drawApplicationPage1(canvas: Canvas, input: ApplicationInput, variant: FormVariant): void {
+  const { info, board, county } = input;
+  const facts = COUNTIES[county];
+
+  canvas.text(M, M, variant.pageCode(1), { size: 6.5 });
+  canvas.text(M, M + 10, variant.title, { size: 13, bold: true });
+  canvas.text(M, M + 28, variant.countyHeading, { size: 9, bold: true, maxWidth: 330 });
+  let y = canvas.paragraph(M, M + 42, 330, INTRO, { size: 6 });
+  canvas.text(M, y + 4, 'MAIL COMPLETED FORM & FEE TO:', { size: 6.5, bold: true });
+  const mailTo = board
+    ? [board.name, ...board.address_lines].join(', ')
+    : `Clerk of the ${facts.name} County Assessment Appeals Board`;
+  y = canvas.paragraph(M, y + 13, 330, mailTo, { size: 7 });
+  const fee =
+    facts.appealFeeUsd === 0
+      ? `${facts.name} County charges no filing fee.`
+      : facts.appealFeeUsd !== null && facts.feeConfirmed
+        ? `A $${facts.appealFeeUsd} non-refundable processing fee must be submitted with each application (per parcel).`
+        : 'A processing fee may apply; check the current amount with the clerk before filing.';
+  canvas.text(M, y + 1, fee, { size: 6.5, maxWidth: 330 });
+
+  const rightX = M + 344;
+  const rightW = CONTENT_WIDTH - 344;
+  canvas.field(rightX, M, rightW, 22, 'APPLICATION NUMBER:', '');
+  canvas.rect(rightX, M + 28, rightW, 92, true);
+  canvas.text(rightX + 4, M + 31, 'DO NOT WRITE IN THIS SPACE - OFFICIAL USE ONLY', {
+    size: 5.5,
+    bold: true,
+  });
+
+  // 1. Applicant
+  y = canvas.section(162, '1. APPLICANT INFORMATION - PLEASE PRINT');
+  canvas.field(
+    M,
+    y,
+    330,
+    ROW,
+    'NAME OF APPLICANT (LAST, FIRST, MIDDLE INITIAL), BUSINESS, OR TRUST NAME',
+    info.owner_name,
+  );
+  canvas.field(
+    M + 330,
+    y,
+    CONTENT_WIDTH - 330,
+    ROW,
+    county === 'la' ? 'OWNER EMAIL ADDRESS (OPTIONAL)' : 'EMAIL ADDRESS',
+    info.email,
+  );
+  y += ROW;
+  const mailing = splitAddress(info.mailing_address);
+  canvas.field(
+    M,
+    y,
+    CONTENT_WIDTH,
+    ROW,
+    'MAILING ADDRESS OF APPLICANT (STREET ADDRESS OR P. O. BOX)',
+    mailing.street,
+  );
+  y += ROW;
+  addressRow(
+    canvas,
+    y,
+    mailing,
+    county === 'la' ? 'OWNER DAYTIME TELEPHONE' : 'DAYTIME TELEPHONE',
+    info.phone,
+  );
+  y += ROW;
+
+  // 2. Agent (optional; left for the owner)
+  y = canvas.section(
+    y + 8,
+    '2. CONTACT INFORMATION - AGENT, ATTORNEY, OR RELATIVE OF APPLICANT (IF APPLICABLE - REPRESENTATION IS OPTIONAL)',
+  );
+  canvas.field(M, y, 330, ROW, 'NAME OF AGENT, ATTORNEY, OR RELATIVE (LAST, FIRST, MIDDLE INITIAL)', '');
+  canvas.field(M + 330, y, CONTENT_WIDTH - 330, ROW, 'EMAIL ADDRESS', '');
+  y += ROW;
+  canvas.field(M, y, 270, ROW, 'COMPANY NAME', '');
+  canvas.field(
+    M + 270,
+    y,
+    CONTENT_WIDTH - 270,
+    ROW,
+    'CONTACT PERSON IF OTHER THAN ABOVE (LAST, FIRST, MIDDLE INITIAL)',
+    '',
+  );
+  y += ROW;
+  canvas.field(M, y, CONTENT_WIDTH, ROW, 'MAILING ADDRESS (STREET ADDRESS OR P. O. BOX)', '');
+  y += ROW;
+  addressRow(canvas, y, { city: '', state: '', zip: '' }, 'DAYTIME TELEPHONE', '');
+  y += ROW;
+  canvas.text(M, y + 3, 'AUTHORIZATION OF AGENT', { size: 6.5, bold: true });
+  y = canvas.paragraph(M, y + 12, CONTENT_WIDTH, AGENT_AUTHORIZATION, { size: 6 });
+  canvas.field(M, y + 2, 270, 22, 'SIGNATURE OF APPLICANT, OFFICER, OR AUTHORIZED EMPLOYEE', '');
+  canvas.field(M + 270, y + 2, 130, 22, 'TITLE', '');
+  canvas.field(M + 400, y + 2, CONTENT_WIDTH - 400, 22, 'DATE', '');
+  y += 24;
+
+  // 3. Property
+  y = canvas.section(y + 8, '3. PROPERTY IDENTIFICATION INFORMATION');
+  const type = input.property?.propertyType ?? null;
+  canvas.text(
+    M,
+    y + 4,
+    'IS THIS PROPERTY A SINGLE-FAMILY DWELLING THAT IS OCCUPIED AS THE PRINCIPAL PLACE OF RESIDENCE BY THE OWNER?',
+    { size: 6.5 },
+  );
+  let x = canvas.checkbox(M + 418, y + 3, false, 'YES');
+  canvas.checkbox(x, y + 3, false, 'NO');
+  y += 16;
+  if (variant.usesAin) {
+    const ain = splitAin(info.apn);
+    canvas.rect(M, y, 330, ROW);
+    canvas.text(M + 2.5, y + 2, "ASSESSOR'S IDENTIFICATION NUMBER (AIN)", { size: 5.5 });
+    canvas.field(M + 150, y, 60, ROW, 'MAP BOOK', ain?.book ?? info.apn);
+    canvas.field(M + 210, y, 60, ROW, 'PAGE', ain?.page ?? '');
+    canvas.field(M + 270, y, 60, ROW, 'PARCEL', ain?.parcel ?? '');
+    canvas.text(M + 4, y + 11.5, ain ? `${ain.book}-${ain.page}-${ain.parcel}` : '', {
+      size: 10,
+      maxWidth: 140,
+    });
+    canvas.field(M + 330, y, CONTENT_WIDTH - 330, ROW, 'OTHER NUMBER (IF ANY)', '');
+  } else {
+    canvas.field(M, y, 270, ROW, "ASSESSOR'S PARCEL NUMBER (APN)", info.apn);
+    canvas.field(M + 270, y, 135, ROW, 'ASSESSMENT NUMBER', '');
+    canvas.field(M + 405, y, CONTENT_WIDTH - 405, ROW, 'FEE NUMBER', '');
+  }
+  y += ROW;
+  canvas.field(
+    M,
+    y,
+    CONTENT_WIDTH,
+    ROW,
+    county === 'la' ? 'PROPERTY ADDRESS (NUMBER/STREET/CITY/ZIP)' : 'PROPERTY ADDRESS OR LOCATION',
+    info.property_address,
+  );
+  y += ROW + 5;
+  canvas.text(M, y, 'PROPERTY TYPE:', { size: 6.5, bold: true });
+  const residential = type === 'single_family' || type === 'condo' || type === 'townhouse';
+  x = canvas.checkbox(M + 62, y, residential, 'SINGLE-FAMILY / CONDOMINIUM / TOWNHOUSE / DUPLEX');
+  canvas.checkbox(x, y, type === 'multi_family', 'MULTI-FAMILY / APARTMENTS: NO. OF UNITS ____');
+  y += 12;
+  x = canvas.checkbox(M + 62, y, false, 'COMMERCIAL / INDUSTRIAL');
+  x = canvas.checkbox(x, y, false, 'VACANT LAND');
+  x = canvas.checkbox(x, y, false, 'AGRICULTURAL');
+  canvas.checkbox(x, y, false, 'MANUFACTURED HOME');
+  y += 12;
+  x = canvas.checkbox(M + 62, y, false, 'BUSINESS PERSONAL PROPERTY / FIXTURES');
+  canvas.checkbox(x, y, false, 'OTHER ____________________');
+}
+
+function addressRow(
+  canvas: Canvas,
+  top: number,
+  address: { city: string; state: string; zip: string },
+  phoneLabel: string,
+  phone: string,
+): void {
+  canvas.field(M, top, 170, ROW, 'CITY', address.city);
+  canvas.field(M + 170, top, 45, ROW, 'STATE', address.state);
+  canvas.field(M + 215, top, 75, ROW, 'ZIP CODE', address.zip);
+  canvas.field(M + 290, top, 125, ROW, phoneLabel, phone);
+  canvas.field(M + 415, top, CONTENT_WIDTH - 415, ROW, 'ALTERNATE TELEPHONE', '');
+}

@@ -1,0 +1,46 @@
+import { PDFDocument } from 'pdf-lib';
+import { COUNTIES } from '@homie/contracts/counties';
+import { drawApplicationExhibit } from './application-exhibit.ts';
+import { type ApplicationInput, formVariant, usDate } from './application-model.ts';
+import { drawApplicationPage1 } from './application-page-1.ts';
+import { drawApplicationPage2 } from './application-page-2.ts';
+import { Canvas, embedFonts } from './pdf-canvas.ts';
+
+/**
+ * Draws the county's appeal application (BOE-305-AH, or Los Angeles' AAB-100) filled with the
+ * owner's answers, with Exhibit A (subject property, comparable sales, additional information).
+ */
+export async function renderApplicationPdf(input: ApplicationInput): Promise<Uint8Array> {
+  const variant = formVariant(input.county);
+  const doc = await PDFDocument.create();
+  const county = COUNTIES[input.county].name;
+  doc.setTitle(`${variant.code} ${variant.title} - ${county} County`);
+  doc.setSubject(`Assessment appeal application for ${input.info.property_address}`);
+  doc.setAuthor(input.info.owner_name);
+  doc.setCreator('Homie');
+  doc.setProducer('Homie (pdf-lib)');
+  doc.setCreationDate(input.preparedOn);
+  doc.setModificationDate(input.preparedOn);
+
+  const fonts = await embedFonts(doc);
+  drawApplicationPage1(Canvas.add(doc, fonts), input, variant);
+  drawApplicationPage2(Canvas.add(doc, fonts), input, variant);
+  drawApplicationExhibit(doc, fonts, input, variant);
+
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    new Canvas(page, fonts).footer(
+      `${variant.code} - ${county} County - prepared ${usDate(input.preparedOn)} - page ${index + 1} of ${pages.length}. ` +
+        'Review every entry, sign the certification in ink, and file by the deadline.',
+    );
+  });
+  return doc.save();
+}
+
+/** "BOE-305-AH_Alameda_2581-006-055.pdf": a safe download name. */
+export function applicationFileName(input: Pick<ApplicationInput, 'county' | 'info'>): string {
+  const variant = formVariant(input.county);
+  const county = COUNTIES[input.county].name.replace(/\s+/g, '_');
+  const apn = input.info.apn.replace(/[^0-9A-Za-z-]+/g, '') || 'application';
+  return `${variant.code}_${county}_${apn}.pdf`;
+}

@@ -1,0 +1,162 @@
+import { PDFDocument } from 'pdf-lib';
+import type { AppealReport } from '@homie/contracts/appeals-report';
+import { usd } from '../report/report-letter.ts';
+import { usDate } from './application-model.ts';
+import { Canvas, CONTENT_WIDTH, embedFonts, GREY, PAGE } from './pdf-canvas.ts';
+import { PageFlow } from './page-flow.ts';
+import { wrapLines } from './pdf-text.ts';
+
+const M = PAGE.margin;
+
+const COLUMNS: [string, number][] = [
+  ['#', 16],
+  ['ADDRESS', 186],
+  ['SALE DATE', 52],
+  ['SALE PRICE', 60],
+  ['ADJUSTED', 60],
+  ['SQ FT', 40],
+  ['BD / BA', 44],
+  ['BUILT', 34],
+  ['DISTANCE', CONTENT_WIDTH - 492],
+];
+
+const money = (value: number | null) => (value === null ? '' : usd(value));
+
+/** The full appeal report as a PDF: letter, comparable sales, filing facts and next steps. */
+export async function renderReportPdf(report: AppealReport, preparedOn: Date): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Appeal report - ${report.property_address}`);
+  doc.setSubject(`${report.county_name} County assessment appeal`);
+  doc.setCreator('Homie');
+  doc.setProducer('Homie (pdf-lib)');
+  doc.setCreationDate(preparedOn);
+  const fonts = await embedFonts(doc);
+  const flow = new PageFlow(doc, fonts, () => M);
+
+  // The letter
+  for (const paragraph of report.letter.split(/\n\n/)) {
+    const lines = paragraph
+      .split('\n')
+      .flatMap((line) => wrapLines(fonts.regular, line, 10.5, CONTENT_WIDTH));
+    flow.need(Math.min(lines.length, 3) * 14);
+    flow.paragraph(M, lines, 10.5, { leading: 14 });
+    flow.y += 8;
+  }
+
+  // Comparables
+  newSection(flow, `COMPARABLE SALES (${report.comparables.length})`);
+  if (report.comparables.length === 0) {
+    flow.paragraph(M, ['No comparable sales were found for this property.'], 9);
+  } else {
+    drawHeader(flow);
+    report.comparables.forEach((c, index) => {
+      const address = wrapLines(fonts.regular, c.address, 8, COLUMNS[1]![1] - 6).slice(0, 2);
+      const height = 6 + 9.5 * address.length + 2;
+      const before = flow.canvas;
+      flow.need(height);
+      if (flow.canvas !== before) drawHeader(flow);
+      const cells = [
+        [String(index + 1)],
+        address,
+        [c.sale_date],
+        [money(c.sale_price)],
+        [money(c.adjusted_price)],
+        [c.sqft === null ? '' : c.sqft.toLocaleString('en-US')],
+        [[c.beds, c.baths].map((v) => (v === null ? '-' : String(v))).join(' / ')],
+        [c.year_built === null ? '' : String(c.year_built)],
+        [c.distance_miles === null ? '' : `${c.distance_miles.toFixed(2)} mi`],
+      ];
+      let x = M;
+      cells.forEach((lines, column) => {
+        const width = COLUMNS[column]![1];
+        flow.canvas.rect(x, flow.y, width, height);
+        lines.forEach((line, i) => {
+          flow.canvas.text(x + 3, flow.y + 4 + i * 9.5, line, { size: 8, maxWidth: width - 6 });
+        });
+        x += width;
+      });
+      flow.y += height;
+    });
+  }
+  flow.y += 6;
+  flow.paragraph(
+    M,
+    wrapLines(
+      fonts.regular,
+      `Opinion of value: ${money(report.opinion_value) || 'not set'}. ${report.opinion_basis}`,
+      9,
+      CONTENT_WIDTH,
+    ),
+    9,
+  );
+
+  // Filing facts
+  const { filing } = report;
+  newSection(flow, 'WHERE AND WHEN TO FILE');
+  const fee =
+    filing.fee_usd === 0
+      ? 'No filing fee'
+      : filing.fee_usd === null
+        ? 'Ask the clerk for the current fee'
+        : `$${filing.fee_usd}${filing.fee_confirmed ? '' : ' (unconfirmed)'}`;
+  const rows: [string, string][] = [
+    ['Lien date (value date)', filing.lien_date],
+    ['Regular filing period', `${filing.window_opens} to ${filing.window_closes}`],
+    ['Processing fee', fee],
+    [
+      'File with',
+      [filing.board.name, ...filing.board.address_lines].join(', ') +
+        (filing.board.verified ? '' : ' (address not verified yet: confirm it with the clerk)'),
+    ],
+    ['Free informal review', filing.informal_review],
+  ];
+  for (const [label, value] of rows) {
+    const lines = wrapLines(fonts.regular, value, 9, CONTENT_WIDTH - 140);
+    flow.need(lines.length * 12);
+    flow.canvas.text(M, flow.y, label, { size: 9, bold: true });
+    flow.paragraph(M + 140, lines, 9, { leading: 12 });
+    flow.y += 3;
+  }
+
+  newSection(flow, 'NEXT STEPS');
+  report.next_steps.forEach((step, index) => {
+    flow.paragraph(M, wrapLines(fonts.bold, `${index + 1}. ${step.title}`, 9.5, CONTENT_WIDTH), 9.5, {
+      bold: true,
+    });
+    flow.paragraph(M + 12, wrapLines(fonts.regular, step.detail, 9, CONTENT_WIDTH - 12), 9);
+    flow.y += 4;
+  });
+  for (const note of report.notes) {
+    flow.paragraph(M, wrapLines(fonts.regular, `Note: ${note}`, 8.5, CONTENT_WIDTH), 8.5, {
+      color: GREY,
+    });
+  }
+
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    new Canvas(page, fonts).footer(
+      `Appeal report - ${report.property_address} - ${report.county_name} County - prepared ${usDate(preparedOn)} - page ${index + 1} of ${pages.length}`,
+    );
+  });
+  return doc.save();
+}
+
+function newSection(flow: PageFlow, title: string): void {
+  flow.need(60);
+  flow.y = flow.canvas.section(flow.y + 8, title) + 6;
+}
+
+function drawHeader(flow: PageFlow): void {
+  let x = M;
+  for (const [title, width] of COLUMNS) {
+    flow.canvas.rect(x, flow.y, width, 14, true);
+    flow.canvas.text(x + 3, flow.y + 4, title, { size: 6.5, bold: true, maxWidth: width - 6 });
+    x += width;
+  }
+  flow.y += 14;
+}
+
+export function reportFileName(report: Pick<AppealReport, 'county_name' | 'apn'>): string {
+  const apn = report.apn.replace(/[^0-9A-Za-z-]+/g, '') || 'report';
+  return `Appeal_Report_${report.county_name.replace(/\s+/g, '_')}_${apn}.pdf`;
+}

@@ -1,0 +1,44 @@
+import type { AppealBoard } from '@homie/contracts/appeals-report';
+import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import { type FilingWindow, longDate } from './filing-window.ts';
+
+export interface NextStep {
+  title: string;
+  detail: string;
+}
+
+/** What the owner does after buying the report: the free informal review, then the formal appeal. */
+export function nextSteps(
+  county: CountyKey,
+  window: FilingWindow,
+  board: AppealBoard,
+  formCode: string,
+): NextStep[] {
+  const facts = COUNTIES[county];
+  const fee =
+    facts.appealFeeUsd === 0
+      ? `${facts.name} County charges no filing fee.`
+      : facts.appealFeeUsd !== null
+        ? `Include the $${facts.appealFeeUsd} processing fee${facts.feeConfirmed ? '' : ' (last published amount; confirm it with the clerk)'}.`
+        : 'Ask the clerk for the current processing fee and include it.';
+  return [
+    {
+      title: 'Ask for the free informal review first',
+      detail: `${facts.informalReview}. The Assessor's review costs nothing and can lower the value without a hearing, but it does not extend the formal filing deadline.`,
+    },
+    {
+      title: `File the formal appeal between ${longDate(window.opens)} and ${longDate(window.closes)}`,
+      detail: `Generate the ${formCode} from the appeal form, check every entry, sign the certification in ink and mail or deliver it to the ${board.name}, ${board.address_lines.join(', ')}. ${fee} An application postmarked by the last day is on time. One application covers one parcel and one roll year.`,
+    },
+    {
+      title: 'Keep paying your property tax',
+      detail:
+        'An appeal does not postpone the tax bill: pay each installment on time. If the Board lowers the value, the county refunds the difference.',
+    },
+    {
+      title: 'Prepare for the hearing',
+      detail:
+        "The Board has two years to decide and gives at least 45 days' notice of the hearing. Bring this report, copies of the comparable sales and dated photos of the home's condition on January 1: only evidence presented at the hearing counts. The Board can raise a value as well as lower it.",
+    },
+  ];
+}

@@ -1,0 +1,136 @@
+import { type AppealPropertyInfo, countyDisplayName } from '@homie/contracts/appeals';
+import { formatUsDate } from '@homie/contracts/appeals-dates';
+import { type AppealBoard, type AppealReport, REPORT_COMPARABLES } from '@homie/contracts/appeals-report';
+import { parseFormAmount } from '@homie/contracts/appeals-validation';
+import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import { PLANS, type PlanTier } from '@homie/contracts/payments';
+import { median } from '@homie/contracts/valuation';
+import { formVariant } from '../pdf/application-model.ts';
+import { filingWindowFor, longDate, upcomingFilingWindow, windowState } from './filing-window.ts';
+import { nextSteps } from './next-steps.ts';
+import { composeLetter, opinionBasis } from './report-letter.ts';
+import type { ReportSnapshot } from './report-snapshot.ts';
+
+export interface AssembleInput {
+  jobId: string;
+  tier: PlanTier;
+  county: CountyKey;
+  snapshot: ReportSnapshot;
+  /** The application the owner last generated, if any: it names and signs the letter. */
+  application: AppealPropertyInfo | null;
+  board: AppealBoard;
+  editedLetter: string | null;
+  generatedAt: Date;
+  updatedAt: Date;
+  now: Date;
+}
+
+/** The owner's opinion from the application, else the analysis' market value, else the comps' median. */
+function opinionOf(
+  snapshot: ReportSnapshot,
+  application: AppealPropertyInfo | null,
+): { value: number | null; fromOwner: boolean } {
+  const owner = application ? parseFormAmount(application.opinion_value) : null;
+  if (owner !== null) return { value: owner, fromOwner: true };
+  if (snapshot.valuation?.marketValue)
+    return { value: Math.round(snapshot.valuation.marketValue), fromOwner: false };
+  const prices = snapshot.comparables
+    .map((c) => c.adjusted_price ?? c.sale_price)
+    .filter((p): p is number => p !== null && p > 0);
+  const mid = median(prices);
+  return { value: mid === null ? null : Math.round(mid), fromOwner: false };
+}
+
+/** The report as the owner sees it, built from the stored snapshot and today's filing facts. */
+export function assembleReport(input: AssembleInput): AppealReport {
+  const { snapshot, application, county, board } = input;
+  const facts = COUNTIES[county];
+  const window = upcomingFilingWindow(county, input.now);
+  const rollYear = snapshot.valuation?.rollYear ?? window.rollYear;
+  const opinion = opinionOf(snapshot, application);
+  const assessed =
+    (application ? parseFormAmount(application.assessed_value) : null) ?? snapshot.property.assessedValue;
+  const propertyAddress = application?.property_address || snapshot.property.address;
+  const apn = application?.apn || snapshot.property.apn;
+  const variant = formVariant(county);
+  const basis = {
+    comparables: snapshot.comparables,
+    rangeLow: snapshot.valuation?.rangeLow ?? null,
+    rangeHigh: snapshot.valuation?.rangeHigh ?? null,
+    rollYear,
+  };
+
+  const notes: string[] = [];
+  const wanted = REPORT_COMPARABLES[input.tier];
+  if (snapshot.comparables.length < wanted.min) {
+    notes.push(
+      `Only ${snapshot.comparables.length} comparable sale${snapshot.comparables.length === 1 ? '' : 's'} met the criteria appeal boards accept for this property; the ${PLANS[input.tier].name} plan includes ${wanted.min}-${wanted.max} when the market has them.`,
+    );
+  }
+  const evidenceWindow = filingWindowFor(county, rollYear);
+  if (windowState(evidenceWindow, input.now) === 'closed') {
+    notes.push(
+      `The ${rollYear} filing period in ${countyDisplayName(county)} closed on ${longDate(evidenceWindow.closes)}. The next one runs ${longDate(window.opens)} to ${longDate(window.closes)} for the value on January 1, ${window.rollYear}: refresh the analysis in the spring with sales up to March 31, ${window.rollYear}.`,
+    );
+  }
+  if (!board.verified) {
+    notes.push(
+      `The filing address of the ${countyDisplayName(county)} board has not been verified yet: confirm it with the clerk before mailing.`,
+    );
+  }
+  if (!application?.owner_name) {
+    notes.push('Complete the appeal form to put your name and contact details on the letter.');
+  }
+
+  const letter = composeLetter({
+    ownerName: application?.owner_name ?? '',
+    ownerAddress: application?.mailing_address ?? '',
+    phone: application?.phone ?? '',
+    email: application?.email ?? '',
+    date: longDate({
+      year: input.now.getUTCFullYear(),
+      month: input.now.getUTCMonth() + 1,
+      day: input.now.getUTCDate(),
+    }),
+    board,
+    countyName: facts.name,
+    parcelLabel: county === 'la' ? "Assessor's Identification Number (AIN)" : "Assessor's Parcel Number",
+    apn,
+    propertyAddress,
+    assessedValue: assessed,
+    opinionValue: opinion.value,
+    opinionFromOwner: opinion.fromOwner,
+    ...basis,
+    additionalInfo: application?.additional_info ?? '',
+  });
+
+  return {
+    job_id: input.jobId,
+    tier: input.tier,
+    county,
+    county_name: facts.name,
+    property_address: propertyAddress,
+    apn,
+    owner_name: application?.owner_name ?? '',
+    assessed_value: assessed,
+    opinion_value: opinion.value,
+    opinion_basis: opinionBasis(basis),
+    comparables: snapshot.comparables,
+    filing: {
+      lien_date: formatUsDate(window.lienDate),
+      window_opens: formatUsDate(window.opens),
+      window_closes: formatUsDate(window.closes),
+      fee_usd: facts.appealFeeUsd,
+      fee_confirmed: facts.feeConfirmed,
+      informal_review: facts.informalReview,
+      board,
+    },
+    next_steps: nextSteps(county, window, board, variant.code),
+    letter: input.editedLetter ?? letter,
+    letter_edited: input.editedLetter !== null,
+    can_edit_letter: input.tier === 'guarantee',
+    notes,
+    generated_at: input.generatedAt.toISOString(),
+    updated_at: input.updatedAt.toISOString(),
+  };
+}

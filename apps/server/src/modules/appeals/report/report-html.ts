@@ -1,0 +1,82 @@
+import type { AppealReport } from '@homie/contracts/appeals-report';
+import { usd } from './report-letter.ts';
+
+/**
+ * The report as one self-contained, printable HTML page ("View your letter"): the letter, the
+ * comparable sales, the filing facts and the next steps. Every value is escaped.
+ */
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const money = (value: number | null) => (value === null ? '' : usd(value));
+const num = (value: number | null, digits = 0) =>
+  value === null ? '' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** The letter's paragraphs as HTML, keeping the line breaks of address blocks. */
+export function letterHtml(letter: string): string {
+  return letter
+    .split(/\n\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+function comparablesTable(report: AppealReport): string {
+  if (report.comparables.length === 0) return '<p>No comparable sales were found for this property.</p>';
+  const rows = report.comparables
+    .map(
+      (c, i) =>
+        `<tr><td>${i + 1}</td><td>${escapeHtml(c.address)}</td><td>${escapeHtml(c.sale_date)}</td><td class="n">${money(c.sale_price)}</td><td class="n">${money(c.adjusted_price)}</td><td class="n">${num(c.sqft)}</td><td class="n">${[num(c.beds), num(c.baths, 1)].filter(Boolean).join(' / ')}</td><td class="n">${c.year_built ?? ''}</td><td class="n">${c.distance_miles === null ? '' : `${c.distance_miles.toFixed(2)} mi`}</td></tr>`,
+    )
+    .join('\n');
+  return `<table><thead><tr><th>#</th><th>Address</th><th>Sale date</th><th>Sale price</th><th>Adjusted to lien date and subject</th><th>Sq ft</th><th>Beds / baths</th><th>Built</th><th>Distance</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+export function renderReportHtml(report: AppealReport): string {
+  const { filing } = report;
+  const fee =
+    filing.fee_usd === 0
+      ? 'No filing fee'
+      : filing.fee_usd === null
+        ? 'Ask the clerk for the current fee'
+        : `$${filing.fee_usd}${filing.fee_confirmed ? '' : ' (unconfirmed)'}`;
+  const board = [filing.board.name, ...filing.board.address_lines].map(escapeHtml).join('<br>');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Appeal letter - ${escapeHtml(report.property_address)}</title>
+<style>
+body{font-family:Georgia,'Times New Roman',serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#111;line-height:1.5}
+h1,h2{font-family:Helvetica,Arial,sans-serif}h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem;border-bottom:1px solid #999}
+.letter{border:1px solid #ccc;padding:1.5rem 2rem;background:#fff}table{border-collapse:collapse;width:100%;font-size:.85rem;font-family:Helvetica,Arial,sans-serif}
+th,td{border:1px solid #bbb;padding:.3rem .4rem;text-align:left;vertical-align:top}td.n{text-align:right;white-space:nowrap}
+.note{background:#fff7d6;border:1px solid #e0c75a;padding:.5rem .75rem;margin:.5rem 0}.unverified{color:#8a4b00;font-weight:bold}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:bold}
+@media print{body{margin:0}.letter{border:none;padding:0}h2{break-after:avoid}}
+</style></head><body>
+<h1>Appeal report - ${escapeHtml(report.county_name)} County</h1>
+<p>${escapeHtml(report.property_address)}${report.apn ? ` &middot; ${report.county === 'la' ? 'AIN' : 'APN'} ${escapeHtml(report.apn)}` : ''}</p>
+${report.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('\n')}
+<h2>Appeal letter</h2>
+<div class="letter">${letterHtml(report.letter)}</div>
+<h2>Opinion of value</h2>
+<dl><dt>Value on the roll</dt><dd>${money(report.assessed_value) || 'Unknown'}</dd>
+<dt>Opinion of value</dt><dd>${money(report.opinion_value) || 'Not set'}</dd>
+<dt>Basis</dt><dd>${escapeHtml(report.opinion_basis)}</dd></dl>
+<h2>Comparable sales</h2>
+${comparablesTable(report)}
+<h2>Where and when to file</h2>
+<dl><dt>Lien date</dt><dd>${escapeHtml(filing.lien_date)}</dd>
+<dt>Filing period</dt><dd>${escapeHtml(filing.window_opens)} to ${escapeHtml(filing.window_closes)}</dd>
+<dt>Fee</dt><dd>${escapeHtml(fee)}</dd>
+<dt>File with</dt><dd>${board}${filing.board.verified ? '' : '<br><span class="unverified">Address not verified yet: confirm it with the clerk.</span>'}</dd>
+<dt>Free informal review</dt><dd>${escapeHtml(filing.informal_review)}</dd></dl>
+<h2>Next steps</h2>
+<ol>${report.next_steps.map((s) => `<li><strong>${escapeHtml(s.title)}.</strong> ${escapeHtml(s.detail)}</li>`).join('\n')}</ol>
+</body></html>`;
+}

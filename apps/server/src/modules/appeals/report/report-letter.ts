@@ -1,0 +1,98 @@
+import type { AppealBoard, ReportComparable } from '@homie/contracts/appeals-report';
+import { median } from '@homie/contracts/valuation';
+
+/** What the appeal letter says, gathered from the report snapshot and the owner's application. */
+export interface LetterInput {
+  ownerName: string;
+  ownerAddress: string;
+  phone: string;
+  email: string;
+  date: string;
+  board: AppealBoard;
+  countyName: string;
+  /** "Assessor's Parcel Number" or, in Los Angeles, "Assessor's Identification Number (AIN)". */
+  parcelLabel: string;
+  apn: string;
+  propertyAddress: string;
+  rollYear: number;
+  assessedValue: number | null;
+  opinionValue: number | null;
+  /** True when the owner entered the opinion of value on the application. */
+  opinionFromOwner: boolean;
+  comparables: ReportComparable[];
+  rangeLow: number | null;
+  rangeHigh: number | null;
+  additionalInfo: string;
+}
+
+export const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+
+const PLACEHOLDER = (what: string) => `[${what}]`;
+
+/** The evidence in a few sentences: how many sales, when, and what they indicate. */
+export function opinionBasis(
+  input: Pick<LetterInput, 'comparables' | 'rangeLow' | 'rangeHigh' | 'rollYear'>,
+): string {
+  const comps = input.comparables;
+  if (comps.length === 0) return 'No comparable sales were found for this property.';
+  const prices = comps
+    .map((c) => c.adjusted_price ?? c.sale_price)
+    .filter((p): p is number => p !== null && p > 0);
+  const dates = comps
+    .map((c) => c.sale_date)
+    .filter(Boolean)
+    .sort((a, b) => toSortable(a).localeCompare(toSortable(b)));
+  const count = `${comps.length} sale${comps.length === 1 ? '' : 's'} of comparable homes nearby`;
+  const period =
+    dates.length > 0 ? ` closed between ${dates[0]} and ${dates[dates.length - 1]}` : ' are listed';
+  const mid = median(prices);
+  const range =
+    input.rangeLow !== null && input.rangeHigh !== null
+      ? `; the analysis puts the market value between ${usd(input.rangeLow)} and ${usd(input.rangeHigh)}`
+      : '';
+  const adjusted =
+    mid !== null
+      ? ` Adjusted to the January 1, ${input.rollYear} lien date and to this home's size, age, bedrooms, bathrooms and lot, they have a median of ${usd(mid)}${range}.`
+      : '';
+  return `${count}${period}.${adjusted}`;
+}
+
+function toSortable(usDate: string): string {
+  const [m, d, y] = usDate.split('/');
+  return `${y}-${m}-${d}`;
+}
+
+/** The appeal letter to the county's Assessment Appeals Board, as plain text paragraphs. */
+export function composeLetter(input: LetterInput): string {
+  const name = input.ownerName || PLACEHOLDER('Your name');
+  const opinion =
+    input.opinionValue !== null ? usd(input.opinionValue) : PLACEHOLDER('your opinion of value');
+  const assessed =
+    input.assessedValue !== null ? usd(input.assessedValue) : PLACEHOLDER('the value on the roll');
+  const difference =
+    input.opinionValue !== null && input.assessedValue !== null && input.assessedValue > input.opinionValue
+      ? `, ${usd(input.assessedValue - input.opinionValue)} (${(((input.assessedValue - input.opinionValue) / input.assessedValue) * 100).toFixed(1)}%) below the value on the roll`
+      : '';
+  const sender = [
+    name,
+    input.ownerAddress || input.propertyAddress,
+    [input.phone, input.email].filter(Boolean).join(' | '),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const paragraphs = [
+    sender,
+    input.date,
+    [input.board.name, ...input.board.address_lines].join('\n'),
+    `Re: Application for Changed Assessment - decline in value, ${input.rollYear} regular assessment\n${input.parcelLabel}: ${input.apn || PLACEHOLDER('parcel number')}\nProperty: ${input.propertyAddress}`,
+    'Dear Members of the Board,',
+    `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.`,
+    input.comparables.length > 0
+      ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionFromOwner ? '' : ' The value above is the adjusted-comparables estimate of the enclosed analysis.'}`
+      : 'I will present evidence of the market value of my home at the hearing.',
+    ...(input.additionalInfo ? [`Further facts about the property: ${input.additionalInfo}`] : []),
+    `I respectfully ask the Board to reduce the assessed value of the property to ${opinion} for the ${input.rollYear} roll year and to refund the taxes paid on the excess. I will present this evidence at the hearing and can provide any further information the Board or the Assessor needs.`,
+    `Sincerely,\n\n\n${name}`,
+  ];
+  return paragraphs.join('\n\n');
+}

@@ -1,0 +1,95 @@
+import { REPORT_COMPARABLES, type ReportComparable } from '@homie/contracts/appeals-report';
+import { normalizeSaleDate } from '@homie/contracts/appeals-dates';
+import type { PlanTier } from '@homie/contracts/payments';
+import type { QueryResultResponse } from '@homie/contracts/properties';
+
+/**
+ * The evidence a report rests on, frozen when the report is generated (stored as JSON): the
+ * subject property, the valuation and the plan's share of the comparables, best first.
+ */
+export interface ReportSnapshot {
+  version: 1;
+  property: {
+    address: string;
+    apn: string;
+    propertyType: string | null;
+    sqft: number | null;
+    beds: number | null;
+    baths: number | null;
+    yearBuilt: number | null;
+    lotSqft: number | null;
+    assessedValue: number | null;
+    landAssessment: number | null;
+    improvementsAssessment: number | null;
+  };
+  valuation: {
+    lienDate: string | null;
+    rollYear: number | null;
+    marketValue: number | null;
+    rangeLow: number | null;
+    rangeHigh: number | null;
+    confidence: string;
+    radiusMiles: number | null;
+  } | null;
+  comparables: ReportComparable[];
+  /** How many comparables the analysis found in all. */
+  compsAvailable: number;
+}
+
+const oneLine = (parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
+
+export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTier): ReportSnapshot {
+  const info = analysis.property_info;
+  const compass = info?.compass_data ?? null;
+  const street = info
+    ? [info.street, info.unit ? `#${info.unit.replace(/^#/, '')}` : ''].filter(Boolean).join(' ')
+    : '';
+  const valuation = analysis.valuation;
+  const comparables = analysis.comparable_properties.slice(0, REPORT_COMPARABLES[tier].max).map(
+    (comp): ReportComparable => ({
+      address: oneLine([comp.address, comp.city, comp.zip ? `CA ${comp.zip}` : '']),
+      sale_date: normalizeSaleDate(comp.sold_date),
+      sale_price: comp.sold_price,
+      adjusted_price: comp.adjusted_price,
+      sqft: comp.sqft,
+      beds: comp.beds,
+      baths: comp.baths,
+      year_built: comp.year_built,
+      distance_miles: comp.distance_miles,
+      similarity_score: comp.similarity_score,
+    }),
+  );
+  return {
+    version: 1,
+    property: {
+      address: info ? oneLine([street, info.city, [info.state, info.zip].filter(Boolean).join(' ')]) : '',
+      apn: info?.apn ?? compass?.apn ?? '',
+      propertyType: info?.property_type ?? null,
+      sqft: info?.square_footage ?? null,
+      beds: info?.bedrooms ?? null,
+      baths: info?.bathrooms ?? null,
+      yearBuilt: info?.year_built ?? null,
+      lotSqft: info?.lot_sqft ?? null,
+      assessedValue: info?.assessed_value ?? compass?.assessed_value ?? null,
+      landAssessment: compass?.land_assessment ?? null,
+      improvementsAssessment: compass?.improvements_assessment ?? null,
+    },
+    valuation: valuation
+      ? {
+          lienDate: valuation.lien_date,
+          rollYear: valuation.roll_year,
+          marketValue: valuation.market_value,
+          rangeLow: valuation.range_low,
+          rangeHigh: valuation.range_high,
+          confidence: valuation.confidence,
+          radiusMiles: valuation.search.radius_miles,
+        }
+      : null,
+    comparables,
+    compsAvailable: analysis.comparable_properties.length,
+  };
+}
