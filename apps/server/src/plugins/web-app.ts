@@ -18,7 +18,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string })
       index: false,
       wildcard: false,
       setHeaders(res, path) {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {
