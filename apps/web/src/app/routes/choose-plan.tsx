@@ -1,9 +1,8 @@
-/** Placeholder: the plan selection page (spec §2). The engineer who owns this page replaces this file. */
+import { ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+
+/** /choose-plan (spec §2): the plans for the analysis job the owner is working on. */
 export default function ChoosePlanRoute() {
-  return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-mint-300">Start saving up to $585</h1>
-      <p className="mt-4 text-teal-100">Plan selection is coming soon.</p>
-    </section>
-  );
+  const jobId = usePropertyStore((state) => state.jobId);
+  return <ChoosePlanView historyId={jobId} />;
 }

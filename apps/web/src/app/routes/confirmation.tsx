@@ -1,9 +1,8 @@
-/** Placeholder: the order confirmation page (spec §2). The engineer who owns this page replaces this file. */
+import { ConfirmationView } from '#features/payments/components/confirmation-view.tsx';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+
+/** /confirmation (spec §2); redirects to /choose-plan when no plan is selected. */
 export default function ConfirmationRoute() {
-  return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-mint-300">You're all set!</h1>
-      <p className="mt-4 text-teal-100">Order confirmation is coming soon.</p>
-    </section>
-  );
+  const jobId = usePropertyStore((state) => state.jobId);
+  return <ConfirmationView fallbackHistoryId={jobId} />;
 }

@@ -1,9 +1,9 @@
-/** Placeholder: the payment success page (spec §2). The engineer who owns this page replaces this file. */
+import { useLocation } from 'react-router';
+import { PaymentSuccessView } from '#features/payments/components/payment-success-view.tsx';
+
+/** /payment-success (spec §2): reads the dashboardUrl the payment dialog passed in navigation state. */
 export default function PaymentSuccessRoute() {
-  return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-mint-300">Payment Successful!</h1>
-      <p className="mt-4 text-teal-100">The appeal form link is coming soon.</p>
-    </section>
-  );
+  const state = useLocation().state as { dashboardUrl?: unknown } | null;
+  const dashboardUrl = typeof state?.dashboardUrl === 'string' ? state.dashboardUrl : null;
+  return <PaymentSuccessView dashboardUrl={dashboardUrl} />;
 }

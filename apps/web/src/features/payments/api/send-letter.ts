@@ -1,0 +1,18 @@
+import { type SendLetterBody, sendLetterResponseSchema } from '@homie/contracts/payments';
+import { useMutation } from '@tanstack/react-query';
+import { authRequest } from '#lib/api-client.ts';
+import { paymentHeaders } from './payment-headers.ts';
+
+/** POST /api/orders/send-letter: e-mails the paid job's appeal letter. */
+export function sendLetter(body: SendLetterBody) {
+  return authRequest('/api/orders/send-letter', {
+    method: 'POST',
+    body,
+    headers: paymentHeaders(),
+    schema: sendLetterResponseSchema,
+  });
+}
+
+export function useSendLetter() {
+  return useMutation({ mutationFn: sendLetter });
+}

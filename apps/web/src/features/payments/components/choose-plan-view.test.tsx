@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { json, type MockHandler, mockFetch } from '#test/mock-fetch.ts';
+import { renderApp } from '#test/render-app.tsx';
+import { usePaymentStore } from '../stores/payment-store.ts';
+
+const SESSION = 'pay_abc';
+const created = () =>
+  json({
+    success: true,
+    already_paid: false,
+    session_id: SESSION,
+    session_url: `/api/payment/sandbox/${SESSION}`,
+    order_token: 'tok-1',
+  });
+
+/** A stand-in for the checkout window the dialog opens. */
+function fakeWindow() {
+  const win = { closed: false, location: { href: '' }, document: { title: '' }, close: vi.fn() };
+  win.close.mockImplementation(() => {
+    win.closed = true;
+  });
+  const open = vi.spyOn(window, 'open').mockImplementation(() => win as unknown as Window);
+  return { win, open };
+}
+
+/** flow-status answers in turn, the last one repeating. */
+function statuses(...list: string[]): MockHandler {
+  let i = 0;
+  return () => json({ success: true, status: list[Math.min(i++, list.length - 1)] });
+}
+
+beforeEach(() => {
+  usePropertyStore.setState({ jobId: 'job-1' });
+  usePaymentStore.setState({
+    selectedPlan: 'None',
+    isPaid: false,
+    historyId: null,
+    orderToken: null,
+    isAuthenticated: false,
+  });
+});
+
+describe('/choose-plan', () => {
+  it('shows the steps, the heading, both plans and Back', async () => {
+    mockFetch({});
+    renderApp('/choose-plan');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Start saving up to $585' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose your plan').closest('li')).toHaveAttribute('aria-current', 'step');
+    const basic = screen.getByRole('group', { name: 'Basic' });
+    expect(basic).toHaveTextContent('Fast, affordable');
+    expect(basic).toHaveTextContent('$24.90');
+    expect(basic).toHaveTextContent('Best-matching comps (3-5)');
+    expect(within(basic).getByRole('button', { name: 'Get full report' })).toBeEnabled();
+    const success = screen.getByRole('group', { name: 'Success' });
+    expect(success).toHaveTextContent('Free next year if fails');
+    expect(success).toHaveTextContent('$49.90');
+    expect(success).toHaveTextContent('Most Popular');
+    expect(success).toHaveTextContent('Guaranteed success');
+    expect(within(success).getByRole('button', { name: 'Be successful' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/more-details');
+  });
+
+  it('without a job id, choosing a plan goes back to /more-details', async () => {
+    usePropertyStore.setState({ jobId: null });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = mockFetch({});
+    const { router, user } = renderApp('/choose-plan');
+    await user.click(await screen.findByRole('button', { name: 'Be successful' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/more-details'));
+    expect(warn).toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('pays: Loading → Awaiting Payment → success call → /payment-success', async () => {
+    const { win } = fakeWindow();
+    let release: () => void = () => {};
+    const api = mockFetch({
+      'POST /api/create_payment_session': () =>
+        new Promise((resolve) => (release = () => resolve(created()))),
+      [`GET /api/payment/flow-status/${SESSION}`]: statuses('initializing', 'pending', 'completed'),
+      'GET /api/payment/success': () =>
+        json({ success: true, dashboard_url: '/fill-form', tier: 'guarantee' }),
+    });
+    const { router, user } = renderApp('/choose-plan');
+    await user.click(await screen.findByRole('button', { name: 'Be successful' }));
+    expect(await screen.findByRole('dialog', { name: 'Loading' })).toBeInTheDocument();
+    release();
+    const dialog = await screen.findByRole('dialog', { name: 'Awaiting Payment' });
+    expect(dialog).toHaveTextContent('Pay $49.90 for the Success plan');
+    expect(win.location.href).toBe(`/api/payment/sandbox/${SESSION}`);
+    expect(api.calls('POST /api/create_payment_session')[0]!.body).toEqual({
+      history_id: 'job-1',
+      tier: 'guarantee',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'), { timeout: 4000 });
+    expect(router.state.location.state).toEqual({ dashboardUrl: '/fill-form' });
+    expect(api.calls(`GET /api/payment/flow-status/${SESSION}`).length).toBeGreaterThanOrEqual(3);
+    // The guest's order token is kept and sent back.
+    expect(usePaymentStore.getState()).toMatchObject({
+      orderToken: 'tok-1',
+      isPaid: true,
+      selectedPlan: 'guarantee',
+      historyId: 'job-1',
+    });
+    expect(api.calls('GET /api/payment/success')[0]!.headers.get('x-order-token')).toBe('tok-1');
+    expect(win.close).toHaveBeenCalled();
+  });
+
+  it('Cancel while awaiting: the cancel call, then Payment Cancelled with Try Again and Close', async () => {
+    fakeWindow();
+    const api = mockFetch({
+      'POST /api/create_payment_session': created,
+      [`GET /api/payment/flow-status/${SESSION}`]: statuses('pending'),
+      'GET /api/payment/cancel': () =>
+        json({
+          success: true,
+          message: 'Payment cancelled. No payment was taken.',
+          can_retry: true,
+          retry_url: '/choose-plan',
+        }),
+    });
+    const { router, user } = renderApp('/choose-plan');
+    await user.click(await screen.findByRole('button', { name: 'Get full report' }));
+    const awaiting = await screen.findByRole('dialog', { name: 'Awaiting Payment' });
+    await user.click(within(awaiting).getByRole('button', { name: 'Cancel' }));
+    const cancelled = await screen.findByRole('dialog', { name: 'Payment Cancelled' });
+    expect(cancelled).toHaveTextContent('Payment cancelled. No payment was taken.');
+    await user.click(within(cancelled).getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('dialog', { name: 'Awaiting Payment' });
+    expect(api.calls('POST /api/create_payment_session')).toHaveLength(2);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Payment Cancelled' });
+    await user.click(within(again).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/choose-plan');
+  });
+
+  it('an expired session makes the cancel call and offers a retry', async () => {
+    fakeWindow();
+    const api = mockFetch({
+      'POST /api/create_payment_session': created,
+      [`GET /api/payment/flow-status/${SESSION}`]: statuses('expired'),
+      'GET /api/payment/cancel': () =>
+        json({
+          success: true,
+          message: 'Your payment session expired. No payment was taken.',
+          can_retry: true,
+        }),
+    });
+    const { user } = renderApp('/choose-plan');
+    await user.click(await screen.findByRole('button', { name: 'Get full report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Cancelled' }, { timeout: 3000 });
+    expect(dialog).toHaveTextContent('Your payment session expired.');
+    expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(api.calls('GET /api/payment/cancel')).toHaveLength(1);
+  });
+
+  it('already paid: follows redirect_url without opening a checkout', async () => {
+    const { win } = fakeWindow();
+    mockFetch({
+      'POST /api/create_payment_session': () =>
+        json({ success: true, already_paid: true, redirect_url: '/fill-form' }),
+    });
+    const { router, user } = renderApp('/choose-plan');
+    await user.click(await screen.findByRole('button', { name: 'Be successful' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fill-form'));
+    expect(win.close).toHaveBeenCalled();
+  });
+
+  it.each<[string, MockHandler | 'network', string]>([
+    ['a server error without text', () => json({}, 502), 'Failed to create payment session'],
+    [
+      'the server error text',
+      () => json({ error: 'Analysis not found. Please run the analysis again.' }, 404),
+      'Analysis not found. Please run the analysis again.',
+    ],
+    ['a network failure', 'network', 'An error occurred. Please try again'],
+    ['an unreadable answer', () => json({ success: 'yes' }), 'Invalid response from payment service'],
+    [
+      'no session URL',
+      () => json({ success: true, already_paid: false, session_id: SESSION }),
+      'Payment session URL not found',
+    ],
+  ])('creation failure (%s) shows Payment Failed with Close', async (_name, handler, message) => {
+    fakeWindow();
+    const fetchFailure = () => Promise.reject(new TypeError('Failed to fetch'));
+    mockFetch({ 'POST /api/create_payment_session': handler === 'network' ? fetchFailure : handler });
+    const { user } = renderApp('/choose-plan');
+    await user.click(await screen.findByRole('button', { name: 'Get full report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a failing success call shows "Failed to retrieve success details"', async () => {
+    fakeWindow();
+    mockFetch({
+      'POST /api/create_payment_session': created,
+      [`GET /api/payment/flow-status/${SESSION}`]: statuses('completed'),
+      'GET /api/payment/success': () => json({}, 500),
+    });
+    const { user } = renderApp('/choose-plan');
+    await user.click(await screen.findByRole('button', { name: 'Be successful' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' }, { timeout: 3000 });
+    expect(dialog).toHaveTextContent('Failed to retrieve success details');
+  });
+});

@@ -1,0 +1,69 @@
+import { PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { PlanCard } from './plan-card.tsx';
+import { PlanSteps } from './plan-steps.tsx';
+import { usePaymentFlow } from './use-payment-flow.ts';
+
+export interface ChoosePlanViewProps {
+  /** The analysis job the plan is for (the property store's jobId); null sends the owner back. */
+  historyId: string | null;
+}
+
+/** /choose-plan: both plans, and the payment dialog over them (spec §2, §4 flow). */
+export function ChoosePlanView({ historyId }: ChoosePlanViewProps) {
+  const navigate = useNavigate();
+  const [tier, setTier] = useState<PlanTier | null>(null);
+  const flow = usePaymentFlow({
+    onSuccess: (dashboardUrl) => navigate(paths.paymentSuccess, { state: { dashboardUrl } }),
+    onAlreadyPaid: (redirectUrl) => navigate(redirectUrl),
+  });
+
+  function choose(chosen: PlanTier) {
+    if (!historyId) {
+      console.warn('No analysis job id for the plan: back to', paths.moreDetails);
+      navigate(paths.moreDetails);
+      return;
+    }
+    setTier(chosen);
+    void flow.start(chosen, historyId);
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
+      <PlanSteps current={1} />
+      <div className="text-center">
+        <h1 className="text-3xl font-bold text-white sm:text-4xl">Start saving up to $585</h1>
+        <p className="mt-2 text-teal-200">One-time price. Skip the $500 fee or a 40% attorney cut.</p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        {PLAN_TIERS.map((planTier) => (
+          <PlanCard
+            key={planTier}
+            plan={PLANS[planTier]}
+            onChoose={() => choose(planTier)}
+            isBusy={flow.view.kind === 'loading'}
+          />
+        ))}
+      </div>
+      <div>
+        <Button variant="ghost" asChild>
+          <Link to={paths.moreDetails}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back
+          </Link>
+        </Button>
+      </div>
+      <PaymentDialog
+        view={flow.view}
+        tier={tier}
+        onCancel={flow.cancel}
+        onClose={flow.close}
+        onRetry={flow.retry}
+      />
+    </section>
+  );
+}
