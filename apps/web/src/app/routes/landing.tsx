@@ -1,11 +1,70 @@
-/** Placeholder: the property-tax landing page for / and /property-tax-landing (spec §2). The engineer who owns this page replaces this file. */
+import { Link } from 'react-router';
+import { Alert } from '#components/ui/alert.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
+import { paths } from '#config/paths.ts';
+import { FreeAssessmentForm } from '#features/leads/components/free-assessment-form.tsx';
+import { AddressForm } from '#features/properties/components/address-form.tsx';
+import { DemoDataNotice } from '#features/properties/components/demo-data-notice.tsx';
+import { FeatureCards } from '#features/properties/components/feature-cards.tsx';
+import { ResultPanel } from '#features/properties/components/result-panel.tsx';
+import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { LANDING_TEXT } from '#features/properties/utils/messages.ts';
+
+/** / and /property-tax-landing: the address card, the result panel and the feature cards (spec §2). */
 export default function LandingRoute() {
+  const { analyze } = usePropertyAnalysis();
+  const { userEnteredAddress, propertyInfo, comparables, isLoading, error } = usePropertyStore();
+
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-mint-300">Stop overpaying property tax</h1>
-      <p className="mt-4 text-teal-100">
-        Enter your address to see whether you are overpaying. This page is coming soon.
-      </p>
-    </section>
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
+      <DemoDataNotice />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-3xl">
+              <span className="text-mint-300">{LANDING_TEXT.cardTitle}</span>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <AddressForm
+              initial={userEnteredAddress}
+              submitLabel={LANDING_TEXT.submit}
+              isLoading={isLoading}
+              onSubmit={(address) => void analyze(address)}
+            />
+            {error && <Alert variant="error">{error}</Alert>}
+            <p className="text-sm text-teal-300">
+              Want the property facts and every comparable sale side by side?{' '}
+              <Link to={paths.analysis} className="font-semibold text-mint-300 underline-offset-4 hover:underline">
+                Open the analysis screen
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+        <ResultPanel
+          propertyInfo={propertyInfo}
+          comparables={comparables}
+          isLoading={isLoading}
+          renderGoodShape={(view) =>
+            userEnteredAddress && propertyInfo ? (
+              <FreeAssessmentForm
+                address={userEnteredAddress}
+                result={{
+                  job_id: propertyInfo.job_id,
+                  assessed_value: view.assessedValue,
+                  market_value: view.marketValue,
+                  annual_tax: view.assessedTax,
+                  market_based_tax: view.marketTax,
+                  saving: view.saving,
+                  tax_rate: view.ratePercent,
+                }}
+              />
+            ) : null
+          }
+        />
+      </div>
+      <FeatureCards />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { comparable, propertyInfo } from '../testing/fixtures.ts';
 import { UNKNOWN_ERROR, usePropertyStore } from './property-store.ts';
 
 const address = { street: '123 Main St', unit: '', city: 'Oakland', state: 'CA', zipCode: '94607' };
@@ -16,8 +17,8 @@ describe('property store', () => {
     store.setLoading(true);
     store.setResult({
       userEnteredAddress: address,
-      propertyInfo: { assessed_value: 800000, annual_tax: '$9,600', job_id: 'job-1' },
-      comparables: [{ sold_price: 700000, similarity_score: 0.9 }],
+      propertyInfo: propertyInfo({ job_id: 'job-1' }),
+      comparables: [comparable(700_000)],
     });
     const state = usePropertyStore.getState();
     expect(state.error).toBeNull();
@@ -34,7 +35,7 @@ describe('property store', () => {
 
   it('on failure keeps the message (default text) and clears address, info and comparables', () => {
     const store = usePropertyStore.getState();
-    store.setResult({ userEnteredAddress: address, propertyInfo: {}, comparables: [{ sold_price: 1 }] });
+    store.setResult({ userEnteredAddress: address, propertyInfo: propertyInfo(), comparables: [comparable(1)] });
     store.setError('');
     const state = usePropertyStore.getState();
     expect(state.error).toBe(UNKNOWN_ERROR);

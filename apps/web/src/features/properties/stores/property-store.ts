@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ComparableProperty, PropertyInfo, Valuation } from '@homie/contracts/properties';
 
 /** The address as the owner typed or picked it (spec §3 "Address entered"). */
 export interface UserEnteredAddress {
@@ -11,33 +12,14 @@ export interface UserEnteredAddress {
 }
 
 /**
- * The looked-up property as the result screens read it (spec §3 PropertyInfo): the lookup's
- * compass_data fields flattened, plus the analysis job id. Amounts may be currency strings.
+ * The analysed property as the result screens read it (spec §3 PropertyInfo: assessed_value,
+ * annual_tax, total_assessment, square_footage, lot_sqft, bedrooms, bathrooms, property_type,
+ * year_built, job_id, compass_data), plus the analysis' valuation block.
  */
-export interface StoredPropertyInfo {
-  assessed_value?: number | string | null;
-  annual_tax?: number | string | null;
-  total_assessment?: number | string | null;
-  square_footage?: number | null;
-  lot_sqft?: number | null;
-  bedrooms?: number | null;
-  bathrooms?: number | null;
-  property_type?: string | null;
-  year_built?: number | null;
-  job_id?: string | null;
-  compass_data?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+export type StoredPropertyInfo = PropertyInfo & { valuation?: Valuation | null };
 
-/** One comparable sale (spec §3): the fields the cards read, plus whatever else the server sent. */
-export interface StoredComparable {
-  sold_price?: number | string | null;
-  beds?: number | null;
-  year_built?: number | null;
-  sqft?: number | null;
-  similarity_score?: number | null;
-  [key: string]: unknown;
-}
+/** One comparable sale (spec §3): sold_price, beds, year_built, sqft, similarity_score and the rest. */
+export type StoredComparable = ComparableProperty;
 
 export interface PropertyResult {
   userEnteredAddress: UserEnteredAddress;
@@ -100,6 +82,9 @@ export const usePropertyStore = create<PropertyState>()(
     }),
     {
       name: 'property-store',
+      // Bump when the stored shape changes: older saved results are then dropped, not misread.
+      version: 1,
+      migrate: () => ({ jobId: null, userEnteredAddress: null, propertyInfo: null, comparables: [] }),
       storage: createJSONStorage(() => localStorage),
       partialize: ({ jobId, userEnteredAddress, propertyInfo, comparables }) => ({
         jobId,

@@ -1,0 +1,17 @@
+import { type AutocompletePrediction, AutocompleteResponseSchema } from '@homie/contracts/properties';
+import { apiFetch } from '#lib/api-client.ts';
+
+/**
+ * GET /autocomplete_address?query=: suggestions for what the owner typed. Failures are silent
+ * (spec §8): a non-200 answer or a network error gives an empty list.
+ */
+export async function getAddressPredictions(query: string, signal?: AbortSignal): Promise<AutocompletePrediction[]> {
+  try {
+    const response = await apiFetch(`/autocomplete_address?query=${encodeURIComponent(query)}`, { signal });
+    if (response.status !== 200) return [];
+    const parsed = AutocompleteResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.predictions : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,30 @@
+import { type CompassData, LookupResponseSchema, type ParsedAddress } from '@homie/contracts/properties';
+import type { UserEnteredAddress } from '../stores/property-store.ts';
+import { ANALYSIS_ERRORS } from '../utils/messages.ts';
+import { addressLine } from '../utils/place-to-address.ts';
+import { callPropertyApi } from './call-property-api.ts';
+
+/**
+ * POST /api/lookup_property with the one-line address (plus the separate fields as hints). Throws
+ * the server's error, or "Could not find property information…" when data is missing (spec §5).
+ */
+export async function lookupProperty(
+  address: UserEnteredAddress,
+  signal?: AbortSignal,
+): Promise<{ parsed_address: ParsedAddress; compass_data: CompassData }> {
+  const body = await callPropertyApi('/api/lookup_property', {
+    method: 'POST',
+    body: {
+      address: addressLine(address),
+      street: address.street,
+      unit: address.unit,
+      city: address.city,
+      state: address.state,
+      zip: address.zipCode,
+    },
+    signal,
+  });
+  const parsed = LookupResponseSchema.safeParse(body);
+  if (!parsed.success || !parsed.data.data) throw new Error(ANALYSIS_ERRORS.lookupMissingData);
+  return parsed.data.data;
+}

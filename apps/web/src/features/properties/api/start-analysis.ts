@@ -1,0 +1,11 @@
+import type { AnalysisRequest } from '@homie/contracts/properties';
+import { ANALYSIS_ERRORS } from '../utils/messages.ts';
+import { callPropertyApi } from './call-property-api.ts';
+
+/** POST /manual_analysis; answers the job id or throws "Analysis failed to return a job ID." (spec §5). */
+export async function startAnalysis(request: AnalysisRequest, signal?: AbortSignal): Promise<string> {
+  const body = await callPropertyApi('/manual_analysis', { method: 'POST', body: request, signal });
+  const jobId = body.job_id;
+  if (typeof jobId !== 'string' || jobId === '') throw new Error(ANALYSIS_ERRORS.noJobId);
+  return jobId;
+}

@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/field.tsx';
+import type { UserEnteredAddress } from '../stores/property-store.ts';
+import { ANALYSIS_ERRORS } from '../utils/messages.ts';
+import { StreetAutocompleteField } from './street-autocomplete-field.tsx';
+
+export const EMPTY_ADDRESS: UserEnteredAddress = { street: '', unit: '', city: '', state: '', zipCode: '' };
+
+interface AddressFormProps {
+  initial?: UserEnteredAddress | null;
+  submitLabel: string;
+  isLoading: boolean;
+  onSubmit: (address: UserEnteredAddress) => void;
+}
+
+/** Street (with suggestions), Unit, Zip Code, City, State and the submit button (spec §2, §3). */
+export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: AddressFormProps) {
+  const [address, setAddress] = useState<UserEnteredAddress>(initial ?? EMPTY_ADDRESS);
+  const [streetError, setStreetError] = useState<string | undefined>();
+  const set = (field: keyof UserEnteredAddress) => (value: string) => setAddress((a) => ({ ...a, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as unknown as UserEnteredAddress;
+    if (!trimmed.street) {
+      setStreetError(ANALYSIS_ERRORS.streetRequired);
+      return;
+    }
+    setStreetError(undefined);
+    onSubmit(trimmed);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Property address">
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <StreetAutocompleteField
+          value={address.street}
+          error={streetError}
+          onChange={(street) => {
+            set('street')(street);
+            if (streetError && street.trim()) setStreetError(undefined);
+          }}
+          onPick={(picked) => {
+            setAddress(picked);
+            setStreetError(undefined);
+          }}
+        />
+        <TextField label="Unit" name="unit" value={address.unit} onChange={(e) => set('unit')(e.target.value)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Zip Code"
+          name="zipCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={address.zipCode}
+          onChange={(e) => set('zipCode')(e.target.value)}
+        />
+        <TextField label="City" name="city" autoComplete="address-level2" value={address.city} onChange={(e) => set('city')(e.target.value)} />
+        <TextField label="State" name="state" autoComplete="address-level1" value={address.state} onChange={(e) => set('state')(e.target.value)} />
+      </div>
+      <Button type="submit" size="lg" isLoading={isLoading} className="w-full sm:w-auto sm:justify-self-start">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatShortPrice } from '@homie/contracts/valuation';
+import { SHOWN_COMP_COUNT } from '@homie/contracts/valuation';
+import type { StoredComparable } from '../stores/property-store.ts';
+
+const similarity = (score: number | null | undefined) =>
+  typeof score === 'number' && Number.isFinite(score) ? `${Math.round(score * 100)}% Similar` : '?% Similar';
+
+/** Up to three comparable homes: short sold price, "% Similar", beds, year built, sq ft (spec §2). */
+export function CompCards({ comparables }: { comparables: StoredComparable[] }) {
+  const shown = comparables.slice(0, SHOWN_COMP_COUNT);
+  if (shown.length === 0) return <p className="text-sm text-teal-200">No comparable sales to show yet.</p>;
+  return (
+    <ul aria-label="Comparable homes" className="grid gap-3 sm:grid-cols-3">
+      {shown.map((comp, index) => (
+        <li key={`${comp.address}-${index}`} className="rounded-xl border border-mint-400/20 bg-teal-950/60 p-4">
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-2xl font-bold text-white">{formatShortPrice(comp.sold_price)}</p>
+            <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold text-mint-200">
+              {similarity(comp.similarity_score)}
+            </span>
+          </div>
+          <p className="mt-1 truncate text-xs text-teal-300">{comp.address}</p>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-xs text-teal-300">Beds</dt>
+              <dd className="font-semibold">{comp.beds ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-teal-300">Year built</dt>
+              <dd className="font-semibold">{comp.year_built ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-teal-300">Size</dt>
+              <dd className="font-semibold">{comp.sqft ? `${comp.sqft.toLocaleString('en-US')} sq ft` : '—'}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatCurrency, formatPercent } from '@homie/contracts/valuation';
+import { useId } from 'react';
+import { LANDING_TEXT } from '../utils/messages.ts';
+
+interface SavingsFiguresProps {
+  assessedValue: number | null;
+  marketValue: number | null;
+  saving: number | null;
+  ratePercent: number | null;
+  assessedTax: number | null;
+  marketTax: number | null;
+}
+
+function ReadOnlyAmount({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium tracking-wide text-teal-200 uppercase">
+        {label}
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={value}
+        className="w-full rounded-lg border border-teal-700 bg-teal-950/60 px-3 py-2 text-lg font-semibold text-white"
+      />
+    </div>
+  );
+}
+
+/** Read-only Assessed Value, Market Value and "You can save", with how the saving is worked out. */
+export function SavingsFigures({ assessedValue, marketValue, saving, ratePercent, assessedTax, marketTax }: SavingsFiguresProps) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <ReadOnlyAmount label={LANDING_TEXT.assessedValue} value={formatCurrency(assessedValue)} />
+        <ReadOnlyAmount label={LANDING_TEXT.marketValue} value={formatCurrency(marketValue)} />
+        <ReadOnlyAmount label={LANDING_TEXT.youCanSave} value={formatCurrency(saving)} />
+      </div>
+      <p className="text-sm text-teal-200">
+        Saving = tax on your assessed value ({formatCurrency(assessedTax)}) − tax on your market value (
+        {formatCurrency(marketTax)}), both at your effective tax rate of {formatPercent(ratePercent)}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** Texts of the property-tax screens (spec §2, §5, §8, §9), written once. */
+export const LANDING_TEXT = {
+  cardTitle: 'Stop overpaying property tax',
+  streetPlaceholder: '123 Main St',
+  submit: 'See my result',
+  demoTab: 'Success demo',
+  savingsTab: 'Your savings',
+  demoName: 'Maria',
+  demoHeading: (name: string) => `${name} has saved`,
+  overpaying: "You're overpaying",
+  goodShape: 'You are in good shape in 2025',
+  unknownHeading: 'We could not compute your savings yet',
+  assessedValue: 'Assessed Value',
+  marketValue: 'Market Value',
+  youCanSave: 'You can save',
+  saveNow: 'Save now',
+  getEffectiveComps: 'Get effective comps',
+  noResultYet: 'Enter your address above and press "See my result" to see what you could save.',
+  demoData:
+    'Demo data: this server runs on a generated sample of California properties, not on real county records. Figures are illustrations.',
+} as const;
+
+/** Spec §9: the demo tab's fixed values. */
+export const DEMO_VALUES = {
+  saving: 675,
+  assessedValue: 837_692,
+  marketValue: 780_000,
+  ratePercent: 1.17,
+} as const;
+
+export const FEATURE_CARDS = [
+  {
+    title: 'AI-Powered Analysis',
+    text: 'We compare your property to thousands of recent sales nearby to find what it is really worth.',
+  },
+  {
+    title: 'Average Savings',
+    text: 'Successful appeals save homeowners an average of $1,200 annually.',
+  },
+  {
+    title: 'Risk-Free Process',
+    text: 'Your appeal success is guaranteed when you buy the Success Guarantee package.',
+  },
+] as const;
+
+/** Spec §8 errors of the lookup → analysis → result chain. */
+export const ANALYSIS_ERRORS = {
+  unknown: 'An unknown error occurred.',
+  lookupMissingData: 'Could not find property information in the lookup response.',
+  noJobId: 'Analysis failed to return a job ID.',
+  analysisDefault: 'Failed to analyze property. Please try again.',
+  pollingExhausted: 'Failed to retrieve comparable properties after multiple attempts',
+  streetRequired: 'Please enter your street address.',
+} as const;
