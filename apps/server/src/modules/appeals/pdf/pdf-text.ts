@@ -27,6 +27,11 @@ const REPLACEMENTS: Record<string, string> = {
   '\u2192': '->',
   '\u2264': '<=',
   '\u2265': '>=',
+  '\u0141': 'L',
+  '\u0142': 'l',
+  '\u0110': 'D',
+  '\u0111': 'd',
+  '\u0131': 'i',
 };
 
 /** One line of text the font can draw (newlines and control characters become spaces). */

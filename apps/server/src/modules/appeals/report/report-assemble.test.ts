@@ -1,0 +1,91 @@
+import type { AppealBoard } from '@homie/contracts/appeals-report';
+import { describe, expect, it } from 'vitest';
+import { sampleAnalysis } from '../appeals.fixtures.ts';
+import { completeInfo } from '../appeals.test-helpers.ts';
+import { assembleReport } from './report-assemble.ts';
+import { snapshotFromAnalysis } from './report-snapshot.ts';
+
+const board: AppealBoard = {
+  name: 'Test Board',
+  address_lines: ['1 Main St', 'Town, CA 90000'],
+  phone: null,
+  website: null,
+  verified: false,
+};
+const at = (iso: string) => new Date(iso);
+
+function build(
+  options: {
+    comps?: number;
+    tier?: 'basic' | 'guarantee';
+    now?: string;
+    county?: 'alameda' | 'la';
+    application?: boolean;
+    valuation?: boolean;
+  } = {},
+) {
+  const analysis = sampleAnalysis({ comps: options.comps ?? 10 });
+  if (options.valuation === false) analysis.valuation = null;
+  const now = at(options.now ?? '2026-08-01T12:00:00Z');
+  return assembleReport({
+    jobId: 'job',
+    tier: options.tier ?? 'basic',
+    county: options.county ?? 'alameda',
+    snapshot: snapshotFromAnalysis(analysis, options.tier ?? 'basic'),
+    application: options.application ? completeInfo() : null,
+    board,
+    editedLetter: null,
+    generatedAt: now,
+    updatedAt: now,
+    now,
+  });
+}
+
+describe('assembleReport', () => {
+  it('cuts the comparables to the plan: 5 for Basic, 10 for Success', () => {
+    expect(build({ comps: 12 }).comparables).toHaveLength(5);
+    expect(build({ comps: 12, tier: 'guarantee' }).comparables).toHaveLength(10);
+  });
+
+  it('says plainly when fewer comparables than the plan promises were found', () => {
+    const report = build({ comps: 2 });
+    expect(report.notes[0]).toBe(
+      'Only 2 comparable sales met the criteria appeal boards accept for this property; the Basic plan includes 3-5 when the market has them.',
+    );
+    expect(build({ comps: 4, tier: 'guarantee' }).notes[0]).toMatch(/Success plan includes 5-10/);
+  });
+
+  it('takes the owner opinion first, then the analysis market value, then the comps median', () => {
+    expect(build({ application: true }).opinion_value).toBe(940_000);
+    expect(build().opinion_value).toBe(941_000);
+    const median = build({ valuation: false, comps: 3 });
+    expect(median.opinion_value).toBe(925_000); // adjusted prices 888k, 925k, 962k
+  });
+
+  it('flags an unverified board address and a closed filing period', () => {
+    const open = build({ now: '2026-08-01T12:00:00Z' });
+    expect(open.notes.some((n) => n.includes('has not been verified yet'))).toBe(true);
+    expect(open.notes.some((n) => n.includes('filing period in Alameda County closed'))).toBe(false);
+    expect(open.filing).toMatchObject({
+      window_opens: '07/02/2026',
+      window_closes: '09/15/2026',
+      lien_date: '01/01/2026',
+    });
+    const late = build({ now: '2026-11-21T12:00:00Z' });
+    expect(late.notes).toContain(
+      'The 2026 filing period in Alameda County closed on September 15, 2026. The next one runs July 2, 2027 to September 15, 2027 for the value on January 1, 2027: refresh the analysis in the spring with sales up to March 31, 2027.',
+    );
+    expect(late.filing.window_closes).toBe('09/15/2027');
+  });
+
+  it('writes a letter to the board with the parcel, the values and the request', () => {
+    const { letter } = build({ application: true, county: 'la' });
+    expect(letter).toContain("Assessor's Identification Number (AIN): 048-5612-012-00");
+    expect(letter).toContain('Test Board\n1 Main St\nTown, CA 90000');
+    expect(letter).toContain('enrolled it at $1,092,420');
+    expect(letter).toContain('was $940,000, $152,420 (14.0%) below the value on the roll');
+    expect(letter).toContain('Further facts about the property: Original 1950 kitchen');
+    expect(letter.endsWith('Jane Q. Owner')).toBe(true);
+    expect(build().letter).toContain('[Your name]');
+  });
+});
