@@ -1,9 +1,15 @@
-/** Placeholder: the property-tax video upload page (spec §2). The engineer who owns this page replaces this file. */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '#config/paths.ts';
+import { VideoUploadCard } from '#features/videos/components/video-upload-card.tsx';
+
+/** /property-tax-video-upload: upload a short video of the property, then back to / (spec §2). */
 export default function PropertyTaxVideoUploadRoute() {
+  const navigate = useNavigate();
+  const onUploaded = useCallback(() => navigate(paths.home), [navigate]);
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-mint-300">Upload Property Tax Video</h1>
-      <p className="mt-4 text-teal-100">Video upload is coming soon.</p>
-    </section>
+    <div className="px-4 py-10">
+      <VideoUploadCard onUploaded={onUploaded} />
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+import { VIDEO_MESSAGES } from '@homie/contracts/videos';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '../testing/fake-xhr.ts';
+import { checkVideoFile } from '../utils/check-video-file.ts';
+import { DetailsVideoInput } from './details-video-input.tsx';
+
+vi.mock('../utils/check-video-file.ts', () => ({ checkVideoFile: vi.fn() }));
+const check = vi.mocked(checkVideoFile);
+
+const pick = async () => {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(/Upload a video of your home/), {
+      target: { files: [new File([new Uint8Array(10)], 'yard.webm', { type: 'video/webm' })] },
+    });
+  });
+};
+
+describe('details screen video input', () => {
+  beforeEach(() => {
+    installFakeXhr();
+    check.mockReset();
+  });
+
+  it('uploads to /upload-video with the job id and reports completion', async () => {
+    check.mockResolvedValue({ ok: true, durationSeconds: 5 });
+    render(<DetailsVideoInput jobId="job_9" />);
+    expect(screen.getByLabelText(/Upload a video of your home/)).toHaveAttribute('accept', 'video/*');
+    expect(screen.getByText(VIDEO_MESSAGES.privacyNote)).toBeInTheDocument();
+    await pick();
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading...');
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe('/upload-video');
+    expect(xhr.body!.get('job_id')).toBe('job_9');
+    await act(async () => xhr.respond(201, { success: true, message: 'ok', data: { id: 'v', job_id: 'job_9', filename: 'yard.webm', size_bytes: 10, duration_seconds: 5, container: 'webm', created_at: 'x' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Upload complete!');
+  });
+
+  it('shows the server error with its status and text', async () => {
+    check.mockResolvedValue({ ok: true, durationSeconds: 5 });
+    render(<DetailsVideoInput jobId={null} />);
+    await pick();
+    await act(async () => FakeXhr.last!.respond(422, { error: VIDEO_MESSAGES.tooLong }));
+    expect(screen.getByRole('status')).toHaveTextContent(`Upload failed: Server error: 422 - ${VIDEO_MESSAGES.tooLong}`);
+  });
+
+  it('shows the browser check failure', async () => {
+    check.mockResolvedValue({ ok: false, message: VIDEO_MESSAGES.unreadable });
+    render(<DetailsVideoInput jobId={null} />);
+    await pick();
+    expect(screen.getByRole('status')).toHaveTextContent(`Upload failed: ${VIDEO_MESSAGES.unreadable}`);
+    expect(FakeXhr.last).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { MAX_VIDEO_SECONDS, VIDEO_MESSAGES } from '@homie/contracts/videos';
+
+export type VideoCheck = { ok: true; durationSeconds: number } | { ok: false; message: string };
+
+/** How long the browser may take to read a file's duration before it counts as unreadable. */
+const METADATA_TIMEOUT_MS = 15_000;
+
+/**
+ * Reads a video's duration the way the browser will play it. Recorders that write no duration
+ * (Chrome's MediaRecorder WebM) report Infinity until a seek to the end makes the browser measure it.
+ */
+function readDuration(file: File): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(file);
+    const video = document.createElement('video');
+    const done = (fn: () => void) => {
+      window.clearTimeout(timer);
+      video.removeAttribute('src');
+      video.load();
+      URL.revokeObjectURL(url);
+      fn();
+    };
+    const timer = window.setTimeout(() => done(() => reject(new Error('timeout'))), METADATA_TIMEOUT_MS);
+    video.preload = 'metadata';
+    video.muted = true;
+    video.onerror = () => done(() => reject(new Error('unreadable')));
+    video.onloadedmetadata = () => {
+      if (Number.isFinite(video.duration)) return done(() => resolve(video.duration));
+      video.ondurationchange = () => {
+        if (Number.isFinite(video.duration)) done(() => resolve(video.duration));
+      };
+      video.currentTime = Number.MAX_SAFE_INTEGER;
+    };
+    video.src = url;
+  });
+}
+
+/** The browser-side checks of spec §5: a video type, at most 90 seconds, readable. */
+export async function checkVideoFile(file: File): Promise<VideoCheck> {
+  if (!file.type.startsWith('video/')) return { ok: false, message: VIDEO_MESSAGES.notVideo };
+  let duration: number;
+  try {
+    duration = await readDuration(file);
+  } catch {
+    return { ok: false, message: VIDEO_MESSAGES.unreadable };
+  }
+  if (duration > MAX_VIDEO_SECONDS) return { ok: false, message: VIDEO_MESSAGES.tooLong };
+  return { ok: true, durationSeconds: duration };
+}
