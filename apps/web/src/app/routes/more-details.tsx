@@ -1,9 +1,67 @@
-/** Placeholder: the details-and-video screen (spec §2). The engineer who owns this page replaces this file. */
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent } from '#components/ui/card.tsx';
+import { paths } from '#config/paths.ts';
+import { PlanSteps } from '#features/payments/components/plan-steps.tsx';
+import { AppealCountdown } from '#features/properties/components/appeal-countdown.tsx';
+import { CompCards } from '#features/properties/components/comp-cards.tsx';
+import { DetailsForm } from '#features/properties/components/details-form.tsx';
+import { SampleLetter } from '#features/properties/components/sample-letter.tsx';
+import { WhatsNext } from '#features/properties/components/whats-next.tsx';
+import { YourSavingsTab } from '#features/properties/components/your-savings-tab.tsx';
+import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { DetailsVideoInput } from '#features/videos/components/details-video-input.tsx';
+
+/** /more-details: step 1 of the paid flow, where the owner corrects the facts and adds a video (spec §2). */
 export default function MoreDetailsRoute() {
+  const { reanalyze } = usePropertyAnalysis();
+  const { jobId, userEnteredAddress, propertyInfo, comparables, isLoading } = usePropertyStore();
+  const zip = propertyInfo?.zip ?? userEnteredAddress?.zipCode;
+  const city = propertyInfo?.city ?? userEnteredAddress?.city;
+
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-mint-300">Add more details</h1>
-      <p className="mt-4 text-teal-100">The details form is coming soon.</p>
-    </section>
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
+      <PlanSteps current={0} />
+      <h1 className="text-center text-3xl font-bold text-white sm:text-4xl">
+        Save up to <span className="text-mint-300">$585</span> on your property tax
+      </h1>
+      {propertyInfo ? (
+        <Card aria-label="Your result" aria-busy={isLoading}>
+          <CardContent className="grid gap-4 pt-5">
+            <YourSavingsTab propertyInfo={propertyInfo} comparables={comparables} />
+            <CompCards comparables={comparables} />
+          </CardContent>
+        </Card>
+      ) : (
+        <Alert variant="info">
+          Look up your property first:{' '}
+          <Link to={paths.propertyTaxLanding} className="font-semibold underline">
+            enter your address
+          </Link>
+          , then come back to add details.
+        </Alert>
+      )}
+      <div className="grid gap-8 lg:grid-cols-3">
+        <WhatsNext countdown={<AppealCountdown zip={zip} city={city} />} />
+        <div className="grid content-start gap-8">
+          <DetailsForm propertyInfo={propertyInfo} isLoading={isLoading} onSubmit={reanalyze} />
+          <DetailsVideoInput jobId={jobId} />
+        </div>
+        <SampleLetter />
+      </div>
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button variant="ghost" asChild>
+          <Link to={paths.propertyTaxLanding}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back
+          </Link>
+        </Button>
+        <Button asChild size="lg">
+          <Link to={paths.choosePlan}>Unlock full report</Link>
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { maxYearBuilt } from '@homie/contracts/properties';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from '@homie/contracts/property-types';
+import { z } from 'zod';
+
+/** A required number typed into a form field, with the field's own name in every message. */
+const requiredNumber = (label: string, min: number, max: number, integer = false) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
+    .transform((v) => Number(v.replace(/,/g, '')))
+    .refine((n) => Number.isFinite(n), { error: `${label} must be a number.`, abort: true })
+    .refine((n) => n >= min && n <= max, { error: `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`, abort: true })
+    .refine((n) => !integer || Number.isInteger(n), { error: `${label} must be a whole number.` });
+
+/**
+ * The "Help us get it right" form (spec §3): living area, lot size, bedrooms and bathrooms are marked
+ * required and are enforced here (the earlier version did not); all four property types are offered.
+ */
+export const detailsFormSchema = z.object({
+  livingAreaSize: requiredNumber('Living area', 100, 100_000),
+  lotSize: requiredNumber('Lot size', 0, 100_000_000),
+  bedrooms: requiredNumber('Bedrooms', 0, 50, true),
+  bathrooms: requiredNumber('Bathrooms', 0, 50),
+  propertyType: z.enum(PROPERTY_TYPES, { error: 'Choose a property type.' }),
+  yearBuilt: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : Number(v)))
+    .refine((n) => n === null || (Number.isInteger(n) && n >= 1800 && n <= maxYearBuilt()), {
+      error: `Year built must be a year between 1800 and ${maxYearBuilt()}.`,
+    }),
+  additionalNotes: z.string().max(4000, { error: 'Notes must be at most 4,000 characters.' }),
+});
+export type DetailsFormInput = z.input<typeof detailsFormSchema>;
+export type DetailsFormOutput = z.output<typeof detailsFormSchema>;
+
+/** The select's options; the value is the label lower-cased with its hyphen turned into an underscore. */
+export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }));
+
+export function labelToPropertyType(label: string): PropertyType | null {
+  const value = label.toLowerCase().replace(/-/g, '_');
+  return (PROPERTY_TYPES as readonly string[]).includes(value) ? (value as PropertyType) : null;
+}
