@@ -158,7 +158,7 @@ export async function cancelPayment(
     throw conflict('This payment has already been completed.', { can_retry: false });
   }
   const order = await repo.findOrderById(ctx.database, session.order_id);
-  const canRetry = order?.status !== 'paid' && (await ctx.jobExists(session.job_id));
+  const canRetry = order?.status !== 'paid' && (await ctx.checkJob(session.job_id)) === 'payable';
   return {
     success: true,
     message:

@@ -1,6 +1,7 @@
 import type { Database } from '#db/client.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import type { JobCheck } from './payments.jobs.ts';
 
 /** A source of the current time, replaceable in tests to exercise expiry. */
 export interface Clock {
@@ -18,8 +19,8 @@ export interface PaymentsContext {
   database: Database;
   provider: PaymentProvider;
   clock: Clock;
-  /** True when an analysis job with this id exists (the properties module owns jobs). */
-  jobExists(jobId: string): Promise<boolean>;
+  /** Whether a plan can be bought for this analysis job (the properties module owns jobs). */
+  checkJob(jobId: string): Promise<JobCheck>;
   /** Absolute base URL of this app, for provider redirects. */
   publicUrl: string;
   log: PaymentsLog;

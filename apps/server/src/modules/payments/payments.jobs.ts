@@ -1,10 +1,26 @@
+import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import type { Database } from '#db/client.ts';
+import { countyOfAnalysis } from '#modules/appeals/county-of-analysis.ts';
+import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
+import { loadAnalysisResult } from '#modules/properties/analysis.service.ts';
+
+/** Whether a plan can be bought for an analysis job. */
+export type JobCheck = 'payable' | 'not_found' | 'not_completed' | 'unsupported_county';
+
+export const JOB_MESSAGES: Record<Exclude<JobCheck, 'payable'>, string> = {
+  not_found: 'Analysis not found. Please run the analysis again.',
+  not_completed: 'This analysis did not finish. Please run it again before choosing a plan.',
+  // Nobody pays for an appeal package their county's forms cannot be prepared for.
+  unsupported_county: COUNTY_NOT_SUPPORTED_MESSAGE,
+};
 
 /**
- * Whether an analysis job exists: the properties module owns jobs (migration 0003); this is the one
- * place payments asks about them.
+ * The one place payments asks about analysis jobs (owned by the properties module, migration 0003):
+ * a plan is sold only for a completed analysis of a property in a supported county.
  */
-export async function jobExists(_database: Database, jobId: string): Promise<boolean> {
-  // Wired to the properties module's job service when it lands (see the report).
-  return jobId.length > 0;
+export async function checkJob(database: Database, jobId: string): Promise<JobCheck> {
+  const analysis = await loadAnalysisResult(createAnalysisRepository(database), jobId);
+  if (!analysis) return 'not_found';
+  if (!analysis.success || !analysis.property_info) return 'not_completed';
+  return countyOfAnalysis(analysis) ? 'payable' : 'unsupported_county';
 }

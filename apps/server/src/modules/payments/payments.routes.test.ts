@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 async function guestSession(tier: 'basic' | 'guarantee' = 'guarantee', token?: string) {
-  const jobId = await createJob(t.app);
+  const jobId = await createJob(t.database);
   const res = await createSession(t.app, { history_id: jobId, tier }, { token });
   expect(res.statusCode).toBe(200);
   const body = res.json();
@@ -95,7 +95,7 @@ describe('sandbox checkout: the happy path', () => {
   });
 
   it('sets the price on the server whatever the client sends', async () => {
-    const jobId = await createJob(t.app);
+    const jobId = await createJob(t.database);
     const res = await createSession(t.app, { history_id: jobId, tier: 'basic', amount: 1, price: 0.01 });
     const { session_id, order_token } = res.json();
     const info = await t.app.inject({
@@ -109,7 +109,7 @@ describe('sandbox checkout: the happy path', () => {
   it('binds a signed-in buyer to their account', async () => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
-    const jobId = await createJob(t.app);
+    const jobId = await createJob(t.database);
     const res = await createSession(t.app, { history_id: jobId, tier: 'basic' }, { access: user.access });
     const s = res.json();
     expect(s.order_token).toBeUndefined();
@@ -205,7 +205,7 @@ describe('sandbox checkout: declines, cancel, retry and expiry', () => {
 
 describe('sandbox checkout: idempotency and durability', () => {
   it('hands out the same open checkout on a double click and never makes two paid orders', async () => {
-    const jobId = await createJob(t.app);
+    const jobId = await createJob(t.database);
     const first = (await createSession(t.app, { history_id: jobId, tier: 'guarantee' })).json();
     const who = { token: first.order_token };
     const [a, b] = await Promise.all([
@@ -276,6 +276,24 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/payment/sandbox/pay_nope' })).statusCode).toBe(
       404,
     );
+    const after = await t.database.query<{ n: number }>('select count(*)::int as n from orders');
+    expect(after).toEqual(before);
+  });
+
+  it('sells a plan only for a finished analysis of a property in a supported county', async () => {
+    const before = await t.database.query<{ n: number }>('select count(*)::int as n from orders');
+    const unknown = await createSession(t.app, { history_id: 'no-such-job-0000000', tier: 'basic' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Analysis not found. Please run the analysis again.');
+    const failed = await createSession(t.app, {
+      history_id: await createJob(t.database, { status: 'failed' }),
+      tier: 'basic',
+    });
+    expect(failed.statusCode).toBe(409);
+    const elsewhere = await createJob(t.database, { county: null, zip: '10001', city: 'New York' });
+    const unsupported = await createSession(t.app, { history_id: elsewhere, tier: 'guarantee' });
+    expect(unsupported.statusCode).toBe(400);
+    expect(unsupported.json().error).toMatch(/^We couldn't detect a supported county/);
     const after = await t.database.query<{ n: number }>('select count(*)::int as n from orders');
     expect(after).toEqual(before);
   });

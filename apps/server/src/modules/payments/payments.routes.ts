@@ -17,7 +17,7 @@ import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './
 import type { PaymentProvider } from './payment-provider.ts';
 import { callerOf } from './payments.caller.ts';
 import { type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
-import { jobExists } from './payments.jobs.ts';
+import { checkJob } from './payments.jobs.ts';
 import { createSandboxProvider } from './payments.sandbox.ts';
 import { createPaymentSession, findOrderForJob } from './payments.service.ts';
 import { createStripeProvider } from './payments.stripe.ts';
@@ -48,7 +48,7 @@ export default async function paymentsRoutes(
           })
         : createSandboxProvider()),
     clock: opts.clock ?? paymentsClock,
-    jobExists: (id) => jobExists(app.database, id),
+    checkJob: (id) => checkJob(app.database, id),
     publicUrl: config.publicUrl,
     log: app.log,
   };

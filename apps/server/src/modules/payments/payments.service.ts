@@ -8,9 +8,10 @@ import {
   type PlanTier,
 } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
-import { HttpError, notFound } from '#lib/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, type PaymentsContext } from './payments.context.ts';
+import { JOB_MESSAGES } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { closeOpenSession } from './payment-flow.service.ts';
 
@@ -69,7 +70,10 @@ export async function createPaymentSession(
 ): Promise<CreatePaymentSessionResponse> {
   const { database, clock } = ctx;
   const jobId = input.historyId;
-  if (!(await ctx.jobExists(jobId))) throw notFound('Analysis not found. Please run the analysis again.');
+  const job = await ctx.checkJob(jobId);
+  if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found);
+  if (job === 'not_completed') throw conflict(JOB_MESSAGES.not_completed);
+  if (job === 'unsupported_county') throw badRequest(JOB_MESSAGES.unsupported_county);
   if (await findPaidOrderForJob(database, { jobId, ...input.caller })) {
     return { success: true, already_paid: true, redirect_url: FILL_FORM_PATH };
   }

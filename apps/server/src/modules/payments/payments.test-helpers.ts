@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import { randomToken } from '#lib/ids.ts';
+import { sampleAnalysis } from '#modules/appeals/appeals.fixtures.ts';
+import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
 
 /** Shared steps of the payments API tests (not shipped: imported by *.test.ts only). */
 
@@ -63,10 +67,24 @@ export async function callCancel(app: FastifyInstance, sessionId: string, who: W
   });
 }
 
-let jobCounter = 0;
-
-/** An analysis job to buy a plan for. */
-export async function createJob(_app: FastifyInstance): Promise<string> {
-  jobCounter += 1;
-  return `job-test-${Date.now()}-${jobCounter}`;
+/**
+ * A finished analysis job to buy a plan for, stored through the properties module's repository
+ * (the test database has no property data to run a real analysis on).
+ */
+export async function createJob(
+  database: Database,
+  options: { county?: string | null; zip?: string; city?: string; status?: 'completed' | 'failed' } = {},
+): Promise<string> {
+  const id = randomToken(16);
+  const { property_info, comparable_properties, valuation } = sampleAnalysis({ jobId: id, ...options });
+  await createAnalysisRepository(database).insert({
+    id,
+    propertyId: null,
+    userId: null,
+    status: options.status ?? 'completed',
+    request: { street: '123 Main St', city: 'Oakland', state: 'CA', zip: '94611' },
+    result: options.status === 'failed' ? null : { property_info, comparable_properties, valuation },
+    error: options.status === 'failed' ? 'The analysis failed.' : null,
+  });
+  return id;
 }

@@ -49,7 +49,7 @@ async function deliver(payload: object, secret = WEBHOOK_SECRET) {
 }
 
 async function checkout(tier: 'basic' | 'guarantee' = 'guarantee') {
-  const jobId = await createJob(t.app);
+  const jobId = await createJob(t.database);
   const res = await createSession(t.app, { history_id: jobId, tier });
   expect(res.statusCode).toBe(200);
   const body = res.json();
@@ -208,7 +208,10 @@ describe('Stripe Checkout adapter against a local stand-in of the Stripe API', (
       STRIPE_API_BASE: 'http://127.0.0.1:9',
     });
     try {
-      const res = await createSession(broken.app, { history_id: await createJob(broken.app), tier: 'basic' });
+      const res = await createSession(broken.app, {
+        history_id: await createJob(broken.database),
+        tier: 'basic',
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ error: 'Failed to create payment session' });
       const open = await broken.database.query(
