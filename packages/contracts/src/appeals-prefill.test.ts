@@ -102,6 +102,15 @@ describe('toComparableSale', () => {
     );
   });
 
+  it('completes a bare street line with the city and ZIP of the analysis comparable', () => {
+    expect(toComparableSale({ address: '100 Oak Ave', city: 'Oakland', zip: '94611' }).address).toBe(
+      '100 Oak Ave, Oakland, CA 94611',
+    );
+    expect(toComparableSale({ address: '100 Oak Ave, Oakland', city: 'Oakland' }).address).toBe(
+      '100 Oak Ave, Oakland',
+    );
+  });
+
   it('leaves unknown fields empty', () => {
     expect(toComparableSale({})).toEqual({
       address: '',

@@ -83,7 +83,13 @@ function countText(value: unknown): string {
 }
 
 function addressText(value: unknown, source: Loose): string {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') {
+    // A bare street line ("100 Oak Ave") gets the comp's city and ZIP (every property here is in CA).
+    const city = pick(source, ['city']);
+    if (value.includes(',') || typeof city !== 'string' || city.trim() === '') return value.trim();
+    const zip = pick(source, ['zip', 'zip_code', 'zipcode', 'postal_code']);
+    return joinAddress(value, '', city, pick(source, ['state']) ?? 'CA', zip);
+  }
   const parts = value && typeof value === 'object' ? (value as Loose) : source;
   const street = pick(parts, ['street', 'street_address', 'line1']);
   if (typeof street !== 'string' || street.trim() === '') return '';

@@ -1,0 +1,43 @@
+import { type AppealField as AppealFieldName, DATE_PLACEHOLDER, fieldLabel } from '@homie/contracts/appeals';
+import type { CountyKey } from '@homie/contracts/counties';
+import { TextAreaField, TextField } from '#components/ui/field.tsx';
+
+const AUTOCOMPLETE: Partial<Record<AppealFieldName, string>> = {
+  owner_name: 'name',
+  email: 'email',
+  phone: 'tel',
+  mailing_address: 'street-address',
+};
+
+export interface AppealFieldProps {
+  field: AppealFieldName;
+  county: CountyKey;
+  value: string;
+  error?: string | undefined;
+  required?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** One field of the appeal form, labelled as the county prints it; plain text, no client format checks. */
+export function AppealField({ field, county, value, error, required, onChange }: AppealFieldProps) {
+  const common = {
+    id: `appeal-${field}`,
+    name: field,
+    label: fieldLabel(field, county),
+    markRequired: required,
+    error,
+    value,
+  };
+  if (field === 'additional_info') {
+    return <TextAreaField {...common} rows={4} onChange={(event) => onChange(event.target.value)} />;
+  }
+  return (
+    <TextField
+      {...common}
+      type="text"
+      autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+      placeholder={field === 'purchase_date' ? DATE_PLACEHOLDER : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

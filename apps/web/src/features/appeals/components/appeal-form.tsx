@@ -1,0 +1,109 @@
+import { type AppealField as AppealFieldName, COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
+import type { CountyKey } from '@homie/contracts/counties';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import type { AppealFormState } from '../hooks/use-appeal-form.ts';
+import { AppealField } from './appeal-field.tsx';
+import { ComparableSalesSection } from './comparable-sales-section.tsx';
+
+function FieldGroup(props: {
+  id: string;
+  title: string;
+  fields: AppealFieldName[];
+  required?: boolean;
+  county: CountyKey;
+  form: AppealFormState;
+}) {
+  if (props.fields.length === 0) return null;
+  return (
+    <section aria-labelledby={props.id} className="flex flex-col gap-4">
+      <h3 id={props.id} className="text-lg font-semibold text-white">
+        {props.title}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {props.fields.map((field) => (
+          <div
+            key={field}
+            className={field === 'additional_info' || field.endsWith('address') ? 'sm:col-span-2' : undefined}
+          >
+            <AppealField
+              field={field}
+              county={props.county}
+              value={props.form.info[field]}
+              error={props.form.fieldErrors[field]}
+              required={props.required}
+              onChange={(value) => props.form.setField(field, value)}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The county's appeal form (spec §2): Required Information (labels marked *), Additional Information
+ * (Recommended), Comparable Sales when the county takes any; errors, warnings and the success
+ * message above Validate Form and Generate PDF.
+ */
+export function AppealForm({ county, form }: { county: CountyKey; form: AppealFormState }) {
+  const requirements = COUNTY_REQUIREMENTS[county];
+  const busy = form.status !== 'idle';
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void form.validate();
+      }}
+    >
+      <FieldGroup
+        id="appeal-required"
+        title="Required Information"
+        fields={requirements.required}
+        required
+        county={county}
+        form={form}
+      />
+      <FieldGroup
+        id="appeal-recommended"
+        title="Additional Information (Recommended)"
+        fields={requirements.recommended}
+        county={county}
+        form={form}
+      />
+      {requirements.max_comparables > 0 && <ComparableSalesSection {...form} />}
+      <div className="flex flex-col gap-3">
+        {form.generalErrors.length > 0 && <Alert variant="error">{form.generalErrors.join(', ')}</Alert>}
+        {form.warnings.length > 0 && (
+          <Alert variant="info" title="Warnings:">
+            <ul className="list-disc pl-4">
+              {form.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {form.success && <Alert variant="success">{form.success}</Alert>}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={busy}
+            aria-busy={form.status === 'validating' || undefined}
+          >
+            {form.status === 'validating' ? 'Validating...' : 'Validate Form'}
+          </Button>
+          <Button
+            onClick={() => void form.generate()}
+            disabled={busy}
+            aria-busy={form.status === 'generating' || undefined}
+          >
+            {form.status === 'generating' ? 'Generating PDF...' : 'Generate PDF'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+import type { AppealReport } from '@homie/contracts/appeals-report';
+import type { ComparableProperty, PropertyInfo } from '@homie/contracts/properties';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { json, mockFetch } from '#test/mock-fetch.ts';
+import { renderApp } from '#test/render-app.tsx';
+
+/** The /fill-form route end to end in the browser: stores → pre-filled form → report panel. */
+
+const report = (overrides: Partial<AppealReport> = {}): AppealReport => ({
+  job_id: 'job-1',
+  tier: 'guarantee',
+  county: 'alameda',
+  county_name: 'Alameda',
+  property_address: '123 Main St, Oakland, CA 94611',
+  apn: '048-5612-012-00',
+  owner_name: '',
+  assessed_value: 1_092_420,
+  opinion_value: 941_000,
+  opinion_basis: '10 sales of comparable homes nearby closed between 01/05/2026 and 03/13/2026.',
+  comparables: [],
+  filing: {
+    lien_date: '01/01/2027',
+    window_opens: '07/02/2027',
+    window_closes: '09/15/2027',
+    fee_usd: 50,
+    fee_confirmed: true,
+    informal_review: 'Request for Decline in Market Value Reassessment',
+    board: {
+      name: 'Alameda County Assessment Appeals Board',
+      address_lines: ['1221 Oak Street, 5th Floor', 'Oakland, CA 94612'],
+      phone: null,
+      website: null,
+      verified: true,
+    },
+  },
+  next_steps: [],
+  letter: '[Your name]\n\nDear Members of the Board,\n\nPlease reduce my assessment.',
+  letter_edited: false,
+  can_edit_letter: true,
+  notes: ['Complete the appeal form to put your name and contact details on the letter.'],
+  generated_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  usePropertyStore.setState({
+    jobId: 'job-1',
+    userEnteredAddress: { street: '123 Main St', unit: '', city: 'Oakland', state: 'CA', zipCode: '94611' },
+    // Only the fields the form reads; the rest of the analysis result does not matter here.
+    propertyInfo: {
+      assessed_value: 1_092_420,
+      square_footage: 1850,
+      bedrooms: 3,
+      bathrooms: 2,
+      compass_data: { apn: '048-5612-012-00', purchase_date: '2022-06-15', purchase_price: 1_050_000 },
+    } as unknown as PropertyInfo,
+    comparables: [
+      {
+        address: '100 Oak Ave',
+        city: 'Oakland',
+        zip: '94611',
+        sold_price: 900_000,
+        sold_date: '2026-01-05',
+        beds: 3,
+        baths: 2,
+        sqft: 1750,
+        year_built: 1948,
+        lot_sqft: 5000,
+        property_type: 'single_family',
+      },
+      {
+        address: '112 Oak Ave',
+        city: 'Oakland',
+        zip: '94611',
+        sold_price: 937_000,
+        sold_date: 1_770_000_000,
+        sqft: 1770,
+      },
+      {
+        address: '124 Oak Ave',
+        city: 'Oakland',
+        zip: '94611',
+        sold_price: 974_000,
+        sold_date: '2026-03-07T00:00:00Z',
+      },
+      { address: '136 Oak Ave', city: 'Oakland', zip: '94611', sold_price: 1_011_000 },
+    ] as unknown as ComparableProperty[],
+  });
+  usePaymentStore.setState({
+    selectedPlan: 'guarantee',
+    isPaid: true,
+    historyId: 'job-1',
+    orderToken: 'tok-1',
+    isAuthenticated: false,
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/fill-form', () => {
+  it('pre-fills the county form from the property store (spec §3)', { timeout: 20_000 }, async () => {
+    mockFetch({
+      'POST /start_report_generation': () =>
+        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
+      'GET /api/appeals/reports/job-1': () => json(report()),
+    });
+    renderApp('/fill-form');
+    expect(await screen.findByText('Alameda County', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Assessor Parcel Number (APN) *')).toHaveValue('048-5612-012-00');
+    expect(screen.getByLabelText('Property Address *')).toHaveValue('123 Main St, Oakland, CA 94611');
+    expect(screen.getByLabelText('Current Assessed Value *')).toHaveValue('1,092,420');
+    expect(screen.getByLabelText('Purchase Date')).toHaveValue('06/15/2022');
+    expect(screen.getByLabelText('Purchase Price')).toHaveValue('1,050,000');
+    const recommended = screen.getByRole('region', { name: 'Additional Information (Recommended)' });
+    expect(within(recommended).getByLabelText('Square Footage')).toHaveValue('1850');
+    expect(screen.getByLabelText('Owner Name *')).toHaveValue('');
+    const rows = within(screen.getByRole('region', { name: 'Comparable Sales' })).getAllByRole('group');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByLabelText('Address')).toHaveValue('100 Oak Ave, Oakland, CA 94611');
+    expect(within(rows[0]!).getByLabelText('Sale Date')).toHaveValue('01/05/2026');
+    expect(within(rows[0]!).getByLabelText('Sale Price')).toHaveValue('900,000');
+    expect(within(rows[0]!).getByLabelText('Description')).toHaveValue(
+      '3bd/2ba, Single-family, built 1948, 5,000 sqft lot',
+    );
+    expect(within(rows[1]!).getByLabelText('Sale Date')).toHaveValue('02/02/2026');
+    expect(within(rows[2]!).getByLabelText('Sale Date')).toHaveValue('03/07/2026');
+    expect(within(rows[2]!).getByLabelText('Description')).toHaveValue('Similar property');
+  });
+
+  it('starts the report and lets the Success owner edit and save the letter', async () => {
+    const api = mockFetch({
+      'POST /start_report_generation': () =>
+        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
+      'GET /api/appeals/reports/job-1': () => json(report()),
+      'PUT /api/appeals/reports/job-1/letter': (request) =>
+        json(report({ letter: (request.body as { letter: string }).letter, letter_edited: true })),
+    });
+    const { user } = renderApp('/fill-form');
+    const letter = await screen.findByLabelText('Your appeal letter', {}, { timeout: 5000 });
+    expect(letter).toHaveValue('[Your name]\n\nDear Members of the Board,\n\nPlease reduce my assessment.');
+    expect(
+      screen.getByText('Complete the appeal form to put your name and contact details on the letter.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/File between 07\/02\/2027 and 09\/15\/2027/)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('POST /start_report_generation')).toHaveLength(1));
+    expect(api.calls('POST /start_report_generation')[0]!.body).toEqual({
+      csv_path: 'outputs/job-1/comparables.csv',
+      report_name: 'job-1',
+    });
+    expect(api.calls('POST /start_report_generation')[0]!.headers.get('x-order-token')).toBe('tok-1');
+
+    expect(screen.getByRole('button', { name: 'Save letter' })).toBeDisabled();
+    await user.clear(letter);
+    await user.type(letter, 'My own letter.');
+    await user.click(screen.getByRole('button', { name: 'Save letter' }));
+    expect(await screen.findByText('Letter saved. Your downloads use this version.')).toBeInTheDocument();
+    expect(api.calls('PUT /api/appeals/reports/job-1/letter')[0]!.body).toEqual({ letter: 'My own letter.' });
+    expect(screen.getByRole('button', { name: 'Restore generated letter' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the Basic letter read-only even when starting the report failed', async () => {
+    mockFetch({
+      'POST /start_report_generation': () => json({ error: 'nope' }, 403),
+      'GET /api/appeals/reports/job-1': () => json(report({ tier: 'basic', can_edit_letter: false })),
+    });
+    renderApp('/fill-form');
+    expect(
+      await screen.findByText(/Please reduce my assessment\./, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your appeal letter')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Report (PDF)' })).toBeInTheDocument();
+  });
+
+  it('explains where the letter will appear when the server refuses the report', async () => {
+    mockFetch({
+      'POST /start_report_generation': () => json({ error: 'No paid plan' }, 403),
+      'GET /api/appeals/reports/job-1': () => json({ error: 'No paid plan' }, 403),
+    });
+    renderApp('/fill-form');
+    expect(
+      await screen.findByText(
+        'Your appeal letter and full report appear here once your plan is paid.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,271 @@
+import { type AppealPropertyInfo, type ComparableSale, emptyPropertyInfo } from '@homie/contracts/appeals';
+import type { CountyKey } from '@homie/contracts/counties';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, type MockRequest, mockFetch } from '#test/mock-fetch.ts';
+import { FillFormView } from './fill-form-view.tsx';
+
+const info = (overrides: Partial<AppealPropertyInfo> = {}): AppealPropertyInfo => ({
+  ...emptyPropertyInfo(),
+  apn: '2581-006-055',
+  property_address: '12 Elm St, Pasadena, CA 91101',
+  assessed_value: '1,092,420',
+  sqft: '1850',
+  beds: '3',
+  baths: '2',
+  ...overrides,
+});
+
+const comp = (n: number): ComparableSale => ({
+  address: `${n} Oak Ave, Pasadena, CA 91101`,
+  sale_date: '02/10/2026',
+  sale_price: '925,000',
+  sqft: '1800',
+  description: '3bd/2ba, Single-family',
+});
+
+function renderView(props: {
+  county: CountyKey | null;
+  initialInfo?: AppealPropertyInfo;
+  initialComparables?: ComparableSale[];
+  jobId?: string | null;
+}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <FillFormView
+          county={props.county}
+          initialInfo={props.initialInfo ?? info()}
+          initialComparables={props.initialComparables ?? []}
+          jobId={props.jobId ?? null}
+          orderToken="tok-1"
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user };
+}
+
+const validation = (overrides: Record<string, unknown>) => () =>
+  json({
+    valid: false,
+    warnings: [],
+    errors: {},
+    county: 'la',
+    requirements: { required: [], recommended: [], min_comparables: 0, max_comparables: 2 },
+    ...overrides,
+  });
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the appeal form', () => {
+  it('shows the county, its sections and the Los Angeles labels', () => {
+    renderView({ county: 'la', initialComparables: [comp(1), comp(2)] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Property Tax Appeal Form' })).toBeInTheDocument();
+    expect(screen.getByText('Los Angeles County')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Plan Selection' })).toHaveAttribute(
+      'href',
+      '/choose-plan',
+    );
+    expect(screen.getByRole('heading', { name: 'Complete Your Appeal Form' })).toBeInTheDocument();
+    const required = screen.getByRole('region', { name: 'Required Information' });
+    expect(within(required).getByLabelText("Assessor's ID/Map Book/Page/Parcel *")).toHaveValue(
+      '2581-006-055',
+    );
+    expect(within(required).getByLabelText('Property Address (Number/Street/City/ZIP) *')).toHaveValue(
+      '12 Elm St, Pasadena, CA 91101',
+    );
+    expect(within(required).getByLabelText('Owner Name *')).toHaveValue('');
+    expect(within(required).getByLabelText('Your Opinion of Market Value *')).toBeInTheDocument();
+    const recommended = screen.getByRole('region', { name: 'Additional Information (Recommended)' });
+    expect(within(recommended).getByLabelText('Owner Daytime Telephone')).toBeInTheDocument();
+    expect(within(recommended).getByLabelText('Owner Email Address (Optional)')).toBeInTheDocument();
+    expect(within(recommended).getByLabelText('Number of Bedrooms')).toHaveValue('3');
+    expect(screen.getByRole('region', { name: 'Comparable Sales' })).toBeInTheDocument();
+  });
+
+  it('adds and removes comparable sales up to the county maximum', async () => {
+    const { user } = renderView({ county: 'la', initialComparables: [comp(1), comp(2), comp(3)] });
+    const section = screen.getByRole('region', { name: 'Comparable Sales' });
+    expect(within(section).getAllByRole('group')).toHaveLength(2);
+    expect(within(section).queryByRole('button', { name: 'Add Comparable Sale' })).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Remove comparable sale 1' }));
+    expect(within(section).getAllByRole('group')).toHaveLength(1);
+    expect(within(section).getByLabelText('Address')).toHaveValue('2 Oak Ave, Pasadena, CA 91101');
+    await user.click(within(section).getByRole('button', { name: 'Add Comparable Sale' }));
+    expect(within(section).getAllByRole('group')).toHaveLength(2);
+    expect(within(section).queryByRole('button', { name: 'Add Comparable Sale' })).not.toBeInTheDocument();
+  });
+
+  it('has no Comparable Sales section where the county takes none', () => {
+    renderView({ county: 'san_mateo', initialInfo: info({ apn: '041-234-567' }) });
+    expect(screen.queryByRole('region', { name: 'Comparable Sales' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Assessor Parcel Number (APN) *')).toHaveValue('041-234-567');
+    expect(screen.getByLabelText('Current Assessed Value *')).toHaveValue('1,092,420');
+  });
+
+  it('shows the County Not Supported card without a county', () => {
+    renderView({ county: null });
+    expect(screen.getByRole('heading', { name: 'County Not Supported' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/We couldn't detect a supported county from your property address/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Santa Clara')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Plan Selection' })).toHaveAttribute(
+      'href',
+      '/choose-plan',
+    );
+    expect(screen.queryByRole('button', { name: 'Validate Form' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Validate Form', () => {
+  it('sends only complete comparables, shows errors under fields and warnings, and clears an error on edit', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = mockFetch({
+      'POST /fill-form/validate': async () => {
+        await gate;
+        return validation({
+          errors: {
+            owner_name: 'Owner Name is required',
+            'comparable_sales.0.sale_price': 'Sale Price must be a dollar amount, e.g. 750,000',
+          },
+          warnings: ['Owner Daytime Telephone is recommended for Los Angeles County'],
+        })();
+      },
+    });
+    const { user } = renderView({
+      county: 'la',
+      initialComparables: [
+        { ...comp(1), sale_date: '' },
+        { ...comp(2), sale_price: 'lots' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    expect(await screen.findByRole('button', { name: 'Validating...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate PDF' })).toBeDisabled();
+    release();
+
+    const owner = screen.getByLabelText('Owner Name *');
+    expect(await screen.findByText('Owner Name is required')).toBeInTheDocument();
+    expect(owner).toHaveAttribute('aria-invalid', 'true');
+    // The error of the first sent comparable belongs to the second row on screen.
+    const rows = within(screen.getByRole('region', { name: 'Comparable Sales' })).getAllByRole('group');
+    expect(
+      within(rows[1]!).getByText('Sale Price must be a dollar amount, e.g. 750,000'),
+    ).toBeInTheDocument();
+    const warnings = screen.getByText('Warnings:').closest('[role="status"]')!;
+    expect(warnings).toHaveTextContent('Owner Daytime Telephone is recommended for Los Angeles County');
+
+    const sent = api.calls('POST /fill-form/validate')[0]!.body as {
+      county: string;
+      comparable_sales: ComparableSale[];
+      job_id: null;
+    };
+    expect(sent.county).toBe('la');
+    expect(sent.comparable_sales.map((c) => c.address)).toEqual(['2 Oak Ave, Pasadena, CA 91101']);
+
+    await user.type(owner, 'J');
+    expect(screen.queryByText('Owner Name is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Validate Form' })).toBeEnabled();
+  });
+
+  it('shows a green message when the form is valid', async () => {
+    mockFetch({ 'POST /fill-form/validate': validation({ valid: true }) });
+    const { user } = renderView({ county: 'ventura' });
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    expect(await screen.findByText('Form is valid! You can now generate your PDF.')).toBeInTheDocument();
+  });
+
+  it('treats a failed call as invalid, with the server message or the network message', async () => {
+    mockFetch({
+      'POST /fill-form/validate': () =>
+        json({ error: 'County could not be detected from property address' }, 400),
+    });
+    const { user } = renderView({ county: 'ventura' });
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'County could not be detected from property address',
+    );
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Network error during validation'),
+    );
+  });
+
+  it('says "Validation failed" when the server gives no reason', async () => {
+    mockFetch({ 'POST /fill-form/validate': validation({}) });
+    const { user } = renderView({ county: 'ventura' });
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation failed');
+  });
+});
+
+describe('Generate PDF', () => {
+  it('downloads the PDF under the server-given name', async () => {
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let seen: MockRequest | undefined;
+    mockFetch({
+      'POST /fill-form': (request) => {
+        seen = request;
+        return new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="AAB-100_Los_Angeles_2581006055.pdf"',
+          },
+        });
+      },
+    });
+    const { user } = renderView({ county: 'la' });
+    await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    expect(await screen.findByText(/downloaded as AAB-100_Los_Angeles_2581006055.pdf/)).toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'AAB-100_Los_Angeles_2581006055.pdf',
+    );
+    expect(seen!.headers.get('x-order-token')).toBe('tok-1');
+  });
+
+  it('shows field errors from a refused generation, or the default message', async () => {
+    mockFetch({
+      'POST /fill-form': () =>
+        json(
+          {
+            error: 'Validation failed: Owner Name is required',
+            errors: { owner_name: 'Owner Name is required' },
+            warnings: [],
+          },
+          400,
+        ),
+    });
+    const { user } = renderView({ county: 'la' });
+    await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    expect(await screen.findByText('Owner Name is required')).toBeInTheDocument();
+
+    mockFetch({ 'POST /fill-form': () => new Response('', { status: 502 }) });
+    await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Form submission failed');
+  });
+});

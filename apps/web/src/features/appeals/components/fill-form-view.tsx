@@ -1,0 +1,81 @@
+import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
+import { paths } from '#config/paths.ts';
+import { appealReportQueryKey } from '../api/get-appeal-report.ts';
+import { useAppealForm } from '../hooks/use-appeal-form.ts';
+import { AppealForm } from './appeal-form.tsx';
+import { AppealReportPanel } from './appeal-report-panel.tsx';
+import { CountyNotSupported } from './county-not-supported.tsx';
+
+export interface FillFormViewProps {
+  /** The detected county, or null for "County Not Supported". */
+  county: CountyKey | null;
+  initialInfo: AppealPropertyInfo;
+  initialComparables: ComparableSale[];
+  /** The analysis job the plan was bought for. */
+  jobId: string | null;
+  /** A guest's order token (X-Order-Token). */
+  orderToken: string | null;
+}
+
+function BackToPlans() {
+  return (
+    <Button variant="ghost" asChild className="self-start">
+      <Link to={paths.choosePlan}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Plan Selection
+      </Link>
+    </Button>
+  );
+}
+
+function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
+  const queryClient = useQueryClient();
+  const form = useAppealForm({
+    ...props,
+    // The report's letter is signed with the application just generated.
+    onGenerated: () => void queryClient.invalidateQueries({ queryKey: appealReportQueryKey(props.jobId) }),
+  });
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Complete Your Appeal Form</CardTitle>
+          <CardDescription>
+            Most fields are pre-filled from your property and its comparable sales. Check them, fill in the
+            rest, then validate and generate your PDF.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AppealForm county={props.county} form={form} />
+        </CardContent>
+      </Card>
+      {props.jobId && <AppealReportPanel jobId={props.jobId} orderToken={props.orderToken} />}
+    </>
+  );
+}
+
+/** /fill-form (spec §2): the county's appeal form, or the County Not Supported card. */
+export function FillFormView(props: FillFormViewProps) {
+  const { county } = props;
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold text-white">Property Tax Appeal Form</h1>
+        {county && <p className="mt-1 text-lg text-mint-200">{COUNTIES[county].name} County</p>}
+      </div>
+      {county ? (
+        <>
+          <BackToPlans />
+          <CountyForm {...props} county={county} />
+        </>
+      ) : (
+        <CountyNotSupported />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  APPEAL_ERRORS,
+  type AppealField,
+  type AppealPropertyInfo,
+  COUNTY_REQUIREMENTS,
+  type ComparableField,
+  type ComparableSale,
+  emptyComparableSale,
+} from '@homie/contracts/appeals';
+import type { CountyKey } from '@homie/contracts/counties';
+import { useState } from 'react';
+import { generateAppealPdf } from '../api/generate-appeal-pdf.ts';
+import { validateAppealForm } from '../api/validate-appeal-form.ts';
+import { buildAppealRequest } from '../utils/appeal-request.ts';
+import { saveBlob } from '../utils/download-file.ts';
+import { splitServerErrors } from '../utils/form-errors.ts';
+
+export type AppealFormStatus = 'idle' | 'validating' | 'generating';
+
+export const VALID_MESSAGE = 'Form is valid! You can now generate your PDF.';
+
+export interface UseAppealFormOptions {
+  county: CountyKey;
+  initialInfo: AppealPropertyInfo;
+  initialComparables: ComparableSale[];
+  jobId: string | null;
+  orderToken: string | null;
+  /** Called after a PDF was generated and downloaded. */
+  onGenerated?: () => void;
+}
+
+/**
+ * State of the appeal form (spec §4): idle, validating (both buttons disabled), generating (Generate
+ * disabled). Editing a field clears that field's error. The server's answers place errors under
+ * fields or in the general alert, and warnings in their own alert.
+ */
+export function useAppealForm(options: UseAppealFormOptions) {
+  const { county, jobId, orderToken } = options;
+  const max = COUNTY_REQUIREMENTS[county].max_comparables;
+  const [info, setInfo] = useState(options.initialInfo);
+  const [comparables, setComparables] = useState(options.initialComparables.slice(0, max));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [status, setStatus] = useState<AppealFormStatus>('idle');
+
+  const clearError = (key: string) =>
+    setFieldErrors((errors) => {
+      if (!(key in errors)) return errors;
+      const { [key]: _removed, ...rest } = errors;
+      return rest;
+    });
+
+  function setField(field: AppealField, value: string) {
+    setInfo((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  }
+
+  function setComparableField(index: number, field: ComparableField, value: string) {
+    setComparables((current) => current.map((comp, i) => (i === index ? { ...comp, [field]: value } : comp)));
+    clearError(`comparable_sales.${index}.${field}`);
+  }
+
+  const dropComparableErrors = () =>
+    setFieldErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('comparable_sales.'))),
+    );
+
+  function addComparable() {
+    if (comparables.length >= max) return;
+    setComparables((current) => [...current, emptyComparableSale()]);
+  }
+
+  function removeComparable(index: number) {
+    setComparables((current) => current.filter((_, i) => i !== index));
+    dropComparableErrors();
+  }
+
+  function show(errors: unknown, sentIndex: number[], fallback: string) {
+    const split = splitServerErrors(errors, sentIndex);
+    setFieldErrors(split.fields);
+    const placed = Object.keys(split.fields).length > 0 || split.general.length > 0;
+    setGeneralErrors(placed ? split.general : [fallback]);
+  }
+
+  function reset() {
+    setFieldErrors({});
+    setGeneralErrors([]);
+    setWarnings([]);
+    setSuccess(null);
+  }
+
+  async function validate() {
+    reset();
+    setStatus('validating');
+    const { body, sentIndex } = buildAppealRequest({ county, info, comparables, jobId });
+    const outcome = await validateAppealForm(body);
+    setWarnings(outcome.warnings);
+    if (outcome.valid) setSuccess(VALID_MESSAGE);
+    else show(outcome.errors, sentIndex, APPEAL_ERRORS.validationFailed);
+    setStatus('idle');
+  }
+
+  async function generate() {
+    reset();
+    setStatus('generating');
+    const { body, sentIndex } = buildAppealRequest({ county, info, comparables, jobId });
+    const outcome = await generateAppealPdf(body, orderToken);
+    if (outcome.ok) {
+      saveBlob(outcome.blob, outcome.fileName);
+      setSuccess(
+        `Your appeal form has been downloaded as ${outcome.fileName}. Review it, sign the certification and file it with the county.`,
+      );
+      options.onGenerated?.();
+    } else {
+      setWarnings(outcome.warnings);
+      const split = splitServerErrors(outcome.errors, sentIndex);
+      if (Object.keys(split.fields).length > 0 || split.general.length > 0)
+        show(outcome.errors, sentIndex, outcome.message);
+      else setGeneralErrors([outcome.message]);
+    }
+    setStatus('idle');
+  }
+
+  return {
+    info,
+    comparables,
+    maxComparables: max,
+    fieldErrors,
+    generalErrors,
+    warnings,
+    success,
+    status,
+    setField,
+    setComparableField,
+    addComparable,
+    removeComparable,
+    validate,
+    generate,
+  };
+}
+
+export type AppealFormState = ReturnType<typeof useAppealForm>;
