@@ -1,4 +1,106 @@
+import {
+  AnalysisRequestSchema,
+  AnalysisResponseSchema,
+  AutocompleteQuerySchema,
+  AutocompleteResponseSchema,
+  LookupRequestSchema,
+  LookupResponseSchema,
+  PlaceDetailsQuerySchema,
+  PlaceDetailsResponseSchema,
+  PROPERTY_MESSAGES,
+  QueryResultQuerySchema,
+  QueryResultResponseSchema,
+} from '@homie/contracts/properties';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '#lib/errors.ts';
+import { createPropertiesModule } from './properties.module.ts';
+import { GooglePlacesError } from './autocomplete.google.ts';
+import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
+import { lookupProperty } from './lookup.service.ts';
 
-/** Routes of the properties domain (not built yet). */
-export default async function propertiesRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * The analysis API on the property-tax host (spec §7): address autocomplete and place details in
+ * Google Places' shapes, property lookup, and the analysis job (run at once, stored, read back).
+ */
+export default async function propertiesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const mod = createPropertiesModule(app);
+
+  app.get(
+    '/autocomplete_address',
+    {
+      schema: { querystring: AutocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }), response: { 200: AutocompleteResponseSchema } },
+      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const predictions = await mod.autocomplete.predictions(request.query.query, { zip: request.query.zip ?? null });
+      return { predictions, status: predictions.length ? ('OK' as const) : ('ZERO_RESULTS' as const) };
+    },
+  );
+
+  app.get(
+    '/autocomplete_address_details',
+    {
+      schema: { querystring: PlaceDetailsQuerySchema, response: { 200: PlaceDetailsResponseSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      try {
+        const result = await mod.autocomplete.details(request.query.place_id);
+        if (!result) throw notFound(PROPERTY_MESSAGES.placeNotFound);
+        return { result, status: 'OK' as const };
+      } catch (err) {
+        if (err instanceof GooglePlacesError) {
+          request.log.warn({ err }, 'Google Places details failed');
+          throw new HttpError(502, 'Address details are unavailable right now. Please type the address instead.');
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/api/lookup_property',
+    {
+      schema: { body: LookupRequestSchema, response: { 200: LookupResponseSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { rollYear } = await mod.clock.current();
+      const answer = await lookupProperty(mod.properties, request.body, rollYear);
+      if (answer.success) return answer;
+      const status = answer.error === PROPERTY_MESSAGES.addressUnreadable ? 400 : 404;
+      return reply.status(status).send({ success: false, error: answer.error ?? PROPERTY_MESSAGES.addressNotFound, data: null });
+    },
+  );
+
+  app.post(
+    '/manual_analysis',
+    {
+      preHandler: app.identify,
+      schema: { body: AnalysisRequestSchema, response: { 200: AnalysisResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const outcome = await runAnalysis(mod.analysisDeps, request.body, request.user?.id ?? null);
+      if (outcome.ok) return { success: true, job_id: outcome.jobId, error: null };
+      const status = outcome.error === PROPERTY_MESSAGES.addressUnreadable ? 400 : 404;
+      return reply.status(status).send({ success: false, job_id: null, error: outcome.error });
+    },
+  );
+
+  app.get(
+    '/query_result',
+    {
+      schema: { querystring: QueryResultQuerySchema, response: { 200: QueryResultResponseSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const result = await loadAnalysisResult(mod.jobs, request.query.job_id);
+      if (!result) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+      return result;
+    },
+  );
+}

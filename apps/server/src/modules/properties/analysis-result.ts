@@ -1,0 +1,99 @@
+import type { ComparableProperty, Valuation } from '@homie/contracts/properties';
+import { computeSavings, isConfidentlyOverassessed } from '@homie/contracts/valuation';
+import { displayCase } from './compass-data.ts';
+import type { SubjectFacts } from './comps/comp-types.ts';
+import { dayToIso } from './comps/dates.ts';
+import type { Appraisal } from './valuation/appraise.ts';
+
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The comps as the API sends them, best first (the order the spec's median of five reads). */
+export function comparablesOf(appraisal: Appraisal): ComparableProperty[] {
+  return appraisal.selection.comps.map((comp, i) => {
+    const adjusted = appraisal.adjusted[i]!;
+    const { sale } = comp;
+    return {
+      address: displayCase(sale.address),
+      city: displayCase(sale.city),
+      zip: sale.zip,
+      property_type: sale.propertyType,
+      sold_price: sale.price,
+      sold_date: dayToIso(sale.saleDay),
+      beds: sale.beds,
+      baths: sale.baths,
+      sqft: sale.sqft,
+      lot_sqft: sale.lotSqft,
+      year_built: sale.yearBuilt,
+      latitude: sale.lat,
+      longitude: sale.lon,
+      distance_miles: round(comp.distanceMiles, 2),
+      similarity_score: comp.similarity,
+      time_adjusted_price: round(adjusted.timeAdjustedPrice),
+      adjusted_price: round(adjusted.adjustedPrice),
+      adjustments: {
+        living_area: round(adjusted.adjustments.livingArea),
+        age: round(adjusted.adjustments.age),
+        beds: round(adjusted.adjustments.beds),
+        baths: round(adjusted.adjustments.baths),
+        lot: round(adjusted.adjustments.lot),
+      },
+      gross_adjustment_pct: round(adjusted.grossAdjustment * 100, 1),
+      weight: round(appraisal.value.weights[i] ?? 0, 4),
+      reasons: comp.reasons,
+    };
+  });
+}
+
+export interface ValuationInput {
+  appraisal: Appraisal;
+  comparables: ComparableProperty[];
+  subject: SubjectFacts;
+  rollYear: number;
+  lienDate: string;
+  assessedValue: number | null;
+  annualTax: number | null;
+  totalAssessment: number | null;
+  /** County's typical effective rate in percent, used for the estimated saving when the tax is unknown. */
+  typicalRatePercent: number;
+}
+
+/** The valuation block: the spec's §9 figures beside the adjusted-comps value and its range. */
+export function valuationOf(input: ValuationInput): Valuation {
+  const { appraisal } = input;
+  const spec = computeSavings({
+    annual_tax: input.annualTax,
+    total_assessment: input.totalAssessment,
+    comparables: input.comparables,
+  });
+  const { value, low, high, confidence } = appraisal.value;
+  const rate = spec.ratePercent ?? input.typicalRatePercent;
+  const estimatedSaving =
+    value !== null && input.assessedValue !== null ? round(Math.max(0, ((input.assessedValue - value) * rate) / 100)) : null;
+  const step = appraisal.selection.step;
+  return {
+    lien_date: input.lienDate,
+    roll_year: input.rollYear,
+    median_comp_price: spec.medianPrice,
+    effective_tax_rate: spec.ratePercent === null ? null : round(spec.ratePercent, 4),
+    market_based_tax: spec.marketTax === null ? null : round(spec.marketTax, 2),
+    saving: spec.saving === null ? null : round(spec.saving, 2),
+    market_value: value,
+    range_low: low,
+    range_high: high,
+    confidence,
+    estimated_saving: estimatedSaving,
+    is_overassessed: isConfidentlyOverassessed(input.assessedValue, high),
+    comps_considered: appraisal.selection.considered,
+    search: {
+      step: step.step,
+      radius_miles: step.radiusMiles,
+      sqft_tolerance_pct: Math.round(step.sqftTolerance * 100),
+      year_tolerance: step.yearTolerance,
+      months_before_lien: step.monthsBeforeLien,
+    },
+    method:
+      'Comparable sales of the same property type, time-adjusted to the lien date by a market index derived from ' +
+      'local sales, adjusted for living area, age, bedrooms, bathrooms and lot, and weighted by similarity and low ' +
+      'gross adjustment. The range is the model\'s measured error plus the comparables\' disagreement.',
+  };
+}

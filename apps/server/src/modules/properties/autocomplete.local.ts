@@ -1,0 +1,73 @@
+import { abbreviateStreetType, foldText } from '@homie/contracts/address';
+import type { AutocompletePrediction, PlaceDetailsResponse } from '@homie/contracts/properties';
+import { describe, localPlaceId, parseLocalPlaceId, placeDetailsOf } from './place-details.ts';
+import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';
+
+export const MAX_PREDICTIONS = 5;
+const FETCH = 60;
+
+export interface AutocompleteHints {
+  /** ZIP the owner already typed; homes there and in numerically close ZIPs rank first. */
+  zip?: string | null;
+}
+
+/**
+ * Address autocomplete over the property database. A line starting with a house number is a prefix
+ * search on the COLLATE "C" address index (as typed, and with its street type abbreviated); too few
+ * hits fall back to trigram similarity among homes with that house number, so "6985 Calistgoa"
+ * still finds Calistoga Ln. A line with no number searches street names through the trigram index.
+ * Units of one building collapse into one prediction unless a unit was typed.
+ */
+export function createLocalAutocomplete(repository: PropertiesRepository) {
+  return {
+    async predictions(query: string, hints: AutocompleteHints = {}): Promise<AutocompletePrediction[]> {
+      const typed = foldText(query).replace(/\s+#\s*/, ' #');
+      if (typed.replace(/\s/g, '').length < 3) return [];
+      const number = /^(\d+[A-Z]?)\s/.exec(typed)?.[1] ?? (/^\d+[A-Z]?$/.test(typed) ? typed : null);
+      const wantsUnit = /#/.test(typed);
+      let rows: PropertyRecord[];
+      if (number) {
+        const prefixes = [...new Set([typed, abbreviateStreetType(typed)])];
+        rows = (await Promise.all(prefixes.map((p) => repository.byAddressPrefix(p, null, FETCH)))).flat();
+        if (rows.length < MAX_PREDICTIONS && typed.length > number.length + 2) {
+          rows.push(...(await repository.similarWithNumber(number, typed, FETCH)));
+        }
+      } else {
+        rows = await repository.containing(typed, FETCH * 3);
+      }
+      return rank(rows, typed, number, hints.zip ?? null)
+        .reduce<{ seen: Set<string>; out: AutocompletePrediction[] }>(
+          (acc, property) => {
+            const place = { kind: wantsUnit || !property.unit ? ('p' as const) : ('s' as const), propertyId: property.id };
+            const description = describe(property, place.kind === 'p');
+            if (!acc.seen.has(description) && acc.out.length < MAX_PREDICTIONS) {
+              acc.seen.add(description);
+              acc.out.push({ place_id: localPlaceId(place), description });
+            }
+            return acc;
+          },
+          { seen: new Set(), out: [] },
+        ).out;
+    },
+
+    async details(placeId: string): Promise<PlaceDetailsResponse['result'] | null> {
+      const place = parseLocalPlaceId(placeId);
+      if (!place) return null;
+      const property = await repository.byId(place.propertyId);
+      return property ? placeDetailsOf(property, place) : null;
+    },
+  };
+}
+
+/** Exact house number first, then a true prefix of what was typed, then the nearest ZIP, then A–Z. */
+function rank(rows: PropertyRecord[], typed: string, number: string | null, zip: string | null): PropertyRecord[] {
+  const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+  const score = (r: PropertyRecord) =>
+    (number !== null && r.streetNumber.toUpperCase() === number ? 4 : 0) +
+    (r.addressNormalized.startsWith(typed) || r.addressNormalized.startsWith(abbreviateStreetType(typed)) ? 2 : 0) +
+    (zip ? 1 - Math.min(1, Math.abs(Number(r.zip) - Number(zip)) / 50) : 0);
+  return unique
+    .map((r) => ({ r, s: score(r) }))
+    .sort((a, b) => b.s - a.s || a.r.addressNormalized.localeCompare(b.r.addressNormalized) || a.r.zip.localeCompare(b.r.zip))
+    .map(({ r }) => r);
+}

@@ -1,0 +1,76 @@
+import type { Database } from '#db/client.ts';
+import type { SaleCandidate } from './comp-types.ts';
+import type { IndexCell } from './market-index.ts';
+import type { BoundingBox } from './geo.ts';
+
+export interface CandidateQuery {
+  propertyType: string;
+  box: BoundingBox;
+  /** Day numbers (days since 1970-01-01), inclusive. */
+  fromDay: number;
+  toDay: number;
+  excludePropertyId: number | null;
+  limit: number;
+}
+
+/**
+ * SQL for comparable sales and the market index. Only arm's-length sales are read. The box query
+ * walks the (property_type, lat, lon) index and joins each property's sales by its natural key.
+ */
+export function createCompsRepository(database: Database) {
+  return {
+    async candidates(q: CandidateQuery): Promise<SaleCandidate[]> {
+      const rows = await database.query<{
+        sale_id: number; property_id: number; street_number: string; street_name: string; unit: string | null;
+        city: string; zip: string; county: string; property_type: SaleCandidate['propertyType']; lat: number; lon: number;
+        beds: number | null; baths: number | null; living_sqft: number | null; lot_sqft: number | null;
+        year_built: number | null; price: number; sale_day: number;
+      }>(
+        `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
+                p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
+                (s.sale_date - date '1970-01-01') as sale_day
+         from properties p join sales s on s.property_id = p.id
+         where p.property_type = $1 and p.lat between $2 and $3 and p.lon between $4 and $5
+           and s.sale_date between (date '1970-01-01' + $6::int) and (date '1970-01-01' + $7::int)
+           and s.arms_length and p.id <> $8
+         limit $9`,
+        [q.propertyType, q.box.minLat, q.box.maxLat, q.box.minLon, q.box.maxLon, q.fromDay, q.toDay, q.excludePropertyId ?? -1, q.limit],
+      );
+      return rows.map((r) => ({
+        saleId: r.sale_id,
+        propertyId: r.property_id,
+        address: `${r.street_number} ${r.street_name}${r.unit ? ` #${r.unit}` : ''}`,
+        city: r.city,
+        zip: r.zip,
+        county: r.county,
+        propertyType: r.property_type,
+        lat: r.lat,
+        lon: r.lon,
+        beds: r.beds,
+        baths: r.baths === null ? null : Number(r.baths),
+        sqft: r.living_sqft,
+        lotSqft: r.lot_sqft,
+        yearBuilt: r.year_built,
+        price: r.price,
+        saleDay: Number(r.sale_day),
+      }));
+    },
+
+    /** Index cells (ZIP × month: count and median log $/sq ft) of one county's sales between two days. */
+    async indexCells(county: string, fromDay: number, toDay: number): Promise<IndexCell[]> {
+      const rows = await database.query<{ zip: string; month: number; count: number; median: number }>(
+        `select p.zip, ((extract(year from s.sale_date) - 1970) * 12 + extract(month from s.sale_date) - 1)::int as month,
+                count(*)::int as count,
+                percentile_cont(0.5) within group (order by ln(s.price::float8 / p.living_sqft)) as median
+         from sales s join properties p on p.id = s.property_id
+         where p.county = $1 and s.arms_length and p.living_sqft > 0
+           and s.sale_date between (date '1970-01-01' + $2::int) and (date '1970-01-01' + $3::int)
+         group by 1, 2`,
+        [county, fromDay, toDay],
+      );
+      return rows.map((r) => ({ zip: r.zip, month: r.month, count: r.count, medianLogPpsf: Number(r.median) }));
+    },
+  };
+}
+
+export type CompsRepository = ReturnType<typeof createCompsRepository>;

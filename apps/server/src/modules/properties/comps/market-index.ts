@@ -1,0 +1,144 @@
+import { monthOf } from './dates.ts';
+
+/**
+ * A monthly price index derived from the sales themselves (no outside data): log price per square
+ * foot = location effect (ZIP) + month effect, fitted by alternating means so a month that happens to
+ * sell more expensive ZIPs does not look like a price rise. Month effects are then smoothed with
+ * weights by sales count, and held flat beyond the first and last month with data.
+ */
+/** Sales of one ZIP code in one month: how many, and the median log price per square foot. */
+export interface IndexCell {
+  zip: string;
+  /** Months since 1970-01 (see monthOf). */
+  month: number;
+  count: number;
+  medianLogPpsf: number;
+}
+
+export interface IndexSale {
+  saleDay: number;
+  price: number;
+  sqft: number | null;
+  zip: string;
+}
+
+/** Groups sales into index cells (what the repository computes in SQL); sales without living area are skipped. */
+export function cellsOf(sales: readonly IndexSale[]): IndexCell[] {
+  const groups = new Map<string, { zip: string; month: number; values: number[] }>();
+  for (const s of sales) {
+    if (!s.sqft || s.sqft <= 0 || s.price <= 0) continue;
+    const month = monthOf(s.saleDay);
+    const key = `${s.zip}|${month}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { zip: s.zip, month, values: [] }));
+    group.values.push(Math.log(s.price / s.sqft));
+  }
+  return [...groups.values()].map(({ zip, month, values }) => {
+    values.sort((a, b) => a - b);
+    const mid = Math.floor(values.length / 2);
+    const medianLogPpsf = values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+    return { zip, month, count: values.length, medianLogPpsf };
+  });
+}
+
+export interface MarketIndex {
+  /** Multiplier that moves a price from one day's market to another's (1 = no change). */
+  factor(fromDay: number, toDay: number): number;
+  /** Smoothed log level by month (months since 1970-01), for display and tests. */
+  months: { month: number; level: number; count: number }[];
+}
+
+export interface MarketIndexOptions {
+  /** Fewer usable sales than this gives the identity index. */
+  minSales?: number;
+  /** Half-width in months of the smoothing kernel. */
+  smoothingMonths?: number;
+  /** Largest total change the index may apply, as a share (0.3 = ±30%). */
+  maxChange?: number;
+}
+
+export const IDENTITY_INDEX: MarketIndex = { factor: () => 1, months: [] };
+
+export function buildMarketIndex(cells: readonly IndexCell[], options: MarketIndexOptions = {}): MarketIndex {
+  const { minSales = 40, smoothingMonths = 2, maxChange = 0.3 } = options;
+  const total = cells.reduce((sum, c) => sum + c.count, 0);
+  if (total < minSales || cells.length === 0) return IDENTITY_INDEX;
+  const zipIds = new Map<string, number>();
+  const zip = cells.map((c) => zipIds.get(c.zip) ?? (zipIds.set(c.zip, zipIds.size), zipIds.size - 1));
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const c of cells) {
+    first = Math.min(first, c.month);
+    last = Math.max(last, c.month);
+  }
+  const span = last - first + 1;
+  const monthEffect = new Float64Array(span);
+  const zipEffect = new Float64Array(zipIds.size);
+  const monthCount = new Float64Array(span);
+  const zipCount = new Float64Array(zipIds.size);
+  cells.forEach((c, i) => {
+    monthCount[c.month - first]! += c.count;
+    zipCount[zip[i]!]! += c.count;
+  });
+  // Alternating weighted means: ZIP effects given month effects, then month effects given ZIP effects.
+  for (let iteration = 0; iteration < 12; iteration += 1) {
+    zipEffect.fill(0);
+    cells.forEach((c, i) => {
+      zipEffect[zip[i]!]! += (c.count * (c.medianLogPpsf - monthEffect[c.month - first]!)) / zipCount[zip[i]!]!;
+    });
+    monthEffect.fill(0);
+    cells.forEach((c, i) => {
+      monthEffect[c.month - first]! += (c.count * (c.medianLogPpsf - zipEffect[zip[i]!]!)) / monthCount[c.month - first]!;
+    });
+  }
+  const levels = smooth(monthEffect, monthCount, smoothingMonths);
+  const months = Array.from(levels, (level, i) => ({ month: first + i, level, count: monthCount[i]! }));
+  const levelAt = (day: number) => interpolate(levels, first, day);
+  const bound = Math.log(1 + maxChange);
+  return {
+    months,
+    factor(fromDay, toDay) {
+      const change = levelAt(toDay) - levelAt(fromDay);
+      return Math.exp(Math.max(-bound, Math.min(bound, change)));
+    },
+  };
+}
+
+/** Weighted local-linear smoothing of month effects with a triangular kernel; empty months borrow neighbours. */
+function smooth(effects: Float64Array, counts: Float64Array, halfWidth: number): Float64Array {
+  const out = new Float64Array(effects.length);
+  for (let m = 0; m < effects.length; m += 1) {
+    let sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (let k = Math.max(0, m - halfWidth - 1); k <= Math.min(effects.length - 1, m + halfWidth + 1); k += 1) {
+      const w = counts[k]! * Math.max(0, 1 - Math.abs(k - m) / (halfWidth + 1));
+      if (w === 0) continue;
+      const x = k - m;
+      sw += w; sx += w * x; sy += w * effects[k]!; sxx += w * x * x; sxy += w * x * effects[k]!;
+    }
+    const denominator = sw * sxx - sx * sx;
+    out[m] = sw === 0 ? Number.NaN : denominator > 1e-9 ? (sy * sxx - sx * sxy) / denominator : sy / sw;
+  }
+  // Months with no sales near them take the nearest defined level.
+  for (let m = 0; m < out.length; m += 1) if (Number.isNaN(out[m]!)) out[m] = nearestDefined(out, m);
+  return out;
+}
+
+function nearestDefined(values: Float64Array, at: number): number {
+  for (let d = 1; d < values.length; d += 1) {
+    if (at - d >= 0 && !Number.isNaN(values[at - d]!)) return values[at - d]!;
+    if (at + d < values.length && !Number.isNaN(values[at + d]!)) return values[at + d]!;
+  }
+  return 0;
+}
+
+/** The level on a day: linear between mid-month points, flat beyond the data. */
+function interpolate(levels: Float64Array, firstMonth: number, day: number): number {
+  const date = new Date(day * 86_400_000);
+  const daysInMonth = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  const position = monthOf(day) - firstMonth + (date.getUTCDate() - 1) / daysInMonth - 0.5;
+  if (position <= 0) return levels[0]!;
+  if (position >= levels.length - 1) return levels[levels.length - 1]!;
+  const lower = Math.floor(position);
+  const t = position - lower;
+  return levels[lower]! * (1 - t) + levels[lower + 1]! * t;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnalysisDeps } from './analysis.service.ts';
+import { createAnalysisRepository } from './analysis.repository.ts';
+import { createGooglePlaces } from './autocomplete.google.ts';
+import { createLocalAutocomplete } from './autocomplete.local.ts';
+import { createAutocompleteService } from './autocomplete.service.ts';
+import { createCompsRepository } from './comps/comps.repository.ts';
+import { createMarketIndexService } from './comps/market-index.service.ts';
+import { createMarketClock } from './market-clock.ts';
+import { createPropertiesRepository } from './properties.repository.ts';
+
+/** Wires the properties module's repositories, adapters and caches for one app instance. */
+export function createPropertiesModule(app: FastifyInstance) {
+  const properties = createPropertiesRepository(app.database);
+  const comps = createCompsRepository(app.database);
+  const jobs = createAnalysisRepository(app.database);
+  const indexes = createMarketIndexService(comps);
+  const clock = createMarketClock(properties, configuredRollYear(app));
+  const google = app.config.googleMapsApiKey ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey }) : null;
+  const autocomplete = createAutocompleteService(createLocalAutocomplete(properties), google, app.log);
+  const analysisDeps: AnalysisDeps = { properties, comps, jobs, indexes, clock };
+  return { properties, comps, jobs, indexes, clock, autocomplete, analysisDeps };
+}
+
+/** ROLL_YEAR, once the configuration carries it (docs/decisions/020); until then derived from the data. */
+function configuredRollYear(app: FastifyInstance): number | null {
+  const value = (app.config as { rollYear?: unknown }).rollYear;
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}

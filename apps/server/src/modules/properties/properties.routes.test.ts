@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { SUBJECT, seedHomes } from './properties.test-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedHomes(t.database);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const q = encodeURIComponent;
+
+describe('GET /autocomplete_address', () => {
+  it('finds homes by house number and street prefix, exact number first, one line per building', async () => {
+    const res = await get(`/autocomplete_address?query=${q('6985 Calis')}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('OK');
+    expect(body.predictions.map((p: { description: string }) => p.description).sort()).toEqual([
+      '6985 Calistoga Ln, Dublin, CA 94568',
+      '6985 Calistoga Ln, Pleasanton, CA 94566',
+    ]);
+  });
+  it('ranks the ZIP the owner typed first', async () => {
+    const body = (await get(`/autocomplete_address?query=${q('6985 Calistoga')}&zip=94566`)).json();
+    expect(body.predictions[0].description).toContain('Pleasanton');
+  });
+  it('accepts spelled-out street types and tolerates typos', async () => {
+    const spelled = (await get(`/autocomplete_address?query=${q('6985 calistoga lane')}&zip=94568`)).json();
+    expect(spelled.predictions[0].description).toBe('6985 Calistoga Ln, Dublin, CA 94568');
+    const typo = (await get(`/autocomplete_address?query=${q('6985 Calistgoa Ln')}`)).json();
+    expect(typo.predictions.map((p: { description: string }) => p.description)).toContain('6985 Calistoga Ln, Dublin, CA 94568');
+  });
+  it('lists units when one is typed, and searches by street name without a number', async () => {
+    const units = (await get(`/autocomplete_address?query=${q('6985 Calistoga Ln #')}`)).json();
+    expect(units.predictions.map((p: { description: string }) => p.description)).toContain('6985 Calistoga Ln #1B, Dublin, CA 94568');
+    const street = (await get(`/autocomplete_address?query=${q('Dover Ct')}`)).json();
+    expect(street.predictions.length).toBeGreaterThan(0);
+    expect(street.predictions.every((p: { description: string }) => p.description.includes('Dover Ct'))).toBe(true);
+  });
+  it('answers ZERO_RESULTS for short, unknown or hostile text and 400 for bad queries', async () => {
+    for (const text of ['ab', '99999 Nowhere Rd', "'; drop table properties; --", '%_%', '\\']) {
+      const res = await get(`/autocomplete_address?query=${q(text)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ predictions: [], status: 'ZERO_RESULTS' });
+    }
+    expect((await get('/autocomplete_address')).statusCode).toBe(400);
+    expect((await get(`/autocomplete_address?query=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await get('/autocomplete_address/?query=6985%20Cal')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /autocomplete_address_details', () => {
+  it('answers Google Place Details components for a prediction', async () => {
+    const [first] = (await get(`/autocomplete_address?query=${q('6985 Calistoga Ln #1')}`)).json().predictions;
+    const res = await get(`/autocomplete_address_details?place_id=${q(first.place_id)}`);
+    expect(res.statusCode).toBe(200);
+    const { result, status } = res.json();
+    expect(status).toBe('OK');
+    expect(result.name).toBe('6985 Calistoga Ln');
+    const byType = (type: string) => result.address_components.find((c: { types: string[] }) => c.types.includes(type));
+    expect(byType('street_number').long_name).toBe('6985');
+    expect(byType('route')).toMatchObject({ long_name: 'Calistoga Lane', short_name: 'Calistoga Ln' });
+    expect(byType('subpremise').long_name).toBe('1B');
+    expect(byType('locality').long_name).toBe('Dublin');
+    expect(byType('administrative_area_level_1').short_name).toBe('CA');
+    expect(byType('postal_code').long_name).toBe('94568');
+  });
+  it('answers 404 for unknown place ids and 400 without one', async () => {
+    expect((await get('/autocomplete_address_details?place_id=homie_p_99999999')).statusCode).toBe(404);
+    const garbage = await get(`/autocomplete_address_details?place_id=${q("x' or 1=1 --")}`);
+    expect(garbage.statusCode).toBe(404);
+    expect(garbage.json().error).toBe('Unknown place_id.');
+    expect((await get('/autocomplete_address_details')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/lookup_property', () => {
+  it('answers the spec shape for the line the client sends', async () => {
+    const res = await post('/api/lookup_property', { address: '6985 Calistoga Ln Dublin CA 94568 ' });
+    expect(res.statusCode).toBe(200);
+    const { success, error, data } = res.json();
+    expect(success).toBe(true);
+    expect(error).toBeNull();
+    expect(data.parsed_address).toEqual({ street: '6985 Calistoga Ln', unit: '', city: 'Dublin', state: 'CA', zip: '94568' });
+    expect(data.compass_data).toMatchObject({
+      annual_tax: '$13,200', total_assessment: '$1,100,000', assessed_value: 1_100_000, bedrooms: 3, bathrooms: 2,
+      square_footage: 1800, lot_sqft: 6000, lot_size: '6,000 sq ft', year_built: 1990, property_type: 'single_family',
+      purchase_date: '2019-06-15', purchase_price: 820_000, last_sold_price: 820_000, tax_year: 2026,
+      land_assessment: 440_000, improvements_assessment: 660_000,
+    });
+  });
+  it('finds a unit by its reduced number and a pasted line with a spelled-out street type', async () => {
+    const unit = (await post('/api/lookup_property', { address: '6985 Calistoga Ln Dublin CA 94568 1' })).json();
+    expect(unit.data.parsed_address.unit).toBe('1B');
+    expect(unit.data.compass_data.property_type).toBe('condo');
+    const pasted = (await post('/api/lookup_property', { address: '6985 Calistoga Lane, Pleasanton, CA 94566, USA' })).json();
+    expect(pasted.data.parsed_address.city).toBe('Pleasanton');
+  });
+  it('answers success false with a clear error for unknown or unreadable addresses', async () => {
+    const unknown = await post('/api/lookup_property', { address: '1 Nowhere Rd Dublin CA 94568' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, data: null });
+    expect(unknown.json().error).toMatch(/could not find that address/);
+    const garbage = await post('/api/lookup_property', { address: "'; drop table properties; --" });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().success).toBe(false);
+    expect((await post('/api/lookup_property', {})).statusCode).toBe(400);
+    expect((await post('/api/lookup_property', { address: 42 })).statusCode).toBe(400);
+    const huge = await t.app.inject({ method: 'POST', url: '/api/lookup_property', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ address: 'x'.repeat(10 * 1024 * 1024) }) });
+    expect(huge.statusCode).toBe(413);
+    const count = await t.database.query<{ n: number }>('select count(*)::int as n from properties');
+    expect(count[0]!.n).toBe(35);
+  });
+});
+
+const analysisRequest = {
+  street: '6985 Calistoga Ln', unit: '', city: 'Dublin', state: 'CA', zip: '94568', beds: 3, baths: 2, sqft: 1800,
+  lot_sqft: 6000, year_built: 1990, property_type: 'single_family', assessed_value: 1_100_000,
+};
+
+describe('POST /manual_analysis and GET /query_result', () => {
+  it('runs the analysis at once and stores the spec result with comps and a valuation', async () => {
+    const run = await post('/manual_analysis', analysisRequest);
+    expect(run.statusCode).toBe(200);
+    const { success, job_id, error } = run.json();
+    expect(success).toBe(true);
+    expect(error).toBeNull();
+    expect(job_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const res = await get(`/query_result?job_id=${job_id}`);
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(result).toMatchObject({ success: true, job_id, status: 'completed', error: null });
+    expect(result.property_info).toMatchObject({
+      job_id, street: '6985 Calistoga Ln', assessed_value: 1_100_000, annual_tax: '$13,200', total_assessment: '$1,100,000',
+      square_footage: 1800, bedrooms: 3, bathrooms: 2, property_type: 'single_family', year_built: 1990, county: 'alameda',
+    });
+    expect(result.property_info.compass_data.apn).toBeTruthy();
+    const comps = result.comparable_properties;
+    expect(comps.length).toBeGreaterThanOrEqual(3);
+    expect(comps.length).toBeLessThanOrEqual(10);
+    for (const comp of comps) {
+      expect(comp.property_type).toBe('single_family');
+      expect(comp.similarity_score).toBeGreaterThan(0);
+      expect(comp.similarity_score).toBeLessThanOrEqual(1);
+      expect(comp.distance_miles).toBeLessThanOrEqual(2);
+      expect(comp.sold_date <= '2026-03-31' && comp.sold_date >= '2025-01-01').toBe(true);
+      expect(comp.reasons.length).toBeGreaterThan(2);
+      expect(comp.adjusted_price).toBeGreaterThan(0);
+      expect(comp.address).not.toBe('6985 Calistoga Ln');
+    }
+    const scores = comps.map((c: { similarity_score: number }) => c.similarity_score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const v = result.valuation;
+    expect(v).toMatchObject({ lien_date: '2026-01-01', roll_year: 2026 });
+    const firstFive = comps.slice(0, 5).map((c: { sold_price: number }) => c.sold_price).sort((a: number, b: number) => a - b);
+    expect(v.median_comp_price).toBe(firstFive[Math.floor(firstFive.length / 2)]);
+    expect(v.effective_tax_rate).toBeCloseTo(1.2, 4);
+    expect(v.market_based_tax).toBeCloseTo((v.median_comp_price * 1.2) / 100, 1);
+    expect(v.saving).toBeCloseTo(13_200 - v.market_based_tax, 1);
+    // Neighbours sell near $500/sq ft: an 1,800 sq ft home is worth about $900k, well under its $1.1M assessment.
+    expect(v.market_value).toBeGreaterThan(800_000);
+    expect(v.market_value).toBeLessThan(1_000_000);
+    expect(v.range_low).toBeLessThan(v.market_value);
+    expect(v.range_high).toBeGreaterThan(v.market_value);
+    expect(v.is_overassessed).toBe(true);
+    expect(v.estimated_saving).toBeGreaterThan(0);
+  });
+
+  it('re-runs a job in place with the owner corrections and notes', async () => {
+    const { job_id } = (await post('/manual_analysis', analysisRequest)).json();
+    const before = (await get(`/query_result?job_id=${job_id}`)).json();
+    const rerun = await post('/manual_analysis', { ...analysisRequest, job_id, sqft: '2,100', beds: '4', notes: 'Roof needs replacing.' });
+    expect(rerun.json()).toEqual({ success: true, job_id, error: null });
+    const after = (await get(`/query_result?job_id=${job_id}`)).json();
+    expect(after.property_info).toMatchObject({ square_footage: 2100, bedrooms: 4, notes: 'Roof needs replacing.' });
+    expect(after.valuation.market_value).toBeGreaterThan(before.valuation.market_value);
+    const rows = await t.database.query<{ runs: number }>('select runs from analysis_jobs where id = $1', [job_id]);
+    expect(rows[0]!.runs).toBe(2);
+    const unknown = await post('/manual_analysis', { ...analysisRequest, job_id: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('analyses an address missing from the records from its ZIP code, and refuses one nowhere known', async () => {
+    const near = await post('/manual_analysis', { ...analysisRequest, street: '1 Unknown Way', property_type: 'single_family' });
+    expect(near.statusCode).toBe(200);
+    const result = (await get(`/query_result?job_id=${near.json().job_id}`)).json();
+    expect(result.comparable_properties.length).toBeGreaterThanOrEqual(3);
+    expect(result.property_info.compass_data).toBeNull();
+    expect(result.property_info.annual_tax).toBe('???');
+    expect(result.valuation.saving).toBeNull();
+    const nowhere = await post('/manual_analysis', { ...analysisRequest, street: '1 Unknown Way', zip: '10001' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json()).toMatchObject({ success: false, job_id: null });
+  });
+
+  it('refuses absurd values and unknown job ids with a clear 4xx, storing nothing', async () => {
+    const countJobs = async () => (await t.database.query<{ n: number }>('select count(*)::int as n from analysis_jobs'))[0]!.n;
+    const jobsBefore = await countJobs();
+    for (const [patch, message] of [
+      [{ sqft: -1800 }, /sqft must be between/],
+      [{ year_built: 3000 }, /year_built must be between/],
+      [{ beds: 'NaN' }, /beds must be a number/],
+      [{ property_type: 'castle' }, /property_type must be one of/],
+      [{ street: '' }, /street is required/],
+      [{ street: "'; drop table analysis_jobs; --" }, /house number/],
+    ] as const) {
+      const res = await post('/manual_analysis', { ...analysisRequest, ...patch });
+      expect(res.statusCode, JSON.stringify(patch)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().error).toMatch(message);
+    }
+    const huge = await t.app.inject({ method: 'POST', url: '/manual_analysis', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...analysisRequest, notes: 'x'.repeat(10 * 1024 * 1024) }) });
+    expect(huge.statusCode).toBe(413);
+    expect(await countJobs()).toBe(jobsBefore);
+    expect((await get('/query_result?job_id=AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await get(`/query_result?job_id=${q("1' or '1'='1")}`)).json()).toEqual({ error: 'Unknown job_id.' });
+    expect((await get('/query_result')).statusCode).toBe(400);
+    expect((await get(`/query_result?job_id=${'a'.repeat(65)}`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,68 @@
+import { foldText, normalizeAddressKey, normalizeCity, normalizeZip } from '@homie/contracts/address';
+import { type AddressLine, parseAddressLine, unitKeys } from './address-line.ts';
+import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';
+
+/** What the owner told us about where the home is: one line, or the form's separate fields. */
+export interface AddressInput {
+  line?: string;
+  street?: string;
+  unit?: string;
+  city?: string;
+  zip?: string;
+}
+
+export type Resolution =
+  | { kind: 'found'; property: PropertyRecord }
+  | { kind: 'unreadable' }
+  | { kind: 'not_found'; line: AddressLine };
+
+const CANDIDATE_LIMIT = 400;
+const streetLineOf = (key: string) => key.replace(/ #.*$/, '');
+const unitOf = (key: string) => /#(.+)$/.exec(key)?.[1] ?? null;
+
+/**
+ * Finds the one property an address names. The house number and ZIP narrow the search on the
+ * address index; the street is then matched word by word against each candidate's normalised street
+ * line (so "Lane" and "Ln" agree), the words left over must name the city, and the unit must match
+ * when the building has units.
+ */
+export async function resolveProperty(repository: PropertiesRepository, input: AddressInput): Promise<Resolution> {
+  const text = input.street ? [input.street, input.city ?? '', input.zip ?? ''].join(' ') : (input.line ?? '');
+  const line = parseAddressLine(text);
+  if (input.street && input.unit) line.unit = foldText(input.unit) || line.unit;
+  if (input.zip && normalizeZip(input.zip)) line.zip = normalizeZip(input.zip);
+  if (!line.number || line.rest.length === 0) return { kind: 'unreadable' };
+  const prefix = line.zip ? `${line.number} ` : `${line.number} ${line.rest[0]}`;
+  const candidates = await repository.byAddressPrefix(prefix, line.zip, CANDIDATE_LIMIT);
+  const matches = bestStreetMatches(candidates, line, input.city);
+  const chosen = pickUnit(matches, line.unit);
+  return chosen ? { kind: 'found', property: chosen } : { kind: 'not_found', line };
+}
+
+/** Candidates whose street line equals the most words of the input, with the rest naming their city. */
+function bestStreetMatches(candidates: PropertyRecord[], line: AddressLine, city?: string): PropertyRecord[] {
+  for (let words = line.rest.length; words >= 1; words -= 1) {
+    const key = normalizeAddressKey(`${line.number} ${line.rest.slice(0, words).join(' ')}`);
+    const wantedCity = normalizeCity(line.rest.slice(words).join(' ')) || (city ? normalizeCity(city) : '');
+    // With a ZIP the city is only a hint (mailing city names vary); without one it must match.
+    const matches = candidates.filter(
+      (c) => streetLineOf(c.addressNormalized) === key && (line.zip || !wantedCity || normalizeCity(c.city) === wantedCity),
+    );
+    // Without a ZIP, the same street line in two ZIP codes is ambiguous: ask for the ZIP rather than guess.
+    if (matches.length > 0) return new Set(matches.map((m) => m.zip)).size === 1 ? matches : [];
+  }
+  return [];
+}
+
+function pickUnit(matches: PropertyRecord[], unit: string | null): PropertyRecord | null {
+  if (matches.length === 0) return null;
+  const keys = unitKeys(unit);
+  if (keys.length === 0) return matches.find((m) => unitOf(m.addressNormalized) === null) ?? (matches.length === 1 ? matches[0]! : null);
+  for (const key of keys) {
+    const exact = matches.find((m) => unitOf(m.addressNormalized) === key);
+    if (exact) return exact;
+  }
+  const [reduced] = keys.slice(-1);
+  const byPrefix = matches.filter((m) => unitOf(m.addressNormalized)?.startsWith(reduced!));
+  return byPrefix.length === 1 ? byPrefix[0]! : null;
+}

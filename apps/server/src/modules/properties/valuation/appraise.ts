@@ -1,0 +1,37 @@
+import type { SaleCandidate, SaleWindow, SubjectFacts } from '../comps/comp-types.ts';
+import type { MarketIndex } from '../comps/market-index.ts';
+import { type Selection, type SelectOptions, selectComparables } from '../comps/select-comparables.ts';
+import { type AdjustedComp, type AdjustmentRates, DEFAULT_RATES, adjustComp } from './adjustments.ts';
+import { DEFAULT_VALUE_OPTIONS, type MarketValue, type ValueModelOptions, estimateMarketValue } from './market-value.ts';
+
+export interface AppraiseOptions {
+  select?: SelectOptions;
+  rates?: AdjustmentRates;
+  value?: ValueModelOptions;
+}
+
+export interface Appraisal {
+  selection: Selection;
+  adjusted: AdjustedComp[];
+  value: MarketValue;
+}
+
+/**
+ * The whole valuation of one subject from candidate sales: select comparables, move each to the
+ * lien date with the market index, adjust it toward the subject, and weigh the results. Pure: the
+ * API and the backtest both call it, so the backtest measures exactly what owners are shown.
+ */
+export function appraise(
+  subject: SubjectFacts,
+  candidates: readonly SaleCandidate[],
+  window: SaleWindow,
+  index: MarketIndex,
+  options: AppraiseOptions = {},
+): Appraisal {
+  const selection = selectComparables(subject, candidates, window, options.select);
+  const adjusted = selection.comps.map((comp) =>
+    adjustComp(subject, comp.sale, index.factor(comp.sale.saleDay, window.lienDay), options.rates ?? DEFAULT_RATES),
+  );
+  const value = estimateMarketValue(selection.comps, adjusted, selection.step, options.value ?? DEFAULT_VALUE_OPTIONS);
+  return { selection, adjusted, value };
+}
