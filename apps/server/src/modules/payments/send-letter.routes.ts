@@ -14,7 +14,7 @@ export default async function sendLetterRoutes(app: FastifyInstance, opts: { ctx
     {
       preHandler: app.identify,
       schema: { body: sendLetterBodySchema, response: { 200: sendLetterResponseSchema } },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) =>
       sendLetter(

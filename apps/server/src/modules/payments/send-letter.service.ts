@@ -1,9 +1,10 @@
 import { getReport } from '#modules/appeals/appeals-report.service.ts';
-import { loadAnalysis } from '#modules/appeals/appeals.analysis.ts';
 import type { AppealsContext } from '#modules/appeals/appeals.context.ts';
 import { renderReportPdf, reportFileName } from '#modules/appeals/pdf/report-pdf.ts';
 import { letterHtml } from '#modules/appeals/report/report-html.ts';
 import type { Mailer } from '#lib/mailer.ts';
+import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
+import { loadAnalysisResult } from '#modules/properties/analysis.service.ts';
 import type { Database } from '#db/client.ts';
 import type { Caller } from './payments.context.ts';
 import { findPaidOrderForJob } from './payments.service.ts';
@@ -20,7 +21,7 @@ export async function sendLetter(
   const caller = { userId: input.caller.userId ?? null, guestToken: input.caller.guestToken?.trim() || null };
   const appeals: AppealsContext = {
     database: deps.database,
-    loadAnalysis: (jobId) => loadAnalysis(deps.database, jobId),
+    loadAnalysis: (jobId) => loadAnalysisResult(createAnalysisRepository(deps.database), jobId),
     findPaidOrder: (jobId, who) => findPaidOrderForJob(deps.database, { jobId, ...who }),
     now: deps.now,
   };
