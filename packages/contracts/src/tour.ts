@@ -98,7 +98,11 @@ export const conditionRatingSchema = z.enum(CONDITION_RATINGS);
 export const severitySchema = z.enum(['low', 'medium', 'high']);
 export const qualityIssueKindSchema = z.enum(['dark', 'washed_out', 'blurry']);
 
-export const qualityIssueSchema = z.object({ kind: qualityIssueKindSchema, message: z.string(), tip: z.string() });
+export const qualityIssueSchema = z.object({
+  kind: qualityIssueKindSchema,
+  message: z.string(),
+  tip: z.string(),
+});
 export type QualityIssue = z.infer<typeof qualityIssueSchema>;
 
 /** What one analysis found, whichever analyser produced it. */

@@ -28,7 +28,9 @@ describe('evidence tokens', () => {
     expect(signer.verify(token, 'user-2', image)).toBeNull();
     expect(signer.verify(token, 'user-1', Buffer.from('other bytes'))).toBeNull();
     const [body, mac] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), analysis: 'C1!' }));
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), analysis: 'C1!' }),
+    );
     expect(signer.verify(`${forged.toString('base64url')}.${mac}`, 'user-1', image)).toBeNull();
     expect(createEvidenceSigner('b'.repeat(40)).verify(token, 'user-1', image)).toBeNull();
     expect(signer.verify('not-a-token', 'user-1', image)).toBeNull();

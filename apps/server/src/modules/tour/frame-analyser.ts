@@ -22,7 +22,12 @@ export interface FrameAnalyser {
 export function assessQuality(frame: DecodedFrame): FrameReport['quality'] {
   const m = measureQuality(frame.grey);
   const round = (v: number) => Math.round(v * 10) / 10;
-  return { brightness: round(m.brightness), contrast: round(m.contrast), sharpness: round(m.sharpness), issues: qualityIssues(m) };
+  return {
+    brightness: round(m.brightness),
+    contrast: round(m.contrast),
+    sharpness: round(m.sharpness),
+    issues: qualityIssues(m),
+  };
 }
 
 export const FALLBACK_NOTE = "The vision service didn't answer, so this is my on-device look.";

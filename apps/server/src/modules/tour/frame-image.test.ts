@@ -4,10 +4,15 @@ import { HttpError } from '#lib/errors.ts';
 import { decodeFrame, NOT_AN_IMAGE, sniffFormat, UNREADABLE_IMAGE } from './frame-image.ts';
 
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg({ quality: 80 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const err = await promise.then(() => undefined, (e: unknown) => e);
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(HttpError);
   return err as HttpError;
 }
@@ -15,8 +20,20 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 describe('frame images', () => {
   it('recognises JPEG, PNG and WebP by their bytes, not their name', async () => {
     expect(sniffFormat(await jpeg(40, 40))).toBe('jpeg');
-    expect(sniffFormat(await sharp(await jpeg(40, 40)).png().toBuffer())).toBe('png');
-    expect(sniffFormat(await sharp(await jpeg(40, 40)).webp().toBuffer())).toBe('webp');
+    expect(
+      sniffFormat(
+        await sharp(await jpeg(40, 40))
+          .png()
+          .toBuffer(),
+      ),
+    ).toBe('png');
+    expect(
+      sniffFormat(
+        await sharp(await jpeg(40, 40))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     expect(sniffFormat(Buffer.from('GIF89a...'))).toBeNull();
     expect(sniffFormat(new Uint8Array())).toBeNull();
   });
@@ -31,7 +48,9 @@ describe('frame images', () => {
   });
 
   it('decodes a PNG with transparency into one grey and three colour channels', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
       .png()
       .toBuffer();
     const frame = await decodeFrame(png);

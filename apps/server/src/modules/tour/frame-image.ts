@@ -67,7 +67,13 @@ export async function decodeFrame(bytes: Buffer): Promise<DecodedFrame> {
   const info = await inspectFrame(bytes);
   try {
     const [grey, rgb] = await Promise.all([
-      sharp(bytes, SHARP_OPTIONS).rotate().resize({ width: QUALITY_WIDTH }).removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true }),
+      sharp(bytes, SHARP_OPTIONS)
+        .rotate()
+        .resize({ width: QUALITY_WIDTH })
+        .removeAlpha()
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
       sharp(bytes, SHARP_OPTIONS)
         .rotate()
         .resize({ width: DETECTION_SIDE, height: DETECTION_SIDE, fit: 'inside', withoutEnlargement: true })

@@ -7,10 +7,18 @@ export const NO_IMAGE = `No image received: send the frame as a file field named
 export const TOO_LARGE = `The image is too large: at most ${TOUR_LIMITS.maxFrameBytes / (1024 * 1024)} MB.`;
 
 /** Multipart limits for tour uploads: one file, a few small text fields. */
-export const UPLOAD_LIMITS = { fileSize: TOUR_LIMITS.maxFrameBytes, files: 1, fields: 4, parts: 6, fieldSize: 64 * 1024 };
+export const UPLOAD_LIMITS = {
+  fileSize: TOUR_LIMITS.maxFrameBytes,
+  files: 1,
+  fields: 4,
+  parts: 6,
+  fieldSize: 64 * 1024,
+};
 
 /** Reads the `image` file (buffered; frames are small) and any text fields of a multipart request. */
-export async function readFrameUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+export async function readFrameUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw unsupportedMediaType(NOT_MULTIPART);
   let bytes: Buffer | undefined;
   const fields: Record<string, string> = {};

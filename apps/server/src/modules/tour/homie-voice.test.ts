@@ -30,7 +30,10 @@ describe('composeAnalysis', () => {
   it('refuses to guess on a blurry frame and gives the tip', () => {
     const text = composeAnalysis({
       ...base,
-      quality: { ...base.quality, issues: [{ kind: 'blurry', message: 'This shot is blurry.', tip: 'Hold the phone still.' }] },
+      quality: {
+        ...base.quality,
+        issues: [{ kind: 'blurry', message: 'This shot is blurry.', tip: 'Hold the phone still.' }],
+      },
     });
     expect(text).toContain("I won't guess the room");
     expect(text).toContain('**Heads-up:** This shot is blurry. Tip: Hold the phone still.');
@@ -47,7 +50,9 @@ describe('composeAnalysis', () => {
       },
       'A note.',
     );
-    expect(text).toContain('**Condition:** C4 (adequately maintained, some minor deferred maintenance). Worn cabinet doors.');
+    expect(text).toContain(
+      '**Condition:** C4 (adequately maintained, some minor deferred maintenance). Worn cabinet doors.',
+    );
     expect(text).toContain('- Water stain under the sink (medium)');
     expect(text.endsWith('Note: A note.')).toBe(true);
   });

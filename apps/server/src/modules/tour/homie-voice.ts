@@ -16,22 +16,30 @@ export function composeAnalysis(report: FrameReport, note?: string): string {
   const parts: string[] = [];
   const blurryOrDark = report.quality.issues.some((i) => i.kind === 'blurry' || i.kind === 'dark');
   if (report.room) {
-    parts.push(`Hey homie! This looks like a **${report.room.label.toLowerCase()}** to me (about ${percent(report.room.confidence)} sure).`);
+    parts.push(
+      `Hey homie! This looks like a **${report.room.label.toLowerCase()}** to me (about ${percent(report.room.confidence)} sure).`,
+    );
   } else if (blurryOrDark) {
     parts.push("Hey homie! I won't guess the room from this shot.");
   } else {
-    parts.push("Hey homie! I can't tell which room this is yet. Try to get a wider view with the main fixtures in frame.");
+    parts.push(
+      "Hey homie! I can't tell which room this is yet. Try to get a wider view with the main fixtures in frame.",
+    );
   }
   for (const issue of report.quality.issues) parts.push(`**Heads-up:** ${issue.message} Tip: ${issue.tip}`);
   if (report.features.length) parts.push(`**What I can see:** ${report.features.join(', ')}.`);
   if (report.condition.rating) {
     const reasons = report.condition.reasons.length ? ` ${report.condition.reasons.join(' ')}` : '';
-    parts.push(`**Condition:** ${report.condition.rating} (${CONDITION_LABELS[report.condition.rating]}).${reasons}`);
+    parts.push(
+      `**Condition:** ${report.condition.rating} (${CONDITION_LABELS[report.condition.rating]}).${reasons}`,
+    );
   } else if (report.analyser === 'vision' && report.condition.reasons.length) {
     parts.push(`**Condition:** unable to assess. ${report.condition.reasons.join(' ')}`);
   }
   if (report.issues.length) {
-    parts.push(['**Issues spotted:**', ...report.issues.map((i) => `- ${i.description} (${i.severity})`)].join('\n'));
+    parts.push(
+      ['**Issues spotted:**', ...report.issues.map((i) => `- ${i.description} (${i.severity})`)].join('\n'),
+    );
   }
   if (report.checklist.length) {
     parts.push(['**Worth checking for your appeal:**', ...report.checklist.map((c) => `- ${c}`)].join('\n'));

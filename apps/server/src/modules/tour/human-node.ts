@@ -22,7 +22,9 @@ interface TfLike {
 interface HumanLike {
   tf: TfLike;
   load(): Promise<void>;
-  detect(input: TensorLike): Promise<{ object: { label: string; score: number; boxRaw: number[] }[]; error?: string | null }>;
+  detect(
+    input: TensorLike,
+  ): Promise<{ object: { label: string; score: number; boxRaw: number[] }[]; error?: string | null }>;
 }
 
 export interface RawRgb {
@@ -76,7 +78,9 @@ function fileModelRouter(url: string | string[]) {
 export async function loadHumanDetector(): Promise<HumanDetector> {
   const humanRoot = packageRoot('@vladmandic/human');
   const wasmDir = dirname(localRequire.resolve('@tensorflow/tfjs-backend-wasm'));
-  const { Human } = localRequire(join(humanRoot, 'dist/human.node-wasm.js')) as { Human: new (config: object) => HumanLike };
+  const { Human } = localRequire(join(humanRoot, 'dist/human.node-wasm.js')) as {
+    Human: new (config: object) => HumanLike;
+  };
   const human = new Human({
     backend: 'wasm',
     wasmPath: `${wasmDir}/`,
@@ -90,7 +94,13 @@ export async function loadHumanDetector(): Promise<HumanDetector> {
     hand: { enabled: false },
     gesture: { enabled: false },
     segmentation: { enabled: false },
-    object: { enabled: true, modelPath: 'centernet.json', minConfidence: 0.2, iouThreshold: 0.4, maxDetected: 20 },
+    object: {
+      enabled: true,
+      modelPath: 'centernet.json',
+      minConfidence: 0.2,
+      iouThreshold: 0.4,
+      maxDetected: 20,
+    },
   });
   human.tf.io.registerLoadRouter(fileModelRouter);
   await human.load();

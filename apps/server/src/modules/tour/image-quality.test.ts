@@ -7,7 +7,10 @@ const H = 180;
 /** A sharp synthetic scene: random blocks with hard edges and a little noise. */
 function scene(seed = 7): GreyImage {
   let s = seed;
-  const rand = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s / 0x7fffffff;
+  };
   const blocks = Array.from({ length: 64 }, () => 40 + rand() * 180);
   const data = new Uint8Array(W * H);
   for (let y = 0; y < H; y++) {
@@ -19,7 +22,10 @@ function scene(seed = 7): GreyImage {
   return { data, width: W, height: H };
 }
 
-const map = (img: GreyImage, f: (v: number) => number): GreyImage => ({ ...img, data: img.data.map((v) => Math.round(f(v))) });
+const map = (img: GreyImage, f: (v: number) => number): GreyImage => ({
+  ...img,
+  data: img.data.map((v) => Math.round(f(v))),
+});
 
 /** A wide box blur, like a shaking hand. */
 function blur(img: GreyImage, radius = 6): GreyImage {

@@ -55,7 +55,12 @@ export function measureQuality(image: GreyImage): QualityMeasures {
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
-      const l = 4 * (data[i] ?? 0) - (data[i - 1] ?? 0) - (data[i + 1] ?? 0) - (data[i - width] ?? 0) - (data[i + width] ?? 0);
+      const l =
+        4 * (data[i] ?? 0) -
+        (data[i - 1] ?? 0) -
+        (data[i + 1] ?? 0) -
+        (data[i - width] ?? 0) -
+        (data[i + width] ?? 0);
       lapSum += l;
       lapSq += l * l;
       count++;

@@ -47,9 +47,12 @@ const localRequire = createRequire(import.meta.url);
  * API (Node 20 workers ignore `--import` hooks); in the build it is a plain file beside the bundle.
  */
 function spawnWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./object-detector.worker.js', import.meta.url));
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./object-detector.worker.js', import.meta.url));
   const entry = new URL('./object-detector.worker.ts', import.meta.url).href;
-  const tsxApi = pathToFileURL(join(dirname(localRequire.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const tsxApi = pathToFileURL(
+    join(dirname(localRequire.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  ).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
   return new Worker(bootstrap, { eval: true });
 }
@@ -62,14 +65,17 @@ export class WorkerObjectDetector implements ObjectDetector {
   private current: Job | undefined;
   private seq = 0;
 
-  constructor(private readonly options: { maxQueue: number; frameTimeoutMs: number; loadTimeoutMs: number }) {}
+  constructor(
+    private readonly options: { maxQueue: number; frameTimeoutMs: number; loadTimeoutMs: number },
+  ) {}
 
   get pending(): number {
     return this.queue.length + (this.current ? 1 : 0);
   }
 
   detect(image: RawRgb): Promise<DetectedObject[]> {
-    if (this.pending >= this.options.maxQueue) return Promise.reject(new DetectorBusyError('The frame analyser is busy.'));
+    if (this.pending >= this.options.maxQueue)
+      return Promise.reject(new DetectorBusyError('The frame analyser is busy.'));
     return new Promise((resolve, reject) => {
       this.queue.push({ image, resolve, reject });
       void this.pump();
@@ -81,7 +87,10 @@ export class WorkerObjectDetector implements ObjectDetector {
     const worker = spawnWorker();
     this.worker = worker;
     this.ready = new Promise<DetectorInfo>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The object detector took too long to load.')), this.options.loadTimeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error('The object detector took too long to load.')),
+        this.options.loadTimeoutMs,
+      );
       worker.on('message', (reply: WorkerReply) => {
         if (reply.type === 'ready') {
           clearTimeout(timer);
@@ -132,7 +141,13 @@ export class WorkerObjectDetector implements ObjectDetector {
     }, this.options.frameTimeoutMs);
     worker.ref();
     const data = job.image.data.slice().buffer;
-    const request: WorkerRequest = { type: 'detect', id: job.id, width: job.image.width, height: job.image.height, data };
+    const request: WorkerRequest = {
+      type: 'detect',
+      id: job.id,
+      width: job.image.width,
+      height: job.image.height,
+      data,
+    };
     worker.postMessage(request, [data]);
   }
 

@@ -12,7 +12,12 @@ const send = (reply: WorkerReply) => port.postMessage(reply);
 
 loading.then(
   (detector) =>
-    send({ type: 'ready', loadMs: performance.now() - started, rssBytes: process.memoryUsage().rss, backend: detector.backend }),
+    send({
+      type: 'ready',
+      loadMs: performance.now() - started,
+      rssBytes: process.memoryUsage().rss,
+      backend: detector.backend,
+    }),
   (err: unknown) => send({ type: 'fatal', message: err instanceof Error ? err.message : String(err) }),
 );
 
@@ -20,7 +25,11 @@ port.on('message', async (request: WorkerRequest) => {
   const begin = performance.now();
   try {
     const detector = await loading;
-    const detections = await detector.detect({ data: new Uint8Array(request.data), width: request.width, height: request.height });
+    const detections = await detector.detect({
+      data: new Uint8Array(request.data),
+      width: request.width,
+      height: request.height,
+    });
     send({ type: 'result', id: request.id, detections, ms: performance.now() - begin });
   } catch (err) {
     send({ type: 'error', id: request.id, message: err instanceof Error ? err.message : String(err) });

@@ -18,8 +18,14 @@ describe('guessRoom', () => {
 
   it('reads appliances and kitchenware as a kitchen despite plants', () => {
     const guess = guessRoom([
-      d('potted plant', 0.57), d('potted plant', 0.44), d('microwave', 0.42), d('bottle', 0.42), d('cup', 0.42),
-      d('sink', 0.36), d('bottle', 0.35), d('bowl', 0.32),
+      d('potted plant', 0.57),
+      d('potted plant', 0.44),
+      d('microwave', 0.42),
+      d('bottle', 0.42),
+      d('cup', 0.42),
+      d('sink', 0.36),
+      d('bottle', 0.35),
+      d('bowl', 0.32),
     ]);
     expect(guess?.type).toBe('kitchen');
   });

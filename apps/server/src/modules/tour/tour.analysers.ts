@@ -23,11 +23,18 @@ export function visionSettings(openai: Config['openai']) {
  * fallback when OPENAI_BASE_URL / OPENAI_API_KEY (and OPENAI_MODEL) are set.
  */
 export function createFrameAnalyser(config: Config, log: FastifyBaseLogger): FrameAnalyser {
-  const detector = new WorkerObjectDetector({ maxQueue: MAX_QUEUED_FRAMES, frameTimeoutMs: 30_000, loadTimeoutMs: 120_000 });
+  const detector = new WorkerObjectDetector({
+    maxQueue: MAX_QUEUED_FRAMES,
+    frameTimeoutMs: 30_000,
+    loadTimeoutMs: 120_000,
+  });
   const local = createLocalAnalyser(detector);
   const vision = visionSettings(config.openai);
   if (!vision) return local;
   return withFallback(createVisionAnalyser(vision), local, (err) =>
-    log.warn({ err: err instanceof Error ? err.message : String(err) }, 'vision analyser failed; answered with the local analyser'),
+    log.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'vision analyser failed; answered with the local analyser',
+    ),
   );
 }

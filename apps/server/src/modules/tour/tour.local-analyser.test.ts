@@ -8,7 +8,8 @@ import { createLocalAnalyser } from './tour.local-analyser.ts';
 
 const FRAMES = resolve(import.meta.dirname, '../../../../../../shared/data/frames');
 const hasFrames = existsSync(join(FRAMES, 'artur_door.jpg'));
-if (!hasFrames) console.warn(`Skipping the real-photo analyser tests: ${FRAMES} is absent (see ../shared/data/README.md).`);
+if (!hasFrames)
+  console.warn(`Skipping the real-photo analyser tests: ${FRAMES} is absent (see ../shared/data/README.md).`);
 
 describe.skipIf(!hasFrames)('local analyser on real room photos (../shared/data/frames)', () => {
   let analyser: FrameAnalyser;
@@ -18,7 +19,9 @@ describe.skipIf(!hasFrames)('local analyser on real room photos (../shared/data/
   };
 
   beforeAll(async () => {
-    analyser = createLocalAnalyser(new WorkerObjectDetector({ maxQueue: 8, frameTimeoutMs: 60_000, loadTimeoutMs: 120_000 }));
+    analyser = createLocalAnalyser(
+      new WorkerObjectDetector({ maxQueue: 8, frameTimeoutMs: 60_000, loadTimeoutMs: 120_000 }),
+    );
     await analyser.warm();
   }, 150_000);
   afterAll(() => analyser?.close());
@@ -31,17 +34,21 @@ describe.skipIf(!hasFrames)('local analyser on real room photos (../shared/data/
     ['aahan_room.jpg', 'bedroom'],
     ['aahan_kitchen.jpg', 'kitchen'],
     ['aahan_hall.jpg', 'living_room'],
-  ])('%s reads as a %s', async (name, room) => {
-    const { report, analysis } = await analyse(name);
-    expect(report.room?.type).toBe(room);
-    expect(report.room?.confidence).toBeGreaterThanOrEqual(0.3);
-    expect(report.quality.issues).toEqual([]);
-    expect(report.features.length).toBeGreaterThan(0);
-    expect(report.checklist.length).toBeGreaterThan(2);
-    expect(report.condition.rating).toBeNull();
-    expect(analysis).toMatch(/^Hey homie! This looks like a \*\*/);
-    expect(analysis).toMatch(/can't judge stains, cracks/);
-  }, 60_000);
+  ])(
+    '%s reads as a %s',
+    async (name, room) => {
+      const { report, analysis } = await analyse(name);
+      expect(report.room?.type).toBe(room);
+      expect(report.room?.confidence).toBeGreaterThanOrEqual(0.3);
+      expect(report.quality.issues).toEqual([]);
+      expect(report.features.length).toBeGreaterThan(0);
+      expect(report.checklist.length).toBeGreaterThan(2);
+      expect(report.condition.rating).toBeNull();
+      expect(analysis).toMatch(/^Hey homie! This looks like a \*\*/);
+      expect(analysis).toMatch(/can't judge stains, cracks/);
+    },
+    60_000,
+  );
 
   it('flags the motion-blurred door as blurry and makes no room guess', async () => {
     const { report, analysis } = await analyse('artur_door.jpg');

@@ -27,7 +27,11 @@ export function createLocalAnalyser(detector: ObjectDetector): FrameAnalyser {
       const confidence = guess ? guess.confidence * (kinds.has('washed_out') ? WASHED_OUT_FACTOR : 1) : 0;
       const room =
         guess && confidence >= MIN_ROOM_CONFIDENCE
-          ? { type: guess.type, label: ROOM_LABELS[guess.type], confidence: Math.round(confidence * 100) / 100 }
+          ? {
+              type: guess.type,
+              label: ROOM_LABELS[guess.type],
+              confidence: Math.round(confidence * 100) / 100,
+            }
           : null;
       const report: FrameReport = {
         analyser: 'local',

@@ -24,13 +24,20 @@ Look at the photo and answer ONLY with one JSON object, no prose:
 Use the appraisers' condition scale: C1 new, C2 like new, C3 well maintained with normal wear, C4 adequately maintained with minor deferred maintenance, C5 obvious deferred maintenance needing repairs, C6 significant damage.
 Report only what is visible. If the photo is too dark, blurry or shows too little, use "unable_to_assess" and say why. Issues are things like stains, cracks, water damage, mold, worn or dated finishes and broken fixtures; use an empty list when there are none.`;
 
-const LIMITATIONS = ['I judged this from one photo: check anything I flagged in person before you rely on it as evidence.'];
+const LIMITATIONS = [
+  'I judged this from one photo: check anything I flagged in person before you rely on it as evidence.',
+];
 /** Vision models see enough at this size; larger frames only cost upload time and tokens. */
 const MAX_SIDE = 1280;
 
 async function imageDataUrl(frame: DecodedFrame, bytes: Buffer): Promise<string> {
-  if (Math.max(frame.width, frame.height) <= MAX_SIDE) return `data:${frame.contentType};base64,${bytes.toString('base64')}`;
-  const smaller = await sharp(bytes).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
+  if (Math.max(frame.width, frame.height) <= MAX_SIDE)
+    return `data:${frame.contentType};base64,${bytes.toString('base64')}`;
+  const smaller = await sharp(bytes)
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return `data:image/jpeg;base64,${smaller.toString('base64')}`;
 }
 
@@ -71,7 +78,9 @@ export function createVisionAnalyser(settings: VisionSettings): FrameAnalyser {
       const rating = reply.condition.rating === 'UNABLE_TO_ASSESS' ? null : (reply.condition.rating ?? null);
       const report: FrameReport = {
         analyser: 'vision',
-        room: roomType ? { type: roomType, label: ROOM_LABELS[roomType], confidence: reply.room_confidence ?? 0.5 } : null,
+        room: roomType
+          ? { type: roomType, label: ROOM_LABELS[roomType], confidence: reply.room_confidence ?? 0.5 }
+          : null,
         features: reply.features,
         quality: assessQuality(frame),
         condition: { rating, reasons: reply.condition.reasons },

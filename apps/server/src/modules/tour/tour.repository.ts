@@ -20,7 +20,11 @@ export async function findCapture(db: Db, userId: string, id: string): Promise<C
   return row;
 }
 
-export async function findCaptureByImage(db: Db, userId: string, sha256: string): Promise<CaptureRow | undefined> {
+export async function findCaptureByImage(
+  db: Db,
+  userId: string,
+  sha256: string,
+): Promise<CaptureRow | undefined> {
   const [row] = await db
     .select()
     .from(tourCaptures)

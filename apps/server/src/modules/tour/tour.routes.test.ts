@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeFrameResponseSchema, TOUR_LIMITS, tourCaptureListSchema, tourCaptureSchema } from '@homie/contracts/tour';
+import {
+  analyzeFrameResponseSchema,
+  TOUR_LIMITS,
+  tourCaptureListSchema,
+  tourCaptureSchema,
+} from '@homie/contracts/tour';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from './frame-image.ts';
 import { NO_IMAGE, NOT_MULTIPART, TOO_LARGE } from './frame-upload.ts';
@@ -11,7 +16,15 @@ type Session = Awaited<ReturnType<typeof signUp>>;
 
 /** A sharp, well-lit synthetic frame (noise), different for every seed. */
 const frame = (seed: number, width = 640, height = 360) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 110 + seed, sigma: 40 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 110 + seed, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 80 })
     .toBuffer();
 
@@ -21,7 +34,12 @@ describe('tour API', () => {
   let stranger: Session;
   const bearer = (s: Session) => ({ authorization: `Bearer ${s.access}` });
   const upload = (url: string, body: ReturnType<typeof multipart>, session?: Session) =>
-    t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(session ? bearer(session) : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...(session ? bearer(session) : {}) },
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -36,7 +54,12 @@ describe('tour API', () => {
       const res = await upload('/api/analyze-frame/', body);
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBeTruthy();
-      const bad = await t.app.inject({ method: 'POST', url: '/api/analyze-frame/', payload: body.payload, headers: { ...body.headers, authorization: 'Bearer nope' } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyze-frame/',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: 'Bearer nope' },
+      });
       expect(bad.statusCode).toBe(401);
     });
 
@@ -51,13 +74,22 @@ describe('tour API', () => {
     }, 60_000);
 
     it('refuses a request that is not multipart (415)', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/analyze-frame/', payload: { image: 'x' }, headers: bearer(owner) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyze-frame/',
+        payload: { image: 'x' },
+        headers: bearer(owner),
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ error: NOT_MULTIPART });
     });
 
     it('refuses a text file sent as frame.jpg (415)', async () => {
-      const res = await upload('/api/analyze-frame/', frameUpload(Buffer.from('definitely not a jpeg')), owner);
+      const res = await upload(
+        '/api/analyze-frame/',
+        frameUpload(Buffer.from('definitely not a jpeg')),
+        owner,
+      );
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ error: NOT_AN_IMAGE });
     });
@@ -73,7 +105,9 @@ describe('tour API', () => {
       const res = await upload('/api/analyze-frame/', multipart([{ name: 'note', value: 'hi' }]), owner);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: NO_IMAGE });
-      const wrongField = multipart([{ name: 'photo', filename: 'frame.jpg', contentType: 'image/jpeg', data: await frame(4) }]);
+      const wrongField = multipart([
+        { name: 'photo', filename: 'frame.jpg', contentType: 'image/jpeg', data: await frame(4) },
+      ]);
       expect((await upload('/api/analyze-frame/', wrongField, owner)).json()).toEqual({ error: NO_IMAGE });
     });
 
@@ -102,7 +136,9 @@ describe('tour API', () => {
   describe('evidence captures', () => {
     it('saves an analysed frame, lists it, serves its image, and keeps it from everyone else', async () => {
       const image = await frame(5);
-      const analysed = analyzeFrameResponseSchema.parse((await upload('/api/analyze-frame/', frameUpload(image), owner)).json());
+      const analysed = analyzeFrameResponseSchema.parse(
+        (await upload('/api/analyze-frame/', frameUpload(image), owner)).json(),
+      );
       const save = multipart([
         { name: 'evidence_token', value: analysed.evidence_token },
         { name: 'image', filename: 'frame.jpg', contentType: 'image/jpeg', data: image },
@@ -110,14 +146,20 @@ describe('tour API', () => {
       const saved = await upload('/api/tour/captures/', save, owner);
       expect(saved.statusCode).toBe(201);
       const capture = tourCaptureSchema.parse(saved.json());
-      expect(capture).toMatchObject({ analysis: analysed.analysis, report: analysed.report, room: analysed.report.room });
+      expect(capture).toMatchObject({
+        analysis: analysed.analysis,
+        report: analysed.report,
+        room: analysed.report.room,
+      });
       expect(Date.now() - Date.parse(capture.created_at)).toBeLessThan(60_000);
 
       const again = await upload('/api/tour/captures/', save, owner);
       expect(again.statusCode).toBe(200);
       expect(again.json().id).toBe(capture.id);
 
-      const list = tourCaptureListSchema.parse((await t.app.inject({ url: '/api/tour/captures/', headers: bearer(owner) })).json());
+      const list = tourCaptureListSchema.parse(
+        (await t.app.inject({ url: '/api/tour/captures/', headers: bearer(owner) })).json(),
+      );
       expect(list.captures.map((c) => c.id)).toEqual([capture.id]);
       const img = await t.app.inject({ url: capture.image_url, headers: bearer(owner) });
       expect(img.statusCode).toBe(200);
@@ -125,18 +167,38 @@ describe('tour API', () => {
       expect(img.rawPayload.equals(image)).toBe(true);
 
       // Nobody else sees, fetches or deletes it.
-      expect((await t.app.inject({ url: '/api/tour/captures/', headers: bearer(stranger) })).json()).toEqual({ captures: [] });
-      expect((await t.app.inject({ url: capture.image_url, headers: bearer(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/tour/captures/${capture.id}/`, headers: bearer(stranger) })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/api/tour/captures/', headers: bearer(stranger) })).json()).toEqual({
+        captures: [],
+      });
+      expect((await t.app.inject({ url: capture.image_url, headers: bearer(stranger) })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/tour/captures/${capture.id}/`,
+            headers: bearer(stranger),
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await t.app.inject({ url: '/api/tour/captures/' })).statusCode).toBe(401);
       expect((await t.app.inject({ url: capture.image_url })).statusCode).toBe(401);
 
       // The stranger cannot save the owner's analysis as theirs.
-      expect((await upload('/api/tour/captures/', save, stranger)).json()).toEqual({ error: INVALID_EVIDENCE });
+      expect((await upload('/api/tour/captures/', save, stranger)).json()).toEqual({
+        error: INVALID_EVIDENCE,
+      });
 
-      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/tour/captures/${capture.id}/`, headers: bearer(owner) });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/tour/captures/${capture.id}/`,
+        headers: bearer(owner),
+      });
       expect(deleted.statusCode).toBe(204);
-      expect((await t.app.inject({ url: '/api/tour/captures/', headers: bearer(owner) })).json()).toEqual({ captures: [] });
+      expect((await t.app.inject({ url: '/api/tour/captures/', headers: bearer(owner) })).json()).toEqual({
+        captures: [],
+      });
       expect((await t.app.inject({ url: capture.image_url, headers: bearer(owner) })).statusCode).toBe(404);
       expect(await t.app.storage.exists(`tour/${owner.user_id}/${capture.id}.jpg`)).toBe(false);
     }, 60_000);
@@ -156,14 +218,27 @@ describe('tour API', () => {
           { name: 'image', filename: 'frame.jpg', contentType: 'image/jpeg', data: other },
         ]),
       ];
-      for (const body of cases) expect((await upload('/api/tour/captures/', body, owner)).statusCode).toBe(400);
-      expect((await t.app.inject({ url: '/api/tour/captures/', headers: bearer(owner) })).json()).toEqual({ captures: [] });
+      for (const body of cases)
+        expect((await upload('/api/tour/captures/', body, owner)).statusCode).toBe(400);
+      expect((await t.app.inject({ url: '/api/tour/captures/', headers: bearer(owner) })).json()).toEqual({
+        captures: [],
+      });
     }, 60_000);
 
     it('answers 400 for a capture id that is not a UUID and 404 for an unknown one', async () => {
-      expect((await t.app.inject({ url: '/api/tour/captures/nope/image', headers: bearer(owner) })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ url: '/api/tour/captures/nope/image', headers: bearer(owner) })).statusCode,
+      ).toBe(400);
       const unknown = '00000000-0000-4000-8000-000000000000';
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/tour/captures/${unknown}/`, headers: bearer(owner) })).json()).toEqual({
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/tour/captures/${unknown}/`,
+            headers: bearer(owner),
+          })
+        ).json(),
+      ).toEqual({
         error: 'Capture not found.',
       });
     });

@@ -41,13 +41,18 @@ export function createTourService({ database, storage, analyser, signer }: TourS
         const { analysis, report } = await analyser.analyse(frame, bytes);
         return { analysis, report, evidence_token: signer.issue(userId, bytes, { analysis, report }) };
       } catch (err) {
-        if (err instanceof DetectorBusyError) throw new HttpError(503, BUSY_MESSAGE, {}, { 'retry-after': '2' });
+        if (err instanceof DetectorBusyError)
+          throw new HttpError(503, BUSY_MESSAGE, {}, { 'retry-after': '2' });
         throw err;
       }
     },
 
     /** Saves an analysed frame; saving the same frame again returns the first capture. */
-    async saveCapture(userId: string, bytes: Buffer, token: string): Promise<{ capture: TourCapture; created: boolean }> {
+    async saveCapture(
+      userId: string,
+      bytes: Buffer,
+      token: string,
+    ): Promise<{ capture: TourCapture; created: boolean }> {
       const claims = signer.verify(token, userId, bytes);
       if (!claims) throw badRequest(INVALID_EVIDENCE);
       const info = await inspectFrame(bytes);
@@ -55,7 +60,9 @@ export function createTourService({ database, storage, analyser, signer }: TourS
       const existing = await repo.findCaptureByImage(db, userId, sha256);
       if (existing) return { capture: toCapture(existing), created: false };
       if ((await repo.countCaptures(db, userId)) >= TOUR_LIMITS.capturesPerUser) {
-        throw conflict(`You can keep up to ${TOUR_LIMITS.capturesPerUser} captures. Delete some to save more.`);
+        throw conflict(
+          `You can keep up to ${TOUR_LIMITS.capturesPerUser} captures. Delete some to save more.`,
+        );
       }
       const id = randomUUID();
       const key = `tour/${userId}/${id}.${info.format === 'jpeg' ? 'jpg' : info.format}`;
@@ -86,7 +93,10 @@ export function createTourService({ database, storage, analyser, signer }: TourS
       return (await repo.listCaptures(db, userId, TOUR_LIMITS.capturesPerUser)).map(toCapture);
     },
 
-    async captureImage(userId: string, id: string): Promise<{ stream: Readable; contentType: string; size: number }> {
+    async captureImage(
+      userId: string,
+      id: string,
+    ): Promise<{ stream: Readable; contentType: string; size: number }> {
       const row = await repo.findCapture(db, userId, id);
       if (!row) throw notFound('Capture not found.');
       return { stream: await storage.get(row.imageKey), contentType: row.contentType, size: row.imageBytes };

@@ -7,6 +7,13 @@ import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { FALLBACK_NOTE } from './frame-analyser.ts';
 import { frameUpload } from './multipart.test-helper.ts';
 
+/** The parts of a chat-completions request the tests read. */
+interface ChatRequest {
+  model: string;
+  response_format: unknown;
+  messages: { role: string; content: string | { type: string; image_url?: { url: string } }[] }[];
+}
+
 type Mode = 'ok' | 'error' | 'garbage' | 'invalid' | 'hang';
 
 const VISION_REPLY = {
@@ -19,7 +26,10 @@ const VISION_REPLY = {
 
 /** A stand-in for an OpenAI-compatible vision endpoint (as OpenAI, Ollama or vLLM would answer). */
 function standIn() {
-  const state = { mode: 'ok' as Mode, requests: [] as { url: string; auth: string | undefined; body: any }[] };
+  const state = {
+    mode: 'ok' as Mode,
+    requests: [] as { url: string; auth: string | undefined; body: ChatRequest }[],
+  };
   const completion = (content: string) => ({
     id: 'chatcmpl-1',
     object: 'chat.completion',
@@ -31,7 +41,11 @@ function standIn() {
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    state.requests.push({ url: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
+    state.requests.push({
+      url: req.url ?? '',
+      auth: req.headers.authorization,
+      body: JSON.parse(raw || '{}'),
+    });
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -39,7 +53,8 @@ function standIn() {
     if (state.mode === 'hang') return;
     if (state.mode === 'error') return send(500, { error: { message: 'model crashed' } });
     if (state.mode === 'garbage') return send(200, completion('I am not able to look at images, sorry.'));
-    if (state.mode === 'invalid') return send(200, completion(JSON.stringify({ ...VISION_REPLY, condition: { rating: 'C9' } })));
+    if (state.mode === 'invalid')
+      return send(200, completion(JSON.stringify({ ...VISION_REPLY, condition: { rating: 'C9' } })));
     return send(200, completion(`\`\`\`json\n${JSON.stringify(VISION_REPLY)}\n\`\`\``));
   });
   return { server, state };
@@ -73,7 +88,15 @@ describe('vision adapter with local fallback', () => {
       OPENAI_TIMEOUT_MS: '1500',
     });
     session = await signUp(t.app);
-    image = await sharp({ create: { width: 640, height: 360, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    image = await sharp({
+      create: {
+        width: 640,
+        height: 360,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 120, sigma: 40 },
+      },
+    })
       .jpeg()
       .toBuffer();
   }, 60_000);
@@ -91,8 +114,10 @@ describe('vision adapter with local fallback', () => {
     expect(request.auth).toBe('Bearer sk-test');
     expect(request.body.model).toBe('llava');
     expect(request.body.response_format).toEqual({ type: 'json_object' });
-    const userContent = request.body.messages[1].content;
-    expect(userContent[1].image_url.url).toBe(`data:image/jpeg;base64,${image.toString('base64')}`);
+    const userContent = request.body.messages[1]?.content;
+    expect(Array.isArray(userContent) && userContent[1]?.image_url?.url).toBe(
+      `data:image/jpeg;base64,${image.toString('base64')}`,
+    );
     expect(report).toMatchObject({
       analyser: 'vision',
       room: { type: 'bathroom', label: 'Bathroom', confidence: 0.93 },
@@ -104,13 +129,17 @@ describe('vision adapter with local fallback', () => {
     expect(analysis).toContain('- Water stain on the ceiling above the tub (medium)');
   }, 60_000);
 
-  it.each<Mode>(['error', 'garbage', 'invalid', 'hang'])('falls back to the local analyser when the endpoint answers %s', async (mode) => {
-    state.mode = mode;
-    const started = Date.now();
-    const { report, analysis } = await analyse();
-    expect(report.analyser).toBe('local');
-    expect(report.condition.rating).toBeNull();
-    expect(analysis.endsWith(`Note: ${FALLBACK_NOTE}`)).toBe(true);
-    if (mode === 'hang') expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
-  }, 60_000);
+  it.each<Mode>(['error', 'garbage', 'invalid', 'hang'])(
+    'falls back to the local analyser when the endpoint answers %s',
+    async (mode) => {
+      state.mode = mode;
+      const started = Date.now();
+      const { report, analysis } = await analyse();
+      expect(report.analyser).toBe('local');
+      expect(report.condition.rating).toBeNull();
+      expect(analysis.endsWith(`Note: ${FALLBACK_NOTE}`)).toBe(true);
+      if (mode === 'hang') expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    },
+    60_000,
+  );
 });

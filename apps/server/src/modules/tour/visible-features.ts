@@ -41,4 +41,3 @@ export function visibleFeatures(detections: Detection[]): string[] {
       return count === 1 ? one : `${count} ${many}`;
     });
 }
-

@@ -27,13 +27,16 @@ describe('vision reply parsing', () => {
     expect(reply.condition.rating).toBe('C4');
     expect(reply.issues[0]?.severity).toBe('medium');
     expect(reply.features).toEqual([]);
-    expect(visionReplySchema.parse({ condition: { rating: 'unable_to_assess' } }).condition.rating).toBe('UNABLE_TO_ASSESS');
+    expect(visionReplySchema.parse({ condition: { rating: 'unable_to_assess' } }).condition.rating).toBe(
+      'UNABLE_TO_ASSESS',
+    );
   });
 
   it('rejects a rating off the scale and an unknown severity', () => {
     expect(visionReplySchema.safeParse({ condition: { rating: 'C9' } }).success).toBe(false);
     expect(
-      visionReplySchema.safeParse({ condition: {}, issues: [{ description: 'x', severity: 'catastrophic' }] }).success,
+      visionReplySchema.safeParse({ condition: {}, issues: [{ description: 'x', severity: 'catastrophic' }] })
+        .success,
     ).toBe(false);
   });
 });

@@ -29,22 +29,46 @@ export type VisionReply = z.infer<typeof visionReplySchema>;
 
 /** Names a model may use for a room, mapped to ours; anything else is "other". */
 const ROOM_SYNONYMS: Record<string, RoomType> = {
-  bath: 'bathroom', restroom: 'bathroom', powder_room: 'bathroom', washroom: 'bathroom',
-  bed_room: 'bedroom', master_bedroom: 'bedroom', nursery: 'bedroom',
+  bath: 'bathroom',
+  restroom: 'bathroom',
+  powder_room: 'bathroom',
+  washroom: 'bathroom',
+  bed_room: 'bedroom',
+  master_bedroom: 'bedroom',
+  nursery: 'bedroom',
   kitchenette: 'kitchen',
-  living: 'living_room', lounge: 'living_room', family_room: 'living_room', den: 'living_room',
+  living: 'living_room',
+  lounge: 'living_room',
+  family_room: 'living_room',
+  den: 'living_room',
   dining: 'dining_room',
-  study: 'office', home_office: 'office',
-  laundry_room: 'laundry', utility_room: 'laundry',
+  study: 'office',
+  home_office: 'office',
+  laundry_room: 'laundry',
+  utility_room: 'laundry',
   carport: 'garage',
-  hall: 'hallway', entry: 'hallway', entryway: 'hallway', foyer: 'hallway', corridor: 'hallway', stairs: 'hallway',
-  outside: 'exterior', yard: 'exterior', backyard: 'exterior', front_yard: 'exterior', facade: 'exterior', roof: 'exterior',
+  hall: 'hallway',
+  entry: 'hallway',
+  entryway: 'hallway',
+  foyer: 'hallway',
+  corridor: 'hallway',
+  stairs: 'hallway',
+  outside: 'exterior',
+  yard: 'exterior',
+  backyard: 'exterior',
+  front_yard: 'exterior',
+  facade: 'exterior',
+  roof: 'exterior',
 };
 const UNKNOWN = new Set(['', 'unknown', 'unclear', 'none', 'n_a', 'unsure']);
 
 /** Our room type for a model's free-text room, or null when the model could not tell. */
 export function normaliseRoom(room: string | null | undefined): RoomType | null {
-  const key = (room ?? '').trim().toLowerCase().replace(/[^a-z]+/g, '_').replace(/^_|_$/g, '');
+  const key = (room ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^_|_$/g, '');
   if (UNKNOWN.has(key)) return null;
   if ((ROOM_TYPES as readonly string[]).includes(key)) return key as RoomType;
   return ROOM_SYNONYMS[key] ?? 'other';

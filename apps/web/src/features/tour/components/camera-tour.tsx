@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { cn } from '#lib/cn.ts';
+import { useAnalyzeView } from '../hooks/use-analyze-view.ts';
+import { useCamera } from '../hooks/use-camera.ts';
+import { useFullscreen } from '../hooks/use-fullscreen.ts';
+import { tourActions, useTourStore } from '../stores/tour-store.ts';
+import { AnalysisPanel } from './analysis-panel.tsx';
+import { EvidenceList } from './evidence-list.tsx';
+import { TourControls } from './tour-controls.tsx';
+
+/** How long a touch keeps the controls on screen. */
+const TOUCH_REVEAL_MS = 4000;
+
+/**
+ * The dashboard's live camera tour (spec §2, §4): the rear camera's live view with play/stop,
+ * "Analyze Current View" and fullscreen, the "AI Analysis" panel, and the user's saved evidence.
+ * The camera opens on mount and is released when the tour ends or the page is left.
+ */
+export function CameraTour() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const { isRecording, isLoading } = useTourStore(
+    useShallow((s) => ({ isRecording: s.isRecording, isLoading: s.isLoading })),
+  );
+  const [isCameraWanted, setIsCameraWanted] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const [isControlsHidden, setIsControlsHidden] = useState(true);
+  const camera = useCamera(videoRef, isCameraWanted, attempt);
+  const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stageRef);
+  const analyze = useAnalyzeView(videoRef);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(
+    () => () => {
+      clearTimeout(hideTimer.current);
+      tourActions.leave();
+    },
+    [],
+  );
+
+  const revealControls = () => {
+    setIsControlsHidden(false);
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setIsControlsHidden(true), TOUCH_REVEAL_MS);
+  };
+
+  const onToggleTour = () => {
+    if (isRecording) {
+      tourActions.stop();
+      setIsCameraWanted(false);
+      return;
+    }
+    if (camera.error) setAttempt((n) => n + 1);
+    setIsCameraWanted(true);
+    tourActions.start();
+  };
+
+  return (
+    <section aria-labelledby="camera-tour-heading" className="space-y-6">
+      <h2 id="camera-tour-heading" className="sr-only">
+        Camera tour
+      </h2>
+      <div
+        ref={stageRef}
+        onTouchStart={revealControls}
+        className={cn(
+          'group relative flex items-center justify-center overflow-hidden rounded-2xl border border-mint-400/15 bg-black',
+          isFullscreen ? 'h-full w-full rounded-none' : 'min-h-64',
+        )}
+      >
+        <video
+          ref={videoRef}
+          autoPlay
+          playsInline
+          muted
+          hidden={Boolean(camera.error)}
+          aria-label="Live camera view"
+          className={cn('w-full object-contain', isFullscreen ? 'h-full max-h-none' : 'max-h-[70vh]')}
+        />
+        {camera.error && (
+          <p role="alert" className="max-w-prose px-6 py-16 text-center text-red-200">
+            {camera.error}
+          </p>
+        )}
+        {!camera.error && !isCameraWanted && (
+          <p className="absolute px-6 text-center text-teal-200">
+            The camera is off. Press play to start another tour.
+          </p>
+        )}
+        <TourControls
+          isRecording={isRecording}
+          isLoading={isLoading}
+          isFullscreen={isFullscreen}
+          isRevealed={!isControlsHidden}
+          onToggleTour={onToggleTour}
+          onAnalyze={() => void analyze()}
+          onToggleFullscreen={() => void toggleFullscreen()}
+        />
+      </div>
+      <AnalysisPanel />
+      <EvidenceList />
+    </section>
+  );
+}
