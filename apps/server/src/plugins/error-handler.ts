@@ -19,6 +19,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many form fields.',
 };
 
+/**
+ * Failures caused by what the caller sent, raised below our own checks: PostgreSQL refusing a NUL
+ * byte or an unconvertible character (SQLSTATE 22021, 22P05; drizzle wraps it as `cause`) and a
+ * multipart body whose boundary is missing (busboy throws before any part is read).
+ */
+function callerFault(error: FastifyError): string | undefined {
+  const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  if (code === '22021' || code === '22P05') return 'The request contains characters that cannot be stored (such as a NUL byte).';
+  if (/^Multipart: Boundary not found/.test(error.message ?? '')) return 'The multipart body has no boundary.';
+  return undefined;
+}
+
 /** One error handler: clear messages for 4xx, nothing internal for 5xx. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -39,6 +51,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send({ error: FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
     }
+    const fault = callerFault(error);
+    if (fault) return reply.status(400).send({ error: fault });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message ?? 'Bad request.';
