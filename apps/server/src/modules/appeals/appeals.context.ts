@@ -1,6 +1,7 @@
 import type { QueryResultResponse } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
-import type { PaidOrder } from '#modules/payments/payments.service.ts';
+import { findPaidOrderForJob, type PaidOrder } from '#modules/payments/payments.service.ts';
+import { loadAnalysis } from './appeals.analysis.ts';
 
 /** Who is asking: the signed-in user and/or the guest order token (X-Order-Token). */
 export interface Caller {
@@ -16,4 +17,14 @@ export interface AppealsContext {
   /** The caller's paid order for the job, from the payments module, or null. */
   findPaidOrder(jobId: string, caller: Caller): Promise<PaidOrder | null>;
   now(): Date;
+}
+
+/** The context the routes (and other modules, e.g. the letter e-mail) use: real jobs, real orders. */
+export function createAppealsContext(database: Database, now: () => Date = () => new Date()): AppealsContext {
+  return {
+    database,
+    loadAnalysis: (jobId) => loadAnalysis(database, jobId),
+    findPaidOrder: (jobId, caller) => findPaidOrderForJob(database, { jobId, ...caller }),
+    now,
+  };
 }

@@ -11,9 +11,7 @@ import { ORDER_TOKEN_HEADER } from '@homie/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPaidOrderForJob } from '#modules/payments/payments.service.ts';
-import { loadAnalysis } from './appeals.analysis.ts';
-import type { AppealsContext, Caller } from './appeals.context.ts';
+import { type Caller, createAppealsContext } from './appeals.context.ts';
 import { getReport, startReportGeneration, updateLetter } from './appeals-report.service.ts';
 import { generateApplication, validateForm } from './appeals.service.ts';
 import { renderReportPdf, reportFileName } from './pdf/report-pdf.ts';
@@ -45,12 +43,7 @@ const jobParams = z.object({
  * the Success plan). Everything but validation is for the paid order's owner only.
  */
 export default async function appealsRoutes(app: FastifyInstance): Promise<void> {
-  const ctx: AppealsContext = {
-    database: app.database,
-    loadAnalysis: (jobId) => loadAnalysis(app.database, jobId),
-    findPaidOrder: (jobId, caller) => findPaidOrderForJob(app.database, { jobId, ...caller }),
-    now: () => new Date(),
-  };
+  const ctx = createAppealsContext(app.database);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
