@@ -1,0 +1,243 @@
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * The county appeal form (/fill-form) after a plan is paid in the sandbox checkout: pre-filled from
+ * the analysis, Validate Form with its errors, Generate PDF downloaded (and read back with
+ * pdftotext), the Success letter edited and the report downloaded; nobody else gets the package.
+ */
+
+const COUNTY_NAMES: Record<string, string> = {
+  alameda: 'Alameda',
+  san_mateo: 'San Mateo',
+  la: 'Los Angeles',
+  contra_costa: 'Contra Costa',
+  san_bernardino: 'San Bernardino',
+  riverside: 'Riverside',
+  ventura: 'Ventura',
+  santa_clara: 'Santa Clara',
+};
+
+interface Analysed {
+  jobId: string;
+  county: string;
+  address: { street: string; unit: string; city: string; state: string; zipCode: string };
+  propertyInfo: Record<string, unknown>;
+  comparables: unknown[];
+}
+
+type Component = { long_name: string; short_name: string; types: string[] };
+
+/** An address of the demo dataset found through autocomplete, analysed by the real analysis API. */
+async function analysedJob(request: APIRequestContext, skip = 0): Promise<Analysed> {
+  let seen = 0;
+  for (const query of ['100', '120', '150', '200', '300', '400']) {
+    const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
+    for (const prediction of (predictions ?? []).slice(0, 4)) {
+      const details = await request.get(
+        `/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`,
+      );
+      if (!details.ok()) continue;
+      const components: Component[] = (await details.json()).result.address_components;
+      const part = (type: string, short = false) => {
+        const c = components.find((x) => x.types.includes(type));
+        return (short ? c?.short_name : c?.long_name) ?? '';
+      };
+      const address = {
+        street: `${part('street_number')} ${part('route')}`.trim(),
+        unit: part('subpremise'),
+        city: part('locality'),
+        state: part('administrative_area_level_1', true),
+        zipCode: part('postal_code'),
+      };
+      const run = await request.post('/manual_analysis', {
+        data: {
+          street: address.street,
+          unit: address.unit,
+          city: address.city,
+          state: address.state,
+          zip: address.zipCode,
+        },
+      });
+      if (!run.ok()) continue;
+      const { job_id: jobId } = await run.json();
+      const result = await (await request.get(`/query_result?job_id=${jobId}`)).json();
+      const county = result.property_info?.county;
+      if (!result.success || !COUNTY_NAMES[county] || !result.property_info.apn) continue;
+      if (seen++ < skip) continue;
+      return {
+        jobId,
+        county,
+        address,
+        propertyInfo: result.property_info,
+        comparables: result.comparable_properties,
+      };
+    }
+  }
+  throw new Error('No address of the demo dataset could be analysed');
+}
+
+/** The browser as the analysis screens leave it: the job in the persisted property store. */
+async function withAnalysis(
+  page: Page,
+  job: Pick<Analysed, 'jobId' | 'address' | 'propertyInfo' | 'comparables'>,
+) {
+  await page.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('property-store')) localStorage.setItem('property-store', value);
+    },
+    JSON.stringify({
+      state: {
+        jobId: job.jobId,
+        userEnteredAddress: job.address,
+        propertyInfo: job.propertyInfo,
+        comparables: job.comparables,
+      },
+      version: 0,
+    }),
+  );
+}
+
+/** Buys the Success plan as a guest in the sandbox checkout and follows the app to /fill-form. */
+async function buySuccessPlan(page: Page) {
+  await page.goto('/choose-plan');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Be successful' }).click();
+  const checkout = await popup;
+  await checkout.waitForURL(/\/api\/payment\/sandbox\//);
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await page.getByRole('button', { name: 'Complete Appeal Form Now' }).click();
+  await expect(page).toHaveURL(/\/fill-form$/);
+}
+
+test.describe('county appeal form', () => {
+  test.describe.configure({ mode: 'serial' });
+  let job: Analysed;
+  let orderToken: string | null = null;
+
+  test.beforeAll(async ({ request }) => {
+    job = await analysedJob(request);
+  });
+
+  test('paid: pre-filled form, Validate Form, Generate PDF downloaded, letter edited, report downloaded', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    await withAnalysis(page, job);
+    await buySuccessPlan(page);
+    orderToken = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('payment-store') ?? '{}').state?.orderToken ?? null,
+    );
+
+    const countyName = COUNTY_NAMES[job.county]!;
+    await expect(page.getByRole('heading', { level: 1, name: 'Property Tax Appeal Form' })).toBeVisible();
+    await expect(page.getByText(`${countyName} County`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Plan Selection' })).toHaveAttribute(
+      'href',
+      '/choose-plan',
+    );
+    await expect(page.getByRole('heading', { name: 'Complete Your Appeal Form' })).toBeVisible();
+    const required = page.getByRole('region', { name: 'Required Information' });
+    const apnLabel =
+      job.county === 'la' ? "Assessor's ID/Map Book/Page/Parcel *" : 'Assessor Parcel Number (APN) *';
+    await expect(required.getByLabel(apnLabel)).toHaveValue(String(job.propertyInfo.apn));
+    await expect(required.getByLabel(/^Property Address/)).toHaveValue(new RegExp(job.address.street));
+
+    // Validate with the owner's parts empty: the server's errors under the fields.
+    await page.getByRole('button', { name: 'Validate Form' }).click();
+    await expect(required.getByText('Owner Name is required')).toBeVisible();
+    await expect(required.getByText('Your Opinion of Market Value is required')).toBeVisible();
+    await required.getByLabel('Owner Name *').fill('Pat E2E Owner');
+    await expect(required.getByText('Owner Name is required')).toHaveCount(0);
+    await required.getByLabel('Your Opinion of Market Value *').fill('650,000');
+    const recommended = page.getByRole('region', { name: 'Additional Information (Recommended)' });
+    const phone = recommended.getByLabel(job.county === 'la' ? 'Owner Daytime Telephone' : 'Daytime Phone');
+    if (await phone.count()) await phone.fill('(510) 555-0134');
+    await page.getByRole('button', { name: 'Validate Form' }).click();
+    await expect(page.getByText('Form is valid! You can now generate your PDF.')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^(BOE-305-AH|AAB-100)_.+\.pdf$/);
+    const path = info.outputPath('application.pdf');
+    await file.saveAs(path);
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Pat E2E Owner');
+    expect(text).toContain(String(job.propertyInfo.apn).split('-')[0]);
+    expect(text).toContain('$650,000');
+    expect(text).toContain('EXHIBIT A - SUPPORTING INFORMATION');
+    await expect(page.getByText(/Your appeal form has been downloaded as/)).toBeVisible();
+
+    // The Success plan's letter: signed with the application, editable, saved.
+    const letter = page.getByLabel('Your appeal letter');
+    await expect(letter).toHaveValue(/Pat E2E Owner/);
+    await letter.fill(
+      'Dear Members of the Board,\n\nMy home was worth $650,000 on January 1.\n\nPat E2E Owner',
+    );
+    await page.getByRole('button', { name: 'Save letter' }).click();
+    await expect(page.getByText('Letter saved. Your downloads use this version.')).toBeVisible();
+    const reportDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Report (PDF)' }).click();
+    const report = await reportDownload;
+    const reportPath = info.outputPath('report.pdf');
+    await report.saveAs(reportPath);
+    expect(execFileSync('pdftotext', [reportPath, '-'], { encoding: 'utf8' })).toContain(
+      'My home was worth $650,000 on January 1.',
+    );
+  });
+
+  test("a second user cannot fetch the first owner's PDF or report", async ({ request, account }) => {
+    test.skip(!orderToken, 'the paid journey above did not run');
+    const form = {
+      county: job.county,
+      job_id: job.jobId,
+      property_info: {
+        owner_name: 'Intruder',
+        apn: job.propertyInfo.apn,
+        property_address: 'x',
+        opinion_value: '1',
+      },
+      comparable_sales: [],
+    };
+    const asOther = { authorization: `Bearer ${account.access}` };
+    expect((await request.post('/fill-form', { data: form })).status()).toBe(401);
+    expect((await request.post('/fill-form', { data: form, headers: asOther })).status()).toBe(403);
+    expect(
+      (
+        await request.post('/fill-form', { data: form, headers: { 'x-order-token': 'guessed-token' } })
+      ).status(),
+    ).toBe(403);
+    for (const path of ['', '/html', '/pdf']) {
+      expect(
+        (await request.get(`/api/appeals/reports/${job.jobId}${path}`, { headers: asOther })).status(),
+      ).toBe(403);
+    }
+    const ownReport = await request.get(`/api/appeals/reports/${job.jobId}`, {
+      headers: { 'x-order-token': orderToken! },
+    });
+    expect(ownReport.status()).toBe(200);
+    expect((await ownReport.json()).owner_name).toBe('Pat E2E Owner');
+  });
+
+  test('County Not Supported when the property is outside the eight counties', async ({ page }) => {
+    await withAnalysis(page, {
+      jobId: 'job-elsewhere',
+      address: { street: '350 5th Ave', unit: '', city: 'New York', state: 'NY', zipCode: '10118' },
+      propertyInfo: { county: null },
+      comparables: [],
+    });
+    await page.goto('/fill-form');
+    await expect(page.getByRole('heading', { name: 'County Not Supported' })).toBeVisible();
+    await expect(
+      page.getByText(/Currently supported counties: Alameda, San Mateo, Los Angeles/),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Plan Selection' }).click();
+    await expect(page).toHaveURL(/\/choose-plan$/);
+  });
+});
