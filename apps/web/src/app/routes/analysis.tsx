@@ -1,9 +1,56 @@
-/** Placeholder: the property analysis screen (spec §2). The engineer who owns this page replaces this file. */
+import { Search } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { toast } from '#components/ui/toast.tsx';
+import { AddressForm } from '#features/properties/components/address-form.tsx';
+import { ComparablesList } from '#features/properties/components/comparables-list.tsx';
+import { PropertySummary } from '#features/properties/components/property-summary.tsx';
+import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { ANALYSIS_ERRORS } from '#features/properties/utils/messages.ts';
+
+/**
+ * /analysis: the analysis screen of spec §2 (address form beside the property summary and the
+ * comparables list). See docs/decisions/070-analysis-screen-route.md.
+ */
 export default function AnalysisRoute() {
+  const { analyze } = usePropertyAnalysis();
+  const { userEnteredAddress, propertyInfo, comparables, isLoading } = usePropertyStore();
+
+  const run = async (address: Parameters<typeof analyze>[0]) => {
+    const error = await analyze(address, ANALYSIS_ERRORS.analysisDefault);
+    if (error) toast.error(error);
+  };
+
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-mint-300">Property analysis</h1>
-      <p className="mt-4 text-teal-100">The analysis screen is coming soon.</p>
-    </section>
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle>Property analysis</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AddressForm initial={userEnteredAddress} submitLabel="Analyze property" isLoading={isLoading} onSubmit={(a) => void run(a)} />
+        </CardContent>
+      </Card>
+      <Card aria-busy={isLoading}>
+        <CardContent className="grid gap-8 pt-5">
+          {isLoading ? (
+            <div className="flex min-h-64 items-center justify-center">
+              <Spinner label="Analyzing property…" className="size-10 text-mint-300" />
+            </div>
+          ) : propertyInfo ? (
+            <>
+              <PropertySummary info={propertyInfo} comparables={comparables} />
+              <ComparablesList comparables={comparables} />
+            </>
+          ) : (
+            <div className="flex min-h-64 flex-col items-center justify-center gap-3 text-center text-teal-200">
+              <Search aria-hidden="true" className="size-10 text-teal-400" />
+              <p>Enter an address to see the property and its comparable sales.</p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }

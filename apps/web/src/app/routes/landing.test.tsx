@@ -10,13 +10,13 @@ import { renderApp } from '#test/render-app.tsx';
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 async function pickAddressAndSubmit(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByRole('combobox', { name: 'Street' }), '7450 Ama');
+  await user.type(await screen.findByRole('combobox', { name: 'Street' }, { timeout: 5000 }), '7450 Ama');
   await user.click(await screen.findByRole('option', { name: /7450 Amador Valley Boulevard/ }));
   await waitFor(() => expect(valueOf('Street')).toBe('7450 Amador Valley Blvd'));
   await user.click(screen.getByRole('button', { name: 'See my result' }));
 }
 
-describe('landing page result', () => {
+describe('landing page result', { timeout: 20_000 }, () => {
   beforeEach(() => usePropertyStore.getState().reset());
 
   it('shows an overpaying owner the saving, the figures and three comps', async () => {
@@ -53,7 +53,7 @@ describe('landing page result', () => {
   it('shows the demo tab with the fixed values and switches between tabs', async () => {
     mockFetch(propertyApiRoutes({ comps: overpayingComps }));
     const { user } = renderApp('/');
-    const demo = await screen.findByRole('tabpanel', { name: 'Success demo' });
+    const demo = await screen.findByRole('tabpanel', { name: 'Success demo' }, { timeout: 5000 });
     expect(within(demo).getByRole('heading', { name: 'Maria has saved' })).toBeInTheDocument();
     expect((within(demo).getByLabelText('Assessed Value') as HTMLInputElement).value).toBe('$837,692');
     expect((within(demo).getByLabelText('Market Value') as HTMLInputElement).value).toBe('$780,000');
@@ -115,7 +115,7 @@ describe('landing page result', () => {
   it('needs a street before it calls anything', async () => {
     const api = mockFetch(propertyApiRoutes({ comps: [] }));
     const { user } = renderApp('/property-tax-landing');
-    await user.click(await screen.findByRole('button', { name: 'See my result' }));
+    await user.click(await screen.findByRole('button', { name: 'See my result' }, { timeout: 5000 }));
     expect(await screen.findByText('Please enter your street address.')).toBeInTheDocument();
     expect(api.calls('POST /api/lookup_property')).toHaveLength(0);
   });

@@ -7,7 +7,7 @@ import { renderApp } from '#test/render-app.tsx';
 
 const address = { street: '7450 Amador Valley Blvd', unit: '', city: 'Dublin', state: 'CA', zipCode: '94568' };
 
-describe('/more-details', () => {
+describe('/more-details', { timeout: 20_000 }, () => {
   beforeEach(() => {
     usePropertyStore.getState().reset();
     usePropertyStore.getState().setResult({ userEnteredAddress: address, propertyInfo: propertyInfo(), comparables: overpayingComps });
@@ -16,7 +16,7 @@ describe('/more-details', () => {
   it('shows the steps, the countdown for the county, the three columns and the two buttons', async () => {
     mockFetch({});
     renderApp('/more-details');
-    expect(await screen.findByRole('heading', { name: /Save up to \$585/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Save up to \$585/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Add more details').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText(/^\d+ days? to go$/)).toBeInTheDocument();
     expect(screen.getByText(/^9\/1[5-7]\/20\d\d$/)).toBeInTheDocument(); // Alameda's window ends Sep 15
@@ -38,7 +38,7 @@ describe('/more-details', () => {
       'GET /query_result': () => json(queryResult(newComps, propertyInfo({ bedrooms: 4, notes: 'Roof leaks' }))),
     });
     const { user } = renderApp('/more-details');
-    const bedrooms = await screen.findByLabelText(/^Bedrooms/);
+    const bedrooms = await screen.findByLabelText(/^Bedrooms/, {}, { timeout: 5000 });
     expect(bedrooms).toHaveValue(3);
     await user.clear(bedrooms);
     await user.click(screen.getByRole('button', { name: 'Update my analysis' }));

@@ -22,7 +22,7 @@ async function chooseFile(name = 'house.mp4', type = 'video/mp4') {
   return file;
 }
 
-describe('video upload page', () => {
+describe('video upload page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     installFakeXhr();
     check.mockReset();
@@ -31,7 +31,7 @@ describe('video upload page', () => {
   it('uploads with a determinate progress bar, then says so and returns to / after 3 seconds', async () => {
     check.mockResolvedValue({ ok: true, durationSeconds: 12 });
     const { user, router } = renderApp('/property-tax-video-upload');
-    expect(await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(VIDEO_MESSAGES.hint)).toBeInTheDocument();
     const uploadButton = screen.getByRole('button', { name: 'Upload Video' });
     expect(uploadButton).toBeDisabled();
@@ -57,7 +57,7 @@ describe('video upload page', () => {
   it('clears the selection and explains when the browser check fails', async () => {
     check.mockResolvedValue({ ok: false, message: VIDEO_MESSAGES.notVideo });
     renderApp('/property-tax-video-upload');
-    await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle });
+    await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle }, { timeout: 5000 });
     await chooseFile('notes.txt', 'text/plain');
     expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_MESSAGES.notVideo);
     expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('video upload page', () => {
   it('keeps the file after a failed upload: the generic text, or the server\'s reason for a refused file', async () => {
     check.mockResolvedValue({ ok: true, durationSeconds: 12 });
     const { user } = renderApp('/property-tax-video-upload');
-    await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle });
+    await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle }, { timeout: 5000 });
     await chooseFile();
     await user.click(screen.getByRole('button', { name: 'Upload Video' }));
     act(() => FakeXhr.last!.respond(500, { error: 'Something went wrong on our side. Please try again.' }));

@@ -1,0 +1,55 @@
+import { PROPERTY_TYPE_LABELS } from '@homie/contracts/property-types';
+import { formatCurrency } from '@homie/contracts/valuation';
+import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
+import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
+import { savingsView } from '../utils/savings-view.ts';
+import { SavingBadge } from './saving-badge.tsx';
+
+const orDash = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** The analysed property's facts, tax figures and verdict (the analysis screen's left column). */
+export function PropertySummary({ info, comparables }: { info: StoredPropertyInfo; comparables: StoredComparable[] }) {
+  const view = savingsView(info, comparables);
+  const county = info.county && isCountyKey(info.county) ? `${COUNTIES[info.county].name} County` : info.county;
+  const facts: [string, string][] = [
+    ['County', orDash(county)],
+    ['APN', orDash(info.apn)],
+    ['Property type', PROPERTY_TYPE_LABELS[info.property_type]],
+    ['Bedrooms', orDash(info.bedrooms)],
+    ['Bathrooms', orDash(info.bathrooms)],
+    ['Living area', info.square_footage ? `${info.square_footage.toLocaleString('en-US')} sq ft` : '—'],
+    ['Lot', info.lot_sqft ? `${info.lot_sqft.toLocaleString('en-US')} sq ft` : '—'],
+    ['Year built', orDash(info.year_built)],
+    ['Assessed value', formatCurrency(info.assessed_value)],
+    ['Annual tax', formatCurrency(info.annual_tax)],
+    ['Market value (median of comps)', formatCurrency(view.marketValue)],
+  ];
+  if (info.valuation?.market_value) {
+    facts.push([
+      'Adjusted-comps estimate',
+      `${formatCurrency(info.valuation.market_value)} (${formatCurrency(info.valuation.range_low)} to ${formatCurrency(info.valuation.range_high)})`,
+    ]);
+  }
+  const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip].filter(Boolean).join(', ');
+  return (
+    <section aria-labelledby="summary-title" className="grid gap-4">
+      <div>
+        <h2 id="summary-title" className="text-xl font-bold text-white">
+          {line}
+        </h2>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <p className="font-semibold text-mint-200">{view.heading}</p>
+          {view.state === 'overpaying' && <SavingBadge amount={view.shownSaving} />}
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-teal-300">{term}</dt>
+            <dd className="font-semibold text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
