@@ -21,13 +21,15 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /**
  * Failures caused by what the caller sent, raised below our own checks: PostgreSQL refusing a NUL
- * byte or an unconvertible character (SQLSTATE 22021, 22P05; drizzle wraps it as `cause`) and a
- * multipart body whose boundary is missing (busboy throws before any part is read).
+ * byte or an unconvertible character (SQLSTATE 22021, 22P05; drizzle wraps it as `cause`), and a
+ * multipart body busboy cannot read (no usable boundary, or cut off before its closing boundary).
  */
 function callerFault(error: FastifyError): string | undefined {
   const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
   if (code === '22021' || code === '22P05') return 'The request contains characters that cannot be stored (such as a NUL byte).';
-  if (/^Multipart: Boundary not found/.test(error.message ?? '')) return 'The multipart body has no boundary.';
+  const message = error.message ?? '';
+  if (/^Multipart: Boundary not found|^The needle cannot/.test(message)) return 'The multipart body has no usable boundary.';
+  if (message === 'Unexpected end of multipart data') return 'The multipart body ended before its closing boundary.';
   return undefined;
 }
 
