@@ -32,8 +32,14 @@ describe('detectCounty', () => {
     expect(detectCounty({ zip: '95033', city: 'Los Gatos' })).toEqual({
       supported: true, county: 'santa_clara', source: 'zip_and_city',
     });
-    // 91361 (Westlake Village) straddles Ventura and Los Angeles counties.
+    // 91361 (Westlake Village) straddles Ventura and Los Angeles counties, both parts with that name.
     expect(detectCounty({ zip: '91361' })).toMatchObject({ supported: true, county: 'ventura' });
+    expect(detectCounty({ zip: '91361', city: 'Westlake Village' })).toMatchObject({ county: 'ventura' });
+    // 94303: Palo Alto (Santa Clara) and East Palo Alto (San Mateo) share it.
+    expect(detectCounty({ zip: '94303', city: 'Palo Alto' })).toMatchObject({ county: 'santa_clara' });
+    expect(detectCounty({ zip: '94303', city: 'East Palo Alto' })).toMatchObject({ county: 'san_mateo' });
+    expect(detectCounty({ zip: '94707', city: 'Kensington' })).toMatchObject({ county: 'contra_costa' });
+    expect(detectCounty({ zip: '94707', city: 'Berkeley' })).toMatchObject({ county: 'alameda' });
   });
 
   it('reports an unsupported county clearly, with the spec message', () => {

@@ -39,6 +39,7 @@ const CITY_LISTS: readonly [CountyKey, ReadonlySet<string>][] = COUNTY_KEYS.map(
   const names = [...COUNTY_PLACE_NAMES[key].split('|'), ...EXTRA_CITIES[key]].filter((n) => !excluded.has(n));
   return [key, new Set(names)];
 });
+const CITY_LIST_OF = new Map(CITY_LISTS);
 
 const FIPS_TO_KEY = new Map<string, CountyKey>(COUNTY_KEYS.map((k) => [COUNTIES[k].fips.slice(2), k]));
 let zipIndex: Map<string, string> | undefined;
@@ -83,13 +84,18 @@ export type CountyDetection =
 export function detectCounty(address: { zip?: string | null; city?: string | null }): CountyDetection {
   const zip = normalizeZip(address.zip);
   const cityCounty = countyFromCity(address.city);
+  const city = address.city ? normalizeCity(address.city) : '';
   const unsupported = (countyName: string | null, reason: string): CountyDetection => ({
     supported: false, countyName, reason, message: COUNTY_NOT_SUPPORTED_MESSAGE,
   });
   if (zip) {
     const candidates = SPLIT_ZIPS[zip] ?? [zipToFips(zip)].filter((f): f is string => f !== undefined);
-    if (cityCounty && candidates.length > 1 && candidates.includes(COUNTIES[cityCounty].fips.slice(2))) {
-      return { supported: true, county: cityCounty, source: 'zip_and_city' };
+    // A ZIP shared by counties: the first of them (largest share first) whose city list has the city.
+    if (city && candidates.length > 1) {
+      for (const fips of candidates) {
+        const key = FIPS_TO_KEY.get(fips);
+        if (key && CITY_LIST_OF.get(key)?.has(city)) return { supported: true, county: key, source: 'zip_and_city' };
+      }
     }
     const primary = candidates[0];
     if (primary) {

@@ -39,21 +39,33 @@ export function inflationFactor(rollYear: number): number {
   return Math.min(PROP13_INFLATION_FACTORS[rollYear]?.factor ?? PROP13_FACTOR_CAP, PROP13_FACTOR_CAP);
 }
 
+/** Cumulative products of the factors from 1976, so a range product is one division. */
+const CUMULATIVE: number[] = [];
+function cumulative(year: number): number {
+  if (year <= PROP13_FIRST_BASE_YEAR) return 1;
+  const index = year - PROP13_FIRST_BASE_YEAR;
+  for (let i = CUMULATIVE.length; i < index; i++) {
+    CUMULATIVE.push((CUMULATIVE[i - 1] ?? 1) * inflationFactor(PROP13_FIRST_BASE_YEAR + 1 + i));
+  }
+  return CUMULATIVE[index - 1] as number;
+}
+
 /** The product of the factors of roll years from..to inclusive (1 when the range is empty). */
 export function factorProduct(fromRollYear: number, toRollYear: number): number {
-  let product = 1;
-  for (let year = Math.max(fromRollYear, PROP13_FIRST_BASE_YEAR + 1); year <= toRollYear; year++) {
-    product *= inflationFactor(year);
-  }
-  return product;
+  const from = Math.max(fromRollYear, PROP13_FIRST_BASE_YEAR + 1);
+  if (toRollYear < from) return 1;
+  return cumulative(toRollYear) / cumulative(from - 1);
 }
 
 /** Parses 'YYYY-MM-DD' (or a Date) into year and month without time-zone surprises. */
 function yearMonth(date: string | Date): { year: number; month: number } {
   if (date instanceof Date) return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
-  const match = /^(\d{4})-(\d{2})/.exec(date);
-  if (!match) throw new RangeError(`Not an ISO date: ${date}`);
-  return { year: Number(match[1]), month: Number(match[2]) };
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (!/^\d{4}-\d{2}/.test(date) || !Number.isInteger(year) || month < 1 || month > 12) {
+    throw new RangeError(`Not an ISO date: ${date}`);
+  }
+  return { year, month };
 }
 
 /**

@@ -1,0 +1,82 @@
+/**
+ * The demo dataset at start-up: when the property tables are empty, generate the deterministic
+ * California dataset (config.demoDatasetSize homes, DEMO_DATASET_SIZE) and bulk-load it; and the
+ * summary the UI shows so it can say plainly when it runs on demo data.
+ */
+import type { Config } from '#config/env.ts';
+import type { Database } from '#db/client.ts';
+import { bulkLoadDataset } from './dataset.bulk-loader.ts';
+import { hasProperties, readDatasetMeta, refreshDatasetMeta } from './dataset.repository.ts';
+import { DEFAULT_SEED, GENERATOR_VERSION, generateDataset } from './generator/dataset-generator.ts';
+
+interface Log {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export type DatasetState = 'loading' | 'ready' | 'failed';
+const states = new WeakMap<Database, DatasetState>();
+
+export interface EnsureResult {
+  loaded: boolean;
+  properties: number;
+  sales: number;
+  ms: number;
+}
+
+/**
+ * Loads the demo dataset unless properties exist already (or DEMO_DATASET_SIZE is 0). Safe to call
+ * on every start; concurrent starts on one PostgreSQL load it once.
+ */
+export async function ensureDemoDataset(
+  database: Database,
+  config: Pick<Config, 'demoDatasetSize'>,
+  log: Log,
+  seed = DEFAULT_SEED,
+): Promise<EnsureResult> {
+  const started = performance.now();
+  const skip = { loaded: false, properties: 0, sales: 0, ms: 0 };
+  if (config.demoDatasetSize === 0 || (await hasProperties(database))) {
+    states.set(database, 'ready');
+    if (!(await readDatasetMeta(database)) && (await hasProperties(database))) await refreshDatasetMeta(database);
+    return skip;
+  }
+  states.set(database, 'loading');
+  log.info({ size: config.demoDatasetSize, seed }, 'generating the California demo dataset');
+  try {
+    const result = await bulkLoadDataset(database, generateDataset({ seed, size: config.demoDatasetSize }), {
+      onlyIfEmpty: true,
+    });
+    await refreshDatasetMeta(database, { seed, generator: GENERATOR_VERSION });
+    states.set(database, 'ready');
+    const ms = Math.round(performance.now() - started);
+    if (!result) return skip;
+    log.info({ ...result, ms }, 'demo dataset ready');
+    return { loaded: true, properties: result.properties, sales: result.sales, ms };
+  } catch (err) {
+    states.set(database, 'failed');
+    log.error({ err }, 'loading the demo dataset failed; the property tables are left empty');
+    throw err;
+  }
+}
+
+export interface DatasetInfo {
+  demo: boolean;
+  /** True while the demo dataset is being generated and loaded. */
+  loading: boolean;
+  properties: number;
+  sales: number;
+  counties: string[];
+}
+
+export async function getDatasetInfo(database: Database): Promise<DatasetInfo> {
+  const loading = states.get(database) === 'loading';
+  const meta = await readDatasetMeta(database);
+  return {
+    demo: meta?.demo ?? loading,
+    loading,
+    properties: meta?.properties ?? 0,
+    sales: meta?.sales ?? 0,
+    counties: meta?.counties ?? [],
+  };
+}
