@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { VIDEO_MESSAGES } from '@homie/contracts/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody } from './multipart-body.ts';
 import { FFMPEG_SKIP_MESSAGE, hasFfmpeg, makeVideo } from './video-fixtures.ts';
@@ -24,6 +25,8 @@ const waitFor = async (check: () => boolean, ms = 5000) => {
   }
 };
 
+const JOB_ID = 'job_123-abcdefghijk';
+
 describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPEG_SKIP_MESSAGE})`}`, () => {
   let t: TestApp;
   let shortMp4: Buffer;
@@ -34,6 +37,9 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
     shortMp4 = readFileSync(makeVideo('route-short', { seconds: 3, ext: 'mp4' }));
     longMp4 = readFileSync(makeVideo('route-long', { seconds: 120, ext: 'mp4' }));
     webm = readFileSync(makeVideo('route-webm', { seconds: 2, ext: 'webm' }));
+    await createAnalysisRepository(t.database).insert({
+      id: JOB_ID, propertyId: null, userId: null, status: 'completed', request: {}, result: null, error: null,
+    });
   }, 120_000);
   afterAll(() => t.close());
 
@@ -57,11 +63,11 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
   });
 
   it('links a details-screen video to its analysis job, whatever MIME type the client claimed', async () => {
-    const res = await upload('/upload-video', webm, { job_id: 'job_123-abc' }, 'clip', 'application/octet-stream');
+    const res = await upload('/upload-video', webm, { job_id: JOB_ID }, 'clip', 'application/octet-stream');
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ job_id: 'job_123-abc', container: 'webm', filename: 'clip' });
+    expect(res.json().data).toMatchObject({ job_id: JOB_ID, container: 'webm', filename: 'clip' });
     const rows = await videoRows();
-    expect(rows.at(-1)).toMatchObject({ job_id: 'job_123-abc', source: 'details' });
+    expect(rows.at(-1)).toMatchObject({ job_id: JOB_ID, source: 'details' });
   });
 
   it('refuses a two-minute video with the spec message and keeps nothing', async () => {
@@ -95,6 +101,9 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
     res = await upload('/upload-video', shortMp4, { job_id: "1' or '1'='1" });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Invalid job_id.');
+    res = await upload('/upload-video', shortMp4, { job_id: 'unknownjob_0123456789' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Unknown job_id.');
     res = await t.app.inject({ method: 'POST', url: '/upload-video', payload: { video: 'x' } });
     expect(res.statusCode).toBe(400);
     expect(await videoRows()).toHaveLength(2);

@@ -7,7 +7,9 @@ import {
 } from '@homie/contracts/videos';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '#lib/errors.ts';
+import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
+import { badRequest, notFound } from '#lib/errors.ts';
+import { analysisJobExists } from './video-jobs.ts';
 import { cleanFilename, recordVideo, streamVideoToStorage, type VideoSource } from './video-upload.service.ts';
 
 export interface VideosRoutesOptions {
@@ -73,6 +75,10 @@ export default async function videosRoutes(fastify: FastifyInstance, opts: Video
         throw badRequest('Invalid job_id.');
       }
       jobId = parsed.data;
+      if (!(await analysisJobExists(app.database, jobId))) {
+        await discard();
+        throw notFound(PROPERTY_MESSAGES.jobNotFound);
+      }
     }
     const video = await recordVideo(
       { database: app.database, storage: app.storage },
