@@ -82,9 +82,6 @@ export const usePropertyStore = create<PropertyState>()(
     }),
     {
       name: 'property-store',
-      // Bump when the stored shape changes: older saved results are then dropped, not misread.
-      version: 1,
-      migrate: () => ({ jobId: null, userEnteredAddress: null, propertyInfo: null, comparables: [] }),
       storage: createJSONStorage(() => localStorage),
       partialize: ({ jobId, userEnteredAddress, propertyInfo, comparables }) => ({
         jobId,
