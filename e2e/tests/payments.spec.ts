@@ -1,0 +1,211 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * Plans and payments in the sandbox checkout: choose a plan, pay in the checkout window the dialog
+ * opens (4242… succeeds, 4000 0000 0000 0002 is declined), the /payment-success countdown to
+ * /fill-form, and cancelling. The analysis job comes from the real analysis API on the demo dataset.
+ */
+
+interface Analysed {
+  jobId: string;
+  address: { street: string; unit: string; city: string; state: string; zipCode: string };
+  propertyInfo: Record<string, unknown>;
+  comparables: unknown[];
+}
+
+type Component = { long_name: string; short_name: string; types: string[] };
+
+/** Finds an address of the demo dataset through autocomplete and runs the analysis on it. */
+async function analysedJob(request: APIRequestContext): Promise<Analysed> {
+  for (const query of ['100', '120', '150', '200', '300']) {
+    const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
+    for (const prediction of (predictions ?? []).slice(0, 3)) {
+      const details = await request.get(
+        `/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`,
+      );
+      if (!details.ok()) continue;
+      const components: Component[] = (await details.json()).result.address_components;
+      const part = (type: string, short = false) => {
+        const c = components.find((x) => x.types.includes(type));
+        return (short ? c?.short_name : c?.long_name) ?? '';
+      };
+      const address = {
+        street: `${part('street_number')} ${part('route')}`.trim(),
+        unit: part('subpremise'),
+        city: part('locality'),
+        state: part('administrative_area_level_1', true),
+        zipCode: part('postal_code'),
+      };
+      const run = await request.post('/manual_analysis', {
+        data: {
+          street: address.street,
+          unit: address.unit,
+          city: address.city,
+          state: address.state,
+          zip: address.zipCode,
+        },
+      });
+      if (!run.ok()) continue;
+      const { job_id: jobId } = await run.json();
+      const result = await (await request.get(`/query_result?job_id=${jobId}`)).json();
+      if (!result.success || !result.property_info) continue;
+      return {
+        jobId,
+        address,
+        propertyInfo: result.property_info,
+        comparables: result.comparable_properties,
+      };
+    }
+  }
+  throw new Error('No address of the demo dataset could be analysed');
+}
+
+/** Leaves the browser as the analysis screens do: the job in the persisted property store. */
+async function withAnalysis(page: Page, job: Analysed) {
+  await page.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('property-store')) localStorage.setItem('property-store', value);
+    },
+    JSON.stringify({
+      state: {
+        jobId: job.jobId,
+        userEnteredAddress: job.address,
+        propertyInfo: job.propertyInfo,
+        comparables: job.comparables,
+      },
+      version: 0,
+    }),
+  );
+}
+
+/** Clicks a plan button and returns the checkout window it opens. */
+async function choosePlan(page: Page, button: string) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const checkout = await popup;
+  await checkout.waitForURL(/\/api\/payment\/sandbox\//);
+  await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
+  return checkout;
+}
+
+async function payWith(checkout: Page, number: string) {
+  await checkout.getByLabel('Card number').fill(number);
+  await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test.describe('plans and payment (sandbox checkout)', () => {
+  let job: Analysed;
+  test.beforeAll(async ({ request }) => {
+    job = await analysedJob(request);
+  });
+
+  test('Success plan: pay with 4242… in the checkout window, count down on /payment-success, land on /fill-form', async ({
+    page,
+  }) => {
+    await withAnalysis(page, job);
+    await page.goto('/choose-plan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start saving up to $585' })).toBeVisible();
+    const success = page.getByRole('group', { name: 'Success' });
+    await expect(success).toContainText('Most Popular');
+    await expect(success).toContainText('$49.90');
+    const checkout = await choosePlan(page, 'Be successful');
+
+    await expect(checkout.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
+    await expect(checkout.getByText('Success plan (one-time)')).toBeVisible();
+    await expect(checkout.locator('.price')).toHaveText('$49.90');
+    await payWith(checkout, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/payment-success$/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText(/in [23] seconds\.\.\./)).toBeVisible();
+    await expect(
+      page.getByText('You will be redirected to complete your appeal form in 1 second...'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/fill-form$/, { timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Property Tax Appeal Form' })).toBeVisible();
+
+    // Choosing a plan again for the same job: already paid, straight to the form.
+    await page.goto('/choose-plan');
+    await page.getByRole('button', { name: 'Be successful' }).click();
+    await expect(page).toHaveURL(/\/fill-form$/);
+  });
+
+  test('a declined card says so on the checkout page, and another card then pays', async ({
+    page,
+    request,
+  }) => {
+    const declinedJob = await analysedJob(request);
+    await withAnalysis(page, declinedJob);
+    await page.goto('/choose-plan');
+    const checkout = await choosePlan(page, 'Get full report');
+    await payWith(checkout, '4000 0000 0000 0002');
+    await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
+    await payWith(checkout, '4242424242424242');
+    await expect(checkout.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Appeal Form Now' })).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Appeal Form Now' }).click();
+    await expect(page).toHaveURL(/\/fill-form$/);
+  });
+
+  test('Cancel on the checkout page: Payment Cancelled, Try Again opens a new checkout, Close stays on /choose-plan', async ({
+    page,
+    request,
+  }) => {
+    await withAnalysis(page, await analysedJob(request));
+    await page.goto('/choose-plan');
+    const checkout = await choosePlan(page, 'Get full report');
+    await checkout.getByRole('link', { name: 'Cancel' }).click();
+    await expect(checkout.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+
+    const dialog = page.getByRole('dialog', { name: 'Payment Cancelled' });
+    await expect(dialog).toContainText('No payment was taken.');
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    const second = await popup;
+    await second.waitForURL(/\/api\/payment\/sandbox\//);
+    expect(second.url()).not.toBe(checkout.url());
+
+    // Cancel from the dialog this time: the open checkout can no longer be paid.
+    await page
+      .getByRole('dialog', { name: 'Awaiting Payment' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    const cancelled = page.getByRole('dialog', { name: 'Payment Cancelled' });
+    await expect(cancelled).toBeVisible();
+    await cancelled.getByText('Close', { exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/choose-plan$/);
+  });
+
+  test('the checkout page works without JavaScript and needs no inline script', async ({
+    browser,
+    request,
+  }) => {
+    const created = await request.post('/api/create_payment_session', {
+      data: { history_id: job.jobId, tier: 'basic' },
+    });
+    const { session_url: url, already_paid: alreadyPaid } = await created.json();
+    test.skip(alreadyPaid, 'this browser context already paid');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+    await expect(page.locator('script')).toHaveCount(0);
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Expiry (MM / YY)').fill('01/40');
+    await page.getByLabel('CVC').fill('999');
+    await page.getByRole('button', { name: 'Pay $24.90' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await context.close();
+  });
+
+  test('without an analysis, choosing a plan goes back to /more-details', async ({ page }) => {
+    await page.goto('/choose-plan');
+    await page.getByRole('button', { name: 'Be successful' }).click();
+    await expect(page).toHaveURL(/\/more-details$/);
+  });
+});
