@@ -53,7 +53,7 @@ async function openDialog(server: RunningServer, jobId: string, n: number): Prom
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ history_id: jobId, tier: 'guarantee' }),
   });
-  const body = await res.json();
+  const body = (await res.json()) as { session_id: string; session_url: string; order_token: string };
   if (!res.ok) throw new Error(`create_payment_session: ${res.status} ${JSON.stringify(body)}`);
   await fetch(`${server.url}${body.session_url}`, { headers: { 'x-forwarded-for': ip } }); // checkout opens: pending
   return { ip, sessionId: body.session_id, sessionUrl: body.session_url, token: body.order_token };
