@@ -103,8 +103,12 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenPairSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
 
-/** POST /api/auth/login/ answer. */
-export const loginResponseSchema = tokenPairSchema.extend({ user_id: userIdSchema, email: z.string() });
+/** POST /api/auth/login/ answer; first_name lets the dashboard greet at once (spec reads the rest). */
+export const loginResponseSchema = tokenPairSchema.extend({
+  user_id: userIdSchema,
+  email: z.string(),
+  first_name: z.string().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/auth/register/ body; phone_number is "" when the user left it out. */
@@ -119,7 +123,7 @@ export const registerRequestSchema = z.strictObject({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** POST /api/auth/register/ answer (201). */
-export const registerResponseSchema = tokenPairSchema.extend({ user_id: userIdSchema, email: z.string() });
+export const registerResponseSchema = loginResponseSchema;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /api/auth/verify/ body: success is judged by the HTTP status alone. */

@@ -5,9 +5,9 @@ import { paths } from '#config/paths.ts';
 import { site } from '#config/site.ts';
 import { useProfile } from '#features/auth/api/get-profile.ts';
 import { useAuth } from '#features/auth/components/auth-context.ts';
+import { CameraTour } from '#features/tour/components/camera-tour.tsx';
 import { Footer } from '../layouts/footer.tsx';
 import { SkipLink } from '../layouts/skip-link.tsx';
-import { CameraTourSlot } from './tour-camera-slot.tsx';
 
 /** "Welcome back, Ana!" or, without a first name, "Welcome back Homie!" (spec §2). */
 export function greetingFor(firstName: string | undefined | null): string {
@@ -45,7 +45,7 @@ export default function TourRoute() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
-        <CameraTourSlot />
+        <CameraTour />
       </main>
       <Footer />
     </div>

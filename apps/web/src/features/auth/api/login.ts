@@ -39,7 +39,11 @@ export function useLogin() {
       saveSession({
         accessToken: data.access,
         refreshToken: data.refresh,
-        user: { user_id: data.user_id, email: data.email },
+        user: {
+          user_id: data.user_id,
+          email: data.email,
+          ...(data.first_name ? { first_name: data.first_name } : {}),
+        },
       }),
   });
 }

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures/test.ts';
+
+test.describe('site shell', () => {
+  test('nav bar: brand links home; Sign In and Sign Up open modal dialogs', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await nav.getByRole('link', { name: 'Homie' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('footer: copyright, three social links, legal pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025');
+    await expect(footer.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(3);
+    await footer.getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.getByText('Last updated May 4th 2025')).toBeVisible();
+    for (const point of [
+      'Brokerage disclaimer',
+      'AI-generated content',
+      'no-refund',
+      "30 days' notice",
+      '18',
+      'Human-agent intervention',
+      '10 US dollars',
+    ]) {
+      await expect(page.getByRole('article')).toContainText(point);
+    }
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    for (const point of [
+      'Information we collect',
+      'Cookies',
+      'Analytics',
+      'Reply STOP',
+      'under 13',
+      'Retention and deletion',
+    ]) {
+      await expect(page.getByRole('article')).toContainText(point);
+    }
+  });
+
+  test('the contact form sends and shows "Message sent successfully!"', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog.getByText("We'd love to hear from you")).toBeVisible();
+    await dialog.getByLabel('Name').fill('Casey Homeowner');
+    await dialog.getByLabel('Email').fill('casey@example.com');
+    await dialog.getByLabel('Message').fill('Can you help with my Alameda appeal? 🏠');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Message sent successfully!');
+    await expect(dialog.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('an unknown path lands on /', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('every route of the route table loads', async ({ page }) => {
+    for (const path of [
+      '/property-tax-landing',
+      '/property-tax-video-upload',
+      '/more-details',
+      '/choose-plan',
+      '/fill-form',
+      '/analysis',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  test('/tour signed out → / → sign in → back on /tour', async ({ page, account }) => {
+    await page.goto('/tour');
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/tour$/);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` })).toBeVisible();
+  });
+
+  test('dialogs and legal pages have no serious accessibility problems', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const pageScan = await new AxeBuilder({ page })
+      .include('article')
+      .include('footer')
+      .include('header')
+      .analyze();
+    expect(serious(pageScan.violations)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
+    const dialogScan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(serious(dialogScan.violations)).toEqual([]);
+  });
+});
+
+function serious(violations: { id: string; impact?: string | null; nodes: { target: unknown }[] }[]) {
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+}
