@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '../fixtures/test.ts';
 
 const PHOTO = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'frames', 'artur_bathroom.jpg');
@@ -78,6 +79,8 @@ test.describe('camera tour', () => {
     const capture = evidence.getByRole('article', { name: /^Bathroom \(\d+% sure\), / });
     await expect(capture).toBeVisible();
     await expect(capture.getByRole('img', { name: /^Evidence photo: Bathroom/ })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
     await page.getByRole('button', { name: 'Stop tour' }).click();
     await expect(panel.getByText('Tour ended. Feel free to start another tour when ready.')).toBeVisible();
