@@ -122,7 +122,10 @@ describe('other helpers', () => {
     expect(normalizeCity('Cardiff-by-the-Sea')).toBe('CARDIFF BY THE SEA');
     expect(normalizeZip('94568-1234')).toBe('94568');
     expect(normalizeZip(94568)).toBe('94568');
+    expect(normalizeZip('94568-22')).toBe('94568');
+    expect(normalizeZip('945681234')).toBe('94568');
     expect(normalizeZip('9456')).toBeNull();
+    expect(normalizeZip('94568-12345')).toBeNull();
     expect(normalizeZip(undefined)).toBeNull();
     expect(foldText(' a,b ')).toBe('A B');
   });

@@ -123,9 +123,9 @@ export function normalizeCity(city: string): string {
   return foldText(city).replace(/-/g, ' ');
 }
 
-/** The five-digit ZIP of "94568", "94568-1234" or " 94568 "; null when there is none. */
+/** The five-digit ZIP of "94568", "94568-1234", a truncated "94568-22" or " 94568 "; else null. */
 export function normalizeZip(zip: string | number | null | undefined): string | null {
   if (zip === null || zip === undefined) return null;
-  const match = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(String(zip));
+  const match = /^\s*(\d{5})(?:-\d{0,4}|\d{4})?\s*$/.exec(String(zip));
   return match ? (match[1] ?? null) : null;
 }

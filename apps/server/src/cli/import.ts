@@ -1,0 +1,123 @@
+/**
+ * `npm run import -- --format redfin|zillow|reso FILE [--report skipped.csv] [--batch-size N]`
+ * Imports a sales export into the property database the server uses (DATA_DIR's PGlite, or
+ * DATABASE_URL). Streams the file, commits batch by batch, skips and reports bad rows, and can be run
+ * again on the same file without duplicating anything. Stop the server first when it uses the
+ * embedded PGlite database: one folder cannot be opened by two processes.
+ */
+import { writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '#config/env.ts';
+import { openDatabase } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { importSalesFile, type ImportReport, reasonGroup } from '#modules/properties/import/import.service.ts';
+import { IMPORT_FORMATS, ImportFileError, type ImportFormat } from '#modules/properties/import/import-types.ts';
+import { createProgressBar } from '#modules/properties/import/progress-bar.ts';
+
+const USAGE = `Usage: npm run import -- --format <${IMPORT_FORMATS.join('|')}> FILE [--report skipped.csv] [--batch-size N]
+
+  --format      redfin  Redfin "Download All" sold-homes CSV
+                zillow  Zillow-style sold-homes CSV (address, zipCode, price, dateSold, homeType, ...)
+                reso    RESO Data Dictionary CSV (ClosePrice, CloseDate, ParcelNumber, ...)
+  --report      write every skipped row (line, reason) to this CSV file
+  --batch-size  rows per transaction (default 2000)
+`;
+
+const LISTED_LINES = 20;
+
+function summary(report: ImportReport): string {
+  const lines = [
+    `Imported ${report.file} (${report.format}) in ${(report.ms / 1000).toFixed(1)} s`,
+    `  rows read:           ${report.rows}`,
+    `  sales added:         ${report.salesInserted}`,
+    `  sales already known: ${report.salesDuplicate}`,
+    `  homes created:       ${report.propertiesCreated}`,
+    `  homes refreshed:     ${report.propertiesUpdated}`,
+  ];
+  if (report.assessmentsUpserted > 0) lines.push(`  assessments:         ${report.assessmentsUpserted}`);
+  lines.push(`  rows skipped:        ${report.skippedCount}`);
+  for (const [reason, count] of Object.entries(report.skippedByReason).sort((a, b) => b[1] - a[1])) {
+    const rows = report.skipped.filter((s) => reasonGroup(s.reason) === reason);
+    const shown = rows.slice(0, LISTED_LINES).map((s) => s.line).join(', ');
+    lines.push(`    ${count} × ${reason} (line${count > 1 ? 's' : ''} ${shown}${count > LISTED_LINES ? ', …' : ''})`);
+  }
+  return lines.join('\n');
+}
+
+function writeReport(path: string, report: ImportReport): void {
+  const escape = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  writeFileSync(path, ['line,reason', ...report.skipped.map((s) => `${s.line},${escape(s.reason)}`)].join('\n') + '\n');
+}
+
+async function main(): Promise<number> {
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs({
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' }, report: { type: 'string' }, 'batch-size': { type: 'string' }, help: { type: 'boolean' },
+      },
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = args;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const format = values.format as string | undefined;
+  if (!format || !(IMPORT_FORMATS as readonly string[]).includes(format) || positionals.length !== 1) {
+    console.error(`${!format ? 'Missing --format.' : positionals.length !== 1 ? 'Give exactly one FILE.' : `Unknown format "${format}".`}\n\n${USAGE}`);
+    return 2;
+  }
+  const batchSize = Number(values['batch-size'] ?? 2000);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 50_000) {
+    console.error('--batch-size must be a whole number from 1 to 50000');
+    return 2;
+  }
+  // npm runs workspace scripts inside the workspace: resolve paths from where the user typed them.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const file = isAbsolute(positionals[0] as string) ? (positionals[0] as string) : resolve(base, positionals[0] as string);
+  const reportPath = typeof values.report === 'string' ? resolve(base, values.report) : undefined;
+
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+  const bar = createProgressBar();
+  try {
+    await migrate(database);
+    const report = await importSalesFile(database, file, format as ImportFormat, {
+      batchSize,
+      onProgress: (read, total, r) => bar.update(read, total, `${r.rows} rows, ${r.salesInserted} sales added`),
+    });
+    bar.finish();
+    console.log(summary(report));
+    if (reportPath) {
+      writeReport(reportPath, report);
+      console.log(`Skipped rows written to ${reportPath}`);
+    }
+    return 0;
+  } catch (err) {
+    bar.finish();
+    if (err instanceof ImportFileError) {
+      console.error(`Nothing imported: ${err.message}`);
+      return 2;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error('Import failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
