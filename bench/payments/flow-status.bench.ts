@@ -2,7 +2,7 @@
 // latency p50/p95/p99 at 50 dialogs (and 200 for headroom), errors, and how soon after a checkout is
 // paid the polling dialog sees "completed". Runs the real server (tsx) on its embedded PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -124,6 +124,9 @@ export async function run({ quick }: { quick: boolean }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-bench-payments-'));
   const jobs = await seedJobs(dataDir, total);
   const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  // Figures only mean something on an otherwise idle machine: say how busy it was.
+  const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`;
+  console.log(`before: ${load()}`);
   try {
     let offset = 0;
     for (const count of rounds) {
@@ -140,7 +143,7 @@ export async function run({ quick }: { quick: boolean }) {
         `  paid midway: ${r.paid}, seen completed by their dialog: ${r.detected}; pay → dialog sees "completed": median ${r.detectMedian.toFixed(0)} ms, max ${r.detectMax.toFixed(0)} ms`,
       );
     }
-    console.log(`server RSS after the run: ${await rssMb(server.pid)} MB`);
+    console.log(`server RSS after the run: ${await rssMb(server.pid)} MB; after: ${load()}`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
