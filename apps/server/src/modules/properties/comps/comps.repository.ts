@@ -15,7 +15,9 @@ export interface CandidateQuery {
 
 /**
  * SQL for comparable sales and the market index. Only arm's-length sales are read. The box query
- * walks the (property_type, lat, lon) index and joins each property's sales by its natural key.
+ * walks the (property_type, lat, lon) index and reads each property's latest sale in the window through
+ * the sales natural key (property_id, sale_date, …): a LATERAL lookup the planner cannot turn into a
+ * scan of every sale.
  */
 export function createCompsRepository(database: Database) {
   return {
@@ -29,10 +31,14 @@ export function createCompsRepository(database: Database) {
         `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
                 p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
                 (s.sale_date - date '1970-01-01') as sale_day
-         from properties p join sales s on s.property_id = p.id
-         where p.property_type = $1 and p.lat between $2 and $3 and p.lon between $4 and $5
-           and s.sale_date between (date '1970-01-01' + $6::int) and (date '1970-01-01' + $7::int)
-           and s.arms_length and p.id <> $8
+         from properties p
+         cross join lateral (
+           select s.id, s.price, s.sale_date from sales s
+           where s.property_id = p.id and s.arms_length
+             and s.sale_date between (date '1970-01-01' + $6::int) and (date '1970-01-01' + $7::int)
+           order by s.sale_date desc, s.id desc limit 1
+         ) s
+         where p.property_type = $1 and p.lat between $2 and $3 and p.lon between $4 and $5 and p.id <> $8
          limit $9`,
         [q.propertyType, q.box.minLat, q.box.maxLat, q.box.minLon, q.box.maxLon, q.fromDay, q.toDay, q.excludePropertyId ?? -1, q.limit],
       );

@@ -17,7 +17,7 @@ const CANDIDATE_LIMIT = 3000;
  * a mile of sales and sparse ones up to five miles.
  */
 export async function appraiseFromDatabase(
-  repository: CompsRepository,
+  repository: Pick<CompsRepository, 'candidates'>,
   subject: SubjectFacts,
   window: SaleWindow,
   index: MarketIndex,

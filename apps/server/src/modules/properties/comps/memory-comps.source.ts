@@ -1,0 +1,42 @@
+import type { SaleCandidate } from './comp-types.ts';
+import type { CandidateQuery, CompsRepository } from './comps.repository.ts';
+import { cellsOf, type IndexCell } from './market-index.ts';
+
+const CELL_DEGREES = 0.02;
+const cellKey = (type: string, lat: number, lon: number) =>
+  `${type}|${Math.floor(lat / CELL_DEGREES)}|${Math.floor(lon / CELL_DEGREES)}`;
+
+/**
+ * The comps repository's two queries answered from sales held in memory, with the same rules as the
+ * SQL (same type, inside the box, inside the date window, not the subject, each property's latest
+ * sale in the window). The backtest loads a whole file's sales from the scratch database once and
+ * values thousands of sales without a query each; a test checks both sources agree.
+ */
+export function createMemoryCompsSource(sales: readonly SaleCandidate[]): Pick<CompsRepository, 'candidates' | 'indexCells'> {
+  const grid = new Map<string, SaleCandidate[]>();
+  for (const sale of sales) {
+    const key = cellKey(sale.propertyType, sale.lat, sale.lon);
+    const cell = grid.get(key);
+    if (cell) cell.push(sale);
+    else grid.set(key, [sale]);
+  }
+  return {
+    async candidates(q: CandidateQuery): Promise<SaleCandidate[]> {
+      const latest = new Map<number, SaleCandidate>();
+      for (let la = Math.floor(q.box.minLat / CELL_DEGREES); la <= Math.floor(q.box.maxLat / CELL_DEGREES); la += 1) {
+        for (let lo = Math.floor(q.box.minLon / CELL_DEGREES); lo <= Math.floor(q.box.maxLon / CELL_DEGREES); lo += 1) {
+          for (const s of grid.get(`${q.propertyType}|${la}|${lo}`) ?? []) {
+            if (s.lat < q.box.minLat || s.lat > q.box.maxLat || s.lon < q.box.minLon || s.lon > q.box.maxLon) continue;
+            if (s.saleDay < q.fromDay || s.saleDay > q.toDay || s.propertyId === q.excludePropertyId) continue;
+            const known = latest.get(s.propertyId);
+            if (!known || s.saleDay > known.saleDay || (s.saleDay === known.saleDay && s.saleId > known.saleId)) latest.set(s.propertyId, s);
+          }
+        }
+      }
+      return [...latest.values()].slice(0, q.limit);
+    },
+    async indexCells(county: string, fromDay: number, toDay: number): Promise<IndexCell[]> {
+      return cellsOf(sales.filter((s) => s.county === county && s.saleDay >= fromDay && s.saleDay <= toDay));
+    },
+  };
+}

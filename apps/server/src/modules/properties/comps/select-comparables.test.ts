@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { SaleCandidate, SubjectFacts } from './comp-types.ts';
+import { dayOf } from './dates.ts';
+import { resolveRollYear, saleWindowFor } from './lien-date.ts';
+import { selectComparables } from './select-comparables.ts';
+
+const window = saleWindowFor(2026, '2026-03-31');
+const subject: SubjectFacts = {
+  propertyId: 1, propertyType: 'single_family', lat: 37.7, lon: -121.9, county: 'alameda', zip: '94568',
+  beds: 3, baths: 2, sqft: 1800, lotSqft: 6000, yearBuilt: 1990,
+};
+let nextId = 10;
+/** A sale `miles` north of the subject. */
+const sale = (miles: number, patch: Partial<SaleCandidate> = {}): SaleCandidate => {
+  nextId += 1;
+  return {
+    saleId: nextId, propertyId: nextId, address: `${nextId} A St`, city: 'Dublin', zip: '94568', county: 'alameda',
+    propertyType: 'single_family', lat: 37.7 + miles / 69.05, lon: -121.9, beds: 3, baths: 2, sqft: 1800, lotSqft: 6000,
+    yearBuilt: 1990, price: 900_000, saleDay: dayOf(2025, 10, 1), ...patch,
+  };
+};
+
+describe('selectComparables', () => {
+  it('stays at the first step when three close comps qualify, best first, at most ten', () => {
+    const pool = [...Array.from({ length: 14 }, (_, i) => sale(0.02 * (i + 1))), sale(1.5)];
+    const result = selectComparables(subject, pool, window);
+    expect(result.step.step).toBe(1);
+    expect(result.comps).toHaveLength(10);
+    const scores = result.comps.map((c) => c.similarity);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(result.comps[0]!.reasons).toContain('Same property type (Single-family)');
+  });
+  it('widens distance, size and age step by step until three are found', () => {
+    const pool = [sale(0.3), sale(0.8, { sqft: 2250 }), sale(0.9, { yearBuilt: 2004 }), sale(1.7)];
+    const third = selectComparables(subject, pool, window);
+    expect(third.step.step).toBe(3);
+    expect(third.comps).toHaveLength(3);
+    const fourth = selectComparables(subject, [sale(0.3), sale(1.2), sale(1.7, { saleDay: dayOf(2024, 9, 1) })], window);
+    expect(fourth.step.step).toBe(4);
+    expect(fourth.comps).toHaveLength(3);
+  });
+  it('never takes another type, the subject itself, sales after March 31 or outside the window', () => {
+    const pool = [
+      sale(0.1, { propertyType: 'condo' }), sale(0.1, { propertyId: 1 }), sale(0.1, { saleDay: dayOf(2026, 4, 2) }),
+      sale(0.1, { saleDay: dayOf(2023, 1, 1) }), sale(0.1, { saleDay: dayOf(2026, 3, 30) }),
+    ];
+    const result = selectComparables(subject, pool, window);
+    expect(result.comps.map((c) => c.sale.saleId)).toEqual([pool[4]!.saleId]);
+    expect(result.comps[0]!.reasons.join(' ')).toMatch(/after the lien date and by March 31/);
+  });
+  it('keeps one sale per property, the latest, and drops sales that cannot be market sales', () => {
+    const a = sale(0.1, { saleDay: dayOf(2025, 3, 1), price: 800_000 });
+    const again = { ...a, saleId: 999, saleDay: dayOf(2025, 9, 1), price: 880_000 };
+    const family = sale(0.2, { price: 6_500 });
+    const pool = [a, again, family, sale(0.2), sale(0.3), sale(0.4)];
+    const ids = selectComparables(subject, pool, window).comps.map((c) => c.sale.saleId);
+    expect(ids).toContain(999);
+    expect(ids).not.toContain(a.saleId);
+    expect(ids).not.toContain(family.saleId);
+  });
+  it('marks comps found only beyond what assessors usually accept', () => {
+    const result = selectComparables(subject, [sale(3), sale(3.5), sale(4)], window);
+    expect(result.step.step).toBe(5);
+    expect(result.comps[0]!.reasons.at(-1)).toMatch(/wider search than assessors usually accept/);
+  });
+});
+
+describe('lien date', () => {
+  it('follows the data: sales to March give that year, later sales the next', () => {
+    expect(resolveRollYear('2026-03-31')).toBe(2026);
+    expect(resolveRollYear('2020-12-04')).toBe(2021);
+    expect(resolveRollYear('2020-12-04', 2020)).toBe(2020);
+    expect(saleWindowFor(2026, '2026-03-31')).toEqual({ lienDay: dayOf(2026, 1, 1), latestDay: dayOf(2026, 3, 31) });
+    expect(saleWindowFor(2021, '2020-12-04').latestDay).toBe(dayOf(2020, 12, 31));
+  });
+});
