@@ -10,6 +10,7 @@ import appealsRoutes from '#modules/appeals/appeals.routes.ts';
 import authRoutes from '#modules/auth/auth.routes.ts';
 import { createTokenService } from '#modules/auth/tokens.ts';
 import contactRoutes from '#modules/contact/contact.routes.ts';
+import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import leadsRoutes from '#modules/leads/leads.routes.ts';
 import paymentsRoutes from '#modules/payments/payments.routes.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** Pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
   storage?: Storage;
+  /** Why the app is not ready yet (reported by /readyz), or undefined when it is. */
+  notReadyReason?: () => string | undefined;
 }
 
 /** Default JSON body cap; upload routes set their own limits. */
@@ -86,11 +89,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),
   });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { notReadyReason: opts.notReadyReason });
 
   for (const routes of [
     authRoutes,
     contactRoutes,
+    datasetRoutes,
     propertiesRoutes,
     leadsRoutes,
     videosRoutes,

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { ensureDemoDataset } from './modules/properties/dataset.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +24,12 @@ async function main(): Promise<void> {
     : await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
   const applied = await migrate(database);
 
-  const app = await buildApp({ config, database });
+  let datasetLoading = false;
+  const app = await buildApp({
+    config,
+    database,
+    notReadyReason: () => (datasetLoading ? 'The California demo dataset is still loading.' : undefined),
+  });
   app.log.info({ database: database.kind, dataDir: config.dataDir, migrations: applied }, 'database ready');
 
   let stopping = false;
@@ -49,6 +55,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+
+  // First start: generate and load the demo dataset while already answering (/readyz says when done).
+  datasetLoading = true;
+  try {
+    await ensureDemoDataset(database, config, app.log);
+  } catch (err) {
+    app.log.error({ err }, 'the demo dataset could not be loaded; property search answers from an empty database');
+  } finally {
+    datasetLoading = false;
+  }
 }
 
 main().catch((err) => {

@@ -63,3 +63,17 @@ describe('cross-cutting', () => {
     expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('readiness during start-up work', () => {
+  it('/readyz answers 503 with the reason until start-up work is done', async () => {
+    let loading = true;
+    const { buildApp } = await import('../src/app.ts');
+    const app = await buildApp({ config: t.config, database: t.database, logger: false, notReadyReason: () => (loading ? 'Loading data.' : undefined) });
+    const busy = await app.inject('/readyz');
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({ status: 'starting', error: 'Loading data.' });
+    loading = false;
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -3,8 +3,13 @@ import fp from 'fastify-plugin';
 
 const READY_TIMEOUT_MS = 2_000;
 
-/** /healthz: the process is alive. /readyz: the database answers (503 when it does not). */
-export const healthRoutes = fp(async (app: FastifyInstance) => {
+export interface HealthOptions {
+  /** Extra readiness: a reason the app can't serve yet (e.g. the demo dataset is loading), or undefined. */
+  notReadyReason?: () => string | undefined;
+}
+
+/** /healthz: the process is alive. /readyz: the database answers and start-up work is done (503 otherwise). */
+export const healthRoutes = fp(async (app: FastifyInstance, opts: HealthOptions) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;
@@ -15,6 +20,8 @@ export const healthRoutes = fp(async (app: FastifyInstance) => {
           timer = setTimeout(() => reject(new Error('database did not answer in time')), READY_TIMEOUT_MS);
         }),
       ]);
+      const reason = opts.notReadyReason?.();
+      if (reason) return reply.status(503).send({ status: 'starting', error: reason });
       return { status: 'ready', database: app.database.kind };
     } catch (err) {
       request.log.warn({ err }, 'readiness check failed');
