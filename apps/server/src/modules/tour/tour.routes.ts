@@ -44,6 +44,7 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
     storage: app.storage,
     analyser,
     signer: createEvidenceSigner(app.config.jwtSecret),
+    onAnalyserError: (err) => app.log.error({ err }, 'frame analyser failed'),
   });
 
   app.post(

@@ -15,9 +15,13 @@ export interface TourServiceDeps {
   storage: Storage;
   analyser: FrameAnalyser;
   signer: EvidenceSigner;
+  /** Told when the analyser itself fails (model missing, worker crashed); the caller gets a 503. */
+  onAnalyserError?: (err: unknown) => void;
 }
 
 export const BUSY_MESSAGE = 'The analyser is busy with other frames right now. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE =
+  'The frame analyser is not available right now. Please try again in a moment.';
 
 function toCapture(row: repo.CaptureRow): TourCapture {
   return {
@@ -31,7 +35,7 @@ function toCapture(row: repo.CaptureRow): TourCapture {
 }
 
 /** The camera tour's rules: analyse a frame, and keep a user's evidence captures private to them. */
-export function createTourService({ database, storage, analyser, signer }: TourServiceDeps) {
+export function createTourService({ database, storage, analyser, signer, onAnalyserError }: TourServiceDeps) {
   const { db } = database;
 
   return {
@@ -43,7 +47,9 @@ export function createTourService({ database, storage, analyser, signer }: TourS
       } catch (err) {
         if (err instanceof DetectorBusyError)
           throw new HttpError(503, BUSY_MESSAGE, {}, { 'retry-after': '2' });
-        throw err;
+        if (err instanceof HttpError) throw err;
+        onAnalyserError?.(err);
+        throw new HttpError(503, UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
       }
     },
 

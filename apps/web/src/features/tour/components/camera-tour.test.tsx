@@ -106,6 +106,18 @@ describe('CameraTour', () => {
     expect(await screen.findByRole('button', { name: TOUR_TEXTS.analyzeButton })).toBeEnabled();
   });
 
+  it('drops a reply that arrives after the tour ended', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { user } = setup({ 'POST /api/analyze-frame/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await user.click(screen.getByRole('button', { name: 'Start tour' }));
+    await user.click(screen.getByRole('button', { name: TOUR_TEXTS.analyzeButton }));
+    await screen.findByText(TOUR_TEXTS.analyzing);
+    await user.click(screen.getByRole('button', { name: 'Stop tour' }));
+    await act(async () => answer(json(reply)));
+    expect(screen.getByText(TOUR_TEXTS.ended)).toBeInTheDocument();
+    expect(screen.queryByText('bathroom', { selector: 'strong' })).not.toBeInTheDocument();
+  });
+
   it('shows the spec error text for a failed analysis', async () => {
     const { user } = setup({
       'POST /api/analyze-frame/': () => json({ error: 'The image is too large: at most 10 MB.' }, 413),
