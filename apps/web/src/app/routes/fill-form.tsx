@@ -20,8 +20,12 @@ export default function FillFormRoute() {
       comparables: state.comparables,
     })),
   );
-  const { historyId, orderToken } = usePaymentStore(
-    useShallow((state) => ({ historyId: state.historyId, orderToken: state.orderToken })),
+  const { historyId, orderToken, isPaid } = usePaymentStore(
+    useShallow((state) => ({
+      historyId: state.historyId,
+      orderToken: state.orderToken,
+      isPaid: state.isPaid,
+    })),
   );
   const county = detectFormCounty({
     zip: address?.zipCode || (typeof propertyInfo?.zip === 'string' ? propertyInfo.zip : null),
@@ -42,6 +46,7 @@ export default function FillFormRoute() {
       initialComparables={initialComparables}
       jobId={job}
       orderToken={orderToken}
+      isPaid={isPaid && Boolean(historyId)}
     />
   );
 }

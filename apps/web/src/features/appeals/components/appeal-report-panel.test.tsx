@@ -192,4 +192,13 @@ describe('/fill-form', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('asks nothing of the report API before the plan is paid', { timeout: 20_000 }, async () => {
+    usePaymentStore.setState({ isPaid: false, historyId: null });
+    const api = mockFetch({});
+    renderApp('/fill-form');
+    expect(await screen.findByText('Alameda County', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Your appeal letter/)).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path.includes('report'))).toEqual([]);
+  });
 });

@@ -21,6 +21,8 @@ export interface FillFormViewProps {
   jobId: string | null;
   /** A guest's order token (X-Order-Token). */
   orderToken: string | null;
+  /** This browser paid for the job: the letter and report panel is shown (and the report started). */
+  isPaid?: boolean;
 }
 
 function BackToPlans() {
@@ -54,7 +56,7 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
           <AppealForm county={props.county} form={form} />
         </CardContent>
       </Card>
-      {props.jobId && <AppealReportPanel jobId={props.jobId} orderToken={props.orderToken} />}
+      {props.jobId && props.isPaid && <AppealReportPanel jobId={props.jobId} orderToken={props.orderToken} />}
     </>
   );
 }
