@@ -28,7 +28,8 @@ const perUser = (name: string, max: number) => ({
 /** The camera tour API: POST /api/analyze-frame/ (spec §7) and the user's evidence captures. */
 export default async function tourRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await app.register(multipart);
+  // Multipart is registered per module; skip it if the app ever registers it for everyone.
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   const analyser = createFrameAnalyser(app.config, app.log);
   app.addHook('onClose', () => analyser.close());
   if (app.config.nodeEnv === 'production') {
