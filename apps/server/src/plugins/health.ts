@@ -12,6 +12,9 @@ export interface HealthOptions {
 export const healthRoutes = fp(async (app: FastifyInstance, opts: HealthOptions) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
+    // Start-up work (the demo dataset load) keeps the embedded database busy: say so without pinging it.
+    const reason = opts.notReadyReason?.();
+    if (reason) return reply.status(503).send({ status: 'starting', error: reason });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -20,8 +23,6 @@ export const healthRoutes = fp(async (app: FastifyInstance, opts: HealthOptions)
           timer = setTimeout(() => reject(new Error('database did not answer in time')), READY_TIMEOUT_MS);
         }),
       ]);
-      const reason = opts.notReadyReason?.();
-      if (reason) return reply.status(503).send({ status: 'starting', error: reason });
       return { status: 'ready', database: app.database.kind };
     } catch (err) {
       request.log.warn({ err }, 'readiness check failed');
