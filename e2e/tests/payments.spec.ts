@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -203,9 +204,33 @@ test.describe('plans and payment (sandbox checkout)', () => {
     await context.close();
   });
 
+  test('accessibility: /choose-plan, the payment dialog and the checkout page have no serious violations', async ({
+    page,
+    request,
+  }) => {
+    await withAnalysis(page, await analysedJob(request));
+    await page.goto('/choose-plan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start saving up to $585' })).toBeVisible();
+    expect(serious((await new AxeBuilder({ page }).include('main').analyze()).violations)).toEqual([]);
+    const checkout = await choosePlan(page, 'Get full report');
+    expect(serious((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations)).toEqual(
+      [],
+    );
+    expect(serious((await new AxeBuilder({ page: checkout }).analyze()).violations)).toEqual([]);
+    await payWith(checkout, '4000000000000002');
+    await expect(checkout.getByRole('alert')).toBeVisible();
+    expect(serious((await new AxeBuilder({ page: checkout }).analyze()).violations)).toEqual([]);
+  });
+
   test('without an analysis, choosing a plan goes back to /more-details', async ({ page }) => {
     await page.goto('/choose-plan');
     await page.getByRole('button', { name: 'Be successful' }).click();
     await expect(page).toHaveURL(/\/more-details$/);
   });
 });
+
+function serious(violations: { id: string; impact?: string | null; nodes: { target: unknown }[] }[]) {
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+}
