@@ -92,7 +92,10 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
       const report = await getReport(ctx, request.params.jobId, callerOf(request));
       return reply
         .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'",
+        )
         .header('cache-control', 'no-store')
         .send(renderReportHtml(report));
     },

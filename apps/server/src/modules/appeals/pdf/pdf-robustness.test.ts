@@ -1,0 +1,72 @@
+import { COUNTY_KEYS } from '@homie/contracts/counties';
+import fc from 'fast-check';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { sampleAnalysis } from '../appeals.fixtures.ts';
+import { comparable, completeInfo } from '../appeals.test-helpers.ts';
+import { assembleReport } from '../report/report-assemble.ts';
+import { snapshotFromAnalysis } from '../report/report-snapshot.ts';
+import { renderApplicationPdf } from './application-pdf.ts';
+import { renderReportPdf } from './report-pdf.ts';
+
+const board = {
+  name: 'Board',
+  address_lines: ['1 Main St', 'Town, CA 90000'],
+  phone: null,
+  website: null,
+  verified: true,
+};
+const preparedOn = new Date('2026-11-21T10:00:00Z');
+const pages = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
+
+describe('PDFs never break on what an owner can type', () => {
+  it('draws any text in any field, for every county', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...COUNTY_KEYS),
+        fc.string({ unit: 'binary', maxLength: 150 }),
+        async (county, text) => {
+          const bytes = await renderApplicationPdf({
+            county,
+            info: completeInfo({
+              owner_name: text,
+              mailing_address: text,
+              email: text,
+              additional_info: text,
+            }),
+            comparables: [comparable({ address: text, description: text })],
+            board,
+            preparedOn,
+          });
+          expect(await pages(bytes)).toBeGreaterThanOrEqual(3);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('flows long additional information and a long edited letter onto more pages', async () => {
+    const long = 'The kitchen is original and the roof leaks; 🏠 photos attached. '.repeat(60);
+    const application = await renderApplicationPdf({
+      county: 'alameda',
+      info: completeInfo({ additional_info: long.slice(0, 3000) }),
+      comparables: [comparable(), comparable(), comparable()],
+      board,
+      preparedOn,
+    });
+    expect(await pages(application)).toBeGreaterThanOrEqual(3);
+    const report = assembleReport({
+      jobId: 'job',
+      tier: 'guarantee',
+      county: 'alameda',
+      snapshot: snapshotFromAnalysis(sampleAnalysis({ comps: 10 }), 'guarantee'),
+      application: null,
+      board,
+      editedLetter: `${long}\n\n`.repeat(5).slice(0, 20_000),
+      generatedAt: preparedOn,
+      updatedAt: preparedOn,
+      now: preparedOn,
+    });
+    expect(await pages(await renderReportPdf(report, preparedOn))).toBeGreaterThan(4);
+  });
+});
