@@ -14,14 +14,56 @@ export const STREET_TYPE_ABBREVIATIONS: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
-const DIRECTIONALS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'NORTH', 'SOUTH', 'EAST', 'WEST',
-  'NORTHEAST', 'NORTHWEST', 'SOUTHEAST', 'SOUTHWEST']);
+const DIRECTIONALS = new Set([
+  'N',
+  'S',
+  'E',
+  'W',
+  'NE',
+  'NW',
+  'SE',
+  'SW',
+  'NORTH',
+  'SOUTH',
+  'EAST',
+  'WEST',
+  'NORTHEAST',
+  'NORTHWEST',
+  'SOUTHEAST',
+  'SOUTHWEST',
+]);
 
 /** USPS Publication 28 Appendix C2 secondary unit designators (and their spelled-out forms). */
-const UNIT_DESIGNATORS = ['APARTMENT', 'APT', 'BUILDING', 'BLDG', 'DEPARTMENT', 'DEPT', 'FLOOR', 'FL', 'HANGAR',
-  'HNGR', 'LOT', 'PENTHOUSE', 'PH', 'ROOM', 'RM', 'SPACE', 'SPC', 'SUITE', 'STE', 'TRAILER', 'TRLR', 'UNIT', 'NO'];
+const UNIT_DESIGNATORS = [
+  'APARTMENT',
+  'APT',
+  'BUILDING',
+  'BLDG',
+  'DEPARTMENT',
+  'DEPT',
+  'FLOOR',
+  'FL',
+  'HANGAR',
+  'HNGR',
+  'LOT',
+  'PENTHOUSE',
+  'PH',
+  'ROOM',
+  'RM',
+  'SPACE',
+  'SPC',
+  'SUITE',
+  'STE',
+  'TRAILER',
+  'TRLR',
+  'UNIT',
+  'NO',
+];
 const DESIGNATOR = UNIT_DESIGNATORS.join('|');
-const TRAILING_UNIT = new RegExp(`(?:\\s+(?:${DESIGNATOR})\\.?\\s*#?\\s*|\\s*#\\s*)([A-Z0-9][A-Z0-9-]*)$`, 'i');
+const TRAILING_UNIT = new RegExp(
+  `(?:\\s+(?:${DESIGNATOR})\\.?\\s*#?\\s*|\\s*#\\s*)([A-Z0-9][A-Z0-9-]*)$`,
+  'i',
+);
 const LEADING_DESIGNATOR = new RegExp(`^(?:(?:${DESIGNATOR})\\.?\\s*#?\\s*|#\\s*)`, 'i');
 
 /** Upper case, punctuation that never distinguishes addresses dropped, runs of whitespace folded. */
@@ -84,7 +126,8 @@ export function splitUnit(line: string): { street: string; unit: string | null }
   const street = trimmed.slice(0, match.index).trim();
   const byHash = match[0].trim().startsWith('#');
   // "45 N Floor Dr" is a street, not floor "DR": a worded unit has a digit or is one or two letters.
-  const plausible = byHash || /\d/.test(unit) || (unit.length <= 2 && !STREET_TYPE_ABBREVIATIONS.has(unit.toUpperCase()));
+  const plausible =
+    byHash || /\d/.test(unit) || (unit.length <= 2 && !STREET_TYPE_ABBREVIATIONS.has(unit.toUpperCase()));
   if (!plausible || !/[A-Z]/i.test(splitStreetNumber(street).name)) return { street: trimmed, unit: null };
   return { street, unit };
 }

@@ -23,14 +23,20 @@ describe('detectCounty', () => {
     const { zip, city } = SAMPLES[key];
     expect(detectCounty({ zip, city })).toMatchObject({ supported: true, county: key });
     expect(detectCounty({ zip })).toMatchObject({ supported: true, county: key });
-    expect(detectCounty({ city: `  ${city.toLowerCase()} ` })).toEqual({ supported: true, county: key, source: 'city' });
+    expect(detectCounty({ city: `  ${city.toLowerCase()} ` })).toEqual({
+      supported: true,
+      county: key,
+      source: 'city',
+    });
   });
 
   it('lets the city choose among the counties of a ZIP that straddles them', () => {
     // 95033 (Los Gatos mountains): mostly Santa Cruz County by residential addresses, partly Santa Clara.
     expect(detectCounty({ zip: '95033' })).toMatchObject({ supported: false, countyName: 'Santa Cruz' });
     expect(detectCounty({ zip: '95033', city: 'Los Gatos' })).toEqual({
-      supported: true, county: 'santa_clara', source: 'zip_and_city',
+      supported: true,
+      county: 'santa_clara',
+      source: 'zip_and_city',
     });
     // 91361 (Westlake Village) straddles Ventura and Los Angeles counties, both parts with that name.
     expect(detectCounty({ zip: '91361' })).toMatchObject({ supported: true, county: 'ventura' });
@@ -51,15 +57,23 @@ describe('detectCounty', () => {
       message: COUNTY_NOT_SUPPORTED_MESSAGE,
     });
     expect(detectCounty({ zip: '10001', city: 'Glendale' })).toMatchObject({
-      supported: false, reason: 'ZIP code 10001 is not a California ZIP code.',
+      supported: false,
+      reason: 'ZIP code 10001 is not a California ZIP code.',
     });
     expect(detectCounty({ city: 'Atlantis' })).toMatchObject({ supported: false, countyName: null });
-    expect(detectCounty({})).toMatchObject({ supported: false, reason: 'No supported county matches a ZIP code or city.' });
+    expect(detectCounty({})).toMatchObject({
+      supported: false,
+      reason: 'No supported county matches a ZIP code or city.',
+    });
   });
 
   it('accepts ZIP+4 and falls back to the city for an unknown California ZIP', () => {
     expect(detectCounty({ zip: '94568-1234' })).toMatchObject({ county: 'alameda' });
-    expect(detectCounty({ zip: '90000', city: 'Pasadena' })).toEqual({ supported: true, county: 'la', source: 'city' });
+    expect(detectCounty({ zip: '90000', city: 'Pasadena' })).toEqual({
+      supported: true,
+      county: 'la',
+      source: 'city',
+    });
   });
 });
 

@@ -15,16 +15,80 @@ export const COUNTY_NOT_SUPPORTED_MESSAGE =
 /** Incorporated cities and common mailing names that are no ZIP's USPS place name. */
 const EXTRA_CITIES: Record<CountyKey, string[]> = {
   alameda: ['ASHLAND', 'CHERRYLAND', 'FAIRVIEW', 'EMERYVILLE', 'PIEDMONT'],
-  san_mateo: ['EAST PALO ALTO', 'EMERALD HILLS', 'NORTH FAIR OAKS', 'BROADMOOR', 'ATHERTON', 'HILLSBOROUGH',
-    'PORTOLA VALLEY', 'COLMA', 'FOSTER CITY'],
-  la: ['AGOURA', 'AGOURA HILLS', 'CORNELL', 'WESTLAKE VILLAGE', 'LA CANADA FLINTRIDGE', 'LA HABRA HEIGHTS',
-    'HIDDEN HILLS', 'SANTA CLARITA', 'WEST HOLLYWOOD', 'RANCHO PALOS VERDES', 'ROLLING HILLS ESTATES',
-    'PALOS VERDES ESTATES', 'SOUTH EL MONTE', 'TEMPLE CITY', 'COMMERCE', 'CUDAHY', 'INDUSTRY', 'VERNON',
-    'BRADBURY', 'SIGNAL HILL', 'LAWNDALE', 'HAWAIIAN GARDENS', 'SAN MARINO', 'SIERRA MADRE', 'IRWINDALE'],
-  contra_costa: ['BAY POINT', 'PACHECO', 'KENSINGTON', 'POINT RICHMOND', 'NORTH RICHMOND', 'BLACKHAWK', 'CLAYTON',
-    'OAKLEY', 'HERCULES', 'PINOLE', 'SAN PABLO', 'EL CERRITO', 'PLEASANT HILL', 'MORAGA', 'ORINDA', 'LAFAYETTE'],
-  san_bernardino: ['GRAND TERRACE', 'LOMA LINDA', 'CHINO HILLS', 'BIG BEAR LAKE', 'YUCCA VALLEY', 'TWENTYNINE PALMS'],
-  riverside: ['JURUPA VALLEY', 'EASTVALE', 'MENIFEE', 'WILDOMAR', 'CANYON LAKE', 'CALIMESA', 'INDIAN WELLS', 'LA QUINTA'],
+  san_mateo: [
+    'EAST PALO ALTO',
+    'EMERALD HILLS',
+    'NORTH FAIR OAKS',
+    'BROADMOOR',
+    'ATHERTON',
+    'HILLSBOROUGH',
+    'PORTOLA VALLEY',
+    'COLMA',
+    'FOSTER CITY',
+  ],
+  la: [
+    'AGOURA',
+    'AGOURA HILLS',
+    'CORNELL',
+    'WESTLAKE VILLAGE',
+    'LA CANADA FLINTRIDGE',
+    'LA HABRA HEIGHTS',
+    'HIDDEN HILLS',
+    'SANTA CLARITA',
+    'WEST HOLLYWOOD',
+    'RANCHO PALOS VERDES',
+    'ROLLING HILLS ESTATES',
+    'PALOS VERDES ESTATES',
+    'SOUTH EL MONTE',
+    'TEMPLE CITY',
+    'COMMERCE',
+    'CUDAHY',
+    'INDUSTRY',
+    'VERNON',
+    'BRADBURY',
+    'SIGNAL HILL',
+    'LAWNDALE',
+    'HAWAIIAN GARDENS',
+    'SAN MARINO',
+    'SIERRA MADRE',
+    'IRWINDALE',
+  ],
+  contra_costa: [
+    'BAY POINT',
+    'PACHECO',
+    'KENSINGTON',
+    'POINT RICHMOND',
+    'NORTH RICHMOND',
+    'BLACKHAWK',
+    'CLAYTON',
+    'OAKLEY',
+    'HERCULES',
+    'PINOLE',
+    'SAN PABLO',
+    'EL CERRITO',
+    'PLEASANT HILL',
+    'MORAGA',
+    'ORINDA',
+    'LAFAYETTE',
+  ],
+  san_bernardino: [
+    'GRAND TERRACE',
+    'LOMA LINDA',
+    'CHINO HILLS',
+    'BIG BEAR LAKE',
+    'YUCCA VALLEY',
+    'TWENTYNINE PALMS',
+  ],
+  riverside: [
+    'JURUPA VALLEY',
+    'EASTVALE',
+    'MENIFEE',
+    'WILDOMAR',
+    'CANYON LAKE',
+    'CALIMESA',
+    'INDIAN WELLS',
+    'LA QUINTA',
+  ],
   ventura: ['SAN BUENAVENTURA', 'WESTLAKE'],
   santa_clara: ['LOS ALTOS HILLS', 'MONTE SERENO', 'PALO ALTO'],
 };
@@ -45,7 +109,9 @@ const FIPS_TO_KEY = new Map<string, CountyKey>(COUNTY_KEYS.map((k) => [COUNTIES[
 let zipIndex: Map<string, string> | undefined;
 function zipToFips(zip: string): string | undefined {
   zipIndex ??= new Map(
-    Object.entries(CA_ZIPS_BY_COUNTY).flatMap(([fips, zips]) => zips.split(' ').map((z) => [z, fips] as const)),
+    Object.entries(CA_ZIPS_BY_COUNTY).flatMap(([fips, zips]) =>
+      zips.split(' ').map((z) => [z, fips] as const),
+    ),
   );
   return zipIndex.get(zip);
 }
@@ -86,7 +152,10 @@ export function detectCounty(address: { zip?: string | null; city?: string | nul
   const cityCounty = countyFromCity(address.city);
   const city = address.city ? normalizeCity(address.city) : '';
   const unsupported = (countyName: string | null, reason: string): CountyDetection => ({
-    supported: false, countyName, reason, message: COUNTY_NOT_SUPPORTED_MESSAGE,
+    supported: false,
+    countyName,
+    reason,
+    message: COUNTY_NOT_SUPPORTED_MESSAGE,
   });
   if (zip) {
     const candidates = SPLIT_ZIPS[zip] ?? [zipToFips(zip)].filter((f): f is string => f !== undefined);
@@ -94,7 +163,8 @@ export function detectCounty(address: { zip?: string | null; city?: string | nul
     if (city && candidates.length > 1) {
       for (const fips of candidates) {
         const key = FIPS_TO_KEY.get(fips);
-        if (key && CITY_LIST_OF.get(key)?.has(city)) return { supported: true, county: key, source: 'zip_and_city' };
+        if (key && CITY_LIST_OF.get(key)?.has(city))
+          return { supported: true, county: key, source: 'zip_and_city' };
       }
     }
     const primary = candidates[0];

@@ -13,17 +13,27 @@ import {
 
 describe('inflation factors', () => {
   it('holds the factors domain.md names, confirmed, and never a flat 2%', () => {
-    const named: Record<number, number> = { 2010: 0.9976, 2014: 1.00454, 2016: 1.01525, 2017: 1.02, 2018: 1.02,
-      2021: 1.01036, 2022: 1.02, 2025: 1.02 };
+    const named: Record<number, number> = {
+      2010: 0.9976,
+      2014: 1.00454,
+      2016: 1.01525,
+      2017: 1.02,
+      2018: 1.02,
+      2021: 1.01036,
+      2022: 1.02,
+      2025: 1.02,
+    };
     for (const [year, factor] of Object.entries(named)) {
       expect(PROP13_INFLATION_FACTORS[Number(year)]).toEqual({ factor, confirmed: true });
     }
-    for (const year of [2023, 2024, 2026]) expect(PROP13_INFLATION_FACTORS[year]).toEqual({ factor: 1.02, confirmed: false });
+    for (const year of [2023, 2024, 2026])
+      expect(PROP13_INFLATION_FACTORS[year]).toEqual({ factor: 1.02, confirmed: false });
     expect(inflationFactor(2010)).toBeLessThan(1);
   });
 
   it('never exceeds the 2% cap and uses it beyond the table', () => {
-    for (let year = 1976; year <= 2030; year++) expect(inflationFactor(year)).toBeLessThanOrEqual(PROP13_FACTOR_CAP);
+    for (let year = 1976; year <= 2030; year++)
+      expect(inflationFactor(year)).toBeLessThanOrEqual(PROP13_FACTOR_CAP);
     expect(inflationFactor(2031)).toBe(PROP13_FACTOR_CAP);
     expect(inflationFactor(1975)).toBe(1);
   });

@@ -20,18 +20,30 @@ export const PROP13_FIRST_BASE_YEAR = 1975;
  * CPI, capped at 2%. `confirmed` marks the factors domain.md names; the others are the Board of
  * Equalization's published history as best known here, kept as data an operator corrects, never logic.
  */
-export const PROP13_INFLATION_FACTORS: Readonly<Record<number, { factor: number; confirmed: boolean }>> = (() => {
-  const table: Record<number, { factor: number; confirmed: boolean }> = {};
-  for (let year = 1976; year <= 2026; year++) table[year] = { factor: 1.02, confirmed: false };
-  const known: [number, number, boolean][] = [
-    [1983, 1.01, false], [1995, 1.0119, false], [1996, 1.0111, false], [1999, 1.01853, false],
-    [2004, 1.01867, false], [2010, 0.9976, true], [2011, 1.00753, false], [2014, 1.00454, true],
-    [2015, 1.01998, false], [2016, 1.01525, true], [2017, 1.02, true], [2018, 1.02, true],
-    [2021, 1.01036, true], [2022, 1.02, true], [2025, 1.02, true],
-  ];
-  for (const [year, factor, confirmed] of known) table[year] = { factor, confirmed };
-  return table;
-})();
+export const PROP13_INFLATION_FACTORS: Readonly<Record<number, { factor: number; confirmed: boolean }>> =
+  (() => {
+    const table: Record<number, { factor: number; confirmed: boolean }> = {};
+    for (let year = 1976; year <= 2026; year++) table[year] = { factor: 1.02, confirmed: false };
+    const known: [number, number, boolean][] = [
+      [1983, 1.01, false],
+      [1995, 1.0119, false],
+      [1996, 1.0111, false],
+      [1999, 1.01853, false],
+      [2004, 1.01867, false],
+      [2010, 0.9976, true],
+      [2011, 1.00753, false],
+      [2014, 1.00454, true],
+      [2015, 1.01998, false],
+      [2016, 1.01525, true],
+      [2017, 1.02, true],
+      [2018, 1.02, true],
+      [2021, 1.01036, true],
+      [2022, 1.02, true],
+      [2025, 1.02, true],
+    ];
+    for (const [year, factor, confirmed] of known) table[year] = { factor, confirmed };
+    return table;
+  })();
 
 /** The factor of one roll year; a year beyond the table gets the 2% cap (the usual outcome). */
 export function inflationFactor(rollYear: number): number {
@@ -89,7 +101,10 @@ export function factoredBaseYearValue(baseValue: number, baseDate: string | Date
  * Prop 8 (R&T §51(a)(2)): the enrolled value is the lower of the FBYV and the Jan 1 market value.
  * A reduced value may climb back by more than 2% a year, never above the FBYV.
  */
-export function enrolledValue(fbyv: number, marketValue: number | null): { assessed: number; prop8: boolean } {
+export function enrolledValue(
+  fbyv: number,
+  marketValue: number | null,
+): { assessed: number; prop8: boolean } {
   if (marketValue === null || !Number.isFinite(marketValue) || marketValue < 0 || marketValue >= fbyv) {
     return { assessed: fbyv, prop8: false };
   }

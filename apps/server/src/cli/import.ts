@@ -11,8 +11,16 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#config/env.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { importSalesFile, type ImportReport, reasonGroup } from '#modules/properties/import/import.service.ts';
-import { IMPORT_FORMATS, ImportFileError, type ImportFormat } from '#modules/properties/import/import-types.ts';
+import {
+  importSalesFile,
+  type ImportReport,
+  reasonGroup,
+} from '#modules/properties/import/import.service.ts';
+import {
+  IMPORT_FORMATS,
+  ImportFileError,
+  type ImportFormat,
+} from '#modules/properties/import/import-types.ts';
 import { createProgressBar } from '#modules/properties/import/progress-bar.ts';
 
 const USAGE = `Usage: npm run import -- --format <${IMPORT_FORMATS.join('|')}> FILE [--report skipped.csv] [--batch-size N]
@@ -39,15 +47,23 @@ function summary(report: ImportReport): string {
   lines.push(`  rows skipped:        ${report.skippedCount}`);
   for (const [reason, count] of Object.entries(report.skippedByReason).sort((a, b) => b[1] - a[1])) {
     const rows = report.skipped.filter((s) => reasonGroup(s.reason) === reason);
-    const shown = rows.slice(0, LISTED_LINES).map((s) => s.line).join(', ');
-    lines.push(`    ${count} × ${reason} (line${count > 1 ? 's' : ''} ${shown}${count > LISTED_LINES ? ', …' : ''})`);
+    const shown = rows
+      .slice(0, LISTED_LINES)
+      .map((s) => s.line)
+      .join(', ');
+    lines.push(
+      `    ${count} × ${reason} (line${count > 1 ? 's' : ''} ${shown}${count > LISTED_LINES ? ', …' : ''})`,
+    );
   }
   return lines.join('\n');
 }
 
 function writeReport(path: string, report: ImportReport): void {
-  const escape = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  writeFileSync(path, ['line,reason', ...report.skipped.map((s) => `${s.line},${escape(s.reason)}`)].join('\n') + '\n');
+  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  writeFileSync(
+    path,
+    `${['line,reason', ...report.skipped.map((s) => `${s.line},${quote(s.reason)}`)].join('\n')}\n`,
+  );
 }
 
 async function main(): Promise<number> {
@@ -56,7 +72,10 @@ async function main(): Promise<number> {
     args = parseArgs({
       allowPositionals: true,
       options: {
-        format: { type: 'string' }, report: { type: 'string' }, 'batch-size': { type: 'string' }, help: { type: 'boolean' },
+        format: { type: 'string' },
+        report: { type: 'string' },
+        'batch-size': { type: 'string' },
+        help: { type: 'boolean' },
       },
     });
   } catch (err) {
@@ -70,7 +89,9 @@ async function main(): Promise<number> {
   }
   const format = values.format as string | undefined;
   if (!format || !(IMPORT_FORMATS as readonly string[]).includes(format) || positionals.length !== 1) {
-    console.error(`${!format ? 'Missing --format.' : positionals.length !== 1 ? 'Give exactly one FILE.' : `Unknown format "${format}".`}\n\n${USAGE}`);
+    console.error(
+      `${!format ? 'Missing --format.' : positionals.length !== 1 ? 'Give exactly one FILE.' : `Unknown format "${format}".`}\n\n${USAGE}`,
+    );
     return 2;
   }
   const batchSize = Number(values['batch-size'] ?? 2000);
@@ -80,7 +101,9 @@ async function main(): Promise<number> {
   }
   // npm runs workspace scripts inside the workspace: resolve paths from where the user typed them.
   const base = process.env.INIT_CWD ?? process.cwd();
-  const file = isAbsolute(positionals[0] as string) ? (positionals[0] as string) : resolve(base, positionals[0] as string);
+  const file = isAbsolute(positionals[0] as string)
+    ? (positionals[0] as string)
+    : resolve(base, positionals[0] as string);
   const reportPath = typeof values.report === 'string' ? resolve(base, values.report) : undefined;
 
   const config = loadConfig();
@@ -92,7 +115,8 @@ async function main(): Promise<number> {
     await migrate(database);
     const report = await importSalesFile(database, file, format as ImportFormat, {
       batchSize,
-      onProgress: (read, total, r) => bar.update(read, total, `${r.rows} rows, ${r.salesInserted} sales added`),
+      onProgress: (read, total, r) =>
+        bar.update(read, total, `${r.rows} rows, ${r.salesInserted} sales added`),
     });
     bar.finish();
     console.log(summary(report));

@@ -19,9 +19,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = {};
+process.argv.slice(2).forEach((a, i, all) => {
+  if (a.startsWith('--')) args[a.slice(2)] = all[i + 1];
+});
 for (const key of ['zipcodes', 'street-types', 'hud']) {
   if (!args[key]) throw new Error(`missing --${key} <path>`);
 }
@@ -46,7 +47,9 @@ const hud = {};
 for (const line of readFileSync(args.hud, 'utf8').split(/\r?\n/).slice(1)) {
   const [zip, fips, , res, , , tot] = line.split(',');
   if (!zip || !fips) continue;
-  (hud[zip] ??= []).push({ fips3: fips.slice(2), res: Number(res), tot: Number(tot) });
+  const list = hud[zip] ?? [];
+  list.push({ fips3: fips.slice(2), res: Number(res), tot: Number(tot) });
+  hud[zip] = list;
 }
 const geonamesFips = Object.fromEntries(rows.map((c) => [c[1], c[6]]));
 const split = {};

@@ -8,22 +8,44 @@ import { type BulkColumn, type BulkSession, withBulkSession } from './dataset.bu
 import type { DatasetChunk } from './generator/dataset-types.ts';
 
 const PROPERTY_COLUMNS: BulkColumn[] = [
-  { name: 'id', type: 'integer' }, { name: 'apn', type: 'text' }, { name: 'street_number', type: 'text' },
-  { name: 'street_name', type: 'text' }, { name: 'unit', type: 'text' }, { name: 'city', type: 'text' },
-  { name: 'zip', type: 'text' }, { name: 'address_normalized', type: 'text' }, { name: 'lat', type: 'double precision' },
-  { name: 'lon', type: 'double precision' }, { name: 'county', type: 'text' }, { name: 'property_type', type: 'text' },
-  { name: 'beds', type: 'smallint' }, { name: 'baths', type: 'real' }, { name: 'living_sqft', type: 'integer' },
-  { name: 'lot_sqft', type: 'integer' }, { name: 'year_built', type: 'smallint' }, { name: 'source', type: 'text' },
+  { name: 'id', type: 'integer' },
+  { name: 'apn', type: 'text' },
+  { name: 'street_number', type: 'text' },
+  { name: 'street_name', type: 'text' },
+  { name: 'unit', type: 'text' },
+  { name: 'city', type: 'text' },
+  { name: 'zip', type: 'text' },
+  { name: 'address_normalized', type: 'text' },
+  { name: 'lat', type: 'double precision' },
+  { name: 'lon', type: 'double precision' },
+  { name: 'county', type: 'text' },
+  { name: 'property_type', type: 'text' },
+  { name: 'beds', type: 'smallint' },
+  { name: 'baths', type: 'real' },
+  { name: 'living_sqft', type: 'integer' },
+  { name: 'lot_sqft', type: 'integer' },
+  { name: 'year_built', type: 'smallint' },
+  { name: 'source', type: 'text' },
 ];
 const SALE_COLUMNS: BulkColumn[] = [
-  { name: 'property_id', type: 'integer' }, { name: 'sale_date', type: 'date' }, { name: 'price', type: 'integer' },
-  { name: 'arms_length', type: 'boolean' }, { name: 'source', type: 'text' },
+  { name: 'property_id', type: 'integer' },
+  { name: 'sale_date', type: 'date' },
+  { name: 'price', type: 'integer' },
+  { name: 'arms_length', type: 'boolean' },
+  { name: 'source', type: 'text' },
 ];
 const ASSESSMENT_COLUMNS: BulkColumn[] = [
-  { name: 'property_id', type: 'integer' }, { name: 'roll_year', type: 'smallint' }, { name: 'land', type: 'integer' },
-  { name: 'improvements', type: 'integer' }, { name: 'total', type: 'integer' }, { name: 'base_year', type: 'smallint' },
-  { name: 'base_value', type: 'integer' }, { name: 'factored_base_value', type: 'integer' },
-  { name: 'annual_tax', type: 'integer' }, { name: 'prop8', type: 'boolean' }, { name: 'source', type: 'text' },
+  { name: 'property_id', type: 'integer' },
+  { name: 'roll_year', type: 'smallint' },
+  { name: 'land', type: 'integer' },
+  { name: 'improvements', type: 'integer' },
+  { name: 'total', type: 'integer' },
+  { name: 'base_year', type: 'smallint' },
+  { name: 'base_value', type: 'integer' },
+  { name: 'factored_base_value', type: 'integer' },
+  { name: 'annual_tax', type: 'integer' },
+  { name: 'prop8', type: 'boolean' },
+  { name: 'source', type: 'text' },
 ];
 
 const TABLES = ['properties', 'sales', 'assessments'];
@@ -113,13 +135,42 @@ export async function bulkLoadDataset(
     for (const chunk of chunks) {
       for (const p of chunk.properties) {
         maxId = Math.max(maxId, p.id);
-        properties.push([p.id, p.apn, p.streetNumber, p.streetName, p.unit, p.city, p.zip, p.addressNormalized, p.lat,
-          p.lon, p.county, p.propertyType, p.beds, p.baths, p.livingSqft, p.lotSqft, p.yearBuilt, source]);
+        properties.push([
+          p.id,
+          p.apn,
+          p.streetNumber,
+          p.streetName,
+          p.unit,
+          p.city,
+          p.zip,
+          p.addressNormalized,
+          p.lat,
+          p.lon,
+          p.county,
+          p.propertyType,
+          p.beds,
+          p.baths,
+          p.livingSqft,
+          p.lotSqft,
+          p.yearBuilt,
+          source,
+        ]);
       }
       for (const s of chunk.sales) sales.push([s.propertyId, s.saleDate, s.price, s.armsLength, source]);
       for (const a of chunk.assessments) {
-        assessments.push([a.propertyId, a.rollYear, a.land, a.improvements, a.total, a.baseYear, a.baseValue,
-          a.factoredBaseValue, a.annualTax, a.prop8, source]);
+        assessments.push([
+          a.propertyId,
+          a.rollYear,
+          a.land,
+          a.improvements,
+          a.total,
+          a.baseYear,
+          a.baseValue,
+          a.factoredBaseValue,
+          a.annualTax,
+          a.prop8,
+          source,
+        ]);
       }
       if (properties.length >= FLUSH_PROPERTIES) await flush();
       // Let timers and I/O run between chunks: the server may already be answering requests.

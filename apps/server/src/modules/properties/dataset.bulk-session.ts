@@ -15,7 +15,11 @@ export interface BulkSession {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Inserts rows (arrays in column order; null for NULL). */
-  insertRows(table: string, columns: readonly BulkColumn[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  insertRows(
+    table: string,
+    columns: readonly BulkColumn[],
+    rows: readonly (readonly unknown[])[],
+  ): Promise<void>;
 }
 
 const UNNEST_BATCH = 10_000;
@@ -25,11 +29,16 @@ function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   const text = String(value);
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] ?? c) : text;
+  return /[\\\t\n\r]/.test(text)
+    ? text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] ?? c)
+    : text;
 }
 
 /** Runs `fn` in one transaction with a bulk-capable session on the database's engine. */
-export async function withBulkSession<T>(database: Database, fn: (session: BulkSession) => Promise<T>): Promise<T> {
+export async function withBulkSession<T>(
+  database: Database,
+  fn: (session: BulkSession) => Promise<T>,
+): Promise<T> {
   if (database.pglite) {
     return database.pglite.transaction(async (tx) =>
       fn({

@@ -18,9 +18,16 @@ export async function hasProperties(database: Database): Promise<boolean> {
 
 export async function readDatasetMeta(database: Database): Promise<DatasetMeta | null> {
   const rows = await database.query<{
-    demo: boolean; seed: number | null; generator: string | null; property_count: number; sale_count: number;
-    counties: string[]; updated_at: Date | string;
-  }>('SELECT demo, seed, generator, property_count, sale_count, counties, updated_at FROM dataset_meta WHERE id');
+    demo: boolean;
+    seed: number | null;
+    generator: string | null;
+    property_count: number;
+    sale_count: number;
+    counties: string[];
+    updated_at: Date | string;
+  }>(
+    'SELECT demo, seed, generator, property_count, sale_count, counties, updated_at FROM dataset_meta WHERE id',
+  );
   const row = rows[0];
   if (!row) return null;
   return {

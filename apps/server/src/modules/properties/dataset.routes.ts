@@ -13,9 +13,9 @@ export const DatasetInfoSchema = z.object({
 });
 
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dataset',
-    { schema: { response: { 200: DatasetInfoSchema } } },
-    async () => getDatasetInfo(app.database),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/dataset', { schema: { response: { 200: DatasetInfoSchema } } }, async () =>
+      getDatasetInfo(app.database),
+    );
 }

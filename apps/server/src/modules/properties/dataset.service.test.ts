@@ -22,11 +22,19 @@ const count = async (table: string) =>
 
 describe('ensureDemoDataset', () => {
   it('reports an empty, non-demo database before loading', async () => {
-    expect(await getDatasetInfo(database)).toEqual({ demo: false, loading: false, properties: 0, sales: 0, counties: [] });
+    expect(await getDatasetInfo(database)).toEqual({
+      demo: false,
+      loading: false,
+      properties: 0,
+      sales: 0,
+      counties: [],
+    });
   });
 
   it('does nothing when DEMO_DATASET_SIZE is 0', async () => {
-    expect(await ensureDemoDataset(database, { demoDatasetSize: 0 }, silent)).toMatchObject({ loaded: false });
+    expect(await ensureDemoDataset(database, { demoDatasetSize: 0 }, silent)).toMatchObject({
+      loaded: false,
+    });
     expect(await count('properties')).toBe(0);
   });
 
@@ -43,10 +51,14 @@ describe('ensureDemoDataset', () => {
       "SELECT indexname FROM pg_indexes WHERE tablename IN ('properties', 'sales', 'assessments') ORDER BY 1",
     );
     expect(after).toEqual(before);
-    const fks = await database.query("SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text IN ('sales', 'assessments')");
+    const fks = await database.query(
+      "SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text IN ('sales', 'assessments')",
+    );
     expect(fks).toHaveLength(2);
     // A second start finds the data and loads nothing.
-    expect(await ensureDemoDataset(database, { demoDatasetSize: 2400 }, silent)).toMatchObject({ loaded: false });
+    expect(await ensureDemoDataset(database, { demoDatasetSize: 2400 }, silent)).toMatchObject({
+      loaded: false,
+    });
     expect(await count('properties')).toBe(2400);
   });
 
@@ -57,7 +69,9 @@ describe('ensureDemoDataset', () => {
     );
     expect(row?.id).toBe(2401);
     await expect(
-      database.query("INSERT INTO sales (property_id, sale_date, price, source) VALUES (999999, '2025-01-01', 1, 'reso')"),
+      database.query(
+        "INSERT INTO sales (property_id, sale_date, price, source) VALUES (999999, '2025-01-01', 1, 'reso')",
+      ),
     ).rejects.toThrow();
   });
 
@@ -74,7 +88,16 @@ describe('ensureDemoDataset', () => {
       loading: false,
       properties: 2400,
       sales: await count('sales'),
-      counties: ['alameda', 'contra_costa', 'la', 'riverside', 'san_bernardino', 'san_mateo', 'santa_clara', 'ventura'],
+      counties: [
+        'alameda',
+        'contra_costa',
+        'la',
+        'riverside',
+        'san_bernardino',
+        'san_mateo',
+        'santa_clara',
+        'ventura',
+      ],
     });
     await app.close();
   });
@@ -86,10 +109,17 @@ describe('ensureDemoDataset', () => {
       const first = chunks[0];
       if (!first) throw new Error('no chunk');
       // A duplicate address makes the unique index rebuild fail after all rows are in.
-      const copy = { ...first, properties: [...first.properties, { ...first.properties[0]!, id: 100_000, apn: 'X-1' }] };
+      const copy = {
+        ...first,
+        properties: [...first.properties, { ...first.properties[0]!, id: 100_000, apn: 'X-1' }],
+      };
       await expect(bulkLoadDataset(other, [copy, ...chunks.slice(1)])).rejects.toThrow();
-      expect(Number((await other.query<{ n: number }>('SELECT count(*)::integer AS n FROM properties'))[0]?.n)).toBe(0);
-      const indexes = await other.query("SELECT 1 FROM pg_indexes WHERE indexname = 'properties_address_trgm_idx'");
+      expect(
+        Number((await other.query<{ n: number }>('SELECT count(*)::integer AS n FROM properties'))[0]?.n),
+      ).toBe(0);
+      const indexes = await other.query(
+        "SELECT 1 FROM pg_indexes WHERE indexname = 'properties_address_trgm_idx'",
+      );
       expect(indexes).toHaveLength(1);
     } finally {
       await dropOther();

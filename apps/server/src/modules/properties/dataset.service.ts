@@ -38,7 +38,8 @@ export async function ensureDemoDataset(
   const skip = { loaded: false, properties: 0, sales: 0, ms: 0 };
   if (config.demoDatasetSize === 0 || (await hasProperties(database))) {
     states.set(database, 'ready');
-    if (!(await readDatasetMeta(database)) && (await hasProperties(database))) await refreshDatasetMeta(database);
+    if (!(await readDatasetMeta(database)) && (await hasProperties(database)))
+      await refreshDatasetMeta(database);
     return skip;
   }
   states.set(database, 'loading');

@@ -18,7 +18,11 @@ const PROP13_BASE_DAY = isoToDay('1975-03-01');
 /** Share of homes whose owners' decline in value the assessor's own review catches. */
 const ASSESSOR_REVIEW_RATE = 0.4;
 
-export function assessmentsFor(rng: Random, home: GeneratedProperty, sales: GeneratedSale[]): GeneratedAssessment[] {
+export function assessmentsFor(
+  rng: Random,
+  home: GeneratedProperty,
+  sales: GeneratedSale[],
+): GeneratedAssessment[] {
   const reviewed = rng.chance(ASSESSOR_REVIEW_RATE);
   const opinion = rng.uniform(0.98, 1.04);
   const landShare = Math.min(0.85, COUNTY_PROFILES[home.county].landShare * rng.uniform(0.85, 1.15));
@@ -29,7 +33,8 @@ export function assessmentsFor(rng: Random, home: GeneratedProperty, sales: Gene
     const lienDay = isoToDay(lien);
     if (isoToDay(`${home.yearBuilt}-01-01`) > lienDay) continue;
     let base: GeneratedSale | undefined;
-    for (const sale of sales) if (sale.saleDate < lien && (!base || sale.saleDate > base.saleDate)) base = sale;
+    for (const sale of sales)
+      if (sale.saleDate < lien && (!base || sale.saleDate > base.saleDate)) base = sale;
     let baseDate: string;
     let baseValue: number;
     if (!base || base.saleDate < '1975-03-01') {
@@ -42,7 +47,9 @@ export function assessmentsFor(rng: Random, home: GeneratedProperty, sales: Gene
     }
     const fbyv = factoredBaseYearValue(baseValue, baseDate, rollYear);
     const market = marketValue(home, lienDay);
-    const { assessed, prop8 } = reviewed ? enrolledValue(fbyv, Math.round((market * opinion) / 1000) * 1000) : enrolledValue(fbyv, null);
+    const { assessed, prop8 } = reviewed
+      ? enrolledValue(fbyv, Math.round((market * opinion) / 1000) * 1000)
+      : enrolledValue(fbyv, null);
     const land = Math.round(assessed * landShare);
     rows.push({
       propertyId: home.id,

@@ -18,7 +18,11 @@ let assessments: GeneratedAssessment[] = [];
 const byId = new Map<number, GeneratedProperty>();
 
 const collect = (chunks: Iterable<DatasetChunk>) => {
-  const all = { properties: [] as GeneratedProperty[], sales: [] as GeneratedSale[], assessments: [] as GeneratedAssessment[] };
+  const all = {
+    properties: [] as GeneratedProperty[],
+    sales: [] as GeneratedSale[],
+    assessments: [] as GeneratedAssessment[],
+  };
   for (const c of chunks) {
     all.properties.push(...c.properties);
     all.sales.push(...c.sales);
@@ -64,19 +68,27 @@ describe('homes', () => {
 
   it('uses each county APN format (Los Angeles AIN 4-3-3) and normalised addresses', () => {
     const bad = properties.filter(
-      (p) => !apnPattern(p.county).test(p.apn) || p.addressNormalized !== normalizeAddressKey(`${p.streetNumber} ${p.streetName}`, p.unit),
+      (p) =>
+        !apnPattern(p.county).test(p.apn) ||
+        p.addressNormalized !== normalizeAddressKey(`${p.streetNumber} ${p.streetName}`, p.unit),
     );
     expect(bad).toEqual([]);
     expect(properties.find((p) => p.county === 'la')?.apn).toMatch(/^\d{4}-\d{3}-\d{3}$/);
   });
 
   it('places homes in real ZIP codes of their county, near the ZIP centroid', () => {
-    const centroids = new Map(COUNTY_KEYS.flatMap((c) => zipAreas(c, 20260101).map((a) => [a.zip, a] as const)));
+    const centroids = new Map(
+      COUNTY_KEYS.flatMap((c) => zipAreas(c, 20260101).map((a) => [a.zip, a] as const)),
+    );
     const bad = properties.filter((p) => {
       const detected = detectCounty({ zip: p.zip, city: p.city });
       const area = centroids.get(p.zip);
-      return !detected.supported || detected.county !== p.county || area?.city !== p.city
-        || distanceKm(p.lat, p.lon, area.lat, area.lon) > 6;
+      return (
+        !detected.supported ||
+        detected.county !== p.county ||
+        area?.city !== p.city ||
+        distanceKm(p.lat, p.lon, area.lat, area.lon) > 6
+      );
     });
     expect(bad).toEqual([]);
   });
@@ -88,8 +100,12 @@ describe('homes', () => {
     expect(share('townhouse')).toBeGreaterThan(0.03);
     expect(share('multi_family')).toBeGreaterThan(0.01);
     const bad = properties.filter(
-      (p) => p.livingSqft < 420 || p.baths < 1 || p.yearBuilt < 1885 || p.yearBuilt > 2025
-        || (p.propertyType === 'condo' ? p.lotSqft !== null : !(p.lotSqft && p.lotSqft > 0)),
+      (p) =>
+        p.livingSqft < 420 ||
+        p.baths < 1 ||
+        p.yearBuilt < 1885 ||
+        p.yearBuilt > 2025 ||
+        (p.propertyType === 'condo' ? p.lotSqft !== null : !(p.lotSqft && p.lotSqft > 0)),
     );
     expect(bad).toEqual([]);
     const sfr = properties.filter((p) => p.propertyType === 'single_family');
@@ -103,8 +119,11 @@ describe('sales', () => {
   it('run from the 1970s to March 31 2026, never before a home was built', () => {
     expect(sales.length).toBeGreaterThan(SIZE * 2);
     const bad = sales.filter(
-      (s) => !(s.saleDate >= '1970-01-01' && s.saleDate <= '2026-03-31') || !/^\d{4}-\d{2}-\d{2}$/.test(s.saleDate)
-        || Number(s.saleDate.slice(0, 4)) < (byId.get(s.propertyId)?.yearBuilt ?? 0) || !(s.price > 0),
+      (s) =>
+        !(s.saleDate >= '1970-01-01' && s.saleDate <= '2026-03-31') ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(s.saleDate) ||
+        Number(s.saleDate.slice(0, 4)) < (byId.get(s.propertyId)?.yearBuilt ?? 0) ||
+        !(s.price > 0),
     );
     expect(bad).toEqual([]);
     expect(sales.some((s) => s.saleDate < '1976-01-01')).toBe(true);
@@ -123,7 +142,9 @@ describe('sales', () => {
   };
 
   it.each(COUNTY_KEYS)('follow a realistic 2025-26 market in %s (median price and $/sqft)', (county) => {
-    const recent = sales.filter((s) => s.armsLength && s.saleDate >= '2025-01-01' && byId.get(s.propertyId)?.county === county);
+    const recent = sales.filter(
+      (s) => s.armsLength && s.saleDate >= '2025-01-01' && byId.get(s.propertyId)?.county === county,
+    );
     expect(recent.length).toBeGreaterThan(30);
     const price = median(recent.map((s) => s.price));
     const ppsf = median(recent.map((s) => s.price / (byId.get(s.propertyId)?.livingSqft ?? 1)));
@@ -136,8 +157,16 @@ describe('sales', () => {
 
   it('follow each county market over time: 1990s dip, 2006 boom, 2011 crash, 2022 peak', () => {
     const yearMedian = (county: CountyKey, year: number) =>
-      median(sales.filter((s) => s.armsLength && s.saleDate.startsWith(String(year)) && byId.get(s.propertyId)?.county === county)
-        .map((s) => s.price / (byId.get(s.propertyId)?.livingSqft ?? 1)));
+      median(
+        sales
+          .filter(
+            (s) =>
+              s.armsLength &&
+              s.saleDate.startsWith(String(year)) &&
+              byId.get(s.propertyId)?.county === county,
+          )
+          .map((s) => s.price / (byId.get(s.propertyId)?.livingSqft ?? 1)),
+      );
     for (const county of ['la', 'riverside', 'santa_clara'] as const) {
       expect(yearMedian(county, 1979)).toBeLessThan(yearMedian(county, 1989));
       expect(yearMedian(county, 2006)).toBeGreaterThan(yearMedian(county, 2011));
@@ -146,8 +175,10 @@ describe('sales', () => {
     expect(yearMedian('riverside', 2011) / yearMedian('riverside', 2006)).toBeLessThan(0.7);
   });
 
-  it('leave every home at least 3 same-type arm\'s-length comparables within 2 miles, sold Oct 2024 - Mar 2026', () => {
-    const recent = sales.filter((s) => s.armsLength && s.saleDate >= '2024-10-01' && s.saleDate <= '2026-03-31');
+  it("leave every home at least 3 same-type arm's-length comparables within 2 miles, sold Oct 2024 - Mar 2026", () => {
+    const recent = sales.filter(
+      (s) => s.armsLength && s.saleDate >= '2024-10-01' && s.saleDate <= '2026-03-31',
+    );
     const cell = (lat: number, lon: number) => `${Math.floor(lat / 0.05)}:${Math.floor(lon / 0.05)}`;
     const grid = new Map<string, GeneratedProperty[]>();
     for (const s of recent) {
@@ -162,7 +193,12 @@ describe('sales', () => {
       for (let dy = -1; dy <= 1; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
           for (const q of grid.get(`${cy + dy}:${cx + dx}`) ?? []) {
-            if (q.id !== p.id && q.propertyType === p.propertyType && distanceKm(p.lat, p.lon, q.lat, q.lon) <= 3.22) found++;
+            if (
+              q.id !== p.id &&
+              q.propertyType === p.propertyType &&
+              distanceKm(p.lat, p.lon, q.lat, q.lon) <= 3.22
+            )
+              found++;
           }
         }
       }
@@ -179,13 +215,18 @@ describe('assessments (Prop 13 and Prop 8)', () => {
       const p = byId.get(a.propertyId) as GeneratedProperty;
       // FBYV = base × the factor product since the base (first factor the next or the second Jan 1).
       const ratio = a.factoredBaseValue / a.baseValue;
-      const candidates = a.baseYear === 1975
-        ? [factorProduct(1976, a.rollYear)]
-        : [factorProduct(a.baseYear + 1, a.rollYear), factorProduct(a.baseYear + 2, a.rollYear)];
-      return a.total > a.factoredBaseValue || a.prop8 !== a.total < a.factoredBaseValue
-        || a.land + a.improvements !== a.total || a.baseYear >= a.rollYear
-        || a.annualTax !== annualTax(a.total, COUNTIES[p.county].typicalTaxRate)
-        || Math.min(...candidates.map((c) => Math.abs(c - ratio))) > 1 / a.baseValue + 1e-9;
+      const candidates =
+        a.baseYear === 1975
+          ? [factorProduct(1976, a.rollYear)]
+          : [factorProduct(a.baseYear + 1, a.rollYear), factorProduct(a.baseYear + 2, a.rollYear)];
+      return (
+        a.total > a.factoredBaseValue ||
+        a.prop8 !== a.total < a.factoredBaseValue ||
+        a.land + a.improvements !== a.total ||
+        a.baseYear >= a.rollYear ||
+        a.annualTax !== annualTax(a.total, COUNTIES[p.county].typicalTaxRate) ||
+        Math.min(...candidates.map((c) => Math.abs(c - ratio))) > 1 / a.baseValue + 1e-9
+      );
     });
     expect(bad).toEqual([]);
   });
@@ -194,7 +235,8 @@ describe('assessments (Prop 13 and Prop 8)', () => {
     const lien = isoToDay(LIEN_DATE);
     const lastBefore = new Map<number, string>();
     for (const s of sales) {
-      if (s.saleDate < LIEN_DATE && s.saleDate > (lastBefore.get(s.propertyId) ?? '')) lastBefore.set(s.propertyId, s.saleDate);
+      if (s.saleDate < LIEN_DATE && s.saleDate > (lastBefore.get(s.propertyId) ?? ''))
+        lastBefore.set(s.propertyId, s.saleDate);
     }
     let peakBuyers = 0;
     let peakUnderwater = 0;
@@ -218,7 +260,12 @@ describe('assessments (Prop 13 and Prop 8)', () => {
     expect(peakBuyers).toBeGreaterThan(30);
     expect(peakUnderwater / peakBuyers).toBeGreaterThan(0.7);
     // Some are already reduced by the assessor (Prop 8); the others overpay: the appeal case.
-    const overpaying = assessments.filter((a) => a.rollYear === 2026 && !a.prop8 && marketValue(byId.get(a.propertyId) as GeneratedProperty, lien) < a.total * 0.95);
+    const overpaying = assessments.filter(
+      (a) =>
+        a.rollYear === 2026 &&
+        !a.prop8 &&
+        marketValue(byId.get(a.propertyId) as GeneratedProperty, lien) < a.total * 0.95,
+    );
     expect(overpaying.length).toBeGreaterThan(SIZE * 0.02);
     expect(assessments.some((a) => a.prop8)).toBe(true);
   });

@@ -34,7 +34,9 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((w) => (total * w) / sum);
   const parts = exact.map(Math.floor);
   let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const order = exact
+    .map((e, i) => [e - Math.floor(e), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, i] of order) {
     if (left-- <= 0) break;
     parts[i] = (parts[i] ?? 0) + 1;
@@ -43,8 +45,14 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 }
 
 /** How many homes each county gets. */
-export function countyCounts(size: number, counties: readonly CountyKey[] = COUNTY_KEYS): Map<CountyKey, number> {
-  const parts = apportion(size, counties.map((c) => COUNTY_PROFILES[c].housingUnits));
+export function countyCounts(
+  size: number,
+  counties: readonly CountyKey[] = COUNTY_KEYS,
+): Map<CountyKey, number> {
+  const parts = apportion(
+    size,
+    counties.map((c) => COUNTY_PROFILES[c].housingUnits),
+  );
   return new Map(counties.map((c, i) => [c, parts[i] ?? 0]));
 }
 
@@ -58,9 +66,14 @@ export function* generateDataset(options: GenerateOptions): Generator<DatasetChu
     const allAreas = zipAreas(county, seed);
     const used = Math.min(allAreas.length, Math.max(1, Math.ceil(countyTotal / MIN_HOMES_PER_ZIP)));
     const byLevel = [...allAreas].sort((a, b) => a.priceLevel - b.priceLevel || a.zip.localeCompare(b.zip));
-    const chosen = new Set(Array.from({ length: used }, (_, i) => byLevel[Math.floor(((i + 0.5) * byLevel.length) / used)]));
+    const chosen = new Set(
+      Array.from({ length: used }, (_, i) => byLevel[Math.floor(((i + 0.5) * byLevel.length) / used)]),
+    );
     const areas = allAreas.filter((a) => chosen.has(a));
-    const perZip = apportion(countyTotal, areas.map((a) => a.weight));
+    const perZip = apportion(
+      countyTotal,
+      areas.map((a) => a.weight),
+    );
     for (const [z, area] of areas.entries()) {
       const total = perZip[z] ?? 0;
       if (total === 0) continue;

@@ -27,8 +27,8 @@ const SUFFIX_WEIGHTS = STREET_SUFFIX_WEIGHTS.map(([, w]) => w);
 const LATEST_BUILD_YEAR = 2025;
 
 function newStreet(rng: Random, state: LayoutState, zip: string, grid: boolean): string {
-  let used = state.streetsByZip.get(zip);
-  if (!used) state.streetsByZip.set(zip, (used = new Set()));
+  const used = state.streetsByZip.get(zip) ?? new Set<string>();
+  state.streetsByZip.set(zip, used);
   for (let attempt = 0; ; attempt++) {
     const suffix = STREET_SUFFIX_WEIGHTS[rng.weighted(SUFFIX_WEIGHTS)]?.[0] ?? 'St';
     const stem = grid && rng.chance(0.5) ? ordinalStreet(rng.int(1, 120)) : rng.pick(STREET_NAME_STEMS);
@@ -56,10 +56,22 @@ export function generateNeighbourhood(
 ): GeneratedProperty[] {
   const profile = COUNTY_PROFILES[county];
   const mix = profile.neighbourhoodMix;
-  const kind = (['tract', 'complex', 'urban'] as const)[rng.weighted([mix.tract, mix.complex, mix.urban])] ?? 'tract';
+  const kind =
+    (['tract', 'complex', 'urban'] as const)[rng.weighted([mix.tract, mix.complex, mix.urban])] ?? 'tract';
   const decade = 1900 + 10 * rng.weighted(profile.decadeWeights);
   const baseYear = Math.min(LATEST_BUILD_YEAR, decade + rng.int(0, 9));
-  const eraSize = decade < 1950 ? 0.8 : decade < 1960 ? 0.86 : decade < 1980 ? 1 : decade < 1990 ? 1.06 : decade < 2000 ? 1.15 : 1.25;
+  const eraSize =
+    decade < 1950
+      ? 0.8
+      : decade < 1960
+        ? 0.86
+        : decade < 1980
+          ? 1
+          : decade < 1990
+            ? 1.06
+            : decade < 2000
+              ? 1.15
+              : 1.25;
   const sizeLevel = eraSize * area.priceLevel ** 0.12 * rng.logNormal(1, 0.1);
   const rural = area.priceLevel < 0.7 || area.radiusKm > 2.5;
   const nbQuality = area.priceLevel * rng.logNormal(1, 0.1);
@@ -79,7 +91,8 @@ export function generateNeighbourhood(
   let sheet = state.sheets.get(county) ?? 0;
   let parcel = 0;
   const homes: GeneratedProperty[] = [];
-  let building: { street: (typeof streets)[number]; number: number; units: number; made: number } | null = null;
+  let building: { street: (typeof streets)[number]; number: number; units: number; made: number } | null =
+    null;
 
   const types = neighbourhoodTypes(rng, typeWeights, count);
   while (homes.length < count) {
@@ -104,13 +117,29 @@ export function generateNeighbourhood(
       sheet++;
       parcel = 1;
     }
-    homes.push(makeHome(rng, {
-      id: state.nextId++, county, area, type, number, unit, streetName: street.name, sheet, parcel,
-      yearBuilt: clamp(Math.round(baseYear + rng.normal(0, kind === 'urban' ? 10 : 1.5)), 1885, LATEST_BUILD_YEAR),
-      sizeLevel, rural, quality: nbQuality * rng.logNormal(1, 0.07),
-      lat: centreLat + rng.normal(0, spreadKm) / 111,
-      lon: centreLon + rng.normal(0, spreadKm) / (111 * Math.cos((area.lat * Math.PI) / 180)),
-    }));
+    homes.push(
+      makeHome(rng, {
+        id: state.nextId++,
+        county,
+        area,
+        type,
+        number,
+        unit,
+        streetName: street.name,
+        sheet,
+        parcel,
+        yearBuilt: clamp(
+          Math.round(baseYear + rng.normal(0, kind === 'urban' ? 10 : 1.5)),
+          1885,
+          LATEST_BUILD_YEAR,
+        ),
+        sizeLevel,
+        rural,
+        quality: nbQuality * rng.logNormal(1, 0.07),
+        lat: centreLat + rng.normal(0, spreadKm) / 111,
+        lon: centreLon + rng.normal(0, spreadKm) / (111 * Math.cos((area.lat * Math.PI) / 180)),
+      }),
+    );
   }
   state.sheets.set(county, sheet + 1);
   return homes;
@@ -129,14 +158,28 @@ function neighbourhoodTypes(rng: Random, weights: readonly number[], count: numb
 }
 
 interface HomeInput {
-  id: number; county: CountyKey; area: ZipArea; type: PropertyType; number: number; unit: string | null;
-  streetName: string; sheet: number; parcel: number; yearBuilt: number; sizeLevel: number; rural: boolean;
-  quality: number; lat: number; lon: number;
+  id: number;
+  county: CountyKey;
+  area: ZipArea;
+  type: PropertyType;
+  number: number;
+  unit: string | null;
+  streetName: string;
+  sheet: number;
+  parcel: number;
+  yearBuilt: number;
+  sizeLevel: number;
+  rural: boolean;
+  quality: number;
+  lat: number;
+  lon: number;
 }
 
 function makeHome(rng: Random, h: HomeInput): GeneratedProperty {
   const profile = COUNTY_PROFILES[h.county];
-  const medianSqft = { single_family: profile.sfrSqft, condo: 1000, townhouse: 1450, multi_family: 2600 }[h.type];
+  const medianSqft = { single_family: profile.sfrSqft, condo: 1000, townhouse: 1450, multi_family: 2600 }[
+    h.type
+  ];
   const sqft = clamp(round(rng.logNormal(medianSqft * h.sizeLevel, 0.2), 10), 420, 9500);
   let beds: number;
   let baths: number;
@@ -153,9 +196,10 @@ function makeHome(rng: Random, h: HomeInput): GeneratedProperty {
     beds = clamp(Math.round(sqft / 520 + rng.normal(0, 0.6)), 1, 7);
     const modern = h.yearBuilt >= 1975 ? 0.5 : 0;
     baths = clamp(round(beds * 0.55 + 0.4 + modern + rng.normal(0, 0.35), 0.5), 1, 7);
-    lot = h.type === 'townhouse'
-      ? round(rng.logNormal(1900, 0.25), 10)
-      : round(rng.logNormal(profile.sfrLot * (h.rural ? 1.9 : 1) * h.area.priceLevel ** 0.2, 0.3), 10);
+    lot =
+      h.type === 'townhouse'
+        ? round(rng.logNormal(1900, 0.25), 10)
+        : round(rng.logNormal(profile.sfrLot * (h.rural ? 1.9 : 1) * h.area.priceLevel ** 0.2, 0.3), 10);
   }
   const streetNumber = String(h.number);
   return {

@@ -30,12 +30,22 @@ function holdingYears(rng: Random): number {
 }
 
 /** A sale on a day: arm's-length near market value, otherwise a discounted transfer. */
-export function makeSale(rng: Random, home: GeneratedProperty, day: number, forceArmsLength = false): GeneratedSale {
+export function makeSale(
+  rng: Random,
+  home: GeneratedProperty,
+  day: number,
+  forceArmsLength = false,
+): GeneratedSale {
   const year = 1970 + day / YEAR;
   const distressed = year >= 2008.5 && year < 2012.5 ? 0.12 : 0.03;
   const value = marketValue(home, day);
   if (!forceArmsLength && rng.chance(distressed)) {
-    return { propertyId: home.id, saleDate: dayToIso(day), price: Math.round((value * rng.uniform(0.45, 0.85)) / 1000) * 1000, armsLength: false };
+    return {
+      propertyId: home.id,
+      saleDate: dayToIso(day),
+      price: Math.round((value * rng.uniform(0.45, 0.85)) / 1000) * 1000,
+      armsLength: false,
+    };
   }
   const step = value >= 1_000_000 ? 5000 : 1000;
   const price = Math.max(step, Math.round((value * Math.exp(rng.normal(0, 0.045))) / step) * step);
@@ -66,7 +76,11 @@ export function saleHistory(rng: Random, home: GeneratedProperty): GeneratedSale
  * sales (or one per home of that type) inside each dense window, by adding a sale to homes that have
  * none there and none after it. Mutates `histories`.
  */
-export function topUpRecentSales(rng: Random, homes: GeneratedProperty[], histories: GeneratedSale[][]): void {
+export function topUpRecentSales(
+  rng: Random,
+  homes: GeneratedProperty[],
+  histories: GeneratedSale[][],
+): void {
   const types = new Set<PropertyType>(homes.map((h) => h.propertyType));
   for (const [first, last, minimum] of DENSE_WINDOWS) {
     const firstIso = dayToIso(first);

@@ -29,9 +29,17 @@ const TYPE_FACTOR: Record<PropertyType, number> = {
 export function marketValue(home: ValuedHome, day: number): number {
   const profile = COUNTY_PROFILES[home.county];
   const size = (home.livingSqft / profile.sfrSqft) ** 0.72;
-  const lot = home.propertyType === 'single_family' && home.lotSqft ? (home.lotSqft / profile.sfrLot) ** 0.12 : 1;
+  const lot =
+    home.propertyType === 'single_family' && home.lotSqft ? (home.lotSqft / profile.sfrLot) ** 0.12 : 1;
   const age = Math.max(0, 1970 + day / 365.25 - home.yearBuilt);
   const ageFactor = 0.86 + 0.14 * Math.exp(-age / 20);
-  const value = marketIndexOnDay(home.county, day) * profile.referencePremium * home.locationQuality * TYPE_FACTOR[home.propertyType] * size * lot * ageFactor;
+  const value =
+    marketIndexOnDay(home.county, day) *
+    profile.referencePremium *
+    home.locationQuality *
+    TYPE_FACTOR[home.propertyType] *
+    size *
+    lot *
+    ageFactor;
   return Math.max(10_000, Math.round(value / 100) * 100);
 }

@@ -6,13 +6,17 @@ import { sharedDataFile } from './shared-data-files.ts';
 
 // County detection (packages/contracts) checked against the real public data in ../shared/data.
 const hudFile = sharedDataFile('reference/ca_zip_county_hud_2020q1_named.csv');
-const salesFiles = ['sales/bayarea-redfin-2020.csv', 'sales/conejo-valley-zillow-2021-2024.csv'].map(sharedDataFile);
+const salesFiles = ['sales/bayarea-redfin-2020.csv', 'sales/conejo-valley-zillow-2021-2024.csv'].map(
+  sharedDataFile,
+);
 if (!hudFile) console.warn('SKIP: ../shared/data/reference/ca_zip_county_hud_2020q1_named.csv is absent');
 
 describe.skipIf(!hudFile)('against the HUD crosswalk in ../shared/data (skipped when absent)', () => {
   it('gives every ZIP of the eight counties the county holding most of its residential addresses', () => {
     const byZip = new Map<string, { fips: string; res: number }[]>();
-    for (const line of readFileSync(hudFile as string, 'utf8').split(/\r?\n/).slice(1)) {
+    for (const line of readFileSync(hudFile as string, 'utf8')
+      .split(/\r?\n/)
+      .slice(1)) {
       const [zip, fips, , res] = line.split(',');
       if (zip && fips) byZip.set(zip, [...(byZip.get(zip) ?? []), { fips: fips.slice(2), res: Number(res) }]);
     }

@@ -10,20 +10,38 @@ export function parseNumber(value: string | undefined): number | null {
 }
 
 /** A number within [min, max], else null (implausible values are dropped, not imported). */
-export function parseInRange(value: string | undefined, min: number, max: number, integer = false): number | null {
+export function parseInRange(
+  value: string | undefined,
+  min: number,
+  max: number,
+  integer = false,
+): number | null {
   const number = parseNumber(value);
   if (number === null || number < min || number > max) return null;
   return integer ? Math.round(number) : number;
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 function isoDate(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return date.toISOString().slice(0, 10);
 }
 
@@ -43,7 +61,8 @@ export function parseSaleDate(value: string | undefined): string | null {
   }
   m = /^([A-Za-z]+)[-\s.]+(\d{1,2})(?:,\s*|[-\s]+)(\d{4})$/.exec(text);
   if (m) {
-    const month = MONTHS[(m[1] ?? '').toLowerCase().slice(0, 4)] ?? MONTHS[(m[1] ?? '').toLowerCase().slice(0, 3)];
+    const month =
+      MONTHS[(m[1] ?? '').toLowerCase().slice(0, 4)] ?? MONTHS[(m[1] ?? '').toLowerCase().slice(0, 3)];
     return month ? isoDate(Number(m[3]), month, Number(m[2])) : null;
   }
   if (/^\d{12,13}$/.test(text)) return new Date(Number(text)).toISOString().slice(0, 10);

@@ -33,18 +33,32 @@ function mergeHomes(sales: ImportedSale[]): Map<string, ImportedSale> {
       home.livingSqft ??= sale.livingSqft;
       home.lotSqft ??= sale.lotSqft;
       home.yearBuilt ??= sale.yearBuilt;
-      if (home.apnSynthetic && !sale.apnSynthetic) Object.assign(home, { apn: sale.apn, apnSynthetic: false });
+      if (home.apnSynthetic && !sale.apnSynthetic)
+        Object.assign(home, { apn: sale.apn, apnSynthetic: false });
     }
   }
   return homes;
 }
 
 const homeColumns = (homes: ImportedSale[]) => [
-  homes.map((h) => h.apn), homes.map((h) => h.apnSynthetic), homes.map((h) => h.streetNumber),
-  homes.map((h) => h.streetName), homes.map((h) => h.unit), homes.map((h) => h.city), homes.map((h) => h.zip),
-  homes.map((h) => h.addressNormalized), homes.map((h) => h.lat), homes.map((h) => h.lon), homes.map((h) => h.county),
-  homes.map((h) => h.propertyType), homes.map((h) => h.beds), homes.map((h) => h.baths), homes.map((h) => h.livingSqft),
-  homes.map((h) => h.lotSqft), homes.map((h) => h.yearBuilt), homes.map((h) => h.source),
+  homes.map((h) => h.apn),
+  homes.map((h) => h.apnSynthetic),
+  homes.map((h) => h.streetNumber),
+  homes.map((h) => h.streetName),
+  homes.map((h) => h.unit),
+  homes.map((h) => h.city),
+  homes.map((h) => h.zip),
+  homes.map((h) => h.addressNormalized),
+  homes.map((h) => h.lat),
+  homes.map((h) => h.lon),
+  homes.map((h) => h.county),
+  homes.map((h) => h.propertyType),
+  homes.map((h) => h.beds),
+  homes.map((h) => h.baths),
+  homes.map((h) => h.livingSqft),
+  homes.map((h) => h.lotSqft),
+  homes.map((h) => h.yearBuilt),
+  homes.map((h) => h.source),
 ];
 const HOME_UNNEST = `unnest($1::text[], $2::boolean[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
   $8::text[], $9::float8[], $10::float8[], $11::text[], $12::text[], $13::smallint[], $14::real[], $15::integer[],
@@ -53,7 +67,13 @@ const HOME_NAMES = `apn, apn_synthetic, street_number, street_name, unit, city, 
   property_type, beds, baths, living_sqft, lot_sqft, year_built, source`;
 
 export async function writeBatch(session: BulkSession, sales: ImportedSale[]): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { propertiesCreated: 0, propertiesUpdated: 0, salesInserted: 0, salesDuplicate: 0, assessmentsUpserted: 0 };
+  const outcome: BatchOutcome = {
+    propertiesCreated: 0,
+    propertiesUpdated: 0,
+    salesInserted: 0,
+    salesDuplicate: 0,
+    assessmentsUpserted: 0,
+  };
   const homes = mergeHomes(sales);
   const idByKey = new Map<string, number>();
 
@@ -67,16 +87,24 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
     );
     const byApn = new Map(rows.map((r) => [`${r.county}|${r.apn}`, r.id]));
     const matched = withApn.filter((h) => byApn.has(`${h.county}|${h.apn}`));
-    for (const h of matched) idByKey.set(`${h.zip}|${h.addressNormalized}`, byApn.get(`${h.county}|${h.apn}`) as number);
+    for (const h of matched)
+      idByKey.set(`${h.zip}|${h.addressNormalized}`, byApn.get(`${h.county}|${h.apn}`) as number);
     if (matched.length > 0) {
       await session.query(
         `UPDATE properties p SET ${REFRESH.map((c) => `${c} = COALESCE(u.${c}, p.${c})`).join(', ')}, updated_at = now()
            FROM unnest($1::integer[], $2::float8[], $3::float8[], $4::smallint[], $5::real[], $6::integer[], $7::integer[], $8::smallint[])
              AS u(id, ${REFRESH.join(', ')})
           WHERE p.id = u.id`,
-        [matched.map((h) => idByKey.get(`${h.zip}|${h.addressNormalized}`)), matched.map((h) => h.lat), matched.map((h) => h.lon),
-          matched.map((h) => h.beds), matched.map((h) => h.baths), matched.map((h) => h.livingSqft), matched.map((h) => h.lotSqft),
-          matched.map((h) => h.yearBuilt)],
+        [
+          matched.map((h) => idByKey.get(`${h.zip}|${h.addressNormalized}`)),
+          matched.map((h) => h.lat),
+          matched.map((h) => h.lon),
+          matched.map((h) => h.beds),
+          matched.map((h) => h.baths),
+          matched.map((h) => h.livingSqft),
+          matched.map((h) => h.lotSqft),
+          matched.map((h) => h.yearBuilt),
+        ],
       );
       outcome.propertiesUpdated += matched.length;
     }
@@ -93,7 +121,12 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
     return true;
   });
   if (rest.length > 0) {
-    const rows = await session.query<{ id: number; zip: string; address_normalized: string; inserted: boolean }>(
+    const rows = await session.query<{
+      id: number;
+      zip: string;
+      address_normalized: string;
+      inserted: boolean;
+    }>(
       `INSERT INTO properties (${HOME_NAMES}) SELECT * FROM ${HOME_UNNEST}
        ON CONFLICT (zip, address_normalized) DO UPDATE SET
          ${REFRESH.map((c) => `${c} = COALESCE(EXCLUDED.${c}, properties.${c})`).join(', ')},
@@ -112,8 +145,14 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
   // Homes of the same parcel skipped above share its id.
   for (const h of homes.values()) {
     if (idByKey.has(`${h.zip}|${h.addressNormalized}`)) continue;
-    const twin = [...homes.values()].find((o) => o.county === h.county && o.apn === h.apn && idByKey.has(`${o.zip}|${o.addressNormalized}`));
-    if (twin) idByKey.set(`${h.zip}|${h.addressNormalized}`, idByKey.get(`${twin.zip}|${twin.addressNormalized}`) as number);
+    const twin = [...homes.values()].find(
+      (o) => o.county === h.county && o.apn === h.apn && idByKey.has(`${o.zip}|${o.addressNormalized}`),
+    );
+    if (twin)
+      idByKey.set(
+        `${h.zip}|${h.addressNormalized}`,
+        idByKey.get(`${twin.zip}|${twin.addressNormalized}`) as number,
+      );
   }
 
   // 3. Sales, once each.
@@ -122,17 +161,32 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
     `INSERT INTO sales (property_id, sale_date, price, arms_length, source)
      SELECT * FROM unnest($1::integer[], $2::date[], $3::integer[], $4::boolean[], $5::text[])
      ON CONFLICT (property_id, sale_date, price) DO NOTHING RETURNING id`,
-    [ids, sales.map((s) => s.saleDate), sales.map((s) => s.price), sales.map((s) => s.armsLength), sales.map((s) => s.source)],
+    [
+      ids,
+      sales.map((s) => s.saleDate),
+      sales.map((s) => s.price),
+      sales.map((s) => s.armsLength),
+      sales.map((s) => s.source),
+    ],
   );
   outcome.salesInserted = inserted.length;
   outcome.salesDuplicate = sales.length - inserted.length;
 
   // 4. Assessor figures (RESO), one row per home and roll year, the latest record winning.
-  const assessed = new Map<string, { id: number; rollYear: number; total: number; tax: number | null; source: string }>();
+  const assessed = new Map<
+    string,
+    { id: number; rollYear: number; total: number; tax: number | null; source: string }
+  >();
   sales.forEach((s, i) => {
     if (s.assessment) {
       const id = ids[i] as number;
-      assessed.set(`${id}|${s.assessment.rollYear}`, { id, rollYear: s.assessment.rollYear, total: s.assessment.total, tax: s.assessment.annualTax, source: s.source });
+      assessed.set(`${id}|${s.assessment.rollYear}`, {
+        id,
+        rollYear: s.assessment.rollYear,
+        total: s.assessment.total,
+        tax: s.assessment.annualTax,
+        source: s.source,
+      });
     }
   });
   if (assessed.size > 0) {
@@ -147,7 +201,13 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
          annual_tax = COALESCE(EXCLUDED.annual_tax, assessments.annual_tax),
          prop8 = COALESCE(EXCLUDED.total < assessments.factored_base_value, false),
          source = EXCLUDED.source`,
-      [rows.map((r) => r.id), rows.map((r) => r.rollYear), rows.map((r) => r.total), rows.map((r) => r.tax), rows.map((r) => r.source)],
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.rollYear),
+        rows.map((r) => r.total),
+        rows.map((r) => r.tax),
+        rows.map((r) => r.source),
+      ],
     );
     outcome.assessmentsUpserted = rows.length;
   }

@@ -20,7 +20,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const RESO_HEADER = 'ClosePrice,CloseDate,PropertySubType,BedroomsTotal,BathroomsTotalInteger,LivingArea,LotSizeSquareFeet,YearBuilt,UnparsedAddress,City,PostalCode,ParcelNumber,Latitude,Longitude,TaxAssessedValue,TaxAnnualAmount,TaxYear';
+const RESO_HEADER =
+  'ClosePrice,CloseDate,PropertySubType,BedroomsTotal,BathroomsTotalInteger,LivingArea,LotSizeSquareFeet,YearBuilt,UnparsedAddress,City,PostalCode,ParcelNumber,Latitude,Longitude,TaxAssessedValue,TaxAnnualAmount,TaxYear';
 const write = (name: string, lines: string[]) => {
   const file = join(dir, name);
   writeFileSync(file, `${lines.join('\r\n')}\r\n`);
@@ -47,7 +48,12 @@ describe('importSalesFile', () => {
     ]);
     const first = await importSalesFile(database, file, 'reso', { today });
     expect(first).toMatchObject({
-      rows: 6, salesInserted: 3, salesDuplicate: 1, propertiesCreated: 2, assessmentsUpserted: 1, skippedCount: 2,
+      rows: 6,
+      salesInserted: 3,
+      salesDuplicate: 1,
+      propertiesCreated: 2,
+      assessmentsUpserted: 1,
+      skippedCount: 2,
       skipped: [
         { kind: 'error', line: 6, reason: 'missing price' },
         { kind: 'error', line: 7, reason: 'invalid sale date "not a date"' },
@@ -55,17 +61,35 @@ describe('importSalesFile', () => {
       skippedByReason: { 'missing price': 1, 'invalid sale date': 1 },
     });
     expect(await counts()).toEqual({ p: 2, s: 3, a: 1 });
-    const [home] = await database.query<{ apn: string; apn_synthetic: boolean; address_normalized: string; county: string }>(
-      "SELECT apn, apn_synthetic, address_normalized, county FROM properties WHERE apn = '041-111-001'",
-    );
-    expect(home).toEqual({ apn: '041-111-001', apn_synthetic: false, address_normalized: '12 OAK ST', county: 'san_mateo' });
+    const [home] = await database.query<{
+      apn: string;
+      apn_synthetic: boolean;
+      address_normalized: string;
+      county: string;
+    }>("SELECT apn, apn_synthetic, address_normalized, county FROM properties WHERE apn = '041-111-001'");
+    expect(home).toEqual({
+      apn: '041-111-001',
+      apn_synthetic: false,
+      address_normalized: '12 OAK ST',
+      county: 'san_mateo',
+    });
     const [assessment] = await database.query('SELECT roll_year, total, annual_tax, source FROM assessments');
     expect(assessment).toEqual({ roll_year: 2025, total: 1_020_000, annual_tax: 11_800, source: 'reso' });
 
     const second = await importSalesFile(database, file, 'reso', { today });
-    expect(second).toMatchObject({ salesInserted: 0, salesDuplicate: 4, propertiesCreated: 0, skippedCount: 2 });
+    expect(second).toMatchObject({
+      salesInserted: 0,
+      salesDuplicate: 4,
+      propertiesCreated: 0,
+      skippedCount: 2,
+    });
     expect(await counts()).toEqual({ p: 2, s: 3, a: 1 });
-    expect(await readDatasetMeta(database)).toMatchObject({ demo: false, properties: 2, sales: 3, counties: ['san_mateo'] });
+    expect(await readDatasetMeta(database)).toMatchObject({
+      demo: false,
+      properties: 2,
+      sales: 3,
+      counties: ['san_mateo'],
+    });
   });
 
   it('matches a known parcel number even under another address spelling, and fills in a synthetic APN', async () => {
@@ -93,23 +117,29 @@ describe('importSalesFile', () => {
 });
 
 const redfinFile = sharedDataFile('sales/bayarea-redfin-2020.csv');
-if (!redfinFile) console.warn('SKIP: ../shared/data/sales/bayarea-redfin-2020.csv is absent; real-file import test skipped');
+if (!redfinFile)
+  console.warn('SKIP: ../shared/data/sales/bayarea-redfin-2020.csv is absent; real-file import test skipped');
 
-describe.skipIf(!redfinFile)('importing the real Redfin export (skipped when ../shared/data is absent)', () => {
-  it('imports every good row once, keeps duplicates out on a second run', { timeout: 180_000 }, async () => {
-    const { database: db, drop: dropDb } = await createTestDatabase();
-    try {
-      const first = await importSalesFile(db, redfinFile as string, 'redfin', { today });
-      expect(first.rows).toBe(8791);
-      expect(first.skippedCount).toBe(736);
-      expect(first.salesInserted + first.salesDuplicate).toBe(8791 - 736);
-      expect(first.salesDuplicate).toBeGreaterThan(150);
-      const second = await importSalesFile(db, redfinFile as string, 'redfin', { today });
-      expect(second.salesInserted).toBe(0);
-      const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales');
-      expect(row?.n).toBe(first.salesInserted);
-    } finally {
-      await dropDb();
-    }
-  });
-});
+describe.skipIf(!redfinFile)(
+  'importing the real Redfin export (skipped when ../shared/data is absent)',
+  () => {
+    it('imports every good row once, keeps duplicates out on a second run', {
+      timeout: 180_000,
+    }, async () => {
+      const { database: db, drop: dropDb } = await createTestDatabase();
+      try {
+        const first = await importSalesFile(db, redfinFile as string, 'redfin', { today });
+        expect(first.rows).toBe(8791);
+        expect(first.skippedCount).toBe(736);
+        expect(first.salesInserted + first.salesDuplicate).toBe(8791 - 736);
+        expect(first.salesDuplicate).toBeGreaterThan(150);
+        const second = await importSalesFile(db, redfinFile as string, 'redfin', { today });
+        expect(second.salesInserted).toBe(0);
+        const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales');
+        expect(row?.n).toBe(first.salesInserted);
+      } finally {
+        await dropDb();
+      }
+    });
+  },
+);

@@ -37,7 +37,10 @@ export interface ImportOptions {
 
 /** Groups reasons that differ only by the quoted value: 'invalid sale date "x"' → 'invalid sale date'. */
 export function reasonGroup(reason: string): string {
-  return reason.replace(/\s*"[^"]*"/g, '').replace(/ZIP code \d{5} is in /, 'ZIP code in ').replace(/\d{4}-\d{2}-\d{2}/g, 'date');
+  return reason
+    .replace(/\s*"[^"]*"/g, '')
+    .replace(/ZIP code \d{5} is in /, 'ZIP code in ')
+    .replace(/\d{4}-\d{2}-\d{2}/g, 'date');
 }
 
 export async function importSalesFile(
@@ -50,8 +53,18 @@ export async function importSalesFile(
   const batchSize = options.batchSize ?? 2000;
   const maxKept = options.maxSkippedKept ?? 100_000;
   const report: ImportReport = {
-    file, format, rows: 0, salesInserted: 0, salesDuplicate: 0, propertiesCreated: 0, propertiesUpdated: 0,
-    assessmentsUpserted: 0, skipped: [], skippedCount: 0, skippedByReason: {}, ms: 0,
+    file,
+    format,
+    rows: 0,
+    salesInserted: 0,
+    salesDuplicate: 0,
+    propertiesCreated: 0,
+    propertiesUpdated: 0,
+    assessmentsUpserted: 0,
+    skipped: [],
+    skippedCount: 0,
+    skippedByReason: {},
+    ms: 0,
   };
   const add = (outcome: BatchOutcome) => {
     report.salesInserted += outcome.salesInserted;

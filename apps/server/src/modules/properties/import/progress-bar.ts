@@ -15,7 +15,9 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stdout, w
       last = now;
       const ratio = total > 0 ? Math.min(1, done / total) : 0;
       const filled = Math.round(ratio * width);
-      stream.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${detail}\u001b[K`);
+      stream.write(
+        `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${detail}\u001b[K`,
+      );
       drawn = true;
     },
     finish() {

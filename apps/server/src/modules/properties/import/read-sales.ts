@@ -6,14 +6,24 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import { type Info, parse } from 'csv-parse';
-import { IMPORT_FORMATS, ImportFileError, type ImportedSale, type ImportFormat, type ImportRowError } from './import-types.ts';
+import {
+  IMPORT_FORMATS,
+  ImportFileError,
+  type ImportedSale,
+  type ImportFormat,
+  type ImportRowError,
+} from './import-types.ts';
 import { redfinFormat } from './redfin.format.ts';
 import { resoFormat } from './reso.format.ts';
 import { buildSale } from './sale-builder.ts';
 import type { SalesFormat } from './sales-format.ts';
 import { zillowFormat } from './zillow.format.ts';
 
-export const SALES_FORMATS: Record<ImportFormat, SalesFormat> = { redfin: redfinFormat, zillow: zillowFormat, reso: resoFormat };
+export const SALES_FORMATS: Record<ImportFormat, SalesFormat> = {
+  redfin: redfinFormat,
+  zillow: zillowFormat,
+  reso: resoFormat,
+};
 
 export interface ReadSalesOptions {
   /** Called as the file is read, with bytes read so far and the file size. */
@@ -23,7 +33,12 @@ export interface ReadSalesOptions {
 }
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
-const DELIMITER_NAMES: Record<string, string> = { ',': 'commas', ';': 'semicolons', '\t': 'tabs', '|': 'pipes' };
+const DELIMITER_NAMES: Record<string, string> = {
+  ',': 'commas',
+  ';': 'semicolons',
+  '\t': 'tabs',
+  '|': 'pipes',
+};
 
 /** Picks the delimiter whose split of the header line yields the format's required columns. */
 function detectDelimiter(headerLine: string, format: SalesFormat): string {
@@ -46,8 +61,13 @@ function checkHeader(header: string[], format: SalesFormat, delimiter: string): 
     if (!group.some((c) => index.has(c.toLowerCase()))) missing.push(group.join(' or '));
   }
   if (missing.length > 0) {
-    const found = header.length === 1 ? ` The header has a single column: is the file separated by ${DELIMITER_NAMES[delimiter]}?` : '';
-    throw new ImportFileError(`This is not a ${format.name}: missing column(s) ${missing.join(', ')}.${found}`);
+    const found =
+      header.length === 1
+        ? ` The header has a single column: is the file separated by ${DELIMITER_NAMES[delimiter]}?`
+        : '';
+    throw new ImportFileError(
+      `This is not a ${format.name}: missing column(s) ${missing.join(', ')}.${found}`,
+    );
   }
   return index;
 }
@@ -69,7 +89,8 @@ export async function* readSales(
   format: ImportFormat,
   options: ReadSalesOptions = {},
 ): AsyncGenerator<ImportedSale | ImportRowError> {
-  if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new ImportFileError(`Unknown format "${format}"`);
+  if (!(IMPORT_FORMATS as readonly string[]).includes(format))
+    throw new ImportFileError(`Unknown format "${format}"`);
   const spec = SALES_FORMATS[format];
   let size: number;
   try {
@@ -79,7 +100,15 @@ export async function* readSales(
   }
   if (size === 0) throw new ImportFileError(`${file} is empty`);
   const delimiter = detectDelimiter(await readFirstLine(file), spec);
-  const parser = parse({ delimiter, bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true });
+  const parser = parse({
+    delimiter,
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
   const queue: { record: string[]; info: Info }[] = [];
   let failure: Error | null = null;
   parser.on('data', (item: { record: string[]; info: Info }) => queue.push(item));
@@ -108,7 +137,11 @@ export async function* readSales(
         continue;
       }
       if (record.length < columns.size / 2) {
-        yield { kind: 'error', line, reason: `row has ${record.length} field(s) where the header has ${columns.size} (wrong delimiter or broken quoting?)` };
+        yield {
+          kind: 'error',
+          line,
+          reason: `row has ${record.length} field(s) where the header has ${columns.size} (wrong delimiter or broken quoting?)`,
+        };
         continue;
       }
       const index = columns;
@@ -138,6 +171,10 @@ export async function* readSales(
   const err = failure as (Error & { lines?: number }) | null;
   if (err) {
     if (!columns) throw new ImportFileError(`Cannot read the file as CSV: ${err.message}`);
-    yield { kind: 'error', line: err.lines ?? previousLines + 1, reason: `unreadable CSV from here on (${err.message}); the rest of the file was not read` };
+    yield {
+      kind: 'error',
+      line: err.lines ?? previousLines + 1,
+      reason: `unreadable CSV from here on (${err.message}); the rest of the file was not read`,
+    };
   }
 }

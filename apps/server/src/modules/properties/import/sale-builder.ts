@@ -3,7 +3,15 @@
  * why the record cannot be imported. Shared by every format so all imports normalise alike.
  */
 import { createHash } from 'node:crypto';
-import { abbreviateStreetType, canonicalUnit, foldText, normalizeAddressKey, normalizeZip, splitStreetNumber, splitUnit } from '@homie/contracts/address';
+import {
+  abbreviateStreetType,
+  canonicalUnit,
+  foldText,
+  normalizeAddressKey,
+  normalizeZip,
+  splitStreetNumber,
+  splitUnit,
+} from '@homie/contracts/address';
 import { detectCounty } from '@homie/contracts/county-detection';
 import type { PropertyType } from '@homie/contracts/property-types';
 import { parseInRange, parseNumber, parseSaleDate } from './field-parsers.ts';
@@ -47,7 +55,9 @@ export function syntheticApn(zip: string, addressNormalized: string): string {
 export function displayCity(value: string): string {
   const city = value.trim().replace(/\s+/g, ' ');
   if (city !== city.toUpperCase() && city !== city.toLowerCase()) return city;
-  return city.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return city
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
 export function buildSale(
@@ -73,7 +83,8 @@ export function buildSale(
 
   let street = foldText(raw.streetLine ?? '') === '' ? '' : (raw.streetLine ?? '').trim();
   let unitText = raw.unit?.trim() || null;
-  if (raw.streetNumber?.trim() || raw.streetName?.trim()) street = `${raw.streetNumber ?? ''} ${raw.streetName ?? ''}`.trim();
+  if (raw.streetNumber?.trim() || raw.streetName?.trim())
+    street = `${raw.streetNumber ?? ''} ${raw.streetName ?? ''}`.trim();
   if (street === '') return fail('missing street address');
   const split = splitUnit(street.replace(/\s+/g, ' '));
   street = split.street;
@@ -90,7 +101,8 @@ export function buildSale(
 
   const typeText = raw.type?.trim() ?? '';
   const propertyType = mapType(typeText);
-  if (!propertyType) return fail(typeText ? `unsupported property type "${typeText}"` : 'missing property type');
+  if (!propertyType)
+    return fail(typeText ? `unsupported property type "${typeText}"` : 'missing property type');
 
   const city = displayCity(raw.city ?? '');
   if (city === '') return fail('missing city');
@@ -130,7 +142,11 @@ export function buildSale(
     price: Math.round(price),
     armsLength: raw.armsLength ?? true,
     assessment: total
-      ? { rollYear: taxYear ?? Number(saleDate.slice(0, 4)), total, annualTax: parseInRange(raw.taxAnnualAmount, 0, MAX_PRICE, true) }
+      ? {
+          rollYear: taxYear ?? Number(saleDate.slice(0, 4)),
+          total,
+          annualTax: parseInRange(raw.taxAnnualAmount, 0, MAX_PRICE, true),
+        }
       : null,
   };
 }

@@ -12,19 +12,33 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
-);
-const EIGHT = { '001': 'alameda', '081': 'san_mateo', '037': 'la', '013': 'contra_costa', '071': 'san_bernardino',
-  '065': 'riverside', '111': 'ventura', '085': 'santa_clara' };
+const args = {};
+process.argv.slice(2).forEach((a, i, all) => {
+  if (a.startsWith('--')) args[a.slice(2)] = all[i + 1];
+});
+const EIGHT = {
+  '001': 'alameda',
+  '081': 'san_mateo',
+  '037': 'la',
+  '013': 'contra_costa',
+  '071': 'san_bernardino',
+  '065': 'riverside',
+  111: 'ventura',
+  '085': 'santa_clara',
+};
 
 /**
  * ZIPs shared by counties (at least 20% of homes in each): the mailing name of each county's part,
  * or null to leave that part out (the Los Angeles side of 91361 shares the Ventura side's name).
  */
 const SPLIT_NAMES = {
-  '91361:037': null, '91361:111': 'Westlake Village', '94303:081': 'East Palo Alto', '94303:085': 'Palo Alto',
-  '94707:001': 'Berkeley', '94707:013': 'Kensington', '95033:085': 'Los Gatos',
+  '91361:037': null,
+  '91361:111': 'Westlake Village',
+  '94303:081': 'East Palo Alto',
+  '94303:085': 'Palo Alto',
+  '94707:001': 'Berkeley',
+  '94707:013': 'Kensington',
+  '95033:085': 'Los Gatos',
 };
 
 // Residential share of each (ZIP, county) pair.
@@ -50,7 +64,9 @@ for (const line of lines) {
     if (seenCentroids.has(point)) continue;
     seenCentroids.add(point);
     const name = (split ?? c[2]).replace(/'/g, '');
-    (byCounty[EIGHT[fips]] ??= []).push(`${zip}|${name}|${Number(c[9]).toFixed(4)}|${Number(c[10]).toFixed(4)}`);
+    const rows = byCounty[EIGHT[fips]] ?? [];
+    rows.push(`${zip}|${name}|${Number(c[9]).toFixed(4)}|${Number(c[10]).toFixed(4)}`);
+    byCounty[EIGHT[fips]] = rows;
   }
 }
 const out = join(dirname(fileURLToPath(import.meta.url)), 'zip-places.ts');
@@ -63,7 +79,15 @@ writeFileSync(
 import type { CountyKey } from '@homie/contracts/counties';
 
 export const ZIP_PLACES: Record<CountyKey, readonly string[]> = {
-${Object.values(EIGHT).map((k) => `  ${k}: [\n${byCounty[k].sort().map((r) => `    '${r}',`).join('\n')}\n  ],`).join('\n')}
+${Object.values(EIGHT)
+  .map(
+    (k) =>
+      `  ${k}: [\n${byCounty[k]
+        .sort()
+        .map((r) => `    '${r}',`)
+        .join('\n')}\n  ],`,
+  )
+  .join('\n')}
 };
 `,
 );
