@@ -1,0 +1,104 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { importSalesFile } from '../import/import.service.ts';
+import { IMPORT_FORMATS, ImportFileError, type ImportFormat } from '../import/import-types.ts';
+import { formatBacktest } from './backtest.format.ts';
+import { runBacktest } from './backtest.service.ts';
+
+export const BACKTEST_USAGE = `Usage: npm run backtest -- FILE [--format <${IMPORT_FORMATS.join('|')}>] [--engine memory|sql] [--warm-up DAYS]
+
+Imports the sales file into a scratch database (never the server's), values every sale from the sales
+that closed before it with the analysis API's own comparables and valuation, and prints n, the median
+absolute % error, the share within 10% and 20%, and the IAAO median ratio, COD, PRD and PRB per county
+and overall.
+
+  --format   redfin | zillow | reso (default: recognised from the file's header)
+  --engine   memory (default: sales read once, same rules) or sql (one query per comparable search)
+  --warm-up  days at the start of the file whose sales are not valued (default 60)
+`;
+
+/** Recognises the export by its header line. */
+export function sniffFormat(file: string): ImportFormat | null {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(4096);
+    const header = buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8').split(/\r?\n/)[0] ?? '';
+    if (/SOLD DATE/i.test(header) && /ZIP OR POSTAL CODE/i.test(header)) return 'redfin';
+    if (/dateSold/.test(header) && /zipCode/.test(header)) return 'zillow';
+    if (/ClosePrice/.test(header) && /CloseDate/.test(header)) return 'reso';
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+interface Output {
+  log(text: string): void;
+  error(text: string): void;
+}
+
+/** The backtest command: answers its exit code (0 done, 2 bad usage or unreadable file). */
+export async function backtestCli(argv: string[], out: Output = console, cwd = process.cwd()): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { format: { type: 'string' }, engine: { type: 'string' }, 'warm-up': { type: 'string' }, help: { type: 'boolean' } },
+    });
+  } catch (err) {
+    out.error(`${(err as Error).message}\n\n${BACKTEST_USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    out.log(BACKTEST_USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    out.error(`Give exactly one FILE.\n\n${BACKTEST_USAGE}`);
+    return 2;
+  }
+  const file = isAbsolute(positionals[0]!) ? positionals[0]! : resolve(cwd, positionals[0]!);
+  const engine = (values.engine as string | undefined) ?? 'memory';
+  const warmUpDays = Number(values['warm-up'] ?? 60);
+  if (engine !== 'memory' && engine !== 'sql') {
+    out.error(`Unknown engine "${engine}".\n\n${BACKTEST_USAGE}`);
+    return 2;
+  }
+  if (!Number.isInteger(warmUpDays) || warmUpDays < 0 || warmUpDays > 3650) {
+    out.error('--warm-up must be a whole number of days from 0 to 3650.');
+    return 2;
+  }
+  let format = values.format as string | undefined;
+  try {
+    format ??= sniffFormat(file) ?? undefined;
+  } catch (err) {
+    out.error(`Cannot read ${file}: ${(err as Error).message}`);
+    return 2;
+  }
+  if (!format || !(IMPORT_FORMATS as readonly string[]).includes(format)) {
+    out.error(`${format ? `Unknown format "${format}".` : 'Could not recognise the file; give --format.'}\n\n${BACKTEST_USAGE}`);
+    return 2;
+  }
+  const database = await openDatabase({});
+  try {
+    await migrate(database);
+    const imported = await importSalesFile(database, file, format as ImportFormat);
+    out.log(`Imported ${imported.salesInserted} sales of ${imported.propertiesCreated} homes from ${file} (${format}); ${imported.skippedCount} rows skipped.`);
+    const report = await runBacktest(database, { engine, warmUpDays });
+    out.log(formatBacktest(report));
+    return 0;
+  } catch (err) {
+    if (err instanceof ImportFileError) {
+      out.error(`Nothing imported: ${err.message}`);
+      return 2;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
