@@ -1,23 +1,42 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
-import { comparable, overpayingComps, propertyInfo, queryResult } from '#features/properties/testing/fixtures.ts';
+import {
+  comparable,
+  overpayingComps,
+  propertyInfo,
+  queryResult,
+} from '#features/properties/testing/fixtures.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 
-const address = { street: '7450 Amador Valley Blvd', unit: '', city: 'Dublin', state: 'CA', zipCode: '94568' };
+const address = {
+  street: '7450 Amador Valley Blvd',
+  unit: '',
+  city: 'Dublin',
+  state: 'CA',
+  zipCode: '94568',
+};
 
 describe('/more-details', { timeout: 20_000 }, () => {
   beforeEach(() => {
     usePropertyStore.getState().reset();
-    usePropertyStore.getState().setResult({ userEnteredAddress: address, propertyInfo: propertyInfo(), comparables: overpayingComps });
+    usePropertyStore
+      .getState()
+      .setResult({ userEnteredAddress: address, propertyInfo: propertyInfo(), comparables: overpayingComps });
   });
 
   it('shows the steps, the countdown for the county, the three columns and the two buttons', async () => {
     mockFetch({});
     renderApp('/more-details');
-    expect(await screen.findByRole('heading', { name: /Save up to \$585/ }, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Add more details').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      await screen.findByRole('heading', { name: /Save up to \$585/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progress' }))
+        .getByText('Add more details')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText(/^\d+ days? to go$/)).toBeInTheDocument();
     expect(screen.getByText(/^9\/1[5-7]\/20\d\d$/)).toBeInTheDocument(); // Alameda's window ends Sep 15
     expect(screen.getByText('Best-matching Comps')).toBeInTheDocument();
@@ -26,16 +45,19 @@ describe('/more-details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/property-tax-landing');
     expect(screen.getByRole('link', { name: 'Unlock full report' })).toHaveAttribute('href', '/choose-plan');
     expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveValue('single_family');
-    expect(within(screen.getByRole('combobox', { name: 'Property type' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Single-family', 'Condo', 'Townhouse', 'Multi-family',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Property type' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Single-family', 'Condo', 'Townhouse', 'Multi-family']);
   });
 
   it('enforces the required fields and re-runs the analysis with the corrections and notes', async () => {
     const newComps = [comparable(900_000), comparable(910_000), comparable(920_000)];
     const api = mockFetch({
       'POST /manual_analysis': () => json({ success: true, job_id: 'job_1', error: null }),
-      'GET /query_result': () => json(queryResult(newComps, propertyInfo({ bedrooms: 4, notes: 'Roof leaks' }))),
+      'GET /query_result': () =>
+        json(queryResult(newComps, propertyInfo({ bedrooms: 4, notes: 'Roof leaks' }))),
     });
     const { user } = renderApp('/more-details');
     const bedrooms = await screen.findByLabelText(/^Bedrooms/, {}, { timeout: 5000 });
@@ -49,12 +71,26 @@ describe('/more-details', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'Townhouse');
     expect(screen.getByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update my analysis' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument(),
+    );
     expect(api.calls('POST /manual_analysis')[0]!.body).toMatchObject({
-      job_id: 'job_1', beds: 4, baths: 2, sqft: 1650, lot_sqft: 6098, property_type: 'townhouse', notes: 'Roof leaks', street: '7450 Amador Valley Blvd',
+      job_id: 'job_1',
+      beds: 4,
+      baths: 2,
+      sqft: 1650,
+      lot_sqft: 6098,
+      property_type: 'townhouse',
+      notes: 'Roof leaks',
+      street: '7450 Amador Valley Blvd',
     });
-    expect(within(screen.getByRole('list', { name: 'Comparable homes' })).getAllByRole('listitem')[0]).toHaveTextContent('$900K');
+    expect(
+      within(screen.getByRole('list', { name: 'Comparable homes' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('$900K');
     expect(usePropertyStore.getState().propertyInfo?.bedrooms).toBe(4);
+    expect(screen.getByTestId('analysed-facts')).toHaveTextContent(
+      'Analysed as: 4 beds · 2 baths · 1,650 sq ft · built 1978',
+    );
     await act(async () => {});
   });
 });

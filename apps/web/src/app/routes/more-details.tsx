@@ -5,6 +5,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent } from '#components/ui/card.tsx';
 import { paths } from '#config/paths.ts';
 import { PlanSteps } from '#features/payments/components/plan-steps.tsx';
+import { AnalysedFacts } from '#features/properties/components/analysed-facts.tsx';
 import { AppealCountdown } from '#features/properties/components/appeal-countdown.tsx';
 import { CompCards } from '#features/properties/components/comp-cards.tsx';
 import { DetailsForm } from '#features/properties/components/details-form.tsx';
@@ -29,9 +30,10 @@ export default function MoreDetailsRoute() {
         Save up to <span className="text-mint-300">$585</span> on your property tax
       </h1>
       {propertyInfo ? (
-        <Card aria-label="Your result" aria-busy={isLoading}>
+        <Card role="region" aria-label="Your result" aria-busy={isLoading}>
           <CardContent className="grid gap-4 pt-5">
             <YourSavingsTab propertyInfo={propertyInfo} comparables={comparables} />
+            <AnalysedFacts info={propertyInfo} />
             <CompCards comparables={comparables} />
           </CardContent>
         </Card>

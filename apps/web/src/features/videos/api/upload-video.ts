@@ -50,6 +50,8 @@ export function uploadVideo({ path, file, jobId, onProgress, signal }: UploadVid
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
+    // Every byte has left the browser: show 100% while the server checks and stores the file.
+    xhr.upload.onload = () => onProgress?.(100);
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
         const text = serverText(xhr);

@@ -84,6 +84,7 @@ export function VideoUploadCard({ onUploaded }: { onUploaded: () => void }) {
           capture="environment"
           className="sr-only"
           tabIndex={-1}
+          aria-hidden="true"
           aria-label="Video file"
           onChange={(event) => void select(event.target.files?.[0])}
         />

@@ -13,21 +13,29 @@ function readDuration(file: File): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');
+    let settled = false;
+    /** Settles once, then releases the element and the object URL (after reading what we need). */
     const done = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
       window.clearTimeout(timer);
+      fn();
+      video.onerror = null;
+      video.ondurationchange = null;
       video.removeAttribute('src');
       video.load();
       URL.revokeObjectURL(url);
-      fn();
     };
     const timer = window.setTimeout(() => done(() => reject(new Error('timeout'))), METADATA_TIMEOUT_MS);
     video.preload = 'metadata';
     video.muted = true;
     video.onerror = () => done(() => reject(new Error('unreadable')));
     video.onloadedmetadata = () => {
-      if (Number.isFinite(video.duration)) return done(() => resolve(video.duration));
+      const duration = video.duration;
+      if (Number.isFinite(duration)) return done(() => resolve(duration));
       video.ondurationchange = () => {
-        if (Number.isFinite(video.duration)) done(() => resolve(video.duration));
+        const measured = video.duration;
+        if (Number.isFinite(measured)) done(() => resolve(measured));
       };
       video.currentTime = Number.MAX_SAFE_INTEGER;
     };

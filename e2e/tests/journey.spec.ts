@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../fixtures/test.ts';
+
+/**
+ * The homeowner's journey on the demo dataset in Chromium: type part of an address, pick a
+ * suggestion, see the result and comps, switch tabs, reload, /more-details, correct the facts and see
+ * the analysis change; and an owner in good shape signing up for the free 2026 assessment.
+ */
+
+interface Candidate {
+  description: string;
+  placeId: string;
+  /** The street as the landing page should fill it: number and route with its type abbreviated. */
+  shortStreet: string;
+  /** The route as Place Details spells it (street type written out). */
+  longRoute: string;
+  zip: string;
+  saving: number | null;
+}
+
+type Component = { long_name: string; short_name: string; types: string[] };
+
+const money = (value: unknown) => (typeof value === 'number' ? value : Number(String(value ?? '').replace(/[^0-9.]/g, '')));
+
+/** The spec's §9 saving, computed here independently of the app's code. */
+function specSaving(info: Record<string, unknown>, comps: { sold_price: number }[]): number | null {
+  const prices = comps.map((c) => c.sold_price).filter((p) => p > 0).slice(0, 5).sort((a, b) => a - b);
+  if (prices.length === 0) return null;
+  const mid = Math.floor(prices.length / 2);
+  const median = prices.length % 2 ? prices[mid]! : (prices[mid - 1]! + prices[mid]!) / 2;
+  const tax = money(info.annual_tax);
+  const assessment = money(info.total_assessment);
+  if (!(assessment > 0)) return null;
+  return tax - (median * (tax / assessment * 100)) / 100;
+}
+
+/** Walks the demo dataset through the API until `accept` likes an analysed address whose route has a long type name. */
+async function findCandidate(request: APIRequestContext, accept: (c: Candidate) => boolean): Promise<Candidate> {
+  for (const query of ['101', '120', '150', '200', '250', '300', '350', '410', '520', '640', '777', '880', '910']) {
+    const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
+    for (const prediction of predictions ?? []) {
+      const details = await (await request.get(`/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`)).json();
+      const components: Component[] = details.result.address_components;
+      const part = (type: string, short = false) => {
+        const c = components.find((x) => x.types.includes(type));
+        return (short ? c?.short_name : c?.long_name) ?? '';
+      };
+      if (part('route') === part('route', true) || part('subpremise')) continue; // want a spelled-out street type, no unit
+      const run = await request.post('/manual_analysis', {
+        data: { street: `${part('street_number')} ${part('route')}`, city: part('locality'), state: 'CA', zip: part('postal_code') },
+      });
+      if (!run.ok()) continue;
+      const result = await (await request.get(`/query_result?job_id=${(await run.json()).job_id}`)).json();
+      if (!result.property_info || result.comparable_properties.length === 0) continue;
+      const candidate: Candidate = {
+        description: prediction.description,
+        placeId: prediction.place_id,
+        shortStreet: `${part('street_number')} ${part('route', true)}`,
+        longRoute: part('route'),
+        zip: part('postal_code'),
+        saving: specSaving(result.property_info, result.comparable_properties),
+      };
+      if (accept(candidate)) return candidate;
+    }
+  }
+  throw new Error('no suitable address in the demo dataset');
+}
+
+/** Types the start of the address, waits for the suggestion and picks it with the mouse. */
+async function pickSuggestion(page: Page, candidate: Candidate) {
+  const street = page.getByRole('combobox', { name: 'Street' });
+  await street.pressSequentially(candidate.description.slice(0, candidate.shortStreet.length - 2), { delay: 20 });
+  await page.getByRole('option', { name: candidate.description }).click();
+  await expect(street).toHaveValue(candidate.shortStreet);
+  await expect(page.getByLabel('Zip Code')).toHaveValue(candidate.zip);
+  await expect(page.getByLabel('State')).toHaveValue('CA');
+}
+
+const resultHeading = (page: Page) => page.getByRole('heading', { name: /^(You're overpaying|You are in good shape in 2025)$/ });
+
+test.describe('the homeowner journey', () => {
+  test('address → result → tabs → reload → /more-details → corrected facts re-run the analysis', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const candidate = await findCandidate(request, (c) => c.saving !== null);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Stop overpaying property tax' })).toBeVisible();
+    await pickSuggestion(page, candidate);
+    expect(candidate.shortStreet).not.toContain(candidate.longRoute.split(' ').at(-1));
+
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await expect(resultHeading(page)).toBeVisible();
+    const savings = page.getByRole('tabpanel', { name: 'Your savings' });
+    const expected = Math.max(0, Math.round(candidate.saving!));
+    await expect(savings.getByLabel('You can save')).toHaveValue(`$${expected.toLocaleString('en-US')}`);
+    const cards = page.getByRole('list', { name: 'Comparable homes' }).getByRole('listitem');
+    await expect(cards.first()).toContainText('% Similar');
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+
+    await page.getByRole('tab', { name: 'Success demo' }).click();
+    await expect(page.getByRole('heading', { name: 'Maria has saved' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Your savings' }).click();
+    await expect(resultHeading(page)).toBeVisible();
+
+    await page.reload();
+    await expect(resultHeading(page)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Street' })).toHaveValue(candidate.shortStreet);
+    await expect(cards.first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Get effective comps' }).click();
+    await expect(page).toHaveURL(/\/more-details$/);
+    await expect(page.getByText(/^\d+ days? to go$/)).toBeVisible();
+    const facts = page.getByTestId('analysed-facts');
+    const bedrooms = page.getByLabel(/^Bedrooms/);
+    const beds = Number(await bedrooms.inputValue());
+    const livingArea = page.getByLabel(/^Living area/);
+    const area = Number((await livingArea.inputValue()).replace(/,/g, ''));
+    const market = page.getByRole('region', { name: 'Your result' }).getByLabel('Market Value');
+    const marketBefore = await market.inputValue();
+
+    await bedrooms.fill(String(beds + 1));
+    await livingArea.fill(String(Math.round(area * 1.6)));
+    await page.getByLabel('Additional notes').fill('Kitchen needs a full remodel; the roof leaks.');
+    await page.getByRole('button', { name: 'Update my analysis' }).click();
+    await expect(page.getByText('Your analysis was updated with your details.')).toBeVisible();
+    await expect(facts).toContainText(`${beds + 1} beds`);
+    await expect(facts).toContainText(`${Math.round(area * 1.6).toLocaleString('en-US')} sq ft`);
+    await expect(market).not.toHaveValue(marketBefore);
+
+    // The corrections and the notes are kept with the job.
+    const jobId = await page.evaluate(() => JSON.parse(localStorage.getItem('property-store') ?? '{}').state.jobId as string);
+    const job = await (await request.get(`/query_result?job_id=${jobId}`)).json();
+    expect(job.property_info.bedrooms).toBe(beds + 1);
+    expect(job.property_info.notes).toBe('Kitchen needs a full remodel; the roof leaks.');
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/property-tax-landing$/);
+  });
+
+  test('an owner in good shape signs up for the free 2026 assessment, once', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const candidate = await findCandidate(request, (c) => c.saving !== null && c.saving < 0);
+    await page.goto('/property-tax-landing');
+    await pickSuggestion(page, candidate);
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await expect(page.getByRole('heading', { name: 'You are in good shape in 2025' })).toBeVisible();
+    await expect(page.getByLabel('You can save')).toHaveValue('$0');
+
+    const form = page.getByRole('region', { name: 'Sign up for a free 2026 assessment!' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Email is required.')).toBeVisible();
+    const email = uniqueEmail('lead');
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^Phone/).fill('(925) 555-0142');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText(`Thanks! You're signed up for a free 2026 assessment. We'll email ${email} when it's ready.`)).toBeVisible();
+
+    // Signing up again for the same home updates the one lead.
+    const again = await request.post('/api/leads', {
+      data: { email: email.toUpperCase(), phone: '925-555-0142', address: { street: candidate.shortStreet, zipCode: candidate.zip } },
+    });
+    expect(again.status()).toBe(200);
+    expect((await again.json()).created).toBe(false);
+  });
+
+  test('the analysis screen is linked from the landing page', async ({ page, request }) => {
+    const candidate = await findCandidate(request, (c) => c.saving !== null);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Open the analysis screen' }).click();
+    await expect(page).toHaveURL(/\/analysis$/);
+    await expect(page.getByText('Enter an address to see the property and its comparable sales.')).toBeVisible();
+    await pickSuggestion(page, candidate);
+    await page.getByRole('button', { name: 'Analyze property' }).click();
+    await expect(page.getByRole('list', { name: 'Comparable sales' }).getByRole('listitem').first()).toBeVisible();
+  });
+});
