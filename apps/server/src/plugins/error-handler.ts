@@ -29,7 +29,7 @@ function callerFault(error: FastifyError): string | undefined {
   if (code === '22021' || code === '22P05') return 'The request contains characters that cannot be stored (such as a NUL byte).';
   const message = error.message ?? '';
   if (/^Multipart: Boundary not found|^The needle cannot|^Boundary required/.test(message)) return 'The multipart body has no usable boundary.';
-  if (/unexpected end of multipart data$/.test(message)) return 'The multipart body ended before its closing boundary.';
+  if (/unexpected end of multipart data$/i.test(message)) return 'The multipart body ended before its closing boundary.';
   return undefined;
 }
 
