@@ -35,7 +35,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

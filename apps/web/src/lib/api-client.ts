@@ -175,7 +175,7 @@ export async function authFetch(path: string, options: RequestOptions = {}): Pro
   if (response.status !== 401 || !useSessionStore.getState().refreshToken) return response;
   const newToken = await refreshAccessToken();
   if (!newToken) {
-    await logout();
+    await logout('expired');
     return response;
   }
   return apiFetch(path, withBearer(options, newToken));
@@ -193,10 +193,11 @@ export async function authRequest<T = unknown>(
 /**
  * Logs out: forgets the session in memory and storage at once, tells subscribers (the tour resets),
  * then asks the server to revoke the refresh token. A failing server call changes nothing locally.
+ * `reason` 'expired' (a failed refresh) lets the guard send the user back after signing in again.
  */
-export async function logout(): Promise<void> {
+export async function logout(reason: 'user' | 'expired' = 'user'): Promise<void> {
   const { accessToken, refreshToken } = useSessionStore.getState();
-  clearSession();
+  clearSession({ byUser: reason === 'user' });
   emitLogout();
   if (!accessToken && !refreshToken) return;
   try {

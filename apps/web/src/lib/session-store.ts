@@ -13,6 +13,8 @@ export interface SessionState {
   isAuthenticated: boolean;
   /** True until the start-up check (verify, then refresh) has finished. */
   isLoading: boolean;
+  /** True after the user chose to log out (not when a session expired): guards then forget the page. */
+  isSignedOutByUser: boolean;
 }
 
 export interface StoredSession {
@@ -52,6 +54,7 @@ export const useSessionStore = create<SessionState>(() => ({
   ...readStoredSession(),
   isAuthenticated: false,
   isLoading: true,
+  isSignedOutByUser: false,
 }));
 
 /** Signs in: keeps tokens and user in memory and in storage, and ends loading. */
@@ -60,7 +63,7 @@ export function saveSession(session: { accessToken: string; refreshToken: string
   store?.setItem(SESSION_STORAGE_KEYS.accessToken, session.accessToken);
   store?.setItem(SESSION_STORAGE_KEYS.refreshToken, session.refreshToken);
   store?.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(session.user));
-  useSessionStore.setState({ ...session, isAuthenticated: true, isLoading: false });
+  useSessionStore.setState({ ...session, isAuthenticated: true, isLoading: false, isSignedOutByUser: false });
 }
 
 /** Replaces the tokens after a refresh; the refresh token stays when the server sent none. */
@@ -81,7 +84,7 @@ export function updateSessionUser(patch: Partial<SessionUser>): void {
 }
 
 /** Signs out locally: forgets tokens and user everywhere and ends loading. */
-export function clearSession(): void {
+export function clearSession(options: { byUser?: boolean } = {}): void {
   const store = storage();
   for (const key of Object.values(SESSION_STORAGE_KEYS)) store?.removeItem(key);
   useSessionStore.setState({
@@ -90,7 +93,13 @@ export function clearSession(): void {
     user: null,
     isAuthenticated: false,
     isLoading: false,
+    isSignedOutByUser: options.byUser ?? false,
   });
+}
+
+/** Forgets that the last sign-out was the user's choice (once a public page has been reached). */
+export function acknowledgeSignOut(): void {
+  if (useSessionStore.getState().isSignedOutByUser) useSessionStore.setState({ isSignedOutByUser: false });
 }
 
 /** Marks the stored session as checked and valid. */

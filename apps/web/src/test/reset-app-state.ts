@@ -11,6 +11,7 @@ export function resetAppState(): void {
     user: null,
     isAuthenticated: false,
     isLoading: true,
+    isSignedOutByUser: false,
   });
   useAuthDialogStore.setState({ open: null, returnTo: null });
 }

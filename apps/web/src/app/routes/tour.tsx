@@ -1,7 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
-import { paths } from '#config/paths.ts';
 import { site } from '#config/site.ts';
 import { useProfile } from '#features/auth/api/get-profile.ts';
 import { useAuth } from '#features/auth/components/auth-context.ts';
@@ -15,17 +13,13 @@ export function greetingFor(firstName: string | undefined | null): string {
   return name ? `Welcome back, ${name}!` : 'Welcome back Homie!';
 }
 
-/** The signed-in dashboard (/tour, behind the guard): header with greeting and Logout, then the camera tour. */
+/**
+ * The signed-in dashboard (/tour, behind the guard): header with greeting and Logout, then the camera
+ * tour. After Logout the guard sends the user to /.
+ */
 export default function TourRoute() {
   const { user, logout } = useAuth();
   const profile = useProfile();
-  const navigate = useNavigate();
-
-  const onLogout = async () => {
-    // Leave the guarded page first, so the guard does not treat this as "signed out, come back later".
-    await navigate(paths.home, { replace: true });
-    await logout();
-  };
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -38,7 +32,7 @@ export default function TourRoute() {
               {greetingFor(profile.data?.first_name ?? user?.first_name)}
             </h1>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => void onLogout()}>
+          <Button variant="secondary" size="sm" onClick={() => void logout()}>
             <LogOut aria-hidden="true" className="size-4" />
             Logout
           </Button>

@@ -8,7 +8,7 @@ export interface AuthContextValue {
   user: SessionUser | null;
   isAuthenticated: boolean;
   isLoading: boolean;
-  logout: () => Promise<void>;
+  logout: (reason?: 'user' | 'expired') => Promise<void>;
   authRequest: typeof authRequest;
 }
 
