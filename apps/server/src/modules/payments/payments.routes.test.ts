@@ -124,6 +124,17 @@ describe('sandbox checkout: the happy path', () => {
     });
     expect(await findPaidOrderForJob(t.database, { jobId, userId: other.user_id })).toBeNull();
   });
+
+  it('an expired or forged Bearer token answers 401 (the client refreshes) instead of buying as a guest', async () => {
+    const jobId = await createJob(t.database);
+    const res = await createSession(
+      t.app,
+      { history_id: jobId, tier: 'basic' },
+      { access: 'not-a-valid-token' },
+    );
+    expect(res.statusCode).toBe(401);
+    expect(await t.database.query('select id from orders where job_id = $1', [jobId])).toEqual([]);
+  });
 });
 
 describe('sandbox checkout: declines, cancel, retry and expiry', () => {

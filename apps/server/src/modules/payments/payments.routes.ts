@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#lib/errors.ts';
 import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './payment-flow.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { callerOf } from './payments.caller.ts';
+import { callerOf, guestOrUser } from './payments.caller.ts';
 import { type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
 import { checkJob } from './payments.jobs.ts';
 import { createSandboxProvider } from './payments.sandbox.ts';
@@ -53,6 +53,7 @@ export default async function paymentsRoutes(
     log: app.log,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const identify = guestOrUser(app);
   // Polling is per session: 2 requests a second per dialog, with room for a second tab.
   const pollLimit = {
     max: 600,
@@ -64,7 +65,7 @@ export default async function paymentsRoutes(
   r.post(
     '/api/create_payment_session',
     {
-      preHandler: app.identify,
+      preHandler: identify,
       schema: { body: createPaymentSessionBodySchema, response: { 200: createPaymentSessionResponseSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -80,7 +81,7 @@ export default async function paymentsRoutes(
   r.get(
     '/api/payment/session-info/:session_id',
     {
-      preHandler: app.identify,
+      preHandler: identify,
       schema: { params: sessionIdParamsSchema, response: { 200: sessionInfoResponseSchema } },
       config: { rateLimit: pollLimit },
     },
@@ -93,7 +94,7 @@ export default async function paymentsRoutes(
   r.get(
     '/api/payment/flow-status/:session_id',
     {
-      preHandler: app.identify,
+      preHandler: identify,
       schema: { params: sessionIdParamsSchema, response: { 200: flowStatusResponseSchema } },
       config: { rateLimit: pollLimit },
     },
@@ -106,7 +107,7 @@ export default async function paymentsRoutes(
   r.get(
     '/api/payment/success',
     {
-      preHandler: app.identify,
+      preHandler: identify,
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentSuccessResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -116,7 +117,7 @@ export default async function paymentsRoutes(
   r.get(
     '/api/payment/cancel',
     {
-      preHandler: app.identify,
+      preHandler: identify,
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentCancelResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -126,7 +127,7 @@ export default async function paymentsRoutes(
   r.get(
     '/api/orders/by-job/:history_id',
     {
-      preHandler: app.identify,
+      preHandler: identify,
       schema: { params: historyIdParamsSchema, response: { 200: orderSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
