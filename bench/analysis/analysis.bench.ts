@@ -13,8 +13,10 @@ import { measureLatency } from './measure.ts';
 import { postgresAvailable, postgresRssMb, startPostgres } from './postgres-server.ts';
 import { autocompleteQueries, sampleHomes } from './workload.ts';
 
-const verdict = (value: number, target: number) => (value <= target ? `meets the ${target} ms target` : `MISSES the ${target} ms target`);
-const duMb = (path: string) => Math.round(Number(execFileSync('du', ['-sk', path]).toString().split('\t')[0]) / 1024);
+const verdict = (value: number, target: number) =>
+  value <= target ? `meets the ${target} ms target` : `MISSES the ${target} ms target`;
+const duMb = (path: string) =>
+  Math.round(Number(execFileSync('du', ['-sk', path]).toString().split('\t')[0]) / 1024);
 
 export async function run({ quick }: { quick: boolean }) {
   const sizes = quick ? [20_000] : [200_000, 1_000_000];
@@ -25,12 +27,17 @@ export async function run({ quick }: { quick: boolean }) {
     const database = await openDatabase({ dataDir: join(dir, 'pglite') });
     let queries: string[];
     try {
-      const [{ sales }] = await database.query<{ sales: number }>('select count(*)::int as sales from sales');
-      console.log(`[${label}] ${sales.toLocaleString('en-US')} sales; database ${duMb(join(dir, 'pglite'))} MB on disk`);
+      const sales =
+        (await database.query<{ sales: number }>('select count(*)::int as sales from sales'))[0]?.sales ?? 0;
+      console.log(
+        `[${label}] ${sales.toLocaleString('en-US')} sales; database ${duMb(join(dir, 'pglite'))} MB on disk`,
+      );
       const report = await measureLatency(database, { ...counts, label });
       console.log(`[${label}] in-process RSS ${Math.round(process.memoryUsage().rss / 1048576)} MB`);
       if (size === 1_000_000) {
-        console.log(`[${label}] targets: autocomplete p95 ${verdict(percentile(report.autocomplete, 95), 10)}; full analysis p95 ${verdict(percentile(report.analysis, 95), 50)}`);
+        console.log(
+          `[${label}] targets: autocomplete p95 ${verdict(percentile(report.autocomplete, 95), 10)}; full analysis p95 ${verdict(percentile(report.analysis, 95), 50)}`,
+        );
       }
       queries = autocompleteQueries(await sampleHomes(database, 500, 3)).map((q) => q.text);
     } finally {
@@ -49,14 +56,24 @@ export async function run({ quick }: { quick: boolean }) {
     const database = await openDatabase({ databaseUrl: pg.url });
     try {
       const loaded = await loadDataset(database, size);
-      console.log(`[${label}] loaded ${loaded.properties.toLocaleString('en-US')} homes, ${loaded.sales.toLocaleString('en-US')} sales in ${(loaded.ms / 1000).toFixed(0)} s`);
-      const [{ bytes }] = await database.query<{ bytes: number }>('select pg_database_size(current_database())::float8 as bytes');
+      console.log(
+        `[${label}] loaded ${loaded.properties.toLocaleString('en-US')} homes, ${loaded.sales.toLocaleString('en-US')} sales in ${(loaded.ms / 1000).toFixed(0)} s`,
+      );
+      const sizeRows = await database.query<{ bytes: number }>(
+        'select pg_database_size(current_database())::float8 as bytes',
+      );
+      const bytes = sizeRows[0]?.bytes ?? 0;
       console.log(`[${label}] database size ${Math.round(bytes / 1048576)} MB`);
       await measureLatency(database, { ...counts, label });
       console.log(`[${label}] PostgreSQL RSS ${postgresRssMb(pg.pid)} MB (postmaster and backends)`);
       const queries = autocompleteQueries(await sampleHomes(database, 500, 3)).map((q) => q.text);
       await database.close();
-      await measureHttp({ DATABASE_URL: pg.url, DEMO_DATASET_SIZE: '0', JWT_SECRET: 'x'.repeat(48) }, queries, 10, label);
+      await measureHttp(
+        { DATABASE_URL: pg.url, DEMO_DATASET_SIZE: '0', JWT_SECRET: 'x'.repeat(48) },
+        queries,
+        10,
+        label,
+      );
     } finally {
       await database.close();
     }

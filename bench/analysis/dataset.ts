@@ -5,13 +5,20 @@ import { type Database, openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { bulkLoadDataset } from '../../apps/server/src/modules/properties/dataset.bulk-loader.ts';
 import { refreshDatasetMeta } from '../../apps/server/src/modules/properties/dataset.repository.ts';
-import { DEFAULT_SEED, GENERATOR_VERSION, generateDataset } from '../../apps/server/src/modules/properties/generator/dataset-generator.ts';
+import {
+  DEFAULT_SEED,
+  GENERATOR_VERSION,
+  generateDataset,
+} from '../../apps/server/src/modules/properties/generator/dataset-generator.ts';
 import { repoRoot } from '../lib/server.ts';
 
 export const OUT_DIR = join(repoRoot, 'bench', 'out');
 
 /** Loads the deterministic demo dataset of `size` homes into an empty, migrated database. */
-export async function loadDataset(database: Database, size: number): Promise<{ properties: number; sales: number; ms: number }> {
+export async function loadDataset(
+  database: Database,
+  size: number,
+): Promise<{ properties: number; sales: number; ms: number }> {
   const started = performance.now();
   await migrate(database);
   const result = await bulkLoadDataset(database, generateDataset({ seed: DEFAULT_SEED, size }));
@@ -30,7 +37,9 @@ export async function pgliteDataDir(size: number): Promise<string> {
   const database = await openDatabase({ dataDir: join(dir, 'pglite') });
   try {
     const loaded = await loadDataset(database, size);
-    console.log(`  ${loaded.properties.toLocaleString('en-US')} homes, ${loaded.sales.toLocaleString('en-US')} sales in ${(loaded.ms / 1000).toFixed(0)} s`);
+    console.log(
+      `  ${loaded.properties.toLocaleString('en-US')} homes, ${loaded.sales.toLocaleString('en-US')} sales in ${(loaded.ms / 1000).toFixed(0)} s`,
+    );
   } finally {
     await database.close();
   }

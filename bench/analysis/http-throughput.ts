@@ -5,27 +5,50 @@ import { percentile, rssMb, startServer } from '../lib/server.ts';
 async function load(url: string, seconds: number, paths: string[]) {
   const latencies: number[] = [];
   let n = 0;
-  const instance = autocannon({
-    url,
-    connections: 10,
-    duration: seconds,
-    // Many owners, not one: each request comes from its own address, as behind a load balancer.
-    requests: [
+  let instance!: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
       {
-        setupRequest(req: { path: string; headers?: Record<string, string> }) {
-          n += 1;
-          return { ...req, path: paths[n % paths.length]!, headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
-        },
+        url,
+        connections: 10,
+        duration: seconds,
+        // Many owners, not one: each request comes from its own address, as behind a load balancer.
+        requests: [
+          {
+            setupRequest(req: autocannon.Request) {
+              n += 1;
+              return {
+                ...req,
+                path: paths[n % paths.length]!,
+                headers: {
+                  ...req.headers,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+              };
+            },
+          },
+        ],
       },
-    ],
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
   });
   instance.on('response', (_c, _s, _b, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  return { rps: result.requests.average, p95: percentile(latencies, 95), non2xx: result.non2xx, errors: result.errors };
+  const result = await done;
+  return {
+    rps: result.requests.average,
+    p95: percentile(latencies, 95),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 /** Starts the real server on the prepared data and loads both endpoints; answers the throughput ratio. */
-export async function measureHttp(env: Record<string, string>, queries: string[], seconds: number, label: string) {
+export async function measureHttp(
+  env: Record<string, string>,
+  queries: string[],
+  seconds: number,
+  label: string,
+) {
   const server = await startServer({ TRUST_PROXY: 'true', ...env });
   try {
     const paths = queries.map((q) => `/autocomplete_address?query=${encodeURIComponent(q)}`);
@@ -33,7 +56,9 @@ export async function measureHttp(env: Record<string, string>, queries: string[]
     const health = await load(server.url, seconds, ['/healthz']);
     const auto = await load(server.url, seconds, paths);
     const rss = await rssMb(server.pid);
-    console.log(`[${label}] HTTP /healthz ${health.rps.toFixed(0)} req/s; /autocomplete_address ${auto.rps.toFixed(0)} req/s (p95 ${auto.p95.toFixed(1)} ms, non-2xx ${auto.non2xx}, errors ${auto.errors}); ratio ${(auto.rps / health.rps).toFixed(3)}; server RSS ${rss} MB`);
+    console.log(
+      `[${label}] HTTP /healthz ${health.rps.toFixed(0)} req/s; /autocomplete_address ${auto.rps.toFixed(0)} req/s (p95 ${auto.p95.toFixed(1)} ms, non-2xx ${auto.non2xx}, errors ${auto.errors}); ratio ${(auto.rps / health.rps).toFixed(3)}; server RSS ${rss} MB`,
+    );
     return { ratio: auto.rps / health.rps, rss };
   } finally {
     await server.stop();

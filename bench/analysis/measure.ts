@@ -8,16 +8,26 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import { median, percentile } from '../lib/server.ts';
 import { analysisBody, autocompleteQueries, lookupLine, sampleHomes } from './workload.ts';
 
-const ms = (values: number[]) => `p50 ${median(values).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms`;
+const ms = (values: number[]) =>
+  `p50 ${median(values).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms`;
 
 export interface LatencyReport {
   autocomplete: number[];
   analysis: number[];
 }
 
-export async function measureLatency(database: Database, opts: { queries: number; analyses: number; label: string }): Promise<LatencyReport> {
+export async function measureLatency(
+  database: Database,
+  opts: { queries: number; analyses: number; label: string },
+): Promise<LatencyReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-bench-app-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATASET_SIZE: '0', JWT_SECRET: 'x'.repeat(48) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATASET_SIZE: '0',
+    JWT_SECRET: 'x'.repeat(48),
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   try {
@@ -25,37 +35,69 @@ export async function measureLatency(database: Database, opts: { queries: number
     const queries = autocompleteQueries(homes.slice(0, opts.queries));
     // Warm-up: plans, caches and the county market indexes (built once per county and lien date).
     for (const home of homes.slice(0, 20)) {
-      await app.inject({ method: 'GET', url: `/autocomplete_address?query=${encodeURIComponent(home.streetNumber)}%20${encodeURIComponent(home.streetName.slice(0, 4))}` });
-      await app.inject({ method: 'POST', url: '/manual_analysis', payload: analysisBody(home), remoteAddress: '10.9.9.9' });
+      await app.inject({
+        method: 'GET',
+        url: `/autocomplete_address?query=${encodeURIComponent(home.streetNumber)}%20${encodeURIComponent(home.streetName.slice(0, 4))}`,
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/manual_analysis',
+        payload: analysisBody(home),
+        remoteAddress: '10.9.9.9',
+      });
     }
     const byKind = new Map<string, number[]>();
     const autocomplete: number[] = [];
     let found = 0;
     for (const [i, q] of queries.entries()) {
       const t = performance.now();
-      const res = await app.inject({ method: 'GET', url: `/autocomplete_address?query=${encodeURIComponent(q.text)}`, remoteAddress: `10.0.${i % 250}.${(i >> 8) % 250}` });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/autocomplete_address?query=${encodeURIComponent(q.text)}`,
+        remoteAddress: `10.0.${i % 250}.${(i >> 8) % 250}`,
+      });
       const elapsed = performance.now() - t;
       if (res.statusCode !== 200) throw new Error(`autocomplete answered ${res.statusCode}: ${res.body}`);
       if (res.json().predictions.length > 0) found += 1;
       autocomplete.push(elapsed);
       byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), elapsed]);
     }
-    console.log(`[${opts.label}] autocomplete (${queries.length} queries, ${Math.round((100 * found) / queries.length)}% with predictions): ${ms(autocomplete)}`);
-    for (const [kind, values] of byKind) console.log(`    ${kind.padEnd(12)} n=${String(values.length).padStart(4)}  ${ms(values)}`);
+    console.log(
+      `[${opts.label}] autocomplete (${queries.length} queries, ${Math.round((100 * found) / queries.length)}% with predictions): ${ms(autocomplete)}`,
+    );
+    for (const [kind, values] of byKind)
+      console.log(`    ${kind.padEnd(12)} n=${String(values.length).padStart(4)}  ${ms(values)}`);
     const analysis: number[] = [];
     let comps = 0;
     for (const [i, home] of homes.slice(0, opts.analyses).entries()) {
       const remoteAddress = `10.1.${i % 250}.${(i >> 8) % 250}`;
       const t = performance.now();
-      const lookup = await app.inject({ method: 'POST', url: '/api/lookup_property', payload: { address: lookupLine(home) }, remoteAddress });
-      if (lookup.statusCode !== 200) throw new Error(`lookup answered ${lookup.statusCode}: ${lookup.body} for ${lookupLine(home)}`);
-      const run = await app.inject({ method: 'POST', url: '/manual_analysis', payload: analysisBody(home), remoteAddress });
+      const lookup = await app.inject({
+        method: 'POST',
+        url: '/api/lookup_property',
+        payload: { address: lookupLine(home) },
+        remoteAddress,
+      });
+      if (lookup.statusCode !== 200)
+        throw new Error(`lookup answered ${lookup.statusCode}: ${lookup.body} for ${lookupLine(home)}`);
+      const run = await app.inject({
+        method: 'POST',
+        url: '/manual_analysis',
+        payload: analysisBody(home),
+        remoteAddress,
+      });
       if (run.statusCode !== 200) throw new Error(`manual_analysis answered ${run.statusCode}: ${run.body}`);
-      const result = await app.inject({ method: 'GET', url: `/query_result?job_id=${run.json().job_id}`, remoteAddress });
+      const result = await app.inject({
+        method: 'GET',
+        url: `/query_result?job_id=${run.json().job_id}`,
+        remoteAddress,
+      });
       analysis.push(performance.now() - t);
       comps += result.json().comparable_properties.length;
     }
-    console.log(`[${opts.label}] full analysis, lookup + manual_analysis + query_result (${analysis.length} homes, ${(comps / analysis.length).toFixed(1)} comps each): ${ms(analysis)}`);
+    console.log(
+      `[${opts.label}] full analysis, lookup + manual_analysis + query_result (${analysis.length} homes, ${(comps / analysis.length).toFixed(1)} comps each): ${ms(analysis)}`,
+    );
     return { autocomplete, analysis };
   } finally {
     await app.close();

@@ -19,11 +19,36 @@ export async function startPostgres(): Promise<PgCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'homie-bench-pg-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
-  const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, cmd), ...args], { stdio: 'pipe' });
+  const asPostgres = (cmd: string, args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, cmd), ...args], { stdio: 'pipe' });
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const port = await freePort();
-  const child: ChildProcess = spawn('runuser', ['-u', 'postgres', '--', join(BIN, 'postgres'), '-D', data, '-p', String(port), '-k', dir,
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'shared_buffers=256MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_wal_size=4GB'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    'runuser',
+    [
+      '-u',
+      'postgres',
+      '--',
+      join(BIN, 'postgres'),
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'max_wal_size=4GB',
+    ],
+    { stdio: 'ignore' },
+  );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -51,11 +76,18 @@ export async function startPostgres(): Promise<PgCluster> {
 /** Sum of the RSS of the cluster's processes (postmaster and its children), in MB. */
 export function postgresRssMb(postmasterPid: number): number {
   const out = execFileSync('ps', ['-o', 'pid=,ppid=,rss=', '-A']).toString();
-  const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const rows = out
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
   const family = new Set([postmasterPid]);
   for (let changed = true; changed; ) {
     changed = false;
-    for (const [pid, ppid] of rows) if (family.has(ppid) && !family.has(pid)) { family.add(pid); changed = true; }
+    for (const [pid, ppid] of rows)
+      if (family.has(ppid) && !family.has(pid)) {
+        family.add(pid);
+        changed = true;
+      }
   }
   return Math.round(rows.filter(([pid]) => family.has(pid)).reduce((a, [, , rss]) => a + rss, 0) / 1024);
 }

@@ -31,7 +31,8 @@ export function random(seed: number) {
 
 /** `count` homes spread over the whole id range. */
 export async function sampleHomes(database: Database, count: number, seed = 7): Promise<SampleHome[]> {
-  const [{ max }] = await database.query<{ max: number }>('select max(id)::int as max from properties');
+  const max =
+    (await database.query<{ max: number }>('select max(id)::int as max from properties'))[0]?.max ?? 0;
   const rnd = random(seed);
   const ids = Array.from({ length: count * 2 }, () => 1 + Math.floor(rnd() * max));
   const rows = await database.query<SampleHome>(
@@ -43,7 +44,17 @@ export async function sampleHomes(database: Database, count: number, seed = 7): 
   return rows.slice(0, count);
 }
 
-const SPELLED: Record<string, string> = { ST: 'Street', AVE: 'Avenue', DR: 'Drive', RD: 'Road', BLVD: 'Boulevard', LN: 'Lane', CT: 'Court', WAY: 'Way', PL: 'Place' };
+const SPELLED: Record<string, string> = {
+  ST: 'Street',
+  AVE: 'Avenue',
+  DR: 'Drive',
+  RD: 'Road',
+  BLVD: 'Boulevard',
+  LN: 'Lane',
+  CT: 'Court',
+  WAY: 'Way',
+  PL: 'Place',
+};
 
 export type QueryKind = 'prefix' | 'spelled' | 'typo' | 'street-only';
 
@@ -53,11 +64,15 @@ export function autocompleteQueries(homes: SampleHome[], seed = 11): { kind: Que
   return homes.map((h) => {
     const roll = rnd();
     const name = h.streetName;
-    if (roll < 0.6) return { kind: 'prefix', text: `${h.streetNumber} ${name.slice(0, 3 + Math.floor(rnd() * 6))}` };
+    if (roll < 0.6)
+      return { kind: 'prefix', text: `${h.streetNumber} ${name.slice(0, 3 + Math.floor(rnd() * 6))}` };
     if (roll < 0.75) {
       const words = name.split(' ');
       const last = words.pop() ?? '';
-      return { kind: 'spelled', text: `${h.streetNumber} ${[...words, SPELLED[last.toUpperCase()] ?? last].join(' ')}` };
+      return {
+        kind: 'spelled',
+        text: `${h.streetNumber} ${[...words, SPELLED[last.toUpperCase()] ?? last].join(' ')}`,
+      };
     }
     if (roll < 0.9) {
       const i = 1 + Math.floor(rnd() * Math.max(1, name.length - 3));
@@ -69,10 +84,20 @@ export function autocompleteQueries(homes: SampleHome[], seed = 11): { kind: Que
 }
 
 /** The one line the web client sends to the lookup: street, city, state, zip and unit joined by spaces. */
-export const lookupLine = (h: SampleHome) => `${h.streetNumber} ${h.streetName} ${h.city} CA ${h.zip} ${h.unit ?? ''}`;
+export const lookupLine = (h: SampleHome) =>
+  `${h.streetNumber} ${h.streetName} ${h.city} CA ${h.zip} ${h.unit ?? ''}`;
 
 export const analysisBody = (h: SampleHome) => ({
-  street: `${h.streetNumber} ${h.streetName}`, unit: h.unit ?? '', city: h.city, state: 'CA', zip: h.zip,
-  beds: h.beds, baths: h.baths, sqft: h.livingSqft, lot_sqft: h.lotSqft, year_built: h.yearBuilt,
-  property_type: h.propertyType, assessed_value: null,
+  street: `${h.streetNumber} ${h.streetName}`,
+  unit: h.unit ?? '',
+  city: h.city,
+  state: 'CA',
+  zip: h.zip,
+  beds: h.beds,
+  baths: h.baths,
+  sqft: h.livingSqft,
+  lot_sqft: h.lotSqft,
+  year_built: h.yearBuilt,
+  property_type: h.propertyType,
+  assessed_value: null,
 });

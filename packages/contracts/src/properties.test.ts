@@ -38,7 +38,10 @@ describe('AnalysisRequestSchema', () => {
     [{ beds: 2.5 }, 'beds must be a whole number.'],
     [{ year_built: 3000 }, 'year_built must be between 1,800 and 2,100.'],
     [{ year_built: 2099 }, 'year_built cannot be in the future.'],
-    [{ property_type: 'castle' }, 'property_type must be one of single_family, condo, townhouse, multi_family.'],
+    [
+      { property_type: 'castle' },
+      'property_type must be one of single_family, condo, townhouse, multi_family.',
+    ],
     [{ street: '   ' }, 'street is required.'],
     [{ street: 'x'.repeat(201) }, 'street must be at most 200 characters.'],
     [{ beds: { $gt: 1 } }, 'beds must be a number.'],
@@ -52,7 +55,9 @@ describe('AnalysisRequestSchema', () => {
 describe('other request schemas', () => {
   it('needs an address line or a street for a lookup', () => {
     expect(LookupRequestSchema.safeParse({}).success).toBe(false);
-    expect(LookupRequestSchema.parse({ address: ' 1 Main St Dublin CA 94568 ' }).address).toBe('1 Main St Dublin CA 94568');
+    expect(LookupRequestSchema.parse({ address: ' 1 Main St Dublin CA 94568 ' }).address).toBe(
+      '1 Main St Dublin CA 94568',
+    );
   });
   it('bounds autocomplete queries and job ids', () => {
     expect(AutocompleteQuerySchema.safeParse({ query: 'x'.repeat(201) }).success).toBe(false);
@@ -61,10 +66,27 @@ describe('other request schemas', () => {
   });
   it('keeps similarity scores inside 0..1', () => {
     const comp = {
-      address: '1 A St', city: 'X', zip: '94568', property_type: 'condo', sold_price: 1, sold_date: '2026-01-01',
-      beds: null, baths: null, sqft: null, lot_sqft: null, year_built: null, latitude: 0, longitude: 0,
-      distance_miles: 0, similarity_score: 1.2, time_adjusted_price: 1, adjusted_price: 1,
-      adjustments: { living_area: 0, age: 0, beds: 0, baths: 0, lot: 0 }, gross_adjustment_pct: 0, weight: 1, reasons: [],
+      address: '1 A St',
+      city: 'X',
+      zip: '94568',
+      property_type: 'condo',
+      sold_price: 1,
+      sold_date: '2026-01-01',
+      beds: null,
+      baths: null,
+      sqft: null,
+      lot_sqft: null,
+      year_built: null,
+      latitude: 0,
+      longitude: 0,
+      distance_miles: 0,
+      similarity_score: 1.2,
+      time_adjusted_price: 1,
+      adjusted_price: 1,
+      adjustments: { living_area: 0, age: 0, beds: 0, baths: 0, lot: 0 },
+      gross_adjustment_pct: 0,
+      weight: 1,
+      reasons: [],
     };
     expect(ComparablePropertySchema.safeParse(comp).success).toBe(false);
     expect(ComparablePropertySchema.safeParse({ ...comp, similarity_score: 0.8 }).success).toBe(true);

@@ -33,7 +33,10 @@ export const optionalNumber = (label: string, min: number, max: number, integer 
     z
       .number({ error: `${label} must be a number.` })
       .refine((n) => Number.isFinite(n), `${label} must be a number.`)
-      .refine((n) => n >= min && n <= max, `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`)
+      .refine(
+        (n) => n >= min && n <= max,
+        `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`,
+      )
       .refine((n) => !integer || Number.isInteger(n), `${label} must be a whole number.`)
       .nullable(),
   );
@@ -322,8 +325,10 @@ export type QueryResultResponse = z.infer<typeof QueryResultResponseSchema>;
 
 /** Messages the analysis API answers with, written once. */
 export const PROPERTY_MESSAGES = {
-  addressNotFound: 'We could not find that address in our property records. Check the street, ZIP code and unit.',
-  addressUnreadable: 'Please enter a street address with a house number, e.g. "123 Main St, Dublin, CA 94568".',
+  addressNotFound:
+    'We could not find that address in our property records. Check the street, ZIP code and unit.',
+  addressUnreadable:
+    'Please enter a street address with a house number, e.g. "123 Main St, Dublin, CA 94568".',
   placeNotFound: 'Unknown place_id.',
   jobNotFound: 'Unknown job_id.',
   noComparables: 'No comparable sales were found near this property.',

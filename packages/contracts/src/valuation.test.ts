@@ -71,10 +71,18 @@ describe('the spec §9 formulas', () => {
     expect(taxSaving('$10,000', 9_000)).toBeCloseTo(1_000);
   });
   it('a negative saving means good shape; zero counts as overpaying', () => {
-    const good = computeSavings({ annual_tax: 5_000, total_assessment: 500_000, comparables: [{ sold_price: 600_000 }] });
+    const good = computeSavings({
+      annual_tax: 5_000,
+      total_assessment: 500_000,
+      comparables: [{ sold_price: 600_000 }],
+    });
     expect(good.saving).toBeCloseTo(-1_000);
     expect(good.isOverpaying).toBe(false);
-    const equal = computeSavings({ annual_tax: 5_000, total_assessment: 500_000, comparables: [{ sold_price: 500_000 }] });
+    const equal = computeSavings({
+      annual_tax: 5_000,
+      total_assessment: 500_000,
+      comparables: [{ sold_price: 500_000 }],
+    });
     expect(equal.saving).toBeCloseTo(0);
     expect(equal.isOverpaying).toBe(true);
   });
@@ -84,11 +92,21 @@ describe('the spec §9 formulas', () => {
     expect(marketBasedTax(null, 1)).toBeNull();
     expect(taxSaving(undefined, 100)).toBeNull();
     const none = computeSavings({ annual_tax: '$5,000', total_assessment: '', comparables: [] });
-    expect(none).toEqual({ medianPrice: null, ratePercent: null, marketTax: null, saving: null, isOverpaying: null });
+    expect(none).toEqual({
+      medianPrice: null,
+      ratePercent: null,
+      marketTax: null,
+      saving: null,
+      isOverpaying: null,
+    });
     expect(formatCurrency(none.saving)).toBe('???');
   });
   it('zero tax gives a zero rate, a zero market tax and a zero saving', () => {
-    const zero = computeSavings({ annual_tax: '$0', total_assessment: 400_000, comparables: [{ sold_price: 1 }] });
+    const zero = computeSavings({
+      annual_tax: '$0',
+      total_assessment: 400_000,
+      comparables: [{ sold_price: 1 }],
+    });
     expect(zero.ratePercent).toBe(0);
     expect(zero.saving).toBe(0);
   });

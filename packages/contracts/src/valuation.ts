@@ -25,7 +25,10 @@ export function parseCurrency(value: AmountInput): number | null {
   const digits = value.replace(/[^0-9.]/g, '');
   if (!/[0-9]/.test(digits)) return null;
   const firstDot = digits.indexOf('.');
-  const cleaned = firstDot === -1 ? digits : `${digits.slice(0, firstDot + 1)}${digits.slice(firstDot + 1).replace(/\./g, '')}`;
+  const cleaned =
+    firstDot === -1
+      ? digits
+      : `${digits.slice(0, firstDot + 1)}${digits.slice(firstDot + 1).replace(/\./g, '')}`;
   const parsed = Number(cleaned);
   if (!Number.isFinite(parsed)) return null;
   return negative ? -parsed : parsed;

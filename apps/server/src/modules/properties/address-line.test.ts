@@ -4,21 +4,35 @@ import { parseAddressLine, unitKeys } from './address-line.ts';
 describe('parseAddressLine', () => {
   it('reads the spec client line: street city state zip unit joined by spaces', () => {
     expect(parseAddressLine('6985 Calistoga Ln Dublin CA 94568 4')).toEqual({
-      number: '6985', rest: ['CALISTOGA', 'LN', 'DUBLIN'], zip: '94568', unit: '4',
+      number: '6985',
+      rest: ['CALISTOGA', 'LN', 'DUBLIN'],
+      zip: '94568',
+      unit: '4',
     });
     expect(parseAddressLine('270 Birch Creek Dr Pleasanton CA 94566 ')).toEqual({
-      number: '270', rest: ['BIRCH', 'CREEK', 'DR', 'PLEASANTON'], zip: '94566', unit: null,
+      number: '270',
+      rest: ['BIRCH', 'CREEK', 'DR', 'PLEASANTON'],
+      zip: '94566',
+      unit: null,
     });
   });
   it('reads a pasted line with commas, a unit marker and the country', () => {
     expect(parseAddressLine('684 Sutton Crest Trl Unit 105, Oak Park, CA 91377, USA')).toEqual({
-      number: '684', rest: ['SUTTON', 'CREST', 'TRL', 'OAK', 'PARK'], zip: '91377', unit: '105',
+      number: '684',
+      rest: ['SUTTON', 'CREST', 'TRL', 'OAK', 'PARK'],
+      zip: '91377',
+      unit: '105',
     });
     expect(parseAddressLine('12 Elm St #4B, Pasadena, California 91101-1234').unit).toBe('4B');
   });
   it('keeps half house numbers and leaves a line without number or ZIP readable', () => {
     expect(parseAddressLine('123 1/2 Main St Los Angeles CA 90012').number).toBe('123 1/2');
-    expect(parseAddressLine('Main Street')).toEqual({ number: null, rest: ['MAIN', 'STREET'], zip: null, unit: null });
+    expect(parseAddressLine('Main Street')).toEqual({
+      number: null,
+      rest: ['MAIN', 'STREET'],
+      zip: null,
+      unit: null,
+    });
   });
   it('survives garbage and injection text without throwing', () => {
     expect(parseAddressLine("'; drop table properties; --").number).toBeNull();

@@ -27,7 +27,9 @@ export function parseAddressLine(line: string): AddressLine {
   const inline = INLINE_UNIT.exec(text);
   if (inline) {
     unit = inline[1] ?? null;
-    text = `${text.slice(0, inline.index)} ${text.slice(inline.index + inline[0].length)}`.replace(/\s+/g, ' ').trim();
+    text = `${text.slice(0, inline.index)} ${text.slice(inline.index + inline[0].length)}`
+      .replace(/\s+/g, ' ')
+      .trim();
   }
   const tokens = text.split(' ').filter(Boolean);
   let zip: string | null = null;

@@ -68,7 +68,9 @@ export function valuationOf(input: ValuationInput): Valuation {
   const { value, low, high, confidence } = appraisal.value;
   const rate = spec.ratePercent ?? input.typicalRatePercent;
   const estimatedSaving =
-    value !== null && input.assessedValue !== null ? round(Math.max(0, ((input.assessedValue - value) * rate) / 100)) : null;
+    value !== null && input.assessedValue !== null
+      ? round(Math.max(0, ((input.assessedValue - value) * rate) / 100))
+      : null;
   const step = appraisal.selection.step;
   return {
     lien_date: input.lienDate,
@@ -94,6 +96,6 @@ export function valuationOf(input: ValuationInput): Valuation {
     method:
       'Comparable sales of the same property type, time-adjusted to the lien date by a market index derived from ' +
       'local sales, adjusted for living area, age, bedrooms, bathrooms and lot, and weighted by similarity and low ' +
-      'gross adjustment. The range is the model\'s measured error plus the comparables\' disagreement.',
+      "gross adjustment. The range is the model's measured error plus the comparables' disagreement.",
   };
 }

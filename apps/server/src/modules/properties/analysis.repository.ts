@@ -31,7 +31,9 @@ const COLUMNS = `id, property_id as "propertyId", user_id as "userId", status, r
 export function createAnalysisRepository(database: Database) {
   return {
     async find(id: string): Promise<StoredJob | null> {
-      const rows = await database.query<StoredJob>(`select ${COLUMNS} from analysis_jobs where id = $1`, [id]);
+      const rows = await database.query<StoredJob>(`select ${COLUMNS} from analysis_jobs where id = $1`, [
+        id,
+      ]);
       return rows[0] ?? null;
     },
 
@@ -39,7 +41,15 @@ export function createAnalysisRepository(database: Database) {
       await database.query(
         `insert into analysis_jobs (id, property_id, user_id, status, request, result, error)
          values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
-        [job.id, job.propertyId, job.userId, job.status, JSON.stringify(job.request), JSON.stringify(job.result), job.error],
+        [
+          job.id,
+          job.propertyId,
+          job.userId,
+          job.status,
+          JSON.stringify(job.request),
+          JSON.stringify(job.result),
+          job.error,
+        ],
       );
     },
 
@@ -49,7 +59,15 @@ export function createAnalysisRepository(database: Database) {
         `update analysis_jobs set property_id = $2, user_id = coalesce(user_id, $3), status = $4, request = $5::jsonb,
            result = $6::jsonb, error = $7, runs = runs + 1, updated_at = now()
          where id = $1 returning id`,
-        [job.id, job.propertyId, job.userId, job.status, JSON.stringify(job.request), JSON.stringify(job.result), job.error],
+        [
+          job.id,
+          job.propertyId,
+          job.userId,
+          job.status,
+          JSON.stringify(job.request),
+          JSON.stringify(job.result),
+          job.error,
+        ],
       );
       return rows.length === 1;
     },

@@ -37,7 +37,11 @@ export type RunOutcome = { ok: true; jobId: string } | { ok: false; error: strin
  * of work, so no queue). With `job_id` it re-runs that job in place. An address that is neither in the
  * records nor in a known ZIP code cannot be analysed and stores nothing.
  */
-export async function runAnalysis(deps: AnalysisDeps, request: ParsedAnalysisRequest, userId: string | null): Promise<RunOutcome> {
+export async function runAnalysis(
+  deps: AnalysisDeps,
+  request: ParsedAnalysisRequest,
+  userId: string | null,
+): Promise<RunOutcome> {
   const existing = request.job_id ? await deps.jobs.find(request.job_id) : null;
   if (request.job_id && !existing) throw notFound(PROPERTY_MESSAGES.jobNotFound);
   const resolution = await resolveProperty(deps.properties, {
@@ -48,9 +52,10 @@ export async function runAnalysis(deps: AnalysisDeps, request: ParsedAnalysisReq
   });
   if (resolution.kind === 'unreadable') return { ok: false, error: PROPERTY_MESSAGES.addressUnreadable };
   const property = resolution.kind === 'found' ? resolution.property : null;
-  const location = property?.lat != null && property.lon != null
-    ? { lat: property.lat, lon: property.lon, county: property.county, city: property.city }
-    : await zipLocation(deps.properties, request.zip);
+  const location =
+    property?.lat != null && property.lon != null
+      ? { lat: property.lat, lon: property.lon, county: property.county, city: property.city }
+      : await zipLocation(deps.properties, request.zip);
   if (!location) return { ok: false, error: PROPERTY_MESSAGES.addressNotFound };
 
   const { rollYear, window } = await deps.clock.current();
@@ -90,7 +95,15 @@ export async function runAnalysis(deps: AnalysisDeps, request: ParsedAnalysisReq
   const jobId = existing?.id ?? randomToken(16);
   const info: PropertyInfo = {
     job_id: jobId,
-    ...(property ? parsedAddressOf(property) : { street: request.street, unit: request.unit, city: displayCase(request.city || location.city), state: request.state || 'CA', zip: subject.zip }),
+    ...(property
+      ? parsedAddressOf(property)
+      : {
+          street: request.street,
+          unit: request.unit,
+          city: displayCase(request.city || location.city),
+          state: request.state || 'CA',
+          zip: subject.zip,
+        }),
     county: subject.county,
     apn: property?.apn ?? null,
     assessed_value: assessedValue,
@@ -128,13 +141,18 @@ async function zipLocation(repository: PropertiesRepository, zip: string) {
 }
 
 /** GET /query_result: the stored response of a job, or null for an unknown id. */
-export async function loadAnalysisResult(jobs: AnalysisRepository, jobId: string): Promise<QueryResultResponse | null> {
+export async function loadAnalysisResult(
+  jobs: AnalysisRepository,
+  jobId: string,
+): Promise<QueryResultResponse | null> {
   const job = await jobs.find(jobId);
   return job ? resultOf(job) : null;
 }
 
 function resultOf(job: StoredJob): QueryResultResponse {
-  const result = (job.result ?? {}) as Partial<Pick<QueryResultResponse, 'property_info' | 'comparable_properties' | 'valuation'>>;
+  const result = (job.result ?? {}) as Partial<
+    Pick<QueryResultResponse, 'property_info' | 'comparable_properties' | 'valuation'>
+  >;
   return {
     success: job.status === 'completed',
     job_id: job.id,
@@ -147,4 +165,3 @@ function resultOf(job: StoredJob): QueryResultResponse {
     updated_at: job.updatedAt,
   };
 }
-

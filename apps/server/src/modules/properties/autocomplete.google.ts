@@ -63,14 +63,18 @@ export function createGooglePlaces(options: GooglePlacesOptions) {
       );
       if (!parsed.success) throw new GooglePlacesError('Unexpected Google Places autocomplete answer');
       if (parsed.data.status === 'ZERO_RESULTS') return [];
-      if (parsed.data.status !== 'OK') throw new GooglePlacesError(`Google Places status ${parsed.data.status}`);
+      if (parsed.data.status !== 'OK')
+        throw new GooglePlacesError(`Google Places status ${parsed.data.status}`);
       return parsed.data.predictions.map(({ place_id, description }) => ({ place_id, description }));
     },
 
     /** Null when Google does not know the place id. */
     async details(placeId: string): Promise<PlaceDetailsResponse['result'] | null> {
       const parsed = GoogleDetailsSchema.safeParse(
-        await call('details', { place_id: placeId, fields: 'address_components,name,formatted_address,geometry,place_id' }),
+        await call('details', {
+          place_id: placeId,
+          fields: 'address_components,name,formatted_address,geometry,place_id',
+        }),
       );
       if (!parsed.success) throw new GooglePlacesError('Unexpected Google Places details answer');
       const { status, result } = parsed.data;

@@ -35,19 +35,24 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
       } else {
         rows = await repository.containing(typed, FETCH * 3);
       }
-      return rank(rows, typed, number, hints.zip ?? null)
-        .reduce<{ seen: Set<string>; out: AutocompletePrediction[] }>(
-          (acc, property) => {
-            const place = { kind: wantsUnit || !property.unit ? ('p' as const) : ('s' as const), propertyId: property.id };
-            const description = describe(property, place.kind === 'p');
-            if (!acc.seen.has(description) && acc.out.length < MAX_PREDICTIONS) {
-              acc.seen.add(description);
-              acc.out.push({ place_id: localPlaceId(place), description });
-            }
-            return acc;
-          },
-          { seen: new Set(), out: [] },
-        ).out;
+      return rank(rows, typed, number, hints.zip ?? null).reduce<{
+        seen: Set<string>;
+        out: AutocompletePrediction[];
+      }>(
+        (acc, property) => {
+          const place = {
+            kind: wantsUnit || !property.unit ? ('p' as const) : ('s' as const),
+            propertyId: property.id,
+          };
+          const description = describe(property, place.kind === 'p');
+          if (!acc.seen.has(description) && acc.out.length < MAX_PREDICTIONS) {
+            acc.seen.add(description);
+            acc.out.push({ place_id: localPlaceId(place), description });
+          }
+          return acc;
+        },
+        { seen: new Set(), out: [] },
+      ).out;
     },
 
     async details(placeId: string): Promise<PlaceDetailsResponse['result'] | null> {
@@ -60,14 +65,26 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
 }
 
 /** Exact house number first, then a true prefix of what was typed, then the nearest ZIP, then A–Z. */
-function rank(rows: PropertyRecord[], typed: string, number: string | null, zip: string | null): PropertyRecord[] {
+function rank(
+  rows: PropertyRecord[],
+  typed: string,
+  number: string | null,
+  zip: string | null,
+): PropertyRecord[] {
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
   const score = (r: PropertyRecord) =>
     (number !== null && r.streetNumber.toUpperCase() === number ? 4 : 0) +
-    (r.addressNormalized.startsWith(typed) || r.addressNormalized.startsWith(abbreviateStreetType(typed)) ? 2 : 0) +
+    (r.addressNormalized.startsWith(typed) || r.addressNormalized.startsWith(abbreviateStreetType(typed))
+      ? 2
+      : 0) +
     (zip ? 1 - Math.min(1, Math.abs(Number(r.zip) - Number(zip)) / 50) : 0);
   return unique
     .map((r) => ({ r, s: score(r) }))
-    .sort((a, b) => b.s - a.s || a.r.addressNormalized.localeCompare(b.r.addressNormalized) || a.r.zip.localeCompare(b.r.zip))
+    .sort(
+      (a, b) =>
+        b.s - a.s ||
+        a.r.addressNormalized.localeCompare(b.r.addressNormalized) ||
+        a.r.zip.localeCompare(b.r.zip),
+    )
     .map(({ r }) => r);
 }

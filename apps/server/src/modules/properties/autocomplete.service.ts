@@ -14,7 +14,11 @@ interface LocalSource {
  * otherwise. A Google failure falls back to the local search (and is logged) rather than leaving the
  * owner without suggestions; local place ids always resolve locally.
  */
-export function createAutocompleteService(local: LocalSource, google: GooglePlaces | null, log?: FastifyBaseLogger) {
+export function createAutocompleteService(
+  local: LocalSource,
+  google: GooglePlaces | null,
+  log?: FastifyBaseLogger,
+) {
   return {
     async predictions(query: string, hints: AutocompleteHints = {}): Promise<AutocompletePrediction[]> {
       if (google) {

@@ -14,7 +14,9 @@ export function lotSizeText(lotSqft: number | null): string | null {
 /** "CALISTOGA LN" → "Calistoga Ln"; text already in mixed case is kept. */
 export function displayCase(text: string): string {
   if (text !== text.toUpperCase()) return text;
-  return text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
 export function streetLine(property: Pick<PropertyRecord, 'streetNumber' | 'streetName'>): string {

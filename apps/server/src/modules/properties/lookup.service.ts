@@ -20,8 +20,10 @@ export async function lookupProperty(
     city: request.city,
     zip: request.zip,
   });
-  if (resolution.kind === 'unreadable') return { success: false, error: PROPERTY_MESSAGES.addressUnreadable, data: null };
-  if (resolution.kind === 'not_found') return { success: false, error: PROPERTY_MESSAGES.addressNotFound, data: null };
+  if (resolution.kind === 'unreadable')
+    return { success: false, error: PROPERTY_MESSAGES.addressUnreadable, data: null };
+  if (resolution.kind === 'not_found')
+    return { success: false, error: PROPERTY_MESSAGES.addressNotFound, data: null };
   const { property } = resolution;
   const [assessment, lastSale] = await Promise.all([
     repository.latestAssessment(property.id, rollYear),
@@ -30,6 +32,9 @@ export async function lookupProperty(
   return {
     success: true,
     error: null,
-    data: { parsed_address: parsedAddressOf(property), compass_data: compassDataOf(property, assessment, lastSale) },
+    data: {
+      parsed_address: parsedAddressOf(property),
+      compass_data: compassDataOf(property, assessment, lastSale),
+    },
   };
 }

@@ -41,14 +41,23 @@ export function placeDetailsOf(property: PropertyRecord, place: LocalPlace): Pla
     { long_name: property.streetNumber, short_name: property.streetNumber, types: ['street_number'] },
     { long_name: route.long, short_name: route.short, types: ['route'] },
   ];
-  if (place.kind === 'p' && property.unit) components.push({ long_name: property.unit, short_name: property.unit, types: ['subpremise'] });
+  if (place.kind === 'p' && property.unit)
+    components.push({ long_name: property.unit, short_name: property.unit, types: ['subpremise'] });
   components.push({ long_name: city, short_name: city, types: ['locality', 'political'] });
   if (isCountyKey(property.county)) {
     const county = `${COUNTIES[property.county].name} County`;
-    components.push({ long_name: county, short_name: county, types: ['administrative_area_level_2', 'political'] });
+    components.push({
+      long_name: county,
+      short_name: county,
+      types: ['administrative_area_level_2', 'political'],
+    });
   }
   components.push(
-    { long_name: 'California', short_name: property.state, types: ['administrative_area_level_1', 'political'] },
+    {
+      long_name: 'California',
+      short_name: property.state,
+      types: ['administrative_area_level_1', 'political'],
+    },
     { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
     { long_name: property.zip, short_name: property.zip, types: ['postal_code'] },
   );
@@ -57,6 +66,8 @@ export function placeDetailsOf(property: PropertyRecord, place: LocalPlace): Pla
     name: streetLine(property),
     formatted_address: `${describe(property, place.kind === 'p')}, USA`,
     address_components: components,
-    ...(property.lat != null && property.lon != null ? { geometry: { location: { lat: property.lat, lng: property.lon } } } : {}),
+    ...(property.lat != null && property.lon != null
+      ? { geometry: { location: { lat: property.lat, lng: property.lon } } }
+      : {}),
   };
 }

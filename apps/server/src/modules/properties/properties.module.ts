@@ -16,7 +16,9 @@ export function createPropertiesModule(app: FastifyInstance) {
   const jobs = createAnalysisRepository(app.database);
   const indexes = createMarketIndexService(comps);
   const clock = createMarketClock(properties, configuredRollYear(app));
-  const google = app.config.googleMapsApiKey ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey }) : null;
+  const google = app.config.googleMapsApiKey
+    ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey })
+    : null;
   const autocomplete = createAutocompleteService(createLocalAutocomplete(properties), google, app.log);
   const analysisDeps: AnalysisDeps = { properties, comps, jobs, indexes, clock };
   return { properties, comps, jobs, indexes, clock, autocomplete, analysisDeps };

@@ -46,7 +46,10 @@ export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\
 export function createPropertiesRepository(database: Database) {
   return {
     async byId(id: number): Promise<PropertyRecord | null> {
-      const rows = await database.query<PropertyRecord>(`select ${PROPERTY_COLUMNS} from properties where id = $1`, [id]);
+      const rows = await database.query<PropertyRecord>(
+        `select ${PROPERTY_COLUMNS} from properties where id = $1`,
+        [id],
+      );
       return rows[0] ?? null;
     },
 
@@ -69,7 +72,11 @@ export function createPropertiesRepository(database: Database) {
      * Typo-tolerant fallback on a narrowed set: homes with this exact house number, ranked by trigram
      * similarity of the whole address to what was typed.
      */
-    async similarWithNumber(number: string, typed: string, limit: number): Promise<(PropertyRecord & { score: number })[]> {
+    async similarWithNumber(
+      number: string,
+      typed: string,
+      limit: number,
+    ): Promise<(PropertyRecord & { score: number })[]> {
       return database.query<PropertyRecord & { score: number }>(
         `select ${PROPERTY_COLUMNS}, similarity(address_normalized, $2) as score from properties
          where address_normalized like $1 and similarity(address_normalized, $2) >= 0.25
@@ -106,14 +113,21 @@ export function createPropertiesRepository(database: Database) {
 
     /** Centre and county of the homes in a ZIP code: where an address missing from the records is assumed to be. */
     async zipCentre(zip: string): Promise<{ lat: number; lon: number; county: string; city: string } | null> {
-      const rows = await database.query<{ lat: number | null; lon: number | null; county: string | null; city: string | null }>(
+      const rows = await database.query<{
+        lat: number | null;
+        lon: number | null;
+        county: string | null;
+        city: string | null;
+      }>(
         `select avg(lat) as lat, avg(lon) as lon, mode() within group (order by county) as county,
                 mode() within group (order by city) as city
          from (select lat, lon, county, city from properties where zip = $1 and lat is not null limit 2000) p`,
         [zip],
       );
       const row = rows[0];
-      return row?.lat != null && row.lon != null && row.county ? { lat: row.lat, lon: row.lon, county: row.county, city: row.city ?? '' } : null;
+      return row?.lat != null && row.lon != null && row.county
+        ? { lat: row.lat, lon: row.lon, county: row.county, city: row.city ?? '' }
+        : null;
     },
 
     /** The latest recorded sale date (YYYY-MM-DD), or null with no sales. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { SUBJECT, seedHomes } from './properties.test-fixtures.ts';
+import { seedHomes } from './properties.test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 const q = encodeURIComponent;
 
 describe('GET /autocomplete_address', () => {
@@ -32,14 +33,20 @@ describe('GET /autocomplete_address', () => {
     const spelled = (await get(`/autocomplete_address?query=${q('6985 calistoga lane')}&zip=94568`)).json();
     expect(spelled.predictions[0].description).toBe('6985 Calistoga Ln, Dublin, CA 94568');
     const typo = (await get(`/autocomplete_address?query=${q('6985 Calistgoa Ln')}`)).json();
-    expect(typo.predictions.map((p: { description: string }) => p.description)).toContain('6985 Calistoga Ln, Dublin, CA 94568');
+    expect(typo.predictions.map((p: { description: string }) => p.description)).toContain(
+      '6985 Calistoga Ln, Dublin, CA 94568',
+    );
   });
   it('lists units when one is typed, and searches by street name without a number', async () => {
     const units = (await get(`/autocomplete_address?query=${q('6985 Calistoga Ln #')}`)).json();
-    expect(units.predictions.map((p: { description: string }) => p.description)).toContain('6985 Calistoga Ln #1B, Dublin, CA 94568');
+    expect(units.predictions.map((p: { description: string }) => p.description)).toContain(
+      '6985 Calistoga Ln #1B, Dublin, CA 94568',
+    );
     const street = (await get(`/autocomplete_address?query=${q('Dover Ct')}`)).json();
     expect(street.predictions.length).toBeGreaterThan(0);
-    expect(street.predictions.every((p: { description: string }) => p.description.includes('Dover Ct'))).toBe(true);
+    expect(street.predictions.every((p: { description: string }) => p.description.includes('Dover Ct'))).toBe(
+      true,
+    );
   });
   it('answers ZERO_RESULTS for short, unknown or hostile text and 400 for bad queries', async () => {
     for (const text of ['ab', '99999 Nowhere Rd', "'; drop table properties; --", '%_%', '\\']) {
@@ -55,13 +62,15 @@ describe('GET /autocomplete_address', () => {
 
 describe('GET /autocomplete_address_details', () => {
   it('answers Google Place Details components for a prediction', async () => {
-    const [first] = (await get(`/autocomplete_address?query=${q('6985 Calistoga Ln #1')}`)).json().predictions;
+    const [first] = (await get(`/autocomplete_address?query=${q('6985 Calistoga Ln #1')}`)).json()
+      .predictions;
     const res = await get(`/autocomplete_address_details?place_id=${q(first.place_id)}`);
     expect(res.statusCode).toBe(200);
     const { result, status } = res.json();
     expect(status).toBe('OK');
     expect(result.name).toBe('6985 Calistoga Ln');
-    const byType = (type: string) => result.address_components.find((c: { types: string[] }) => c.types.includes(type));
+    const byType = (type: string) =>
+      result.address_components.find((c: { types: string[] }) => c.types.includes(type));
     expect(byType('street_number').long_name).toBe('6985');
     expect(byType('route')).toMatchObject({ long_name: 'Calistoga Lane', short_name: 'Calistoga Ln' });
     expect(byType('subpremise').long_name).toBe('1B');
@@ -85,19 +94,41 @@ describe('POST /api/lookup_property', () => {
     const { success, error, data } = res.json();
     expect(success).toBe(true);
     expect(error).toBeNull();
-    expect(data.parsed_address).toEqual({ street: '6985 Calistoga Ln', unit: '', city: 'Dublin', state: 'CA', zip: '94568' });
+    expect(data.parsed_address).toEqual({
+      street: '6985 Calistoga Ln',
+      unit: '',
+      city: 'Dublin',
+      state: 'CA',
+      zip: '94568',
+    });
     expect(data.compass_data).toMatchObject({
-      annual_tax: '$13,200', total_assessment: '$1,100,000', assessed_value: 1_100_000, bedrooms: 3, bathrooms: 2,
-      square_footage: 1800, lot_sqft: 6000, lot_size: '6,000 sq ft', year_built: 1990, property_type: 'single_family',
-      purchase_date: '2019-06-15', purchase_price: 820_000, last_sold_price: 820_000, tax_year: 2026,
-      land_assessment: 440_000, improvements_assessment: 660_000,
+      annual_tax: '$13,200',
+      total_assessment: '$1,100,000',
+      assessed_value: 1_100_000,
+      bedrooms: 3,
+      bathrooms: 2,
+      square_footage: 1800,
+      lot_sqft: 6000,
+      lot_size: '6,000 sq ft',
+      year_built: 1990,
+      property_type: 'single_family',
+      purchase_date: '2019-06-15',
+      purchase_price: 820_000,
+      last_sold_price: 820_000,
+      tax_year: 2026,
+      land_assessment: 440_000,
+      improvements_assessment: 660_000,
     });
   });
   it('finds a unit by its reduced number and a pasted line with a spelled-out street type', async () => {
-    const unit = (await post('/api/lookup_property', { address: '6985 Calistoga Ln Dublin CA 94568 1' })).json();
+    const unit = (
+      await post('/api/lookup_property', { address: '6985 Calistoga Ln Dublin CA 94568 1' })
+    ).json();
     expect(unit.data.parsed_address.unit).toBe('1B');
     expect(unit.data.compass_data.property_type).toBe('condo');
-    const pasted = (await post('/api/lookup_property', { address: '6985 Calistoga Lane, Pleasanton, CA 94566, USA' })).json();
+    const pasted = (
+      await post('/api/lookup_property', { address: '6985 Calistoga Lane, Pleasanton, CA 94566, USA' })
+    ).json();
     expect(pasted.data.parsed_address.city).toBe('Pleasanton');
   });
   it('answers success false with a clear error for unknown or unreadable addresses', async () => {
@@ -110,8 +141,12 @@ describe('POST /api/lookup_property', () => {
     expect(garbage.json().success).toBe(false);
     expect((await post('/api/lookup_property', {})).statusCode).toBe(400);
     expect((await post('/api/lookup_property', { address: 42 })).statusCode).toBe(400);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/lookup_property', headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ address: 'x'.repeat(10 * 1024 * 1024) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/lookup_property',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ address: 'x'.repeat(10 * 1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     const count = await t.database.query<{ n: number }>('select count(*)::int as n from properties');
     expect(count[0]!.n).toBe(35);
@@ -119,8 +154,18 @@ describe('POST /api/lookup_property', () => {
 });
 
 const analysisRequest = {
-  street: '6985 Calistoga Ln', unit: '', city: 'Dublin', state: 'CA', zip: '94568', beds: 3, baths: 2, sqft: 1800,
-  lot_sqft: 6000, year_built: 1990, property_type: 'single_family', assessed_value: 1_100_000,
+  street: '6985 Calistoga Ln',
+  unit: '',
+  city: 'Dublin',
+  state: 'CA',
+  zip: '94568',
+  beds: 3,
+  baths: 2,
+  sqft: 1800,
+  lot_sqft: 6000,
+  year_built: 1990,
+  property_type: 'single_family',
+  assessed_value: 1_100_000,
 };
 
 describe('POST /manual_analysis and GET /query_result', () => {
@@ -136,8 +181,17 @@ describe('POST /manual_analysis and GET /query_result', () => {
     const result = res.json();
     expect(result).toMatchObject({ success: true, job_id, status: 'completed', error: null });
     expect(result.property_info).toMatchObject({
-      job_id, street: '6985 Calistoga Ln', assessed_value: 1_100_000, annual_tax: '$13,200', total_assessment: '$1,100,000',
-      square_footage: 1800, bedrooms: 3, bathrooms: 2, property_type: 'single_family', year_built: 1990, county: 'alameda',
+      job_id,
+      street: '6985 Calistoga Ln',
+      assessed_value: 1_100_000,
+      annual_tax: '$13,200',
+      total_assessment: '$1,100,000',
+      square_footage: 1800,
+      bedrooms: 3,
+      bathrooms: 2,
+      property_type: 'single_family',
+      year_built: 1990,
+      county: 'alameda',
     });
     expect(result.property_info.compass_data.apn).toBeTruthy();
     const comps = result.comparable_properties;
@@ -157,7 +211,10 @@ describe('POST /manual_analysis and GET /query_result', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     const v = result.valuation;
     expect(v).toMatchObject({ lien_date: '2026-01-01', roll_year: 2026 });
-    const firstFive = comps.slice(0, 5).map((c: { sold_price: number }) => c.sold_price).sort((a: number, b: number) => a - b);
+    const firstFive = comps
+      .slice(0, 5)
+      .map((c: { sold_price: number }) => c.sold_price)
+      .sort((a: number, b: number) => a - b);
     expect(v.median_comp_price).toBe(firstFive[Math.floor(firstFive.length / 2)]);
     expect(v.effective_tax_rate).toBeCloseTo(1.2, 4);
     expect(v.market_based_tax).toBeCloseTo((v.median_comp_price * 1.2) / 100, 1);
@@ -174,32 +231,53 @@ describe('POST /manual_analysis and GET /query_result', () => {
   it('re-runs a job in place with the owner corrections and notes', async () => {
     const { job_id } = (await post('/manual_analysis', analysisRequest)).json();
     const before = (await get(`/query_result?job_id=${job_id}`)).json();
-    const rerun = await post('/manual_analysis', { ...analysisRequest, job_id, sqft: '2,100', beds: '4', notes: 'Roof needs replacing.' });
+    const rerun = await post('/manual_analysis', {
+      ...analysisRequest,
+      job_id,
+      sqft: '2,100',
+      beds: '4',
+      notes: 'Roof needs replacing.',
+    });
     expect(rerun.json()).toEqual({ success: true, job_id, error: null });
     const after = (await get(`/query_result?job_id=${job_id}`)).json();
-    expect(after.property_info).toMatchObject({ square_footage: 2100, bedrooms: 4, notes: 'Roof needs replacing.' });
+    expect(after.property_info).toMatchObject({
+      square_footage: 2100,
+      bedrooms: 4,
+      notes: 'Roof needs replacing.',
+    });
     expect(after.valuation.market_value).toBeGreaterThan(before.valuation.market_value);
-    const rows = await t.database.query<{ runs: number }>('select runs from analysis_jobs where id = $1', [job_id]);
+    const rows = await t.database.query<{ runs: number }>('select runs from analysis_jobs where id = $1', [
+      job_id,
+    ]);
     expect(rows[0]!.runs).toBe(2);
     const unknown = await post('/manual_analysis', { ...analysisRequest, job_id: 'AAAAAAAAAAAAAAAAAAAAAA' });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('analyses an address missing from the records from its ZIP code, and refuses one nowhere known', async () => {
-    const near = await post('/manual_analysis', { ...analysisRequest, street: '1 Unknown Way', property_type: 'single_family' });
+    const near = await post('/manual_analysis', {
+      ...analysisRequest,
+      street: '1 Unknown Way',
+      property_type: 'single_family',
+    });
     expect(near.statusCode).toBe(200);
     const result = (await get(`/query_result?job_id=${near.json().job_id}`)).json();
     expect(result.comparable_properties.length).toBeGreaterThanOrEqual(3);
     expect(result.property_info.compass_data).toBeNull();
     expect(result.property_info.annual_tax).toBe('???');
     expect(result.valuation.saving).toBeNull();
-    const nowhere = await post('/manual_analysis', { ...analysisRequest, street: '1 Unknown Way', zip: '10001' });
+    const nowhere = await post('/manual_analysis', {
+      ...analysisRequest,
+      street: '1 Unknown Way',
+      zip: '10001',
+    });
     expect(nowhere.statusCode).toBe(404);
     expect(nowhere.json()).toMatchObject({ success: false, job_id: null });
   });
 
   it('refuses absurd values and unknown job ids with a clear 4xx, storing nothing', async () => {
-    const countJobs = async () => (await t.database.query<{ n: number }>('select count(*)::int as n from analysis_jobs'))[0]!.n;
+    const countJobs = async () =>
+      (await t.database.query<{ n: number }>('select count(*)::int as n from analysis_jobs'))[0]!.n;
     const jobsBefore = await countJobs();
     for (const [patch, message] of [
       [{ sqft: -1800 }, /sqft must be between/],
@@ -214,12 +292,18 @@ describe('POST /manual_analysis and GET /query_result', () => {
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().error).toMatch(message);
     }
-    const huge = await t.app.inject({ method: 'POST', url: '/manual_analysis', headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...analysisRequest, notes: 'x'.repeat(10 * 1024 * 1024) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/manual_analysis',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...analysisRequest, notes: 'x'.repeat(10 * 1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(await countJobs()).toBe(jobsBefore);
     expect((await get('/query_result?job_id=AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
-    expect((await get(`/query_result?job_id=${q("1' or '1'='1")}`)).json()).toEqual({ error: 'Unknown job_id.' });
+    expect((await get(`/query_result?job_id=${q("1' or '1'='1")}`)).json()).toEqual({
+      error: 'Unknown job_id.',
+    });
     expect((await get('/query_result')).statusCode).toBe(400);
     expect((await get(`/query_result?job_id=${'a'.repeat(65)}`)).statusCode).toBe(400);
   });

@@ -31,11 +31,16 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   app.get(
     '/autocomplete_address',
     {
-      schema: { querystring: AutocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }), response: { 200: AutocompleteResponseSchema } },
+      schema: {
+        querystring: AutocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }),
+        response: { 200: AutocompleteResponseSchema },
+      },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const predictions = await mod.autocomplete.predictions(request.query.query, { zip: request.query.zip ?? null });
+      const predictions = await mod.autocomplete.predictions(request.query.query, {
+        zip: request.query.zip ?? null,
+      });
       return { predictions, status: predictions.length ? ('OK' as const) : ('ZERO_RESULTS' as const) };
     },
   );
@@ -54,7 +59,10 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
       } catch (err) {
         if (err instanceof GooglePlacesError) {
           request.log.warn({ err }, 'Google Places details failed');
-          throw new HttpError(502, 'Address details are unavailable right now. Please type the address instead.');
+          throw new HttpError(
+            502,
+            'Address details are unavailable right now. Please type the address instead.',
+          );
         }
         throw err;
       }
@@ -72,7 +80,9 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
       const answer = await lookupProperty(mod.properties, request.body, rollYear);
       if (answer.success) return answer;
       const status = answer.error === PROPERTY_MESSAGES.addressUnreadable ? 400 : 404;
-      return reply.status(status).send({ success: false, error: answer.error ?? PROPERTY_MESSAGES.addressNotFound, data: null });
+      return reply
+        .status(status)
+        .send({ success: false, error: answer.error ?? PROPERTY_MESSAGES.addressNotFound, data: null });
     },
   );
 

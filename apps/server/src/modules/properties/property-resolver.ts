@@ -26,8 +26,13 @@ const unitOf = (key: string) => /#(.+)$/.exec(key)?.[1] ?? null;
  * line (so "Lane" and "Ln" agree), the words left over must name the city, and the unit must match
  * when the building has units.
  */
-export async function resolveProperty(repository: PropertiesRepository, input: AddressInput): Promise<Resolution> {
-  const text = input.street ? [input.street, input.city ?? '', input.zip ?? ''].join(' ') : (input.line ?? '');
+export async function resolveProperty(
+  repository: PropertiesRepository,
+  input: AddressInput,
+): Promise<Resolution> {
+  const text = input.street
+    ? [input.street, input.city ?? '', input.zip ?? ''].join(' ')
+    : (input.line ?? '');
   const line = parseAddressLine(text);
   if (input.street && input.unit) line.unit = foldText(input.unit) || line.unit;
   if (input.zip && normalizeZip(input.zip)) line.zip = normalizeZip(input.zip);
@@ -46,7 +51,9 @@ function bestStreetMatches(candidates: PropertyRecord[], line: AddressLine, city
     const wantedCity = normalizeCity(line.rest.slice(words).join(' ')) || (city ? normalizeCity(city) : '');
     // With a ZIP the city is only a hint (mailing city names vary); without one it must match.
     const matches = candidates.filter(
-      (c) => streetLineOf(c.addressNormalized) === key && (line.zip || !wantedCity || normalizeCity(c.city) === wantedCity),
+      (c) =>
+        streetLineOf(c.addressNormalized) === key &&
+        (line.zip || !wantedCity || normalizeCity(c.city) === wantedCity),
     );
     // Without a ZIP, the same street line in two ZIP codes is ambiguous: ask for the ZIP rather than guess.
     if (matches.length > 0) return new Set(matches.map((m) => m.zip)).size === 1 ? matches : [];
@@ -57,7 +64,10 @@ function bestStreetMatches(candidates: PropertyRecord[], line: AddressLine, city
 function pickUnit(matches: PropertyRecord[], unit: string | null): PropertyRecord | null {
   if (matches.length === 0) return null;
   const keys = unitKeys(unit);
-  if (keys.length === 0) return matches.find((m) => unitOf(m.addressNormalized) === null) ?? (matches.length === 1 ? matches[0]! : null);
+  if (keys.length === 0)
+    return (
+      matches.find((m) => unitOf(m.addressNormalized) === null) ?? (matches.length === 1 ? matches[0]! : null)
+    );
   for (const key of keys) {
     const exact = matches.find((m) => unitOf(m.addressNormalized) === key);
     if (exact) return exact;

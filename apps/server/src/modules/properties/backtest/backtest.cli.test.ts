@@ -9,7 +9,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const HEADER =
   'SALE TYPE,SOLD DATE,PROPERTY TYPE,ADDRESS,CITY,STATE OR PROVINCE,ZIP OR POSTAL CODE,PRICE,BEDS,BATHS,LOCATION,SQUARE FEET,LOT SIZE,YEAR BUILT,DAYS ON MARKET,$/SQUARE FEET,HOA/MONTH,STATUS,NEXT OPEN HOUSE START TIME,NEXT OPEN HOUSE END TIME,URL,SOURCE,MLS#,FAVORITE,INTERESTED,LATITUDE,LONGITUDE';
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A small Redfin export: 60 similar homes on one street in Dublin selling at about $500/sq ft through 2020. */
 function smallRedfinFile(): string {
@@ -44,7 +57,13 @@ describe('npm run backtest', () => {
   }, 120_000);
 
   it('explains bad usage with exit code 2', async () => {
-    for (const argv of [[], ['a.csv', 'b.csv'], ['x.csv', '--engine', 'gpu'], ['x.csv', '--warm-up', '-3'], ['--nope']]) {
+    for (const argv of [
+      [],
+      ['a.csv', 'b.csv'],
+      ['x.csv', '--engine', 'gpu'],
+      ['x.csv', '--warm-up', '-3'],
+      ['--nope'],
+    ]) {
       const { out, errors } = capture();
       expect(await backtestCli(argv, out)).toBe(2);
       expect(errors.join('\n')).toMatch(/Usage: npm run backtest|--warm-up/);

@@ -25,7 +25,11 @@ export function sniffFormat(file: string): ImportFormat | null {
   const fd = openSync(file, 'r');
   try {
     const buffer = Buffer.alloc(4096);
-    const header = buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8').split(/\r?\n/)[0] ?? '';
+    const header =
+      buffer
+        .subarray(0, readSync(fd, buffer, 0, buffer.length, 0))
+        .toString('utf8')
+        .split(/\r?\n/)[0] ?? '';
     if (/SOLD DATE/i.test(header) && /ZIP OR POSTAL CODE/i.test(header)) return 'redfin';
     if (/dateSold/.test(header) && /zipCode/.test(header)) return 'zillow';
     if (/ClosePrice/.test(header) && /CloseDate/.test(header)) return 'reso';
@@ -41,13 +45,22 @@ interface Output {
 }
 
 /** The backtest command: answers its exit code (0 done, 2 bad usage or unreadable file). */
-export async function backtestCli(argv: string[], out: Output = console, cwd = process.cwd()): Promise<number> {
+export async function backtestCli(
+  argv: string[],
+  out: Output = console,
+  cwd = process.cwd(),
+): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { format: { type: 'string' }, engine: { type: 'string' }, 'warm-up': { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        format: { type: 'string' },
+        engine: { type: 'string' },
+        'warm-up': { type: 'string' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (err) {
     out.error(`${(err as Error).message}\n\n${BACKTEST_USAGE}`);
@@ -81,14 +94,18 @@ export async function backtestCli(argv: string[], out: Output = console, cwd = p
     return 2;
   }
   if (!format || !(IMPORT_FORMATS as readonly string[]).includes(format)) {
-    out.error(`${format ? `Unknown format "${format}".` : 'Could not recognise the file; give --format.'}\n\n${BACKTEST_USAGE}`);
+    out.error(
+      `${format ? `Unknown format "${format}".` : 'Could not recognise the file; give --format.'}\n\n${BACKTEST_USAGE}`,
+    );
     return 2;
   }
   const database = await openDatabase({});
   try {
     await migrate(database);
     const imported = await importSalesFile(database, file, format as ImportFormat);
-    out.log(`Imported ${imported.salesInserted} sales of ${imported.propertiesCreated} homes from ${file} (${format}); ${imported.skippedCount} rows skipped.`);
+    out.log(
+      `Imported ${imported.salesInserted} sales of ${imported.propertiesCreated} homes from ${file} (${format}); ${imported.skippedCount} rows skipped.`,
+    );
     const report = await runBacktest(database, { engine, warmUpDays });
     out.log(formatBacktest(report));
     return 0;

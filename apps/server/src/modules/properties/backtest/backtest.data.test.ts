@@ -30,20 +30,28 @@ async function backtest(file: string, format: 'redfin' | 'zillow') {
 }
 
 describe('backtest on real sales', () => {
-  it.skipIf(!bayArea)(`Bay Area Redfin 2020: median absolute error <= 9% and COD <= 12 ${bayArea ? '' : MISSING}`, async () => {
-    const report = await backtest(bayArea!, 'redfin');
-    expect(report.valued).toBeGreaterThan(6500);
-    expect(report.overall!.medianAbsErrorPct).toBeLessThanOrEqual(9);
-    expect(report.overall!.cod).toBeLessThanOrEqual(12);
-    expect(report.overall!.medianRatio).toBeGreaterThan(0.95);
-    expect(report.overall!.medianRatio).toBeLessThan(1.05);
-    expect(report.overall!.prd).toBeGreaterThan(0.98);
-    expect(report.overall!.prd).toBeLessThan(1.03);
-  }, 900_000);
+  it.skipIf(!bayArea)(
+    `Bay Area Redfin 2020: median absolute error <= 9% and COD <= 12 ${bayArea ? '' : MISSING}`,
+    async () => {
+      const report = await backtest(bayArea!, 'redfin');
+      expect(report.valued).toBeGreaterThan(6500);
+      expect(report.overall!.medianAbsErrorPct).toBeLessThanOrEqual(9);
+      expect(report.overall!.cod).toBeLessThanOrEqual(12);
+      expect(report.overall!.medianRatio).toBeGreaterThan(0.95);
+      expect(report.overall!.medianRatio).toBeLessThan(1.05);
+      expect(report.overall!.prd).toBeGreaterThan(0.98);
+      expect(report.overall!.prd).toBeLessThan(1.03);
+    },
+    900_000,
+  );
 
-  it.skipIf(!conejo)(`Conejo Valley Zillow 2021-2024: median absolute error <= 11% ${conejo ? '' : MISSING}`, async () => {
-    const report = await backtest(conejo!, 'zillow');
-    expect(report.valued).toBeGreaterThan(3000);
-    expect(report.overall!.medianAbsErrorPct).toBeLessThanOrEqual(11);
-  }, 900_000);
+  it.skipIf(!conejo)(
+    `Conejo Valley Zillow 2021-2024: median absolute error <= 11% ${conejo ? '' : MISSING}`,
+    async () => {
+      const report = await backtest(conejo!, 'zillow');
+      expect(report.valued).toBeGreaterThan(3000);
+      expect(report.overall!.medianAbsErrorPct).toBeLessThanOrEqual(11);
+    },
+    900_000,
+  );
 });

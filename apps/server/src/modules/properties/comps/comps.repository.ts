@@ -23,10 +23,24 @@ export function createCompsRepository(database: Database) {
   return {
     async candidates(q: CandidateQuery): Promise<SaleCandidate[]> {
       const rows = await database.query<{
-        sale_id: number; property_id: number; street_number: string; street_name: string; unit: string | null;
-        city: string; zip: string; county: string; property_type: SaleCandidate['propertyType']; lat: number; lon: number;
-        beds: number | null; baths: number | null; living_sqft: number | null; lot_sqft: number | null;
-        year_built: number | null; price: number; sale_day: number;
+        sale_id: number;
+        property_id: number;
+        street_number: string;
+        street_name: string;
+        unit: string | null;
+        city: string;
+        zip: string;
+        county: string;
+        property_type: SaleCandidate['propertyType'];
+        lat: number;
+        lon: number;
+        beds: number | null;
+        baths: number | null;
+        living_sqft: number | null;
+        lot_sqft: number | null;
+        year_built: number | null;
+        price: number;
+        sale_day: number;
       }>(
         `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
                 p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
@@ -40,7 +54,17 @@ export function createCompsRepository(database: Database) {
          ) s
          where p.property_type = $1 and p.lat between $2 and $3 and p.lon between $4 and $5 and p.id <> $8
          limit $9`,
-        [q.propertyType, q.box.minLat, q.box.maxLat, q.box.minLon, q.box.maxLon, q.fromDay, q.toDay, q.excludePropertyId ?? -1, q.limit],
+        [
+          q.propertyType,
+          q.box.minLat,
+          q.box.maxLat,
+          q.box.minLon,
+          q.box.maxLon,
+          q.fromDay,
+          q.toDay,
+          q.excludePropertyId ?? -1,
+          q.limit,
+        ],
       );
       return rows.map((r) => ({
         saleId: r.sale_id,
@@ -74,7 +98,12 @@ export function createCompsRepository(database: Database) {
          group by 1, 2`,
         [county, fromDay, toDay],
       );
-      return rows.map((r) => ({ zip: r.zip, month: r.month, count: r.count, medianLogPpsf: Number(r.median) }));
+      return rows.map((r) => ({
+        zip: r.zip,
+        month: r.month,
+        count: r.count,
+        medianLogPpsf: Number(r.median),
+      }));
     },
   };
 }

@@ -2,7 +2,8 @@
 const DAY_MS = 86_400_000;
 
 export function toDay(isoDate: string | Date): number {
-  const ms = typeof isoDate === 'string' ? Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) : isoDate.getTime();
+  const ms =
+    typeof isoDate === 'string' ? Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) : isoDate.getTime();
   return Math.floor(ms / DAY_MS);
 }
 

@@ -38,7 +38,10 @@ export async function appraiseFromDatabase(
       excludePropertyId: subject.propertyId,
       limit: CANDIDATE_LIMIT,
     });
-    appraisal = appraise(subject, candidates, window, index, { ...options, select: { ...options.select, steps } });
+    appraisal = appraise(subject, candidates, window, index, {
+      ...options,
+      select: { ...options.select, steps },
+    });
     if (appraisal.selection.comps.length >= minComps) break;
   }
   return appraisal ?? appraise(subject, [], window, index, options);

@@ -11,7 +11,10 @@ export const INDEX_MONTHS = 27;
  * County market indexes, derived from the sales themselves and cached per county and lien date.
  * Concurrent requests for the same index share one computation.
  */
-export function createMarketIndexService(repository: Pick<CompsRepository, 'indexCells'>, now: () => number = Date.now) {
+export function createMarketIndexService(
+  repository: Pick<CompsRepository, 'indexCells'>,
+  now: () => number = Date.now,
+) {
   const cache = new Map<string, { at: number; index: Promise<MarketIndex> }>();
   return {
     forCounty(county: string, lienDay: number, latestDay: number): Promise<MarketIndex> {

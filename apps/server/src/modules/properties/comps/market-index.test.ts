@@ -30,7 +30,10 @@ describe('buildMarketIndex', () => {
   it('is the identity with too few sales, and never moves a price more than the cap', () => {
     const few = risingMarket().slice(0, 10);
     expect(buildMarketIndex(cellsOf(few)).factor(0, 99_999)).toBe(1);
-    const crash = risingMarket().map((s) => ({ ...s, price: s.saleDay > dayOf(2025, 7, 1) ? s.price / 3 : s.price }));
+    const crash = risingMarket().map((s) => ({
+      ...s,
+      price: s.saleDay > dayOf(2025, 7, 1) ? s.price / 3 : s.price,
+    }));
     const index = buildMarketIndex(cellsOf(crash));
     expect(index.factor(dayOf(2025, 1, 15), dayOf(2025, 12, 15))).toBeCloseTo(1 / 1.3, 6);
   });

@@ -29,8 +29,8 @@ export function cellsOf(sales: readonly IndexSale[]): IndexCell[] {
     if (!s.sqft || s.sqft <= 0 || s.price <= 0) continue;
     const month = monthOf(s.saleDay);
     const key = `${s.zip}|${month}`;
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { zip: s.zip, month, values: [] }));
+    const group = groups.get(key) ?? { zip: s.zip, month, values: [] };
+    groups.set(key, group);
     group.values.push(Math.log(s.price / s.sqft));
   }
   return [...groups.values()].map(({ zip, month, values }) => {
@@ -64,7 +64,8 @@ export function buildMarketIndex(cells: readonly IndexCell[], options: MarketInd
   const total = cells.reduce((sum, c) => sum + c.count, 0);
   if (total < minSales || cells.length === 0) return IDENTITY_INDEX;
   const zipIds = new Map<string, number>();
-  const zip = cells.map((c) => zipIds.get(c.zip) ?? (zipIds.set(c.zip, zipIds.size), zipIds.size - 1));
+  for (const c of cells) if (!zipIds.has(c.zip)) zipIds.set(c.zip, zipIds.size);
+  const zip = cells.map((c) => zipIds.get(c.zip)!);
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const c of cells) {
@@ -84,11 +85,13 @@ export function buildMarketIndex(cells: readonly IndexCell[], options: MarketInd
   for (let iteration = 0; iteration < 12; iteration += 1) {
     zipEffect.fill(0);
     cells.forEach((c, i) => {
-      zipEffect[zip[i]!]! += (c.count * (c.medianLogPpsf - monthEffect[c.month - first]!)) / zipCount[zip[i]!]!;
+      zipEffect[zip[i]!]! +=
+        (c.count * (c.medianLogPpsf - monthEffect[c.month - first]!)) / zipCount[zip[i]!]!;
     });
     monthEffect.fill(0);
     cells.forEach((c, i) => {
-      monthEffect[c.month - first]! += (c.count * (c.medianLogPpsf - zipEffect[zip[i]!]!)) / monthCount[c.month - first]!;
+      monthEffect[c.month - first]! +=
+        (c.count * (c.medianLogPpsf - zipEffect[zip[i]!]!)) / monthCount[c.month - first]!;
     });
   }
   const levels = smooth(monthEffect, monthCount, smoothingMonths);
@@ -108,12 +111,24 @@ export function buildMarketIndex(cells: readonly IndexCell[], options: MarketInd
 function smooth(effects: Float64Array, counts: Float64Array, halfWidth: number): Float64Array {
   const out = new Float64Array(effects.length);
   for (let m = 0; m < effects.length; m += 1) {
-    let sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
-    for (let k = Math.max(0, m - halfWidth - 1); k <= Math.min(effects.length - 1, m + halfWidth + 1); k += 1) {
+    let sw = 0,
+      sx = 0,
+      sy = 0,
+      sxx = 0,
+      sxy = 0;
+    for (
+      let k = Math.max(0, m - halfWidth - 1);
+      k <= Math.min(effects.length - 1, m + halfWidth + 1);
+      k += 1
+    ) {
       const w = counts[k]! * Math.max(0, 1 - Math.abs(k - m) / (halfWidth + 1));
       if (w === 0) continue;
       const x = k - m;
-      sw += w; sx += w * x; sy += w * effects[k]!; sxx += w * x * x; sxy += w * x * effects[k]!;
+      sw += w;
+      sx += w * x;
+      sy += w * effects[k]!;
+      sxx += w * x * x;
+      sxy += w * x * effects[k]!;
     }
     const denominator = sw * sxx - sx * sx;
     out[m] = sw === 0 ? Number.NaN : denominator > 1e-9 ? (sy * sxx - sx * sxy) / denominator : sy / sw;

@@ -22,12 +22,20 @@ describe('the in-memory comps source used by the backtest', () => {
   it('answers exactly what the SQL answers', async () => {
     const sql = createCompsRepository(database);
     const all = await sql.candidates({
-      propertyType: 'single_family', box: boundingBox(37.734, -121.8727, 50), fromDay: 0, toDay: dayOf(2030, 1, 1),
-      excludePropertyId: null, limit: 10_000,
+      propertyType: 'single_family',
+      box: boundingBox(37.734, -121.8727, 50),
+      fromDay: 0,
+      toDay: dayOf(2030, 1, 1),
+      excludePropertyId: null,
+      limit: 10_000,
     });
     const condos = await sql.candidates({
-      propertyType: 'condo', box: boundingBox(37.734, -121.8727, 50), fromDay: 0, toDay: dayOf(2030, 1, 1),
-      excludePropertyId: null, limit: 10_000,
+      propertyType: 'condo',
+      box: boundingBox(37.734, -121.8727, 50),
+      fromDay: 0,
+      toDay: dayOf(2030, 1, 1),
+      excludePropertyId: null,
+      limit: 10_000,
     });
     const memory = createMemoryCompsSource([...all, ...condos]);
     for (const [radius, from, to, exclude, type] of [
@@ -35,14 +43,28 @@ describe('the in-memory comps source used by the backtest', () => {
       [1, dayOf(2025, 6, 1), dayOf(2025, 12, 31), null, 'single_family'],
       [0.1, 0, dayOf(2030, 1, 1), null, 'condo'],
     ] as const) {
-      const q = { propertyType: type, box: boundingBox(37.734, -121.8727, radius), fromDay: from, toDay: to, excludePropertyId: exclude, limit: 1000 };
+      const q = {
+        propertyType: type,
+        box: boundingBox(37.734, -121.8727, radius),
+        fromDay: from,
+        toDay: to,
+        excludePropertyId: exclude,
+        limit: 1000,
+      };
       const fromSql = (await sql.candidates(q)).sort(byId);
       expect(fromSql.length).toBeGreaterThan(0);
       expect((await memory.candidates(q)).sort(byId)).toEqual(fromSql);
     }
-    const cells = (await sql.indexCells('alameda', 0, dayOf(2030, 1, 1))).sort((a, b) => a.month - b.month || a.zip.localeCompare(b.zip));
-    const memoryCells = (await memory.indexCells('alameda', 0, dayOf(2030, 1, 1))).sort((a, b) => a.month - b.month || a.zip.localeCompare(b.zip));
-    expect(memoryCells.map((c) => [c.zip, c.month, c.count])).toEqual(cells.map((c) => [c.zip, c.month, c.count]));
-    memoryCells.forEach((c, i) => expect(c.medianLogPpsf).toBeCloseTo(cells[i]!.medianLogPpsf, 9));
+    const cells = (await sql.indexCells('alameda', 0, dayOf(2030, 1, 1))).sort(
+      (a, b) => a.month - b.month || a.zip.localeCompare(b.zip),
+    );
+    const memoryCells = (await memory.indexCells('alameda', 0, dayOf(2030, 1, 1))).sort(
+      (a, b) => a.month - b.month || a.zip.localeCompare(b.zip),
+    );
+    expect(memoryCells.map((c) => [c.zip, c.month, c.count])).toEqual(
+      cells.map((c) => [c.zip, c.month, c.count]),
+    );
+    for (const [i, c] of memoryCells.entries())
+      expect(c.medianLogPpsf).toBeCloseTo(cells[i]!.medianLogPpsf, 9);
   });
 });

@@ -12,7 +12,9 @@ const cellKey = (type: string, lat: number, lon: number) =>
  * sale in the window). The backtest loads a whole file's sales from the scratch database once and
  * values thousands of sales without a query each; a test checks both sources agree.
  */
-export function createMemoryCompsSource(sales: readonly SaleCandidate[]): Pick<CompsRepository, 'candidates' | 'indexCells'> {
+export function createMemoryCompsSource(
+  sales: readonly SaleCandidate[],
+): Pick<CompsRepository, 'candidates' | 'indexCells'> {
   const grid = new Map<string, SaleCandidate[]>();
   for (const sale of sales) {
     const key = cellKey(sale.propertyType, sale.lat, sale.lon);
@@ -23,13 +25,28 @@ export function createMemoryCompsSource(sales: readonly SaleCandidate[]): Pick<C
   return {
     async candidates(q: CandidateQuery): Promise<SaleCandidate[]> {
       const latest = new Map<number, SaleCandidate>();
-      for (let la = Math.floor(q.box.minLat / CELL_DEGREES); la <= Math.floor(q.box.maxLat / CELL_DEGREES); la += 1) {
-        for (let lo = Math.floor(q.box.minLon / CELL_DEGREES); lo <= Math.floor(q.box.maxLon / CELL_DEGREES); lo += 1) {
+      for (
+        let la = Math.floor(q.box.minLat / CELL_DEGREES);
+        la <= Math.floor(q.box.maxLat / CELL_DEGREES);
+        la += 1
+      ) {
+        for (
+          let lo = Math.floor(q.box.minLon / CELL_DEGREES);
+          lo <= Math.floor(q.box.maxLon / CELL_DEGREES);
+          lo += 1
+        ) {
           for (const s of grid.get(`${q.propertyType}|${la}|${lo}`) ?? []) {
-            if (s.lat < q.box.minLat || s.lat > q.box.maxLat || s.lon < q.box.minLon || s.lon > q.box.maxLon) continue;
-            if (s.saleDay < q.fromDay || s.saleDay > q.toDay || s.propertyId === q.excludePropertyId) continue;
+            if (s.lat < q.box.minLat || s.lat > q.box.maxLat || s.lon < q.box.minLon || s.lon > q.box.maxLon)
+              continue;
+            if (s.saleDay < q.fromDay || s.saleDay > q.toDay || s.propertyId === q.excludePropertyId)
+              continue;
             const known = latest.get(s.propertyId);
-            if (!known || s.saleDay > known.saleDay || (s.saleDay === known.saleDay && s.saleId > known.saleId)) latest.set(s.propertyId, s);
+            if (
+              !known ||
+              s.saleDay > known.saleDay ||
+              (s.saleDay === known.saleDay && s.saleId > known.saleId)
+            )
+              latest.set(s.propertyId, s);
           }
         }
       }

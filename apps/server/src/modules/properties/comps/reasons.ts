@@ -7,7 +7,12 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Plain-language reasons a comparable was chosen, the way an appeal board reads them. */
-export function explainChoice(subject: SubjectFacts, comp: SelectedComp, step: SearchStep, lienDay: number): string[] {
+export function explainChoice(
+  subject: SubjectFacts,
+  comp: SelectedComp,
+  step: SearchStep,
+  lienDay: number,
+): string[] {
   const { sale } = comp;
   const reasons = [`Same property type (${PROPERTY_TYPE_LABELS[sale.propertyType]})`];
   reasons.push(`${comp.distanceMiles.toFixed(2)} mi away (search radius ${step.radiusMiles} mi)`);
@@ -21,16 +26,21 @@ export function explainChoice(subject: SubjectFacts, comp: SelectedComp, step: S
   );
   if (subject.sqft !== null && sale.sqft !== null) {
     const pct = Math.round((sale.sqft / subject.sqft - 1) * 100);
-    reasons.push(`${number.format(sale.sqft)} sq ft, ${pct === 0 ? 'the same size' : `${Math.abs(pct)}% ${pct > 0 ? 'larger' : 'smaller'}`}`);
+    reasons.push(
+      `${number.format(sale.sqft)} sq ft, ${pct === 0 ? 'the same size' : `${Math.abs(pct)}% ${pct > 0 ? 'larger' : 'smaller'}`}`,
+    );
   }
   if (subject.yearBuilt !== null && sale.yearBuilt !== null) {
     const gap = Math.abs(sale.yearBuilt - subject.yearBuilt);
-    reasons.push(`Built ${sale.yearBuilt}${gap === 0 ? ', same year' : `, ${gap} year${gap === 1 ? '' : 's'} apart`}`);
+    reasons.push(
+      `Built ${sale.yearBuilt}${gap === 0 ? ', same year' : `, ${gap} year${gap === 1 ? '' : 's'} apart`}`,
+    );
   }
   if (sale.beds !== null || sale.baths !== null) {
     const same = sale.beds === subject.beds && sale.baths === subject.baths;
     reasons.push(`${sale.beds ?? '?'} bd / ${sale.baths ?? '?'} ba${same ? ', same as the subject' : ''}`);
   }
-  if (step.step > LAST_ACCEPTED_STEP) reasons.push('Found only by a wider search than assessors usually accept');
+  if (step.step > LAST_ACCEPTED_STEP)
+    reasons.push('Found only by a wider search than assessors usually accept');
   return reasons;
 }

@@ -7,11 +7,25 @@ import type { SearchStep } from './comp-types.ts';
  * as such (low confidence) so rural and sparse areas still get an answer.
  */
 export const SEARCH_STEPS: readonly SearchStep[] = [
-  { step: 1, radiusMiles: 0.5, sqftTolerance: 0.2, yearTolerance: 10, bedsTolerance: 1, monthsBeforeLien: 12 },
+  {
+    step: 1,
+    radiusMiles: 0.5,
+    sqftTolerance: 0.2,
+    yearTolerance: 10,
+    bedsTolerance: 1,
+    monthsBeforeLien: 12,
+  },
   { step: 2, radiusMiles: 1, sqftTolerance: 0.2, yearTolerance: 10, bedsTolerance: 1, monthsBeforeLien: 12 },
   { step: 3, radiusMiles: 1, sqftTolerance: 0.3, yearTolerance: 15, bedsTolerance: 2, monthsBeforeLien: 12 },
   { step: 4, radiusMiles: 2, sqftTolerance: 0.3, yearTolerance: 15, bedsTolerance: 2, monthsBeforeLien: 18 },
-  { step: 5, radiusMiles: 5, sqftTolerance: 0.45, yearTolerance: null, bedsTolerance: null, monthsBeforeLien: 24 },
+  {
+    step: 5,
+    radiusMiles: 5,
+    sqftTolerance: 0.45,
+    yearTolerance: null,
+    bedsTolerance: null,
+    monthsBeforeLien: 24,
+  },
 ];
 
 /** The last step assessors and appeal boards usually accept. */

@@ -6,17 +6,40 @@ import { selectComparables } from './select-comparables.ts';
 
 const window = saleWindowFor(2026, '2026-03-31');
 const subject: SubjectFacts = {
-  propertyId: 1, propertyType: 'single_family', lat: 37.7, lon: -121.9, county: 'alameda', zip: '94568',
-  beds: 3, baths: 2, sqft: 1800, lotSqft: 6000, yearBuilt: 1990,
+  propertyId: 1,
+  propertyType: 'single_family',
+  lat: 37.7,
+  lon: -121.9,
+  county: 'alameda',
+  zip: '94568',
+  beds: 3,
+  baths: 2,
+  sqft: 1800,
+  lotSqft: 6000,
+  yearBuilt: 1990,
 };
 let nextId = 10;
 /** A sale `miles` north of the subject. */
 const sale = (miles: number, patch: Partial<SaleCandidate> = {}): SaleCandidate => {
   nextId += 1;
   return {
-    saleId: nextId, propertyId: nextId, address: `${nextId} A St`, city: 'Dublin', zip: '94568', county: 'alameda',
-    propertyType: 'single_family', lat: 37.7 + miles / 69.05, lon: -121.9, beds: 3, baths: 2, sqft: 1800, lotSqft: 6000,
-    yearBuilt: 1990, price: 900_000, saleDay: dayOf(2025, 10, 1), ...patch,
+    saleId: nextId,
+    propertyId: nextId,
+    address: `${nextId} A St`,
+    city: 'Dublin',
+    zip: '94568',
+    county: 'alameda',
+    propertyType: 'single_family',
+    lat: 37.7 + miles / 69.05,
+    lon: -121.9,
+    beds: 3,
+    baths: 2,
+    sqft: 1800,
+    lotSqft: 6000,
+    yearBuilt: 1990,
+    price: 900_000,
+    saleDay: dayOf(2025, 10, 1),
+    ...patch,
   };
 };
 
@@ -35,14 +58,21 @@ describe('selectComparables', () => {
     const third = selectComparables(subject, pool, window);
     expect(third.step.step).toBe(3);
     expect(third.comps).toHaveLength(3);
-    const fourth = selectComparables(subject, [sale(0.3), sale(1.2), sale(1.7, { saleDay: dayOf(2024, 9, 1) })], window);
+    const fourth = selectComparables(
+      subject,
+      [sale(0.3), sale(1.2), sale(1.7, { saleDay: dayOf(2024, 9, 1) })],
+      window,
+    );
     expect(fourth.step.step).toBe(4);
     expect(fourth.comps).toHaveLength(3);
   });
   it('never takes another type, the subject itself, sales after March 31 or outside the window', () => {
     const pool = [
-      sale(0.1, { propertyType: 'condo' }), sale(0.1, { propertyId: 1 }), sale(0.1, { saleDay: dayOf(2026, 4, 2) }),
-      sale(0.1, { saleDay: dayOf(2023, 1, 1) }), sale(0.1, { saleDay: dayOf(2026, 3, 30) }),
+      sale(0.1, { propertyType: 'condo' }),
+      sale(0.1, { propertyId: 1 }),
+      sale(0.1, { saleDay: dayOf(2026, 4, 2) }),
+      sale(0.1, { saleDay: dayOf(2023, 1, 1) }),
+      sale(0.1, { saleDay: dayOf(2026, 3, 30) }),
     ];
     const result = selectComparables(subject, pool, window);
     expect(result.comps.map((c) => c.sale.saleId)).toEqual([pool[4]!.saleId]);
@@ -70,7 +100,10 @@ describe('lien date', () => {
     expect(resolveRollYear('2026-03-31')).toBe(2026);
     expect(resolveRollYear('2020-12-04')).toBe(2021);
     expect(resolveRollYear('2020-12-04', 2020)).toBe(2020);
-    expect(saleWindowFor(2026, '2026-03-31')).toEqual({ lienDay: dayOf(2026, 1, 1), latestDay: dayOf(2026, 3, 31) });
+    expect(saleWindowFor(2026, '2026-03-31')).toEqual({
+      lienDay: dayOf(2026, 1, 1),
+      latestDay: dayOf(2026, 3, 31),
+    });
     expect(saleWindowFor(2021, '2020-12-04').latestDay).toBe(dayOf(2020, 12, 31));
   });
 });

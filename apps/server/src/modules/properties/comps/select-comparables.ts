@@ -38,19 +38,30 @@ export function selectComparables(
     if (sale.saleDay > window.latestDay) continue;
     const known = latestByProperty.get(sale.propertyId);
     if (known && known.sale.saleDay >= sale.saleDay) continue;
-    latestByProperty.set(sale.propertyId, { sale, distance: distanceMiles(subject.lat, subject.lon, sale.lat, sale.lon) });
+    latestByProperty.set(sale.propertyId, {
+      sale,
+      distance: distanceMiles(subject.lat, subject.lon, sale.lat, sale.lon),
+    });
   }
   const pool = [...latestByProperty.values()];
   let chosen: Selection | null = null;
   for (const step of steps) {
     const earliest = addMonths(window.lienDay, -step.monthsBeforeLien);
     const admitted = withoutOutliers(
-      pool.filter(({ sale, distance }) => distance <= step.radiusMiles && sale.saleDay >= earliest && fits(subject, sale, step)),
+      pool.filter(
+        ({ sale, distance }) =>
+          distance <= step.radiusMiles && sale.saleDay >= earliest && fits(subject, sale, step),
+      ),
     );
     chosen = { comps: [], step, considered: admitted.length };
     if (admitted.length >= minComps || step === steps[steps.length - 1]) {
       chosen.comps = admitted
-        .map(({ sale, distance }) => ({ sale, distanceMiles: distance, similarity: similarityScore(subject, sale, distance, window.lienDay), reasons: [] as string[] }))
+        .map(({ sale, distance }) => ({
+          sale,
+          distanceMiles: distance,
+          similarity: similarityScore(subject, sale, distance, window.lienDay),
+          reasons: [] as string[],
+        }))
         .sort((a, b) => b.similarity - a.similarity || a.distanceMiles - b.distanceMiles)
         .slice(0, maxComps);
       for (const comp of chosen.comps) comp.reasons = explainChoice(subject, comp, step, window.lienDay);

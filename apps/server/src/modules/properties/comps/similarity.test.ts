@@ -5,12 +5,35 @@ import { SIMILARITY_WEIGHTS, similarityScore } from './similarity.ts';
 
 const lien = dayOf(2026, 1, 1);
 const subject: SubjectFacts = {
-  propertyId: 1, propertyType: 'single_family', lat: 37.7, lon: -121.9, county: 'alameda', zip: '94568',
-  beds: 3, baths: 2, sqft: 1800, lotSqft: 6000, yearBuilt: 1990,
+  propertyId: 1,
+  propertyType: 'single_family',
+  lat: 37.7,
+  lon: -121.9,
+  county: 'alameda',
+  zip: '94568',
+  beds: 3,
+  baths: 2,
+  sqft: 1800,
+  lotSqft: 6000,
+  yearBuilt: 1990,
 };
 const twin: SaleCandidate = {
-  saleId: 1, propertyId: 2, address: '1 A St', city: 'Dublin', zip: '94568', county: 'alameda', propertyType: 'single_family',
-  lat: 37.7, lon: -121.9, beds: 3, baths: 2, sqft: 1800, lotSqft: 6000, yearBuilt: 1990, price: 900_000, saleDay: lien,
+  saleId: 1,
+  propertyId: 2,
+  address: '1 A St',
+  city: 'Dublin',
+  zip: '94568',
+  county: 'alameda',
+  propertyType: 'single_family',
+  lat: 37.7,
+  lon: -121.9,
+  beds: 3,
+  baths: 2,
+  sqft: 1800,
+  lotSqft: 6000,
+  yearBuilt: 1990,
+  price: 900_000,
+  saleDay: lien,
 };
 
 describe('similarityScore', () => {
@@ -19,13 +42,24 @@ describe('similarityScore', () => {
   });
   it('is 1 for an identical home sold on the lien date, and 0 when every difference is at its cap', () => {
     expect(similarityScore(subject, twin, 0, lien)).toBe(1);
-    const opposite = { ...twin, sqft: 3600, lotSqft: 24_000, yearBuilt: 1950, beds: 6, baths: 5, saleDay: lien - 600 };
+    const opposite = {
+      ...twin,
+      sqft: 3600,
+      lotSqft: 24_000,
+      yearBuilt: 1950,
+      beds: 6,
+      baths: 5,
+      saleDay: lien - 600,
+    };
     expect(similarityScore(subject, opposite, 5, lien)).toBe(0);
   });
   it('documents each term: half a mile costs 0.075, 15% more living area about 0.133', () => {
     expect(similarityScore(subject, twin, 0.5, lien)).toBeCloseTo(1 - 0.3 * 0.25, 3);
     const bigger = { ...twin, sqft: 1800 * 1.15 };
-    expect(similarityScore(subject, bigger, 0, lien)).toBeCloseTo(1 - 0.25 * (Math.log(1.15) / Math.log(1.3)), 3);
+    expect(similarityScore(subject, bigger, 0, lien)).toBeCloseTo(
+      1 - 0.25 * (Math.log(1.15) / Math.log(1.3)),
+      3,
+    );
     const older = { ...twin, saleDay: lien - 274 }; // about 9 months: half of the 18-month scale
     expect(similarityScore(subject, older, 0, lien)).toBeCloseTo(1 - 0.15 * 0.5, 2);
   });
@@ -38,7 +72,14 @@ describe('similarityScore', () => {
     }
   });
   it('drops facts the subject lacks and charges half for facts the comp lacks; condos ignore lots', () => {
-    const unknownSubject = { ...subject, beds: null, baths: null, sqft: null, lotSqft: null, yearBuilt: null };
+    const unknownSubject = {
+      ...subject,
+      beds: null,
+      baths: null,
+      sqft: null,
+      lotSqft: null,
+      yearBuilt: null,
+    };
     expect(similarityScore(unknownSubject, { ...twin, sqft: 9000 }, 0, lien)).toBe(1);
     const missing = { ...twin, yearBuilt: null };
     expect(similarityScore(subject, missing, 0, lien)).toBeCloseTo(1 - 0.1 * 0.5, 3);

@@ -50,12 +50,16 @@ export function similarityScore(
   add(w.distance, distanceMiles / s.distanceMiles);
   add(w.recency, Math.abs(monthsBetween(comp.saleDay, lienDay)) / s.recencyMonths);
   if (subject.sqft !== null) {
-    add(w.livingArea, comp.sqft ? Math.abs(Math.log(comp.sqft / subject.sqft)) / s.livingAreaLogRatio : MISSING);
+    add(
+      w.livingArea,
+      comp.sqft ? Math.abs(Math.log(comp.sqft / subject.sqft)) / s.livingAreaLogRatio : MISSING,
+    );
   }
   if (subject.yearBuilt !== null) {
     add(w.age, comp.yearBuilt !== null ? Math.abs(comp.yearBuilt - subject.yearBuilt) / s.ageYears : MISSING);
   }
-  if (subject.beds !== null) add(w.beds, comp.beds !== null ? Math.abs(comp.beds - subject.beds) / s.beds : MISSING);
+  if (subject.beds !== null)
+    add(w.beds, comp.beds !== null ? Math.abs(comp.beds - subject.beds) / s.beds : MISSING);
   if (subject.baths !== null) {
     add(w.baths, comp.baths !== null ? Math.abs(comp.baths - subject.baths) / s.baths : MISSING);
   }

@@ -50,22 +50,32 @@ export function adjustComp(
 ): AdjustedComp {
   const base = sale.price * timeFactor;
   const adjustments: CompAdjustments = { livingArea: 0, age: 0, beds: 0, baths: 0, lot: 0 };
-  if (subject.sqft && sale.sqft) adjustments.livingArea = base * ((subject.sqft / sale.sqft) ** rates.livingAreaElasticity - 1);
+  if (subject.sqft && sale.sqft)
+    adjustments.livingArea = base * ((subject.sqft / sale.sqft) ** rates.livingAreaElasticity - 1);
   if (subject.yearBuilt !== null && sale.yearBuilt !== null) {
-    const years = Math.max(-rates.maxAgeYears, Math.min(rates.maxAgeYears, subject.yearBuilt - sale.yearBuilt));
+    const years = Math.max(
+      -rates.maxAgeYears,
+      Math.min(rates.maxAgeYears, subject.yearBuilt - sale.yearBuilt),
+    );
     adjustments.age = base * rates.agePerYear * years;
   }
-  if (subject.beds !== null && sale.beds !== null) adjustments.beds = base * rates.perBed * (subject.beds - sale.beds);
-  if (subject.baths !== null && sale.baths !== null) adjustments.baths = base * rates.perBath * (subject.baths - sale.baths);
+  if (subject.beds !== null && sale.beds !== null)
+    adjustments.beds = base * rates.perBed * (subject.beds - sale.beds);
+  if (subject.baths !== null && sale.baths !== null)
+    adjustments.baths = base * rates.perBath * (subject.baths - sale.baths);
   if (subject.propertyType !== 'condo' && subject.lotSqft && sale.lotSqft) {
     const ratio = Math.max(0.25, Math.min(4, subject.lotSqft / sale.lotSqft));
     adjustments.lot = base * (ratio ** rates.lotElasticity - 1);
   }
-  const sum = adjustments.livingArea + adjustments.age + adjustments.beds + adjustments.baths + adjustments.lot;
+  const sum =
+    adjustments.livingArea + adjustments.age + adjustments.beds + adjustments.baths + adjustments.lot;
   const gross =
     Math.abs(base - sale.price) +
-    Math.abs(adjustments.livingArea) + Math.abs(adjustments.age) + Math.abs(adjustments.beds) +
-    Math.abs(adjustments.baths) + Math.abs(adjustments.lot);
+    Math.abs(adjustments.livingArea) +
+    Math.abs(adjustments.age) +
+    Math.abs(adjustments.beds) +
+    Math.abs(adjustments.baths) +
+    Math.abs(adjustments.lot);
   return {
     timeAdjustedPrice: base,
     adjustments,

@@ -2,7 +2,12 @@ import type { SaleCandidate, SaleWindow, SubjectFacts } from '../comps/comp-type
 import type { MarketIndex } from '../comps/market-index.ts';
 import { type Selection, type SelectOptions, selectComparables } from '../comps/select-comparables.ts';
 import { type AdjustedComp, type AdjustmentRates, DEFAULT_RATES, adjustComp } from './adjustments.ts';
-import { DEFAULT_VALUE_OPTIONS, type MarketValue, type ValueModelOptions, estimateMarketValue } from './market-value.ts';
+import {
+  DEFAULT_VALUE_OPTIONS,
+  type MarketValue,
+  type ValueModelOptions,
+  estimateMarketValue,
+} from './market-value.ts';
 
 export interface AppraiseOptions {
   select?: SelectOptions;
@@ -30,8 +35,18 @@ export function appraise(
 ): Appraisal {
   const selection = selectComparables(subject, candidates, window, options.select);
   const adjusted = selection.comps.map((comp) =>
-    adjustComp(subject, comp.sale, index.factor(comp.sale.saleDay, window.lienDay), options.rates ?? DEFAULT_RATES),
+    adjustComp(
+      subject,
+      comp.sale,
+      index.factor(comp.sale.saleDay, window.lienDay),
+      options.rates ?? DEFAULT_RATES,
+    ),
   );
-  const value = estimateMarketValue(selection.comps, adjusted, selection.step, options.value ?? DEFAULT_VALUE_OPTIONS);
+  const value = estimateMarketValue(
+    selection.comps,
+    adjusted,
+    selection.step,
+    options.value ?? DEFAULT_VALUE_OPTIONS,
+  );
   return { selection, adjusted, value };
 }

@@ -17,7 +17,12 @@ export interface ValueModelOptions {
   z: number;
 }
 
-export const DEFAULT_VALUE_OPTIONS: ValueModelOptions = { grossFloor: 0.05, similarityPower: 2, errorFloor: 0.07, z: 1.28 };
+export const DEFAULT_VALUE_OPTIONS: ValueModelOptions = {
+  grossFloor: 0.05,
+  similarityPower: 2,
+  errorFloor: 0.07,
+  z: 1.28,
+};
 
 export type Confidence = 'high' | 'medium' | 'low' | 'none';
 
@@ -37,14 +42,18 @@ export function estimateMarketValue(
   options: ValueModelOptions = DEFAULT_VALUE_OPTIONS,
 ): MarketValue {
   if (comps.length === 0) return { value: null, low: null, high: null, confidence: 'none', weights: [] };
-  const raw = comps.map((c, i) => c.similarity ** options.similarityPower / (options.grossFloor + adjusted[i]!.grossAdjustment) + 1e-9);
+  const raw = comps.map(
+    (c, i) =>
+      c.similarity ** options.similarityPower / (options.grossFloor + adjusted[i]!.grossAdjustment) + 1e-9,
+  );
   const sum = raw.reduce((a, b) => a + b, 0);
   const weights = raw.map((w) => w / sum);
   const logs = adjusted.map((a) => Math.log(a.adjustedPrice));
   const mean = logs.reduce((acc, l, i) => acc + weights[i]! * l, 0);
   const variance = logs.reduce((acc, l, i) => acc + weights[i]! * (l - mean) ** 2, 0);
   const effectiveN = 1 / weights.reduce((acc, w) => acc + w * w, 0);
-  const halfWidth = options.z * Math.sqrt(options.errorFloor ** 2 + variance / effectiveN + (comps.length < 3 ? 0.01 : 0));
+  const halfWidth =
+    options.z * Math.sqrt(options.errorFloor ** 2 + variance / effectiveN + (comps.length < 3 ? 0.01 : 0));
   const value = Math.exp(mean);
   return {
     value: Math.round(value),

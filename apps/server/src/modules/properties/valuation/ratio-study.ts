@@ -42,7 +42,8 @@ export function ratioStudy(pairs: readonly { estimate: number; price: number }[]
   });
   const ratios = kept.map((p) => p.estimate / p.price);
   const medianRatio = medianOf(ratios);
-  const cod = (100 * (ratios.reduce((a, r) => a + Math.abs(r - medianRatio), 0) / ratios.length)) / medianRatio;
+  const cod =
+    (100 * (ratios.reduce((a, r) => a + Math.abs(r - medianRatio), 0) / ratios.length)) / medianRatio;
   const meanRatio = ratios.reduce((a, b) => a + b, 0) / ratios.length;
   const weightedMean = kept.reduce((a, p) => a + p.estimate, 0) / kept.reduce((a, p) => a + p.price, 0);
   return {
@@ -63,7 +64,10 @@ export function ratioStudy(pairs: readonly { estimate: number; price: number }[]
  * sale price and the estimate divided by the median ratio; the slope is the % change in ratio when
  * value doubles.
  */
-function priceRelatedBias(pairs: readonly { estimate: number; price: number }[], medianRatio: number): number {
+function priceRelatedBias(
+  pairs: readonly { estimate: number; price: number }[],
+  medianRatio: number,
+): number {
   if (pairs.length < 3) return 0;
   const xs = pairs.map((p) => Math.log2(0.5 * (p.estimate / medianRatio) + 0.5 * p.price));
   const ys = pairs.map((p) => (p.estimate / p.price - medianRatio) / medianRatio);

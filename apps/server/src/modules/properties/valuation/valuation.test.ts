@@ -6,12 +6,35 @@ import { estimateMarketValue } from './market-value.ts';
 import { ratioStudy } from './ratio-study.ts';
 
 const subject: SubjectFacts = {
-  propertyId: 1, propertyType: 'single_family', lat: 0, lon: 0, county: 'alameda', zip: '94568',
-  beds: 3, baths: 2, sqft: 2000, lotSqft: 6000, yearBuilt: 1990,
+  propertyId: 1,
+  propertyType: 'single_family',
+  lat: 0,
+  lon: 0,
+  county: 'alameda',
+  zip: '94568',
+  beds: 3,
+  baths: 2,
+  sqft: 2000,
+  lotSqft: 6000,
+  yearBuilt: 1990,
 };
 const comp: SaleCandidate = {
-  saleId: 1, propertyId: 2, address: '', city: '', zip: '', county: 'alameda', propertyType: 'single_family', lat: 0, lon: 0,
-  beds: 3, baths: 2, sqft: 2000, lotSqft: 6000, yearBuilt: 1990, price: 1_000_000, saleDay: 0,
+  saleId: 1,
+  propertyId: 2,
+  address: '',
+  city: '',
+  zip: '',
+  county: 'alameda',
+  propertyType: 'single_family',
+  lat: 0,
+  lon: 0,
+  beds: 3,
+  baths: 2,
+  sqft: 2000,
+  lotSqft: 6000,
+  yearBuilt: 1990,
+  price: 1_000_000,
+  saleDay: 0,
 };
 
 describe('adjustComp', () => {
@@ -33,14 +56,21 @@ describe('adjustComp', () => {
     expect(condo.adjustments.lot).toBe(0);
   });
   it('does not adjust for facts unknown on either side', () => {
-    const a = adjustComp({ ...subject, sqft: null, yearBuilt: null }, { ...comp, sqft: 900, yearBuilt: 1900 }, 1);
+    const a = adjustComp(
+      { ...subject, sqft: null, yearBuilt: null },
+      { ...comp, sqft: 900, yearBuilt: 1900 },
+      1,
+    );
     expect(a.adjustments.livingArea).toBe(0);
     expect(a.adjustments.age).toBe(0);
   });
 });
 
 const selected = (price: number, similarity: number): SelectedComp => ({
-  sale: { ...comp, price }, distanceMiles: 0.1, similarity, reasons: [],
+  sale: { ...comp, price },
+  distanceMiles: 0.1,
+  similarity,
+  reasons: [],
 });
 
 describe('estimateMarketValue', () => {
@@ -58,11 +88,23 @@ describe('estimateMarketValue', () => {
   it('is wider and less confident when comps disagree or come from a wide search', () => {
     const agree = [0, 1, 2, 3, 4].map(() => selected(1_000_000, 0.9));
     const disagree = [600_000, 800_000, 1_000_000, 1_200_000, 1_400_000].map((p) => selected(p, 0.9));
-    const v1 = estimateMarketValue(agree, agree.map((c) => adjustComp(subject, c.sale, 1)), SEARCH_STEPS[0]!);
-    const v2 = estimateMarketValue(disagree, disagree.map((c) => adjustComp(subject, c.sale, 1)), SEARCH_STEPS[0]!);
+    const v1 = estimateMarketValue(
+      agree,
+      agree.map((c) => adjustComp(subject, c.sale, 1)),
+      SEARCH_STEPS[0]!,
+    );
+    const v2 = estimateMarketValue(
+      disagree,
+      disagree.map((c) => adjustComp(subject, c.sale, 1)),
+      SEARCH_STEPS[0]!,
+    );
     expect(v1.confidence).toBe('high');
     expect(v2.high! - v2.low!).toBeGreaterThan(v1.high! - v1.low!);
-    const wide = estimateMarketValue(agree, agree.map((c) => adjustComp(subject, c.sale, 1)), SEARCH_STEPS[4]!);
+    const wide = estimateMarketValue(
+      agree,
+      agree.map((c) => adjustComp(subject, c.sale, 1)),
+      SEARCH_STEPS[4]!,
+    );
     expect(wide.confidence).toBe('low');
     expect(estimateMarketValue([], [], SEARCH_STEPS[0]!)).toMatchObject({ value: null, confidence: 'none' });
   });
@@ -71,7 +113,10 @@ describe('estimateMarketValue', () => {
 describe('ratioStudy', () => {
   it('computes the IAAO figures on a known set', () => {
     const s = ratioStudy([
-      { estimate: 90, price: 100 }, { estimate: 100, price: 100 }, { estimate: 110, price: 100 }, { estimate: 105, price: 100 },
+      { estimate: 90, price: 100 },
+      { estimate: 100, price: 100 },
+      { estimate: 110, price: 100 },
+      { estimate: 105, price: 100 },
     ])!;
     expect(s.medianRatio).toBeCloseTo(1.025);
     expect(s.cod).toBeCloseTo((100 * ((0.125 + 0.025 + 0.075 + 0.025) / 4)) / 1.025, 6);
@@ -80,14 +125,20 @@ describe('ratioStudy', () => {
     expect(s.within10Pct).toBe(100);
   });
   it('trims ratio outliers beyond 3 IQR for COD but not for the error figures', () => {
-    const pairs = [...Array.from({ length: 20 }, (_, i) => ({ estimate: 95 + i / 2, price: 100 })), { estimate: 1000, price: 10 }];
+    const pairs = [
+      ...Array.from({ length: 20 }, (_, i) => ({ estimate: 95 + i / 2, price: 100 })),
+      { estimate: 1000, price: 10 },
+    ];
     const s = ratioStudy(pairs)!;
     expect(s.trimmed).toBe(1);
     expect(s.cod).toBeLessThan(5);
     expect(s.n).toBe(21);
   });
   it('shows regressivity: cheap homes over-valued gives PRD above 1 and a negative PRB', () => {
-    const pairs = [100, 200, 400, 800, 1600].flatMap((p) => [{ estimate: p * (1.2 - p / 4000), price: p }, { estimate: p * (1.18 - p / 4000), price: p }]);
+    const pairs = [100, 200, 400, 800, 1600].flatMap((p) => [
+      { estimate: p * (1.2 - p / 4000), price: p },
+      { estimate: p * (1.18 - p / 4000), price: p },
+    ]);
     const s = ratioStudy(pairs)!;
     expect(s.prd).toBeGreaterThan(1.03);
     expect(s.prb).toBeLessThan(-0.05);
