@@ -8,7 +8,7 @@ const variants = {
   secondary: 'border border-mint-400/60 text-mint-200 hover:bg-mint-400/10',
   ghost: 'text-teal-50 hover:bg-white/10',
   danger: 'bg-red-500 text-white hover:bg-red-400',
-  link: 'text-mint-300 underline-offset-4 hover:underline px-0 py-0 h-auto',
+  link: 'text-mint-300 underline-offset-4 hover:underline',
 } as const;
 
 const sizes = {
@@ -45,7 +45,7 @@ export function Button({
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mint-300',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
-    sizes[size],
+    variant === 'link' ? 'text-sm' : sizes[size],
     className,
   );
   if (asChild) {
