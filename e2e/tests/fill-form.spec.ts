@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -239,5 +240,15 @@ test.describe('county appeal form', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'Back to Plan Selection' }).click();
     await expect(page).toHaveURL(/\/choose-plan$/);
+  });
+
+  test('accessibility: the form with its errors and warnings has no serious violations', async ({ page }) => {
+    await withAnalysis(page, job);
+    await page.goto('/fill-form');
+    await page.getByRole('button', { name: 'Validate Form' }).click();
+    await expect(page.getByText('Owner Name is required')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
