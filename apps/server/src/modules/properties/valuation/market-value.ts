@@ -6,13 +6,17 @@ import type { AdjustedComp } from './adjustments.ts';
  * The adjusted-comps market value: a weighted geometric mean of the comps' adjusted prices, each
  * weighted by similarity² / (GROSS_FLOOR + gross adjustment) so a comp needing little adjustment
  * counts most (domain.md). The range is ±z × √(floor² + dispersion² / effective n): the model's own
- * error floor measured by the backtests plus what the comps' disagreement adds.
+ * error at the search step that found the comps, measured by the backtests, plus what the comps'
+ * disagreement adds; z = 1.28 aims at an 80% interval.
  */
 export interface ValueModelOptions {
   grossFloor: number;
   similarityPower: number;
-  /** Relative error no estimate beats, from the backtests' median absolute error. */
-  errorFloor: number;
+  /**
+   * Relative error (one standard deviation, log scale) of an estimate from each search step, from the
+   * backtests' median absolute errors (σ ≈ 1.48 × median absolute error): closer comps, smaller error.
+   */
+  errorFloorByStep: readonly number[];
   /** Width of the range in standard errors (1.28 ≈ an 80% interval). */
   z: number;
 }
@@ -20,7 +24,7 @@ export interface ValueModelOptions {
 export const DEFAULT_VALUE_OPTIONS: ValueModelOptions = {
   grossFloor: 0.05,
   similarityPower: 2,
-  errorFloor: 0.07,
+  errorFloorByStep: [0.08, 0.1, 0.105, 0.12, 0.16],
   z: 1.28,
 };
 
@@ -52,8 +56,8 @@ export function estimateMarketValue(
   const mean = logs.reduce((acc, l, i) => acc + weights[i]! * l, 0);
   const variance = logs.reduce((acc, l, i) => acc + weights[i]! * (l - mean) ** 2, 0);
   const effectiveN = 1 / weights.reduce((acc, w) => acc + w * w, 0);
-  const halfWidth =
-    options.z * Math.sqrt(options.errorFloor ** 2 + variance / effectiveN + (comps.length < 3 ? 0.01 : 0));
+  const floor = options.errorFloorByStep[Math.min(step.step, options.errorFloorByStep.length) - 1] ?? 0.16;
+  const halfWidth = options.z * Math.sqrt(floor ** 2 + variance / effectiveN + (comps.length < 3 ? 0.01 : 0));
   const value = Math.exp(mean);
   return {
     value: Math.round(value),
@@ -66,7 +70,7 @@ export function estimateMarketValue(
 
 function confidenceOf(halfWidth: number, count: number, step: SearchStep): Confidence {
   if (step.step > LAST_ACCEPTED_STEP || count < 3) return 'low';
-  if (halfWidth <= 0.12 && count >= 5 && step.step <= 3) return 'high';
-  if (halfWidth <= 0.2) return 'medium';
+  if (halfWidth <= 0.12 && count >= 5) return 'high';
+  if (halfWidth <= 0.18) return 'medium';
   return 'low';
 }
