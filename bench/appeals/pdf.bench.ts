@@ -45,15 +45,20 @@ const comps: ComparableSale[] = [1, 2, 3].map((n) => ({
 async function measure(label: string, iterations: number, render: () => Promise<Uint8Array>) {
   for (let i = 0; i < 10; i++) await render(); // warm-up: font metrics, JIT
   const times: number[] = [];
+  const cpu: number[] = [];
   let bytes = 0;
   for (let i = 0; i < iterations; i++) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     bytes = (await render()).length;
+    const used = process.cpuUsage(cpuStart);
     times.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
   }
+  // CPU time is what one render costs; wall time also counts waiting for a core on a busy machine.
   console.log(
-    `${label.padEnd(46)} p50 ${median(times).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  ` +
-      `(${iterations} runs, ${(bytes / 1024).toFixed(0)} KB)`,
+    `${label.padEnd(50)} wall p50 ${median(times).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms | ` +
+      `cpu p50 ${median(cpu).toFixed(1)} ms  p95 ${percentile(cpu, 95).toFixed(1)} ms  (${iterations} runs, ${(bytes / 1024).toFixed(0)} KB)`,
   );
 }
 
