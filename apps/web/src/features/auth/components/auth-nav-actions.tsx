@@ -1,14 +1,27 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
 import { useAuth } from './auth-context.ts';
 
-/** The nav bar's right side: Sign In and Sign Up when signed out; Dashboard and Logout when signed in. */
+/**
+ * The nav bar's right side: Sign In and Sign Up when signed out; Dashboard and Logout when signed in
+ * (decision 033); a small spinner while the stored session is checked.
+ */
 export function AuthNavActions() {
-  const { isAuthenticated, logout } = useAuth();
+  const { isAuthenticated, isLoading, logout } = useAuth();
   const { openSignIn, openSignUp } = useAuthDialogStore();
+
+  if (isLoading) {
+    // A stored session is being checked: no flash of Sign In for someone who is signed in.
+    return (
+      <div className="flex h-8 items-center px-3 text-mint-300">
+        <Spinner label="Loading your account…" className="size-4" />
+      </div>
+    );
+  }
 
   if (isAuthenticated) {
     return (
