@@ -1,7 +1,7 @@
 // Payment dialogs polling GET /api/payment/flow-status every 500 ms, as the spec's dialog does:
 // latency p50/p95/p99 at 50 dialogs (and 200 for headroom), errors, and how soon after a checkout is
 // paid the polling dialog sees "completed". Runs the real server (tsx) on its embedded PGlite.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
@@ -11,6 +11,14 @@ import { createAnalysisRepository } from '../../apps/server/src/modules/properti
 import { median, percentile, type RunningServer, rssMb, startServer } from '../lib/server.ts';
 
 const POLL_MS = 500;
+
+/** CPU time (user + system) the server process has used, in ms (Linux /proc): unlike wall time, it
+ * stays meaningful on a busy machine. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
 
 /** Analysis jobs written into the data directory before the server opens it. */
 async function seedJobs(dataDir: string, count: number): Promise<string[]> {
@@ -134,10 +142,15 @@ export async function run({ quick }: { quick: boolean }) {
       for (const jobId of jobs.slice(offset, offset + count))
         dialogs.push(await openDialog(server, jobId, dialogs.length + offset));
       offset += count;
+      const cpuBefore = cpuMs(server.pid);
       const r = await pollingRound(server, dialogs, seconds);
+      const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / (r.requests + r.paid);
       console.log(
         `${count} dialogs polling every ${POLL_MS} ms for ${seconds} s: ${r.requests} requests (${r.rps.toFixed(0)} req/s, target ${count * 2}), ` +
           `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, non-200 ${r.non200}, errors ${r.errors}`,
+      );
+      console.log(
+        `  server CPU per request ${cpuPerRequest.toFixed(2)} ms → one core serves about ${(1000 / cpuPerRequest).toFixed(0)} polls/s (${(1000 / cpuPerRequest / 2).toFixed(0)} dialogs)`,
       );
       console.log(
         `  paid midway: ${r.paid}, seen completed by their dialog: ${r.detected}; pay → dialog sees "completed": median ${r.detectMedian.toFixed(0)} ms, max ${r.detectMax.toFixed(0)} ms`,
