@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     notReadyReason: () => (datasetLoading ? 'The California demo dataset is still loading.' : undefined),
   });
   app.log.info({ database: database.kind, dataDir: config.dataDir, migrations: applied }, 'database ready');
+  const incomplete = (await app.storage.removeIncomplete?.()) ?? 0;
+  if (incomplete) app.log.warn({ files: incomplete }, 'removed files left half-written by an earlier crash');
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,7 +17,15 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A local path for tools that need a file (local storage only; undefined elsewhere). */
   localPath?(key: string): string;
+  /**
+   * Removes what a killed process left half-written (local disk only: a folder one server owns);
+   * called once at start-up, before any upload. Answers how many files it removed.
+   */
+  removeIncomplete?(): Promise<number>;
 }
+
+/** Name prefix of a file still being written; safe keys never start with a dot. */
+const PARTIAL_PREFIX = '.partial-';
 
 /** Keys are relative paths of safe characters; anything else is a programming error. */
 export function assertSafeKey(key: string): void {
@@ -43,7 +51,7 @@ export class LocalStorage implements Storage {
   async put(key: string, source: Readable): Promise<{ key: string; size: number }> {
     const path = this.localPath(key);
     await mkdir(dirname(path), { recursive: true });
-    const temp = join(dirname(path), `.partial-${randomToken(8)}`);
+    const temp = join(dirname(path), `${PARTIAL_PREFIX}${randomToken(8)}`);
     try {
       await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
       const { size } = await stat(temp);
@@ -72,5 +80,22 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.localPath(key), { force: true });
+  }
+
+  async removeIncomplete(): Promise<number> {
+    let removed = 0;
+    const walk = async (dir: string): Promise<void> => {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (entry.name.startsWith(PARTIAL_PREFIX)) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+    };
+    await walk(this.root);
+    return removed;
   }
 }
