@@ -299,6 +299,29 @@ describe('POST /manual_analysis and GET /query_result', () => {
       payload: JSON.stringify({ ...analysisRequest, notes: 'x'.repeat(10 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
+    for (const payload of [
+      '',
+      '[]',
+      'null',
+      '{"street": ["6985 Calistoga Ln"]}',
+      '{"street": "6985 Calistoga Ln", "beds": 1e309}',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/manual_analysis',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(typeof res.json().error).toBe('string');
+    }
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/manual_analysis',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
+    expect(text.statusCode).toBe(400);
     expect(await countJobs()).toBe(jobsBefore);
     expect((await get('/query_result?job_id=AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await get(`/query_result?job_id=${q("1' or '1'='1")}`)).json()).toEqual({
