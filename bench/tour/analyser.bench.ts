@@ -1,7 +1,9 @@
 // The embedded frame analyser on this machine: model load time and memory, then frames per second
 // and latency percentiles over the room photos, one frame at a time (the detector runs one
 // inference at a time in its worker thread).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { decodeFrame } from '../../apps/server/src/modules/tour/frame-image.ts';
+import { loadHumanDetector } from '../../apps/server/src/modules/tour/human-node.ts';
 import { WorkerObjectDetector } from '../../apps/server/src/modules/tour/object-detector.ts';
 import { createLocalAnalyser } from '../../apps/server/src/modules/tour/tour.local-analyser.ts';
 import { median, percentile } from '../lib/server.ts';
@@ -28,6 +30,8 @@ export async function run({ quick }: { quick: boolean }) {
     );
 
     const passes = quick ? 1 : 5;
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
     const total: number[] = [];
     const detect: number[] = [];
     const t0 = performance.now();
@@ -43,6 +47,7 @@ export async function run({ quick }: { quick: boolean }) {
       }
     }
     const seconds = (performance.now() - t0) / 1000;
+    loop.disable();
     console.log(`frames: ${source}, ${passes} pass(es), ${total.length} analyses`);
     console.log(
       `throughput: ${(total.length / seconds).toFixed(2)} frames/s on ${(await import('node:os')).availableParallelism()} cores`,
@@ -54,7 +59,28 @@ export async function run({ quick }: { quick: boolean }) {
       `  of which analysis after decoding: p50 ${median(detect).toFixed(0)} ms, p95 ${percentile(detect, 95).toFixed(0)} ms`,
     );
     console.log(`RSS after the run: ${mb(process.memoryUsage().rss)} MB`);
+    const workerLag = loop.percentile(99) / 1e6;
+    console.log(
+      `main-thread event-loop delay meanwhile (worker thread): p99 ${workerLag.toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+    );
   } finally {
     await analyser.close();
   }
+  await compareInProcess(frames.slice(0, quick ? 2 : 4));
+}
+
+/** The same inference on the main thread, to show what the worker spares the event loop. */
+async function compareInProcess(frames: { bytes: Buffer }[]) {
+  const detector = await loadHumanDetector();
+  const decoded = await Promise.all(frames.map((f) => decodeFrame(f.bytes)));
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  for (const frame of decoded) {
+    await detector.detect(frame.rgb);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  loop.disable();
+  console.log(
+    `for comparison, detection on the main thread: event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+  );
 }
