@@ -136,6 +136,14 @@ describe('tokens', () => {
 
   it('logout needs a token', async () => {
     expect((await post('/api/auth/logout/')).statusCode).toBe(401);
+    expect((await post('/api/auth/logout/', { refresh: 'not-a-real-token' })).statusCode).toBe(204);
+  });
+
+  it('logout with an expired access token still revokes the refresh token sent in the body', async () => {
+    const { refresh } = await signUp(t.app);
+    const res = await post('/api/auth/logout/', { refresh }, bearer('expired.or.garbage'));
+    expect(res.statusCode).toBe(204);
+    expect((await post('/api/auth/token/refresh/', { refresh })).statusCode).toBe(401);
   });
 });
 

@@ -40,11 +40,15 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     auth.refresh(request.body.refresh),
   );
 
+  // Logout ends the session of a valid access token and/or of the refresh token sent in the body
+  // (possession of it is proof enough), so a client whose access token expired can still log out.
   app.post(
     '/api/auth/logout/',
-    { schema: { body: logoutRequestSchema.nullish() }, onRequest: app.authenticate },
+    { schema: { body: logoutRequestSchema.nullish() }, onRequest: app.identify },
     async (request, reply) => {
-      await auth.logout(request.user!, request.body?.refresh);
+      const refresh = request.body?.refresh;
+      if (!request.user && !refresh) throw unauthorized('Authentication credentials were not provided.');
+      await auth.logout(request.user, refresh);
       return reply.status(204).send();
     },
   );

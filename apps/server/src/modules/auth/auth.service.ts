@@ -114,13 +114,13 @@ export function createAuthService(opts: AuthServiceOptions) {
       return { access: session.access, refresh: session.refresh };
     },
 
-    /** Ends the sign-in session the access token belongs to (and the given refresh token's, if any). */
-    async logout(user: { id: string; sessionId: string }, refresh?: string): Promise<void> {
+    /** Ends the sign-in session the access token belongs to, and the given refresh token's. */
+    async logout(user: { id: string; sessionId: string } | undefined, refresh?: string): Promise<void> {
       const at = new Date(now());
-      await repo.revokeFamily(db, user.sessionId, at);
+      if (user) await repo.revokeFamily(db, user.sessionId, at);
       if (refresh) {
         const row = await repo.findRefreshToken(db, sha256(refresh));
-        if (row && row.userId === user.id) await repo.revokeFamily(db, row.familyId, at);
+        if (row && (!user || row.userId === user.id)) await repo.revokeFamily(db, row.familyId, at);
       }
     },
 
