@@ -13,10 +13,16 @@ import {
   GENERATOR_VERSION,
   generateDataset,
 } from '../../apps/server/src/modules/properties/generator/dataset-generator.ts';
+import { datasetBatches } from '../../apps/server/src/modules/properties/generator/dataset-stream.ts';
 import { dirSizeMb } from './sizes.ts';
 
 const { values } = parseArgs({
-  options: { engine: { type: 'string' }, size: { type: 'string' }, url: { type: 'string' } },
+  options: {
+    engine: { type: 'string' },
+    size: { type: 'string' },
+    url: { type: 'string' },
+    'in-thread': { type: 'boolean' },
+  },
 });
 const size = Number(values.size);
 const cpuMs = () => {
@@ -58,7 +64,10 @@ if (values.engine === 'postgres') {
 }
 await migrate(database);
 const openMs = Math.round(performance.now() - started);
-const result = await bulkLoadDataset(database, generateDataset({ seed: DEFAULT_SEED, size }));
+const result = await bulkLoadDataset(
+  database,
+  datasetBatches({ seed: DEFAULT_SEED, size, inThread: values['in-thread'] }),
+);
 await refreshDatasetMeta(database, { seed: DEFAULT_SEED, generator: GENERATOR_VERSION });
 const totalMs = Math.round(performance.now() - started);
 const [row] = await database.query<{ bytes: number }>(
@@ -77,7 +86,7 @@ console.log(
     ...result,
     openMs,
     totalMs,
-    cpuMs: cpuMs(),
+    processCpuMs: cpuMs(),
     peakRssMb: peakRssMb(),
     dbSizeMb: Math.round((row?.bytes ?? 0) / 1e6),
     diskMb,

@@ -14,24 +14,23 @@ export interface BulkColumn {
 export interface BulkSession {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Inserts rows (arrays in column order; null for NULL). */
-  insertRows(
-    table: string,
-    columns: readonly BulkColumn[],
-    rows: readonly (readonly unknown[])[],
-  ): Promise<void>;
+  /** Inserts rows given as COPY text: tab-separated, one per line, \\N for NULL, in column order. */
+  copyText(table: string, columns: readonly BulkColumn[], text: string): Promise<void>;
 }
 
 const UNNEST_BATCH = 10_000;
 
-/** Escapes one value for PostgreSQL's COPY text format. */
-function copyValue(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  const text = String(value);
-  return /[\\\t\n\r]/.test(text)
-    ? text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] ?? c)
-    : text;
+/** Splits COPY text into one array per column (\\N → null) for `unnest`. */
+function textToColumns(width: number, from: number, to: number, lines: string[]): (string | null)[][] {
+  const columns: (string | null)[][] = Array.from({ length: width }, () => []);
+  for (let i = from; i < to; i++) {
+    const fields = (lines[i] as string).split('\t');
+    for (let c = 0; c < width; c++) {
+      const value = fields[c] ?? '\\N';
+      (columns[c] as (string | null)[]).push(value === '\\N' ? null : value);
+    }
+  }
+  return columns;
 }
 
 /** Runs `fn` in one transaction with a bulk-capable session on the database's engine. */
@@ -46,10 +45,8 @@ export async function withBulkSession<T>(
           await tx.exec(sql);
         },
         query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
-        insertRows: async (table, columns, rows) => {
-          if (rows.length === 0) return;
-          let text = '';
-          for (const row of rows) text += `${row.map(copyValue).join('\t')}\n`;
+        copyText: async (table, columns, text) => {
+          if (text === '') return;
           const names = columns.map((c) => c.name).join(', ');
           await tx.query(`COPY ${table} (${names}) FROM '/dev/blob'`, [], { blob: new Blob([text]) });
         },
@@ -65,12 +62,18 @@ export async function withBulkSession<T>(
         await client.query(sql);
       },
       query: async <R>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[],
-      insertRows: async (table, columns, rows) => {
+      copyText: async (table, columns, text) => {
         const names = columns.map((c) => c.name).join(', ');
         const casts = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
-        for (let start = 0; start < rows.length; start += UNNEST_BATCH) {
-          const batch = rows.slice(start, start + UNNEST_BATCH);
-          const arrays = columns.map((_, i) => batch.map((row) => row[i] ?? null));
+        const lines = text.split('\n');
+        if (lines[lines.length - 1] === '') lines.pop();
+        for (let start = 0; start < lines.length; start += UNNEST_BATCH) {
+          const arrays = textToColumns(
+            columns.length,
+            start,
+            Math.min(lines.length, start + UNNEST_BATCH),
+            lines,
+          );
           await client.query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${casts})`, arrays);
         }
       },

@@ -7,7 +7,8 @@ import type { Config } from '#config/env.ts';
 import type { Database } from '#db/client.ts';
 import { bulkLoadDataset } from './dataset.bulk-loader.ts';
 import { hasProperties, readDatasetMeta, refreshDatasetMeta } from './dataset.repository.ts';
-import { DEFAULT_SEED, GENERATOR_VERSION, generateDataset } from './generator/dataset-generator.ts';
+import { DEFAULT_SEED, GENERATOR_VERSION } from './generator/dataset-generator.ts';
+import { datasetBatches } from './generator/dataset-stream.ts';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -45,7 +46,7 @@ export async function ensureDemoDataset(
   states.set(database, 'loading');
   log.info({ size: config.demoDatasetSize, seed }, 'generating the California demo dataset');
   try {
-    const result = await bulkLoadDataset(database, generateDataset({ seed, size: config.demoDatasetSize }), {
+    const result = await bulkLoadDataset(database, datasetBatches({ seed, size: config.demoDatasetSize }), {
       onlyIfEmpty: true,
     });
     await refreshDatasetMeta(database, { seed, generator: GENERATOR_VERSION });
