@@ -84,6 +84,7 @@ test.describe('the homeowner journey', () => {
     const candidate = await findCandidate(request, (c) => c.saving !== null);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Stop overpaying property tax' })).toBeVisible();
+    await expect(page.getByText(/^Demo data: this server runs on a generated sample/)).toBeVisible();
     await pickSuggestion(page, candidate);
     expect(candidate.shortStreet).not.toContain(candidate.longRoute.split(' ').at(-1));
 
