@@ -17,7 +17,7 @@ export interface AdjustmentRates {
 }
 
 export const DEFAULT_RATES: AdjustmentRates = {
-  livingAreaElasticity: 0.6,
+  livingAreaElasticity: 0.5,
   lotElasticity: 0.08,
   agePerYear: 0.002,
   maxAgeYears: 30,
