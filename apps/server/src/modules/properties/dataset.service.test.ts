@@ -38,7 +38,9 @@ describe('ensureDemoDataset', () => {
     expect(await count('properties')).toBe(0);
   });
 
-  it('loads the generated dataset once, with every index and foreign key rebuilt', async () => {
+  it('loads the generated dataset once, with every index and foreign key rebuilt', {
+    timeout: 180_000,
+  }, async () => {
     const before = await database.query<{ indexname: string }>(
       "SELECT indexname FROM pg_indexes WHERE tablename IN ('properties', 'sales', 'assessments') ORDER BY 1",
     );
@@ -102,7 +104,7 @@ describe('ensureDemoDataset', () => {
     await app.close();
   });
 
-  it('rolls back a failed load completely', async () => {
+  it('rolls back a failed load completely', { timeout: 180_000 }, async () => {
     const { database: other, drop: dropOther } = await createTestDatabase();
     try {
       const chunks = [...generateDataset({ size: 300 })];

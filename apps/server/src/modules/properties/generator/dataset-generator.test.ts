@@ -39,10 +39,12 @@ const median = (values: number[]) => {
 beforeAll(() => {
   ({ properties, sales, assessments } = collect(generateDataset({ size: SIZE })));
   for (const p of properties) byId.set(p.id, p);
-});
+}, 180_000);
 
 describe('determinism', () => {
-  it('gives the same data for the same seed and size, and different data for another seed', () => {
+  it('gives the same data for the same seed and size, and different data for another seed', {
+    timeout: 120_000,
+  }, () => {
     const a = collect(generateDataset({ size: 3000, seed: 7 }));
     const b = collect(generateDataset({ size: 3000, seed: 7 }));
     const c = collect(generateDataset({ size: 3000, seed: 8 }));

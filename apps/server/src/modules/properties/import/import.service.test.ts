@@ -36,7 +36,9 @@ const counts = async () => {
 const today = '2026-11-21';
 
 describe('importSalesFile', () => {
-  it('imports good rows, reports bad ones, and duplicates nothing when run twice', async () => {
+  it('imports good rows, reports bad ones, and duplicates nothing when run twice', {
+    timeout: 120_000,
+  }, async () => {
     const file = write('reso-1.csv', [
       RESO_HEADER,
       '1100000,2025-03-14,SingleFamilyResidence,3,2,1500,6000,1955,"12 Oak Street, San Mateo, CA 94401",San Mateo,94401,041-111-001,37.56,-122.32,1020000,11800,2025',

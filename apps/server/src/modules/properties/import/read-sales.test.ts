@@ -240,14 +240,16 @@ describe.skipIf(!redfinFile || !zillowFile)(
       return { sales, reasons };
     };
 
-    it('reads the Redfin export: CRLF, blank dates, land and mobile homes reported', async () => {
+    it('reads the Redfin export: CRLF, blank dates, land and mobile homes reported', {
+      timeout: 120_000,
+    }, async () => {
       const { sales, reasons } = await tally(redfinFile as string, 'redfin');
       expect(sales).toBeGreaterThan(8000);
       expect(reasons.get('missing sale date')).toBe(550);
       expect(reasons.get('unsupported property type')).toBe(176);
     });
 
-    it('reads the Zillow-style file', async () => {
+    it('reads the Zillow-style file', { timeout: 120_000 }, async () => {
       const { sales, reasons } = await tally(zillowFile as string, 'zillow');
       expect(sales).toBeGreaterThan(3600);
       expect(reasons.get('unsupported property type')).toBe(116);
