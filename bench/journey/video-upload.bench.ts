@@ -11,9 +11,33 @@ function makeVideo(dir: string, mb: number): string {
   const file = join(dir, `bench-${mb}mb.mp4`);
   const seconds = 60;
   const kbps = Math.round((mb * 8 * 1024) / seconds);
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${seconds}`,
-    '-vf', 'noise=alls=60:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', `${kbps}k`, '-minrate', `${kbps}k`,
-    '-maxrate', `${kbps}k`, '-bufsize', `${kbps}k`, '-x264-params', 'nal-hrd=cbr', file]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=640x360:rate=25:duration=${seconds}`,
+    '-vf',
+    'noise=alls=60:allf=t',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-b:v',
+    `${kbps}k`,
+    '-minrate',
+    `${kbps}k`,
+    '-maxrate',
+    `${kbps}k`,
+    '-bufsize',
+    `${kbps}k`,
+    '-x264-params',
+    'nal-hrd=cbr',
+    file,
+  ]);
   return file;
 }
 
@@ -63,7 +87,9 @@ export async function run({ quick }: { quick: boolean }) {
       );
     }
     const stored = readdirSync(join(server.dataDir, 'files', 'videos'));
-    console.log(`stored: ${stored.length} videos, ${stored.filter((f) => f.startsWith('.partial-')).length} partial files left`);
+    console.log(
+      `stored: ${stored.length} videos, ${stored.filter((f) => f.startsWith('.partial-')).length} partial files left`,
+    );
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

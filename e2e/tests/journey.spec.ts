@@ -20,26 +20,50 @@ interface Candidate {
 
 type Component = { long_name: string; short_name: string; types: string[] };
 
-const money = (value: unknown) => (typeof value === 'number' ? value : Number(String(value ?? '').replace(/[^0-9.]/g, '')));
+const money = (value: unknown) =>
+  typeof value === 'number' ? value : Number(String(value ?? '').replace(/[^0-9.]/g, ''));
 
 /** The spec's §9 saving, computed here independently of the app's code. */
 function specSaving(info: Record<string, unknown>, comps: { sold_price: number }[]): number | null {
-  const prices = comps.map((c) => c.sold_price).filter((p) => p > 0).slice(0, 5).sort((a, b) => a - b);
+  const prices = comps
+    .map((c) => c.sold_price)
+    .filter((p) => p > 0)
+    .slice(0, 5)
+    .sort((a, b) => a - b);
   if (prices.length === 0) return null;
   const mid = Math.floor(prices.length / 2);
   const median = prices.length % 2 ? prices[mid]! : (prices[mid - 1]! + prices[mid]!) / 2;
   const tax = money(info.annual_tax);
   const assessment = money(info.total_assessment);
   if (!(assessment > 0)) return null;
-  return tax - (median * (tax / assessment * 100)) / 100;
+  return tax - (median * ((tax / assessment) * 100)) / 100;
 }
 
 /** Walks the demo dataset through the API until `accept` likes an analysed address whose route has a long type name. */
-async function findCandidate(request: APIRequestContext, accept: (c: Candidate) => boolean): Promise<Candidate> {
-  for (const query of ['101', '120', '150', '200', '250', '300', '350', '410', '520', '640', '777', '880', '910']) {
+async function findCandidate(
+  request: APIRequestContext,
+  accept: (c: Candidate) => boolean,
+): Promise<Candidate> {
+  for (const query of [
+    '101',
+    '120',
+    '150',
+    '200',
+    '250',
+    '300',
+    '350',
+    '410',
+    '520',
+    '640',
+    '777',
+    '880',
+    '910',
+  ]) {
     const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
     for (const prediction of predictions ?? []) {
-      const details = await (await request.get(`/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`)).json();
+      const details = await (
+        await request.get(`/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`)
+      ).json();
       const components: Component[] = details.result.address_components;
       const part = (type: string, short = false) => {
         const c = components.find((x) => x.types.includes(type));
@@ -47,7 +71,12 @@ async function findCandidate(request: APIRequestContext, accept: (c: Candidate) 
       };
       if (part('route') === part('route', true) || part('subpremise')) continue; // want a spelled-out street type, no unit
       const run = await request.post('/manual_analysis', {
-        data: { street: `${part('street_number')} ${part('route')}`, city: part('locality'), state: 'CA', zip: part('postal_code') },
+        data: {
+          street: `${part('street_number')} ${part('route')}`,
+          city: part('locality'),
+          state: 'CA',
+          zip: part('postal_code'),
+        },
       });
       if (!run.ok()) continue;
       const result = await (await request.get(`/query_result?job_id=${(await run.json()).job_id}`)).json();
@@ -69,17 +98,23 @@ async function findCandidate(request: APIRequestContext, accept: (c: Candidate) 
 /** Types the start of the address, waits for the suggestion and picks it with the mouse. */
 async function pickSuggestion(page: Page, candidate: Candidate) {
   const street = page.getByRole('combobox', { name: 'Street' });
-  await street.pressSequentially(candidate.description.slice(0, candidate.shortStreet.length - 2), { delay: 20 });
+  await street.pressSequentially(candidate.description.slice(0, candidate.shortStreet.length - 2), {
+    delay: 20,
+  });
   await page.getByRole('option', { name: candidate.description }).click();
   await expect(street).toHaveValue(candidate.shortStreet);
   await expect(page.getByLabel('Zip Code')).toHaveValue(candidate.zip);
   await expect(page.getByLabel('State')).toHaveValue('CA');
 }
 
-const resultHeading = (page: Page) => page.getByRole('heading', { name: /^(You're overpaying|You are in good shape in 2025)$/ });
+const resultHeading = (page: Page) =>
+  page.getByRole('heading', { name: /^(You're overpaying|You are in good shape in 2025)$/ });
 
 test.describe('the homeowner journey', () => {
-  test('address → result → tabs → reload → /more-details → corrected facts re-run the analysis', async ({ page, request }) => {
+  test('address → result → tabs → reload → /more-details → corrected facts re-run the analysis', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const candidate = await findCandidate(request, (c) => c.saving !== null);
     await page.goto('/');
@@ -128,7 +163,9 @@ test.describe('the homeowner journey', () => {
     await expect(market).not.toHaveValue(marketBefore);
 
     // The corrections and the notes are kept with the job.
-    const jobId = await page.evaluate(() => JSON.parse(localStorage.getItem('property-store') ?? '{}').state.jobId as string);
+    const jobId = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('property-store') ?? '{}').state.jobId as string,
+    );
     const job = await (await request.get(`/query_result?job_id=${jobId}`)).json();
     expect(job.property_info.bedrooms).toBe(beds + 1);
     expect(job.property_info.notes).toBe('Kitchen needs a full remodel; the roof leaks.');
@@ -153,11 +190,19 @@ test.describe('the homeowner journey', () => {
     await form.getByLabel(/^Email/).fill(email);
     await form.getByLabel(/^Phone/).fill('(925) 555-0142');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByText(`Thanks! You're signed up for a free 2026 assessment. We'll email ${email} when it's ready.`)).toBeVisible();
+    await expect(
+      form.getByText(
+        `Thanks! You're signed up for a free 2026 assessment. We'll email ${email} when it's ready.`,
+      ),
+    ).toBeVisible();
 
     // Signing up again for the same home updates the one lead.
     const again = await request.post('/api/leads', {
-      data: { email: email.toUpperCase(), phone: '925-555-0142', address: { street: candidate.shortStreet, zipCode: candidate.zip } },
+      data: {
+        email: email.toUpperCase(),
+        phone: '925-555-0142',
+        address: { street: candidate.shortStreet, zipCode: candidate.zip },
+      },
     });
     expect(again.status()).toBe(200);
     expect((await again.json()).created).toBe(false);
@@ -168,9 +213,13 @@ test.describe('the homeowner journey', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Open the analysis screen' }).click();
     await expect(page).toHaveURL(/\/analysis$/);
-    await expect(page.getByText('Enter an address to see the property and its comparable sales.')).toBeVisible();
+    await expect(
+      page.getByText('Enter an address to see the property and its comparable sales.'),
+    ).toBeVisible();
     await pickSuggestion(page, candidate);
     await page.getByRole('button', { name: 'Analyze property' }).click();
-    await expect(page.getByRole('list', { name: 'Comparable sales' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Comparable sales' }).getByRole('listitem').first(),
+    ).toBeVisible();
   });
 });

@@ -21,9 +21,40 @@ function ffmpeg(args: string[]) {
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'homie-e2e-videos-'));
   // 6 s of noisy 640×480 video at a high bitrate: a few megabytes, so the progress bar has steps.
-  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=640x480:rate=25:duration=6', '-f', 'lavfi', '-i', 'sine=duration=6',
-    '-vf', 'noise=alls=40:allf=t', '-c:v', 'libvpx', '-b:v', '6M', '-deadline', 'realtime', '-c:a', 'libopus', file('front-yard.webm')]);
-  ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=5:duration=120', '-c:v', 'libvpx', '-b:v', '50k', '-deadline', 'realtime', file('two-minutes.webm')]);
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x480:rate=25:duration=6',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=6',
+    '-vf',
+    'noise=alls=40:allf=t',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '6M',
+    '-deadline',
+    'realtime',
+    '-c:a',
+    'libopus',
+    file('front-yard.webm'),
+  ]);
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x120:rate=5:duration=120',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '50k',
+    '-deadline',
+    'realtime',
+    file('two-minutes.webm'),
+  ]);
   writeFileSync(file('notes.txt'), 'Not a video.\n');
   writeFileSync(file('fake.webm'), 'Plain text pretending to be a video.\n'.repeat(100));
 });
@@ -51,7 +82,12 @@ test.describe('property video upload', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const bytes = statSync(file('front-yard.webm')).size;
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: Math.ceil(bytes / 3) });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: Math.ceil(bytes / 3),
+    });
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { progressSeen: string[] }).progressSeen = seen;
@@ -62,13 +98,20 @@ test.describe('property video upload', () => {
     });
     await upload.click();
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-    await expect(page.getByText('Video uploaded successfully! Redirecting...')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Video uploaded successfully! Redirecting...')).toBeVisible({
+      timeout: 20_000,
+    });
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     const percents = seen.map((text) => Number(/(\d+)%/.exec(text)![1]));
     expect(percents.length, `progress texts seen: ${seen.join(', ')}`).toBeGreaterThan(2);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents.at(-1)).toBe(100);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const shownAt = Date.now();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
@@ -95,7 +138,9 @@ test.describe('property video upload', () => {
 
   test('the server refuses the same files whatever the browser claims', async ({ request }) => {
     const send = (name: string, mimeType: string) =>
-      request.post('/property-tax/videos/', { multipart: { video: { name, mimeType, buffer: readFileSync(file(name)) } } });
+      request.post('/property-tax/videos/', {
+        multipart: { video: { name, mimeType, buffer: readFileSync(file(name)) } },
+      });
     let response = await send('two-minutes.webm', 'video/webm');
     expect(response.status()).toBe(422);
     expect(await response.json()).toEqual({ error: 'Video must be 90 seconds or less' });

@@ -8,7 +8,10 @@ const issues = (input: unknown) => {
 
 describe('free 2026 assessment sign-up', () => {
   it('requires email and phone', () => {
-    expect(issues({ email: '', phone: '' })).toEqual([LEAD_MESSAGES.emailRequired, LEAD_MESSAGES.phoneRequired]);
+    expect(issues({ email: '', phone: '' })).toEqual([
+      LEAD_MESSAGES.emailRequired,
+      LEAD_MESSAGES.phoneRequired,
+    ]);
     expect(issues({})).toEqual([LEAD_MESSAGES.emailRequired, LEAD_MESSAGES.phoneRequired]);
   });
 
@@ -30,6 +33,8 @@ describe('free 2026 assessment sign-up', () => {
     expect(parsed.email).toBe('Owner@Example.com');
     expect(parsed.address).toEqual({ street: '12 Oak St', unit: '', city: '', state: '', zipCode: '' });
     expect(parsed.result.saving).toBeNull();
-    expect(leadRequestSchema.safeParse({ email: 'a@b.co', phone: '5105551234', address: { street: ' ' } }).success).toBe(false);
+    expect(
+      leadRequestSchema.safeParse({ email: 'a@b.co', phone: '5105551234', address: { street: ' ' } }).success,
+    ).toBe(false);
   });
 });

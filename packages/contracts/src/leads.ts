@@ -22,7 +22,11 @@ export const LEAD_MESSAGES = {
     `Thanks! You're signed up for a free 2026 assessment. We'll email ${email} when it's ready.`,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters.` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters.` });
 
 /** A US phone number, typed with or without punctuation or a leading +1; stored as its 10 digits. */
 export const leadPhoneSchema = z

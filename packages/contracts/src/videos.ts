@@ -41,7 +41,12 @@ export const VIDEO_CONTAINERS = ['mp4', 'mov', 'webm', 'matroska', 'avi'] as con
 export type VideoContainer = (typeof VIDEO_CONTAINERS)[number];
 
 /** Optional multipart text field sent with the video on /upload-video. */
-export const videoJobIdSchema = z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid job id.');
+export const videoJobIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid job id.');
 
 export const uploadedVideoSchema = z.object({
   id: z.string(),

@@ -49,26 +49,38 @@ function startFakeS3() {
     const signed = /SignedHeaders=([^,]+)/.exec(String(req.headers.authorization))?.[1]?.split(';') ?? [];
     for (const name of signed) if (name !== 'host') headers[name] = String(req.headers[name]);
     const payloadHash = createHash('sha256').update(body).digest('hex');
-    const expected = signV4({ method: req.method!, url, headers, payloadHash, amzDate: String(req.headers['x-amz-date']), ...CREDENTIALS });
+    const expected = signV4({
+      method: req.method!,
+      url,
+      headers,
+      payloadHash,
+      amzDate: String(req.headers['x-amz-date']),
+      ...CREDENTIALS,
+    });
     if (req.headers.authorization !== expected || req.headers['x-amz-content-sha256'] !== payloadHash) {
       res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       return;
     }
     const key = url.pathname.replace(/^\/bucket\//, '');
     const uploadId = url.searchParams.get('uploadId');
-    log.push(`${req.method} ${url.searchParams.has('uploads') ? 'create' : uploadId ? (url.searchParams.get('partNumber') ? 'part' : 'upload') : 'object'}`);
+    log.push(
+      `${req.method} ${url.searchParams.has('uploads') ? 'create' : uploadId ? (url.searchParams.get('partNumber') ? 'part' : 'upload') : 'object'}`,
+    );
     if (req.method === 'POST' && url.searchParams.has('uploads')) {
       const id = `up${uploads.size + 1}`;
       uploads.set(id, { key, parts: new Map() });
       res.end(`<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
     } else if (req.method === 'PUT' && uploadId) {
       const number = Number(url.searchParams.get('partNumber'));
-      if (number === failPart) return void res.writeHead(500).end('<Error><Code>InternalError</Code></Error>');
+      if (number === failPart)
+        return void res.writeHead(500).end('<Error><Code>InternalError</Code></Error>');
       uploads.get(uploadId)!.parts.set(number, body);
       res.writeHead(200, { etag: `"etag-${number}"` }).end();
     } else if (req.method === 'POST' && uploadId) {
       const upload = uploads.get(uploadId)!;
-      const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
+      const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) =>
+        Number(m[1]),
+      );
       objects.set(upload.key, Buffer.concat(numbers.map((n) => upload.parts.get(n)!)));
       uploads.delete(uploadId);
       res.end('<CompleteMultipartUploadResult/>');
@@ -87,7 +99,15 @@ function startFakeS3() {
       res.writeHead(204).end();
     } else res.writeHead(400).end();
   });
-  return { server, objects, uploads, log, failOnPart: (n: number | null) => void (failPart = n) };
+  return {
+    server,
+    objects,
+    uploads,
+    log,
+    failOnPart: (n: number | null) => {
+      failPart = n;
+    },
+  };
 }
 
 describe('S3Storage against a local stand-in', () => {
@@ -105,9 +125,12 @@ describe('S3Storage against a local stand-in', () => {
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
 
   const bytes = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => i % 251));
-  const chunked = (data: Buffer, size = 10_000) => Readable.from((function* () {
-    for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
-  })());
+  const chunked = (data: Buffer, size = 10_000) =>
+    Readable.from(
+      (function* () {
+        for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
+      })(),
+    );
   const read = async (key: string) => Buffer.concat(await (await storage.get(key)).toArray());
 
   it('puts a small file in one request and reads, checks and deletes it', async () => {
@@ -140,7 +163,9 @@ describe('S3Storage against a local stand-in', () => {
 
   it('aborts when the store refuses a part', async () => {
     fake.failOnPart(2);
-    await expect(storage.put('videos/refused', chunked(bytes(200 * 1024)))).rejects.toThrow('S3 UploadPart failed: InternalError');
+    await expect(storage.put('videos/refused', chunked(bytes(200 * 1024)))).rejects.toThrow(
+      'S3 UploadPart failed: InternalError',
+    );
     fake.failOnPart(null);
     expect(await storage.exists('videos/refused')).toBe(false);
     expect(fake.uploads.size).toBe(0);
@@ -153,7 +178,13 @@ describe('S3Storage against a local stand-in', () => {
 
   it('is refused by the server with wrong credentials', async () => {
     const { port } = fake.server.address() as AddressInfo;
-    const wrong = new S3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'bucket', forcePathStyle: true, ...CREDENTIALS, secretAccessKey: 'nope' });
+    const wrong = new S3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'bucket',
+      forcePathStyle: true,
+      ...CREDENTIALS,
+      secretAccessKey: 'nope',
+    });
     await expect(wrong.put('videos/x', chunked(bytes(10)))).rejects.toThrow('SignatureDoesNotMatch');
   });
 });

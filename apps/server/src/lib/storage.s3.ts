@@ -17,7 +17,8 @@ export interface S3Settings {
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 /** RFC 3986 encoding, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
-const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export interface SignInput {
   method: string;
@@ -38,24 +39,45 @@ export function signV4(input: SignInput): string {
   const { url, amzDate } = input;
   const service = input.service ?? 's3';
   const headers: Record<string, string> = { ...input.headers, host: url.host };
-  const names = Object.keys(headers).map((n) => n.toLowerCase()).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${String(headers[n]).trim().replace(/\s+/g, ' ')}\n`).join('');
+  const names = Object.keys(headers)
+    .map((n) => n.toLowerCase())
+    .sort();
+  const canonicalHeaders = names
+    .map((n) => `${n}:${String(headers[n]).trim().replace(/\s+/g, ' ')}\n`)
+    .join('');
   const query = [...url.searchParams.entries()]
     .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const path = url.pathname.split('/').map((segment) => rfc3986(decodeURIComponent(segment))).join('/');
-  const canonicalRequest = [input.method, path || '/', query, canonicalHeaders, names.join(';'), input.payloadHash].join('\n');
+  const path = url.pathname
+    .split('/')
+    .map((segment) => rfc3986(decodeURIComponent(segment)))
+    .join('/');
+  const canonicalRequest = [
+    input.method,
+    path || '/',
+    query,
+    canonicalHeaders,
+    names.join(';'),
+    input.payloadHash,
+  ].join('\n');
   const day = amzDate.slice(0, 8);
   const scope = `${day}/${input.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), 'aws4_request');
+  const key = hmac(
+    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
   return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
 }
 
-const amzDateNow = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const amzDateNow = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Part size of multipart uploads; S3 wants at least 5 MiB for every part but the last. */
 const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
@@ -93,17 +115,35 @@ export class S3Storage implements Storage {
     return url;
   }
 
-  private async send(method: string, key: string, init: { query?: Record<string, string>; body?: Buffer; headers?: Record<string, string> } = {}) {
+  private async send(
+    method: string,
+    key: string,
+    init: { query?: Record<string, string>; body?: Buffer; headers?: Record<string, string> } = {},
+  ) {
     const url = this.objectUrl(key, init.query);
     const body = init.body ?? Buffer.alloc(0);
     const payloadHash = sha256Hex(body);
     const amzDate = amzDateNow();
-    const headers: Record<string, string> = { ...init.headers, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
+    const headers: Record<string, string> = {
+      ...init.headers,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate,
+    };
     headers.authorization = signV4({
-      method, url, headers, payloadHash, amzDate,
-      accessKeyId: this.settings.accessKeyId!, secretAccessKey: this.settings.secretAccessKey!, region: this.settings.region,
+      method,
+      url,
+      headers,
+      payloadHash,
+      amzDate,
+      accessKeyId: this.settings.accessKeyId!,
+      secretAccessKey: this.settings.secretAccessKey!,
+      region: this.settings.region,
     });
-    return fetch(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body) });
+    return fetch(url, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
+    });
   }
 
   private async expectOk(response: Response, what: string): Promise<string> {
@@ -115,7 +155,11 @@ export class S3Storage implements Storage {
     return text;
   }
 
-  async put(key: string, source: Readable, options: { contentType?: string } = {}): Promise<{ key: string; size: number }> {
+  async put(
+    key: string,
+    source: Readable,
+    options: { contentType?: string } = {},
+  ): Promise<{ key: string; size: number }> {
     assertSafeKey(key);
     const contentType = options.contentType ?? 'application/octet-stream';
     let pending: Buffer[] = [];
@@ -128,7 +172,10 @@ export class S3Storage implements Storage {
       const body = Buffer.concat(pending);
       pending = [];
       pendingBytes = 0;
-      const response = await this.send('PUT', key, { query: { partNumber: String(parts.length + 1), uploadId }, body });
+      const response = await this.send('PUT', key, {
+        query: { partNumber: String(parts.length + 1), uploadId },
+        body,
+      });
       await this.expectOk(response, 'UploadPart');
       const etag = response.headers.get('etag');
       if (!etag) throw new Error('S3 UploadPart answered no ETag');
@@ -143,7 +190,10 @@ export class S3Storage implements Storage {
         if (pendingBytes >= this.partBytes) await flushPart();
       }
       if (uploadId === null) {
-        const response = await this.send('PUT', key, { body: Buffer.concat(pending), headers: { 'content-type': contentType } });
+        const response = await this.send('PUT', key, {
+          body: Buffer.concat(pending),
+          headers: { 'content-type': contentType },
+        });
         await this.expectOk(response, 'PutObject');
         return { key, size };
       }
@@ -157,7 +207,10 @@ export class S3Storage implements Storage {
   }
 
   private async createMultipart(key: string, contentType: string): Promise<string> {
-    const text = await this.expectOk(await this.send('POST', key, { query: { uploads: '' }, headers: { 'content-type': contentType } }), 'CreateMultipartUpload');
+    const text = await this.expectOk(
+      await this.send('POST', key, { query: { uploads: '' }, headers: { 'content-type': contentType } }),
+      'CreateMultipartUpload',
+    );
     const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(text)?.[1];
     if (!uploadId) throw new Error('S3 CreateMultipartUpload answered no UploadId');
     return uploadId;
@@ -165,9 +218,16 @@ export class S3Storage implements Storage {
 
   private async completeMultipart(key: string, uploadId: string, etags: string[]): Promise<void> {
     const xml = `<CompleteMultipartUpload>${etags
-      .map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</ETag></Part>`)
+      .map(
+        (etag, i) =>
+          `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</ETag></Part>`,
+      )
       .join('')}</CompleteMultipartUpload>`;
-    const response = await this.send('POST', key, { query: { uploadId }, body: Buffer.from(xml), headers: { 'content-type': 'application/xml' } });
+    const response = await this.send('POST', key, {
+      query: { uploadId },
+      body: Buffer.from(xml),
+      headers: { 'content-type': 'application/xml' },
+    });
     await this.expectOk(response, 'CompleteMultipartUpload');
   }
 
@@ -176,7 +236,9 @@ export class S3Storage implements Storage {
     const response = await this.send('GET', key);
     if (!response.ok || !response.body) {
       await response.body?.cancel();
-      throw Object.assign(new Error(`S3 object ${key} not readable: ${response.status}`), { code: response.status === 404 ? 'ENOENT' : 'EIO' });
+      throw Object.assign(new Error(`S3 object ${key} not readable: ${response.status}`), {
+        code: response.status === 404 ? 'ENOENT' : 'EIO',
+      });
     }
     return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   }

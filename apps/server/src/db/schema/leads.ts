@@ -21,5 +21,8 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('leads_email_address_key').on(t.emailLower, t.addressKey), index('leads_job_idx').on(t.jobId)],
+  (t) => [
+    unique('leads_email_address_key').on(t.emailLower, t.addressKey),
+    index('leads_job_idx').on(t.jobId),
+  ],
 );

@@ -6,7 +6,15 @@ const lead = {
   email: 'Owner@Example.com',
   phone: '(510) 555-1234',
   address: { street: '123 Main Street', unit: 'Apt 4', city: 'Oakland', state: 'CA', zipCode: '94607' },
-  result: { job_id: 'job_abc', assessed_value: 837692, market_value: 900000, annual_tax: 9800, market_based_tax: 10530, saving: -730, tax_rate: 1.17 },
+  result: {
+    job_id: 'job_abc',
+    assessed_value: 837692,
+    market_value: 900000,
+    annual_tax: 9800,
+    market_based_tax: 10530,
+    saving: -730,
+    tax_rate: 1.17,
+  },
 };
 
 describe('POST /api/leads', () => {
@@ -16,16 +24,29 @@ describe('POST /api/leads', () => {
   });
   afterAll(() => t.close());
 
-  const count = async () => (await t.database.query<{ n: number }>('select count(*)::int as n from leads'))[0]!.n;
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object });
+  const count = async () =>
+    (await t.database.query<{ n: number }>('select count(*)::int as n from leads'))[0]!.n;
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object });
 
   it('stores a lead with the figures shown and confirms it', async () => {
     const res = await post(lead);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, created: true, message: LEAD_MESSAGES.confirmed('Owner@Example.com') });
-    const [row] = await t.database.query<Record<string, unknown>>('select * from leads where id = $1', [body.lead_id]);
-    expect(row).toMatchObject({ email_lower: 'owner@example.com', phone: '5105551234', job_id: 'job_abc', street: '123 Main Street' });
+    expect(body).toMatchObject({
+      success: true,
+      created: true,
+      message: LEAD_MESSAGES.confirmed('Owner@Example.com'),
+    });
+    const [row] = await t.database.query<Record<string, unknown>>('select * from leads where id = $1', [
+      body.lead_id,
+    ]);
+    expect(row).toMatchObject({
+      email_lower: 'owner@example.com',
+      phone: '5105551234',
+      job_id: 'job_abc',
+      street: '123 Main Street',
+    });
     expect(row!.result).toMatchObject({ assessed_value: 837692, saving: -730, tax_rate: 1.17 });
   });
 
@@ -65,7 +86,12 @@ describe('POST /api/leads', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/leads', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -37,7 +37,9 @@ export async function signUpForAssessment(
     result: { ...result },
   });
   if (saved.created && deps.smtpConfigured) {
-    const line = [address.street, address.unit, address.city, address.state, address.zipCode].filter(Boolean).join(', ');
+    const line = [address.street, address.unit, address.city, address.state, address.zipCode]
+      .filter(Boolean)
+      .join(', ');
     await deps.mailer.send({
       to: deps.operatorAddress,
       subject: `Free 2026 assessment sign-up: ${line}`,

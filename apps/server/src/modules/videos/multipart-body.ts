@@ -16,7 +16,8 @@ export function multipartBody(
       file.bytes,
     );
   }
-  for (const [name, value] of Object.entries(fields)) add(`Content-Disposition: form-data; name="${name}"`, Buffer.from(value));
+  for (const [name, value] of Object.entries(fields))
+    add(`Content-Disposition: form-data; name="${name}"`, Buffer.from(value));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 /** Test-only: real video files made with Debian's ffmpeg, so the probes read what phones and browsers write. */
 export const hasFfmpeg = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
-export const FFMPEG_SKIP_MESSAGE = 'ffmpeg is not installed (apt-get install -y ffmpeg): skipping tests on real video files';
+export const FFMPEG_SKIP_MESSAGE =
+  'ffmpeg is not installed (apt-get install -y ffmpeg): skipping tests on real video files';
 
 export interface VideoSpec {
   seconds: number;
@@ -34,7 +35,12 @@ export function makeVideo(name: string, spec: VideoSpec): string {
   const out = join(folder, `${name}.${spec.ext}`);
   const input = spec.audioOnly
     ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${spec.seconds}`]
-    : ['-f', 'lavfi', '-i', `testsrc=size=${spec.size ?? '160x120'}:rate=${spec.fps ?? 5}:duration=${spec.seconds}`];
+    : [
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc=size=${spec.size ?? '160x120'}:rate=${spec.fps ?? 5}:duration=${spec.seconds}`,
+      ];
   const args = spec.args ?? (spec.audioOnly ? [] : (DEFAULT_ARGS[spec.ext] ?? []));
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...input, ...args, out]);
   return out;

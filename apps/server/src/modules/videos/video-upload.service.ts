@@ -17,7 +17,12 @@ export interface IncomingVideoFile {
   file: Readable & { truncated?: boolean };
 }
 
-const STATUS: Record<VideoRejection['reason'], number> = { not_video: 415, unsupported: 415, too_long: 422, unreadable: 422 };
+const STATUS: Record<VideoRejection['reason'], number> = {
+  not_video: 415,
+  unsupported: 415,
+  too_long: 422,
+  unreadable: 422,
+};
 
 /** Turns a refusal into the HTTP error the client shows (spec §5, §8 messages). */
 export function rejectionToHttp(rejection: VideoRejection): HttpError {
@@ -89,14 +94,23 @@ export async function streamVideoToStorage(
 /** A file name safe to keep and show: no path, no control characters, at most 200 characters. */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
+  const clean = printable.trim().slice(0, 200);
   return clean || 'video';
 }
 
 /** Records a stored video (linked to its analysis job when given); removes the bytes if that fails. */
 export async function recordVideo(
   deps: { database: Database; storage: Storage },
-  video: { key: string; size: number; probe: ProbeResult; filename: string; jobId: string | null; source: VideoSource; ip: string },
+  video: {
+    key: string;
+    size: number;
+    probe: ProbeResult;
+    filename: string;
+    jobId: string | null;
+    source: VideoSource;
+    ip: string;
+  },
 ): Promise<UploadedVideo> {
   try {
     const row = await insertVideo(deps.database.db, {

@@ -37,8 +37,16 @@ describe.skipIf(!hasFfmpeg)(`video size cap${hasFfmpeg ? '' : ` (${FFMPEG_SKIP_M
   it('refuses a file over the cap with 413 and keeps no bytes', async () => {
     const bytes = readFileSync(makeVideo('cap-big', { seconds: 10, ext: 'mp4', size: '320x240', fps: 25 }));
     expect(bytes.length).toBeGreaterThan(CAP);
-    const { body, contentType } = multipartBody({}, { field: 'video', filename: 'big.mp4', contentType: 'video/mp4', bytes });
-    const res = await app.inject({ method: 'POST', url: '/property-tax/videos/', payload: body, headers: { 'content-type': contentType } });
+    const { body, contentType } = multipartBody(
+      {},
+      { field: 'video', filename: 'big.mp4', contentType: 'video/mp4', bytes },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/property-tax/videos/',
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: tooLargeMessage(CAP) });
     expect(readdirSync(root, { recursive: true }).filter((f) => String(f).startsWith('videos/'))).toEqual([]);
@@ -47,8 +55,16 @@ describe.skipIf(!hasFfmpeg)(`video size cap${hasFfmpeg ? '' : ` (${FFMPEG_SKIP_M
   it('still accepts a file under the cap', async () => {
     const bytes = readFileSync(makeVideo('cap-small', { seconds: 1, ext: 'mp4', size: '64x48', fps: 5 }));
     expect(bytes.length).toBeLessThan(CAP);
-    const { body, contentType } = multipartBody({}, { field: 'video', filename: 'small.mp4', contentType: 'video/mp4', bytes });
-    const res = await app.inject({ method: 'POST', url: '/property-tax/videos/', payload: body, headers: { 'content-type': contentType } });
+    const { body, contentType } = multipartBody(
+      {},
+      { field: 'video', filename: 'small.mp4', contentType: 'video/mp4', bytes },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/property-tax/videos/',
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
     expect(res.statusCode).toBe(201);
   });
 });

@@ -38,14 +38,32 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
     longMp4 = readFileSync(makeVideo('route-long', { seconds: 120, ext: 'mp4' }));
     webm = readFileSync(makeVideo('route-webm', { seconds: 2, ext: 'webm' }));
     await createAnalysisRepository(t.database).insert({
-      id: JOB_ID, propertyId: null, userId: null, status: 'completed', request: {}, result: null, error: null,
+      id: JOB_ID,
+      propertyId: null,
+      userId: null,
+      status: 'completed',
+      request: {},
+      result: null,
+      error: null,
     });
   }, 120_000);
   afterAll(() => t.close());
 
-  const videoRows = async () => t.database.query<Record<string, unknown>>('select * from videos order by created_at');
-  const upload = (url: string, bytes: Buffer, fields: Record<string, string> = {}, filename = 'house.mp4', contentType = 'video/mp4') => {
-    const { body, contentType: type } = multipartBody(fields, { field: 'video', filename, contentType, bytes });
+  const videoRows = async () =>
+    t.database.query<Record<string, unknown>>('select * from videos order by created_at');
+  const upload = (
+    url: string,
+    bytes: Buffer,
+    fields: Record<string, string> = {},
+    filename = 'house.mp4',
+    contentType = 'video/mp4',
+  ) => {
+    const { body, contentType: type } = multipartBody(fields, {
+      field: 'video',
+      filename,
+      contentType,
+      bytes,
+    });
     return t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': type } });
   };
 
@@ -54,7 +72,12 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(VIDEO_MESSAGES.success);
-    expect(body.data).toMatchObject({ filename: 'house.mp4', size_bytes: shortMp4.length, container: 'mp4', job_id: null });
+    expect(body.data).toMatchObject({
+      filename: 'house.mp4',
+      size_bytes: shortMp4.length,
+      container: 'mp4',
+      job_id: null,
+    });
     expect(body.data.duration_seconds).toBeCloseTo(3, 0);
     const [row] = await videoRows();
     expect(row).toMatchObject({ source: 'upload_page', storage_key: `videos/${body.data.id}` });
@@ -81,7 +104,10 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
 
   it('refuses a non-video file even when it claims to be video/mp4', async () => {
     const before = storedFiles(t).length;
-    const res = await upload('/property-tax/videos/', Buffer.from('just some text, not a movie\n'.repeat(50)));
+    const res = await upload(
+      '/property-tax/videos/',
+      Buffer.from('just some text, not a movie\n'.repeat(50)),
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: VIDEO_MESSAGES.notVideo });
     expect(storedFiles(t)).toHaveLength(before);
@@ -95,7 +121,12 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
 
   it('answers 400 without a video part, with a bad job id, or without multipart', async () => {
     const noFile = multipartBody({ job_id: 'x' });
-    let res = await t.app.inject({ method: 'POST', url: '/upload-video', payload: noFile.body, headers: { 'content-type': noFile.contentType } });
+    let res = await t.app.inject({
+      method: 'POST',
+      url: '/upload-video',
+      payload: noFile.body,
+      headers: { 'content-type': noFile.contentType },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(VIDEO_MESSAGES.missingFile);
     res = await upload('/upload-video', shortMp4, { job_id: "1' or '1'='1" });
@@ -113,11 +144,24 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
   it('leaves no partial file when the client goes away mid-upload', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const big = readFileSync(makeVideo('route-big', { seconds: 20, ext: 'mp4', size: '640x480', fps: 25, args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0'] }));
-    const { body, contentType } = multipartBody({}, { field: 'video', filename: 'big.mp4', contentType: 'video/mp4', bytes: big });
+    const big = readFileSync(
+      makeVideo('route-big', {
+        seconds: 20,
+        ext: 'mp4',
+        size: '640x480',
+        fps: 25,
+        args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0'],
+      }),
+    );
+    const { body, contentType } = multipartBody(
+      {},
+      { field: 'video', filename: 'big.mp4', contentType: 'video/mp4', bytes: big },
+    );
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));
-    socket.write(`POST /property-tax/videos/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /property-tax/videos/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     socket.write(body.subarray(0, Math.floor(body.length / 2)));
     const before = storedFiles(t).length;
     await waitFor(() => storedFiles(t).some((f) => f.startsWith('.partial-')));

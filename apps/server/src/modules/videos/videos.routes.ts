@@ -10,7 +10,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import { badRequest, notFound } from '#lib/errors.ts';
 import { analysisJobExists } from './video-jobs.ts';
-import { cleanFilename, recordVideo, streamVideoToStorage, type VideoSource } from './video-upload.service.ts';
+import {
+  cleanFilename,
+  recordVideo,
+  streamVideoToStorage,
+  type VideoSource,
+} from './video-upload.service.ts';
 
 export interface VideosRoutesOptions {
   /** Upload size cap in bytes (default DEFAULT_MAX_VIDEO_BYTES). */
@@ -26,7 +31,10 @@ const drain = async (stream: AsyncIterable<unknown>) => {
  * analysis job_id): multipart field `video`, checked from its bytes, at most 90 seconds.
  * No authorisation, as the spec says (§6); rate-limited per IP instead.
  */
-export default async function videosRoutes(fastify: FastifyInstance, opts: VideosRoutesOptions = {}): Promise<void> {
+export default async function videosRoutes(
+  fastify: FastifyInstance,
+  opts: VideosRoutesOptions = {},
+): Promise<void> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_VIDEO_BYTES;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
@@ -84,8 +92,13 @@ export default async function videosRoutes(fastify: FastifyInstance, opts: Video
       { database: app.database, storage: app.storage },
       { ...saved, filename, jobId, source, ip: request.ip },
     );
-    request.log.info({ videoId: video.id, jobId, bytes: video.size_bytes, seconds: video.duration_seconds }, 'video stored');
-    return reply.status(201).send(videoUploadResponseSchema.parse({ success: true, message: VIDEO_MESSAGES.success, data: video }));
+    request.log.info(
+      { videoId: video.id, jobId, bytes: video.size_bytes, seconds: video.duration_seconds },
+      'video stored',
+    );
+    return reply
+      .status(201)
+      .send(videoUploadResponseSchema.parse({ success: true, message: VIDEO_MESSAGES.success, data: video }));
   };
 
   const routeOptions = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };

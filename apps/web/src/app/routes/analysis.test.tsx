@@ -12,28 +12,50 @@ describe('/analysis screen', { timeout: 20_000 }, () => {
   it('shows the placeholder, then the property summary and every comparable', async () => {
     mockFetch(propertyApiRoutes({ comps: overpayingComps }));
     const { user } = renderApp('/analysis');
-    expect(await screen.findByText('Enter an address to see the property and its comparable sales.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Enter an address to see the property and its comparable sales.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Street' }), '7450 Amador Valley Blvd');
     await user.type(screen.getByLabelText('Zip Code'), '94568');
     await user.click(screen.getByRole('button', { name: 'Analyze property' }));
-    expect(await screen.findByRole('heading', { name: /7450 Amador Valley Blvd, Dublin, CA, 94568/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /7450 Amador Valley Blvd, Dublin, CA, 94568/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Alameda County')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Comparable sales' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('list', { name: 'Comparable sales' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
     expect(screen.getByTestId('saving-badge')).toHaveTextContent('$675');
   });
 
   it('shows an error toast when the analysis fails', async () => {
-    mockFetch({ ...propertyApiRoutes({ comps: [] }), 'POST /manual_analysis': () => json({ success: false, job_id: null, error: null }, 500) });
+    mockFetch({
+      ...propertyApiRoutes({ comps: [] }),
+      'POST /manual_analysis': () => json({ success: false, job_id: null, error: null }, 500),
+    });
     const { user } = renderApp('/analysis');
-    await user.type(await screen.findByRole('combobox', { name: 'Street' }, { timeout: 5000 }), '7450 Amador Valley Blvd');
+    await user.type(
+      await screen.findByRole('combobox', { name: 'Street' }, { timeout: 5000 }),
+      '7450 Amador Valley Blvd',
+    );
     await user.click(screen.getByRole('button', { name: 'Analyze property' }));
     expect(await screen.findByText('An unknown error occurred.')).toBeInTheDocument();
   });
 
   it('uses the spec default when the job id is missing', async () => {
-    mockFetch({ ...propertyApiRoutes({ comps: [] }), 'POST /manual_analysis': () => json({ success: true, job_id: null, error: null }) });
+    mockFetch({
+      ...propertyApiRoutes({ comps: [] }),
+      'POST /manual_analysis': () => json({ success: true, job_id: null, error: null }),
+    });
     const { user } = renderApp('/analysis');
-    await user.type(await screen.findByRole('combobox', { name: 'Street' }, { timeout: 5000 }), '7450 Amador Valley Blvd');
+    await user.type(
+      await screen.findByRole('combobox', { name: 'Street' }, { timeout: 5000 }),
+      '7450 Amador Valley Blvd',
+    );
     await user.click(screen.getByRole('button', { name: 'Analyze property' }));
     expect(await screen.findByText('Analysis failed to return a job ID.')).toBeInTheDocument();
   });

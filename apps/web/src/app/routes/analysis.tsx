@@ -29,7 +29,12 @@ export default function AnalysisRoute() {
           <CardTitle>Property analysis</CardTitle>
         </CardHeader>
         <CardContent>
-          <AddressForm initial={userEnteredAddress} submitLabel="Analyze property" isLoading={isLoading} onSubmit={(a) => void run(a)} />
+          <AddressForm
+            initial={userEnteredAddress}
+            submitLabel="Analyze property"
+            isLoading={isLoading}
+            onSubmit={(a) => void run(a)}
+          />
         </CardContent>
       </Card>
       <Card aria-busy={isLoading}>

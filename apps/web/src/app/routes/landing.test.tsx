@@ -7,12 +7,12 @@ import { propertyApiRoutes } from '#features/properties/testing/mock-property-ap
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 async function pickAddressAndSubmit(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByRole('combobox', { name: 'Street' }, { timeout: 5000 }), '7450 Ama');
   await user.click(await screen.findByRole('option', { name: /7450 Amador Valley Boulevard/ }));
-  await waitFor(() => expect(valueOf('Street')).toBe('7450 Amador Valley Blvd'));
+  await waitFor(() => expect(fieldValue('Street')).toBe('7450 Amador Valley Blvd'));
   await user.click(screen.getByRole('button', { name: 'See my result' }));
 }
 
@@ -24,9 +24,9 @@ describe('landing page result', { timeout: 20_000 }, () => {
     const { user } = renderApp('/');
     await pickAddressAndSubmit(user);
     expect(await screen.findByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
-    expect(valueOf('City')).toBe('Dublin');
-    expect(valueOf('State')).toBe('CA');
-    expect(valueOf('Zip Code')).toBe('94568');
+    expect(fieldValue('City')).toBe('Dublin');
+    expect(fieldValue('State')).toBe('CA');
+    expect(fieldValue('Zip Code')).toBe('94568');
     const savings = screen.getByRole('tabpanel', { name: 'Your savings' });
     expect(within(savings).getByTestId('saving-badge')).toHaveTextContent('Save $675/yr');
     expect((within(savings).getByLabelText('Assessed Value') as HTMLInputElement).value).toBe('$837,692');
@@ -38,12 +38,25 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect(cards[0]).toHaveTextContent('92% Similar');
     expect(cards[2]).toHaveTextContent('$1.3MM');
     expect(cards[2]).toHaveTextContent('1,600 sq ft');
-    expect(screen.getByRole('link', { name: 'Get effective comps' })).toHaveAttribute('href', '/more-details');
+    expect(screen.getByRole('link', { name: 'Get effective comps' })).toHaveAttribute(
+      'href',
+      '/more-details',
+    );
     // lookup, analysis and result called once each, in order, with the spec payloads
-    const order = api.requests.map((r) => `${r.method} ${r.path}`).filter((k) => !k.includes('autocomplete') && !k.includes('dataset'));
+    const order = api.requests
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((k) => !k.includes('autocomplete') && !k.includes('dataset'));
     expect(order).toEqual(['POST /api/lookup_property', 'POST /manual_analysis', 'GET /query_result']);
-    expect(api.calls('POST /api/lookup_property')[0]!.body).toMatchObject({ address: '7450 Amador Valley Blvd Dublin CA 94568' });
-    expect(api.calls('POST /manual_analysis')[0]!.body).toMatchObject({ street: '7450 Amador Valley Blvd', beds: 3, sqft: 1650, property_type: 'single_family', assessed_value: 837692 });
+    expect(api.calls('POST /api/lookup_property')[0]!.body).toMatchObject({
+      address: '7450 Amador Valley Blvd Dublin CA 94568',
+    });
+    expect(api.calls('POST /manual_analysis')[0]!.body).toMatchObject({
+      street: '7450 Amador Valley Blvd',
+      beds: 3,
+      sqft: 1650,
+      property_type: 'single_family',
+      assessed_value: 837692,
+    });
     // persisted for a reload
     const saved = JSON.parse(localStorage.getItem('property-store') ?? '{}');
     expect(saved.state.jobId).toBe('job_1');
@@ -60,20 +73,30 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect((within(demo).getByLabelText('You can save') as HTMLInputElement).value).toBe('$675');
     expect(demo).toHaveTextContent('1.17%');
     await user.click(screen.getByRole('tab', { name: 'Your savings' }));
-    expect(screen.getByRole('tabpanel', { name: 'Your savings' })).toHaveTextContent('Enter your address above');
+    expect(screen.getByRole('tabpanel', { name: 'Your savings' })).toHaveTextContent(
+      'Enter your address above',
+    );
   });
 
   it('lets an owner in good shape sign up for the free 2026 assessment', async () => {
     const api = mockFetch({
       ...propertyApiRoutes({ comps: goodShapeComps }),
       'POST /api/leads': (request) =>
-        json({ success: true, lead_id: 'lead-1', created: true, message: LEAD_MESSAGES.confirmed((request.body as { email: string }).email) }, 201),
+        json(
+          {
+            success: true,
+            lead_id: 'lead-1',
+            created: true,
+            message: LEAD_MESSAGES.confirmed((request.body as { email: string }).email),
+          },
+          201,
+        ),
     });
     const { user } = renderApp('/');
     await pickAddressAndSubmit(user);
     expect(await screen.findByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument();
     expect(screen.queryByTestId('saving-badge')).not.toBeInTheDocument();
-    expect(valueOf('You can save')).toBe('$0');
+    expect(fieldValue('You can save')).toBe('$0');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(LEAD_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(LEAD_MESSAGES.phoneRequired)).toBeInTheDocument();
@@ -95,15 +118,18 @@ describe('landing page result', { timeout: 20_000 }, () => {
     mockFetch(propertyApiRoutes({ comps: [comparable(0)] }));
     const { user } = renderApp('/');
     await pickAddressAndSubmit(user);
-    expect(await screen.findByRole('heading', { name: 'We could not compute your savings yet' })).toBeInTheDocument();
-    expect(valueOf('Market Value')).toBe('???');
-    expect(valueOf('You can save')).toBe('???');
+    expect(
+      await screen.findByRole('heading', { name: 'We could not compute your savings yet' }),
+    ).toBeInTheDocument();
+    expect(fieldValue('Market Value')).toBe('???');
+    expect(fieldValue('You can save')).toBe('???');
   });
 
   it('shows the lookup error, keeps no result and says when the data is a demo', async () => {
     mockFetch({
       ...propertyApiRoutes({ comps: overpayingComps, dataset: { demo: true } }),
-      'POST /api/lookup_property': () => json({ success: false, error: 'We could not find that address.', data: null }, 404),
+      'POST /api/lookup_property': () =>
+        json({ success: false, error: 'We could not find that address.', data: null }, 404),
     });
     const { user } = renderApp('/');
     expect(await screen.findByText(/Demo data: this server runs on a generated sample/)).toBeInTheDocument();

@@ -36,7 +36,10 @@ export default function LandingRoute() {
             {error && <Alert variant="error">{error}</Alert>}
             <p className="text-sm text-teal-300">
               Want the property facts and every comparable sale side by side?{' '}
-              <Link to={paths.analysis} className="font-semibold text-mint-300 underline-offset-4 hover:underline">
+              <Link
+                to={paths.analysis}
+                className="font-semibold text-mint-300 underline-offset-4 hover:underline"
+              >
                 Open the analysis screen
               </Link>
             </p>

@@ -21,7 +21,12 @@ function chunks(buf: Buffer, from: number, to: number): Chunk[] {
     const size = buf.readUInt32LE(at + 4);
     const end = Math.min(at + 8 + size, to);
     const isList = id === 'LIST' && size >= 4;
-    found.push({ id, listType: isList ? buf.toString('latin1', at + 8, at + 12) : '', start: at + (isList ? 12 : 8), end });
+    found.push({
+      id,
+      listType: isList ? buf.toString('latin1', at + 8, at + 12) : '',
+      start: at + (isList ? 12 : 8),
+      end,
+    });
     at += 8 + size + (size % 2);
   }
   return found;
@@ -76,7 +81,12 @@ export class AviProbe implements ContainerProbe {
       }
       if (chunk.listType !== 'strl') continue;
       const strh = chunks(buf, chunk.start, chunk.end).find((c) => c.id === 'strh');
-      if (!strh || strh.end - strh.start < 36 || buf.toString('latin1', strh.start, strh.start + 4) !== 'vids') continue;
+      if (
+        !strh ||
+        strh.end - strh.start < 36 ||
+        buf.toString('latin1', strh.start, strh.start + 4) !== 'vids'
+      )
+        continue;
       hasVideo = true;
       const scale = buf.readUInt32LE(strh.start + 20);
       const rate = buf.readUInt32LE(strh.start + 24);

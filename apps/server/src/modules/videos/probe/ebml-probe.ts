@@ -14,16 +14,27 @@ const ID = {
   block: 0xa1,
   blockDuration: 0x9b,
 } as const;
-const VALUE_IDS = new Set<number>([ID.docType, ID.timecodeScale, ID.duration, ID.trackType, ID.clusterTimecode, ID.blockDuration]);
+const VALUE_IDS = new Set<number>([
+  ID.docType,
+  ID.timecodeScale,
+  ID.duration,
+  ID.trackType,
+  ID.clusterTimecode,
+  ID.blockDuration,
+]);
 
 /** Reads an EBML variable-length integer at `at`: its byte length and value (null = "unknown"). */
-function readVint(buf: Buffer, at: number, keepMarker: boolean): { length: number; value: number | null } | undefined {
+function readVint(
+  buf: Buffer,
+  at: number,
+  keepMarker: boolean,
+): { length: number; value: number | null } | undefined {
   const first = buf[at];
   if (first === undefined || first === 0) return undefined;
   const length = Math.clz32(first) - 23;
   if (at + length > buf.length) return undefined;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i += 1) {
     value = value * 256 + buf[at + i]!;
     if (buf[at + i] !== 0xff) allOnes = false;
@@ -59,9 +70,11 @@ export class EbmlProbe implements ContainerProbe {
   }
 
   finish(): ProbeResult {
-    if (this.queue.skipping > 0 || this.queue.length > 0) throw new VideoRejection('unreadable', 'truncated element');
+    if (this.queue.skipping > 0 || this.queue.length > 0)
+      throw new VideoRejection('unreadable', 'truncated element');
     const docType = this.docType || 'matroska'; // the EBML default
-    if (docType !== 'webm' && docType !== 'matroska') throw new VideoRejection('not_video', `doctype ${docType}`);
+    if (docType !== 'webm' && docType !== 'matroska')
+      throw new VideoRejection('not_video', `doctype ${docType}`);
     if (!this.hasTracks) throw new VideoRejection('unreadable', 'no tracks');
     if (!this.hasVideo) throw new VideoRejection('not_video', 'no video track');
     return { container: docType === 'webm' ? 'webm' : 'matroska', durationSeconds: this.knownSeconds() };
@@ -74,7 +87,8 @@ export class EbmlProbe implements ContainerProbe {
       const id = readVint(head, 0, true);
       const size = id && readVint(head, id.length, false);
       if (!id || !size) {
-        if (head.length >= 12 || (id === undefined && head[0] === 0)) throw new VideoRejection('unreadable', 'bad element header');
+        if (head.length >= 12 || (id === undefined && head[0] === 0))
+          throw new VideoRejection('unreadable', 'bad element header');
         return;
       }
       const headerLength = id.length + size.length;
@@ -119,7 +133,8 @@ export class EbmlProbe implements ContainerProbe {
       case ID.duration:
         if (body.length === 4) this.declaredTicks = body.readFloatBE(0);
         else if (body.length === 8) this.declaredTicks = body.readDoubleBE(0);
-        if (!Number.isFinite(this.declaredTicks) || this.declaredTicks < 0) throw new VideoRejection('unreadable', 'bad duration');
+        if (!Number.isFinite(this.declaredTicks) || this.declaredTicks < 0)
+          throw new VideoRejection('unreadable', 'bad duration');
         break;
       case ID.trackType:
         if (readUint(body) === 1) this.hasVideo = true;

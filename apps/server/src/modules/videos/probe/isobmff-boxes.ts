@@ -28,7 +28,8 @@ export function childBoxes(buf: Buffer, from: number, to: number): BoxRef[] {
   return boxes;
 }
 
-const child = (buf: Buffer, box: BoxRef, type: string) => childBoxes(buf, box.start, box.end).find((b) => b.type === type);
+const child = (buf: Buffer, box: BoxRef, type: string) =>
+  childBoxes(buf, box.start, box.end).find((b) => b.type === type);
 
 /** Per-track default sample durations from moov/mvex/trex (used by fragments that omit them). */
 export function trexDefaults(moov: Buffer): Map<number, number> {
@@ -88,6 +89,7 @@ function trunDuration(buf: Buffer, trun: BoxRef, defaultDuration: number): numbe
   if (flags & 0x04) offset += 4; // first-sample-flags
   const fieldBytes = 4 * [0x100, 0x200, 0x400, 0x800].filter((bit) => flags & bit).length;
   let total = 0;
-  for (let i = 0; i < count && offset + 4 <= trun.end; i += 1, offset += fieldBytes) total += buf.readUInt32BE(offset);
+  for (let i = 0; i < count && offset + 4 <= trun.end; i += 1, offset += fieldBytes)
+    total += buf.readUInt32BE(offset);
   return total;
 }

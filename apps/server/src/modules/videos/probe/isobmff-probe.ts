@@ -57,14 +57,18 @@ export class IsoBmffProbe implements ContainerProbe {
   }
 
   finish(): ProbeResult {
-    if (this.collecting || this.queue.skipping > 0) throw new VideoRejection('unreadable', 'file ends inside a box');
+    if (this.collecting || this.queue.skipping > 0)
+      throw new VideoRejection('unreadable', 'file ends inside a box');
     if (!this.movie) throw new VideoRejection('unreadable', 'no moov box');
     return { container: this.quicktime ? 'mov' : 'mp4', durationSeconds: this.knownSeconds() };
   }
 
   private parse(): void {
     while (true) {
-      if (this.restIsOneBox) return this.queue.skip(this.queue.length);
+      if (this.restIsOneBox) {
+        this.queue.skip(this.queue.length);
+        return;
+      }
       if (this.queue.skipping > 0) return;
       if (this.collecting) {
         const box = this.queue.take(this.collecting.size);
@@ -77,7 +81,10 @@ export class IsoBmffProbe implements ContainerProbe {
       if (!header) return;
       const type = header.toString('latin1', 4, 8);
       if (!/^[\x20-\x7e\xa9]{4}$/.test(type)) {
-        if (this.movie) return void (this.restIsOneBox = true); // trailing bytes after a complete movie
+        if (this.movie) {
+          this.restIsOneBox = true; // trailing bytes after a complete movie
+          continue;
+        }
         throw new VideoRejection('unreadable', `bad box type at ${this.queue.position}`);
       }
       let size = header.readUInt32BE(0);
@@ -135,7 +142,8 @@ export class IsoBmffProbe implements ContainerProbe {
     for (const track of info.tracks) {
       timescales.set(track.id, track.timescale);
       if (track.timescale > 0) seconds = Math.max(seconds, track.duration / track.timescale);
-      if (track.movie_timescale > 0) seconds = Math.max(seconds, track.movie_duration / track.movie_timescale);
+      if (track.movie_timescale > 0)
+        seconds = Math.max(seconds, track.movie_duration / track.movie_timescale);
     }
     if (info.fragment_duration && info.fragment_duration.den > 0) {
       seconds = Math.max(seconds, info.fragment_duration.num / info.fragment_duration.den);

@@ -22,13 +22,19 @@ function rejection(bytes: Buffer, chunkSize?: number): string {
 
 describe('VideoInspector without real videos', () => {
   it('refuses bytes with no video magic number, whatever their name', () => {
-    expect(rejection(Buffer.from('hello, I am a text file pretending to be movie.mp4'.repeat(10)))).toBe('not_video');
+    expect(rejection(Buffer.from('hello, I am a text file pretending to be movie.mp4'.repeat(10)))).toBe(
+      'not_video',
+    );
     expect(rejection(Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(300).fill(0)]))).toBe('not_video'); // JPEG
     expect(rejection(Buffer.alloc(0))).toBe('not_video');
   });
 
   it('refuses still images and audio in video-like containers', () => {
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(300)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.alloc(300),
+    ]);
     expect(rejection(heic)).toBe('not_video');
     const wav = Buffer.concat([Buffer.from('RIFF\x24\0\0\0WAVEfmt '), Buffer.alloc(300)]);
     expect(rejection(wav)).toBe('not_video');
@@ -40,74 +46,103 @@ describe('VideoInspector without real videos', () => {
   });
 
   it('calls an MP4 without a movie header unreadable', () => {
-    const mdatOnly = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('ftypisom\0\0\0\0'), Buffer.from([0, 0, 1, 8]), Buffer.from('mdat'), Buffer.alloc(256)]);
+    const mdatOnly = Buffer.concat([
+      Buffer.from([0, 0, 0, 16]),
+      Buffer.from('ftypisom\0\0\0\0'),
+      Buffer.from([0, 0, 1, 8]),
+      Buffer.from('mdat'),
+      Buffer.alloc(256),
+    ]);
     expect(rejection(mdatOnly)).toBe('unreadable');
-    const garbage = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('ftypisom\0\0\0\0'), Buffer.alloc(300, 0xee)]);
+    const garbage = Buffer.concat([
+      Buffer.from([0, 0, 0, 16]),
+      Buffer.from('ftypisom\0\0\0\0'),
+      Buffer.alloc(300, 0xee),
+    ]);
     expect(rejection(garbage)).toBe('unreadable');
   });
 });
 
-describe.skipIf(!hasFfmpeg)(`VideoInspector on real files${hasFfmpeg ? '' : ` (${FFMPEG_SKIP_MESSAGE})`}`, () => {
-  const files: Record<string, Buffer> = {};
-  beforeAll(() => {
-    const make = (name: string, spec: Parameters<typeof makeVideo>[1]) => {
-      files[name] = readFileSync(makeVideo(name, spec));
-    };
-    make('mp4', { seconds: 3, ext: 'mp4' });
-    make('mov', { seconds: 3, ext: 'mov' });
-    make('faststart-long', { seconds: 120, ext: 'mp4', args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', '+faststart'] });
-    make('long', { seconds: 95, ext: 'mp4' });
-    make('exact90', { seconds: 90, ext: 'mp4', fps: 2 });
-    make('fragmented', { seconds: 4, ext: 'mp4', args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '5', '-movflags', 'frag_keyframe+empty_moov'] });
-    make('fragmented-long', { seconds: 100, ext: 'mp4', args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '5', '-movflags', 'frag_keyframe+empty_moov'] });
-    make('webm', { seconds: 3, ext: 'webm' });
-    make('live-webm-long', { seconds: 100, ext: 'webm', args: ['-c:v', 'libvpx', '-b:v', '30k', '-deadline', 'realtime', '-f', 'webm', '-live', '1'] });
-    make('mkv', { seconds: 3, ext: 'mkv' });
-    make('avi', { seconds: 3, ext: 'avi' });
-    make('avi-long', { seconds: 100, ext: 'avi', size: '32x32', fps: 1 });
-    make('m4a', { seconds: 2, ext: 'm4a', audioOnly: true, args: ['-c:a', 'aac'] });
-    make('opus-webm', { seconds: 2, ext: 'webm', audioOnly: true, args: ['-c:a', 'libopus'] });
-  }, 120_000);
+describe.skipIf(!hasFfmpeg)(
+  `VideoInspector on real files${hasFfmpeg ? '' : ` (${FFMPEG_SKIP_MESSAGE})`}`,
+  () => {
+    const files: Record<string, Buffer> = {};
+    beforeAll(() => {
+      const make = (name: string, spec: Parameters<typeof makeVideo>[1]) => {
+        files[name] = readFileSync(makeVideo(name, spec));
+      };
+      make('mp4', { seconds: 3, ext: 'mp4' });
+      make('mov', { seconds: 3, ext: 'mov' });
+      make('faststart-long', {
+        seconds: 120,
+        ext: 'mp4',
+        args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', '+faststart'],
+      });
+      make('long', { seconds: 95, ext: 'mp4' });
+      make('exact90', { seconds: 90, ext: 'mp4', fps: 2 });
+      make('fragmented', {
+        seconds: 4,
+        ext: 'mp4',
+        args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '5', '-movflags', 'frag_keyframe+empty_moov'],
+      });
+      make('fragmented-long', {
+        seconds: 100,
+        ext: 'mp4',
+        args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '5', '-movflags', 'frag_keyframe+empty_moov'],
+      });
+      make('webm', { seconds: 3, ext: 'webm' });
+      make('live-webm-long', {
+        seconds: 100,
+        ext: 'webm',
+        args: ['-c:v', 'libvpx', '-b:v', '30k', '-deadline', 'realtime', '-f', 'webm', '-live', '1'],
+      });
+      make('mkv', { seconds: 3, ext: 'mkv' });
+      make('avi', { seconds: 3, ext: 'avi' });
+      make('avi-long', { seconds: 100, ext: 'avi', size: '32x32', fps: 1 });
+      make('m4a', { seconds: 2, ext: 'm4a', audioOnly: true, args: ['-c:a', 'aac'] });
+      make('opus-webm', { seconds: 2, ext: 'webm', audioOnly: true, args: ['-c:a', 'libopus'] });
+    }, 120_000);
 
-  it.each([
-    ['mp4', 'mp4', 3],
-    ['mov', 'mov', 3],
-    ['fragmented', 'mp4', 4],
-    ['webm', 'webm', 3],
-    ['mkv', 'matroska', 3],
-    ['avi', 'avi', 3],
-    ['exact90', 'mp4', 90],
-  ])('accepts a short %s and measures it', (name, container, seconds) => {
-    const result = inspect(files[name]!, 4096);
-    expect(result.container).toBe(container);
-    expect(result.durationSeconds).toBeCloseTo(seconds, 0);
-  });
+    it.each([
+      ['mp4', 'mp4', 3],
+      ['mov', 'mov', 3],
+      ['fragmented', 'mp4', 4],
+      ['webm', 'webm', 3],
+      ['mkv', 'matroska', 3],
+      ['avi', 'avi', 3],
+      ['exact90', 'mp4', 90],
+    ])('accepts a short %s and measures it', (name, container, seconds) => {
+      const result = inspect(files[name]!, 4096);
+      expect(result.container).toBe(container);
+      expect(result.durationSeconds).toBeCloseTo(seconds, 0);
+    });
 
-  it.each(['faststart-long', 'long', 'fragmented-long', 'live-webm-long', 'avi-long'])(
-    'refuses the over-90-second %s',
-    (name) => expect(rejection(files[name]!, 4096)).toBe('too_long'),
-  );
+    it.each(['faststart-long', 'long', 'fragmented-long', 'live-webm-long', 'avi-long'])(
+      'refuses the over-90-second %s',
+      (name) => expect(rejection(files[name]!, 4096)).toBe('too_long'),
+    );
 
-  it('refuses a long video early when its header comes first', () => {
-    const inspector = new VideoInspector();
-    const bytes = files['faststart-long']!;
-    expect(() => inspector.push(bytes.subarray(0, 64 * 1024))).toThrow('Video must be 90 seconds or less');
-  });
+    it('refuses a long video early when its header comes first', () => {
+      const inspector = new VideoInspector();
+      const bytes = files['faststart-long']!;
+      expect(() => inspector.push(bytes.subarray(0, 64 * 1024))).toThrow('Video must be 90 seconds or less');
+    });
 
-  it('refuses audio-only files', () => {
-    expect(rejection(files.m4a!)).toBe('not_video');
-    expect(rejection(files['opus-webm']!)).toBe('not_video');
-  });
+    it('refuses audio-only files', () => {
+      expect(rejection(files.m4a!)).toBe('not_video');
+      expect(rejection(files['opus-webm']!)).toBe('not_video');
+    });
 
-  it('calls a truncated upload unreadable', () => {
-    const mp4 = files.mp4!;
-    expect(rejection(mp4.subarray(0, Math.floor(mp4.length / 2)))).toBe('unreadable');
-    const webm = files.webm!;
-    expect(rejection(webm.subarray(0, webm.length - 7))).toBe('unreadable');
-  });
+    it('calls a truncated upload unreadable', () => {
+      const mp4 = files.mp4!;
+      expect(rejection(mp4.subarray(0, Math.floor(mp4.length / 2)))).toBe('unreadable');
+      const webm = files.webm!;
+      expect(rejection(webm.subarray(0, webm.length - 7))).toBe('unreadable');
+    });
 
-  it('gives the same answer whatever the chunk size', () => {
-    for (const size of [1, 7, 65536]) expect(inspect(files.webm!, size).durationSeconds).toBeCloseTo(3, 0);
-    expect(inspect(files.mp4!, 13).container).toBe('mp4');
-  });
-});
+    it('gives the same answer whatever the chunk size', () => {
+      for (const size of [1, 7, 65536]) expect(inspect(files.webm!, size).durationSeconds).toBeCloseTo(3, 0);
+      expect(inspect(files.mp4!, 13).container).toBe('mp4');
+    });
+  },
+);

@@ -12,7 +12,20 @@ export const SNIFF_BYTES = 189;
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
 
 /** ISO-BMFF brands of still images (HEIF, AVIF) and audio-only files, which are not videos. */
-const NON_VIDEO_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
+const NON_VIDEO_BRANDS = new Set([
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'F4A ',
+  'F4B ',
+]);
 /** Top-level atoms an old QuickTime movie may start with instead of `ftyp`. */
 const QUICKTIME_FIRST_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
 
@@ -28,7 +41,8 @@ export function sniffVideo(bytes: Buffer): SniffResult {
     if (NON_VIDEO_BRANDS.has(brand)) return { kind: 'not-video' };
     return { kind: 'isobmff', quicktime: brand === 'qt  ' };
   }
-  if (QUICKTIME_FIRST_ATOMS.has(box) && bytes.readUInt32BE(0) >= 8) return { kind: 'isobmff', quicktime: true };
+  if (QUICKTIME_FIRST_ATOMS.has(box) && bytes.readUInt32BE(0) >= 8)
+    return { kind: 'isobmff', quicktime: true };
   if (bytes.readUInt32BE(0) === 0x1a45dfa3) return { kind: 'ebml' };
   if (ascii(bytes, 0, 4) === 'RIFF') {
     const form = ascii(bytes, 8, 12);
@@ -40,7 +54,9 @@ export function sniffVideo(bytes: Buffer): SniffResult {
     return { kind: 'unsupported-video', format: 'asf' };
   }
   if (bytes.readUInt32BE(0) === 0x000001ba) return { kind: 'unsupported-video', format: 'mpeg-ps' };
-  if (bytes[0] === 0x47 && bytes.length > 188 && bytes[188] === 0x47) return { kind: 'unsupported-video', format: 'mpeg-ts' };
-  if (ascii(bytes, 0, 4) === 'OggS' && bytes.includes('theora')) return { kind: 'unsupported-video', format: 'ogg' };
+  if (bytes[0] === 0x47 && bytes.length > 188 && bytes[188] === 0x47)
+    return { kind: 'unsupported-video', format: 'mpeg-ts' };
+  if (ascii(bytes, 0, 4) === 'OggS' && bytes.includes('theora'))
+    return { kind: 'unsupported-video', format: 'ogg' };
   return { kind: 'not-video' };
 }

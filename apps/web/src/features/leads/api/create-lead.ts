@@ -1,11 +1,22 @@
-import { LEAD_MESSAGES, LEADS_API, type LeadRequest, type LeadResponse, leadResponseSchema } from '@homie/contracts/leads';
+import {
+  LEAD_MESSAGES,
+  LEADS_API,
+  type LeadRequest,
+  type LeadResponse,
+  leadResponseSchema,
+} from '@homie/contracts/leads';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#lib/api-client.ts';
 
 /** POST /api/leads: stores the free 2026 assessment sign-up; rejects with the text to show. */
 export async function createLead(lead: LeadRequest): Promise<LeadResponse> {
   try {
-    return await apiRequest(LEADS_API, { method: 'POST', body: lead, schema: leadResponseSchema, timeoutMs: 15_000 });
+    return await apiRequest(LEADS_API, {
+      method: 'POST',
+      body: lead,
+      schema: leadResponseSchema,
+      timeoutMs: 15_000,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Error(error.message);
     throw new Error(LEAD_MESSAGES.failed);

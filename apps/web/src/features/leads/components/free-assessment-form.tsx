@@ -30,7 +30,10 @@ export function FreeAssessmentForm({ address, result }: FreeAssessmentFormProps)
   );
 
   return (
-    <section aria-labelledby="free-assessment" className="rounded-xl border border-mint-400/30 bg-teal-950/50 p-4">
+    <section
+      aria-labelledby="free-assessment"
+      className="rounded-xl border border-mint-400/30 bg-teal-950/50 p-4"
+    >
       <h4 id="free-assessment" className="text-lg font-bold text-white">
         {LEAD_MESSAGES.title}
       </h4>
@@ -39,7 +42,11 @@ export function FreeAssessmentForm({ address, result }: FreeAssessmentFormProps)
           {mutation.data.message}
         </Alert>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
           <TextField
             label="Email"
             type="email"

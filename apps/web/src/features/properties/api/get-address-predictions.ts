@@ -5,7 +5,10 @@ import { apiFetch } from '#lib/api-client.ts';
  * GET /autocomplete_address?query=: suggestions for what the owner typed. Failures are silent
  * (spec §8): a non-200 answer or a network error gives an empty list.
  */
-export async function getAddressPredictions(query: string, signal?: AbortSignal): Promise<AutocompletePrediction[]> {
+export async function getAddressPredictions(
+  query: string,
+  signal?: AbortSignal,
+): Promise<AutocompletePrediction[]> {
   try {
     const response = await apiFetch(`/autocomplete_address?query=${encodeURIComponent(query)}`, { signal });
     if (response.status !== 200) return [];

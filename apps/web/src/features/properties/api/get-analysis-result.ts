@@ -23,7 +23,10 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * answers the job id; it is polled again only while the job is not there yet (a 404 or 5xx, or no
  * result). A failed job throws its error; 20 misses throw the spec's "multiple attempts" message.
  */
-export async function getAnalysisResult(jobId: string, options: PollOptions = {}): Promise<QueryResultResponse> {
+export async function getAnalysisResult(
+  jobId: string,
+  options: PollOptions = {},
+): Promise<QueryResultResponse> {
   const { attempts = 20, firstDelayMs = 150, signal } = options;
   let delay = firstDelayMs;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
@@ -31,7 +34,8 @@ export async function getAnalysisResult(jobId: string, options: PollOptions = {}
       const body = await callPropertyApi(`/query_result?job_id=${encodeURIComponent(jobId)}`, { signal });
       const parsed = QueryResultResponseSchema.safeParse(body);
       if (parsed.success && parsed.data.status === 'completed') return parsed.data;
-      if (parsed.success && parsed.data.status === 'failed') throw new Error(parsed.data.error || ANALYSIS_ERRORS.analysisDefault);
+      if (parsed.success && parsed.data.status === 'failed')
+        throw new Error(parsed.data.error || ANALYSIS_ERRORS.analysisDefault);
     } catch (error) {
       const retriable = error instanceof PropertyApiError && (error.status === 404 || error.status >= 500);
       if (!retriable) throw error;

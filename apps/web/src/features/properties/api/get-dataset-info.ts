@@ -14,5 +14,10 @@ export async function getDatasetInfo(): Promise<DatasetInfo | null> {
 }
 
 export function useDatasetInfo() {
-  return useQuery({ queryKey: ['dataset-info'], queryFn: getDatasetInfo, staleTime: Number.POSITIVE_INFINITY, retry: false });
+  return useQuery({
+    queryKey: ['dataset-info'],
+    queryFn: getDatasetInfo,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }

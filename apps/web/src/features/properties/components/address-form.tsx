@@ -18,11 +18,14 @@ interface AddressFormProps {
 export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: AddressFormProps) {
   const [address, setAddress] = useState<UserEnteredAddress>(initial ?? EMPTY_ADDRESS);
   const [streetError, setStreetError] = useState<string | undefined>();
-  const set = (field: keyof UserEnteredAddress) => (value: string) => setAddress((a) => ({ ...a, [field]: value }));
+  const set = (field: keyof UserEnteredAddress) => (value: string) =>
+    setAddress((a) => ({ ...a, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as unknown as UserEnteredAddress;
+    const trimmed = Object.fromEntries(
+      Object.entries(address).map(([k, v]) => [k, v.trim()]),
+    ) as unknown as UserEnteredAddress;
     if (!trimmed.street) {
       setStreetError(ANALYSIS_ERRORS.streetRequired);
       return;
@@ -46,7 +49,12 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: Addre
             setStreetError(undefined);
           }}
         />
-        <TextField label="Unit" name="unit" value={address.unit} onChange={(e) => set('unit')(e.target.value)} />
+        <TextField
+          label="Unit"
+          name="unit"
+          value={address.unit}
+          onChange={(e) => set('unit')(e.target.value)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
@@ -57,10 +65,27 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: Addre
           value={address.zipCode}
           onChange={(e) => set('zipCode')(e.target.value)}
         />
-        <TextField label="City" name="city" autoComplete="address-level2" value={address.city} onChange={(e) => set('city')(e.target.value)} />
-        <TextField label="State" name="state" autoComplete="address-level1" value={address.state} onChange={(e) => set('state')(e.target.value)} />
+        <TextField
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          value={address.city}
+          onChange={(e) => set('city')(e.target.value)}
+        />
+        <TextField
+          label="State"
+          name="state"
+          autoComplete="address-level1"
+          value={address.state}
+          onChange={(e) => set('state')(e.target.value)}
+        />
       </div>
-      <Button type="submit" size="lg" isLoading={isLoading} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        isLoading={isLoading}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {submitLabel}
       </Button>
     </form>

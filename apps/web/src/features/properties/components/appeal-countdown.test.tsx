@@ -5,12 +5,14 @@ import { AppealCountdown } from './appeal-countdown.tsx';
 describe('AppealCountdown', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('counts the days to the county\'s deadline and recomputes every 24 hours', () => {
+  it("counts the days to the county's deadline and recomputes every 24 hours", () => {
     vi.useFakeTimers({ now: new Date(2027, 6, 16, 9, 0) });
     render(<AppealCountdown zip="94568" city="Dublin" />);
     expect(screen.getByText('61 days to go')).toBeInTheDocument();
     expect(screen.getByText('9/15/2027')).toBeInTheDocument();
-    expect(screen.getByText(/Alameda County accepts appeals from 7\/2\/2027 \(open now\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Alameda County accepts appeals from 7\/2\/2027 \(open now\)/),
+    ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(24 * 60 * 60 * 1000));
     expect(screen.getByText('60 days to go')).toBeInTheDocument();
   });

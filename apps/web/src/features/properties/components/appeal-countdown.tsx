@@ -15,13 +15,19 @@ function useToday(): Date {
 }
 
 /** Days to go and the "Appeal Window Ends" date for the county the property is in. */
-export function AppealCountdown({ zip, city }: { zip: string | null | undefined; city: string | null | undefined }) {
+export function AppealCountdown({
+  zip,
+  city,
+}: {
+  zip: string | null | undefined;
+  city: string | null | undefined;
+}) {
   const today = useToday();
   const detection = detectCounty({ zip, city });
   if (!detection.supported) {
     return (
       <p className="text-sm text-teal-200">
-        {zip || city ? detection.reason : 'Look up your property to see your county\'s appeal deadline.'}
+        {zip || city ? detection.reason : "Look up your property to see your county's appeal deadline."}
       </p>
     );
   }

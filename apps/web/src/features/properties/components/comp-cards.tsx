@@ -11,8 +11,11 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
   if (shown.length === 0) return <p className="text-sm text-teal-200">No comparable sales to show yet.</p>;
   return (
     <ul aria-label="Comparable homes" className="grid gap-3 sm:grid-cols-3">
-      {shown.map((comp, index) => (
-        <li key={`${comp.address}-${index}`} className="rounded-xl border border-mint-400/20 bg-teal-950/60 p-4">
+      {shown.map((comp) => (
+        <li
+          key={`${comp.address}|${comp.sold_date}|${comp.sold_price}`}
+          className="rounded-xl border border-mint-400/20 bg-teal-950/60 p-4"
+        >
           <div className="flex items-start justify-between gap-2">
             <p className="text-2xl font-bold text-white">{formatShortPrice(comp.sold_price)}</p>
             <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold text-mint-200">
@@ -31,7 +34,9 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
             </div>
             <div>
               <dt className="text-xs text-teal-300">Size</dt>
-              <dd className="font-semibold">{comp.sqft ? `${comp.sqft.toLocaleString('en-US')} sq ft` : '—'}</dd>
+              <dd className="font-semibold">
+                {comp.sqft ? `${comp.sqft.toLocaleString('en-US')} sq ft` : '—'}
+              </dd>
             </div>
           </dl>
         </li>

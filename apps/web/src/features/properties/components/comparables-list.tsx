@@ -3,7 +3,8 @@ import type { StoredComparable } from '../stores/property-store.ts';
 
 /** Every comparable sale of the analysis, best first, with why it was chosen (the analysis screen). */
 export function ComparablesList({ comparables }: { comparables: StoredComparable[] }) {
-  if (comparables.length === 0) return <p className="text-teal-200">No comparable sales were found near this property.</p>;
+  if (comparables.length === 0)
+    return <p className="text-teal-200">No comparable sales were found near this property.</p>;
   return (
     <section aria-labelledby="comps-title" className="grid gap-3">
       <h2 id="comps-title" className="text-xl font-bold text-white">
@@ -11,7 +12,10 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
       </h2>
       <ol aria-label="Comparable sales" className="grid gap-3">
         {comparables.map((comp, index) => (
-          <li key={`${comp.address}-${index}`} className="rounded-xl border border-mint-400/15 bg-teal-950/50 p-4">
+          <li
+            key={`${comp.address}|${comp.sold_date}|${comp.sold_price}`}
+            className="rounded-xl border border-mint-400/15 bg-teal-950/50 p-4"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold text-white">
                 {index + 1}. {comp.address}, {comp.city}
@@ -21,14 +25,17 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
               </span>
             </div>
             <p className="mt-1 text-sm text-teal-100">
-              Sold {formatCurrency(comp.sold_price)} on {comp.sold_date} · adjusted to {formatCurrency(comp.adjusted_price)} ·{' '}
-              {comp.distance_miles.toFixed(2)} mi away
+              Sold {formatCurrency(comp.sold_price)} on {comp.sold_date} · adjusted to{' '}
+              {formatCurrency(comp.adjusted_price)} · {comp.distance_miles.toFixed(2)} mi away
             </p>
             <p className="mt-1 text-sm text-teal-200">
-              {comp.beds ?? '?'} bd · {comp.baths ?? '?'} ba · {comp.sqft ? `${comp.sqft.toLocaleString('en-US')} sq ft` : '? sq ft'} · built{' '}
+              {comp.beds ?? '?'} bd · {comp.baths ?? '?'} ba ·{' '}
+              {comp.sqft ? `${comp.sqft.toLocaleString('en-US')} sq ft` : '? sq ft'} · built{' '}
               {comp.year_built ?? '?'}
             </p>
-            {comp.reasons.length > 0 && <p className="mt-1 text-xs text-teal-300">{comp.reasons.join(' · ')}</p>}
+            {comp.reasons.length > 0 && (
+              <p className="mt-1 text-xs text-teal-300">{comp.reasons.join(' · ')}</p>
+            )}
           </li>
         ))}
       </ol>

@@ -22,7 +22,8 @@ export function DemoSavingsTab() {
         marketTax={demoTax(DEMO_VALUES.assessedValue) - DEMO_VALUES.saving}
       />
       <p className="text-xs text-teal-300">
-        A sample homeowner: {formatCurrency(DEMO_VALUES.saving)} a year back after appealing with comparable sales.
+        A sample homeowner: {formatCurrency(DEMO_VALUES.saving)} a year back after appealing with comparable
+        sales.
       </p>
     </div>
   );

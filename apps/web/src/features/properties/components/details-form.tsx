@@ -7,7 +7,12 @@ import { TextAreaField, TextField } from '#components/ui/field.tsx';
 import { toast } from '#components/ui/toast.tsx';
 import type { PropertyCorrections } from '../api/run-analysis.ts';
 import type { StoredPropertyInfo } from '../stores/property-store.ts';
-import { type DetailsFormInput, type DetailsFormOutput, detailsFormSchema, PROPERTY_TYPE_OPTIONS } from '../utils/details-form-schema.ts';
+import {
+  type DetailsFormInput,
+  type DetailsFormOutput,
+  detailsFormSchema,
+  PROPERTY_TYPE_OPTIONS,
+} from '../utils/details-form-schema.ts';
 
 interface DetailsFormProps {
   propertyInfo: StoredPropertyInfo | null;
@@ -16,7 +21,8 @@ interface DetailsFormProps {
   onSubmit: (corrections: PropertyCorrections) => Promise<string | null>;
 }
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** "Help us get it right": the owner corrects the facts and the analysis runs again with them. */
 export function DetailsForm({ propertyInfo, isLoading, onSubmit }: DetailsFormProps) {
@@ -59,10 +65,46 @@ export function DetailsForm({ propertyInfo, isLoading, onSubmit }: DetailsFormPr
         Help us get it right
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Living area (sq ft)" inputMode="decimal" markRequired required disabled={disabled} error={errors.livingAreaSize?.message} {...form.register('livingAreaSize')} />
-        <TextField label="Lot size (sq ft)" inputMode="decimal" markRequired required disabled={disabled} error={errors.lotSize?.message} {...form.register('lotSize')} />
-        <TextField label="Bedrooms" type="number" min={0} step={1} markRequired required disabled={disabled} error={errors.bedrooms?.message} {...form.register('bedrooms')} />
-        <TextField label="Bathrooms" type="number" min={0} step={0.5} markRequired required disabled={disabled} error={errors.bathrooms?.message} {...form.register('bathrooms')} />
+        <TextField
+          label="Living area (sq ft)"
+          inputMode="decimal"
+          markRequired
+          required
+          disabled={disabled}
+          error={errors.livingAreaSize?.message}
+          {...form.register('livingAreaSize')}
+        />
+        <TextField
+          label="Lot size (sq ft)"
+          inputMode="decimal"
+          markRequired
+          required
+          disabled={disabled}
+          error={errors.lotSize?.message}
+          {...form.register('lotSize')}
+        />
+        <TextField
+          label="Bedrooms"
+          type="number"
+          min={0}
+          step={1}
+          markRequired
+          required
+          disabled={disabled}
+          error={errors.bedrooms?.message}
+          {...form.register('bedrooms')}
+        />
+        <TextField
+          label="Bathrooms"
+          type="number"
+          min={0}
+          step={0.5}
+          markRequired
+          required
+          disabled={disabled}
+          error={errors.bathrooms?.message}
+          {...form.register('bathrooms')}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={selectId} className="text-sm font-medium text-teal-50">
             Property type
@@ -80,7 +122,13 @@ export function DetailsForm({ propertyInfo, isLoading, onSubmit }: DetailsFormPr
             ))}
           </select>
         </div>
-        <TextField label="Year built" inputMode="numeric" disabled={disabled} error={errors.yearBuilt?.message} {...form.register('yearBuilt')} />
+        <TextField
+          label="Year built"
+          inputMode="numeric"
+          disabled={disabled}
+          error={errors.yearBuilt?.message}
+          {...form.register('yearBuilt')}
+        />
       </div>
       <TextAreaField
         label="Additional notes"

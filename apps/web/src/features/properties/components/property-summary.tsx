@@ -5,12 +5,20 @@ import type { StoredComparable, StoredPropertyInfo } from '../stores/property-st
 import { savingsView } from '../utils/savings-view.ts';
 import { SavingBadge } from './saving-badge.tsx';
 
-const orDash = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const orDash = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
 
 /** The analysed property's facts, tax figures and verdict (the analysis screen's left column). */
-export function PropertySummary({ info, comparables }: { info: StoredPropertyInfo; comparables: StoredComparable[] }) {
+export function PropertySummary({
+  info,
+  comparables,
+}: {
+  info: StoredPropertyInfo;
+  comparables: StoredComparable[];
+}) {
   const view = savingsView(info, comparables);
-  const county = info.county && isCountyKey(info.county) ? `${COUNTIES[info.county].name} County` : info.county;
+  const county =
+    info.county && isCountyKey(info.county) ? `${COUNTIES[info.county].name} County` : info.county;
   const facts: [string, string][] = [
     ['County', orDash(county)],
     ['APN', orDash(info.apn)],
@@ -30,7 +38,9 @@ export function PropertySummary({ info, comparables }: { info: StoredPropertyInf
       `${formatCurrency(info.valuation.market_value)} (${formatCurrency(info.valuation.range_low)} to ${formatCurrency(info.valuation.range_high)})`,
     ]);
   }
-  const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip].filter(Boolean).join(', ');
+  const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip]
+    .filter(Boolean)
+    .join(', ');
   return (
     <section aria-labelledby="summary-title" className="grid gap-4">
       <div>

@@ -20,7 +20,9 @@ interface ResultPanelProps {
 
 /** The result panel: "Success demo" / "Your savings" tabs, then "Save now" with the comp cards. */
 export function ResultPanel({ propertyInfo, comparables, isLoading, renderGoodShape }: ResultPanelProps) {
-  const resultKey = propertyInfo ? `${propertyInfo.job_id}:${comparables.length}:${comparables[0]?.sold_price ?? ''}` : null;
+  const resultKey = propertyInfo
+    ? `${propertyInfo.job_id}:${comparables.length}:${comparables[0]?.sold_price ?? ''}`
+    : null;
   const [tab, setTab] = useState(propertyInfo ? 'savings' : 'demo');
   // A new result brings the owner's own numbers to the front.
   useEffect(() => {
@@ -39,7 +41,11 @@ export function ResultPanel({ propertyInfo, comparables, isLoading, renderGoodSh
             <DemoSavingsTab />
           </TabsContent>
           <TabsContent value="savings">
-            <YourSavingsTab propertyInfo={propertyInfo} comparables={comparables} renderGoodShape={renderGoodShape} />
+            <YourSavingsTab
+              propertyInfo={propertyInfo}
+              comparables={comparables}
+              renderGoodShape={renderGoodShape}
+            />
           </TabsContent>
         </Tabs>
         {propertyInfo && (

@@ -1,6 +1,8 @@
 /** The right column of /more-details: a redacted sample appeal letter (spec §2). */
 export function SampleLetter() {
-  const redacted = (width: string) => <span aria-hidden="true" className={`inline-block h-3 rounded bg-teal-500/60 align-middle ${width}`} />;
+  const redacted = (width: string) => (
+    <span aria-hidden="true" className={`inline-block h-3 rounded bg-teal-500/60 align-middle ${width}`} />
+  );
   return (
     <section aria-labelledby="sample-letter" className="grid gap-3">
       <h2 id="sample-letter" className="text-xl font-bold text-white">
@@ -8,18 +10,22 @@ export function SampleLetter() {
       </h2>
       <div className="rounded-xl bg-white/95 p-5 text-sm leading-relaxed text-slate-800 shadow-inner">
         <p className="font-semibold">Assessment Appeals Board</p>
-        <p className="mt-2">
-          Re: Application for Changed Assessment, APN {redacted('w-24')}
-        </p>
+        <p className="mt-2">Re: Application for Changed Assessment, APN {redacted('w-24')}</p>
         <p className="mt-3">
-          I request a reduction of the assessed value of my home at {redacted('w-40')} under Proposition 8: its market
-          value on January 1 was below its assessed value of {redacted('w-16')}.
+          I request a reduction of the assessed value of my home at {redacted('w-40')} under Proposition 8:
+          its market value on January 1 was below its assessed value of {redacted('w-16')}.
         </p>
         <p className="mt-3">Comparable sales within a mile, sold before March 31:</p>
         <ul className="mt-1 list-disc pl-5">
-          <li>{redacted('w-32')} sold for {redacted('w-14')}</li>
-          <li>{redacted('w-28')} sold for {redacted('w-14')}</li>
-          <li>{redacted('w-36')} sold for {redacted('w-14')}</li>
+          <li>
+            {redacted('w-32')} sold for {redacted('w-14')}
+          </li>
+          <li>
+            {redacted('w-28')} sold for {redacted('w-14')}
+          </li>
+          <li>
+            {redacted('w-36')} sold for {redacted('w-14')}
+          </li>
         </ul>
         <p className="mt-3">My opinion of value is {redacted('w-16')}.</p>
         <span className="sr-only">Personal details in this sample are hidden.</span>

@@ -6,7 +6,6 @@ export function SavingBadge({ amount }: { amount: number | null }) {
   return (
     <span
       data-testid="saving-badge"
-      aria-label={`Saving: ${text} per year`}
       className="rounded-full bg-mint-400 px-3 py-1 text-sm font-bold text-teal-950"
     >
       Save {text}/yr

@@ -29,7 +29,14 @@ function ReadOnlyAmount({ label, value }: { label: string; value: string }) {
 }
 
 /** Read-only Assessed Value, Market Value and "You can save", with how the saving is worked out. */
-export function SavingsFigures({ assessedValue, marketValue, saving, ratePercent, assessedTax, marketTax }: SavingsFiguresProps) {
+export function SavingsFigures({
+  assessedValue,
+  marketValue,
+  saving,
+  ratePercent,
+  assessedTax,
+  marketTax,
+}: SavingsFiguresProps) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-3">

@@ -21,9 +21,10 @@ function Harness({ onPick }: { onPick: (a: UserEnteredAddress) => void }) {
 }
 
 /** Lets pending promises (the mocked fetch) settle inside act. */
-const flush = () => act(async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
 
 describe('street autocomplete timings (spec §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -64,7 +65,13 @@ describe('street autocomplete timings (spec §9)', () => {
     expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
     fireEvent.keyDown(input, { key: 'Enter' });
     await flush();
-    expect(onPick).toHaveBeenCalledWith({ street: '7450 Amador Valley Blvd', unit: '', city: 'Dublin', state: 'CA', zipCode: '94568' });
+    expect(onPick).toHaveBeenCalledWith({
+      street: '7450 Amador Valley Blvd',
+      unit: '',
+      city: 'Dublin',
+      state: 'CA',
+      zipCode: '94568',
+    });
     expect(input).toHaveAttribute('aria-expanded', 'false');
     type('7450 Amador Valley Blvd x');
     await act(() => vi.advanceTimersByTimeAsync(400));

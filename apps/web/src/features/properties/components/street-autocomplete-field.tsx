@@ -14,7 +14,13 @@ interface StreetAutocompleteFieldProps {
 }
 
 /** The Street field with its suggestion list (an ARIA combobox). */
-export function StreetAutocompleteField({ value, error, disabled, onChange, onPick }: StreetAutocompleteFieldProps) {
+export function StreetAutocompleteField({
+  value,
+  error,
+  disabled,
+  onChange,
+  onPick,
+}: StreetAutocompleteFieldProps) {
   const listId = useId();
   const auto = useStreetAutocomplete(onPick);
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -41,7 +47,7 @@ export function StreetAutocompleteField({ value, error, disabled, onChange, onPi
         onBlur={auto.onBlur}
         onFocus={auto.onFocus}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label="Address suggestions"
@@ -49,10 +55,13 @@ export function StreetAutocompleteField({ value, error, disabled, onChange, onPi
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-mint-400/30 bg-teal-900 py-1 shadow-xl"
       >
         {auto.predictions.map((prediction, index) => (
-          <li
+          // The input keeps focus and drives the options with the arrow keys and Enter (aria-activedescendant).
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choice is handled by the combobox input.
+          <div
             key={prediction.place_id}
             id={optionId(index)}
             role="option"
+            tabIndex={-1}
             aria-selected={index === auto.activeIndex}
             className={cn(
               'cursor-pointer px-3 py-2 text-sm text-teal-50',
@@ -63,9 +72,9 @@ export function StreetAutocompleteField({ value, error, disabled, onChange, onPi
             onClick={() => void auto.choose(prediction)}
           >
             {prediction.description}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -21,14 +21,15 @@ function ConfidenceNote({ info, view }: { info: StoredPropertyInfo; view: Saving
   if (valuation.is_overassessed) {
     return (
       <p className="text-sm text-mint-200">
-        Your assessment is above our adjusted estimate of {formatCurrency(valuation.market_value)} ({range}): a strong case for an appeal.
+        Your assessment is above our adjusted estimate of {formatCurrency(valuation.market_value)} ({range}):
+        a strong case for an appeal.
       </p>
     );
   }
   return (
     <p className="text-sm text-amber-200">
-      Our adjusted estimate is {formatCurrency(valuation.market_value)} ({range}); your assessment is within that range, so
-      an appeal may not succeed. Add details to sharpen the estimate.
+      Our adjusted estimate is {formatCurrency(valuation.market_value)} ({range}); your assessment is within
+      that range, so an appeal may not succeed. Add details to sharpen the estimate.
     </p>
   );
 }

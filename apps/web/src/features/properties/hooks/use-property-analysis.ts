@@ -14,29 +14,39 @@ export function usePropertyAnalysis() {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async (task: (signal: AbortSignal) => Promise<PropertyResult>, fallback: string) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    const store = usePropertyStore.getState();
-    usePropertyStore.setState({ isLoading: true, error: null });
-    try {
-      store.setResult(await task(current.signal));
-      return null;
-    } catch (error) {
-      if (isAbort(error)) return null;
-      const message = error instanceof Error && error.message ? error.message : fallback;
-      store.setError(message);
-      return message;
-    } finally {
-      if (controller.current === current) usePropertyStore.setState({ isLoading: false });
-    }
-  }, []);
+  const run = useCallback(
+    async (task: (signal: AbortSignal) => Promise<PropertyResult>, fallback: string) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const store = usePropertyStore.getState();
+      usePropertyStore.setState({ isLoading: true, error: null });
+      try {
+        store.setResult(await task(current.signal));
+        return null;
+      } catch (error) {
+        if (isAbort(error)) return null;
+        const message = error instanceof Error && error.message ? error.message : fallback;
+        store.setError(message);
+        return message;
+      } finally {
+        if (controller.current === current) usePropertyStore.setState({ isLoading: false });
+      }
+    },
+    [],
+  );
 
   /** Lookup → analysis → result for an address. */
   const analyze = useCallback(
     (address: UserEnteredAddress, fallback: string = ANALYSIS_ERRORS.unknown) =>
-      run((signal) => analyzeAddress(address, { signal, onJobId: (jobId) => usePropertyStore.getState().setJobId(jobId) }), fallback),
+      run(
+        (signal) =>
+          analyzeAddress(address, {
+            signal,
+            onJobId: (jobId) => usePropertyStore.getState().setJobId(jobId),
+          }),
+        fallback,
+      ),
     [run],
   );
 
@@ -52,7 +62,9 @@ export function usePropertyAnalysis() {
     controller.current = current;
     usePropertyStore.setState({ isLoading: true });
     try {
-      usePropertyStore.getState().setResult(await reanalyzeProperty(userEnteredAddress, propertyInfo, corrections, current.signal));
+      usePropertyStore
+        .getState()
+        .setResult(await reanalyzeProperty(userEnteredAddress, propertyInfo, corrections, current.signal));
       return null;
     } catch (error) {
       if (isAbort(error)) return null;

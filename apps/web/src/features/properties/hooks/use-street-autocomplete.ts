@@ -6,7 +6,12 @@ import type { UserEnteredAddress } from '../stores/property-store.ts';
 import { placeToAddress } from '../utils/place-to-address.ts';
 
 /** Spec §9 autocomplete timings. */
-export const AUTOCOMPLETE_TIMING = { debounceMs: 300, minLength: 3, lockMs: 500, closeAfterBlurMs: 200 } as const;
+export const AUTOCOMPLETE_TIMING = {
+  debounceMs: 300,
+  minLength: 3,
+  lockMs: 500,
+  closeAfterBlurMs: 200,
+} as const;
 
 /**
  * Street suggestions as the owner types: searched after a 300 ms pause once the street has more

@@ -35,7 +35,11 @@ describe('property store', () => {
 
   it('on failure keeps the message (default text) and clears address, info and comparables', () => {
     const store = usePropertyStore.getState();
-    store.setResult({ userEnteredAddress: address, propertyInfo: propertyInfo(), comparables: [comparable(1)] });
+    store.setResult({
+      userEnteredAddress: address,
+      propertyInfo: propertyInfo(),
+      comparables: [comparable(1)],
+    });
     store.setError('');
     const state = usePropertyStore.getState();
     expect(state.error).toBe(UNKNOWN_ERROR);

@@ -1,4 +1,10 @@
-import type { ComparableProperty, CompassData, PropertyInfo, QueryResultResponse, Valuation } from '@homie/contracts/properties';
+import type {
+  ComparableProperty,
+  CompassData,
+  PropertyInfo,
+  QueryResultResponse,
+  Valuation,
+} from '@homie/contracts/properties';
 
 /** Test-only: realistic analysis API answers for a house in Dublin, CA (Alameda County). */
 export const compassData: CompassData = {
@@ -97,12 +103,21 @@ export function propertyInfo(overrides: Partial<PropertyInfo> = {}): PropertyInf
 }
 
 /** Five comps whose median is 780,000: with the property above the saving is $675 (the demo's). */
-export const overpayingComps = [comparable(760_000), comparable(780_000, { similarity_score: 0.87 }), comparable(1_250_000, { similarity_score: 0.81 }), comparable(700_000), comparable(800_000)];
+export const overpayingComps = [
+  comparable(760_000),
+  comparable(780_000, { similarity_score: 0.87 }),
+  comparable(1_250_000, { similarity_score: 0.81 }),
+  comparable(700_000),
+  comparable(800_000),
+];
 
 /** Comps worth more than the assessment: the owner is in good shape. */
 export const goodShapeComps = [comparable(950_000), comparable(990_000), comparable(1_010_000)];
 
-export function queryResult(comps: ComparableProperty[], info: PropertyInfo = propertyInfo()): QueryResultResponse {
+export function queryResult(
+  comps: ComparableProperty[],
+  info: PropertyInfo = propertyInfo(),
+): QueryResultResponse {
   return {
     success: true,
     job_id: info.job_id,

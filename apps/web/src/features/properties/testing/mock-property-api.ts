@@ -3,7 +3,11 @@ import type { ComparableProperty, PropertyInfo } from '@homie/contracts/properti
 import { compassData, propertyInfo, queryResult } from './fixtures.ts';
 
 /** Test-only: the analysis API's routes answering like the real server for one Dublin house. */
-export function propertyApiRoutes(options: { comps: ComparableProperty[]; info?: PropertyInfo; dataset?: { demo: boolean } }) {
+export function propertyApiRoutes(options: {
+  comps: ComparableProperty[];
+  info?: PropertyInfo;
+  dataset?: { demo: boolean };
+}) {
   const info = options.info ?? propertyInfo();
   const routes: Record<string, MockHandler> = {
     'GET /autocomplete_address': () =>
@@ -35,7 +39,13 @@ export function propertyApiRoutes(options: { comps: ComparableProperty[]; info?:
         success: true,
         error: null,
         data: {
-          parsed_address: { street: info.street, unit: info.unit, city: info.city, state: info.state, zip: info.zip },
+          parsed_address: {
+            street: info.street,
+            unit: info.unit,
+            city: info.city,
+            state: info.state,
+            zip: info.zip,
+          },
           compass_data: compassData,
         },
       }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextAppealDeadline, shortUsDate, windowEndOfYear } from './appeal-deadline.ts';
 
 describe('appeal deadline by county', () => {
-  it('counts down to this year\'s end while it is ahead', () => {
+  it("counts down to this year's end while it is ahead", () => {
     const deadline = nextAppealDeadline('la', new Date(2026, 10, 21)); // Nov 21 2026
     expect(shortUsDate(deadline.ends)).toBe('11/30/2026');
     expect(deadline.daysToGo).toBe(9);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { detailsFormSchema, labelToPropertyType, PROPERTY_TYPE_OPTIONS } from './details-form-schema.ts';
 
-const valid = { livingAreaSize: '1,650', lotSize: '6098', bedrooms: '3', bathrooms: '2.5', propertyType: 'condo', yearBuilt: '', additionalNotes: '' };
+const valid = {
+  livingAreaSize: '1,650',
+  lotSize: '6098',
+  bedrooms: '3',
+  bathrooms: '2.5',
+  propertyType: 'condo',
+  yearBuilt: '',
+  additionalNotes: '',
+};
 const errors = (input: object) => {
   const parsed = detailsFormSchema.safeParse({ ...valid, ...input });
   return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
@@ -9,7 +17,14 @@ const errors = (input: object) => {
 
 describe('details form rules', () => {
   it('parses the fields into numbers', () => {
-    expect(detailsFormSchema.parse(valid)).toEqual({ ...valid, livingAreaSize: 1650, lotSize: 6098, bedrooms: 3, bathrooms: 2.5, yearBuilt: null });
+    expect(detailsFormSchema.parse(valid)).toEqual({
+      ...valid,
+      livingAreaSize: 1650,
+      lotSize: 6098,
+      bedrooms: 3,
+      bathrooms: 2.5,
+      yearBuilt: null,
+    });
   });
 
   it('enforces the four fields marked required', () => {
@@ -30,7 +45,12 @@ describe('details form rules', () => {
   });
 
   it('offers all four property types, valued as the spec maps labels', () => {
-    expect(PROPERTY_TYPE_OPTIONS.map((o) => o.label)).toEqual(['Single-family', 'Condo', 'Townhouse', 'Multi-family']);
+    expect(PROPERTY_TYPE_OPTIONS.map((o) => o.label)).toEqual([
+      'Single-family',
+      'Condo',
+      'Townhouse',
+      'Multi-family',
+    ]);
     for (const option of PROPERTY_TYPE_OPTIONS) expect(labelToPropertyType(option.label)).toBe(option.value);
   });
 });

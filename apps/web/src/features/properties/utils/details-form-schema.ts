@@ -10,7 +10,10 @@ const requiredNumber = (label: string, min: number, max: number, integer = false
     .min(1, { error: `${label} is required.`, abort: true })
     .transform((v) => Number(v.replace(/,/g, '')))
     .refine((n) => Number.isFinite(n), { error: `${label} must be a number.`, abort: true })
-    .refine((n) => n >= min && n <= max, { error: `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`, abort: true })
+    .refine((n) => n >= min && n <= max, {
+      error: `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`,
+      abort: true,
+    })
     .refine((n) => !integer || Number.isInteger(n), { error: `${label} must be a whole number.` });
 
 /**
@@ -36,7 +39,10 @@ export type DetailsFormInput = z.input<typeof detailsFormSchema>;
 export type DetailsFormOutput = z.output<typeof detailsFormSchema>;
 
 /** The select's options; the value is the label lower-cased with its hyphen turned into an underscore. */
-export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }));
+export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
+  value,
+  label: PROPERTY_TYPE_LABELS[value],
+}));
 
 export function labelToPropertyType(label: string): PropertyType | null {
   const value = label.toLowerCase().replace(/-/g, '_');

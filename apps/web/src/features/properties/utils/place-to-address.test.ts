@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addressLine, placeToAddress } from './place-to-address.ts';
 
-const component = (long_name: string, type: string, short_name = long_name) => ({ long_name, short_name, types: [type] });
+const component = (long_name: string, type: string, short_name = long_name) => ({
+  long_name,
+  short_name,
+  types: [type],
+});
 
 describe('placeToAddress', () => {
   it('fills every field, abbreviating the street type and reducing the unit', () => {
@@ -32,21 +36,38 @@ describe('placeToAddress', () => {
       place_id: 'p2',
       name: '',
       formatted_address: '',
-      address_components: [component('9', 'street_number'), component('Elm Street', 'route'), component('PH', 'subpremise'), component('Sherman Oaks', 'neighborhood')],
+      address_components: [
+        component('9', 'street_number'),
+        component('Elm Street', 'route'),
+        component('PH', 'subpremise'),
+        component('Sherman Oaks', 'neighborhood'),
+      ],
     };
-    expect(placeToAddress(details, '')).toMatchObject({ street: '9 Elm St', unit: 'PH', city: 'Sherman Oaks' });
+    expect(placeToAddress(details, '')).toMatchObject({
+      street: '9 Elm St',
+      unit: 'PH',
+      city: 'Sherman Oaks',
+    });
   });
 
   it('uses the description as the street when components are missing', () => {
     expect(placeToAddress(null, '77 Sunset Blvd, Los Angeles, CA')).toEqual({
-      street: '77 Sunset Blvd, Los Angeles, CA', unit: '', city: '', state: '', zipCode: '',
+      street: '77 Sunset Blvd, Los Angeles, CA',
+      unit: '',
+      city: '',
+      state: '',
+      zipCode: '',
     });
   });
 });
 
 describe('addressLine', () => {
   it('joins street, city, state, zip and unit with spaces', () => {
-    expect(addressLine({ street: '1 Main St', unit: '4', city: 'Oakland', state: 'CA', zipCode: '94607' })).toBe('1 Main St Oakland CA 94607 4');
-    expect(addressLine({ street: ' 1 Main St ', unit: '', city: '', state: 'CA', zipCode: '' })).toBe('1 Main St CA');
+    expect(
+      addressLine({ street: '1 Main St', unit: '4', city: 'Oakland', state: 'CA', zipCode: '94607' }),
+    ).toBe('1 Main St Oakland CA 94607 4');
+    expect(addressLine({ street: ' 1 Main St ', unit: '', city: '', state: 'CA', zipCode: '' })).toBe(
+      '1 Main St CA',
+    );
   });
 });

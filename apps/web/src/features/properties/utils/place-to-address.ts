@@ -10,7 +10,10 @@ const find = (components: AddressComponent[], type: string) => components.find((
  * city from the locality (else the neighbourhood), state's short name, ZIP. Without components the
  * street is the suggestion's description.
  */
-export function placeToAddress(details: PlaceDetailsResponse['result'] | null, description: string): UserEnteredAddress {
+export function placeToAddress(
+  details: PlaceDetailsResponse['result'] | null,
+  description: string,
+): UserEnteredAddress {
   const components = details?.address_components ?? [];
   const number = find(components, 'street_number')?.long_name ?? '';
   const route = find(components, 'route')?.long_name ?? '';

@@ -39,7 +39,13 @@ export interface UploadVideoOptions {
  * Sends the video as multipart field `video` (and `job_id` when known). XMLHttpRequest rather than
  * fetch, because only it reports upload progress. No authorisation header (spec §6).
  */
-export function uploadVideo({ path, file, jobId, onProgress, signal }: UploadVideoOptions): Promise<UploadedVideo> {
+export function uploadVideo({
+  path,
+  file,
+  jobId,
+  onProgress,
+  signal,
+}: UploadVideoOptions): Promise<UploadedVideo> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const form = new FormData();
@@ -48,7 +54,8 @@ export function uploadVideo({ path, file, jobId, onProgress, signal }: UploadVid
     xhr.open('POST', `${env.apiBaseUrl}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     // Every byte has left the browser: show 100% while the server checks and stores the file.
     xhr.upload.onload = () => onProgress?.(100);
@@ -65,7 +72,8 @@ export function uploadVideo({ path, file, jobId, onProgress, signal }: UploadVid
           return null;
         }
       })();
-      if (!parsed?.success) reject(new VideoUploadError('Unexpected answer from the server', xhr.status, xhr.responseText));
+      if (!parsed?.success)
+        reject(new VideoUploadError('Unexpected answer from the server', xhr.status, xhr.responseText));
       else {
         onProgress?.(100);
         resolve(parsed.data.data);

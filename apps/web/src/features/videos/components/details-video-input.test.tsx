@@ -32,7 +32,21 @@ describe('details screen video input', () => {
     const xhr = FakeXhr.last!;
     expect(xhr.url).toBe('/upload-video');
     expect(xhr.body!.get('job_id')).toBe('job_9');
-    await act(async () => xhr.respond(201, { success: true, message: 'ok', data: { id: 'v', job_id: 'job_9', filename: 'yard.webm', size_bytes: 10, duration_seconds: 5, container: 'webm', created_at: 'x' } }));
+    await act(async () =>
+      xhr.respond(201, {
+        success: true,
+        message: 'ok',
+        data: {
+          id: 'v',
+          job_id: 'job_9',
+          filename: 'yard.webm',
+          size_bytes: 10,
+          duration_seconds: 5,
+          container: 'webm',
+          created_at: 'x',
+        },
+      }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Upload complete!');
   });
 
@@ -41,7 +55,9 @@ describe('details screen video input', () => {
     render(<DetailsVideoInput jobId={null} />);
     await pick();
     await act(async () => FakeXhr.last!.respond(422, { error: VIDEO_MESSAGES.tooLong }));
-    expect(screen.getByRole('status')).toHaveTextContent(`Upload failed: Server error: 422 - ${VIDEO_MESSAGES.tooLong}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Upload failed: Server error: 422 - ${VIDEO_MESSAGES.tooLong}`,
+    );
   });
 
   it('shows the browser check failure', async () => {

@@ -3,10 +3,15 @@ import { useId, useRef, useState } from 'react';
 import { uploadVideo, VideoUploadError } from '../api/upload-video.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 
-type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'done' } | { kind: 'failed'; reason: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'uploading' }
+  | { kind: 'done' }
+  | { kind: 'failed'; reason: string };
 
 function reasonOf(error: unknown): string {
-  if (error instanceof VideoUploadError && error.status > 0) return VIDEO_MESSAGES.serverError(error.status, error.body);
+  if (error instanceof VideoUploadError && error.status > 0)
+    return VIDEO_MESSAGES.serverError(error.status, error.body);
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -50,7 +55,10 @@ export function DetailsVideoInput({ jobId }: { jobId: string | null }) {
         onChange={(event) => void onFile(event.target.files?.[0])}
         className="block w-full text-sm text-teal-100 file:mr-3 file:rounded-lg file:border-0 file:bg-mint-400 file:px-3 file:py-2 file:font-semibold file:text-teal-950"
       />
-      <p role="status" className={status.kind === 'failed' ? 'text-sm text-red-300' : 'text-sm text-mint-200'}>
+      <p
+        role="status"
+        className={status.kind === 'failed' ? 'text-sm text-red-300' : 'text-sm text-mint-200'}
+      >
         {status.kind === 'uploading' && VIDEO_MESSAGES.detailsUploading}
         {status.kind === 'done' && VIDEO_MESSAGES.detailsComplete}
         {status.kind === 'failed' && VIDEO_MESSAGES.detailsFailed(status.reason)}

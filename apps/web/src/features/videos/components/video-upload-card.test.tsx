@@ -11,7 +11,15 @@ const check = vi.mocked(checkVideoFile);
 const uploaded = {
   success: true,
   message: VIDEO_MESSAGES.success,
-  data: { id: 'v1', job_id: null, filename: 'house.mp4', size_bytes: 1000, duration_seconds: 12, container: 'mp4', created_at: '2026-11-21T00:00:00.000Z' },
+  data: {
+    id: 'v1',
+    job_id: null,
+    filename: 'house.mp4',
+    size_bytes: 1000,
+    duration_seconds: 12,
+    container: 'mp4',
+    created_at: '2026-11-21T00:00:00.000Z',
+  },
 };
 
 async function chooseFile(name = 'house.mp4', type = 'video/mp4') {
@@ -31,7 +39,9 @@ describe('video upload page', { timeout: 20_000 }, () => {
   it('uploads with a determinate progress bar, then says so and returns to / after 3 seconds', async () => {
     check.mockResolvedValue({ ok: true, durationSeconds: 12 });
     const { user, router } = renderApp('/property-tax-video-upload');
-    expect(await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(VIDEO_MESSAGES.hint)).toBeInTheDocument();
     const uploadButton = screen.getByRole('button', { name: 'Upload Video' });
     expect(uploadButton).toBeDisabled();
@@ -44,7 +54,10 @@ describe('video upload page', { timeout: 20_000 }, () => {
     expect(xhr.body!.has('job_id')).toBe(false);
     act(() => xhr.progress(500, 1000));
     expect(screen.getByText('Uploading: 50%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(screen.getByRole('button', { name: 'Upload Video' })).toBeDisabled();
     act(() => xhr.progress(1000, 1000));
     expect(screen.getByText('Uploading: 100%')).toBeInTheDocument();
@@ -64,7 +77,7 @@ describe('video upload page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Upload Video' })).toBeDisabled();
   });
 
-  it('keeps the file after a failed upload: the generic text, or the server\'s reason for a refused file', async () => {
+  it("keeps the file after a failed upload: the generic text, or the server's reason for a refused file", async () => {
     check.mockResolvedValue({ ok: true, durationSeconds: 12 });
     const { user } = renderApp('/property-tax-video-upload');
     await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle }, { timeout: 5000 });

@@ -8,11 +8,16 @@ import { Progress } from '#components/ui/progress.tsx';
 import { uploadVideo, VideoUploadError } from '../api/upload-video.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 
-type Phase = { kind: 'idle' } | { kind: 'checking' } | { kind: 'uploading'; percent: number } | { kind: 'success' };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'success' };
 
 /** The text for a failed upload: the server's reason when it refused the file, else the generic one. */
 function failureText(error: unknown): string {
-  if (error instanceof VideoUploadError && error.status >= 400 && error.status < 500 && error.body) return error.body;
+  if (error instanceof VideoUploadError && error.status >= 400 && error.status < 500 && error.body)
+    return error.body;
   return VIDEO_MESSAGES.uploadFailed;
 }
 
@@ -107,7 +112,12 @@ export function VideoUploadCard({ onUploaded }: { onUploaded: () => void }) {
             </p>
           </div>
         )}
-        <Button size="lg" disabled={!file || busy} isLoading={phase.kind === 'uploading'} onClick={() => void upload()}>
+        <Button
+          size="lg"
+          disabled={!file || busy}
+          isLoading={phase.kind === 'uploading'}
+          onClick={() => void upload()}
+        >
           {VIDEO_MESSAGES.uploadButton}
         </Button>
         <p className="text-sm text-teal-300">{VIDEO_MESSAGES.hint}</p>

@@ -67,6 +67,9 @@ describe('checkVideoFile (spec §5)', () => {
 
   it('calls a file the browser cannot read unreadable', async () => {
     behaviour = { error: true };
-    expect(await checkVideoFile(file('video/mp4'))).toEqual({ ok: false, message: VIDEO_MESSAGES.unreadable });
+    expect(await checkVideoFile(file('video/mp4'))).toEqual({
+      ok: false,
+      message: VIDEO_MESSAGES.unreadable,
+    });
   });
 });
