@@ -13,7 +13,11 @@ const root = join(here, '..', '..');
 const exceptionsFile = join(here, 'audit-exceptions.json');
 const exceptions = existsSync(exceptionsFile) ? JSON.parse(readFileSync(exceptionsFile, 'utf8')) : {};
 
-const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 let report;
 try {
   report = JSON.parse(run.stdout);
@@ -32,16 +36,28 @@ if (!report || report.error || report.statusCode || !report.metadata) {
 }
 
 const counts = report.metadata.vulnerabilities;
-console.log(`npm audit --omit=dev: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `npm audit --omit=dev: ${Object.entries(counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
 const serious = [];
 for (const [name, vuln] of Object.entries(report.vulnerabilities ?? {})) {
   if (vuln.severity !== 'high' && vuln.severity !== 'critical') continue;
   const advisories = vuln.via.filter((v) => typeof v === 'object');
-  const explained = advisories.length > 0 && advisories.every((a) => exceptions[String(a.source)] || exceptions[a.url]);
+  const explained =
+    advisories.length > 0 && advisories.every((a) => exceptions[String(a.source)] || exceptions[a.url]);
   const line = `${vuln.severity} ${name}: ${advisories.map((a) => `${a.title} (${a.url})`).join('; ') || `via ${vuln.via.join(', ')}`}`;
-  if (explained) console.log(`explained: ${line} -> ${advisories.map((a) => exceptions[String(a.source)] ?? exceptions[a.url]).join(', ')}`);
+  if (explained)
+    console.log(
+      `explained: ${line} -> ${advisories.map((a) => exceptions[String(a.source)] ?? exceptions[a.url]).join(', ')}`,
+    );
   else serious.push(line);
 }
 for (const line of serious) console.log(`UNEXPLAINED ${line}`);
-console.log(serious.length ? `${serious.length} high/critical advisories without a decision` : 'no unexplained high or critical advisory');
+console.log(
+  serious.length
+    ? `${serious.length} high/critical advisories without a decision`
+    : 'no unexplained high or critical advisory',
+);
 process.exit(serious.length ? 1 : 0);

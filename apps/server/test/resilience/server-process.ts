@@ -29,11 +29,24 @@ export interface ServerProcess {
  * The real server from its sources (tsx), in its own process, on a free port: what a person
  * runs, so a SIGKILL hits it where it would in production. Resolves once `waitFor` answers 200.
  */
-export async function startServer(env: Record<string, string>, waitFor = '/healthz', timeoutMs = 240_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  waitFor = '/healthz',
+  timeoutMs = 240_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DEMO_DATASET_SIZE: '0', JWT_SECRET: 'resilience-test-secret-0123456789abcdef0123', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_DATASET_SIZE: '0',
+      JWT_SECRET: 'resilience-test-secret-0123456789abcdef0123',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -66,7 +79,11 @@ export async function startServer(env: Record<string, string>, waitFor = '/healt
 }
 
 /** Polls `check` until it returns true or the time is up. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs: number, stepMs = 250): Promise<boolean> {
+export async function eventually(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  stepMs = 250,
+): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check().catch(() => false)) return true;
@@ -76,7 +93,10 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs: numbe
 }
 
 export async function json(url: string, init: RequestInit & { body?: string } = {}) {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
   const text = await res.text();
   let body: unknown;
   try {

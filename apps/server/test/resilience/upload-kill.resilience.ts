@@ -19,7 +19,11 @@ const large = sampleMp4(80);
 
 async function upload(url: string, body: Buffer): Promise<number> {
   const form = multipart([{ name: 'video', filename: 'home.mp4', contentType: 'video/mp4', body }]);
-  const res = await fetch(`${url}/property-tax/videos/`, { method: 'POST', body: form.payload, headers: form.headers });
+  const res = await fetch(`${url}/property-tax/videos/`, {
+    method: 'POST',
+    body: form.payload,
+    headers: form.headers,
+  });
   return res.status;
 }
 
@@ -27,7 +31,13 @@ async function upload(url: string, body: Buffer): Promise<number> {
 function startSlowUpload(url: string, body: Buffer, fraction: number) {
   const form = multipart([{ name: 'video', filename: 'home.mp4', contentType: 'video/mp4', body }]);
   const { hostname, port } = new URL(url);
-  const req = request({ hostname, port, method: 'POST', path: '/upload-video', headers: { ...form.headers, 'content-length': String(form.payload.length) } });
+  const req = request({
+    hostname,
+    port,
+    method: 'POST',
+    path: '/upload-video',
+    headers: { ...form.headers, 'content-length': String(form.payload.length) },
+  });
   req.on('error', () => {});
   req.write(form.payload.subarray(0, Math.floor(form.payload.length * fraction)));
   return req;
@@ -40,7 +50,11 @@ describe.skipIf(!small || !large)('SIGKILL during a video upload', () => {
 
     // 1. Killed mid-stream, while the partial file is being written.
     const slow = startSlowUpload(server.url, large!, 0.5);
-    const writing = await eventually(async () => storedFiles(data.dir).some((f) => f.includes('.partial-')), 30_000, 20);
+    const writing = await eventually(
+      async () => storedFiles(data.dir).some((f) => f.includes('.partial-')),
+      30_000,
+      20,
+    );
     expect(writing, 'the server started writing the upload').toBe(true);
     await server.stop('SIGKILL');
     slow.destroy();
@@ -58,12 +72,23 @@ describe.skipIf(!small || !large)('SIGKILL during a video upload', () => {
 
     await withPglite(data.dir, async (db) => {
       expect(await tablesReadable(db)).toEqual([]);
-      const rows = await db.query<{ storage_key: string; size_bytes: number }>('select storage_key, size_bytes from videos');
+      const rows = await db.query<{ storage_key: string; size_bytes: number }>(
+        'select storage_key, size_bytes from videos',
+      );
       const files = storedFiles(data.dir);
-      expect(files.filter((f) => f.includes('.partial-')), 'partial files left by the kill').toEqual([]);
+      expect(
+        files.filter((f) => f.includes('.partial-')),
+        'partial files left by the kill',
+      ).toEqual([]);
       const keys = new Set(rows.map((r) => r.storage_key));
-      expect(files.filter((f) => !keys.has(f)), 'files without a row').toEqual([]);
-      expect(rows.filter((r) => !files.includes(r.storage_key)), 'rows without a file').toEqual([]);
+      expect(
+        files.filter((f) => !keys.has(f)),
+        'files without a row',
+      ).toEqual([]);
+      expect(
+        rows.filter((r) => !files.includes(r.storage_key)),
+        'rows without a file',
+      ).toEqual([]);
       // The two finished small uploads are there; the one killed mid-stream is not.
       expect(rows.filter((r) => r.size_bytes === small!.length).length).toBe(2);
       expect(rows.length).toBeLessThanOrEqual(3);
