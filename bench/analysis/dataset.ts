@@ -8,8 +8,8 @@ import { refreshDatasetMeta } from '../../apps/server/src/modules/properties/dat
 import {
   DEFAULT_SEED,
   GENERATOR_VERSION,
-  generateDataset,
 } from '../../apps/server/src/modules/properties/generator/dataset-generator.ts';
+import { datasetBatches } from '../../apps/server/src/modules/properties/generator/dataset-stream.ts';
 import { repoRoot } from '../lib/server.ts';
 
 export const OUT_DIR = join(repoRoot, 'bench', 'out');
@@ -21,7 +21,7 @@ export async function loadDataset(
 ): Promise<{ properties: number; sales: number; ms: number }> {
   const started = performance.now();
   await migrate(database);
-  const result = await bulkLoadDataset(database, generateDataset({ seed: DEFAULT_SEED, size }));
+  const result = await bulkLoadDataset(database, datasetBatches({ seed: DEFAULT_SEED, size }));
   await refreshDatasetMeta(database, { seed: DEFAULT_SEED, generator: GENERATOR_VERSION });
   return { properties: result.properties, sales: result.sales, ms: Math.round(performance.now() - started) };
 }

@@ -13,9 +13,9 @@ export interface AutocompleteHints {
 
 /**
  * Address autocomplete over the property database. A line starting with a house number is a prefix
- * search on the COLLATE "C" address index (as typed, and with its street type abbreviated); too few
- * hits fall back to trigram similarity among homes with that house number, so "6985 Calistgoa"
- * still finds Calistoga Ln. A line with no number searches street names through the trigram index.
+ * search on the COLLATE "C" address index (as typed, and with its street type abbreviated); no hit
+ * falls back to trigram similarity among homes with that house number, so "6985 Calistgoa" still
+ * finds Calistoga Ln. A line with no number searches street names through the trigram index.
  * Units of one building collapse into one prediction unless a unit was typed.
  */
 export function createLocalAutocomplete(repository: PropertiesRepository) {
@@ -29,7 +29,8 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
       if (number) {
         const prefixes = [...new Set([typed, abbreviateStreetType(typed)])];
         rows = (await Promise.all(prefixes.map((p) => repository.byAddressPrefix(p, null, FETCH)))).flat();
-        if (rows.length < MAX_PREDICTIONS && typed.length > number.length + 2) {
+        // Only a line nothing starts with is taken for a typo; a line that matched is a prefix being typed.
+        if (rows.length === 0 && typed.length > number.length + 2) {
           rows.push(...(await repository.similarWithNumber(number, typed, FETCH)));
         }
       } else {
