@@ -16,20 +16,20 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
           key={`${comp.address}|${comp.sold_date}|${comp.sold_price}`}
           className="rounded-xl border border-mint-400/20 bg-teal-950/60 p-4"
         >
-          <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <p className="text-2xl font-bold text-white">{formatShortPrice(comp.sold_price)}</p>
-            <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold text-mint-200">
+            <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-mint-200">
               {similarity(comp.similarity_score)}
             </span>
           </div>
           <p className="mt-1 truncate text-xs text-teal-300">{comp.address}</p>
-          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+          <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm whitespace-nowrap">
             <div>
               <dt className="text-xs text-teal-300">Beds</dt>
               <dd className="font-semibold">{comp.beds ?? '—'}</dd>
             </div>
             <div>
-              <dt className="text-xs text-teal-300">Year built</dt>
+              <dt className="text-xs text-teal-300">Built</dt>
               <dd className="font-semibold">{comp.year_built ?? '—'}</dd>
             </div>
             <div>

@@ -4,7 +4,7 @@ export function SampleLetter() {
     <span aria-hidden="true" className={`inline-block h-3 rounded bg-teal-500/60 align-middle ${width}`} />
   );
   return (
-    <section aria-labelledby="sample-letter" className="grid gap-3">
+    <section aria-labelledby="sample-letter" className="grid content-start gap-3">
       <h2 id="sample-letter" className="text-xl font-bold text-white">
         Get your full appeal report
       </h2>

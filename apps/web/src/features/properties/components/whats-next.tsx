@@ -10,8 +10,8 @@ const STEPS = [
 /** The left column of /more-details: what the report holds and what comes next (spec §2). */
 export function WhatsNext({ countdown }: { countdown: ReactNode }) {
   return (
-    <div className="grid gap-6">
-      <section aria-labelledby="you-get" className="grid gap-2">
+    <div className="grid content-start gap-6">
+      <section aria-labelledby="you-get" className="grid content-start gap-2">
         <h2 id="you-get" className="text-xl font-bold text-white">
           What you'll get
         </h2>
@@ -24,7 +24,7 @@ export function WhatsNext({ countdown }: { countdown: ReactNode }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="whats-next" className="grid gap-3">
+      <section aria-labelledby="whats-next" className="grid content-start gap-3">
         <h2 id="whats-next" className="text-xl font-bold text-white">
           What's next
         </h2>
