@@ -108,7 +108,9 @@ describe('CameraTour', () => {
 
   it('drops a reply that arrives after the tour ended', async () => {
     let answer: (r: Response) => void = () => {};
-    const { user } = setup({ 'POST /api/analyze-frame/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user } = setup({
+      'POST /api/analyze-frame/': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await user.click(screen.getByRole('button', { name: 'Start tour' }));
     await user.click(screen.getByRole('button', { name: TOUR_TEXTS.analyzeButton }));
     await screen.findByText(TOUR_TEXTS.analyzing);
