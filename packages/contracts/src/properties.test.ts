@@ -27,6 +27,28 @@ describe('AnalysisRequestSchema', () => {
     expect(parsed.unit).toBe('');
     expect(parsed.notes).toBe('');
   });
+  it("accepts the details form's names for the same facts", () => {
+    const parsed = AnalysisRequestSchema.parse({
+      ...base,
+      square_footage: '2,100',
+      bedrooms: 4,
+      bathrooms: '2.5',
+      lotSize: 7000,
+      yearBuilt: 1978,
+      propertyType: 'townhouse',
+      additionalNotes: 'New roof in 2024.',
+    });
+    expect(parsed).toMatchObject({
+      sqft: 2100,
+      beds: 4,
+      baths: 2.5,
+      lot_sqft: 7000,
+      year_built: 1978,
+      property_type: 'townhouse',
+    });
+    expect(parsed.notes).toBe('New roof in 2024.');
+    expect(AnalysisRequestSchema.parse({ ...base, sqft: 1000, square_footage: 2000 }).sqft).toBe(1000);
+  });
   it('leaves unknown facts null and the property type empty', () => {
     const parsed = AnalysisRequestSchema.parse({ street: '1 A St', property_type: '' });
     expect(parsed).toMatchObject({ beds: null, sqft: null, property_type: null });

@@ -170,7 +170,7 @@ export type LookupResponse = z.infer<typeof LookupResponseSchema>;
 /** The newest year a home may claim to be built in (next year's construction is on the market already). */
 export const maxYearBuilt = () => new Date().getUTCFullYear() + 1;
 
-export const AnalysisRequestSchema = z
+const AnalysisRequestObject = z
   .object({
     street: text('street').refine((v) => v.length > 0, 'street is required.'),
     unit: text('unit', 40).optional().default(''),
@@ -196,8 +196,36 @@ export const AnalysisRequestSchema = z
     message: `year_built cannot be in the future.`,
     path: ['year_built'],
   });
-export type AnalysisRequest = z.input<typeof AnalysisRequestSchema>;
-export type ParsedAnalysisRequest = z.output<typeof AnalysisRequestSchema>;
+/**
+ * The details form's own names (spec §3: living area "sent as square_footage", bedrooms, bathrooms,
+ * lotSize, yearBuilt, propertyType, additionalNotes) are accepted for the analysis fields when the
+ * analysis name itself is absent.
+ */
+export const ANALYSIS_FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  sqft: ['square_footage', 'livingAreaSize'],
+  beds: ['bedrooms'],
+  baths: ['bathrooms'],
+  lot_sqft: ['lotSize', 'lot_size'],
+  year_built: ['yearBuilt'],
+  property_type: ['propertyType'],
+  notes: ['additionalNotes', 'additional_notes'],
+  zip: ['zipCode'],
+};
+
+function withAliases(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const body = { ...(value as Record<string, unknown>) };
+  for (const [name, aliases] of Object.entries(ANALYSIS_FIELD_ALIASES)) {
+    if (body[name] !== undefined) continue;
+    const alias = aliases.find((a) => body[a] !== undefined);
+    if (alias) body[name] = body[alias];
+  }
+  return body;
+}
+
+export const AnalysisRequestSchema = z.preprocess(withAliases, AnalysisRequestObject);
+export type AnalysisRequest = z.input<typeof AnalysisRequestObject>;
+export type ParsedAnalysisRequest = z.output<typeof AnalysisRequestObject>;
 
 export const AnalysisResponseSchema = z.object({
   success: z.boolean(),

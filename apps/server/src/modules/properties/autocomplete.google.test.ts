@@ -5,7 +5,7 @@ import { createAutocompleteService } from './autocomplete.service.ts';
 /** A stand-in for Google's Places API: records the URLs asked for and answers canned JSON. */
 function stubFetch(answers: Record<string, unknown>, status = 200) {
   const urls: URL[] = [];
-  const fetch = (async (input: URL | RequestInfo) => {
+  const fetch = (async (input: URL | string | Request) => {
     const url = new URL(String(input));
     urls.push(url);
     const path = url.pathname.split('/').at(-2)!;

@@ -20,6 +20,9 @@ import { GooglePlacesError } from './autocomplete.google.ts';
 import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
 import { lookupProperty } from './lookup.service.ts';
 
+/** Any 4xx body: `{ error }` from the error handler, or `{ success: false, error, … }` from a route. */
+const Failure = z.looseObject({ error: z.string() });
+
 /**
  * The analysis API on the property-tax host (spec §7): address autocomplete and place details in
  * Google Places' shapes, property lookup, and the analysis job (run at once, stored, read back).
@@ -72,7 +75,10 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/api/lookup_property',
     {
-      schema: { body: LookupRequestSchema, response: { 200: LookupResponseSchema } },
+      schema: {
+        body: LookupRequestSchema,
+        response: { 200: LookupResponseSchema, 400: Failure, 404: Failure },
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -90,7 +96,10 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     '/manual_analysis',
     {
       preHandler: app.identify,
-      schema: { body: AnalysisRequestSchema, response: { 200: AnalysisResponseSchema } },
+      schema: {
+        body: AnalysisRequestSchema,
+        response: { 200: AnalysisResponseSchema, 400: Failure, 404: Failure },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
