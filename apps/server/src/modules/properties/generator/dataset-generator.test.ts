@@ -68,6 +68,22 @@ describe('homes', () => {
     expect(new Set(properties.map((p) => `${p.county} ${p.apn}`)).size).toBe(SIZE);
   });
 
+  it('keeps addresses and APNs unique in crowded ZIP codes (the density of a 1M-home dataset)', {
+    timeout: 120_000,
+  }, () => {
+    const dense = collect(generateDataset({ size: 50_000, counties: ['san_mateo'] }));
+    expect(new Set(dense.properties.map((p) => `${p.zip} ${p.addressNormalized}`)).size).toBe(50_000);
+    expect(new Set(dense.properties.map((p) => p.apn)).size).toBe(50_000);
+    const condo = dense.properties.filter((p) => p.unit !== null);
+    const buildings = new Map<string, Set<string>>();
+    for (const p of condo) {
+      const key = `${p.zip}|${p.apn.slice(0, 7)}|${p.streetNumber}`;
+      buildings.set(key, (buildings.get(key) ?? new Set()).add(p.streetName));
+    }
+    // Every unit of a condo building is on the building's one street.
+    expect([...buildings.values()].filter((streets) => streets.size > 1)).toEqual([]);
+  });
+
   it('uses each county APN format (Los Angeles AIN 4-3-3) and normalised addresses', () => {
     const bad = properties.filter(
       (p) =>

@@ -15,7 +15,7 @@ import { zipAreas } from './zip-layout.ts';
 
 export const DEFAULT_SEED = 20260101;
 /** Recorded in dataset_meta so a changed generator is visible. */
-export const GENERATOR_VERSION = 'homie-demo-1';
+export const GENERATOR_VERSION = 'homie-demo-2';
 
 /** Fewest homes a ZIP gets: a small dataset uses fewer ZIP codes rather than sparser ones. */
 const MIN_HOMES_PER_ZIP = 150;

@@ -99,6 +99,7 @@ export function generateNeighbourhood(
     const type = types[homes.length] ?? 'single_family';
     const street = streets[homes.length % streets.length] ?? streets[0]!;
     let number: number;
+    let homeStreet = street;
     let unit: string | null = null;
     if (type === 'condo') {
       if (!building || building.made >= building.units) {
@@ -106,6 +107,7 @@ export function generateNeighbourhood(
         street.nextNumber += street.step * 2;
       }
       number = building.number;
+      homeStreet = building.street;
       const floor = 1 + Math.floor(building.made / 12);
       unit = String(floor * 100 + (building.made % 12) + 1);
       building.made++;
@@ -125,7 +127,7 @@ export function generateNeighbourhood(
         type,
         number,
         unit,
-        streetName: street.name,
+        streetName: homeStreet.name,
         sheet,
         parcel,
         yearBuilt: clamp(
