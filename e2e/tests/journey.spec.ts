@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 
@@ -107,6 +112,14 @@ async function pickSuggestion(page: Page, candidate: Candidate) {
   await expect(page.getByLabel('State')).toHaveValue('CA');
 }
 
+/** Serious and critical accessibility findings in the page's main content. */
+async function a11yProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
 const resultHeading = (page: Page) =>
   page.getByRole('heading', { name: /^(You're overpaying|You are in good shape in 2025)$/ });
 
@@ -132,6 +145,8 @@ test.describe('the homeowner journey', () => {
     await expect(cards.first()).toContainText('% Similar');
     expect(await cards.count()).toBeLessThanOrEqual(3);
 
+    expect(await a11yProblems(page)).toEqual([]);
+
     await page.getByRole('tab', { name: 'Success demo' }).click();
     await expect(page.getByRole('heading', { name: 'Maria has saved' })).toBeVisible();
     await page.getByRole('tab', { name: 'Your savings' }).click();
@@ -145,6 +160,7 @@ test.describe('the homeowner journey', () => {
     await page.getByRole('link', { name: 'Get effective comps' }).click();
     await expect(page).toHaveURL(/\/more-details$/);
     await expect(page.getByText(/^\d+ days? to go$/)).toBeVisible();
+    expect(await a11yProblems(page)).toEqual([]);
     const facts = page.getByTestId('analysed-facts');
     const bedrooms = page.getByLabel(/^Bedrooms/);
     const beds = Number(await bedrooms.inputValue());
@@ -169,6 +185,33 @@ test.describe('the homeowner journey', () => {
     const job = await (await request.get(`/query_result?job_id=${jobId}`)).json();
     expect(job.property_info.bedrooms).toBe(beds + 1);
     expect(job.property_info.notes).toBe('Kitchen needs a full remodel; the roof leaks.');
+
+    // A short video from the details screen goes to /upload-video with the job id.
+    const dir = mkdtempSync(join(tmpdir(), 'homie-e2e-details-video-'));
+    try {
+      const video = join(dir, 'backyard.webm');
+      execFileSync('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x240:rate=10:duration=3',
+        '-c:v',
+        'libvpx',
+        '-b:v',
+        '200k',
+        '-deadline',
+        'realtime',
+        video,
+      ]);
+      await page.getByLabel('Upload a video of your home (optional)').setInputFiles(video);
+      await expect(page.getByText('Upload complete!')).toBeVisible();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/property-tax-landing$/);

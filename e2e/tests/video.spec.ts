@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -71,6 +72,10 @@ test.describe('property video upload', () => {
     await page.goto('/property-tax-video-upload');
     await expect(page.getByRole('heading', { name: 'Upload Property Tax Video' })).toBeVisible();
     await expect(page.getByText('Please ensure your video is clear and under 90 seconds.')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     const upload = page.getByRole('button', { name: 'Upload Video' });
     await expect(upload).toBeDisabled();
 

@@ -75,6 +75,7 @@ export function VideoUploadCard({ onUploaded }: { onUploaded: () => void }) {
     }
   };
 
+  const percent = phase.kind === 'success' ? 100 : phase.kind === 'uploading' ? phase.percent : 0;
   const busy = phase.kind === 'uploading' || phase.kind === 'checking' || phase.kind === 'success';
   return (
     <Card className="mx-auto w-full max-w-xl">
@@ -104,11 +105,12 @@ export function VideoUploadCard({ onUploaded }: { onUploaded: () => void }) {
         )}
         {error && <Alert variant="error">{error}</Alert>}
         {phase.kind === 'success' && <Alert variant="success">{VIDEO_MESSAGES.success}</Alert>}
-        {phase.kind === 'uploading' && (
+        {(phase.kind === 'uploading' || phase.kind === 'success') && (
+          // The full bar stays in view with the success message until the redirect.
           <div className="grid gap-2">
-            <Progress value={phase.percent} label="Upload progress" />
+            <Progress value={percent} label="Upload progress" />
             <p className="text-sm text-teal-100" aria-live="polite">
-              {VIDEO_MESSAGES.uploading(phase.percent)}
+              {VIDEO_MESSAGES.uploading(percent)}
             </p>
           </div>
         )}
