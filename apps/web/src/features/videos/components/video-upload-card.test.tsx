@@ -63,7 +63,10 @@ describe('video upload page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Uploading: 100%')).toBeInTheDocument();
     act(() => xhr.respond(201, uploaded));
     expect(await screen.findByText(VIDEO_MESSAGES.success)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     expect(router.state.location.pathname).toBe('/property-tax-video-upload');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
   });
