@@ -15,7 +15,8 @@ export interface AutocompleteHints {
  * Address autocomplete over the property database. A line starting with a house number is a prefix
  * search on the COLLATE "C" address index (as typed, and with its street type abbreviated); no hit
  * falls back to trigram similarity among homes with that house number, so "6985 Calistgoa" still
- * finds Calistoga Ln. A line with no number searches street names through the trigram index.
+ * finds Calistoga Ln. A line with no number is a prefix of street names (an expression index on the
+ * address after its number, migration 0003), or else found inside addresses by the trigram index.
  * Units of one building collapse into one prediction unless a unit was typed.
  */
 export function createLocalAutocomplete(repository: PropertiesRepository) {
@@ -34,7 +35,9 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
           rows.push(...(await repository.similarWithNumber(number, typed, FETCH)));
         }
       } else {
-        rows = await repository.containing(typed, FETCH * 3);
+        const prefixes = [...new Set([typed, abbreviateStreetType(`1 ${typed}`).slice(2)])];
+        rows = (await Promise.all(prefixes.map((p) => repository.byStreetLinePrefix(p, FETCH)))).flat();
+        if (rows.length === 0) rows = await repository.containing(typed, FETCH);
       }
       return rank(rows, typed, number, hints.zip ?? null).reduce<{
         seen: Set<string>;
@@ -79,13 +82,15 @@ function rank(
       ? 2
       : 0) +
     (zip ? 1 - Math.min(1, Math.abs(Number(r.zip) - Number(zip)) / 50) : 0);
+  // Without a house number, homes of one street stay together, in house-number order.
+  const order = (r: PropertyRecord) =>
+    number !== null
+      ? r.addressNormalized
+      : `${r.addressNormalized.replace(/^\S+ /, '')} ${r.streetNumber.padStart(8, '0')}`;
   return unique
-    .map((r) => ({ r, s: score(r) }))
+    .map((r) => ({ r, s: score(r), key: order(r) }))
     .sort(
-      (a, b) =>
-        b.s - a.s ||
-        a.r.addressNormalized.localeCompare(b.r.addressNormalized) ||
-        a.r.zip.localeCompare(b.r.zip),
+      (a, b) => b.s - a.s || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.r.zip.localeCompare(b.r.zip),
     )
     .map(({ r }) => r);
 }

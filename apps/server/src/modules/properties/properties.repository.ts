@@ -85,7 +85,17 @@ export function createPropertiesRepository(database: Database) {
       );
     },
 
-    /** Street-name search without a house number, served by the trigram index. */
+    /** Homes whose street line (the address after its house number) starts with `prefix`: 0003 index. */
+    async byStreetLinePrefix(prefix: string, limit: number): Promise<PropertyRecord[]> {
+      return database.query<PropertyRecord>(
+        `select ${PROPERTY_COLUMNS} from properties
+         where substr(address_normalized, strpos(address_normalized, ' ') + 1) like $1
+         order by substr(address_normalized, strpos(address_normalized, ' ') + 1) limit $2`,
+        [likePrefix(prefix), limit],
+      );
+    },
+
+    /** Street-name search inside the address (not at its start), served by the trigram index. */
     async containing(text: string, limit: number): Promise<PropertyRecord[]> {
       return database.query<PropertyRecord>(
         `select ${PROPERTY_COLUMNS} from properties where address_normalized like $1 limit $2`,

@@ -48,6 +48,23 @@ describe('GET /autocomplete_address', () => {
       true,
     );
   });
+  it('finds streets without a house number by prefix, spelled out, or inside the name', async () => {
+    const descriptions = async (text: string) =>
+      (await get(`/autocomplete_address?query=${q(text)}`))
+        .json()
+        .predictions.map((p: { description: string }) => p.description);
+    expect(await descriptions('Calistoga Lane')).toEqual(
+      expect.arrayContaining([
+        '6985 Calistoga Ln, Dublin, CA 94568',
+        '6985 Calistoga Ln, Pleasanton, CA 94566',
+      ]),
+    );
+    const hansen = await descriptions('hansen d');
+    expect(hansen.length).toBe(5);
+    const numbers = hansen.map((d: string) => Number(d.split(' ')[0]));
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+    expect(await descriptions('stoga')).toContain('6985 Calistoga Ln, Dublin, CA 94568');
+  });
   it('answers ZERO_RESULTS for short, unknown or hostile text and 400 for bad queries', async () => {
     for (const text of ['ab', '99999 Nowhere Rd', "'; drop table properties; --", '%_%', '\\']) {
       const res = await get(`/autocomplete_address?query=${q(text)}`);
