@@ -18,7 +18,7 @@ import {
 } from './video-upload.service.ts';
 
 export interface VideosRoutesOptions {
-  /** Upload size cap in bytes (default DEFAULT_MAX_VIDEO_BYTES). */
+  /** Upload size cap in bytes: this option, else config.videoMaxBytes when set, else DEFAULT_MAX_VIDEO_BYTES. */
   maxBytes?: number;
 }
 
@@ -35,7 +35,8 @@ export default async function videosRoutes(
   fastify: FastifyInstance,
   opts: VideosRoutesOptions = {},
 ): Promise<void> {
-  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_VIDEO_BYTES;
+  const configured = (fastify.config as { videoMaxBytes?: number } | undefined)?.videoMaxBytes;
+  const maxBytes = opts.maxBytes ?? configured ?? DEFAULT_MAX_VIDEO_BYTES;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024, headerPairs: 40 },

@@ -65,6 +65,13 @@ describe('checkVideoFile (spec §5)', () => {
     expect(await checkVideoFile(file('video/webm'))).toEqual({ ok: false, message: VIDEO_MESSAGES.tooLong });
   });
 
+  it('refuses a file over the size cap before reading it', async () => {
+    behaviour = { duration: 10 };
+    const huge = new File([new Uint8Array(8)], 'big.mp4', { type: 'video/mp4' });
+    Object.defineProperty(huge, 'size', { value: 400 * 1024 * 1024 });
+    expect(await checkVideoFile(huge)).toEqual({ ok: false, message: VIDEO_MESSAGES.tooLarge });
+  });
+
   it('calls a file the browser cannot read unreadable', async () => {
     behaviour = { error: true };
     expect(await checkVideoFile(file('video/mp4'))).toEqual({

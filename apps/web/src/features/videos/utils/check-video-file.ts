@@ -1,4 +1,4 @@
-import { MAX_VIDEO_SECONDS, VIDEO_MESSAGES } from '@homie/contracts/videos';
+import { DEFAULT_MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, VIDEO_MESSAGES } from '@homie/contracts/videos';
 
 export type VideoCheck = { ok: true; durationSeconds: number } | { ok: false; message: string };
 
@@ -43,9 +43,13 @@ function readDuration(file: File): Promise<number> {
   });
 }
 
-/** The browser-side checks of spec §5: a video type, at most 90 seconds, readable. */
+/**
+ * The browser-side checks of spec §5: a video type, at most 90 seconds, readable; and, so nobody
+ * waits for an upload the server will refuse, no larger than the server's default size cap.
+ */
 export async function checkVideoFile(file: File): Promise<VideoCheck> {
   if (!file.type.startsWith('video/')) return { ok: false, message: VIDEO_MESSAGES.notVideo };
+  if (file.size > DEFAULT_MAX_VIDEO_BYTES) return { ok: false, message: VIDEO_MESSAGES.tooLarge };
   let duration: number;
   try {
     duration = await readDuration(file);
