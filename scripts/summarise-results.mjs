@@ -8,7 +8,11 @@ let failed = 0;
 let skipped = 0;
 for (const name of ['vitest.json', 'vitest-pg.json']) {
   const file = join(dir, name);
-  if (!existsSync(file)) { console.log(`(no ${name}: that run did not finish)`); failed += 1; continue; }
+  if (!existsSync(file)) {
+    console.log(`(no ${name}: that run did not finish)`);
+    failed += 1;
+    continue;
+  }
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
@@ -20,6 +24,9 @@ if (existsSync(pw)) {
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
-} else { console.log('(no playwright.json: the end-to-end run did not finish)'); failed += 1; }
+} else {
+  console.log('(no playwright.json: the end-to-end run did not finish)');
+  failed += 1;
+}
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

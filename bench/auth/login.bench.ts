@@ -26,9 +26,14 @@ export async function run({ quick }: { quick: boolean }) {
     await hashPassword('benchmark-password');
     hashTimes.push(performance.now() - t);
   }
-  console.log(`argon2id m=${ARGON2_PARAMS.memoryCost} KiB t=${ARGON2_PARAMS.timeCost} p=${ARGON2_PARAMS.parallelism}: one hash ${median(hashTimes).toFixed(1)} ms (median of ${hashTimes.length})`);
+  console.log(
+    `argon2id m=${ARGON2_PARAMS.memoryCost} KiB t=${ARGON2_PARAMS.timeCost} p=${ARGON2_PARAMS.parallelism}: one hash ${median(hashTimes).toFixed(1)} ms (median of ${hashTimes.length})`,
+  );
 
-  const server = await startServer({ AUTH_RATE_LIMIT_PER_IP: '100000000', AUTH_RATE_LIMIT_PER_EMAIL: '100000000' });
+  const server = await startServer({
+    AUTH_RATE_LIMIT_PER_IP: '100000000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000000',
+  });
   try {
     const email = 'bench@example.com';
     const password = 'benchmark-password';
@@ -42,11 +47,17 @@ export async function run({ quick }: { quick: boolean }) {
     const health = await load(`${server.url}/healthz`, {}, seconds);
     const login = await load(
       `${server.url}/api/auth/login/`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      },
       seconds,
     );
     console.log(`/healthz: ${health.rps.toFixed(0)} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms`);
-    console.log(`login:    ${login.rps.toFixed(1)} req/s, p50 ${login.p50} ms, p95 ${login.p95} ms, non-2xx ${login.non2xx}, errors ${login.errors}`);
+    console.log(
+      `login:    ${login.rps.toFixed(1)} req/s, p50 ${login.p50} ms, p95 ${login.p95} ms, non-2xx ${login.non2xx}, errors ${login.errors}`,
+    );
     console.log(`login / healthz throughput ratio: ${(login.rps / health.rps).toFixed(4)}`);
   } finally {
     await server.stop();

@@ -29,12 +29,23 @@ export interface RunningServer {
  * Starts the app from its sources (tsx) in its own process on a free port with a fresh DATA_DIR,
  * and waits until /readyz answers. Benchmarks then load it from this process.
  */
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 180_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 180_000,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'homie-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATASET_SIZE: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATASET_SIZE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -34,15 +34,20 @@ await build({
       name: 'externalise-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./#]/ }, (args) =>
-          args.path.startsWith('@homie/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@homie/') || args.path.startsWith('node:')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
   ],
   sourcemap: true,
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-if (existsSync(join(root, 'src/assets'))) cpSync(join(root, 'src/assets'), join(dist, 'assets'), { recursive: true });
+if (existsSync(join(root, 'src/assets')))
+  cpSync(join(root, 'src/assets'), join(dist, 'assets'), { recursive: true });
 console.log(`server built into ${dist} (${1 + workers.length} entry points)`);

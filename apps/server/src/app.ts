@@ -6,6 +6,7 @@ import type { Config } from '#config/env.ts';
 import type { Database } from '#db/client.ts';
 import { createMailer, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
+import { S3Storage } from '#lib/storage.s3.ts';
 import appealsRoutes from '#modules/appeals/appeals.routes.ts';
 import authRoutes from '#modules/auth/auth.routes.ts';
 import { createTokenService } from '#modules/auth/tokens.ts';
@@ -81,8 +82,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('storage', opts.storage ?? new LocalStorage(join(config.dataDir, 'files')));
-  app.decorate('mailer', createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate(
+    'storage',
+    opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'files'))),
+  );
+  app.decorate(
+    'mailer',
+    createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
 
   await app.register(errorHandler);
   await app.register(security);

@@ -22,8 +22,20 @@ describe('health', () => {
 });
 
 describe('web app routes', () => {
-  const pages = ['/', '/property-tax-landing', '/terms-and-conditions', '/privacy-policy', '/property-tax-video-upload',
-    '/more-details', '/choose-plan', '/confirmation', '/payment-success', '/fill-form', '/tour', '/analysis'];
+  const pages = [
+    '/',
+    '/property-tax-landing',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/property-tax-video-upload',
+    '/more-details',
+    '/choose-plan',
+    '/confirmation',
+    '/payment-success',
+    '/fill-form',
+    '/tour',
+    '/analysis',
+  ];
   it.each(pages)('%s serves the app', async (url) => {
     const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
@@ -68,7 +80,12 @@ describe('readiness during start-up work', () => {
   it('/readyz answers 503 with the reason until start-up work is done', async () => {
     let loading = true;
     const { buildApp } = await import('../src/app.ts');
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, notReadyReason: () => (loading ? 'Loading data.' : undefined) });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      notReadyReason: () => (loading ? 'Loading data.' : undefined),
+    });
     const busy = await app.inject('/readyz');
     expect(busy.statusCode).toBe(503);
     expect(busy.json()).toEqual({ status: 'starting', error: 'Loading data.' });

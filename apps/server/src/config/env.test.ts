@@ -28,7 +28,8 @@ describe('loadConfig', () => {
   });
 
   it('lists every invalid setting at once', () => {
-    const fail = () => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    const fail = () =>
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     expect(fail).toThrow(ConfigError);
     try {
       fail();

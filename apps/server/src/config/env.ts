@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: bool,
   DEMO_DATASET_SIZE: int(200_000, 0, 10_000_000),
+  VIDEO_MAX_BYTES: int(300 * 1024 * 1024, 1024 * 1024),
   WEB_DIST_DIR: optional,
 });
 
@@ -82,7 +83,12 @@ export interface Config {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
-  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  openai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+  };
   s3:
     | {
         endpoint: string | undefined;
@@ -94,6 +100,8 @@ export interface Config {
       }
     | undefined;
   demoDatasetSize: number;
+  /** Largest accepted video upload, in bytes. */
+  videoMaxBytes: number;
   webDistDir: string;
 }
 
@@ -124,7 +132,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -152,7 +167,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
-    openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
+    openai: {
+      baseUrl: e.OPENAI_BASE_URL,
+      apiKey: e.OPENAI_API_KEY,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
@@ -164,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     demoDatasetSize: e.DEMO_DATASET_SIZE,
+    videoMaxBytes: e.VIDEO_MAX_BYTES,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot(), '../web/dist'),
   };
 }

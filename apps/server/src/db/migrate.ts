@@ -25,13 +25,21 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     await run(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
-    const done = new Set(((await run('select name from schema_migrations')) as { name: string }[]).map((r) => r.name));
+    const done = new Set(
+      ((await run('select name from schema_migrations')) as { name: string }[]).map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = readFileSync(`${dir}/${file}`, 'utf8');
       try {
-        if (client) await client.query(`begin;\n${sql}\n;insert into schema_migrations (name) values ('${file}');\ncommit;`);
-        else await database.exec(`begin;\n${sql}\n;insert into schema_migrations (name) values ('${file}');\ncommit;`);
+        if (client)
+          await client.query(
+            `begin;\n${sql}\n;insert into schema_migrations (name) values ('${file}');\ncommit;`,
+          );
+        else
+          await database.exec(
+            `begin;\n${sql}\n;insert into schema_migrations (name) values ('${file}');\ncommit;`,
+          );
       } catch (err) {
         await run('rollback').catch(() => {});
         throw new Error(`Migration ${file} failed: ${(err as Error).message}`);

@@ -21,7 +21,12 @@ export interface Mailer {
   send(mail: Mail): Promise<{ delivered: boolean; outboxId?: string }>;
 }
 
-export function createMailer(opts: { database: Database; smtpUrl?: string; from: string; log?: { warn: (o: object, m: string) => void } }): Mailer {
+export function createMailer(opts: {
+  database: Database;
+  smtpUrl?: string;
+  from: string;
+  log?: { warn: (o: object, m: string) => void };
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   async function keep(mail: Mail, lastError: string | null) {
     const [row] = await opts.database.db
@@ -31,7 +36,12 @@ export function createMailer(opts: { database: Database; smtpUrl?: string; from:
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
-        attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64') })),
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+          contentBase64: a.content.toString('base64'),
+        })),
         lastError,
       })
       .returning({ id: outbox.id });

@@ -11,7 +11,11 @@ export interface Storage {
    * Streams `source` to `key`. Nothing is visible under `key` until the whole stream has been
    * written; on any error (or when `check` throws) the partial data is removed and the error rethrown.
    */
-  put(key: string, source: Readable, options?: { contentType?: string }): Promise<{ key: string; size: number }>;
+  put(
+    key: string,
+    source: Readable,
+    options?: { contentType?: string },
+  ): Promise<{ key: string; size: number }>;
   get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;

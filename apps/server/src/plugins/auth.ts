@@ -30,7 +30,11 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-const toUser = (claims: AccessClaims): RequestUser => ({ id: claims.sub, email: claims.email, sessionId: claims.sid });
+const toUser = (claims: AccessClaims): RequestUser => ({
+  id: claims.sub,
+  email: claims.email,
+  sessionId: claims.sid,
+});
 
 /** Bearer-token authentication for routes that opt in with `preHandler: app.authenticate`. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {

@@ -26,10 +26,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 function callerFault(error: FastifyError): string | undefined {
   const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
-  if (code === '22021' || code === '22P05') return 'The request contains characters that cannot be stored (such as a NUL byte).';
+  if (code === '22021' || code === '22P05')
+    return 'The request contains characters that cannot be stored (such as a NUL byte).';
   const message = error.message ?? '';
-  if (/^Multipart: Boundary not found|^The needle cannot|^Boundary required/.test(message)) return 'The multipart body has no usable boundary.';
-  if (/unexpected end of multipart data$/i.test(message)) return 'The multipart body ended before its closing boundary.';
+  if (/^Multipart: Boundary not found|^The needle cannot|^Boundary required/.test(message))
+    return 'The multipart body has no usable boundary.';
+  if (/unexpected end of multipart data$/i.test(message))
+    return 'The multipart body ended before its closing boundary.';
   return undefined;
 }
 
@@ -44,7 +47,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
-        path: [error.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        path: [
+          error.validationContext,
+          ...String(v.instancePath ?? '')
+            .split('/')
+            .filter(Boolean),
+        ].join('.'),
         message: v.message ?? 'Invalid value.',
       }));
       const message = [...new Set(details.map((d) => d.message))].join(' ');

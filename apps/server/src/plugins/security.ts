@@ -41,7 +41,12 @@ export const security = fp(async (app: FastifyInstance) => {
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-      return new HttpError(429, `Too many requests. Please try again in ${wait}.`, {}, { 'retry-after': String(seconds) });
+      return new HttpError(
+        429,
+        `Too many requests. Please try again in ${wait}.`,
+        {},
+        { 'retry-after': String(seconds) },
+      );
     },
   });
 });

@@ -26,7 +26,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string })
   }
   let cached: string | undefined;
   const indexHtml = () => {
-    if (!hasBuild) return '<!doctype html><title>Homie</title><p>The web app is not built. Run <code>npm run build</code>.</p>';
+    if (!hasBuild)
+      return '<!doctype html><title>Homie</title><p>The web app is not built. Run <code>npm run build</code>.</p>';
     cached ??= readFileSync(indexFile, 'utf8');
     return cached;
   };

@@ -12,7 +12,9 @@ export const users = pgTable('users', {
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   familyId: uuid('family_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -38,7 +40,10 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number; contentBase64: string }[]>().notNull().default([]),
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; size: number; contentBase64: string }[]>()
+    .notNull()
+    .default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   lastError: text('last_error'),

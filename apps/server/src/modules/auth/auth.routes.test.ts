@@ -16,18 +16,43 @@ const uniqueEmail = (tag: string) => `${tag}.${Math.random().toString(36).slice(
 describe('register', () => {
   it('creates an account and answers tokens, user id and email', async () => {
     const email = uniqueEmail('new');
-    const res = await post('/api/auth/register/', { email, password: 'secret1', profile: { first_name: 'Ana', phone_number: '5105551234' } });
+    const res = await post('/api/auth/register/', {
+      email,
+      password: 'secret1',
+      profile: { first_name: 'Ana', phone_number: '5105551234' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ email, user_id: expect.any(String), access: expect.any(String), refresh: expect.any(String) });
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(body.access) });
-    expect(profile.json()).toEqual({ user_id: body.user_id, email, first_name: 'Ana', phone_number: '5105551234' });
+    expect(body).toMatchObject({
+      email,
+      user_id: expect.any(String),
+      access: expect.any(String),
+      refresh: expect.any(String),
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: bearer(body.access),
+    });
+    expect(profile.json()).toEqual({
+      user_id: body.user_id,
+      email,
+      first_name: 'Ana',
+      phone_number: '5105551234',
+    });
   });
 
   it('stores the password as an argon2id hash, never in clear', async () => {
     const email = uniqueEmail('hash');
-    await post('/api/auth/register/', { email, password: 'plain-secret', profile: { first_name: 'Bo', phone_number: '' } });
-    const [row] = await t.database.query<{ password_hash: string }>('select password_hash from users where email = $1', [email]);
+    await post('/api/auth/register/', {
+      email,
+      password: 'plain-secret',
+      profile: { first_name: 'Bo', phone_number: '' },
+    });
+    const [row] = await t.database.query<{ password_hash: string }>(
+      'select password_hash from users where email = $1',
+      [email],
+    );
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     expect(row!.password_hash).not.toContain('plain-secret');
   });
@@ -35,19 +60,41 @@ describe('register', () => {
   it('refuses a taken email in any letter case with an email array', async () => {
     const email = uniqueEmail('taken');
     await signUp(t.app, email);
-    const res = await post('/api/auth/register/', { email: email.toUpperCase(), password: 'secret1', profile: { first_name: 'Cy', phone_number: '' } });
+    const res = await post('/api/auth/register/', {
+      email: email.toUpperCase(),
+      password: 'secret1',
+      profile: { first_name: 'Cy', phone_number: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().email).toEqual(['A user with this email already exists.']);
-    const [{ n }] = (await t.database.query<{ n: number }>('select count(*)::int as n from users where email_lower = $1', [email.toLowerCase()])) as [{ n: number }];
+    const [{ n }] = (await t.database.query<{ n: number }>(
+      'select count(*)::int as n from users where email_lower = $1',
+      [email.toLowerCase()],
+    )) as [{ n: number }];
     expect(n).toBe(1);
   });
 
   it.each([
-    [{ email: 'not-an-email', password: 'secret1', profile: { first_name: 'Di', phone_number: '' } }, 'Invalid email address.'],
-    [{ email: 'a@b.co', password: '123', profile: { first_name: 'Di', phone_number: '' } }, 'Password must be at least 6 characters.'],
-    [{ email: 'a@b.co', password: 'secret1', profile: { first_name: 'D', phone_number: '' } }, 'First name must be at least 2 characters.'],
-    [{ email: 'a@b.co', password: 'secret1', profile: { first_name: 'Di', phone_number: '12345' } }, 'Phone number must be 10 digits.'],
-    [{ email: 'a@b.co', password: 'secret1', profile: { first_name: 'Di', phone_number: '' }, admin: true }, ''],
+    [
+      { email: 'not-an-email', password: 'secret1', profile: { first_name: 'Di', phone_number: '' } },
+      'Invalid email address.',
+    ],
+    [
+      { email: 'a@b.co', password: '123', profile: { first_name: 'Di', phone_number: '' } },
+      'Password must be at least 6 characters.',
+    ],
+    [
+      { email: 'a@b.co', password: 'secret1', profile: { first_name: 'D', phone_number: '' } },
+      'First name must be at least 2 characters.',
+    ],
+    [
+      { email: 'a@b.co', password: 'secret1', profile: { first_name: 'Di', phone_number: '12345' } },
+      'Phone number must be 10 digits.',
+    ],
+    [
+      { email: 'a@b.co', password: 'secret1', profile: { first_name: 'Di', phone_number: '' }, admin: true },
+      '',
+    ],
     [{ email: 'a@b.co', password: 'secret1' }, ''],
   ])('refuses bad input %j with a 400 and stores nothing', async (payload, message) => {
     const before = await t.database.query('select id from users');
@@ -65,7 +112,12 @@ describe('login', () => {
     const { user_id } = await signUp(t.app, email, 'right-password');
     const res = await post('/api/auth/login/', { email: email.toUpperCase(), password: 'right-password' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user_id, email, access: expect.any(String), refresh: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      user_id,
+      email,
+      access: expect.any(String),
+      refresh: expect.any(String),
+    });
   });
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
@@ -88,13 +140,17 @@ describe('tokens', () => {
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: 'someone-else' })).toString('base64url')}.${s}`;
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
-    const foreign = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(48)));
+    const foreign = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     const expired = await new SignJWT({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode(t.config.jwtSecret));
     for (const token of [tampered, none, foreign, expired, 'garbage']) {
       expect((await post('/api/auth/verify/', { token })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/profile/', headers: bearer(token) })).statusCode,
+      ).toBe(401);
     }
   });
 

@@ -53,5 +53,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
-  app.get('/api/auth/profile/', { onRequest: app.authenticate }, async (request) => auth.profile(request.user!.id));
+  app.get('/api/auth/profile/', { onRequest: app.authenticate }, async (request) =>
+    auth.profile(request.user!.id),
+  );
 }

@@ -127,7 +127,12 @@ export function createAuthService(opts: AuthServiceOptions) {
     async profile(userId: string) {
       const user = await repo.findUserById(db, userId);
       if (!user) throw unauthorized(SESSION_ENDED);
-      return { user_id: user.id, email: user.email, first_name: user.firstName, phone_number: user.phoneNumber };
+      return {
+        user_id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        phone_number: user.phoneNumber,
+      };
     },
   };
 }

@@ -4,7 +4,12 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 /** argon2id with the OWASP-recommended minimum: 19 MiB, 2 passes, 1 lane. */
-export const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_PARAMS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_PARAMS);

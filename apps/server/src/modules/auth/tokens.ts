@@ -19,7 +19,11 @@ const ISSUER = 'homie';
 const AUDIENCE = 'homie-web';
 
 /** Short-lived HS256 access tokens. Only HS256 with our key is accepted (no `none`, no other keys). */
-export function createTokenService(opts: { secret: string; ttlSeconds: number; now?: () => number }): TokenService {
+export function createTokenService(opts: {
+  secret: string;
+  ttlSeconds: number;
+  now?: () => number;
+}): TokenService {
   const key = new TextEncoder().encode(opts.secret);
   const now = opts.now ?? Date.now;
   return {

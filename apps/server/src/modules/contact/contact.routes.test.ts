@@ -11,14 +11,21 @@ afterAll(() => t.close());
 const send = (payload: unknown, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
 const count = async () =>
-  ((await t.database.query<{ n: number }>('select count(*)::int as n from contact_messages'))[0] as { n: number }).n;
+  (
+    (await t.database.query<{ n: number }>('select count(*)::int as n from contact_messages'))[0] as {
+      n: number;
+    }
+  ).n;
 
 describe('POST /api/contact', () => {
   it('stores the message and answers success with the spec text', async () => {
     const res = await send({ name: 'Ana', email: 'ana@example.com', message: 'Hello there' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Message sent successfully!' });
-    const rows = await t.database.query('select name, email, message from contact_messages where email = $1', ['ana@example.com']);
+    const rows = await t.database.query(
+      'select name, email, message from contact_messages where email = $1',
+      ['ana@example.com'],
+    );
     expect(rows).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Hello there' }]);
   });
 
@@ -30,7 +37,10 @@ describe('POST /api/contact', () => {
     [{ name: '', email: 'a@b.co', message: 'x' }, 'Name is required.'],
     [{ name: 'A', email: 'nope', message: 'x' }, 'Invalid email address.'],
     [{ name: 'A', email: 'a@b.co', message: '' }, 'Message is required.'],
-    [{ name: 'A', email: 'a@b.co', message: 'long'.repeat(1300) }, 'Message must be at most 5000 characters.'],
+    [
+      { name: 'A', email: 'a@b.co', message: 'long'.repeat(1300) },
+      'Message must be at most 5000 characters.',
+    ],
     [{ name: 'A', email: 'a@b.co', message: 'x', website: 'http://spam' }, 'Leave the website field empty.'],
     [{ name: 'A', email: 'a@b.co', message: 'x', access_key: 'k' }, ''],
   ])('refuses bad input #%# and stores nothing', async (payload, message) => {
