@@ -96,9 +96,14 @@ export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderT
         {data.can_edit_letter ? (
           <AppealLetterEditor report={data} orderToken={orderToken} />
         ) : (
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-lg bg-white p-4 font-serif text-sm text-teal-950">
-            {data.letter}
-          </pre>
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take keyboard focus to be scrolled (axe: scrollable-region-focusable)
+            tabIndex={0}
+            aria-label="Appeal letter"
+            className="max-h-96 overflow-auto rounded-lg bg-white p-4"
+          >
+            <pre className="whitespace-pre-wrap font-serif text-sm text-teal-950">{data.letter}</pre>
+          </section>
         )}
         <FilingSummary report={data} />
         <div className="flex flex-wrap gap-3">
