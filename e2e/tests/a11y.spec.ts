@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PAGE_PATHS } from '@homie/contracts/routes';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * axe-core on every route of the route table and every dialog, in the states a person meets them:
+ * anonymous, signed in, with an analysis, and along a paid journey. Zero serious or critical
+ * violations (WCAG 2.1 A and AA rules plus axe's best practices).
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+function serious(
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] }[],
+) {
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.help}): ${JSON.stringify(v.nodes.slice(0, 5).map((n) => n.target))}`);
+}
+
+async function scanPage(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(serious(violations), `${what} (${page.url()})`).toEqual([]);
+}
+
+async function scanDialog(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .include('[role="dialog"], [role="alertdialog"]')
+    .analyze();
+  expect(serious(violations), `dialog ${what} on ${page.url()}`).toEqual([]);
+}
+
+/** The page has rendered its content (not the route spinner). */
+async function settled(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Every dialog the page can open: each button of the header and footer, and any button that says
+ * it opens a dialog (aria-haspopup), is pressed in turn; a dialog that opens is scanned and closed.
+ */
+async function scanEveryDialog(page: Page): Promise<string[]> {
+  const candidates = page.locator(
+    'header button:visible, footer button:visible, [role="contentinfo"] button:visible, [role="banner"] button:visible, button[aria-haspopup="dialog"]:visible',
+  );
+  const names = new Set<string>();
+  for (const handle of await candidates.all())
+    names.add(((await handle.getAttribute('aria-label')) ?? (await handle.innerText())).trim());
+  const opened: string[] = [];
+  for (const name of names) {
+    if (!name || /log ?out/i.test(name)) continue;
+    const url = page.url();
+    await page.getByRole('button', { name, exact: true }).first().click();
+    const dialog = page.getByRole('dialog').first();
+    if (
+      await dialog.waitFor({ state: 'visible', timeout: 1500 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await expect(dialog).toBeVisible();
+      await scanDialog(page, name);
+      opened.push(name);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } else if (page.url() !== url) {
+      await page.goto(url);
+      await settled(page);
+    }
+  }
+  return opened;
+}
+
+interface Analysed {
+  jobId: string;
+  address: { street: string; unit: string; city: string; state: string; zipCode: string };
+  propertyInfo: unknown;
+  comparables: unknown[];
+}
+
+type Component = { long_name: string; short_name: string; types: string[] };
+
+/** An analysed address of the demo dataset, found through the public API. */
+async function analysedJob(request: APIRequestContext): Promise<Analysed> {
+  for (const query of ['100', '120', '150', '200', '300', '410']) {
+    const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
+    for (const prediction of (predictions ?? []).slice(0, 3)) {
+      const details = await request.get(
+        `/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`,
+      );
+      if (!details.ok()) continue;
+      const components: Component[] = (await details.json()).result.address_components;
+      const part = (type: string, short = false) => {
+        const c = components.find((x) => x.types.includes(type));
+        return (short ? c?.short_name : c?.long_name) ?? '';
+      };
+      const address = {
+        street: `${part('street_number')} ${part('route')}`.trim(),
+        unit: part('subpremise'),
+        city: part('locality'),
+        state: part('administrative_area_level_1', true),
+        zipCode: part('postal_code'),
+      };
+      const run = await request.post('/manual_analysis', {
+        data: {
+          street: address.street,
+          unit: address.unit,
+          city: address.city,
+          state: address.state,
+          zip: address.zipCode,
+        },
+      });
+      if (!run.ok()) continue;
+      const { job_id: jobId } = await run.json();
+      const result = await (await request.get(`/query_result?job_id=${jobId}`)).json();
+      if (!result.success || !result.property_info) continue;
+      return {
+        jobId,
+        address,
+        propertyInfo: result.property_info,
+        comparables: result.comparable_properties,
+      };
+    }
+  }
+  throw new Error('No address of the demo dataset could be analysed');
+}
+
+/** The browser as the analysis screens leave it: the job in the persisted property store. */
+async function withAnalysis(page: Page, job: Analysed) {
+  await page.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('property-store')) localStorage.setItem('property-store', value);
+    },
+    JSON.stringify({
+      state: {
+        jobId: job.jobId,
+        userEnteredAddress: job.address,
+        propertyInfo: job.propertyInfo,
+        comparables: job.comparables,
+      },
+      version: 0,
+    }),
+  );
+}
+
+const ANONYMOUS_PAGES = Object.values(PAGE_PATHS).filter((p) => p !== PAGE_PATHS.tour);
+
+test.describe('accessibility (axe-core)', () => {
+  for (const path of ANONYMOUS_PAGES) {
+    test(`${path} and its dialogs, as a visitor`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      await scanPage(page, path);
+      expect(await scanEveryDialog(page)).toEqual(
+        expect.arrayContaining(['Sign In', 'Sign Up', 'Contact Us']),
+      );
+    });
+  }
+
+  test('/tour and its controls, signed in', async ({ signIn }) => {
+    const page = await signIn(PAGE_PATHS.tour);
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await scanPage(page, '/tour');
+    await scanEveryDialog(page);
+  });
+
+  test('the analysis screens with a result: landing tabs, /more-details, /analysis, /choose-plan', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const job = await analysedJob(request);
+    await withAnalysis(page, job);
+    for (const path of [
+      PAGE_PATHS.home,
+      PAGE_PATHS.moreDetails,
+      PAGE_PATHS.analysis,
+      PAGE_PATHS.choosePlan,
+    ]) {
+      await page.goto(path);
+      await settled(page);
+      await scanPage(page, `${path} with an analysis`);
+    }
+    await page.goto(PAGE_PATHS.home);
+    await settled(page);
+    const tabs = page.getByRole('tab');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await scanPage(page, `landing tab ${await tabs.nth(i).innerText()}`);
+    }
+  });
+
+  test('the paid journey: payment dialog, checkout, /payment-success, /fill-form with errors, /confirmation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const job = await analysedJob(request);
+    await withAnalysis(page, job);
+    await page.goto(PAGE_PATHS.choosePlan);
+    await settled(page);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Get full report' }).click();
+    const checkout = await popup;
+    await checkout.waitForURL(/\/api\/payment\/sandbox\//);
+    await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
+    await scanDialog(page, 'Awaiting Payment');
+    await scanPage(checkout, 'sandbox checkout');
+    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await checkout.getByLabel('CVC').fill('123');
+    await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+    // The checkout window closes itself once paid; the app moves on to /payment-success.
+    await page.waitForURL(/\/(payment-success|fill-form)$/);
+    await settled(page);
+    await scanPage(page, 'after payment');
+    await page.goto(PAGE_PATHS.fillForm);
+    await settled(page);
+    await scanPage(page, '/fill-form');
+    await page.getByRole('button', { name: 'Validate Form' }).click();
+    await expect(page.getByRole('button', { name: 'Validate Form' })).toBeEnabled();
+    await scanPage(page, '/fill-form after validation');
+    await page.goto(PAGE_PATHS.paymentSuccess);
+    await settled(page).catch(() => {}); // it moves on to /fill-form at once
+    await page.goto(PAGE_PATHS.confirmation);
+    await settled(page);
+    await scanPage(page, '/confirmation');
+    await scanEveryDialog(page);
+  });
+});
