@@ -1,0 +1,147 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * The whole paid journey with the keyboard alone, from typing an address to downloading the filled
+ * appeal PDF: every control is reached with Tab (or Shift+Tab) and shows where the focus is;
+ * choices are made with the arrow keys, Enter and Space. No mouse click anywhere.
+ */
+
+type Component = { long_name: string; short_name: string; types: string[] };
+
+/** A demo-dataset address (no unit) whose analysis succeeds, found through the public API. */
+async function findAddress(page: Page): Promise<{ typed: string; description: string }> {
+  for (const query of ['100', '120', '150', '200', '300', '410']) {
+    const { predictions } = await (await page.request.get(`/autocomplete_address?query=${query}`)).json();
+    for (const prediction of (predictions ?? []).slice(0, 4) as { place_id: string; description: string }[]) {
+      const details = await page.request.get(
+        `/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`,
+      );
+      if (!details.ok()) continue;
+      const components: Component[] = (await details.json()).result.address_components;
+      const part = (type: string) => components.find((c) => c.types.includes(type))?.long_name ?? '';
+      if (part('subpremise')) continue;
+      const run = await page.request.post('/manual_analysis', {
+        data: {
+          street: `${part('street_number')} ${part('route')}`,
+          city: part('locality'),
+          state: 'CA',
+          zip: part('postal_code'),
+        },
+      });
+      if (!run.ok()) continue;
+      const { job_id: jobId } = await run.json();
+      const result = await (await page.request.get(`/query_result?job_id=${jobId}`)).json();
+      if (!result.success || !(result.comparable_properties?.length > 0)) continue;
+      const words = prediction.description.split(',')[0]!.split(' ');
+      return {
+        typed: `${words[0]} ${words.slice(1).join(' ').slice(0, 5)}`,
+        description: prediction.description,
+      };
+    }
+  }
+  throw new Error('No analysable address found in the demo dataset');
+}
+
+/** Presses Tab until `target` has the focus (Shift+Tab with `back`); fails if it never does. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) {
+      const visible = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return false;
+        const style = getComputedStyle(el);
+        const ring = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+        return el.matches(':focus-visible') && (ring || style.boxShadow !== 'none');
+      });
+      expect(visible, `focus is visible on ${target}`).toBe(true);
+      return;
+    }
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} cannot be reached with ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+test('keyboard only: address → result → plan → payment → appeal form → PDF downloaded', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const address = await findAddress(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Stop overpaying property tax' })).toBeVisible();
+
+  // Type part of the address and pick the suggestion with the arrow keys.
+  const street = page.getByRole('combobox', { name: 'Street' });
+  await tabTo(page, street);
+  await page.keyboard.type(address.typed, { delay: 40 });
+  const option = page.getByRole('option', { name: address.description });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 10 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('State')).toHaveValue('CA');
+
+  await tabTo(page, page.getByRole('button', { name: 'See my result' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: /^(You're overpaying|You are in good shape in 2025)$/ }),
+  ).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: 'Get effective comps' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/more-details$/);
+
+  await tabTo(
+    page,
+    page
+      .getByRole('link', { name: 'Unlock full report' })
+      .or(page.getByRole('button', { name: 'Unlock full report' })),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/choose-plan$/);
+
+  // The Basic plan; the checkout opens in its own window, paid with the keyboard too.
+  const popup = context.waitForEvent('page');
+  await tabTo(page, page.getByRole('button', { name: 'Get full report' }));
+  await page.keyboard.press('Enter');
+  const checkout = await popup;
+  await checkout.waitForURL(/\/api\/payment\/sandbox\//);
+  await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
+  await tabTo(checkout, checkout.getByLabel('Card number'));
+  await checkout.keyboard.type('4242 4242 4242 4242');
+  await tabTo(checkout, checkout.getByLabel('Expiry (MM / YY)'));
+  await checkout.keyboard.type('12 / 34');
+  await tabTo(checkout, checkout.getByLabel('CVC'));
+  await checkout.keyboard.type('123');
+  await tabTo(checkout, checkout.getByRole('button', { name: /^Pay \$/ }));
+  await checkout.keyboard.press('Enter');
+
+  // Payment success moves on to the county form.
+  await page.waitForURL(/\/fill-form$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Property Tax Appeal Form' })).toBeVisible();
+  const owner = page.getByLabel(/^Owner Name/);
+  await tabTo(page, owner);
+  await page.keyboard.type('Kai Keyboard');
+  await tabTo(page, page.getByLabel(/^Your Opinion of Market Value/));
+  await page.keyboard.type('600,000');
+
+  await tabTo(page, page.getByRole('button', { name: 'Validate Form' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Validate Form' })).toBeEnabled();
+  await expect(page.getByRole('alert').filter({ hasText: /required/i })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await tabTo(page, page.getByRole('button', { name: 'Generate PDF' }));
+  await page.keyboard.press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const pdf = Buffer.concat(chunks);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(10_000);
+});
