@@ -17,6 +17,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string })
       root: opts.distDir,
       index: false,
       wildcard: false,
+      // The web build writes .br and .gz beside each asset; browsers that accept them get those.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
