@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startGzipProxy } from './gzip-proxy.mjs';
 import { DIST, gzipKb, initialChunks, routeChunks } from './initial-js.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -77,6 +78,10 @@ async function audit(chrome, url) {
 }
 
 const app = await startApp();
+// Diagnostic only: --gzip-proxy measures through a compressing proxy (what HTTP compression would give).
+const proxy = process.argv.includes('--gzip-proxy') ? await startGzipProxy(app.url) : undefined;
+const base = proxy?.url ?? app.url;
+if (proxy) console.log('DIAGNOSTIC RUN through a gzip proxy: not the app as it serves, not a gate result');
 const chrome = await launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -86,12 +91,14 @@ let failed = false;
 try {
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${app.url}${page}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${base}${page}`));
     const perf = median(runs.map((r) => Math.round(r.categories.performance.score * 100)));
     const a11y = median(runs.map((r) => Math.round(r.categories.accessibility.score * 100)));
     const best = runs.find((r) => Math.round(r.categories.performance.score * 100) === perf) ?? runs[0];
     const metric = (id) => best.audits[id]?.displayValue ?? 'n/a';
     const scripts = loadedScriptsKb(best);
+    mkdirSync(join(root, 'bench/out'), { recursive: true });
+    writeFileSync(join(root, 'bench/out', `lighthouse${page.replace(/\//g, '-') || '-home'}.lhr.json`), JSON.stringify(best));
     const a11yFailures = Object.values(best.audits)
       .filter((a) => best.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0)
       .map((a) => a.id);
@@ -114,6 +121,7 @@ try {
   }
 } finally {
   await chrome.kill();
+  await proxy?.close();
   await app.stop();
 }
 
