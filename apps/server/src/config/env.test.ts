@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(dir);
     expect(config.databaseUrl).toBeUndefined();
     expect(loadConfig({}).dataDir).toBe(join(process.cwd(), 'data'));
+    expect(loadConfig({ INIT_CWD: dir }).dataDir).toBe(join(dir, 'data'));
   });
 
   it('generates the signing secret once, keeps it private under DATA_DIR, and reuses it', () => {

@@ -141,7 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
     );
   }
-  const dataDir = resolve(e.DATA_DIR);
+  // Relative to where the user ran npm (INIT_CWD), so `npm start` and `npm run import` share ./data.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     nodeEnv: e.NODE_ENV,
