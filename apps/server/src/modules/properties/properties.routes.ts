@@ -19,6 +19,7 @@ import { createPropertiesModule } from './properties.module.ts';
 import { GooglePlacesError } from './autocomplete.google.ts';
 import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
 import { lookupProperty } from './lookup.service.ts';
+import { startMarketWarmUp } from './market-warmup.ts';
 
 /** Any 4xx body: `{ error }` from the error handler, or `{ success: false, error, … }` from a route. */
 const Failure = z.looseObject({ error: z.string() });
@@ -30,6 +31,10 @@ const Failure = z.looseObject({ error: z.string() });
 export default async function propertiesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mod = createPropertiesModule(app);
+  if (app.config.nodeEnv !== 'test') {
+    const warmUp = startMarketWarmUp({ clock: mod.clock, indexes: mod.indexes, log: app.log });
+    app.addHook('onClose', async () => warmUp.stop());
+  }
 
   app.get(
     '/autocomplete_address',

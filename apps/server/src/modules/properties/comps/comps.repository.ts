@@ -50,7 +50,7 @@ export function createCompsRepository(database: Database) {
            select s.id, s.price, s.sale_date from sales s
            where s.property_id = p.id and s.arms_length
              and s.sale_date between (date '1970-01-01' + $6::int) and (date '1970-01-01' + $7::int)
-           order by s.sale_date desc, s.id desc limit 1
+           order by s.sale_date desc, s.price desc limit 1
          ) s
          where p.property_type = $1 and p.lat between $2 and $3 and p.lon between $4 and $5 and p.id <> $8
          limit $9`,

@@ -7,7 +7,7 @@ import { MIN_COMPS, SEARCH_STEPS } from './search-steps.ts';
 import { type Appraisal, type AppraiseOptions, appraise } from '../valuation/appraise.ts';
 
 /** The candidate radii fetched in turn; most subjects finish with the first. */
-const FETCH_RADII = [1, 2, 5] as const;
+const FETCH_RADII = [0.5, 1, 2, 5] as const;
 /** Most sales read for one radius: enough for the densest mile of a large county. */
 const CANDIDATE_LIMIT = 3000;
 

@@ -9,7 +9,7 @@ const cellKey = (type: string, lat: number, lon: number) =>
 /**
  * The comps repository's two queries answered from sales held in memory, with the same rules as the
  * SQL (same type, inside the box, inside the date window, not the subject, each property's latest
- * sale in the window). The backtest loads a whole file's sales from the scratch database once and
+ * sale in the window, the dearer of two on one day). The backtest loads a whole file's sales from the scratch database once and
  * values thousands of sales without a query each; a test checks both sources agree.
  */
 export function createMemoryCompsSource(
@@ -41,11 +41,7 @@ export function createMemoryCompsSource(
             if (s.saleDay < q.fromDay || s.saleDay > q.toDay || s.propertyId === q.excludePropertyId)
               continue;
             const known = latest.get(s.propertyId);
-            if (
-              !known ||
-              s.saleDay > known.saleDay ||
-              (s.saleDay === known.saleDay && s.saleId > known.saleId)
-            )
+            if (!known || s.saleDay > known.saleDay || (s.saleDay === known.saleDay && s.price > known.price))
               latest.set(s.propertyId, s);
           }
         }
