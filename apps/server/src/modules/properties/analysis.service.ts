@@ -72,10 +72,11 @@ export async function runAnalysis(
     lotSqft: request.lot_sqft ?? property?.lotSqft ?? null,
     yearBuilt: request.year_built ?? property?.yearBuilt ?? null,
   };
-  const [index, assessment, lastSale] = await Promise.all([
+  const [index, { assessment, lastSale }] = await Promise.all([
     deps.indexes.forCounty(subject.county, window.lienDay, window.latestDay),
-    property ? deps.properties.latestAssessment(property.id, rollYear) : null,
-    property ? deps.properties.lastSale(property.id) : null,
+    property
+      ? deps.properties.assessmentAndLastSale(property.id, rollYear)
+      : { assessment: null, lastSale: null },
   ]);
   const appraisal = await appraiseFromDatabase(deps.comps, subject, window, index);
   const comparables = comparablesOf(appraisal);

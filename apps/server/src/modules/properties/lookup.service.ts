@@ -25,10 +25,7 @@ export async function lookupProperty(
   if (resolution.kind === 'not_found')
     return { success: false, error: PROPERTY_MESSAGES.addressNotFound, data: null };
   const { property } = resolution;
-  const [assessment, lastSale] = await Promise.all([
-    repository.latestAssessment(property.id, rollYear),
-    repository.lastSale(property.id),
-  ]);
+  const { assessment, lastSale } = await repository.assessmentAndLastSale(property.id, rollYear);
   return {
     success: true,
     error: null,

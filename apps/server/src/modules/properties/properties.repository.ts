@@ -103,22 +103,46 @@ export function createPropertiesRepository(database: Database) {
       );
     },
 
-    async latestAssessment(propertyId: number, rollYear: number): Promise<AssessmentRecord | null> {
-      const rows = await database.query<AssessmentRecord>(
-        `select roll_year as "rollYear", land, improvements, total, annual_tax as "annualTax"
-         from assessments where property_id = $1 and roll_year <= $2 order by roll_year desc limit 1`,
+    /**
+     * A home's latest assessment for the roll year or earlier, and its last recorded sale, in one
+     * round trip (the lookup and the analysis both need them).
+     */
+    async assessmentAndLastSale(
+      propertyId: number,
+      rollYear: number,
+    ): Promise<{ assessment: AssessmentRecord | null; lastSale: LastSaleRecord | null }> {
+      const rows = await database.query<{
+        roll_year: number | null;
+        land: number | null;
+        improvements: number | null;
+        total: number | null;
+        annual_tax: number | null;
+        sale_date: string | null;
+        price: number | null;
+      }>(
+        `select a.roll_year, a.land, a.improvements, a.total, a.annual_tax, s.sale_date::text as sale_date, s.price
+         from (select 1) one
+         left join lateral (select roll_year, land, improvements, total, annual_tax from assessments
+                            where property_id = $1 and roll_year <= $2 order by roll_year desc limit 1) a on true
+         left join lateral (select sale_date, price from sales
+                            where property_id = $1 order by sale_date desc, price desc limit 1) s on true`,
         [propertyId, rollYear],
       );
-      return rows[0] ?? null;
-    },
-
-    async lastSale(propertyId: number): Promise<LastSaleRecord | null> {
-      const rows = await database.query<LastSaleRecord>(
-        `select sale_date::text as "saleDate", price from sales
-         where property_id = $1 order by sale_date desc limit 1`,
-        [propertyId],
-      );
-      return rows[0] ?? null;
+      const r = rows[0];
+      return {
+        assessment:
+          r && r.roll_year !== null && r.total !== null
+            ? {
+                rollYear: r.roll_year,
+                land: r.land,
+                improvements: r.improvements,
+                total: r.total,
+                annualTax: r.annual_tax,
+              }
+            : null,
+        lastSale:
+          r && r.sale_date !== null && r.price !== null ? { saleDate: r.sale_date, price: r.price } : null,
+      };
     },
 
     /** Centre and county of the homes in a ZIP code: where an address missing from the records is assumed to be. */
