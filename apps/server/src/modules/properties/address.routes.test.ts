@@ -148,6 +148,17 @@ describe('POST /api/lookup_property', () => {
     ).json();
     expect(pasted.data.parsed_address.city).toBe('Pleasanton');
   });
+  it('takes separate fields, and asks for the ZIP rather than guess between two cities', async () => {
+    const fields = (
+      await post('/api/lookup_property', { street: '6985 Calistoga Lane', zip: '94566' })
+    ).json();
+    expect(fields.data.parsed_address).toMatchObject({ city: 'Pleasanton', zip: '94566' });
+    const byCity = (await post('/api/lookup_property', { address: '6985 Calistoga Ln Dublin CA' })).json();
+    expect(byCity.data.parsed_address.zip).toBe('94568');
+    const ambiguous = await post('/api/lookup_property', { address: '6985 Calistoga Ln' });
+    expect(ambiguous.statusCode).toBe(404);
+    expect(ambiguous.json().success).toBe(false);
+  });
   it('answers success false with a clear error for unknown or unreadable addresses', async () => {
     const unknown = await post('/api/lookup_property', { address: '1 Nowhere Rd Dublin CA 94568' });
     expect(unknown.statusCode).toBe(404);
