@@ -58,9 +58,10 @@ export function createMix(
           const state = raw as ConnectionState;
           state.queue ??= [];
           state.inFlight ??= [];
-          // Every connection is a different visitor (behind a trusted proxy): per-IP limits stay per person.
-          state.ip ??= `10.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}.${1 + Math.floor(random() * 250)}`;
           if (!state.queue.length) {
+            // Each operation is another visitor (behind a trusted proxy), so per-IP limits apply per person
+            // as in real traffic; one connection never plays one person searching 20 times a minute.
+            state.ip = `10.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}.${1 + Math.floor(random() * 250)}`;
             const r = random();
             if (r < 0.6) {
               state.queue.push('autocomplete');

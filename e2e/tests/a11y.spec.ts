@@ -42,9 +42,11 @@ async function settled(page: Page) {
  * Every dialog the page can open: each button of the header and footer, and any button that says
  * it opens a dialog (aria-haspopup), is pressed in turn; a dialog that opens is scanned and closed.
  */
-async function scanEveryDialog(page: Page): Promise<string[]> {
+async function scanEveryDialog(page: Page, { shell = true } = {}): Promise<string[]> {
   const candidates = page.locator(
-    'header button:visible, footer button:visible, [role="contentinfo"] button:visible, [role="banner"] button:visible, button[aria-haspopup="dialog"]:visible',
+    shell
+      ? 'header button:visible, footer button:visible, [role="contentinfo"] button:visible, [role="banner"] button:visible, button[aria-haspopup="dialog"]:visible'
+      : 'main button[aria-haspopup="dialog"]:visible',
   );
   const names = new Set<string>();
   for (const handle of await candidates.all())
@@ -154,9 +156,12 @@ test.describe('accessibility (axe-core)', () => {
       await page.goto(path);
       await settled(page);
       await scanPage(page, path);
-      expect(await scanEveryDialog(page)).toEqual(
-        expect.arrayContaining(['Sign In', 'Sign Up', 'Contact Us']),
-      );
+      // The header and footer dialogs are the same on every page: opened and scanned on / only.
+      if (path === PAGE_PATHS.home) {
+        expect(await scanEveryDialog(page)).toEqual(
+          expect.arrayContaining(['Sign In', 'Sign Up', 'Contact Us']),
+        );
+      } else await scanEveryDialog(page, { shell: false });
     });
   }
 
@@ -165,6 +170,7 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await scanPage(page, '/tour');
+    // The signed-in header differs from a visitor's: its buttons are opened here.
     await scanEveryDialog(page);
   });
 

@@ -24,6 +24,16 @@ describe('parseAddressLine', () => {
       unit: '105',
     });
     expect(parseAddressLine('12 Elm St #4B, Pasadena, California 91101-1234').unit).toBe('4B');
+    expect(parseAddressLine('5 Oak Ave APT5 Fresno 93701').unit).toBe('5');
+  });
+  it('does not read a unit out of a longer word (found by the load benchmark: Stevenson Ranch)', () => {
+    expect(parseAddressLine('272 Hayes Dr Stevenson Ranch 91381')).toEqual({
+      number: '272',
+      rest: ['HAYES', 'DR', 'STEVENSON', 'RANCH'],
+      zip: '91381',
+      unit: null,
+    });
+    expect(parseAddressLine('9 Unity Ln Suiteville 95000').unit).toBeNull();
   });
   it('keeps half house numbers and leaves a line without number or ZIP readable', () => {
     expect(parseAddressLine('123 1/2 Main St Los Angeles CA 90012').number).toBe('123 1/2');
