@@ -167,7 +167,7 @@ export async function run({ quick = false }: LoadOptions = {}) {
       );
     }
     mkdirSync(OUT_DIR, { recursive: true });
-    const file = join(OUT_DIR, `load-${quick ? 'quick' : 'full'}.json`);
+    const file = join(OUT_DIR, `load-${quick ? 'quick' : soakSeconds > 0 ? 'full' : 'main'}.json`);
     writeFileSync(file, JSON.stringify({ size, connections, rssBeforeMb: rssBefore, main, soak }, null, 2));
     console.log(`figures written to ${file}`);
     return { main, soak };
