@@ -8,7 +8,13 @@ export function startGzipProxy(target) {
   const upstream = new URL(target);
   const server = createServer((req, res) => {
     const forward = request(
-      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' } },
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
         const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

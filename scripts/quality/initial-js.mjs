@@ -32,7 +32,12 @@ export function routeChunks(dist = DIST) {
     .filter((f) => f.endsWith('.tsx') && !f.includes('.test.') && !f.endsWith('-slot.tsx'))
     .map((file) => {
       const name = file.replace(/\.tsx$/, '');
-      const chunk = assets.find((a) => a.startsWith(`${name}-`) && /^[\w-]+-[\w-]{8}\.js$/.test(a) && a.slice(name.length + 1, -3).length === 8);
+      const chunk = assets.find(
+        (a) =>
+          a.startsWith(`${name}-`) &&
+          /^[\w-]+-[\w-]{8}\.js$/.test(a) &&
+          a.slice(name.length + 1, -3).length === 8,
+      );
       return { route: name, chunk: chunk ?? null, lazy: Boolean(chunk) && !initial.has(chunk) };
     });
 }
@@ -49,8 +54,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const c of chunks) console.log(`  ${c.url}: ${c.rawKb} KB raw, ${c.gzipKb} KB gzip`);
   console.log(`initial JS of /: ${total} KB gzip (budget ${budget} KB)`);
   const routes = routeChunks();
-  for (const r of routes) console.log(`  route ${r.route}: ${r.lazy ? `lazy chunk ${r.chunk}` : 'NOT a lazy chunk'}`);
+  for (const r of routes)
+    console.log(`  route ${r.route}: ${r.lazy ? `lazy chunk ${r.chunk}` : 'NOT a lazy chunk'}`);
   const eager = routes.filter((r) => !r.lazy);
-  console.log(eager.length ? `${eager.length} routes are not lazy-loaded` : `all ${routes.length} routes are lazy-loaded`);
+  console.log(
+    eager.length
+      ? `${eager.length} routes are not lazy-loaded`
+      : `all ${routes.length} routes are lazy-loaded`,
+  );
   process.exit(total <= budget && !eager.length ? 0 : 1);
 }

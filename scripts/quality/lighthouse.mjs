@@ -32,18 +32,33 @@ const freePort = () =>
 
 async function startApp() {
   const entry = join(root, 'apps/server/dist/server.js');
-  if (!existsSync(entry) || !existsSync(join(DIST, 'index.html'))) throw new Error('The app is not built: run npm run build first.');
+  if (!existsSync(entry) || !existsSync(join(DIST, 'index.html')))
+    throw new Error('The app is not built: run npm run build first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-lighthouse-'));
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATASET_SIZE: '2000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_DATASET_SIZE: '2000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -64,7 +79,12 @@ function loadedScriptsKb(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === 'Script' && i.url.includes('/assets/'));
   const files = [...new Set(scripts.map((s) => new URL(s.url).pathname))];
-  return { files, gzipKb: Math.round(files.reduce((n, f) => n + gzipKb(readFileSync(join(DIST, f.replace(/^\//, '')))), 0) * 10) / 10 };
+  return {
+    files,
+    gzipKb:
+      Math.round(files.reduce((n, f) => n + gzipKb(readFileSync(join(DIST, f.replace(/^\//, '')))), 0) * 10) /
+      10,
+  };
 }
 
 async function audit(chrome, url) {
@@ -84,7 +104,16 @@ const base = proxy?.url ?? app.url;
 if (proxy) console.log('DIAGNOSTIC RUN through a gzip proxy: not the app as it serves, not a gate result');
 const chrome = await launch({
   chromePath: CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const report = [];
 let failed = false;
@@ -98,7 +127,10 @@ try {
     const metric = (id) => best.audits[id]?.displayValue ?? 'n/a';
     const scripts = loadedScriptsKb(best);
     mkdirSync(join(root, 'bench/out'), { recursive: true });
-    writeFileSync(join(root, 'bench/out', `lighthouse${page.replace(/\//g, '-') || '-home'}.lhr.json`), JSON.stringify(best));
+    writeFileSync(
+      join(root, 'bench/out', `lighthouse${page.replace(/\//g, '-') || '-home'}.lhr.json`),
+      JSON.stringify(best),
+    );
     const a11yFailures = Object.values(best.audits)
       .filter((a) => best.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0)
       .map((a) => a.id);
@@ -117,7 +149,9 @@ try {
       a11yFailures,
     };
     report.push(row);
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${page}: performance ${perf} (runs ${row.runs.join(', ')}), accessibility ${a11y}; FCP ${row.FCP}, LCP ${row.LCP}, TBT ${row.TBT}, CLS ${row.CLS}; scripts loaded ${scripts.gzipKb} KB gzip${a11yFailures.length ? `; failing a11y audits: ${a11yFailures.join(', ')}` : ''}`);
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${page}: performance ${perf} (runs ${row.runs.join(', ')}), accessibility ${a11y}; FCP ${row.FCP}, LCP ${row.LCP}, TBT ${row.TBT}, CLS ${row.CLS}; scripts loaded ${scripts.gzipKb} KB gzip${a11yFailures.length ? `; failing a11y audits: ${a11yFailures.join(', ')}` : ''}`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -130,11 +164,20 @@ const initialKb = Math.round(initial.reduce((n, c) => n + c.gzipKb, 0) * 10) / 1
 const landingLoaded = report.find((r) => r.page === '/')?.scriptsLoadedGzipKb ?? 0;
 const routes = routeChunks();
 const eager = routes.filter((r) => !r.lazy).map((r) => r.route);
-console.log(`initial JS of / (index.html entry + modulepreloads): ${initialKb} KB gzip; everything / loads to render: ${landingLoaded} KB gzip (budget ${JS_BUDGET_KB} KB)`);
-console.log(eager.length ? `routes not lazy-loaded: ${eager.join(', ')}` : `all ${routes.length} routes are lazy chunks`);
+console.log(
+  `initial JS of / (index.html entry + modulepreloads): ${initialKb} KB gzip; everything / loads to render: ${landingLoaded} KB gzip (budget ${JS_BUDGET_KB} KB)`,
+);
+console.log(
+  eager.length
+    ? `routes not lazy-loaded: ${eager.join(', ')}`
+    : `all ${routes.length} routes are lazy chunks`,
+);
 failed ||= initialKb > JS_BUDGET_KB || eager.length > 0;
 const out = join(root, 'bench/out');
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'lighthouse.json'), JSON.stringify({ report, initialKb, landingLoadedKb: landingLoaded, routes }, null, 2));
+writeFileSync(
+  join(out, 'lighthouse.json'),
+  JSON.stringify({ report, initialKb, landingLoadedKb: landingLoaded, routes }, null, 2),
+);
 console.log(failed ? 'lighthouse gate: FAILED' : 'lighthouse gate: passed');
 process.exit(failed ? 1 : 0);

@@ -119,7 +119,7 @@ export function multipartArbitrary(samples: Uint8Array[] = []): fc.Arbitrary<Raw
   return fc
     .record({
       parts: fc.array(partArbitrary(samples), { maxLength: 4 }),
-      boundary: fc.constantFrom('----homiefuzz', 'x', '----' + 'b'.repeat(70)),
+      boundary: fc.constantFrom('----homiefuzz', 'x', `----${'b'.repeat(70)}`),
       damage: fc.constantFrom(
         'none',
         'none',

@@ -66,7 +66,7 @@ function headersArbitrary(ctx: FuzzContext): fc.Arbitrary<Record<string, string>
         'Basic YWRtaW46YWRtaW4=',
         'Bearer a.b.c',
         `Bearer ${ctx.refreshToken}`,
-        'bearer  ' + ctx.accessToken + ' x',
+        `bearer  ${ctx.accessToken} x`,
       ),
     },
   );
@@ -153,7 +153,7 @@ function queryArbitrary(endpoint: Endpoint, ctx: FuzzContext): fc.Arbitrary<stri
       'session_id[]=1',
       '%',
       '=&=&=',
-      'place_id=' + 'x'.repeat(5000),
+      `place_id=${'x'.repeat(5000)}`,
     ),
     fc
       .dictionary(
