@@ -64,6 +64,10 @@ describe('GET /autocomplete_address', () => {
     const numbers = hansen.map((d: string) => Number(d.split(' ')[0]));
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
     expect(await descriptions('stoga')).toContain('6985 Calistoga Ln, Dublin, CA 94568');
+    const firstLetter = (await get(`/autocomplete_address?query=${q('6985 Kalistoga Ln')}`)).json();
+    expect(firstLetter.predictions.map((p: { description: string }) => p.description)).toContain(
+      '6985 Calistoga Ln, Dublin, CA 94568',
+    );
   });
   it('answers ZERO_RESULTS for short, unknown or hostile text and 400 for bad queries', async () => {
     for (const text of ['ab', '99999 Nowhere Rd', "'; drop table properties; --", '%_%', '\\']) {

@@ -32,7 +32,11 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
         rows = (await Promise.all(prefixes.map((p) => repository.byAddressPrefix(p, null, FETCH)))).flat();
         // Only a line nothing starts with is taken for a typo; a line that matched is a prefix being typed.
         if (rows.length === 0 && typed.length > number.length + 2) {
-          rows.push(...(await repository.similarWithNumber(number, typed, FETCH)));
+          // Typos seldom hit the street's first letter: look among that number's homes on streets
+          // starting with it first, then among all homes with the number.
+          const firstLetter = typed.slice(number.length + 1, number.length + 2);
+          rows = await repository.similarWithPrefix(`${number} ${firstLetter}`, typed, FETCH);
+          if (rows.length === 0) rows = await repository.similarWithPrefix(`${number} `, typed, FETCH);
         }
       } else {
         const prefixes = [...new Set([typed, abbreviateStreetType(`1 ${typed}`).slice(2)])];

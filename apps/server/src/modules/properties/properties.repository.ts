@@ -69,19 +69,20 @@ export function createPropertiesRepository(database: Database) {
     },
 
     /**
-     * Typo-tolerant fallback on a narrowed set: homes with this exact house number, ranked by trigram
-     * similarity of the whole address to what was typed.
+     * Typo-tolerant fallback on a narrowed set: homes whose address starts with `prefix` (the house
+     * number, perhaps with the street's first letter), ranked by trigram similarity to what was typed.
      */
-    async similarWithNumber(
-      number: string,
+    async similarWithPrefix(
+      prefix: string,
       typed: string,
       limit: number,
     ): Promise<(PropertyRecord & { score: number })[]> {
       return database.query<PropertyRecord & { score: number }>(
-        `select ${PROPERTY_COLUMNS}, similarity(address_normalized, $2) as score from properties
-         where address_normalized like $1 and similarity(address_normalized, $2) >= 0.25
-         order by score desc, address_normalized limit $3`,
-        [likePrefix(`${number} `), typed, limit],
+        `select * from (
+           select ${PROPERTY_COLUMNS}, similarity(address_normalized, $2) as score from properties
+           where address_normalized like $1
+         ) scored where score >= 0.25 order by score desc, "addressNormalized" limit $3`,
+        [likePrefix(prefix), typed, limit],
       );
     },
 
