@@ -149,7 +149,7 @@ describe('SIGKILL during an import', () => {
     expect(finish.code, finish.output).toBe(0);
     expect(await withPglite(victim.dir, counts)).toEqual(expected);
     console.log(
-      `import: clean run ${clean.ms} ms for ${ROWS} rows; killed at 35% and 70%, re-run matched: ${JSON.stringify(expected)}`,
+      `import: clean run ${clean.ms} ms for ${ROWS} rows; killed at 35% and 70% (${seen.join(' and ')} sales committed), the re-run matched: ${JSON.stringify(expected)}`,
     );
   });
 
