@@ -20,7 +20,8 @@ const STATE_WORDS = new Set(['CA', 'CALIFORNIA']);
 const COUNTRY_WORDS = new Set(['USA', 'US', 'UNITED STATES', 'UNITED STATES OF AMERICA']);
 // A unit marker is a whole word ("STE 100", "APT5", "#4B"): never the start of a longer word such
 // as the city Stevenson Ranch ("STE" + "VENSON") or a street named Unity.
-const INLINE_UNIT = /(?:^|\s)(?:#|(?:APT|APARTMENT|UNIT|STE|SUITE|SPC|SPACE)(?=[\s#]|\d))\s*#?\s*([A-Z0-9-]+)/;
+const INLINE_UNIT =
+  /(?:^|\s)(?:#|(?:APT|APARTMENT|UNIT|STE|SUITE|SPC|SPACE)(?=[\s#]|\d))\s*#?\s*([A-Z0-9-]+)/;
 
 export function parseAddressLine(line: string): AddressLine {
   let text = foldText(line);
