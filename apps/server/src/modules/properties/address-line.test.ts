@@ -35,6 +35,12 @@ describe('parseAddressLine', () => {
     });
     expect(parseAddressLine('9 Unity Ln Suiteville 95000').unit).toBeNull();
   });
+  it('takes the ZIP after the state even when a five-digit unit follows it', () => {
+    expect(parseAddressLine('1 Main St Dublin CA 94568 12345')).toMatchObject({
+      zip: '94568',
+      unit: '12345',
+    });
+  });
   it('keeps half house numbers and leaves a line without number or ZIP readable', () => {
     expect(parseAddressLine('123 1/2 Main St Los Angeles CA 90012').number).toBe('123 1/2');
     expect(parseAddressLine('Main Street')).toEqual({

@@ -36,14 +36,17 @@ export function parseAddressLine(line: string): AddressLine {
   }
   const tokens = text.split(' ').filter(Boolean);
   let zip: string | null = null;
-  for (let i = tokens.length - 1; i > 0; i -= 1) {
-    const candidate = normalizeZip(tokens[i]!);
-    if (!candidate) continue;
-    zip = candidate;
-    const after = tokens.splice(i);
+  // The ZIP right after the state wins (a five-digit unit may follow it); else the last ZIP-like token.
+  const afterState = tokens.findIndex(
+    (t, i) => i > 0 && STATE_WORDS.has(tokens[i - 1]!) && normalizeZip(t) !== null,
+  );
+  let at = afterState;
+  for (let i = tokens.length - 1; at === -1 && i > 0; i -= 1) if (normalizeZip(tokens[i]!)) at = i;
+  if (at > 0) {
+    zip = normalizeZip(tokens[at]!);
+    const after = tokens.splice(at);
     after.shift();
     if (after.length > 0 && unit === null) unit = after.join(' ');
-    break;
   }
   while (tokens.length > 1 && STATE_WORDS.has(tokens[tokens.length - 1]!)) tokens.pop();
   let number: string | null = null;
