@@ -19,10 +19,12 @@ export function explainChoice(
   const iso = dayToIso(sale.saleDay);
   const month = `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
   const months = monthsBetween(sale.saleDay, lienDay);
+  const days = lienDay - sale.saleDay;
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   reasons.push(
-    months >= 0
-      ? `Sold ${month}, ${Math.round(months)} month${Math.round(months) === 1 ? '' : 's'} before the lien date`
-      : `Sold ${month}, after the lien date and by March 31`,
+    days <= 0
+      ? `Sold ${month}, after the lien date and by March 31`
+      : `Sold ${month}, ${months < 1 ? plural(days, 'day') : plural(Math.round(months), 'month')} before the lien date`,
   );
   if (subject.sqft !== null && sale.sqft !== null) {
     const pct = Math.round((sale.sqft / subject.sqft - 1) * 100);

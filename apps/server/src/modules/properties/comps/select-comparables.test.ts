@@ -52,6 +52,11 @@ describe('selectComparables', () => {
     const scores = result.comps.map((c) => c.similarity);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(result.comps[0]!.reasons).toContain('Same property type (Single-family)');
+    expect(result.comps[0]!.reasons).toContain('Sold Oct 2025, 3 months before the lien date');
+    const lastDays = selectComparables(subject, [sale(0.1, { saleDay: dayOf(2025, 12, 30) })], window, {
+      minComps: 1,
+    });
+    expect(lastDays.comps[0]!.reasons).toContain('Sold Dec 2025, 2 days before the lien date');
   });
   it('widens distance, size and age step by step until three are found', () => {
     const pool = [sale(0.3), sale(0.8, { sqft: 2250 }), sale(0.9, { yearBuilt: 2004 }), sale(1.7)];
