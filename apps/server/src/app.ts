@@ -82,10 +82,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate(
-    'storage',
-    opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'files'))),
-  );
+  const storage: Storage =
+    opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'files')));
+  app.decorate('storage', storage);
   app.decorate(
     'mailer',
     createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),

@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes an optional roll year and refuses an absurd one', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).rollYear).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), ROLL_YEAR: '2025' }).rollYear).toBe(2025);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ROLL_YEAR: '3000' })).toThrow(/ROLL_YEAR/);
+  });
+
   it('requires a shared secret in production on PostgreSQL', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db' }),

@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   DEMO_DATASET_SIZE: int(200_000, 0, 10_000_000),
   VIDEO_MAX_BYTES: int(300 * 1024 * 1024, 1024 * 1024),
+  ROLL_YEAR: optional.pipe(z.coerce.number<string>().int().min(1975).max(2100).optional()),
   WEB_DIST_DIR: optional,
 });
 
@@ -102,6 +103,8 @@ export interface Config {
   demoDatasetSize: number;
   /** Largest accepted video upload, in bytes. */
   videoMaxBytes: number;
+  /** The assessment roll year (lien date Jan 1); from the data's own dates when unset. */
+  rollYear: number | undefined;
   webDistDir: string;
 }
 
@@ -186,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     demoDatasetSize: e.DEMO_DATASET_SIZE,
     videoMaxBytes: e.VIDEO_MAX_BYTES,
+    rollYear: e.ROLL_YEAR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot(), '../web/dist'),
   };
 }
