@@ -62,8 +62,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes dist/route-preloads.json: for each lazy page module (`src/app/routes/<name>.tsx`), the
+ * scripts it needs beyond the entry's. The server lists them as <link rel="modulepreload"> in the
+ * page it sends for that route, so the browser fetches the page's code alongside the entry instead
+ * of one round trip after it (decision 084).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'homie-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item) => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const initial = new Set<string>();
+      for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, initial);
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const route =
+          chunk.isDynamicEntry && chunk.facadeModuleId?.match(/\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
+        if (!route) continue;
+        preloads[route] = [...closure(chunk.fileName)]
+          .filter((file) => !initial.has(file))
+          .map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(preloads, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

@@ -12,6 +12,7 @@ import authRoutes from '#modules/auth/auth.routes.ts';
 import { createTokenService } from '#modules/auth/tokens.ts';
 import contactRoutes from '#modules/contact/contact.routes.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
+import { datasetPageHints } from '#modules/properties/dataset.service.ts';
 import leadsRoutes from '#modules/leads/leads.routes.ts';
 import paymentsRoutes from '#modules/payments/payments.routes.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
@@ -111,6 +112,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(routes);
   }
 
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, { distDir: config.webDistDir, pageHints: datasetPageHints(database) });
   return app;
 }

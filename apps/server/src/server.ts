@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   }
 
   const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl, onError: (err) => console.error('database connection error', err.message) })
+    ? await openDatabase({
+        databaseUrl: config.databaseUrl,
+        onError: (err) => console.error('database connection error', err.message),
+      })
     : await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
   const applied = await migrate(database);
 
@@ -63,7 +66,10 @@ async function main(): Promise<void> {
   try {
     await ensureDemoDataset(database, config, app.log);
   } catch (err) {
-    app.log.error({ err }, 'the demo dataset could not be loaded; property search answers from an empty database');
+    app.log.error(
+      { err },
+      'the demo dataset could not be loaded; property search answers from an empty database',
+    );
   } finally {
     datasetLoading = false;
   }

@@ -43,6 +43,22 @@ describe('web app routes', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it("names the server's data in the page and preloads the page's own scripts (decision 084)", async () => {
+    const home = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    // This test server has no properties, so it answers from no demo data.
+    expect(home.body).toContain('<meta name="homie-dataset" content="records" />');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-t.js">');
+    expect(home.body).not.toContain('more-details-t.js');
+    const details = await t.app.inject({ url: '/more-details/', headers: { accept: 'text/html' } });
+    expect(details.body).toContain('href="/assets/more-details-t.js"');
+    expect(details.body).toContain('href="/assets/shared-t.js"');
+    expect(details.body).not.toContain('landing-t.js');
+    const landing = await t.app.inject({ url: '/property-tax-landing', headers: { accept: 'text/html' } });
+    expect(landing.body).toContain('href="/assets/landing-t.js"');
+    // The tags go inside <head>.
+    expect(details.body.indexOf('modulepreload')).toBeLessThan(details.body.indexOf('</head>'));
+  });
+
   it('an unknown page redirects to /', async () => {
     const res = await t.app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(302);

@@ -51,7 +51,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-test-data-'));
   const webDist = join(dataDir, 'web-dist');
   mkdirSync(webDist);
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Homie test</title><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Homie test</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      landing: ['/assets/landing-t.js'],
+      'more-details': ['/assets/more-details-t.js', '/assets/shared-t.js'],
+    }),
+  );
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -2,6 +2,7 @@ import { normalizeSaleDate } from './appeals-dates.ts';
 import { type AppealPropertyInfo, type ComparableSale, emptyPropertyInfo } from './appeals.ts';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
 import { parseCurrency } from './valuation.ts';
+import { groupDigits } from './number-format.ts';
 
 /**
  * Pre-fill of the appeal form from the looked-up property and the analysis' comparables (spec §3).
@@ -74,7 +75,7 @@ function asNumber(value: unknown): number | null {
 /** "750,000" from 750000, "$750,000" or "750000.4"; '' when there is no positive amount. */
 export function amountText(value: unknown): string {
   const amount = asNumber(value);
-  return amount !== null && amount > 0 ? Math.round(amount).toLocaleString('en-US') : '';
+  return amount !== null && amount > 0 ? groupDigits(Math.round(amount)) : '';
 }
 
 function countText(value: unknown): string {
@@ -130,7 +131,7 @@ export function composeComparableDescription(comp: Loose): string {
     [beds && `${beds}bd`, baths && `${baths}ba`].filter(Boolean).join('/'),
     typeText(pick(comp, NAMES.type)),
     year !== null && year > 1000 ? `built ${Math.round(year)}` : '',
-    lot !== null && lot > 0 ? `${Math.round(lot).toLocaleString('en-US')} sqft lot` : '',
+    lot !== null && lot > 0 ? `${groupDigits(Math.round(lot))} sqft lot` : '',
   ]
     .filter(Boolean)
     .join(', ');

@@ -4,51 +4,18 @@
  * schemas as route schemas; the web app uses the form schemas and parses responses with the rest.
  */
 import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  AUTH_ERRORS,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  FIRST_NAME_MIN,
+  FIRST_NAME_MAX,
+  EMAIL_MAX,
+  type SessionUser,
+} from './auth-constants.ts';
 
-/** Validation texts, word for word from spec §5 (plus length caps the spec leaves open). */
-export const AUTH_MESSAGES = {
-  invalidEmail: 'Invalid email address.',
-  passwordTooShort: 'Password must be at least 6 characters.',
-  firstNameTooShort: 'First name must be at least 2 characters.',
-  phoneDigits: 'Phone number must be 10 digits.',
-  passwordsDontMatch: "Passwords don't match",
-  emailTooLong: 'Email must be at most 254 characters.',
-  passwordTooLong: 'Password must be at most 128 characters.',
-  firstNameTooLong: 'First name must be at most 100 characters.',
-} as const;
-
-/** User-facing failure texts, word for word from spec §8. */
-export const AUTH_ERRORS = {
-  loginFailed: 'Invalid credentials',
-  loginTimeout: 'Login is taking too long. Please try again.',
-  registrationFailedPrefix: 'Registration failed:',
-  registrationFailed: 'Registration failed',
-  registrationTimeout: 'Registration is taking too long. Please try again.',
-  refreshFailed: 'Failed to refresh token',
-} as const;
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const FIRST_NAME_MIN = 2;
-export const FIRST_NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-/** Login and register calls are aborted after this long (spec §7, §9). */
-export const AUTH_TIMEOUT_MS = 10_000;
-/** The auth endpoints of spec §7 (trailing slashes included). */
-export const AUTH_API = {
-  register: '/api/auth/register/',
-  login: '/api/auth/login/',
-  verify: '/api/auth/verify/',
-  refresh: '/api/auth/token/refresh/',
-  logout: '/api/auth/logout/',
-  profile: '/api/auth/profile/',
-} as const;
-/** Browser storage keys (spec §9). */
-export const SESSION_STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  user: 'user',
-} as const;
+export * from './auth-constants.ts';
 
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
@@ -164,12 +131,11 @@ export type AuthErrorResponse = z.infer<typeof authErrorResponseSchema>;
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists.';
 
 /** The user kept in browser storage (JSON) after sign-in or sign-up. */
-export const sessionUserSchema = z.object({
+export const sessionUserSchema: z.ZodType<SessionUser> = z.object({
   user_id: userIdSchema.optional(),
   email: z.string(),
   first_name: z.string().optional(),
 });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** The registration failure text of spec §8: "Registration failed: <first email error>" or the server's error. */
 export function registrationErrorText(body: unknown): string {

@@ -4,7 +4,8 @@
  * and valuation. The server uses these as route schemas; the web client parses responses with them.
  */
 import { z } from 'zod';
-import { PROPERTY_TYPES } from './property-types.ts';
+import { maxYearBuilt, PROPERTY_TYPES } from './property-types.ts';
+import { groupDigits } from './number-format.ts';
 
 /** The largest text any address field accepts; longer input is refused, never truncated. */
 export const MAX_ADDRESS_TEXT = 200;
@@ -35,7 +36,7 @@ export const optionalNumber = (label: string, min: number, max: number, integer 
       .refine((n) => Number.isFinite(n), `${label} must be a number.`)
       .refine(
         (n) => n >= min && n <= max,
-        `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`,
+        `${label} must be between ${groupDigits(min)} and ${groupDigits(max)}.`,
       )
       .refine((n) => !integer || Number.isInteger(n), `${label} must be a whole number.`)
       .nullable(),
@@ -167,8 +168,7 @@ export type LookupResponse = z.infer<typeof LookupResponseSchema>;
 
 // ---------------------------------------------------------------- analysis request
 
-/** The newest year a home may claim to be built in (next year's construction is on the market already). */
-export const maxYearBuilt = () => new Date().getUTCFullYear() + 1;
+export { maxYearBuilt };
 
 const AnalysisRequestObject = z
   .object({

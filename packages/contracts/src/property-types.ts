@@ -8,3 +8,6 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   townhouse: 'Townhouse',
   multi_family: 'Multi-family',
 };
+
+/** The newest year a home may claim to be built in (next year's construction is on the market already). */
+export const maxYearBuilt = () => new Date().getUTCFullYear() + 1;

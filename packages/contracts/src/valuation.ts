@@ -1,3 +1,4 @@
+import { groupDigits } from './number-format.ts';
 /**
  * The spec's valuation arithmetic (§9) as pure functions used by both the server and the web client,
  * so a figure is computed the same way on each side (Prop 13 / Prop 8 math lives in prop13.ts).
@@ -101,14 +102,12 @@ export function computeSavings(input: {
   return { medianPrice, ratePercent, marketTax, saving, isOverpaying: saving === null ? null : saving >= 0 };
 }
 
-const usd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
 /** US dollars with no decimals ("$1,234", "-$56"); "???" when the amount is unknown. */
 export function formatCurrency(value: AmountInput): string {
   const amount = parseCurrency(value);
   if (amount === null) return UNKNOWN_AMOUNT;
   const rounded = Math.round(amount);
-  const text = `$${usd.format(Math.abs(rounded))}`;
+  const text = `$${groupDigits(Math.abs(rounded))}`;
   return rounded < 0 ? `-${text}` : text;
 }
 

@@ -5,11 +5,19 @@ import { isPagePath } from '@homie/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Facts the first paint needs, sent in the page as `<meta name="homie-…">` tags (decision 084). */
+export type PageHints = () => Promise<Record<string, string>>;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * Serves the built web app: static assets, index.html for every page of the route table, a
  * redirect to / for any other page a browser asks for, and a JSON 404 for everything else.
+ * `pageHints` adds meta tags the client reads before its first render (for example whether the
+ * server answers from demo data), so that render needs no extra call and nothing shifts later.
  */
-export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; pageHints?: PageHints }) => {
   const indexFile = join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -34,15 +42,49 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string })
     return cached;
   };
 
-  const sendPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  // The page's own scripts (written by the web build, decision 084), preloaded beside the entry.
+  const preloadFile = join(opts.distDir, 'route-preloads.json');
+  const routePreloads: Record<string, string[]> = existsSync(preloadFile)
+    ? JSON.parse(readFileSync(preloadFile, 'utf8'))
+    : {};
+  const preloadTags = (path: string) => {
+    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const route = clean === '/' || clean === '/property-tax-landing' ? 'landing' : clean.slice(1);
+    return (routePreloads[route] ?? [])
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+      .join('');
+  };
 
-  app.get('/', async (_request, reply) => sendPage(reply));
+  const withHints = async (html: string) => {
+    if (!opts.pageHints) return html;
+    let hints: Record<string, string>;
+    try {
+      hints = await opts.pageHints();
+    } catch (err) {
+      app.log.warn({ err }, 'page hints unavailable; the page is sent without them');
+      return html;
+    }
+    const tags = Object.entries(hints)
+      .map(
+        ([name, content]) =>
+          `<meta name="homie-${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
+      )
+      .join('');
+    return html.replace('</head>', `${tags}</head>`);
+  };
+
+  const sendPage = async (reply: FastifyReply, path: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send((await withHints(indexHtml())).replace('</head>', `${preloadTags(path)}</head>`));
+
+  app.get('/', async (_request, reply) => sendPage(reply, '/'));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && isPagePath(path)) return sendPage(reply);
+    if (isRead && isPagePath(path)) return sendPage(reply, path);
     const wantsPage = isRead && (request.headers.accept ?? '').includes('text/html');
     const looksLikeApi = path.startsWith('/api/') || path.includes('.');
     if (wantsPage && !looksLikeApi) return reply.redirect('/', 302);

@@ -6,7 +6,8 @@
  * Usage: `const data = await authRequest('/api/x/', { method: 'POST', body: { a: 1 }, schema })`.
  * Plain objects are sent as JSON; FormData, Blob and strings go as they are.
  */
-import { AUTH_API, AUTH_ERRORS, refreshResponseSchema } from '@homie/contracts/auth';
+import { AUTH_API, AUTH_ERRORS } from '@homie/contracts/auth-constants';
+import type { RefreshResponse } from '@homie/contracts/auth';
 import type { ZodType } from 'zod';
 import { env } from '#config/env.ts';
 import { emitLogout } from './session-events.ts';
@@ -133,6 +134,18 @@ export async function apiRequest<T = unknown>(path: string, options: JsonRequest
 
 let pendingRefresh: Promise<string | null> | null = null;
 
+/**
+ * The refresh answer's shape (contracts' refreshResponseSchema), checked by hand: this file is on
+ * every page's first load and zod is not (decision 084).
+ */
+function readRefreshResponse(body: unknown): RefreshResponse {
+  const { access, refresh } = (body ?? {}) as Record<string, unknown>;
+  const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+  if (!nonEmpty(access) || !(refresh === undefined || nonEmpty(refresh)))
+    throw new Error('The token refresh answer is not in the expected shape.');
+  return refresh === undefined ? { access } : { access, refresh };
+}
+
 async function requestNewAccessToken(): Promise<string | null> {
   const { refreshToken } = useSessionStore.getState();
   if (!refreshToken) return null;
@@ -143,7 +156,7 @@ async function requestNewAccessToken(): Promise<string | null> {
       timeoutMs: 10_000,
     });
     if (!response.ok) throw new Error(AUTH_ERRORS.refreshFailed);
-    const tokens = refreshResponseSchema.parse(await response.json());
+    const tokens = readRefreshResponse(await response.json());
     saveTokens(tokens.access, tokens.refresh);
     return tokens.access;
   } catch (error) {

@@ -3,7 +3,7 @@
  * refreshToken and user (JSON text). Read it with `useSessionStore`; change it only through the
  * functions below so memory and storage never disagree.
  */
-import { SESSION_STORAGE_KEYS, type SessionUser, sessionUserSchema } from '@homie/contracts/auth';
+import { readSessionUser, SESSION_STORAGE_KEYS, type SessionUser } from '@homie/contracts/auth-constants';
 import { create } from 'zustand';
 
 export interface SessionState {
@@ -38,7 +38,7 @@ export function readStoredSession(): StoredSession {
   let user: SessionUser | null = null;
   if (rawUser) {
     try {
-      user = sessionUserSchema.parse(JSON.parse(rawUser));
+      user = readSessionUser(JSON.parse(rawUser));
     } catch {
       user = null;
     }

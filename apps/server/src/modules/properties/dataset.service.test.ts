@@ -5,7 +5,7 @@ import type { Database } from '#db/client.ts';
 import { createTestDatabase } from '../../../test/helpers.ts';
 import { bulkLoadDataset } from './dataset.bulk-loader.ts';
 import datasetRoutes from './dataset.routes.ts';
-import { ensureDemoDataset, getDatasetInfo } from './dataset.service.ts';
+import { datasetPageHints, ensureDemoDataset, getDatasetInfo } from './dataset.service.ts';
 import { generateDataset } from './generator/dataset-generator.ts';
 
 const silent = { info: () => {}, error: () => {} };
@@ -102,6 +102,10 @@ describe('ensureDemoDataset', () => {
       ],
     });
     await app.close();
+  });
+
+  it('gives the page the demo hint the UI renders its notice from', async () => {
+    expect(await datasetPageHints(database)()).toEqual({ dataset: 'demo' });
   });
 
   it('rolls back a failed load completely', { timeout: 180_000 }, async () => {

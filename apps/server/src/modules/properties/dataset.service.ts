@@ -82,3 +82,19 @@ export async function getDatasetInfo(database: Database): Promise<DatasetInfo> {
     counties: meta?.counties ?? [],
   };
 }
+
+const PAGE_HINT_TTL_MS = 5_000;
+
+/**
+ * The page hint the web app renders its demo-data notice from (`<meta name="homie-dataset">`:
+ * "demo" or "records"), read at most every few seconds so serving a page costs no query.
+ */
+export function datasetPageHints(database: Database): () => Promise<Record<string, string>> {
+  let cached: { at: number; hints: Record<string, string> } | null = null;
+  return async () => {
+    if (cached && performance.now() - cached.at < PAGE_HINT_TTL_MS) return cached.hints;
+    const info = await getDatasetInfo(database);
+    cached = { at: performance.now(), hints: { dataset: info.demo ? 'demo' : 'records' } };
+    return cached.hints;
+  };
+}

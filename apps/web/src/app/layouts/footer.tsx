@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { site } from '#config/site.ts';
-import { ContactDialog } from '#features/contact/components/contact-dialog.tsx';
+import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
 import { SocialIcon } from './social-icons.tsx';
 
 const linkClass =
@@ -16,11 +16,7 @@ export function Footer() {
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <ContactDialog>
-            <button type="button" className={linkClass}>
-              Contact Us
-            </button>
-          </ContactDialog>
+          <ContactUsButton className={linkClass} />
           <Link to={paths.termsAndConditions} className={linkClass}>
             Terms and Conditions
           </Link>

@@ -97,7 +97,8 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument();
     expect(screen.queryByTestId('saving-badge')).not.toBeInTheDocument();
     expect(fieldValue('You can save')).toBe('$0');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The form's code loads with the result (decision 084).
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(LEAD_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(LEAD_MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(api.calls('POST /api/leads')).toHaveLength(0);

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { paths } from '#config/paths.ts';
-import { FreeAssessmentForm } from '#features/leads/components/free-assessment-form.tsx';
 import { AddressForm } from '#features/properties/components/address-form.tsx';
 import { DemoDataNotice } from '#features/properties/components/demo-data-notice.tsx';
 import { FeatureCards } from '#features/properties/components/feature-cards.tsx';
@@ -10,6 +10,12 @@ import { ResultPanel } from '#features/properties/components/result-panel.tsx';
 import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { LANDING_TEXT } from '#features/properties/utils/messages.ts';
+
+/** Shown only with a result, so its form code loads with the result, not with the page (decision 084). */
+const loadFreeAssessmentForm = () => import('#features/leads/components/free-assessment-form.tsx');
+const FreeAssessmentForm = lazy(() =>
+  loadFreeAssessmentForm().then((m) => ({ default: m.FreeAssessmentForm })),
+);
 
 /** / and /property-tax-landing: the address card, the result panel and the feature cards (spec §2). */
 export default function LandingRoute() {
@@ -31,7 +37,10 @@ export default function LandingRoute() {
               initial={userEnteredAddress}
               submitLabel={LANDING_TEXT.submit}
               isLoading={isLoading}
-              onSubmit={(address) => void analyze(address)}
+              onSubmit={(address) => {
+                void loadFreeAssessmentForm().catch(() => undefined);
+                void analyze(address);
+              }}
             />
             {error && <Alert variant="error">{error}</Alert>}
             <p className="text-sm text-teal-300">
@@ -51,18 +60,20 @@ export default function LandingRoute() {
           isLoading={isLoading}
           renderGoodShape={(view) =>
             userEnteredAddress && propertyInfo ? (
-              <FreeAssessmentForm
-                address={userEnteredAddress}
-                result={{
-                  job_id: propertyInfo.job_id,
-                  assessed_value: view.assessedValue,
-                  market_value: view.marketValue,
-                  annual_tax: view.assessedTax,
-                  market_based_tax: view.marketTax,
-                  saving: view.saving,
-                  tax_rate: view.ratePercent,
-                }}
-              />
+              <Suspense fallback={null}>
+                <FreeAssessmentForm
+                  address={userEnteredAddress}
+                  result={{
+                    job_id: propertyInfo.job_id,
+                    assessed_value: view.assessedValue,
+                    market_value: view.marketValue,
+                    annual_tax: view.assessedTax,
+                    market_based_tax: view.marketTax,
+                    saving: view.saving,
+                    tax_rate: view.ratePercent,
+                  }}
+                />
+              </Suspense>
             ) : null
           }
         />

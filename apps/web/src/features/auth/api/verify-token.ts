@@ -1,4 +1,4 @@
-import { AUTH_API, AUTH_TIMEOUT_MS } from '@homie/contracts/auth';
+import { AUTH_API, AUTH_TIMEOUT_MS } from '@homie/contracts/auth-constants';
 import { apiFetch } from '#lib/api-client.ts';
 
 /** POST /api/auth/verify/: the token is valid when the answer is 2xx (spec §7). Network errors reject. */

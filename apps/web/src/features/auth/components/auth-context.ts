@@ -1,4 +1,4 @@
-import type { SessionUser } from '@homie/contracts/auth';
+import type { SessionUser } from '@homie/contracts/auth-constants';
 import { createContext, useContext } from 'react';
 import type { authRequest } from '#lib/api-client.ts';
 

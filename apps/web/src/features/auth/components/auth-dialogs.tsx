@@ -1,12 +1,33 @@
-import { SignInDialog } from './sign-in-dialog.tsx';
-import { SignUpDialog } from './sign-up-dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
 
-/** Mounts both account dialogs once; open them with `useAuthDialogStore`. */
+/**
+ * The dialogs' code (forms, validation, the dialog primitive) is fetched the first time one opens,
+ * or earlier when the visitor points at or focuses a Sign In / Sign Up button
+ * (`preloadAuthDialogs`), so the first page paints without it (decision 084).
+ */
+const loadSignIn = () => import('./sign-in-dialog.tsx');
+const loadSignUp = () => import('./sign-up-dialog.tsx');
+const SignInDialog = lazy(() => loadSignIn().then((m) => ({ default: m.SignInDialog })));
+const SignUpDialog = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpDialog })));
+
+export function preloadAuthDialogs(): void {
+  void loadSignIn().catch(() => undefined);
+  void loadSignUp().catch(() => undefined);
+}
+
+/** Mounts both account dialogs once one is first asked for; open them with `useAuthDialogStore`. */
 export function AuthDialogs() {
+  const open = useAuthDialogStore((state) => state.open);
+  const [wanted, setWanted] = useState(open !== null);
+  useEffect(() => {
+    if (open !== null) setWanted(true);
+  }, [open]);
+  if (!wanted && open === null) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <SignInDialog />
       <SignUpDialog />
-    </>
+    </Suspense>
   );
 }

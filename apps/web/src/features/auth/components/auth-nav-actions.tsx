@@ -5,6 +5,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
 import { useAuth } from './auth-context.ts';
+import { preloadAuthDialogs } from './auth-dialogs.tsx';
 
 /**
  * The nav bar's right side: Sign In and Sign Up when signed out; Dashboard and Logout when signed in
@@ -40,11 +41,18 @@ export function AuthNavActions() {
     );
   }
   return (
+    // Pointing at or focusing either button fetches the dialogs' code before the click.
     <div className="flex items-center gap-2">
-      <Button variant="ghost" size="sm" onClick={() => openSignIn()}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
+        onClick={() => openSignIn()}
+      >
         Sign In
       </Button>
-      <Button size="sm" onClick={openSignUp}>
+      <Button size="sm" onPointerEnter={preloadAuthDialogs} onFocus={preloadAuthDialogs} onClick={openSignUp}>
         Sign Up
       </Button>
     </div>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_STATUS, type ContactForm, contactFormSchema } from '@homie/contracts/contact';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '#components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '#components/ui/field.tsx';
 import { cn } from '#lib/cn.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -12,9 +12,17 @@ type Status = { text: string; tone: 'neutral' | 'success' | 'error' };
 
 const emptyForm: ContactForm = { name: '', email: '', message: '' };
 
-/** The Contact Us dialog (spec §2, §4): `children` is the element that opens it. */
-export function ContactDialog({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
+/**
+ * The Contact Us dialog (spec §2, §4), controlled by its opener (`ContactUsButton`, which loads this
+ * code on first use). Focus returns to the opener when it closes.
+ */
+export function ContactDialog({
+  open: isOpen,
+  onOpenChange: setOpen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [status, setStatus] = useState<Status | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const sendMutation = useSendContactMessage();
@@ -42,7 +50,6 @@ export function ContactDialog({ children }: { children: ReactNode }) {
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent title="Contact Us" description="We'd love to hear from you" className="max-w-[425px]">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Contact us">
           <TextField

@@ -1,5 +1,6 @@
-import { type AutocompletePrediction, AutocompleteResponseSchema } from '@homie/contracts/properties';
+import type { AutocompletePrediction } from '@homie/contracts/properties';
 import { apiFetch } from '#lib/api-client.ts';
+import { propertyResponseSchemas } from './response-schemas.ts';
 
 /**
  * GET /autocomplete_address?query=: suggestions for what the owner typed. Failures are silent
@@ -10,8 +11,10 @@ export async function getAddressPredictions(
   signal?: AbortSignal,
 ): Promise<AutocompletePrediction[]> {
   try {
+    const schemas = propertyResponseSchemas();
     const response = await apiFetch(`/autocomplete_address?query=${encodeURIComponent(query)}`, { signal });
     if (response.status !== 200) return [];
+    const { AutocompleteResponseSchema } = await schemas;
     const parsed = AutocompleteResponseSchema.safeParse(await response.json());
     return parsed.success ? parsed.data.predictions : [];
   } catch {

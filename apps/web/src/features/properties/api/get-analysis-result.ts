@@ -1,6 +1,7 @@
-import { type QueryResultResponse, QueryResultResponseSchema } from '@homie/contracts/properties';
+import type { QueryResultResponse } from '@homie/contracts/properties';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { callPropertyApi, PropertyApiError } from './call-property-api.ts';
+import { propertyResponseSchemas } from './response-schemas.ts';
 
 export interface PollOptions {
   attempts?: number;
@@ -29,9 +30,11 @@ export async function getAnalysisResult(
 ): Promise<QueryResultResponse> {
   const { attempts = 20, firstDelayMs = 150, signal } = options;
   let delay = firstDelayMs;
+  const schemas = propertyResponseSchemas();
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const body = await callPropertyApi(`/query_result?job_id=${encodeURIComponent(jobId)}`, { signal });
+      const { QueryResultResponseSchema } = await schemas;
       const parsed = QueryResultResponseSchema.safeParse(body);
       if (parsed.success && parsed.data.status === 'completed') return parsed.data;
       if (parsed.success && parsed.data.status === 'failed')

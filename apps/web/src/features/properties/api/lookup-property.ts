@@ -1,8 +1,9 @@
-import { type CompassData, LookupResponseSchema, type ParsedAddress } from '@homie/contracts/properties';
+import type { CompassData, ParsedAddress } from '@homie/contracts/properties';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { addressLine } from '../utils/place-to-address.ts';
 import { callPropertyApi } from './call-property-api.ts';
+import { propertyResponseSchemas } from './response-schemas.ts';
 
 /**
  * POST /api/lookup_property with the one-line address (plus the separate fields as hints). Throws
@@ -12,6 +13,7 @@ export async function lookupProperty(
   address: UserEnteredAddress,
   signal?: AbortSignal,
 ): Promise<{ parsed_address: ParsedAddress; compass_data: CompassData }> {
+  const schemas = propertyResponseSchemas();
   const body = await callPropertyApi('/api/lookup_property', {
     method: 'POST',
     body: {
@@ -24,6 +26,7 @@ export async function lookupProperty(
     },
     signal,
   });
+  const { LookupResponseSchema } = await schemas;
   const parsed = LookupResponseSchema.safeParse(body);
   if (!parsed.success || !parsed.data.data) throw new Error(ANALYSIS_ERRORS.lookupMissingData);
   return parsed.data.data;

@@ -1,6 +1,7 @@
 import { formatShortPrice } from '@homie/contracts/valuation';
 import { SHOWN_COMP_COUNT } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
+import { groupDigits } from '@homie/contracts/number-format';
 
 const similarity = (score: number | null | undefined) =>
   typeof score === 'number' && Number.isFinite(score) ? `${Math.round(score * 100)}% Similar` : '?% Similar';
@@ -34,9 +35,7 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
             </div>
             <div>
               <dt className="text-xs text-teal-300">Size</dt>
-              <dd className="font-semibold">
-                {comp.sqft ? `${comp.sqft.toLocaleString('en-US')} sq ft` : '—'}
-              </dd>
+              <dd className="font-semibold">{comp.sqft ? `${groupDigits(comp.sqft)} sq ft` : '—'}</dd>
             </div>
           </dl>
         </li>

@@ -1,5 +1,6 @@
 import { formatCurrency } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
+import { groupDigits } from '@homie/contracts/number-format';
 
 /** Every comparable sale of the analysis, best first, with why it was chosen (the analysis screen). */
 export function ComparablesList({ comparables }: { comparables: StoredComparable[] }) {
@@ -30,8 +31,7 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
             </p>
             <p className="mt-1 text-sm text-teal-200">
               {comp.beds ?? '?'} bd · {comp.baths ?? '?'} ba ·{' '}
-              {comp.sqft ? `${comp.sqft.toLocaleString('en-US')} sq ft` : '? sq ft'} · built{' '}
-              {comp.year_built ?? '?'}
+              {comp.sqft ? `${groupDigits(comp.sqft)} sq ft` : '? sq ft'} · built {comp.year_built ?? '?'}
             </p>
             {comp.reasons.length > 0 && (
               <p className="mt-1 text-xs text-teal-300">{comp.reasons.join(' · ')}</p>

@@ -1,18 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextAreaField, TextField } from '#components/ui/field.tsx';
 import { toast } from '#components/ui/toast.tsx';
 import type { PropertyCorrections } from '../api/run-analysis.ts';
 import type { StoredPropertyInfo } from '../stores/property-store.ts';
-import {
-  type DetailsFormInput,
-  type DetailsFormOutput,
-  detailsFormSchema,
-  PROPERTY_TYPE_OPTIONS,
-} from '../utils/details-form-schema.ts';
+import type { DetailsFormInput, DetailsFormOutput } from '../utils/details-form-schema.ts';
+import { PROPERTY_TYPE_OPTIONS } from '../utils/property-type-options.ts';
+
+/**
+ * Validates with the form's zod schema, which loads the first time the form validates rather than
+ * with the page (decision 084).
+ */
+const detailsResolver: Resolver<DetailsFormInput, unknown, DetailsFormOutput> = async (
+  values,
+  context,
+  options,
+) => (await import('../utils/details-form-schema.ts')).detailsFormResolver(values, context, options);
 
 interface DetailsFormProps {
   propertyInfo: StoredPropertyInfo | null;
@@ -29,7 +34,7 @@ export function DetailsForm({ propertyInfo, isLoading, onSubmit }: DetailsFormPr
   const selectId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DetailsFormInput, unknown, DetailsFormOutput>({
-    resolver: zodResolver(detailsFormSchema),
+    resolver: detailsResolver,
     values: {
       livingAreaSize: text(propertyInfo?.square_footage),
       lotSize: text(propertyInfo?.lot_sqft),

@@ -4,6 +4,7 @@ import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
 import { SavingBadge } from './saving-badge.tsx';
+import { groupDigits } from '@homie/contracts/number-format';
 
 const orDash = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
@@ -25,8 +26,8 @@ export function PropertySummary({
     ['Property type', PROPERTY_TYPE_LABELS[info.property_type]],
     ['Bedrooms', orDash(info.bedrooms)],
     ['Bathrooms', orDash(info.bathrooms)],
-    ['Living area', info.square_footage ? `${info.square_footage.toLocaleString('en-US')} sq ft` : '—'],
-    ['Lot', info.lot_sqft ? `${info.lot_sqft.toLocaleString('en-US')} sq ft` : '—'],
+    ['Living area', info.square_footage ? `${groupDigits(info.square_footage)} sq ft` : '—'],
+    ['Lot', info.lot_sqft ? `${groupDigits(info.lot_sqft)} sq ft` : '—'],
     ['Year built', orDash(info.year_built)],
     ['Assessed value', formatCurrency(info.assessed_value)],
     ['Annual tax', formatCurrency(info.annual_tax)],

@@ -20,9 +20,10 @@ function Harness({ onPick }: { onPick: (a: UserEnteredAddress) => void }) {
   );
 }
 
-/** Lets pending promises (the mocked fetch) settle inside act. */
+/** Lets pending promises (the mocked fetch, the lazily imported response schemas) settle inside act. */
 const flush = () =>
   act(async () => {
+    await vi.dynamicImportSettled();
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
 

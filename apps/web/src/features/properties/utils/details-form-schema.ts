@@ -1,6 +1,8 @@
-import { maxYearBuilt } from '@homie/contracts/properties';
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from '@homie/contracts/property-types';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { maxYearBuilt } from '@homie/contracts/property-types';
+import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import { z } from 'zod';
+import { groupDigits } from '@homie/contracts/number-format';
 
 /** A required number typed into a form field, with the field's own name in every message. */
 const requiredNumber = (label: string, min: number, max: number, integer = false) =>
@@ -11,7 +13,7 @@ const requiredNumber = (label: string, min: number, max: number, integer = false
     .transform((v) => Number(v.replace(/,/g, '')))
     .refine((n) => Number.isFinite(n), { error: `${label} must be a number.`, abort: true })
     .refine((n) => n >= min && n <= max, {
-      error: `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`,
+      error: `${label} must be between ${groupDigits(min)} and ${groupDigits(max)}.`,
       abort: true,
     })
     .refine((n) => !integer || Number.isInteger(n), { error: `${label} must be a whole number.` });
@@ -38,13 +40,7 @@ export const detailsFormSchema = z.object({
 export type DetailsFormInput = z.input<typeof detailsFormSchema>;
 export type DetailsFormOutput = z.output<typeof detailsFormSchema>;
 
-/** The select's options; the value is the label lower-cased with its hyphen turned into an underscore. */
-export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
-  value,
-  label: PROPERTY_TYPE_LABELS[value],
-}));
+/** The form's resolver; details-form.tsx loads this file when the form first validates (decision 084). */
+export const detailsFormResolver = zodResolver(detailsFormSchema);
 
-export function labelToPropertyType(label: string): PropertyType | null {
-  const value = label.toLowerCase().replace(/-/g, '_');
-  return (PROPERTY_TYPES as readonly string[]).includes(value) ? (value as PropertyType) : null;
-}
+export { labelToPropertyType, PROPERTY_TYPE_OPTIONS } from './property-type-options.ts';

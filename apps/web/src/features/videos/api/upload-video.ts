@@ -1,4 +1,4 @@
-import { type UploadedVideo, videoUploadResponseSchema } from '@homie/contracts/videos';
+import type { UploadedVideo } from '@homie/contracts/videos';
 import { env } from '#config/env.ts';
 
 /** The upload was answered with a non-2xx status (or did not reach the server: status 0). */
@@ -47,6 +47,8 @@ export function uploadVideo({
   signal,
 }: UploadVideoOptions): Promise<UploadedVideo> {
   return new Promise((resolve, reject) => {
+    // The answer's schema (zod) loads during the upload rather than with the page (decision 084).
+    const schemas = import('@homie/contracts/videos');
     const xhr = new XMLHttpRequest();
     const form = new FormData();
     form.append('video', file, file.name);
@@ -65,19 +67,22 @@ export function uploadVideo({
         reject(new VideoUploadError(text || `HTTP ${xhr.status}`, xhr.status, text));
         return;
       }
-      const parsed = (() => {
-        try {
-          return videoUploadResponseSchema.safeParse(JSON.parse(xhr.responseText));
-        } catch {
-          return null;
-        }
-      })();
-      if (!parsed?.success)
+      const unexpected = () =>
         reject(new VideoUploadError('Unexpected answer from the server', xhr.status, xhr.responseText));
-      else {
-        onProgress?.(100);
-        resolve(parsed.data.data);
-      }
+      schemas.then(({ videoUploadResponseSchema }) => {
+        let parsed: ReturnType<typeof videoUploadResponseSchema.safeParse>;
+        try {
+          parsed = videoUploadResponseSchema.safeParse(JSON.parse(xhr.responseText));
+        } catch {
+          unexpected();
+          return;
+        }
+        if (!parsed.success) unexpected();
+        else {
+          onProgress?.(100);
+          resolve(parsed.data.data);
+        }
+      }, unexpected);
     };
     xhr.onerror = () => reject(new VideoUploadError('Network error', 0, ''));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES } from '@homie/contracts/videos';
+import { VIDEO_MESSAGES } from '@homie/contracts/videos-constants';
 import { useId, useRef, useState } from 'react';
 import { uploadVideo, VideoUploadError } from '../api/upload-video.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';

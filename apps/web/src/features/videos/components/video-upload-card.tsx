@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES, VIDEO_REDIRECT_DELAY_MS } from '@homie/contracts/videos';
+import { VIDEO_MESSAGES, VIDEO_REDIRECT_DELAY_MS } from '@homie/contracts/videos-constants';
 import { Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';

@@ -1,4 +1,8 @@
-import { DEFAULT_MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, VIDEO_MESSAGES } from '@homie/contracts/videos';
+import {
+  DEFAULT_MAX_VIDEO_BYTES,
+  MAX_VIDEO_SECONDS,
+  VIDEO_MESSAGES,
+} from '@homie/contracts/videos-constants';
 
 export type VideoCheck = { ok: true; durationSeconds: number } | { ok: false; message: string };
 

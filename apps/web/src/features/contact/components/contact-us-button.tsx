@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+
+const loadDialog = () => import('./contact-dialog.tsx');
+const ContactDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContactDialog })));
+const preload = () => void loadDialog().catch(() => undefined);
+
+/**
+ * "Contact Us" (spec §2): a button that opens the Contact Us dialog. The dialog's code is fetched when
+ * the visitor points at, focuses or presses the button, not with the page (decision 084).
+ */
+export function ContactUsButton({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Contact Us
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The accounts contract's plain values: texts, limits, endpoint paths and storage keys (spec §5, §7,
+ * §8, §9), and a schema-free reader of the stored session user. No zod here: the web app's first
+ * page imports this file, and the schemas stay in `auth.ts`, which re-exports everything below.
+ */
+
+/** Validation texts, word for word from spec §5 (plus length caps the spec leaves open). */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Invalid email address.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  firstNameTooShort: 'First name must be at least 2 characters.',
+  phoneDigits: 'Phone number must be 10 digits.',
+  passwordsDontMatch: "Passwords don't match",
+  emailTooLong: 'Email must be at most 254 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  firstNameTooLong: 'First name must be at most 100 characters.',
+} as const;
+
+/** User-facing failure texts, word for word from spec §8. */
+export const AUTH_ERRORS = {
+  loginFailed: 'Invalid credentials',
+  loginTimeout: 'Login is taking too long. Please try again.',
+  registrationFailedPrefix: 'Registration failed:',
+  registrationFailed: 'Registration failed',
+  registrationTimeout: 'Registration is taking too long. Please try again.',
+  refreshFailed: 'Failed to refresh token',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const FIRST_NAME_MIN = 2;
+export const FIRST_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+/** Login and register calls are aborted after this long (spec §7, §9). */
+export const AUTH_TIMEOUT_MS = 10_000;
+/** The auth endpoints of spec §7 (trailing slashes included). */
+export const AUTH_API = {
+  register: '/api/auth/register/',
+  login: '/api/auth/login/',
+  verify: '/api/auth/verify/',
+  refresh: '/api/auth/token/refresh/',
+  logout: '/api/auth/logout/',
+  profile: '/api/auth/profile/',
+} as const;
+/** Browser storage keys (spec §9). */
+export const SESSION_STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  user: 'user',
+} as const;
+
+/** The signed-in user kept in browser storage (spec §9); `sessionUserSchema` in auth.ts is its schema. */
+export interface SessionUser {
+  user_id?: string | undefined;
+  email: string;
+  first_name?: string | undefined;
+}
+
+/** Reads a stored session user, or null when the stored value is not one (same rules as sessionUserSchema). */
+export function readSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { user_id, email, first_name } = value as Record<string, unknown>;
+  if (typeof email !== 'string') return null;
+  if (user_id !== undefined && (typeof user_id !== 'string' || user_id.length < 1 || user_id.length > 100))
+    return null;
+  if (first_name !== undefined && typeof first_name !== 'string') return null;
+  return {
+    ...(user_id === undefined ? {} : { user_id }),
+    email,
+    ...(first_name === undefined ? {} : { first_name }),
+  };
+}
