@@ -24,7 +24,7 @@ async function main(): Promise<void> {
         databaseUrl: config.databaseUrl,
         onError: (err) => console.error('database connection error', err.message),
       })
-    : await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+    : await openDatabase({ dataDir: join(config.dataDir, 'pglite'), fsync: config.pgliteFsync });
   const applied = await migrate(database);
 
   let datasetLoading = false;

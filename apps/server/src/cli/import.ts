@@ -109,7 +109,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+    : await openDatabase({ dataDir: join(config.dataDir, 'pglite'), fsync: config.pgliteFsync });
   const bar = createProgressBar();
   try {
     await migrate(database);

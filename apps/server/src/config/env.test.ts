@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ROLL_YEAR: '3000' })).toThrow(/ROLL_YEAR/);
   });
 
+  it('keeps PGlite fsync off unless PGLITE_FSYNC turns it on', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).pgliteFsync).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), PGLITE_FSYNC: 'on' }).pgliteFsync).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PGLITE_FSYNC: 'sometimes' })).toThrow(/PGLITE_FSYNC/);
+  });
+
   it('requires a shared secret in production on PostgreSQL', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db' }),

@@ -17,9 +17,9 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 const bool = z
-  .enum(['true', 'false', '1', '0', ''])
+  .enum(['true', 'false', '1', '0', 'on', 'off', ''])
   .optional()
-  .transform((v) => v === 'true' || v === '1');
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
 const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PGLITE_FSYNC: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
   TRUST_PROXY: bool,
@@ -70,6 +71,8 @@ export interface Config {
   /** Absolute folder holding all state of the embedded default (database, secret, files). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite flushes its writes to the disk (power-loss safe, ~4x slower commits; decision 080). */
+  pgliteFsync: boolean;
   logLevel: string;
   publicUrl: string;
   trustProxy: boolean;
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteFsync: e.PGLITE_FSYNC,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -32,7 +32,13 @@ export interface Database {
 
 export type DatabaseOptions =
   | { databaseUrl: string; onError?: (err: Error) => void }
-  | { dataDir?: string; loadDataDir?: Blob | File; onError?: (err: Error) => void };
+  | {
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** Flush writes to the disk (PGLITE_FSYNC=on, decision 080); only with a dataDir. */
+      fsync?: boolean;
+      onError?: (err: Error) => void;
+    };
 
 // BIGINT and NUMERIC come back as strings from pg by default; amounts here fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -41,16 +47,86 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 /** Opens PGlite (a folder, or memory when dataDir is undefined) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.onError);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.fsync === true);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<Database> {
+/**
+ * PGlite 0.5's own start parameters (not exported by the package) without `-F`, and with fsync on:
+ * what PGLITE_FSYNC=on starts PostgreSQL with. A test pins the PGlite version this was read from.
+ */
+const PGLITE_FSYNC_START_PARAMS = [
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+let fsyncCalls = 0;
+/** How many flushes PGlite has made through the PGLITE_FSYNC patch in this process (for tests). */
+export const pgliteFsyncCalls = () => fsyncCalls;
+
+/**
+ * Emscripten's Node file system has no fsync operation, so PostgreSQL's fsync calls do nothing;
+ * every NODEFS stream shares one operations object, given the missing operation here.
+ */
+function enableNodefsFsync(client: PGlite): void {
+  type Stream = { nfd?: number; stream_ops?: Record<string, unknown> } | null;
+  const streams = (client as unknown as { mod?: { FS?: { streams?: Stream[] } } }).mod?.FS?.streams ?? [];
+  const ops = streams.find((stream) => stream?.nfd !== undefined)?.stream_ops;
+  if (!ops)
+    throw new Error(
+      'PGLITE_FSYNC=on: this PGlite version exposes no file stream to flush; unset PGLITE_FSYNC or use DATABASE_URL.',
+    );
+  ops.fsync = (stream: { nfd: number }) => {
+    fsyncSync(stream.nfd);
+    fsyncCalls += 1;
+    return 0;
+  };
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+  fsync: boolean,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: join(dataDir) } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(fsync && dataDir ? { startParams: PGLITE_FSYNC_START_PARAMS } : {}),
     extensions: { pg_trgm },
   });
+  if (fsync && dataDir) {
+    try {
+      enableNodefsFsync(client);
+      const setting = (await client.query<{ fsync: string }>('show fsync')).rows[0]?.fsync;
+      if (setting !== 'on') throw new Error(`PGLITE_FSYNC=on: PostgreSQL reports fsync=${setting}.`);
+      // Flush what start-up wrote before the operation existed.
+      await client.exec('CHECKPOINT');
+    } catch (err) {
+      await client.close();
+      throw err;
+    }
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
