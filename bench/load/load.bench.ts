@@ -48,7 +48,8 @@ function summarise(mix: Mix, result: autocannon.Result, seconds: number) {
       p50: percentile(all, 50),
       p95: percentile(all, 95),
       p99: percentile(all, 99),
-      max: Math.max(...all),
+      // Not Math.max(...all): a soak collects more latencies than a call may take arguments.
+      max: all.reduce((a, b) => Math.max(a, b), 0),
     },
     byStep: Object.fromEntries(
       Object.entries(mix.latencies).map(([step, values]) => [
@@ -137,6 +138,11 @@ export async function run({ quick = false }: LoadOptions = {}) {
       `mixed load: ${main.requestsPerSecond} req/s, error rate ${(main.errorRate * 100).toFixed(3)}%, p50 ${main.latencyMs.p50} ms, p95 ${main.latencyMs.p95} ms, p99 ${main.latencyMs.p99} ms`,
     );
 
+    mkdirSync(OUT_DIR, { recursive: true });
+    const file = join(OUT_DIR, `load-${quick ? 'quick' : soakSeconds > 0 ? 'full' : 'main'}.json`);
+    // The main figures are kept even if the soak that follows fails.
+    writeFileSync(file, JSON.stringify({ size, connections, rssBeforeMb: rssBefore, main }, null, 2));
+
     let soak: object | undefined;
     if (soakSeconds > 0) {
       const samples: { at: number; rssMb: number }[] = [];
@@ -166,8 +172,6 @@ export async function run({ quick = false }: LoadOptions = {}) {
         `soak ${soakSeconds} s: RSS ${s.rssStartMb} MB at start, ${s.rssEndMb} MB at end (max ${s.rssMaxMb} MB), ${s.requests} requests, error rate ${(s.errorRate * 100).toFixed(3)}%`,
       );
     }
-    mkdirSync(OUT_DIR, { recursive: true });
-    const file = join(OUT_DIR, `load-${quick ? 'quick' : soakSeconds > 0 ? 'full' : 'main'}.json`);
     writeFileSync(file, JSON.stringify({ size, connections, rssBeforeMb: rssBefore, main, soak }, null, 2));
     console.log(`figures written to ${file}`);
     return { main, soak };

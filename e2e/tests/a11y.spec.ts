@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_PATHS } from '@homie/contracts/routes';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -76,78 +77,6 @@ async function scanEveryDialog(page: Page, { shell = true } = {}): Promise<strin
   return opened;
 }
 
-interface Analysed {
-  jobId: string;
-  address: { street: string; unit: string; city: string; state: string; zipCode: string };
-  propertyInfo: unknown;
-  comparables: unknown[];
-}
-
-type Component = { long_name: string; short_name: string; types: string[] };
-
-/** An analysed address of the demo dataset, found through the public API. */
-async function analysedJob(request: APIRequestContext): Promise<Analysed> {
-  for (const query of ['100', '120', '150', '200', '300', '410']) {
-    const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
-    for (const prediction of (predictions ?? []).slice(0, 3)) {
-      const details = await request.get(
-        `/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`,
-      );
-      if (!details.ok()) continue;
-      const components: Component[] = (await details.json()).result.address_components;
-      const part = (type: string, short = false) => {
-        const c = components.find((x) => x.types.includes(type));
-        return (short ? c?.short_name : c?.long_name) ?? '';
-      };
-      const address = {
-        street: `${part('street_number')} ${part('route')}`.trim(),
-        unit: part('subpremise'),
-        city: part('locality'),
-        state: part('administrative_area_level_1', true),
-        zipCode: part('postal_code'),
-      };
-      const run = await request.post('/manual_analysis', {
-        data: {
-          street: address.street,
-          unit: address.unit,
-          city: address.city,
-          state: address.state,
-          zip: address.zipCode,
-        },
-      });
-      if (!run.ok()) continue;
-      const { job_id: jobId } = await run.json();
-      const result = await (await request.get(`/query_result?job_id=${jobId}`)).json();
-      if (!result.success || !result.property_info) continue;
-      return {
-        jobId,
-        address,
-        propertyInfo: result.property_info,
-        comparables: result.comparable_properties,
-      };
-    }
-  }
-  throw new Error('No address of the demo dataset could be analysed');
-}
-
-/** The browser as the analysis screens leave it: the job in the persisted property store. */
-async function withAnalysis(page: Page, job: Analysed) {
-  await page.addInitScript(
-    (value) => {
-      if (!localStorage.getItem('property-store')) localStorage.setItem('property-store', value);
-    },
-    JSON.stringify({
-      state: {
-        jobId: job.jobId,
-        userEnteredAddress: job.address,
-        propertyInfo: job.propertyInfo,
-        comparables: job.comparables,
-      },
-      version: 0,
-    }),
-  );
-}
-
 const ANONYMOUS_PAGES = Object.values(PAGE_PATHS).filter((p) => p !== PAGE_PATHS.tour);
 
 test.describe('accessibility (axe-core)', () => {
@@ -216,10 +145,7 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
     await scanDialog(page, 'Awaiting Payment');
     await scanPage(checkout, 'sandbox checkout');
-    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await checkout.getByLabel('CVC').fill('123');
-    await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+    await payWith(checkout, '4242 4242 4242 4242');
     // The checkout window closes itself once paid; the app moves on to /payment-success.
     await page.waitForURL(/\/(payment-success|fill-form)$/);
     await settled(page);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -20,85 +21,8 @@ const COUNTY_NAMES: Record<string, string> = {
   santa_clara: 'Santa Clara',
 };
 
-interface Analysed {
-  jobId: string;
-  county: string;
-  address: { street: string; unit: string; city: string; state: string; zipCode: string };
-  propertyInfo: Record<string, unknown>;
-  comparables: unknown[];
-}
-
-type Component = { long_name: string; short_name: string; types: string[] };
-
-/** An address of the demo dataset found through autocomplete, analysed by the real analysis API. */
-async function analysedJob(request: APIRequestContext, skip = 0): Promise<Analysed> {
-  let seen = 0;
-  for (const query of ['100', '120', '150', '200', '300', '400']) {
-    const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
-    for (const prediction of (predictions ?? []).slice(0, 4)) {
-      const details = await request.get(
-        `/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`,
-      );
-      if (!details.ok()) continue;
-      const components: Component[] = (await details.json()).result.address_components;
-      const part = (type: string, short = false) => {
-        const c = components.find((x) => x.types.includes(type));
-        return (short ? c?.short_name : c?.long_name) ?? '';
-      };
-      const address = {
-        street: `${part('street_number')} ${part('route')}`.trim(),
-        unit: part('subpremise'),
-        city: part('locality'),
-        state: part('administrative_area_level_1', true),
-        zipCode: part('postal_code'),
-      };
-      const run = await request.post('/manual_analysis', {
-        data: {
-          street: address.street,
-          unit: address.unit,
-          city: address.city,
-          state: address.state,
-          zip: address.zipCode,
-        },
-      });
-      if (!run.ok()) continue;
-      const { job_id: jobId } = await run.json();
-      const result = await (await request.get(`/query_result?job_id=${jobId}`)).json();
-      const county = result.property_info?.county;
-      if (!result.success || !COUNTY_NAMES[county] || !result.property_info.apn) continue;
-      if (seen++ < skip) continue;
-      return {
-        jobId,
-        county,
-        address,
-        propertyInfo: result.property_info,
-        comparables: result.comparable_properties,
-      };
-    }
-  }
-  throw new Error('No address of the demo dataset could be analysed');
-}
-
-/** The browser as the analysis screens leave it: the job in the persisted property store. */
-async function withAnalysis(
-  page: Page,
-  job: Pick<Analysed, 'jobId' | 'address' | 'propertyInfo' | 'comparables'>,
-) {
-  await page.addInitScript(
-    (value) => {
-      if (!localStorage.getItem('property-store')) localStorage.setItem('property-store', value);
-    },
-    JSON.stringify({
-      state: {
-        jobId: job.jobId,
-        userEnteredAddress: job.address,
-        propertyInfo: job.propertyInfo,
-        comparables: job.comparables,
-      },
-      version: 0,
-    }),
-  );
-}
+/** A home whose county has an appeal form, with an APN to fill it with. */
+const appealable = (info: Record<string, unknown>) => Boolean(COUNTY_NAMES[String(info.county)] && info.apn);
 
 /** Buys the Success plan as a guest in the sandbox checkout and follows the app to /fill-form. */
 async function buySuccessPlan(page: Page) {
@@ -107,10 +31,7 @@ async function buySuccessPlan(page: Page) {
   await page.getByRole('button', { name: 'Be successful' }).click();
   const checkout = await popup;
   await checkout.waitForURL(/\/api\/payment\/sandbox\//);
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await checkout.getByLabel('CVC').fill('123');
-  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWith(checkout, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/payment-success$/);
   await page.getByRole('button', { name: 'Complete Appeal Form Now' }).click();
   await expect(page).toHaveURL(/\/fill-form$/);
@@ -122,7 +43,7 @@ test.describe('county appeal form', () => {
   let orderToken: string | null = null;
 
   test.beforeAll(async ({ request }) => {
-    job = await analysedJob(request);
+    job = await analysedJob(request, { accept: appealable });
   });
 
   test('paid: pre-filled form, Validate Form, Generate PDF downloaded, letter edited, report downloaded', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -7,78 +8,6 @@ import { expect, test } from '../fixtures/test.ts';
  * opens (4242… succeeds, 4000 0000 0000 0002 is declined), the /payment-success countdown to
  * /fill-form, and cancelling. The analysis job comes from the real analysis API on the demo dataset.
  */
-
-interface Analysed {
-  jobId: string;
-  address: { street: string; unit: string; city: string; state: string; zipCode: string };
-  propertyInfo: Record<string, unknown>;
-  comparables: unknown[];
-}
-
-type Component = { long_name: string; short_name: string; types: string[] };
-
-/** Finds an address of the demo dataset through autocomplete and runs the analysis on it. */
-async function analysedJob(request: APIRequestContext): Promise<Analysed> {
-  for (const query of ['100', '120', '150', '200', '300']) {
-    const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
-    for (const prediction of (predictions ?? []).slice(0, 3)) {
-      const details = await request.get(
-        `/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`,
-      );
-      if (!details.ok()) continue;
-      const components: Component[] = (await details.json()).result.address_components;
-      const part = (type: string, short = false) => {
-        const c = components.find((x) => x.types.includes(type));
-        return (short ? c?.short_name : c?.long_name) ?? '';
-      };
-      const address = {
-        street: `${part('street_number')} ${part('route')}`.trim(),
-        unit: part('subpremise'),
-        city: part('locality'),
-        state: part('administrative_area_level_1', true),
-        zipCode: part('postal_code'),
-      };
-      const run = await request.post('/manual_analysis', {
-        data: {
-          street: address.street,
-          unit: address.unit,
-          city: address.city,
-          state: address.state,
-          zip: address.zipCode,
-        },
-      });
-      if (!run.ok()) continue;
-      const { job_id: jobId } = await run.json();
-      const result = await (await request.get(`/query_result?job_id=${jobId}`)).json();
-      if (!result.success || !result.property_info) continue;
-      return {
-        jobId,
-        address,
-        propertyInfo: result.property_info,
-        comparables: result.comparable_properties,
-      };
-    }
-  }
-  throw new Error('No address of the demo dataset could be analysed');
-}
-
-/** Leaves the browser as the analysis screens do: the job in the persisted property store. */
-async function withAnalysis(page: Page, job: Analysed) {
-  await page.addInitScript(
-    (value) => {
-      if (!localStorage.getItem('property-store')) localStorage.setItem('property-store', value);
-    },
-    JSON.stringify({
-      state: {
-        jobId: job.jobId,
-        userEnteredAddress: job.address,
-        propertyInfo: job.propertyInfo,
-        comparables: job.comparables,
-      },
-      version: 0,
-    }),
-  );
-}
 
 /** Clicks a plan button and returns the checkout window it opens. */
 async function choosePlan(page: Page, button: string) {
@@ -88,13 +17,6 @@ async function choosePlan(page: Page, button: string) {
   await checkout.waitForURL(/\/api\/payment\/sandbox\//);
   await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
   return checkout;
-}
-
-async function payWith(checkout: Page, number: string) {
-  await checkout.getByLabel('Card number').fill(number);
-  await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await checkout.getByLabel('CVC').fill('123');
-  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 test.describe('plans and payment (sandbox checkout)', () => {
