@@ -6,8 +6,16 @@ import { median, percentile, startServer } from '../lib/server.ts';
 
 async function load(url: string, opts: Partial<autocannon.Options>, seconds: number) {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: 20, duration: seconds, ...opts });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  // Without a callback autocannon answers an EventEmitter that is also a promise of the result.
+  const instance = autocannon({
+    url,
+    connections: 20,
+    duration: seconds,
+    ...opts,
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    latencies.push(responseTime),
+  );
   const result = await instance;
   return {
     rps: result.requests.average,
