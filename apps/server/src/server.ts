@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureDemoDataset } from './modules/properties/dataset.service.ts';
+import { removeOrphanVideoFiles } from './modules/videos/video-upload.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind, dataDir: config.dataDir, migrations: applied }, 'database ready');
   const incomplete = (await app.storage.removeIncomplete?.()) ?? 0;
   if (incomplete) app.log.warn({ files: incomplete }, 'removed files left half-written by an earlier crash');
+  const orphans = await removeOrphanVideoFiles({ database, storage: app.storage });
+  if (orphans.length)
+    app.log.warn({ files: orphans }, 'removed video files an earlier crash left without their record');
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -26,6 +26,11 @@ export interface Storage {
    * called once at start-up, before any upload. Answers how many files it removed.
    */
   removeIncomplete?(): Promise<number>;
+  /**
+   * The complete files under a key prefix (local disk only), for the start-up sweep that removes
+   * files a killed process published without their database row.
+   */
+  list?(prefix: string): Promise<string[]>;
 }
 
 /** Name prefix of a file still being written; safe keys never start with a dot. */
@@ -101,5 +106,19 @@ export class LocalStorage implements Storage {
     };
     await walk(this.root);
     return removed;
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    const walk = async (dir: string, relative: string): Promise<void> => {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const key = relative ? `${relative}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) await walk(join(dir, entry.name), key);
+        else if (!entry.name.startsWith(PARTIAL_PREFIX) && key.startsWith(prefix)) keys.push(key);
+      }
+    };
+    await walk(this.root, '');
+    return keys.sort();
   }
 }

@@ -7,7 +7,7 @@ import type { Storage } from '#lib/storage.ts';
 import type { ProbeResult } from './probe/container-probe.ts';
 import { VideoInspector } from './probe/video-inspector.ts';
 import { VideoRejection } from './probe/video-rejection.ts';
-import { insertVideo } from './videos.repository.ts';
+import { insertVideo, storedVideoKeys } from './videos.repository.ts';
 
 export type VideoSource = 'upload_page' | 'details';
 
@@ -137,4 +137,22 @@ export async function recordVideo(
     await deps.storage.delete(video.key).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Start-up sweep: removes video files that have no row. A process killed between publishing a
+ * video's file and inserting its row (the insert never committed) leaves one; nobody can reach it
+ * and it would stay forever. Runs before the server listens, on storage one process owns (local
+ * disk; storage without `list`, such as S3, is skipped). Answers the keys removed.
+ */
+export async function removeOrphanVideoFiles(deps: {
+  database: Database;
+  storage: Storage;
+}): Promise<string[]> {
+  if (!deps.storage.list) return [];
+  const keys = await deps.storage.list('videos/');
+  const known = await storedVideoKeys(deps.database, keys);
+  const orphans = keys.filter((key) => !known.has(key));
+  for (const key of orphans) await deps.storage.delete(key);
+  return orphans;
 }
