@@ -18,29 +18,10 @@ const commits = Number(process.argv[3] ?? process.argv[2] ?? 300);
 if (process.argv[2] === '--child') {
   const mode = process.argv[4];
   const { PGlite } = await import(require.resolve('@electric-sql/pglite'));
-  // PGlite 0.5's defaultStartParams (not exported): -F turns fsync off.
-  const base = [
-    '--single',
-    '-F',
-    '-O',
-    '-j',
-    '-c',
-    'search_path=public',
-    '-c',
-    'exit_on_error=false',
-    '-c',
-    'log_checkpoints=false',
-    '-c',
-    'max_worker_processes=0',
-    '-c',
-    'max_parallel_workers=0',
-    '-c',
-    'max_parallel_workers_per_gather=0',
-    '-c',
-    'io_method=sync',
-    '-c',
-    'max_parallel_maintenance_workers=0',
-  ];
+  // PGlite 0.5's defaultStartParams (not exported; -F turns fsync off), shared with db/client.ts.
+  const base = JSON.parse(
+    fs.readFileSync(join(import.meta.dirname, '../../apps/server/src/db/pglite-start-params.json'), 'utf8'),
+  );
   const startParams =
     mode === 'default'
       ? base

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import PGLITE_DEFAULT_START_PARAMS from './pglite-start-params.json' with { type: 'json' };
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,29 +52,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * PGlite 0.5's own start parameters (not exported by the package) without `-F`, and with fsync on:
- * what PGLITE_FSYNC=on starts PostgreSQL with. A test pins the PGlite version this was read from.
+ * PGlite 0.5's own start parameters (not exported by the package; `-F` turns fsync off), shared with
+ * scripts/quality/pglite-fsync-probe.mjs. PGLITE_FSYNC=on starts PostgreSQL with them minus `-F`,
+ * plus fsync on. A test pins the PGlite version they were read from.
  */
 const PGLITE_FSYNC_START_PARAMS = [
-  '--single',
-  '-O',
-  '-j',
-  '-c',
-  'search_path=public',
-  '-c',
-  'exit_on_error=false',
-  '-c',
-  'log_checkpoints=false',
-  '-c',
-  'max_worker_processes=0',
-  '-c',
-  'max_parallel_workers=0',
-  '-c',
-  'max_parallel_workers_per_gather=0',
-  '-c',
-  'io_method=sync',
-  '-c',
-  'max_parallel_maintenance_workers=0',
+  ...PGLITE_DEFAULT_START_PARAMS.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',
   '-c',
