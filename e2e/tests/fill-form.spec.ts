@@ -22,7 +22,8 @@ const COUNTY_NAMES: Record<string, string> = {
 };
 
 /** A home whose county has an appeal form, with an APN to fill it with. */
-const appealable = (info: Record<string, unknown>) => Boolean(COUNTY_NAMES[String(info.county)] && info.apn);
+const appealable = ({ propertyInfo: info }: Analysed) =>
+  Boolean(COUNTY_NAMES[String(info.county)] && info.apn);
 
 /** Buys the Success plan as a guest in the sandbox checkout and follows the app to /fill-form. */
 async function buySuccessPlan(page: Page) {

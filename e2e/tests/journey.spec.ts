@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type Analysed, analysedJob } from '../fixtures/analysed-job.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 
 /**
@@ -22,8 +23,6 @@ interface Candidate {
   zip: string;
   saving: number | null;
 }
-
-type Component = { long_name: string; short_name: string; types: string[] };
 
 const money = (value: unknown) =>
   typeof value === 'number' ? value : Number(String(value ?? '').replace(/[^0-9.]/g, ''));
@@ -49,55 +48,22 @@ async function findCandidate(
   request: APIRequestContext,
   accept: (c: Candidate) => boolean,
 ): Promise<Candidate> {
-  for (const query of [
-    '101',
-    '120',
-    '150',
-    '200',
-    '250',
-    '300',
-    '350',
-    '410',
-    '520',
-    '640',
-    '777',
-    '880',
-    '910',
-  ]) {
-    const { predictions } = await (await request.get(`/autocomplete_address?query=${query}`)).json();
-    for (const prediction of predictions ?? []) {
-      const details = await (
-        await request.get(`/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`)
-      ).json();
-      const components: Component[] = details.result.address_components;
-      const part = (type: string, short = false) => {
-        const c = components.find((x) => x.types.includes(type));
-        return (short ? c?.short_name : c?.long_name) ?? '';
-      };
-      if (part('route') === part('route', true) || part('subpremise')) continue; // want a spelled-out street type, no unit
-      const run = await request.post('/manual_analysis', {
-        data: {
-          street: `${part('street_number')} ${part('route')}`,
-          city: part('locality'),
-          state: 'CA',
-          zip: part('postal_code'),
-        },
-      });
-      if (!run.ok()) continue;
-      const result = await (await request.get(`/query_result?job_id=${(await run.json()).job_id}`)).json();
-      if (!result.property_info || result.comparable_properties.length === 0) continue;
-      const candidate: Candidate = {
-        description: prediction.description,
-        placeId: prediction.place_id,
-        shortStreet: `${part('street_number')} ${part('route', true)}`,
-        longRoute: part('route'),
-        zip: part('postal_code'),
-        saving: specSaving(result.property_info, result.comparable_properties),
-      };
-      if (accept(candidate)) return candidate;
-    }
-  }
-  throw new Error('no suitable address in the demo dataset');
+  const toCandidate = (job: Analysed): Candidate => ({
+    description: job.description,
+    placeId: job.placeId,
+    shortStreet: `${job.address.street.split(' ')[0]} ${job.shortRoute}`,
+    longRoute: job.longRoute,
+    zip: job.address.zipCode,
+    saving: specSaving(job.propertyInfo, job.comparables as { sold_price: number }[]),
+  });
+  const job = await analysedJob(request, {
+    queries: ['101', '120', '150', '200', '250', '300', '350', '410', '520', '640', '777', '880', '910'],
+    perQuery: Number.POSITIVE_INFINITY,
+    // A spelled-out street type (so abbreviation shows), no unit, and comparables.
+    accept: (c) =>
+      c.longRoute !== c.shortRoute && !c.address.unit && c.comparables.length > 0 && accept(toCandidate(c)),
+  });
+  return toCandidate(job);
 }
 
 /** Types the start of the address, waits for the suggestion and picks it with the mouse. */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { analysedJob } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -7,40 +8,14 @@ import { expect, test } from '../fixtures/test.ts';
  * choices are made with the arrow keys, Enter and Space. No mouse click anywhere.
  */
 
-type Component = { long_name: string; short_name: string; types: string[] };
-
-/** A demo-dataset address (no unit) whose analysis succeeds, found through the public API. */
+/** A demo-dataset address (no unit) whose analysis finds comparables, and what to type for it. */
 async function findAddress(page: Page): Promise<{ typed: string; description: string }> {
-  for (const query of ['100', '120', '150', '200', '300', '410']) {
-    const { predictions } = await (await page.request.get(`/autocomplete_address?query=${query}`)).json();
-    for (const prediction of (predictions ?? []).slice(0, 4) as { place_id: string; description: string }[]) {
-      const details = await page.request.get(
-        `/autocomplete_address_details?place_id=${encodeURIComponent(prediction.place_id)}`,
-      );
-      if (!details.ok()) continue;
-      const components: Component[] = (await details.json()).result.address_components;
-      const part = (type: string) => components.find((c) => c.types.includes(type))?.long_name ?? '';
-      if (part('subpremise')) continue;
-      const run = await page.request.post('/manual_analysis', {
-        data: {
-          street: `${part('street_number')} ${part('route')}`,
-          city: part('locality'),
-          state: 'CA',
-          zip: part('postal_code'),
-        },
-      });
-      if (!run.ok()) continue;
-      const { job_id: jobId } = await run.json();
-      const result = await (await page.request.get(`/query_result?job_id=${jobId}`)).json();
-      if (!result.success || !(result.comparable_properties?.length > 0)) continue;
-      const words = prediction.description.split(',')[0]!.split(' ');
-      return {
-        typed: `${words[0]} ${words.slice(1).join(' ').slice(0, 5)}`,
-        description: prediction.description,
-      };
-    }
-  }
-  throw new Error('No analysable address found in the demo dataset');
+  const job = await analysedJob(page.request, {
+    queries: ['100', '120', '150', '200', '300', '410'],
+    accept: (candidate) => !candidate.address.unit && candidate.comparables.length > 0,
+  });
+  const words = job.description.split(',')[0]!.split(' ');
+  return { typed: `${words[0]} ${words.slice(1).join(' ').slice(0, 5)}`, description: job.description };
 }
 
 /** Presses Tab until `target` has the focus (Shift+Tab with `back`); fails if it never does. */
