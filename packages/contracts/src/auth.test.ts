@@ -11,6 +11,8 @@ import {
   registrationErrorText,
   signInFormSchema,
   signUpFormSchema,
+  readSessionUser,
+  sessionUserSchema,
 } from './auth.ts';
 
 /** The first message zod reports for a field. */
@@ -145,5 +147,27 @@ describe('failure texts (spec §8)', () => {
     );
     expect(registrationErrorText({ error: 'Too many attempts.' })).toBe('Too many attempts.');
     expect(registrationErrorText(null)).toBe('Registration failed');
+  });
+});
+
+describe('readSessionUser (the zod-free reader the first page uses, decision 084)', () => {
+  it('accepts and refuses exactly what sessionUserSchema does', () => {
+    const samples: unknown[] = [
+      { email: 'ana@example.com' },
+      { user_id: 'u1', email: 'ana@example.com', first_name: 'Ana' },
+      { user_id: '', email: 'ana@example.com' },
+      { user_id: 'x'.repeat(101), email: 'ana@example.com' },
+      { user_id: 7, email: 'ana@example.com' },
+      { email: 42 },
+      { first_name: 'Ana' },
+      { email: 'ana@example.com', first_name: null },
+      null,
+      'ana@example.com',
+      [],
+    ];
+    for (const sample of samples) {
+      const parsed = sessionUserSchema.safeParse(sample);
+      expect(readSessionUser(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });
