@@ -30,7 +30,9 @@ export const PROP13_INFLATION_FACTORS: Readonly<Record<number, { factor: number;
       [1996, 1.0111, false],
       [1999, 1.01853, false],
       [2004, 1.01867, false],
-      [2010, 0.9976, true],
+      // 2010: the BOE factor was -0.237% (factors are rounded to a thousandth of a percent, R&T §51(a)(1)(C)),
+      // so 0.99763; domain.md prints it rounded as 0.99760.
+      [2010, 0.99763, true],
       [2011, 1.00753, false],
       [2014, 1.00454, true],
       [2015, 1.01998, false],
