@@ -42,7 +42,9 @@ export const PLANS: Record<PlanTier, Plan> = {
       'Best-matching comps (5-10)',
       'Editable appeal letter',
       'Customer support',
-      'Guaranteed success',
+      // Not "guaranteed success": B&P §17537.9 forbids a filing service to represent that filing will
+      // result in a reduction (decision 097). What the plan does promise is its tagline's terms.
+      'Next year free if the board denies your appeal',
     ],
   },
 };

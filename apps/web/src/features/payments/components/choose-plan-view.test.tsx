@@ -59,7 +59,12 @@ describe('/choose-plan', () => {
     expect(success).toHaveTextContent('Free next year if fails');
     expect(success).toHaveTextContent('$49.90');
     expect(success).toHaveTextContent('Most Popular');
-    expect(success).toHaveTextContent('Guaranteed success');
+    expect(success).toHaveTextContent('Next year free if the board denies your appeal');
+    expect(success).not.toHaveTextContent(/guarantee/i);
+    const notice = screen.getByRole('note', { name: 'What you can do for free' });
+    expect(notice).toHaveTextContent('free informal review');
+    expect(notice).toHaveTextContent('file an appeal yourself');
+    expect(notice).toHaveTextContent('can also raise');
     expect(within(success).getByRole('button', { name: 'Be successful' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/more-details');
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { paths } from '#config/paths.ts';
+import { FilingRightsNotice } from './filing-rights-notice.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanSteps } from './plan-steps.tsx';
@@ -40,6 +41,7 @@ export function ChoosePlanView({ historyId }: ChoosePlanViewProps) {
         <h1 className="text-3xl font-bold text-white sm:text-4xl">Start saving up to $585</h1>
         <p className="mt-2 text-teal-200">One-time price. Skip the $500 fee or a 40% attorney cut.</p>
       </div>
+      <FilingRightsNotice />
       <div className="grid gap-6 md:grid-cols-2">
         {PLAN_TIERS.map((planTier) => (
           <PlanCard

@@ -38,8 +38,10 @@ export const FEATURE_CARDS = [
     text: 'Successful appeals save homeowners an average of $1,200 annually.',
   },
   {
-    title: 'Risk-Free Process',
-    text: 'Your appeal success is guaranteed when you buy the Success Guarantee package.',
+    // The spec's "Risk-Free Process … appeal success guaranteed" is a claim B&P §17537.9 forbids a
+    // paid filing service to make (decision 097).
+    title: 'Fair Terms',
+    text: 'No one can guarantee a reduction. With the Success plan, if the board denies your appeal, next year is free.',
   },
 ] as const;
 
