@@ -18,17 +18,17 @@ export function FilingRightsNotice() {
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>
-          You can ask your county assessor for a free informal review of your assessed value, and you can
-          file an appeal yourself with the county's assessment appeals board. You do not need to buy a
-          plan to do either.
+          You can ask your county assessor for a free informal review of your assessed value, and you can file
+          an appeal yourself with the county's assessment appeals board. You do not need to buy a plan to do
+          either.
         </li>
         <li>
           The informal review costs nothing. Whether a formal appeal carries a county filing fee depends on
           the county: ask the clerk of the board.
         </li>
         <li>
-          No one can guarantee a reduction. An appeals board decides on the evidence, and it can also
-          raise an assessed value it finds too low.
+          No one can guarantee a reduction. An appeals board decides on the evidence, and it can also raise an
+          assessed value it finds too low.
         </li>
       </ul>
     </aside>
