@@ -69,4 +69,34 @@ describe('PDFs never break on what an owner can type', () => {
     });
     expect(await pages(await renderReportPdf(report, preparedOn))).toBeGreaterThan(4);
   });
+
+  it('lays out a 3,000-character word and a 20,000-character one-word letter in well under a second each', async () => {
+    const word = 'Overlong'.repeat(2_500);
+    let started = performance.now();
+    const application = await renderApplicationPdf({
+      county: 'alameda',
+      info: completeInfo({ additional_info: word.slice(0, 3000) }),
+      comparables: [comparable({ description: word.slice(0, 300) })],
+      board,
+      preparedOn,
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await pages(application)).toBeGreaterThanOrEqual(3);
+    const report = assembleReport({
+      jobId: 'job',
+      tier: 'guarantee',
+      county: 'alameda',
+      snapshot: snapshotFromAnalysis(sampleAnalysis({ comps: 10 }), 'guarantee'),
+      application: null,
+      board,
+      editedLetter: word,
+      generatedAt: preparedOn,
+      updatedAt: preparedOn,
+      now: preparedOn,
+    });
+    started = performance.now();
+    const pdf = await renderReportPdf(report, preparedOn);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await pages(pdf)).toBeGreaterThan(3);
+  });
 });

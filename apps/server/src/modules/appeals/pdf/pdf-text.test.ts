@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitAddress } from './application-model.ts';
-import { fitSize, printable, truncate, wrapLines } from './pdf-text.ts';
+import { fitSize, printable, textWidth, truncate, wrapLines } from './pdf-text.ts';
 
 let font: Awaited<ReturnType<PDFDocument['embedFont']>>;
 beforeAll(async () => {
@@ -35,6 +35,53 @@ describe('fitting text', () => {
     for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(80);
     const broken = wrapLines(font, 'x'.repeat(100), 10, 50);
     expect(broken.join('')).toBe('x'.repeat(100));
+  });
+});
+
+describe('layout is linear in the text length (issue 13: one long word froze the server)', () => {
+  const timed = <T>(run: () => T): [T, number] => {
+    const started = performance.now();
+    const result = run();
+    return [result, performance.now() - started];
+  };
+
+  it('breaks a 20,000-character word well under a second, keeping every character in order', () => {
+    const word = Array.from({ length: 20_000 }, (_, i) => 'abcdefghijKLMNOPQRST0123456789'[i % 30]).join('');
+    const [lines, ms] = timed(() => wrapLines(font, `Before ${word} after`, 9, 532));
+    expect(ms).toBeLessThan(500);
+    // Every character, in order (compared as booleans: a diff of 20,000 characters helps no one).
+    expect(lines[0]).toBe('Before');
+    expect(lines.at(-1)?.endsWith(' after')).toBe(true);
+    expect(lines.slice(1).join('') === `${word} after`).toBe(true);
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 9)).toBeLessThanOrEqual(532);
+    expect(lines.length).toBeGreaterThan(50);
+  });
+
+  it('wraps a 20,000-character letter of words and paragraphs well under a second', () => {
+    const letter = 'Dear Members of the Board, the kitchen is original and the roof leaks.\n\n'
+      .repeat(300)
+      .slice(0, 20_000);
+    const [lines, ms] = timed(() => wrapLines(font, letter, 10.5, 540));
+    expect(ms).toBeLessThan(500);
+    expect(lines.join('').replace(/\s/g, '') === letter.replace(/\s/g, '')).toBe(true);
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 10.5)).toBeLessThanOrEqual(540);
+  });
+
+  it('fits and truncates a 20,000-character value in a small box well under a second', () => {
+    const name = 'W'.repeat(20_000);
+    const [cut, ms] = timed(() => truncate(font, name, fitSize(font, name, 120, 10), 120));
+    expect(ms).toBeLessThan(500);
+    expect(cut).toMatch(/^W+\.\.\.$/);
+    expect(font.widthOfTextAtSize(cut, 6)).toBeLessThanOrEqual(120);
+    // The longest cut that fits: one more character would not.
+    expect(font.widthOfTextAtSize(`W${cut}`, 6)).toBeGreaterThan(120);
+  });
+
+  it('measures what pdf-lib measures', () => {
+    for (const text of ['AV Wa To', 'Hello, world.', 'Café “quoted” – fine', '']) {
+      expect(textWidth(font, text, 10)).toBeGreaterThanOrEqual(font.widthOfTextAtSize(text, 10) - 1e-9);
+    }
+    expect(textWidth(font, 'Hello', 10)).toBeCloseTo(font.widthOfTextAtSize('Hello', 10), 6);
   });
 });
 
