@@ -9,6 +9,7 @@ import { AnalysedFacts } from '#features/properties/components/analysed-facts.ts
 import { AppealCountdown } from '#features/properties/components/appeal-countdown.tsx';
 import { CompCards } from '#features/properties/components/comp-cards.tsx';
 import { DetailsForm } from '#features/properties/components/details-form.tsx';
+import { FilingCalendar } from '#features/properties/components/filing-calendar.tsx';
 import { SampleLetter } from '#features/properties/components/sample-letter.tsx';
 import { WhatsNext } from '#features/properties/components/whats-next.tsx';
 import { YourSavingsTab } from '#features/properties/components/your-savings-tab.tsx';
@@ -47,7 +48,14 @@ export default function MoreDetailsRoute() {
         </Alert>
       )}
       <div className="grid gap-8 lg:grid-cols-3">
-        <WhatsNext countdown={<AppealCountdown zip={zip} city={city} />} />
+        <WhatsNext
+          countdown={
+            <>
+              <AppealCountdown zip={zip} city={city} />
+              <FilingCalendar county={propertyInfo?.county} />
+            </>
+          }
+        />
         <div className="grid content-start gap-8">
           <DetailsForm propertyInfo={propertyInfo} isLoading={isLoading} onSubmit={reanalyze} />
           <DetailsVideoInput jobId={jobId} />

@@ -1,6 +1,6 @@
 import { PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { paths } from '#config/paths.ts';
@@ -13,10 +13,12 @@ import { usePaymentFlow } from './use-payment-flow.ts';
 export interface ChoosePlanViewProps {
   /** The analysis job the plan is for (the property store's jobId); null sends the owner back. */
   historyId: string | null;
+  /** The property's filing calendar (what is open now), shown before the plans. */
+  calendar?: ReactNode;
 }
 
 /** /choose-plan: both plans, and the payment dialog over them (spec §2, §4 flow). */
-export function ChoosePlanView({ historyId }: ChoosePlanViewProps) {
+export function ChoosePlanView({ historyId, calendar }: ChoosePlanViewProps) {
   const navigate = useNavigate();
   const [tier, setTier] = useState<PlanTier | null>(null);
   const flow = usePaymentFlow({
@@ -41,6 +43,7 @@ export function ChoosePlanView({ historyId }: ChoosePlanViewProps) {
         <h1 className="text-3xl font-bold text-white sm:text-4xl">Start saving up to $585</h1>
         <p className="mt-2 text-teal-200">One-time price. Skip the $500 fee or a 40% attorney cut.</p>
       </div>
+      {calendar}
       <FilingRightsNotice />
       <div className="grid gap-6 md:grid-cols-2">
         {PLAN_TIERS.map((planTier) => (

@@ -18,7 +18,7 @@ describe('AppealCountdown', () => {
   });
 
   it('uses the county of the ZIP: Los Angeles ends Nov 30', () => {
-    vi.useFakeTimers({ now: new Date(2026, 10, 21) });
+    vi.useFakeTimers({ now: new Date('2026-11-21T20:00:00Z') }); // noon in California
     render(<AppealCountdown zip="90012" city="Los Angeles" />);
     expect(screen.getByText('9 days to go')).toBeInTheDocument();
     expect(screen.getByText('11/30/2026')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { LANDING_TEXT } from '../utils/messages.ts';
 import type { SavingsView } from '../utils/savings-view.ts';
 import { CompCards } from './comp-cards.tsx';
 import { DemoSavingsTab } from './demo-savings-tab.tsx';
+import { FilingCalendar } from './filing-calendar.tsx';
 import { YourSavingsTab } from './your-savings-tab.tsx';
 
 interface ResultPanelProps {
@@ -54,6 +55,7 @@ export function ResultPanel({ propertyInfo, comparables, isLoading, renderGoodSh
               {LANDING_TEXT.saveNow}
             </h3>
             <CompCards comparables={comparables} />
+            <FilingCalendar county={propertyInfo.county} headingLevel={3} />
             {isLoading ? (
               <Button size="lg" disabled className="justify-self-start">
                 {LANDING_TEXT.getEffectiveComps}

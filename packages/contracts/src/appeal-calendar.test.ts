@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appealCalendar,
+  calendarLines,
+  californiaDate,
+  currentRollYear,
+  daysUntil,
+  INFORMAL_REVIEW_DATES,
+  longCalendarDate,
+  nextBusinessDay,
+} from './appeal-calendar.ts';
+import { COUNTY_KEYS, type CountyKey } from './counties.ts';
+
+/** Noon in California on a calendar day (PST/PDT are both well inside that day in UTC). */
+const ca = (iso: string) => new Date(`${iso}T20:00:00Z`);
+
+describe('californiaDate', () => {
+  it('is the date in California, not in UTC', () => {
+    // 04:30 UTC on Nov 25 is 20:30 on Nov 24 in Los Angeles (PST, UTC-8).
+    expect(californiaDate(new Date('2026-11-25T04:30:00Z'))).toEqual({ year: 2026, month: 11, day: 24 });
+    // 06:59 UTC on Jul 1 is 23:59 on Jun 30 (PDT, UTC-7).
+    expect(californiaDate(new Date('2026-07-01T06:59:00Z'))).toEqual({ year: 2026, month: 6, day: 30 });
+    expect(californiaDate(new Date('2026-07-01T07:00:00Z'))).toEqual({ year: 2026, month: 7, day: 1 });
+  });
+
+  it('names the roll year by the California new year', () => {
+    expect(currentRollYear(new Date('2027-01-01T07:59:00Z'))).toBe(2026);
+    expect(currentRollYear(new Date('2027-01-01T08:00:00Z'))).toBe(2027);
+  });
+});
+
+describe('nextBusinessDay', () => {
+  it('moves a Saturday or Sunday deadline to Monday and keeps a weekday', () => {
+    expect(nextBusinessDay({ year: 2024, month: 11, day: 30 })).toEqual({ year: 2024, month: 12, day: 2 }); // Sat
+    expect(nextBusinessDay({ year: 2025, month: 11, day: 30 })).toEqual({ year: 2025, month: 12, day: 1 }); // Sun
+    expect(nextBusinessDay({ year: 2024, month: 9, day: 15 })).toEqual({ year: 2024, month: 9, day: 16 }); // Sun
+    expect(nextBusinessDay({ year: 2026, month: 9, day: 15 })).toEqual({ year: 2026, month: 9, day: 15 }); // Tue
+  });
+});
+
+const SEPTEMBER_15: CountyKey[] = ['alameda', 'ventura', 'santa_clara'];
+const NOVEMBER_30: CountyKey[] = ['san_mateo', 'la', 'contra_costa', 'san_bernardino', 'riverside'];
+
+describe('the formal appeal window across a year, every county', () => {
+  it('covers every county once', () => {
+    expect([...SEPTEMBER_15, ...NOVEMBER_30].sort()).toEqual([...COUNTY_KEYS].sort());
+  });
+
+  for (const county of COUNTY_KEYS) {
+    const lastDay = SEPTEMBER_15.includes(county) ? '09-15' : '11-30';
+    it(`${county}: not open before July 2, open July 2 to ${lastDay}, closed the day after`, () => {
+      expect(appealCalendar(county, ca('2026-01-01')).formal.state).toBe('not_open');
+      expect(appealCalendar(county, ca('2026-07-01')).formal.state).toBe('not_open');
+      expect(appealCalendar(county, ca('2026-07-02')).formal.state).toBe('open');
+      expect(appealCalendar(county, ca(`2026-${lastDay}`)).formal.state).toBe('open');
+      const after = appealCalendar(county, ca(lastDay === '09-15' ? '2026-09-16' : '2026-12-01'));
+      expect(after.formal.state).toBe('closed');
+      expect(after.nextFormal).toMatchObject({
+        rollYear: 2027,
+        state: 'not_open',
+        opens: { year: 2027, month: 7, day: 2 },
+      });
+      expect(appealCalendar(county, ca('2026-12-31')).formal.state).toBe('closed');
+      // The new year brings the new roll year and its window, not yet open.
+      const january = appealCalendar(county, ca('2027-01-02'));
+      expect(january.rollYear).toBe(2027);
+      expect(january.formal.state).toBe('not_open');
+      expect(january.nextFormal).toBeNull();
+    });
+  }
+
+  it('a deadline on a weekend is open on the Monday after it and closed the Tuesday', () => {
+    // Nov 30 2025 was a Sunday.
+    expect(appealCalendar('la', ca('2025-12-01')).formal).toMatchObject({
+      state: 'open',
+      closes: { year: 2025, month: 12, day: 1 },
+    });
+    expect(appealCalendar('la', ca('2025-12-02')).formal.state).toBe('closed');
+    // Sep 15 2024 was a Sunday.
+    expect(appealCalendar('alameda', ca('2024-09-16')).formal.state).toBe('open');
+    expect(appealCalendar('alameda', ca('2024-09-17')).formal.state).toBe('closed');
+  });
+
+  it('the evening of the last day in California is still the last day', () => {
+    // 23:00 PDT on Sep 15 2026 is 06:00 UTC on Sep 16.
+    expect(appealCalendar('santa_clara', new Date('2026-09-16T06:00:00Z')).formal.state).toBe('open');
+  });
+
+  it('a roll year given by the operator (ROLL_YEAR) is the one whose window is computed', () => {
+    const calendar = appealCalendar('la', ca('2026-11-24'), 2025);
+    expect(calendar.rollYear).toBe(2025);
+    expect(calendar.formal.state).toBe('closed');
+    expect(calendar.nextFormal?.rollYear).toBe(2026);
+  });
+});
+
+describe('the informal review', () => {
+  it('has a date or an explicit unknown for every county', () => {
+    for (const county of COUNTY_KEYS) expect(INFORMAL_REVIEW_DATES[county]).toBeDefined();
+  });
+
+  it('Los Angeles RP-87 runs July 2 to November 30', () => {
+    expect(appealCalendar('la', ca('2026-08-01')).informal).toMatchObject({
+      state: 'open',
+      approximate: false,
+    });
+    expect(appealCalendar('la', ca('2026-12-01')).informal.state).toBe('closed');
+  });
+
+  it('an unpublished date is unknown, never printed', () => {
+    const calendar = appealCalendar('ventura', ca('2026-11-24'));
+    expect(calendar.informal).toMatchObject({ state: 'unknown', opens: null, closes: null });
+    expect(calendarLines(calendar)[0]?.text).toMatch(/check with the assessor/);
+  });
+
+  it('an approximate last day says "about"', () => {
+    const lines = calendarLines(appealCalendar('riverside', ca('2026-10-01')));
+    expect(lines[0]?.text).toContain('about November 2, 2026'); // Nov 1 2026 is a Sunday
+  });
+});
+
+describe('calendarLines', () => {
+  it('Alameda on November 24: the period closed, and next year is named', () => {
+    const lines = calendarLines(appealCalendar('alameda', ca('2026-11-24')));
+    expect(lines.map((l) => l.route)).toEqual(['informal', 'formal', 'next']);
+    expect(lines[1]?.text).toBe('The 2026 filing period closed on September 15, 2026.');
+    expect(lines[2]?.text).toBe(
+      'The next regular period runs July 2, 2027 to September 15, 2027, for the value on January 1, 2027, with sales up to March 31, 2027.',
+    );
+  });
+
+  it('Los Angeles on November 24: open now until November 30', () => {
+    const lines = calendarLines(appealCalendar('la', ca('2026-11-24')));
+    expect(lines.map((l) => l.route)).toEqual(['informal', 'formal']);
+    expect(lines[1]?.text).toBe('Open now until November 30, 2026, for the value on January 1, 2026.');
+  });
+});
+
+describe('dates in words', () => {
+  it('formats without the viewer locale and counts days', () => {
+    expect(longCalendarDate({ year: 2026, month: 11, day: 30 })).toBe('November 30, 2026');
+    expect(daysUntil({ year: 2026, month: 11, day: 24 }, { year: 2026, month: 11, day: 30 })).toBe(6);
+  });
+});

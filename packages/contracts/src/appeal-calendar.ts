@@ -1,0 +1,253 @@
+/**
+ * The appeal calendar: which routes a California owner can take today, until when, and what comes
+ * next (issue 16). One place for every filing date the product shows, in the counties' own time
+ * zone (all eight are in America/Los_Angeles), so the server and the browser agree on "today".
+ *
+ * Routes:
+ * - the **informal review** (the assessor's free decline-in-value review; dates per county, often
+ *   approximate or unpublished, see INFORMAL_REVIEW_DATES);
+ * - the **formal appeal** of the regular assessment to the Assessment Appeals Board: July 2 to
+ *   September 15 or November 30 of the roll year (R&T §1603), a last day on a weekend moved to the
+ *   next business day;
+ * - the windows that follow a notice (supplemental, escape or roll-change assessment: 60 days,
+ *   R&T §1605(b)) and the calamity reassessment (12 months from the damage, R&T §170(a)), which the
+ *   product names but cannot date without the owner's notice.
+ */
+import { type CalendarDate, dayNumber } from './appeals-dates.ts';
+import { COUNTIES, type CountyKey } from './counties.ts';
+
+export const CALIFORNIA_TIME_ZONE = 'America/Los_Angeles';
+
+let californiaFormatter: Intl.DateTimeFormat | undefined;
+
+/** The calendar date in California at an instant (a late evening in UTC is still "yesterday" there). */
+export function californiaDate(now: Date): CalendarDate {
+  californiaFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: CALIFORNIA_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
+  const parts = californiaFormatter.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** The roll year owners can appeal at an instant: named by its lien date, January 1 of this year. */
+export function currentRollYear(now: Date): number {
+  return californiaDate(now).year;
+}
+
+function weekday(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/**
+ * A deadline on a Saturday or Sunday moves to the next Monday. (No state holiday falls on
+ * September 15 or November 30, the regular deadlines; the day after Thanksgiving is at most the 29th.)
+ */
+export function nextBusinessDay(date: CalendarDate): CalendarDate {
+  const day = weekday(date);
+  return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : date;
+}
+
+export type RouteState = 'not_open' | 'open' | 'closed' | 'unknown';
+
+interface MonthDay {
+  month: number;
+  day: number;
+}
+
+/**
+ * The informal review's dates by county, from ../shared/design/domain.md (county assessor pages).
+ * `approximate` marks dates the county gives as "about"; a null date is one no source gives: the
+ * product then says to check with the assessor rather than print a date.
+ */
+export const INFORMAL_REVIEW_DATES: Record<
+  CountyKey,
+  { opens: MonthDay | null; closes: MonthDay | null; approximate: boolean }
+> = {
+  alameda: { opens: null, closes: null, approximate: false },
+  san_mateo: { opens: null, closes: { month: 10, day: 31 }, approximate: true },
+  la: { opens: { month: 7, day: 2 }, closes: { month: 11, day: 30 }, approximate: false },
+  contra_costa: { opens: null, closes: { month: 11, day: 30 }, approximate: false },
+  san_bernardino: { opens: null, closes: null, approximate: false },
+  riverside: { opens: null, closes: { month: 11, day: 1 }, approximate: true },
+  ventura: { opens: null, closes: null, approximate: false },
+  santa_clara: { opens: { month: 6, day: 30 }, closes: { month: 8, day: 1 }, approximate: false },
+};
+
+export interface FormalWindow {
+  route: 'formal';
+  /** The roll year the application is for (its lien date is January 1 of it). */
+  rollYear: number;
+  opens: CalendarDate;
+  /** The last day to file, already moved past a weekend. */
+  closes: CalendarDate;
+  state: Exclude<RouteState, 'unknown'>;
+}
+
+export interface InformalWindow {
+  route: 'informal';
+  rollYear: number;
+  /** What the county calls it (counties.ts). */
+  name: string;
+  opens: CalendarDate | null;
+  closes: CalendarDate | null;
+  /** True when the county gives its dates as "about". */
+  approximate: boolean;
+  /** 'unknown' when no source gives the dates (or only the last day, and it has not passed). */
+  state: RouteState;
+}
+
+export interface AppealCalendar {
+  county: CountyKey;
+  countyName: string;
+  /** Today in California. */
+  today: CalendarDate;
+  /** The roll year being appealed now (January 1 of this year). */
+  rollYear: number;
+  informal: InformalWindow;
+  formal: FormalWindow;
+  /** Next year's formal window when this year's has closed, else null. */
+  nextFormal: FormalWindow | null;
+}
+
+function stateOf(
+  today: CalendarDate,
+  opens: CalendarDate,
+  closes: CalendarDate,
+): Exclude<RouteState, 'unknown'> {
+  const t = dayNumber(today);
+  if (t < dayNumber(opens)) return 'not_open';
+  return t <= dayNumber(closes) ? 'open' : 'closed';
+}
+
+/** The regular formal appeal window of a county for one roll year (R&T §1603). */
+export function formalWindow(county: CountyKey, rollYear: number, today: CalendarDate): FormalWindow {
+  const { month, day } = COUNTIES[county].appealWindowEnd;
+  const opens = { year: rollYear, month: 7, day: 2 };
+  const closes = nextBusinessDay({ year: rollYear, month, day });
+  return { route: 'formal', rollYear, opens, closes, state: stateOf(today, opens, closes) };
+}
+
+export function informalWindow(county: CountyKey, rollYear: number, today: CalendarDate): InformalWindow {
+  const dates = INFORMAL_REVIEW_DATES[county];
+  const opens = dates.opens ? { year: rollYear, ...dates.opens } : null;
+  const closes = dates.closes ? nextBusinessDay({ year: rollYear, ...dates.closes }) : null;
+  let state: RouteState = 'unknown';
+  if (opens && closes) state = stateOf(today, opens, closes);
+  else if (closes && dayNumber(today) > dayNumber(closes)) state = 'closed';
+  return {
+    route: 'informal',
+    rollYear,
+    name: COUNTIES[county].informalReview,
+    opens,
+    closes,
+    approximate: dates.approximate,
+    state,
+  };
+}
+
+/** What is open for a county's owners at an instant, and what comes next. */
+export function appealCalendar(county: CountyKey, now: Date, rollYearOverride?: number): AppealCalendar {
+  const today = californiaDate(now);
+  const rollYear = rollYearOverride ?? today.year;
+  const formal = formalWindow(county, rollYear, today);
+  return {
+    county,
+    countyName: COUNTIES[county].name,
+    today,
+    rollYear,
+    informal: informalWindow(county, rollYear, today),
+    formal,
+    nextFormal: formal.state === 'closed' ? formalWindow(county, rollYear + 1, today) : null,
+  };
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "November 30, 2026" (no Intl: the same text on the server and in every browser). */
+export function longCalendarDate(date: CalendarDate): string {
+  return `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
+}
+
+/** Whole days from today to a date (0 on the day itself, negative once it has passed). */
+export function daysUntil(today: CalendarDate, date: CalendarDate): number {
+  return dayNumber(date) - dayNumber(today);
+}
+
+/** Notice-driven routes, the same in every county; said where the regular window is shown. */
+export const OTHER_APPEAL_ROUTES =
+  'A supplemental, escape or roll-change assessment notice has its own appeal period: 60 days from the mailing date printed on the notice (in Los Angeles County and some others, on the tax bill; R&T §1605). A home damaged by fire, flood or another calamity can be reassessed on a claim filed with the assessor within 12 months of the damage (R&T §170).';
+
+export interface CalendarLine {
+  route: 'informal' | 'formal' | 'next';
+  /** e.g. "Informal review", "Formal appeal (Assessment Appeals Board)". */
+  label: string;
+  text: string;
+  state: RouteState;
+}
+
+/** The calendar in plain words, one line per route, for the result, /more-details and /choose-plan. */
+export function calendarLines(calendar: AppealCalendar): CalendarLine[] {
+  const { informal, formal, nextFormal, countyName } = calendar;
+  const lines: CalendarLine[] = [];
+  const about = informal.approximate ? 'about ' : '';
+  let informalText: string;
+  if (informal.state === 'open' && informal.closes)
+    informalText = `Open now until ${about}${longCalendarDate(informal.closes)}. Free.`;
+  else if (informal.state === 'not_open' && informal.opens && informal.closes)
+    informalText = `Opens ${longCalendarDate(informal.opens)} and runs until ${about}${longCalendarDate(informal.closes)}. Free.`;
+  else if (informal.state === 'closed' && informal.closes)
+    informalText = `Closed for ${informal.rollYear} on ${about}${longCalendarDate(informal.closes)}; it opens again next year. Free.`;
+  else if (informal.closes)
+    informalText = `Requests are taken until ${about}${longCalendarDate(informal.closes)}: check with the ${countyName} County Assessor when they open. Free.`;
+  else
+    informalText = `The ${countyName} County Assessor does not publish fixed dates: check with the assessor. Free.`;
+  lines.push({
+    route: 'informal',
+    label: `Informal review (${informal.name})`,
+    text: informalText,
+    state: informal.state,
+  });
+  const range = `${longCalendarDate(formal.opens)} to ${longCalendarDate(formal.closes)}`;
+  const formalText =
+    formal.state === 'open'
+      ? `Open now until ${longCalendarDate(formal.closes)}, for the value on January 1, ${formal.rollYear}.`
+      : formal.state === 'not_open'
+        ? `Opens ${range}, for the value on January 1, ${formal.rollYear}.`
+        : `The ${formal.rollYear} filing period closed on ${longCalendarDate(formal.closes)}.`;
+  lines.push({
+    route: 'formal',
+    label: 'Formal appeal (Assessment Appeals Board)',
+    text: formalText,
+    state: formal.state,
+  });
+  if (nextFormal)
+    lines.push({
+      route: 'next',
+      label: 'What comes next',
+      text: `The next regular period runs ${longCalendarDate(nextFormal.opens)} to ${longCalendarDate(nextFormal.closes)}, for the value on January 1, ${nextFormal.rollYear}, with sales up to March 31, ${nextFormal.rollYear}.`,
+      state: 'not_open',
+    });
+  return lines;
+}
