@@ -85,11 +85,12 @@ export const leadRequestSchema = z.object({
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 
+/**
+ * The answer is the same whether or not this email had signed up before (or has an account):
+ * no lead id, no "created" flag (issue 13, decision 093).
+ */
 export const leadResponseSchema = z.object({
   success: z.literal(true),
-  lead_id: z.string(),
-  /** False when this email had already signed up for this address (the lead was updated). */
-  created: z.boolean(),
   message: z.string(),
 });
 export type LeadResponse = z.infer<typeof leadResponseSchema>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { leads } from '#db/schema/leads.ts';
 
@@ -42,4 +42,9 @@ export async function upsertLead(db: Db, row: LeadRow): Promise<{ id: string; cr
     })
     .returning({ id: leads.id, submissions: leads.submissions });
   return { id: saved!.id, created: saved!.submissions === 1 };
+}
+
+/** Account deletion (decision 093): removes every lead given with this e-mail address. */
+export async function deleteLeadsByEmail(db: Db, emailLower: string): Promise<void> {
+  await db.delete(leads).where(eq(leads.emailLower, emailLower));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '@homie/contracts/leads';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 
 const lead = {
   email: 'Owner@Example.com',
@@ -33,14 +33,11 @@ describe('POST /api/leads', () => {
     const res = await post(lead);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({
-      success: true,
-      created: true,
-      message: LEAD_MESSAGES.confirmed('Owner@Example.com'),
-    });
-    const [row] = await t.database.query<Record<string, unknown>>('select * from leads where id = $1', [
-      body.lead_id,
-    ]);
+    expect(body).toEqual({ success: true, message: LEAD_MESSAGES.confirmed('Owner@Example.com') });
+    const [row] = await t.database.query<Record<string, unknown>>(
+      'select * from leads where email_lower = $1',
+      ['owner@example.com'],
+    );
     expect(row).toMatchObject({
       email_lower: 'owner@example.com',
       phone: '5105551234',
@@ -57,8 +54,9 @@ describe('POST /api/leads', () => {
       phone: '510-555-9999',
       address: { ...lead.address, street: '123 MAIN ST', unit: '#4' },
     });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().created).toBe(false);
+    // The same answer as a first sign-up: it must not tell that this email is known (issue 13).
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ success: true, message: LEAD_MESSAGES.confirmed('owner@example.com') });
     expect(await count()).toBe(1);
     const [row] = await t.database.query<Record<string, unknown>>('select phone, submissions from leads');
     expect(row).toEqual({ phone: '5105559999', submissions: 2 });
@@ -68,6 +66,27 @@ describe('POST /api/leads', () => {
     const res = await post({ ...lead, address: { ...lead.address, street: '9 Elm Ave', unit: '' } });
     expect(res.statusCode).toBe(201);
     expect(await count()).toBe(2);
+  });
+
+  it('answers a known email, an account holder and a stranger alike (issue 13)', async () => {
+    const answer = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        payload: { ...lead, email },
+        remoteAddress: '10.1.2.3',
+      });
+      const { message, ...rest } = res.json();
+      expect(message).toBe(LEAD_MESSAGES.confirmed(email));
+      return { status: res.statusCode, headers: Object.keys(res.headers).sort(), body: rest };
+    };
+    await signUp(t.app, 'holder@example.com');
+    const stranger = await answer('stranger@example.com');
+    const repeat = await answer('owner@example.com');
+    const holder = await answer('holder@example.com');
+    expect(repeat).toEqual(stranger);
+    expect(holder).toEqual(stranger);
+    expect(stranger).toEqual({ status: 201, headers: stranger.headers, body: { success: true } });
   });
 
   it.each([

@@ -9,26 +9,24 @@ export default async function leadsRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     LEADS_API,
     {
-      schema: { body: leadRequestSchema, response: { 200: leadResponseSchema, 201: leadResponseSchema } },
+      schema: { body: leadRequestSchema, response: { 201: leadResponseSchema } },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const lead = request.body;
-      const saved = await signUpForAssessment(
+      await signUpForAssessment(
         {
           database: app.database,
           mailer: app.mailer,
           operatorAddress: app.config.contactTo,
           smtpConfigured: Boolean(app.config.smtpUrl),
+          log: request.log,
         },
         lead,
       );
-      return reply.status(saved.created ? 201 : 200).send({
-        success: true,
-        lead_id: saved.id,
-        created: saved.created,
-        message: LEAD_MESSAGES.confirmed(lead.email),
-      });
+      // One answer for a first sign-up and a repeat (decision 093): it must not tell whether this
+      // email is known.
+      return reply.status(201).send({ success: true, message: LEAD_MESSAGES.confirmed(lead.email) });
     },
   );
 }

@@ -16,10 +16,16 @@ export function leadAddressKey(address: ParsedLead['address']): string {
 
 /**
  * Stores a free 2026 assessment sign-up (one per email and address) and, the first time, tells the
- * operator by mail when SMTP is configured.
+ * operator by mail when SMTP is configured (in the background). `created` stays server-side.
  */
 export async function signUpForAssessment(
-  deps: { database: Database; mailer: Mailer; operatorAddress: string; smtpConfigured: boolean },
+  deps: {
+    database: Database;
+    mailer: Mailer;
+    operatorAddress: string;
+    smtpConfigured: boolean;
+    log?: { error: (o: object, m: string) => void };
+  },
   lead: ParsedLead,
 ): Promise<{ id: string; created: boolean }> {
   const { address, result } = lead;
@@ -40,18 +46,21 @@ export async function signUpForAssessment(
     const line = [address.street, address.unit, address.city, address.state, address.zipCode]
       .filter(Boolean)
       .join(', ');
-    await deps.mailer.send({
-      to: deps.operatorAddress,
-      subject: `Free 2026 assessment sign-up: ${line}`,
-      text: [
-        `Email: ${lead.email}`,
-        `Phone: ${lead.phone}`,
-        `Property: ${line}`,
-        `Assessed value: ${formatCurrency(result.assessed_value)}`,
-        `Market value: ${formatCurrency(result.market_value)}`,
-        `Saving shown: ${formatCurrency(result.saving)}`,
-      ].join('\n'),
-    });
+    // Not awaited: a first sign-up must answer as fast as a repeat one (decision 093).
+    void deps.mailer
+      .send({
+        to: deps.operatorAddress,
+        subject: `Free 2026 assessment sign-up: ${line}`,
+        text: [
+          `Email: ${lead.email}`,
+          `Phone: ${lead.phone}`,
+          `Property: ${line}`,
+          `Assessed value: ${formatCurrency(result.assessed_value)}`,
+          `Market value: ${formatCurrency(result.market_value)}`,
+          `Saving shown: ${formatCurrency(result.saving)}`,
+        ].join('\n'),
+      })
+      .catch((err: unknown) => deps.log?.error({ err }, 'Could not tell the operator about a lead'));
   }
   return saved;
 }
