@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { FillFormView } from '#features/appeals/components/fill-form-view.tsx';
 import { detectFormCounty } from '#features/appeals/utils/detect-form-county.ts';
 import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
+import { FilingCalendar } from '#features/properties/components/filing-calendar.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 
 /**
@@ -47,6 +48,7 @@ export default function FillFormRoute() {
       jobId={job}
       orderToken={orderToken}
       isPaid={isPaid && Boolean(historyId)}
+      calendar={<FilingCalendar county={county} />}
     />
   );
 }

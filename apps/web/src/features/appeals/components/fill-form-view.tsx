@@ -2,6 +2,7 @@ import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeal
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
@@ -23,6 +24,8 @@ export interface FillFormViewProps {
   orderToken: string | null;
   /** This browser paid for the job: the letter and report panel is shown (and the report started). */
   isPaid?: boolean;
+  /** The county's filing calendar: which period the form is for, and what is open now. */
+  calendar?: ReactNode;
 }
 
 function BackToPlans() {
@@ -73,6 +76,7 @@ export function FillFormView(props: FillFormViewProps) {
       {county ? (
         <>
           <BackToPlans />
+          {props.calendar}
           <CountyForm {...props} county={county} />
         </>
       ) : (
