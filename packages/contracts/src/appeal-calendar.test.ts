@@ -5,6 +5,7 @@ import {
   californiaDate,
   currentRollYear,
   daysUntil,
+  filingWindowCheck,
   INFORMAL_REVIEW_DATES,
   longCalendarDate,
   nextBusinessDay,
@@ -140,5 +141,27 @@ describe('dates in words', () => {
   it('formats without the viewer locale and counts days', () => {
     expect(longCalendarDate({ year: 2026, month: 11, day: 30 })).toBe('November 30, 2026');
     expect(daysUntil({ year: 2026, month: 11, day: 24 }, { year: 2026, month: 11, day: 30 })).toBe(6);
+  });
+});
+
+describe('filingWindowCheck (/fill-form/validate)', () => {
+  it('says a closed period is late and names the next one', () => {
+    const check = filingWindowCheck(appealCalendar('alameda', ca('2026-11-24')));
+    expect(check).toMatchObject({
+      roll_year: 2026,
+      state: 'closed',
+      opens: '2026-07-02',
+      closes: '2026-09-15',
+    });
+    expect(check.message).toMatch(
+      /closed on September 15, 2026: an application for the 2026 value filed now is late/,
+    );
+    expect(check.message).toMatch(/The next period runs July 2, 2027 to September 15, 2027\./);
+  });
+
+  it('says an open period is open until its last day', () => {
+    expect(filingWindowCheck(appealCalendar('la', ca('2026-11-24'))).message).toBe(
+      'The 2026 regular filing period in Los Angeles County is open until November 30, 2026.',
+    );
   });
 });

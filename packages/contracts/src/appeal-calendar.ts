@@ -251,3 +251,32 @@ export function calendarLines(calendar: AppealCalendar): CalendarLine[] {
     });
   return lines;
 }
+
+const isoDate = (d: CalendarDate) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** The regular filing period as /fill-form/validate reports it, with what it means for a filing today. */
+export function filingWindowCheck(calendar: AppealCalendar): {
+  route: 'formal';
+  roll_year: number;
+  opens: string;
+  closes: string;
+  state: 'not_open' | 'open' | 'closed';
+  message: string;
+} {
+  const { formal, nextFormal, countyName } = calendar;
+  const message =
+    formal.state === 'open'
+      ? `The ${formal.rollYear} regular filing period in ${countyName} County is open until ${longCalendarDate(formal.closes)}.`
+      : formal.state === 'not_open'
+        ? `The ${formal.rollYear} regular filing period in ${countyName} County opens on ${longCalendarDate(formal.opens)} and closes on ${longCalendarDate(formal.closes)}; the board does not accept an application before it opens.`
+        : `The ${formal.rollYear} regular filing period in ${countyName} County closed on ${longCalendarDate(formal.closes)}: an application for the ${formal.rollYear} value filed now is late, unless it answers a supplemental, escape or roll-change notice within 60 days of its mailing date.${nextFormal ? ` The next period runs ${longCalendarDate(nextFormal.opens)} to ${longCalendarDate(nextFormal.closes)}.` : ''}`;
+  return {
+    route: 'formal',
+    roll_year: formal.rollYear,
+    opens: isoDate(formal.opens),
+    closes: isoDate(formal.closes),
+    state: formal.state,
+    message,
+  };
+}

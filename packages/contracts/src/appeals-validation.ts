@@ -1,4 +1,5 @@
 import { calendarDateOf, dayNumber, formatUsDate, parseUsDate } from './appeals-dates.ts';
+import { appealCalendar, filingWindowCheck } from './appeal-calendar.ts';
 import {
   type AppealField,
   type AppealPropertyInfo,
@@ -180,5 +181,12 @@ export function validateAppealForm(
     );
   }
   checkComparables(county, comps, today, errors, warnings);
-  return { valid: Object.keys(errors).length === 0, warnings, errors, county, requirements };
+  return {
+    valid: Object.keys(errors).length === 0,
+    warnings,
+    errors,
+    county,
+    requirements,
+    filing_window: filingWindowCheck(appealCalendar(county, now)),
+  };
 }

@@ -191,6 +191,20 @@ export const appealValidationResponseSchema = z.object({
   errors: z.record(z.string(), z.string()),
   county: z.enum(COUNTY_KEYS),
   requirements: countyRequirementsSchema,
+  /**
+   * The regular filing period this application is for (issue 16): its roll year, dates
+   * (YYYY-MM-DD, in California), whether it is open today, and what that means in words.
+   */
+  filing_window: z
+    .object({
+      route: z.literal('formal'),
+      roll_year: z.number().int(),
+      opens: z.string(),
+      closes: z.string(),
+      state: z.enum(['not_open', 'open', 'closed']),
+      message: z.string(),
+    })
+    .optional(),
 });
 export type AppealValidationResponse = z.infer<typeof appealValidationResponseSchema>;
 
