@@ -41,6 +41,28 @@ export const AUTH_API = {
   refresh: '/api/auth/token/refresh/',
   logout: '/api/auth/logout/',
   profile: '/api/auth/profile/',
+  /** The account lifecycle (issue 13): not in the spec's table, same style. */
+  passwordChange: '/api/auth/password/change/',
+  passwordForgot: '/api/auth/password/forgot/',
+  passwordReset: '/api/auth/password/reset/',
+  account: '/api/auth/account/',
+} as const;
+
+/** How long a "Forgot password?" link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/** The texts of the account lifecycle: change and reset password, delete the account. */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password.',
+  wrongPassword: 'The password you entered is not correct.',
+  samePassword: 'Choose a new password different from the current one.',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  forgotSent: `If an account exists for that email, we have sent a link to reset the password. The link works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+  resetLinkInvalid: 'This password reset link is invalid, already used or expired. Please ask for a new one.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  deleteWarning:
+    'Deleting your account is permanent. Your profile, analyses, videos, tour captures and appeal drafts and letters are erased and cannot be recovered. Paid orders are kept without your name or email, for our accounting records.',
+  accountDeleted: 'Your account has been deleted.',
 } as const;
 /** Browser storage keys (spec §9). */
 export const SESSION_STORAGE_KEYS = {

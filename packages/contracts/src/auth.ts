@@ -12,6 +12,7 @@ import {
   FIRST_NAME_MIN,
   FIRST_NAME_MAX,
   EMAIL_MAX,
+  ACCOUNT_MESSAGES,
   type SessionUser,
 } from './auth-constants.ts';
 
@@ -119,6 +120,76 @@ export const profileResponseSchema = z.object({
   phone_number: z.string(),
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
+
+// ---- The account lifecycle (issue 13) ----
+
+/** The current password, checked against the stored hash (any length the old rules allowed). */
+const currentPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+  .min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired })
+  .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
+
+/** POST /api/auth/password/change/ body (signed in): every other session of the user ends. */
+export const changePasswordRequestSchema = z
+  .strictObject({ current_password: currentPasswordSchema, new_password: passwordSchema })
+  .refine((body) => body.current_password !== body.new_password, {
+    error: ACCOUNT_MESSAGES.samePassword,
+    path: ['new_password'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** POST /api/auth/password/forgot/ body: always answered with the same neutral message. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/auth/password/reset/ body: the token from the e-mailed link and the new password. */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .min(1, { error: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .max(200, { error: ACCOUNT_MESSAGES.resetLinkInvalid }),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** DELETE /api/auth/account/ body (signed in): the password confirms the deletion. */
+export const deleteAccountRequestSchema = z.strictObject({ password: currentPasswordSchema });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** The answer of change, forgot and reset: a text to show. */
+export const accountMessageResponseSchema = z.object({ message: z.string() });
+export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema>;
+
+/** The web forms: change password, forgot password, reset password and delete account. */
+export const changePasswordFormSchema = z
+  .object({
+    current_password: currentPasswordSchema,
+    new_password: passwordSchema,
+    confirm_password: passwordSchema,
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirm_password'],
+  })
+  .refine((form) => form.current_password !== form.new_password, {
+    error: ACCOUNT_MESSAGES.samePassword,
+    path: ['new_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const forgotPasswordFormSchema = forgotPasswordRequestSchema;
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirm_password: passwordSchema })
+  .refine((form) => form.password === form.confirm_password, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const deleteAccountFormSchema = deleteAccountRequestSchema;
+export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;
 
 /** Failure answers: `{ error }` everywhere; a taken address at register answers `{ email: [...] }`. */
 export const authErrorResponseSchema = z.object({

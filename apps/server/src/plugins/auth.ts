@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '#lib/errors.ts';
+import { isSessionActive } from '#modules/auth/auth.repository.ts';
 import type { AccessClaims, TokenService } from '#modules/auth/tokens.ts';
 
 export interface RequestUser {
@@ -13,6 +14,11 @@ export interface RequestUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /**
+     * The claims of an access token that is valid, unexpired and whose sign-in session still stands
+     * (one primary-key read): logout, a password change or reset and account deletion end it at once.
+     */
+    verifySession: (token: string) => Promise<AccessClaims | undefined>;
     /** preHandler: requires a valid Bearer access token; sets request.user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a valid Bearer token is present, carries on otherwise. */
@@ -36,20 +42,29 @@ const toUser = (claims: AccessClaims): RequestUser => ({
   sessionId: claims.sid,
 });
 
-/** Bearer-token authentication for routes that opt in with `preHandler: app.authenticate`. */
+/**
+ * Bearer-token authentication for routes that opt in with `preHandler: app.authenticate`. A token
+ * counts only while its session (auth_sessions row, decision 093) stands.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('user', undefined);
+  const verifySession = async (token: string): Promise<AccessClaims | undefined> => {
+    const claims = await opts.tokens.verifyAccess(token);
+    if (!claims) return undefined;
+    return (await isSessionActive(app.database.db, claims.sid, claims.sub)) ? claims : undefined;
+  };
+  app.decorate('verifySession', verifySession);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw unauthorized('Authentication credentials were not provided.');
-    const claims = await opts.tokens.verifyAccess(token);
+    const claims = await verifySession(token);
     if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
     request.user = toUser(claims);
   });
   app.decorate('identify', async (request: FastifyRequest) => {
     const token = bearer(request);
-    const claims = token ? await opts.tokens.verifyAccess(token) : undefined;
+    const claims = token ? await verifySession(token) : undefined;
     if (claims) request.user = toUser(claims);
   });
 });

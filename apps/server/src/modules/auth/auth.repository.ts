@@ -1,6 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { refreshTokens, users } from '#db/schema/auth.ts';
+import {
+  authSessions,
+  contactMessages,
+  outbox,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+} from '#db/schema/auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -50,9 +57,128 @@ export async function markRefreshTokenUsed(db: Db, id: string, at: Date): Promis
   return rows.length === 1;
 }
 
+/** Ends a sign-in session: its access tokens stop working at once and its refresh tokens are revoked. */
 export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(authSessions.id, familyId), isNull(authSessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Records a sign-in session (idempotent: a refresh of an older session re-asserts its row). */
+export async function insertSession(db: Db, session: { id: string; userId: string }): Promise<void> {
+  await db.insert(authSessions).values(session).onConflictDoNothing({ target: authSessions.id });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether an access token's session still stands: a primary-key read on every authenticated
+ * request. False once the session was logged out or revoked, or the user is gone.
+ */
+export async function isSessionActive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  if (!UUID.test(sessionId) || !UUID.test(userId)) return false;
+  const [row] = await db
+    .select({ revokedAt: authSessions.revokedAt })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+    .limit(1);
+  return row !== undefined && row.revokedAt === null;
+}
+
+/** Ends every session of a user, or every one but `exceptSessionId` (the one changing the password). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  at: Date,
+  exceptSessionId?: string,
+): Promise<void> {
+  const keep = (column: typeof authSessions.id | typeof refreshTokens.familyId) =>
+    exceptSessionId ? ne(column, exceptSessionId) : undefined;
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep(authSessions.id)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keep(refreshTokens.familyId)),
+    );
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+// ---- "Forgot password?" links ----
+
+/** Stores a new reset link's hash and voids the user's earlier unused links (only the newest works). */
+export async function insertResetToken(
+  db: Db,
+  token: { userId: string; tokenHash: string; expiresAt: Date },
+  at: Date,
+): Promise<void> {
+  await voidResetTokens(db, token.userId, at);
+  await db.insert(passwordResetTokens).values(token);
+}
+
+/** The user a reset link belongs to, while it is unused and unexpired. */
+export async function findUsableResetToken(
+  db: Db,
+  tokenHash: string,
+  at: Date,
+): Promise<{ id: string; userId: string } | undefined> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, at),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Uses a reset link once: true only for the caller that won (unused and unexpired at that moment). */
+export async function consumeResetToken(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(passwordResetTokens.id, id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, at),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+}
+
+export async function voidResetTokens(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// ---- Account deletion ----
+
+/**
+ * Removes the user row; sessions, refresh tokens, reset links and tour capture rows go with it
+ * (ON DELETE CASCADE). Mail kept for this address in the outbox and contact messages sent from it
+ * are removed too (they hold the address and what was written to or by its owner).
+ */
+export async function deleteUser(db: Db, user: { id: string; emailLower: string }): Promise<void> {
+  await db.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${user.emailLower}`);
+  await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.emailLower}`);
+  await db.delete(users).where(eq(users.id, user.id));
 }

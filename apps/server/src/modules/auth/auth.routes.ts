@@ -1,13 +1,20 @@
 import {
+  ACCOUNT_MESSAGES,
+  AUTH_API,
+  accountMessageResponseSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
   verifyRequestSchema,
 } from '@homie/contracts/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthorized } from '#lib/errors.ts';
+import { tooMany, unauthorized } from '#lib/errors.ts';
 import { createAuthService } from './auth.service.ts';
 
 /** The accounts API of spec §7 (trailing slashes as the spec writes them). */
@@ -19,6 +26,10 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     tokens: app.tokens,
     refreshTtlDays: config.refreshTokenTtlDays,
     rateLimit: config.authRateLimit,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    storage: app.storage,
+    log: app.log,
   });
 
   app.post('/api/auth/register/', { schema: { body: registerRequestSchema } }, async (request, reply) => {
@@ -31,7 +42,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.post('/api/auth/verify/', { schema: { body: verifyRequestSchema } }, async (request) => {
-    const claims = await app.tokens.verifyAccess(request.body.token);
+    const claims = await app.verifySession(request.body.token);
     if (!claims) throw unauthorized('Token is invalid or expired.');
     return { valid: true };
   });
@@ -55,5 +66,83 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
 
   app.get('/api/auth/profile/', { onRequest: app.authenticate }, async (request) =>
     auth.profile(request.user!.id),
+  );
+
+  // ---- The account lifecycle (issue 13, decision 093) ----
+
+  /** Password guesses with a stolen access token are limited per account (per address without one). */
+  const perAccount = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: '15 minutes',
+      keyGenerator: (request: FastifyRequest) => `account:${request.user?.id ?? request.ip}`,
+    },
+  });
+
+  app.post(
+    AUTH_API.passwordChange,
+    {
+      onRequest: app.authenticate,
+      schema: { body: changePasswordRequestSchema, response: { 200: accountMessageResponseSchema } },
+      config: perAccount(10),
+    },
+    async (request) => auth.changePassword(request.user!, request.body),
+  );
+
+  // The same answer whether or not the address has an account, sent before any account-dependent
+  // work (which runs afterwards), so neither the text nor the timing tells. Limited per address
+  // (route config) and per e-mail.
+  const forgotPerEmail = app.createRateLimit({
+    max: 3,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) =>
+      `password-forgot:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+  });
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+  app.post(
+    AUTH_API.passwordForgot,
+    {
+      schema: { body: forgotPasswordRequestSchema, response: { 202: accountMessageResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      preHandler: async (request) => {
+        const limit = await forgotPerEmail(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
+          throw tooMany(
+            `Too many password reset requests for this email. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            limit.ttlInSeconds,
+          );
+        }
+      },
+    },
+    async (request, reply) => {
+      const work = auth
+        .requestPasswordReset(request.body.email)
+        .catch((err: unknown) => request.log.error({ err }, 'Could not send a password reset link'))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+      return reply.status(202).send({ message: ACCOUNT_MESSAGES.forgotSent });
+    },
+  );
+
+  app.post(
+    AUTH_API.passwordReset,
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: accountMessageResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => auth.resetPassword(request.body),
+  );
+
+  app.delete(
+    AUTH_API.account,
+    { onRequest: app.authenticate, schema: { body: deleteAccountRequestSchema }, config: perAccount(10) },
+    async (request, reply) => {
+      await auth.deleteAccount(request.user!, request.body.password);
+      return reply.status(204).send();
+    },
   );
 }

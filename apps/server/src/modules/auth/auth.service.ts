@@ -1,9 +1,17 @@
-import { EMAIL_TAKEN_MESSAGE, type LoginRequest } from '@homie/contracts/auth';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_TAKEN_MESSAGE,
+  type LoginRequest,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@homie/contracts/auth';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { badRequest, tooMany, unauthorized } from '#lib/errors.ts';
+import { badRequest, forbidden, tooMany, unauthorized } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
+import type { Mailer } from '#lib/mailer.ts';
 import { RateLimiter } from '#lib/rate-limiter.ts';
+import type { Storage } from '#lib/storage.ts';
+import { eraseAccount } from './account-erasure.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
@@ -21,7 +29,20 @@ export interface AuthServiceOptions {
   tokens: TokenService;
   refreshTtlDays: number;
   rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Reset links are mailed through it (the outbox when SMTP is not set). */
+  mailer?: Mailer;
+  /** The web app's address; reset links point at `${publicUrl}/reset-password?token=…`. */
+  publicUrl?: string;
+  /** Files of a deleted account (videos, captures) are removed through it. */
+  storage?: Storage;
+  log?: { warn: (o: object, m: string) => void };
   now?: () => number;
+}
+
+/** The signed-in caller of an account call: the user and the session the access token belongs to. */
+export interface Caller {
+  id: string;
+  sessionId: string;
 }
 
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -55,6 +76,7 @@ export function createAuthService(opts: AuthServiceOptions) {
 
   async function startSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<Session> {
     const refresh = randomToken(32);
+    await repo.insertSession(db, { id: familyId, userId: user.id });
     await repo.insertRefreshToken(db, {
       userId: user.id,
       familyId,
@@ -63,6 +85,14 @@ export function createAuthService(opts: AuthServiceOptions) {
     });
     const access = await opts.tokens.signAccess(user, familyId);
     return { access, refresh, user_id: user.id, email: user.email, first_name: user.firstName };
+  }
+
+  /** The signed-in caller's account, with the password they typed checked (403 when wrong). */
+  async function confirmPassword(caller: Caller, password: string): Promise<repo.UserRow> {
+    const user = await repo.findUserById(db, caller.id);
+    if (!user) throw unauthorized(SESSION_ENDED);
+    if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(ACCOUNT_MESSAGES.wrongPassword);
+    return user;
   }
 
   return {
@@ -108,6 +138,8 @@ export function createAuthService(opts: AuthServiceOptions) {
         await repo.revokeFamily(db, row.familyId, at);
         throw unauthorized(SESSION_ENDED);
       }
+      // A session ended meanwhile (logout, password change or reset) stays ended.
+      if (!(await repo.isSessionActive(db, row.familyId, row.userId))) throw unauthorized(SESSION_ENDED);
       const user = await repo.findUserById(db, row.userId);
       if (!user) throw unauthorized(SESSION_ENDED);
       const session = await startSession(user, row.familyId);
@@ -122,6 +154,82 @@ export function createAuthService(opts: AuthServiceOptions) {
         const row = await repo.findRefreshToken(db, sha256(refresh));
         if (row && (!user || row.userId === user.id)) await repo.revokeFamily(db, row.familyId, at);
       }
+    },
+
+    /** Changes the password of the signed-in caller; every other session of the account ends. */
+    async changePassword(
+      caller: Caller,
+      input: { current_password: string; new_password: string },
+    ): Promise<{ message: string }> {
+      const user = await confirmPassword(caller, input.current_password);
+      const passwordHash = await hashPassword(input.new_password);
+      const at = new Date(now());
+      await opts.database.transaction(async (tx) => {
+        await repo.updatePasswordHash(tx, user.id, passwordHash);
+        await repo.revokeUserSessions(tx, user.id, at, caller.sessionId);
+        await repo.voidResetTokens(tx, user.id, at);
+      });
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+
+    /**
+     * "Forgot password?": for a known address, mails a single-use link valid for 30 minutes (any
+     * earlier link stops working). Unknown addresses get nothing; the route answers the same either way.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || !opts.mailer) return;
+      const token = randomToken(32);
+      const at = new Date(now());
+      await repo.insertResetToken(
+        db,
+        {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        },
+        at,
+      );
+      const link = `${opts.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
+      await opts.mailer.send({
+        to: user.email,
+        subject: 'Reset your Homie password',
+        text: [
+          `Hi ${user.firstName},`,
+          '',
+          'Someone (we hope you) asked to reset the password of your Homie account. Open this link to choose a new one:',
+          '',
+          link,
+          '',
+          `The link works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting a new password signs you out everywhere.`,
+          'If you did not ask for this, ignore this email: your password stays as it is.',
+        ].join('\n'),
+      });
+    },
+
+    /** Sets a new password from a reset link (once, before it expires); every session ends. */
+    async resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
+      const tokenHash = sha256(input.token);
+      const found = await repo.findUsableResetToken(db, tokenHash, new Date(now()));
+      if (!found) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+      const passwordHash = await hashPassword(input.password);
+      const at = new Date(now());
+      const done = await opts.database.transaction(async (tx) => {
+        if (!(await repo.consumeResetToken(tx, found.id, at))) return false;
+        await repo.updatePasswordHash(tx, found.userId, passwordHash);
+        await repo.voidResetTokens(tx, found.userId, at);
+        await repo.revokeUserSessions(tx, found.userId, at);
+        return true;
+      });
+      if (!done) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+
+    /** Deletes the signed-in caller's account once the password is confirmed (decision 093). */
+    async deleteAccount(caller: Caller, password: string): Promise<void> {
+      const user = await confirmPassword(caller, password);
+      if (!opts.storage) throw new Error('deleteAccount needs the storage adapter');
+      await eraseAccount({ database: opts.database, storage: opts.storage, log: opts.log }, user);
     },
 
     async profile(userId: string) {
