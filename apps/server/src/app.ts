@@ -23,6 +23,7 @@ import { errorHandler } from '#plugins/error-handler.ts';
 import { healthRoutes } from '#plugins/health.ts';
 import { security } from '#plugins/security.ts';
 import { webApp } from '#plugins/web-app.ts';
+import { answerFrameworkError, checkJsonText, wellFormedText } from '#plugins/well-formed-text.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -71,12 +73,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
       const err = Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 });
-      done(err, undefined);
+      return done(err, undefined);
     }
+    // Lone surrogates (`"\uD800"`) are refused here, once for every route (decision 095).
+    const illFormed = checkJsonText(text, parsed);
+    if (illFormed) return done(illFormed, undefined);
+    done(null, parsed);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
 
   await app.register(errorHandler);
+  await app.register(wellFormedText);
   await app.register(security);
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),

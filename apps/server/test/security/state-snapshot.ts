@@ -10,6 +10,12 @@ export interface StateSnapshot {
 
 let countSql: string | undefined;
 
+/**
+ * Tables that count requests rather than hold data: every request to a rate-limited route (refused
+ * or not) bumps them by design, so they are not part of "what a refused request must not change".
+ */
+const REQUEST_COUNTERS = new Set(['rate_limit_counters']);
+
 /** Builds (once per process) one query counting the rows of every table in the public schema. */
 async function countQuery(database: Database): Promise<string> {
   if (countSql) return countSql;
@@ -17,6 +23,7 @@ async function countQuery(database: Database): Promise<string> {
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
   );
   countSql = tables
+    .filter(({ name }) => !REQUEST_COUNTERS.has(name))
     .map(
       ({ name }) =>
         `select '${name.replace(/'/g, "''")}' as name, count(*)::int as n from "${name.replace(/"/g, '""')}"`,
