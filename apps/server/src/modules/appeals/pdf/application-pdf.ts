@@ -5,12 +5,20 @@ import { type ApplicationInput, formVariant, usDate } from './application-model.
 import { drawApplicationPage1 } from './application-page-1.ts';
 import { drawApplicationPage2 } from './application-page-2.ts';
 import { Canvas, embedFonts } from './pdf-canvas.ts';
+import { pdfRenderer } from './pdf-renderer.ts';
 
 /**
- * Draws the county's appeal application (BOE-305-AH, or Los Angeles' AAB-100) filled with the
+ * The filled application as a PDF, drawn in the PDF worker pool with a time budget (decision 090).
+ */
+export function renderApplicationPdf(input: ApplicationInput): Promise<Uint8Array> {
+  return pdfRenderer().render({ kind: 'application', input });
+}
+
+/**
+ * Draws (on the calling thread) the county's appeal application (BOE-305-AH, or Los Angeles' AAB-100) filled with the
  * owner's answers, with Exhibit A (subject property, comparable sales, additional information).
  */
-export async function renderApplicationPdf(input: ApplicationInput): Promise<Uint8Array> {
+export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8Array> {
   const variant = formVariant(input.county);
   const doc = await PDFDocument.create();
   const county = COUNTIES[input.county].name;

@@ -6,8 +6,8 @@ import { sampleAnalysis } from '../appeals.fixtures.ts';
 import { comparable, completeInfo } from '../appeals.test-helpers.ts';
 import { assembleReport } from '../report/report-assemble.ts';
 import { snapshotFromAnalysis } from '../report/report-snapshot.ts';
-import { renderApplicationPdf } from './application-pdf.ts';
-import { renderReportPdf } from './report-pdf.ts';
+import { drawApplicationPdf } from './application-pdf.ts';
+import { drawReportPdf } from './report-pdf.ts';
 
 const board = {
   name: 'Board',
@@ -26,7 +26,7 @@ describe('PDFs never break on what an owner can type', () => {
         fc.constantFrom(...COUNTY_KEYS),
         fc.string({ unit: 'binary', maxLength: 150 }),
         async (county, text) => {
-          const bytes = await renderApplicationPdf({
+          const bytes = await drawApplicationPdf({
             county,
             info: completeInfo({
               owner_name: text,
@@ -47,7 +47,7 @@ describe('PDFs never break on what an owner can type', () => {
 
   it('flows long additional information and a long edited letter onto more pages', async () => {
     const long = 'The kitchen is original and the roof leaks; 🏠 photos attached. '.repeat(60);
-    const application = await renderApplicationPdf({
+    const application = await drawApplicationPdf({
       county: 'alameda',
       info: completeInfo({ additional_info: long.slice(0, 3000) }),
       comparables: [comparable(), comparable(), comparable()],
@@ -67,13 +67,13 @@ describe('PDFs never break on what an owner can type', () => {
       updatedAt: preparedOn,
       now: preparedOn,
     });
-    expect(await pages(await renderReportPdf(report, preparedOn))).toBeGreaterThan(4);
+    expect(await pages(await drawReportPdf(report, preparedOn))).toBeGreaterThan(4);
   });
 
   it('lays out a 3,000-character word and a 20,000-character one-word letter in well under a second each', async () => {
     const word = 'Overlong'.repeat(2_500);
     let started = performance.now();
-    const application = await renderApplicationPdf({
+    const application = await drawApplicationPdf({
       county: 'alameda',
       info: completeInfo({ additional_info: word.slice(0, 3000) }),
       comparables: [comparable({ description: word.slice(0, 300) })],
@@ -95,7 +95,7 @@ describe('PDFs never break on what an owner can type', () => {
       now: preparedOn,
     });
     started = performance.now();
-    const pdf = await renderReportPdf(report, preparedOn);
+    const pdf = await drawReportPdf(report, preparedOn);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await pages(pdf)).toBeGreaterThan(3);
   });

@@ -4,6 +4,7 @@ import { usd } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
 import { Canvas, CONTENT_WIDTH, embedFonts, GREY, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
+import { pdfRenderer } from './pdf-renderer.ts';
 import { wrapLines } from './pdf-text.ts';
 
 const M = PAGE.margin;
@@ -22,8 +23,16 @@ const COLUMNS: [string, number][] = [
 
 const money = (value: number | null) => (value === null ? '' : usd(value));
 
-/** The full appeal report as a PDF: letter, comparable sales, filing facts and next steps. */
-export async function renderReportPdf(report: AppealReport, preparedOn: Date): Promise<Uint8Array> {
+/**
+ * The full appeal report as a PDF, drawn in the PDF worker pool with a time budget (decision 090):
+ * answers a 503 with a clear message when the document cannot be drawn in time.
+ */
+export function renderReportPdf(report: AppealReport, preparedOn: Date): Promise<Uint8Array> {
+  return pdfRenderer().render({ kind: 'report', report, preparedOn });
+}
+
+/** Draws the report on the calling thread: letter, comparable sales, filing facts and next steps. */
+export async function drawReportPdf(report: AppealReport, preparedOn: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Appeal report - ${report.property_address}`);
   doc.setSubject(`${report.county_name} County assessment appeal`);
