@@ -189,7 +189,10 @@ const AnalysisRequestObject = z
     assessed_value: optionalNumber('assessed_value', 0, 10_000_000_000).optional().default(null),
     /** The owner's free-text notes from the details form; kept with the job. */
     notes: text('notes', 4000).optional().default(''),
-    /** Re-run an earlier analysis with corrected facts, keeping its id. */
+    /**
+     * Re-run an earlier analysis of the caller's with corrected facts, keeping its id; a paid one is
+     * never changed: its home gets a new version (a new job_id), another address is refused (decision 091).
+     */
     job_id: z.string().max(64, 'job_id must be at most 64 characters.').optional(),
   })
   .refine((v) => v.year_built === null || v.year_built <= maxYearBuilt(), {
@@ -360,4 +363,12 @@ export const PROPERTY_MESSAGES = {
   placeNotFound: 'Unknown place_id.',
   jobNotFound: 'Unknown job_id.',
   noComparables: 'No comparable sales were found near this property.',
+  /** A re-run of a job another account owns (decision 091). */
+  jobOfAnotherAccount:
+    'This analysis belongs to another account. Sign in with that account, or start a new analysis.',
+  /** A re-run of an account's job with an access token that is no longer valid. */
+  signInAgain: 'Your sign-in has expired. Please sign in again.',
+  /** A re-run of a paid job for another address (decision 091). */
+  paidJobOtherHome:
+    'A plan was bought for the home in this analysis, so it cannot be changed to another address. Start a new analysis for the other address.',
 } as const;

@@ -9,6 +9,8 @@ export interface StoredJob {
   result: unknown;
   error: string | null;
   runs: number;
+  /** The paid job this one is a new version of (decision 091), or null. */
+  versionOf: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -21,13 +23,23 @@ export interface JobWrite {
   request: unknown;
   result: unknown;
   error: string | null;
+  /** Set on a new version of a paid job (insert only). */
+  versionOf?: string | null;
 }
 
 const COLUMNS = `id, property_id as "propertyId", user_id as "userId", status, request, result, error, runs,
+  version_of as "versionOf",
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
 
-/** Analysis jobs (migration 0003): the request and the stored result, written once per run. */
+/**
+ * Whether job $1 has a paid order. Orders (migration 0005, the payments domain) are read, never
+ * written, here; each branch matches one of their partial (job_id, owner) indexes.
+ */
+const PAID = `(exists (select 1 from orders where job_id = $1 and user_id is not null and status = 'paid')
+  or exists (select 1 from orders where job_id = $1 and guest_token_hash is not null and status = 'paid'))`;
+
+/** Analysis jobs (migrations 0003, 0008): the request and the stored result, written once per run. */
 export function createAnalysisRepository(database: Database) {
   return {
     async find(id: string): Promise<StoredJob | null> {
@@ -39,8 +51,8 @@ export function createAnalysisRepository(database: Database) {
 
     async insert(job: JobWrite): Promise<void> {
       await database.query(
-        `insert into analysis_jobs (id, property_id, user_id, status, request, result, error)
-         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
+        `insert into analysis_jobs (id, property_id, user_id, status, request, result, error, version_of)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`,
         [
           job.id,
           job.propertyId,
@@ -49,16 +61,29 @@ export function createAnalysisRepository(database: Database) {
           JSON.stringify(job.request),
           JSON.stringify(job.result),
           job.error,
+          job.versionOf ?? null,
         ],
       );
     },
 
-    /** A re-run with the owner's corrections: same id, new request and result, one more run. */
+    /** Whether a plan was paid for the job (decision 091: a paid job is never changed). */
+    async isPaid(id: string): Promise<boolean> {
+      const rows = await database.query<{ paid: boolean }>(`select ${PAID} as paid`, [id]);
+      return rows[0]?.paid === true;
+    },
+
+    /**
+     * A re-run with the owner's corrections: same id, new request and result, one more run. Writes
+     * only while the job is unpaid and still a guest's or `job.userId`'s (a guest job re-run by a
+     * signed-in caller becomes theirs), checked in the same statement, so a payment or another
+     * account's claim landing meanwhile makes it answer false and change nothing.
+     */
     async update(job: JobWrite): Promise<boolean> {
       const rows = await database.query(
         `update analysis_jobs set property_id = $2, user_id = coalesce(user_id, $3), status = $4, request = $5::jsonb,
            result = $6::jsonb, error = $7, runs = runs + 1, updated_at = now()
-         where id = $1 returning id`,
+         where id = $1 and (user_id is null or user_id = $3::uuid) and not ${PAID}
+         returning id`,
         [
           job.id,
           job.propertyId,

@@ -103,12 +103,22 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
       preHandler: app.identify,
       schema: {
         body: AnalysisRequestSchema,
-        response: { 200: AnalysisResponseSchema, 400: Failure, 404: Failure },
+        response: {
+          200: AnalysisResponseSchema,
+          400: Failure,
+          401: Failure,
+          403: Failure,
+          404: Failure,
+          409: Failure,
+        },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const outcome = await runAnalysis(mod.analysisDeps, request.body, request.user?.id ?? null);
+      const outcome = await runAnalysis(mod.analysisDeps, request.body, {
+        userId: request.user?.id ?? null,
+        staleSignIn: request.headers.authorization !== undefined && !request.user,
+      });
       if (outcome.ok) return { success: true, job_id: outcome.jobId, error: null };
       const status = outcome.error === PROPERTY_MESSAGES.addressUnreadable ? 400 : 404;
       return reply.status(status).send({ success: false, job_id: null, error: outcome.error });
@@ -118,11 +128,14 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   app.get(
     '/query_result',
     {
+      preHandler: app.identify,
       schema: { querystring: QueryResultQuerySchema, response: { 200: QueryResultResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const result = await loadAnalysisResult(mod.jobs, request.query.job_id);
+      const result = await loadAnalysisResult(mod.jobs, request.query.job_id, {
+        userId: request.user?.id ?? null,
+      });
       if (!result) throw notFound(PROPERTY_MESSAGES.jobNotFound);
       return result;
     },
