@@ -66,6 +66,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // The journeys pay through the sandbox checkout (decision 094).
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       LOG_LEVEL: 'warn',
       DEMO_DATASET_SIZE: '20000',
       // Every journey signs in from 127.0.0.1; the API tests cover the real limits.

@@ -39,6 +39,7 @@ export async function measureLatency(
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-bench-app-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATASET_SIZE: '0',

@@ -44,6 +44,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_DATASET_SIZE: '0',
+      // Benchmarks pay through the sandbox checkout, also with NODE_ENV=production (decision 094).
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

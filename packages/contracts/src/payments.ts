@@ -166,6 +166,8 @@ export const orderSchema = z.object({
   amount_cents: z.number().int(),
   status: z.enum(['pending', 'paid']),
   paid_at: z.string().nullable(),
+  /** Where /confirmation's Send mails the letter without a confirmation link: the account's or buyer's e-mail. */
+  letter_email: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -177,4 +179,13 @@ export const sendLetterBodySchema = z.object({
   email: z.email('Invalid email address.').max(254),
 });
 export type SendLetterBody = z.infer<typeof sendLetterBodySchema>;
-export const sendLetterResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const sendLetterResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /**
+   * True (HTTP 202) when the letter was not sent yet: the address is not the buyer's known one, so a
+   * single-use confirmation link went there first (decision 094).
+   */
+  confirmation_required: z.boolean().optional(),
+});
+export type SendLetterResponse = z.infer<typeof sendLetterResponseSchema>;

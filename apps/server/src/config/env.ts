@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  ALLOW_SANDBOX_PAYMENTS: bool,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: optional,
@@ -87,6 +88,8 @@ export interface Config {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
+  /** Production may take payments through the sandbox checkout (test cards) only when this is set. */
+  allowSandboxPayments: boolean;
   openai: {
     baseUrl: string | undefined;
     apiKey: string | undefined;
@@ -142,6 +145,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
     );
   }
+  // The sandbox checkout accepts public test cards: in production it would give plans away (decision 094).
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && !e.ALLOW_SANDBOX_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (the sandbox checkout takes test cards); set ALLOW_SANDBOX_PAYMENTS=true to run a demo on it',
+    );
+  }
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
@@ -175,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     openai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,

@@ -45,6 +45,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       DEMO_DATASET_SIZE: '0',
       JWT_SECRET: 'resilience-test-secret-0123456789abcdef0123',
+      // The crash tests pay through the sandbox checkout (decision 094).
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** Mirrors migrations/0005_payments.sql. */
+/** Mirrors migrations/0005_payments.sql and 0010_payments_letters.sql. */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   jobId: text('job_id').notNull(),
@@ -13,6 +13,9 @@ export const orders = pgTable('orders', {
   status: text('status').$type<'pending' | 'paid'>().notNull().default('pending'),
   paidSessionId: text('paid_session_id'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  buyerEmail: text('buyer_email'),
+  letterWindowStartedAt: timestamp('letter_window_started_at', { withTimezone: true }),
+  letterMailsInWindow: integer('letter_mails_in_window').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -47,4 +50,16 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   type: text('type').notNull(),
   providerRef: text('provider_ref'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const letterRecipients = pgTable('letter_recipients', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

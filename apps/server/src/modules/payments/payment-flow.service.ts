@@ -21,6 +21,9 @@ import * as repo from './payments.repository.ts';
  */
 
 export const SYNC_INTERVAL_MS = 5_000;
+/** Why a sandbox checkout opened before Stripe was configured can no longer be paid (decision 094). */
+export const SANDBOX_RETIRED_MESSAGE =
+  'This test checkout was closed because card payments now go through Stripe. No payment was taken; choose your plan again to pay.';
 /** A confirmed provider payment completes the session whatever we had recorded: the money moved. */
 const ANY_STATE = FLOW_STATUSES.filter((s) => s !== 'completed');
 
@@ -74,6 +77,11 @@ export async function refreshSession(
   forceSync = false,
 ): Promise<FlowStatus> {
   if (isFinalFlowStatus(session.status)) return session.status;
+  if (session.provider === 'sandbox' && ctx.provider.name !== 'sandbox') {
+    // Opened before the switch to Stripe: it must not stay payable (its pages are no longer served).
+    await repo.recordDecline(ctx.database, session.id, SANDBOX_RETIRED_MESSAGE);
+    return closeOpenSession(ctx, session, 'cancelled');
+  }
   const now = ctx.clock.now();
   const syncDue =
     !session.synced_at || now.getTime() - new Date(session.synced_at).getTime() >= SYNC_INTERVAL_MS;
@@ -141,6 +149,9 @@ export async function confirmSuccess(
     };
   }
   if (status === 'expired') throw conflict('This payment session has expired. No payment was taken.');
+  if (status === 'cancelled' && session.provider === 'sandbox' && ctx.provider.name !== 'sandbox') {
+    throw conflict(SANDBOX_RETIRED_MESSAGE);
+  }
   if (status === 'cancelled') throw conflict('This payment was cancelled. No payment was taken.');
   throw conflict('Payment has not been completed yet.');
 }

@@ -94,6 +94,26 @@ describe('sandbox checkout: the happy path', () => {
     });
   });
 
+  it('never adopts a token the guest chose; a token that already holds an order is kept (issue 13)', async () => {
+    const jobId = await createJob(t.database);
+    const chosen = await createSession(t.app, { history_id: jobId, tier: 'basic' }, { token: 'a' });
+    const issued = chosen.json().order_token as string;
+    expect(issued).toMatch(/^[\w-]{40,}$/);
+    // The chosen value holds nothing; the issued token is the key to the new order.
+    expect(await flowStatus(t.app, chosen.json().session_id, { token: 'a' })).toBe('HTTP 404');
+    expect(await flowStatus(t.app, chosen.json().session_id, { token: issued })).toBe('initializing');
+    const hashes = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from orders where guest_token_hash = encode(sha256('a'::bytea), 'hex')",
+    );
+    expect(hashes[0]!.n).toBe(0);
+
+    // A returning guest buying for another job keeps their one key (no new token handed out).
+    const second = await createJob(t.database);
+    const next = await createSession(t.app, { history_id: second, tier: 'basic' }, { token: issued });
+    expect(next.json().order_token).toBeUndefined();
+    expect(await flowStatus(t.app, next.json().session_id, { token: issued })).toBe('initializing');
+  });
+
   it('sets the price on the server whatever the client sends', async () => {
     const jobId = await createJob(t.database);
     const res = await createSession(t.app, { history_id: jobId, tier: 'basic', amount: 1, price: 0.01 });

@@ -21,7 +21,7 @@ import { checkJob } from './payments.jobs.ts';
 import { createSandboxProvider } from './payments.sandbox.ts';
 import { createPaymentSession, findOrderForJob } from './payments.service.ts';
 import { createStripeProvider } from './payments.stripe.ts';
-import sandboxCheckoutRoutes from './sandbox-checkout.routes.ts';
+import sandboxCheckoutRoutes, { sandboxRetiredRoutes } from './sandbox-checkout.routes.ts';
 import sendLetterRoutes from './send-letter.routes.ts';
 import stripeRoutes from './stripe.routes.ts';
 
@@ -139,7 +139,18 @@ export default async function paymentsRoutes(
   );
 
   await app.register(sendLetterRoutes, { ctx });
-  await app.register(sandboxCheckoutRoutes, { ctx });
+  if (ctx.provider.name === 'sandbox') {
+    if (config.nodeEnv === 'production') {
+      // Only reachable with ALLOW_SANDBOX_PAYMENTS=true (loadConfig refuses otherwise): say it loudly.
+      app.log.warn(
+        { allowSandboxPayments: config.allowSandboxPayments },
+        'PAYMENTS RUN ON THE SANDBOX CHECKOUT: test cards unlock every plan and no money is taken (ALLOW_SANDBOX_PAYMENTS=true). Set STRIPE_SECRET_KEY to take real payments.',
+      );
+    }
+    await app.register(sandboxCheckoutRoutes, { ctx });
+  } else {
+    await app.register(sandboxRetiredRoutes);
+  }
   await app.register(stripeRoutes, {
     ctx,
     webhookSecret: config.stripeWebhookSecret,

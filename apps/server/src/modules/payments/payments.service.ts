@@ -44,6 +44,7 @@ export async function findOrderForJob(
 ): Promise<Order | null> {
   const [order] = await repo.findOrdersForJob(database, jobId, caller.userId, guestTokenHash(caller));
   if (!order) return null;
+  const mail = await repo.findOrderMail(database, order.id);
   return {
     order_id: order.id,
     history_id: order.job_id,
@@ -52,6 +53,7 @@ export async function findOrderForJob(
     amount_cents: order.amount_cents,
     status: order.status,
     paid_at: order.paid_at ? new Date(order.paid_at).toISOString() : null,
+    letter_email: (order.user_id ? mail?.account_email : mail?.buyer_email) ?? null,
   };
 }
 
@@ -78,12 +80,21 @@ export async function createPaymentSession(
     return { success: true, already_paid: true, redirect_url: FILL_FORM_PATH };
   }
 
-  // A guest without a token gets one now: it is their only key to the order.
+  // A guest's key to their orders is always made here. A token the client sends is kept only when
+  // it already holds an order (one this server issued, so a returning guest keeps one key); any
+  // other value, however chosen, is ignored and a fresh token is issued (decision 094).
   const userId = input.caller.userId ?? null;
-  const newToken = userId || input.caller.guestToken?.trim() ? undefined : randomToken(32);
-  const owner: repo.OwnerRef = userId
-    ? { userId }
-    : { guestTokenHash: sha256(newToken ?? input.caller.guestToken!.trim()) };
+  let newToken: string | undefined;
+  let owner: repo.OwnerRef;
+  if (userId) owner = { userId };
+  else {
+    const held = guestTokenHash(input.caller);
+    if (held && (await repo.guestTokenHoldsOrder(database, held))) owner = { guestTokenHash: held };
+    else {
+      newToken = randomToken(32);
+      owner = { guestTokenHash: sha256(newToken) };
+    }
+  }
   const plan = PLANS[input.tier];
   const now = clock.now();
   const order = await repo.upsertOrder(database, {
@@ -96,7 +107,9 @@ export async function createPaymentSession(
   });
 
   for (const open of await repo.findOpenSessions(database, order.id)) {
+    // A checkout opened with another provider (the sandbox, before Stripe was configured) is closed.
     const usable =
+      open.provider === ctx.provider.name &&
       open.tier === plan.tier &&
       open.checkout_url &&
       new Date(open.expires_at).getTime() - now.getTime() > REUSE_MIN_REMAINING_MS;

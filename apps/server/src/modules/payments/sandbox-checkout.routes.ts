@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '#lib/errors.ts';
+import { SANDBOX_RETIRED_MESSAGE } from './payment-flow.service.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import {
   type CheckoutResult,
@@ -62,4 +64,20 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, opts: 
   r.get(`${SANDBOX_BASE}/:session_id/cancel`, { schema: { params }, config: limit }, async (request, reply) =>
     send(reply, await cancelCheckout(ctx, request.params.session_id)),
   );
+}
+
+/**
+ * With Stripe configured the sandbox checkout is not served: its addresses (a window opened before
+ * the switch, a bookmarked link) answer 404 with the reason instead of a card form.
+ */
+export async function sandboxRetiredRoutes(app: FastifyInstance) {
+  // The card form's body is not read (any type): the answer is the same 404.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => {
+    done(null, undefined);
+  });
+  const retired = async () => {
+    throw notFound(SANDBOX_RETIRED_MESSAGE);
+  };
+  app.all(SANDBOX_BASE, retired);
+  app.all(`${SANDBOX_BASE}/*`, retired);
 }

@@ -20,6 +20,8 @@ const MINUTE_MS = 60_000;
 type Loaded = { session: repo.SessionWithOrder; status: repo.SessionRow['status'] } | null;
 
 async function load(ctx: PaymentsContext, sessionId: string): Promise<Loaded> {
+  // Once Stripe is configured no sandbox session is shown or paid, even one opened before.
+  if (ctx.provider.name !== 'sandbox') return null;
   const session = await repo.findSessionWithOrder(ctx.database, sessionId);
   if (session?.provider !== 'sandbox') return null;
   return { session, status: await refreshSession(ctx, session) };

@@ -1,36 +1,82 @@
+import type { SendLetterResponse } from '@homie/contracts/payments';
+import { requirePaidOrder } from '#modules/appeals/appeals.access.ts';
 import { getReport } from '#modules/appeals/appeals-report.service.ts';
-import type { AppealsContext } from '#modules/appeals/appeals.context.ts';
+import type { AppealsContext, Caller as AppealsCaller } from '#modules/appeals/appeals.context.ts';
 import { renderReportPdf, reportFileName } from '#modules/appeals/pdf/report-pdf.ts';
 import { letterHtml } from '#modules/appeals/report/report-html.ts';
 import type { Mailer } from '#lib/mailer.ts';
 import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
 import { loadAnalysisResult } from '#modules/properties/analysis.service.ts';
 import type { Database } from '#db/client.ts';
+import { forbidden, HttpError, notFound, tooMany } from '#lib/errors.ts';
+import { randomToken, sha256 } from '#lib/ids.ts';
 import type { Caller } from './payments.context.ts';
-import { findPaidOrderForJob } from './payments.service.ts';
+import * as repo from './payments.repository.ts';
+import { findPaidOrderForJob, type PaidOrder } from './payments.service.ts';
 
 /**
  * The /confirmation "Send" button: e-mails the paid job's appeal letter, with the full report as a
- * PDF attachment. Only the order's owner can send it (the appeals report rules check that). With no
- * SMTP configured the mailer keeps the message in the outbox table for the operator.
+ * PDF attachment. The letter is user-editable text, so it is mailed only to an address that belongs
+ * to the buyer (decision 094): the account's own address for a signed-in order; for a guest order
+ * the e-mail given at checkout, or an address someone confirmed through a single-use link mailed to
+ * it (that mail's text is fixed). At most LETTER_MAILS_PER_DAY e-mails per order per day, links
+ * included. With no SMTP configured the mailer keeps the message in the outbox table.
  */
-export async function sendLetter(
-  deps: { database: Database; mailer: Mailer; now: () => Date },
-  input: { jobId: string; email: string; caller: Caller },
-): Promise<{ success: true; message: string }> {
-  const caller = { userId: input.caller.userId ?? null, guestToken: input.caller.guestToken?.trim() || null };
+
+/** Letter e-mails (and confirmation links) per order in 24 hours. */
+export const LETTER_MAILS_PER_DAY = 5;
+/** How long a confirmation link works. */
+export const RECIPIENT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const RECIPIENT_CONFIRM_PATH = '/api/orders/letter-recipient';
+
+export const SEND_LETTER_MESSAGES = {
+  accountOnly: (address: string) =>
+    `Your appeal letter can only be e-mailed to your account's address, ${address}.`,
+  limit: `This letter has already been e-mailed ${LETTER_MAILS_PER_DAY} times in the last 24 hours. Please try again later.`,
+  linkUnknown: 'This confirmation link is not valid. Ask for a new one from the confirmation page.',
+  linkUsed: 'This address is already confirmed. Send your letter again from the confirmation page.',
+  linkExpired: 'This confirmation link has expired. Ask for a new one from the confirmation page.',
+} as const;
+
+export interface SendLetterDeps {
+  database: Database;
+  mailer: Mailer;
+  now: () => Date;
+  /** Absolute base URL of this app, for the confirmation link. */
+  publicUrl: string;
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+async function reserve(deps: SendLetterDeps, orderId: string): Promise<void> {
+  if (await repo.reserveLetterMail(deps.database, orderId, deps.now(), LETTER_MAILS_PER_DAY)) return;
+  const ends = await repo.letterWindowEnd(deps.database, orderId);
+  const seconds = ends ? Math.max(1, Math.ceil((ends.getTime() - deps.now().getTime()) / 1000)) : undefined;
+  throw tooMany(SEND_LETTER_MESSAGES.limit, seconds);
+}
+
+/** Renders and mails the report of a paid order to an address already known to be the buyer's. */
+async function mailLetter(
+  deps: SendLetterDeps,
+  order: PaidOrder,
+  caller: AppealsCaller,
+  to: string,
+): Promise<SendLetterResponse> {
   const appeals: AppealsContext = {
     database: deps.database,
     loadAnalysis: (jobId) => loadAnalysisResult(createAnalysisRepository(deps.database), jobId),
-    findPaidOrder: (jobId, who) => findPaidOrderForJob(deps.database, { jobId, ...who }),
+    // The order was resolved (and its owner checked) by the caller of this function.
+    findPaidOrder: async (jobId) => (jobId === order.jobId ? order : null),
     now: deps.now,
   };
-  const report = await getReport(appeals, input.jobId, caller);
+  // Counted before the work, so refused requests cost no rendering.
+  await reserve(deps, order.id);
+  const report = await getReport(appeals, order.jobId, caller);
   const pdf = await renderReportPdf(report, deps.now());
   const subject = `Your ${report.county_name} County property tax appeal letter`;
   const intro = `Here is your appeal letter for ${report.property_address}. The full report, with your comparable sales, filing window and next steps, is attached as a PDF.`;
   const result = await deps.mailer.send({
-    to: input.email,
+    to,
     subject,
     text: `${intro}\n\n${report.letter}\n\n-- Homie`,
     html: `<p>${intro.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>\n${letterHtml(report.letter)}\n<p>-- Homie</p>`,
@@ -41,7 +87,124 @@ export async function sendLetter(
   return {
     success: true,
     message: result.delivered
-      ? `Sent! Your appeal letter is on its way to ${input.email}.`
-      : `Your appeal letter to ${input.email} is queued and will be sent shortly.`,
+      ? `Sent! Your appeal letter is on its way to ${to}.`
+      : `Your appeal letter to ${to} is queued and will be sent shortly.`,
   };
+}
+
+/** Mails a single-use link to an address a guest asked for; its text carries nothing of theirs. */
+async function askToConfirm(deps: SendLetterDeps, orderId: string, to: string): Promise<SendLetterResponse> {
+  await reserve(deps, orderId);
+  const token = randomToken(32);
+  const now = deps.now();
+  await repo.insertRecipient(deps.database, {
+    id: `lrc_${randomToken(12)}`,
+    orderId,
+    email: normalise(to),
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + RECIPIENT_LINK_TTL_MS),
+    now,
+  });
+  const link = `${deps.publicUrl}${RECIPIENT_CONFIRM_PATH}?token=${token}`;
+  await deps.mailer.send({
+    to,
+    subject: 'Confirm where to send your Homie appeal letter',
+    text: [
+      'Someone who bought a Homie property tax appeal package asked us to e-mail their appeal letter to this address.',
+      '',
+      `If that was you, open this link and confirm: ${link}`,
+      '',
+      'The link works once, within 24 hours. If you did not ask for this, ignore this e-mail: nothing more will be sent.',
+      '',
+      '-- Homie',
+    ].join('\n'),
+  });
+  return {
+    success: true,
+    confirmation_required: true,
+    message: `To protect your letter, we sent a confirmation link to ${to}. Open it to receive your letter there.`,
+  };
+}
+
+/** POST /api/orders/send-letter. */
+export async function sendLetter(
+  deps: SendLetterDeps,
+  input: { jobId: string; email: string; caller: Caller },
+): Promise<SendLetterResponse> {
+  const caller: AppealsCaller = {
+    userId: input.caller.userId ?? null,
+    guestToken: input.caller.guestToken?.trim() || null,
+  };
+  // Who may ask (401 without credentials, 403 when no paid order is theirs): the appeals rules.
+  const appeals: AppealsContext = {
+    database: deps.database,
+    loadAnalysis: (jobId) => loadAnalysisResult(createAnalysisRepository(deps.database), jobId),
+    findPaidOrder: (jobId, who) => findPaidOrderForJob(deps.database, { jobId, ...who }),
+    now: deps.now,
+  };
+  const order = await requirePaidOrder(appeals, input.jobId, caller);
+  const mail = await repo.findOrderMail(deps.database, order.id);
+  if (!mail) throw notFound('No order for this analysis.');
+  const to = input.email.trim();
+  if (mail.user_id) {
+    if (!mail.account_email || normalise(mail.account_email) !== normalise(to)) {
+      throw forbidden(SEND_LETTER_MESSAGES.accountOnly(mail.account_email ?? 'your e-mail address'));
+    }
+    return mailLetter(deps, order, caller, to);
+  }
+  const known =
+    (mail.buyer_email && normalise(mail.buyer_email) === normalise(to)) ||
+    (await repo.isRecipientConfirmed(deps.database, order.id, normalise(to)));
+  if (!known) return askToConfirm(deps, order.id, to);
+  return mailLetter(deps, order, caller, to);
+}
+
+export type RecipientLinkState =
+  | { kind: 'ready'; email: string }
+  | { kind: 'sent'; message: string }
+  | { kind: 'error'; statusCode: number; message: string };
+
+async function loadLink(deps: SendLetterDeps, token: string) {
+  const row = await repo.findRecipientByToken(deps.database, sha256(token.trim()));
+  if (!row) return { error: new HttpError(404, SEND_LETTER_MESSAGES.linkUnknown) };
+  if (row.confirmed_at) return { error: new HttpError(409, SEND_LETTER_MESSAGES.linkUsed) };
+  if (new Date(row.expires_at).getTime() <= deps.now().getTime()) {
+    return { error: new HttpError(410, SEND_LETTER_MESSAGES.linkExpired) };
+  }
+  return { row };
+}
+
+/** GET of the link: what the page offers (a button, so a mail scanner's visit confirms nothing). */
+export async function viewRecipientLink(deps: SendLetterDeps, token: string): Promise<RecipientLinkState> {
+  const { row, error } = await loadLink(deps, token);
+  if (error) return { kind: 'error', statusCode: error.statusCode, message: error.message };
+  return { kind: 'ready', email: row.email };
+}
+
+/** POST of the link's page: confirms the address (once) and mails the letter there. */
+export async function confirmRecipientLink(deps: SendLetterDeps, token: string): Promise<RecipientLinkState> {
+  const { row, error } = await loadLink(deps, token);
+  if (error) return { kind: 'error', statusCode: error.statusCode, message: error.message };
+  if (!(await repo.confirmRecipient(deps.database, row.id, deps.now()))) {
+    return { kind: 'error', statusCode: 409, message: SEND_LETTER_MESSAGES.linkUsed };
+  }
+  const mail = await repo.findOrderMail(deps.database, row.order_id);
+  if (mail?.status !== 'paid') {
+    return { kind: 'error', statusCode: 404, message: SEND_LETTER_MESSAGES.linkUnknown };
+  }
+  const order: PaidOrder = { id: mail.id, tier: mail.tier, jobId: mail.job_id, userId: mail.user_id };
+  try {
+    // The link stands for the order's owner: the order is already resolved above.
+    const sent = await mailLetter(deps, order, { userId: null, guestToken: 'confirmed-link' }, row.email);
+    return { kind: 'sent', message: sent.message };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode < 500) {
+      return {
+        kind: 'error',
+        statusCode: err.statusCode,
+        message: `Your address is confirmed. ${err.message}`,
+      };
+    }
+    throw err;
+  }
 }

@@ -41,8 +41,12 @@ export async function applyStripeEvent(ctx: PaymentsContext, event: Stripe.Event
   const session = await sessionFor(ctx, checkout);
   if (session) {
     const state = stripeState(checkout);
-    if (state === 'paid') await completeConfirmed(ctx, session.id);
-    else if (event.type === 'checkout.session.expired') {
+    if (state === 'paid') {
+      await completeConfirmed(ctx, session.id);
+      // The address the buyer typed at Stripe's checkout: a guest's letter may be mailed there (decision 094).
+      const email = checkout.customer_details?.email ?? checkout.customer_email;
+      if (email) await repo.setBuyerEmail(ctx.database, session.order_id, email.trim().slice(0, 254));
+    } else if (event.type === 'checkout.session.expired') {
       await repo.closeSession(ctx.database, session.id, 'expired', ctx.clock.now());
     } else if (event.type === 'checkout.session.async_payment_failed') {
       await repo.recordDecline(ctx.database, session.id, 'Your payment failed.');
