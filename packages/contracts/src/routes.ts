@@ -15,6 +15,9 @@ export const PAGE_PATHS = {
   paymentSuccess: '/payment-success',
   fillForm: '/fill-form',
   tour: '/tour',
+  /** The account lifecycle (issue 13): the e-mailed reset link's page and the signed-in account page. */
+  resetPassword: '/reset-password',
+  account: '/account',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -12,7 +12,7 @@ const profile = (first_name: string) => () =>
 const slow = { timeout: 8000 };
 
 describe('routes', () => {
-  it.each(Object.values(paths).filter((path) => path !== paths.tour))(
+  it.each(Object.values(paths).filter((path) => path !== paths.tour && path !== paths.account))(
     '%s is a page of its own',
     async (path) => {
       mockFetch({});

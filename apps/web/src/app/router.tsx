@@ -15,7 +15,7 @@ function lazyPage(path: string, load: () => Promise<RouteModule>): RouteObject {
 
 /**
  * Every route of spec §2. Layouts load eagerly (they are on every page); pages are lazy.
- * /tour sits under the guard; any unknown path redirects to /.
+ * /tour and /account sit under the guard; any unknown path redirects to /.
  */
 export const routes: RouteObject[] = [
   {
@@ -36,11 +36,18 @@ export const routes: RouteObject[] = [
           lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx')),
           lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx')),
           lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx')),
+          lazyPage(paths.resetPassword, () => import('./routes/reset-password.tsx')),
         ],
       },
       {
         Component: RequireAuth,
-        children: [lazyPage(paths.tour, () => import('./routes/tour.tsx'))],
+        children: [
+          lazyPage(paths.tour, () => import('./routes/tour.tsx')),
+          {
+            Component: SiteLayout,
+            children: [lazyPage(paths.account, () => import('./routes/account.tsx'))],
+          },
+        ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

@@ -15,6 +15,8 @@ export const paths = {
   fillForm: '/fill-form',
   analysis: '/analysis',
   tour: '/tour',
+  resetPassword: '/reset-password',
+  account: '/account',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,5 +1,7 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
 import { site } from '#config/site.ts';
 import { useProfile } from '#features/auth/api/get-profile.ts';
 import { useAuth } from '#features/auth/components/auth-context.ts';
@@ -14,7 +16,7 @@ export function greetingFor(firstName: string | undefined | null): string {
 }
 
 /**
- * The signed-in dashboard (/tour, behind the guard): header with greeting and Logout, then the camera
+ * The signed-in dashboard (/tour, behind the guard): header with greeting, Account and Logout, then the camera
  * tour. After Logout the guard sends the user to /.
  */
 export default function TourRoute() {
@@ -32,10 +34,18 @@ export default function TourRoute() {
               {greetingFor(profile.data?.first_name ?? user?.first_name)}
             </h1>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => void logout()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.account}>
+                <UserRound aria-hidden="true" className="size-4" />
+                Account
+              </Link>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => void logout()}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </Button>
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">

@@ -8,15 +8,19 @@ import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
  */
 const loadSignIn = () => import('./sign-in-dialog.tsx');
 const loadSignUp = () => import('./sign-up-dialog.tsx');
+const loadForgotPassword = () => import('./forgot-password-dialog.tsx');
 const SignInDialog = lazy(() => loadSignIn().then((m) => ({ default: m.SignInDialog })));
 const SignUpDialog = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  loadForgotPassword().then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 export function preloadAuthDialogs(): void {
   void loadSignIn().catch(() => undefined);
   void loadSignUp().catch(() => undefined);
 }
 
-/** Mounts both account dialogs once one is first asked for; open them with `useAuthDialogStore`. */
+/** Mounts the account dialogs once one is first asked for; open them with `useAuthDialogStore`. */
 export function AuthDialogs() {
   const open = useAuthDialogStore((state) => state.open);
   const [wanted, setWanted] = useState(open !== null);
@@ -28,6 +32,7 @@ export function AuthDialogs() {
     <Suspense fallback={null}>
       <SignInDialog />
       <SignUpDialog />
+      <ForgotPasswordDialog />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
@@ -8,7 +8,7 @@ import { useAuth } from './auth-context.ts';
 import { preloadAuthDialogs } from './auth-dialogs.tsx';
 
 /**
- * The nav bar's right side: Sign In and Sign Up when signed out; Dashboard and Logout when signed in
+ * The nav bar's right side: Sign In and Sign Up when signed out; Dashboard, Account and Logout when signed in
  * (decision 033); a small spinner while the stored session is checked.
  */
 export function AuthNavActions() {
@@ -31,6 +31,12 @@ export function AuthNavActions() {
           <Link to={paths.tour}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
             Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.account}>
+            <UserRound aria-hidden="true" className="size-4" />
+            Account
           </Link>
         </Button>
         <Button variant="secondary" size="sm" onClick={() => void logout()}>

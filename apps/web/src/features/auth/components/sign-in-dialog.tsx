@@ -13,7 +13,7 @@ import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
 /** The Sign In dialog (spec §2, §4, §5): opened from the nav or by the /tour guard's redirect. */
 export function SignInDialog() {
   const isOpen = useAuthDialogStore((state) => state.open === 'signIn');
-  const { close, openSignUp } = useAuthDialogStore();
+  const { close, openSignUp, openForgotPassword } = useAuthDialogStore();
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const form = useForm<SignInForm>({
@@ -62,6 +62,18 @@ export function SignInDialog() {
             error={errors.password?.message}
             {...form.register('password')}
           />
+          <p className="-mt-2 text-right text-sm">
+            <Button
+              variant="link"
+              onClick={() => {
+                form.reset();
+                loginMutation.reset();
+                openForgotPassword();
+              }}
+            >
+              Forgot password?
+            </Button>
+          </p>
           {loginMutation.error && <Alert variant="error">{loginMutation.error.message}</Alert>}
           <Button type="submit" size="lg" isLoading={loginMutation.isPending}>
             Sign In

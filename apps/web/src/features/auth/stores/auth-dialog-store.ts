@@ -1,10 +1,10 @@
 /**
- * Which account dialog is open, and where to go after signing in (the page the guard turned the
+ * Which account dialog is open (Sign In, Create Account or Forgot password), and where to go after signing in (the page the guard turned the
  * visitor away from). The nav, the guard's redirect and the tour page all open dialogs through it.
  */
 import { create } from 'zustand';
 
-export type AuthDialog = 'signIn' | 'signUp' | null;
+export type AuthDialog = 'signIn' | 'signUp' | 'forgotPassword' | null;
 
 interface AuthDialogState {
   open: AuthDialog;
@@ -12,6 +12,8 @@ interface AuthDialogState {
   returnTo: string | null;
   openSignIn: (returnTo?: string | null) => void;
   openSignUp: () => void;
+  /** "Forgot password?" from the Sign In dialog: asks the e-mail for a reset link. */
+  openForgotPassword: () => void;
   /** Closes both dialogs and forgets the return path. */
   close: () => void;
 }
@@ -21,6 +23,7 @@ export const useAuthDialogStore = create<AuthDialogState>((set) => ({
   returnTo: null,
   openSignIn: (returnTo) => set((state) => ({ open: 'signIn', returnTo: returnTo ?? state.returnTo })),
   openSignUp: () => set({ open: 'signUp' }),
+  openForgotPassword: () => set({ open: 'forgotPassword' }),
   close: () => set({ open: null, returnTo: null }),
 }));
 

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useProfile } from '#features/auth/api/get-profile.ts';
+import { useAuth } from '#features/auth/components/auth-context.ts';
+import { ChangePasswordSection } from '#features/auth/components/change-password-section.tsx';
+import { DeleteAccountSection } from '#features/auth/components/delete-account-section.tsx';
+
+/** /account (behind the guard, linked from the dashboard and the nav): change password, delete the account. */
+export default function AccountRoute() {
+  const { user } = useAuth();
+  const profile = useProfile();
+  useEffect(() => {
+    document.title = 'Your account · Homie';
+  }, []);
+  const email = profile.data?.email ?? user?.email;
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-10 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-extrabold text-white">Your account</h1>
+        {email && <p className="mt-2 text-teal-200">Signed in as {email}</p>}
+      </div>
+      <ChangePasswordSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}

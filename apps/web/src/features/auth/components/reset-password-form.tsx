@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ResetPasswordForm, resetPasswordFormSchema } from '@homie/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/field.tsx';
+import { useResetPassword } from '../api/account.ts';
+import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+
+/** The e-mailed link's form: a new password twice; then Sign In with it. */
+export function ResetPasswordFormView({ token }: { token: string }) {
+  const mutation = useResetPassword();
+  const openSignIn = useAuthDialogStore((state) => state.openSignIn);
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    await mutation.mutateAsync({ token, password: values.password }).catch(() => undefined);
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert variant="success">{mutation.data.message}</Alert>
+        <Button size="lg" className="self-start" onClick={() => openSignIn()}>
+          Sign In
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...form.register('confirm_password')}
+      />
+      {mutation.error && <Alert variant="error">{mutation.error.message}</Alert>}
+      <Button type="submit" size="lg" isLoading={mutation.isPending} className="self-start">
+        Set new password
+      </Button>
+    </form>
+  );
+}
