@@ -101,6 +101,8 @@ describe('/choose-plan', () => {
       history_id: 'job-1',
       tier: 'guarantee',
     });
+    // A first-time guest sends no token of its own: the server issues it (issue 13).
+    expect(api.calls('POST /api/create_payment_session')[0]!.headers.get('x-order-token')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'), { timeout: 4000 });
     expect(router.state.location.state).toEqual({ dashboardUrl: '/fill-form' });
     expect(api.calls(`GET /api/payment/flow-status/${SESSION}`).length).toBeGreaterThanOrEqual(3);

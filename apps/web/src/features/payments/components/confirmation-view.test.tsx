@@ -4,16 +4,19 @@ import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
 
-const order = (tier: 'basic' | 'guarantee') => () =>
-  json({
-    order_id: 'ord_1',
-    history_id: 'job-1',
-    tier,
-    plan_name: tier === 'basic' ? 'Basic' : 'Success',
-    amount_cents: 2490,
-    status: 'paid',
-    paid_at: '2026-11-21T10:00:00.000Z',
-  });
+const order =
+  (tier: 'basic' | 'guarantee', letterEmail: string | null = null) =>
+  () =>
+    json({
+      order_id: 'ord_1',
+      history_id: 'job-1',
+      tier,
+      plan_name: tier === 'basic' ? 'Basic' : 'Success',
+      amount_cents: 2490,
+      status: 'paid',
+      paid_at: '2026-11-21T10:00:00.000Z',
+      letter_email: letterEmail,
+    });
 
 beforeEach(() => {
   usePaymentStore.setState({
@@ -68,6 +71,62 @@ describe('/confirmation', () => {
     const [request] = api.calls('POST /api/orders/send-letter');
     expect(request!.body).toEqual({ history_id: 'job-1', email: 'ana@example.com' });
     expect(request!.headers.get('x-order-token')).toBe('tok-1');
+  });
+
+  it("starts with the buyer's own address, which the server mails straight away", async () => {
+    const api = mockFetch({
+      'GET /api/orders/by-job/job-1': order('basic', 'ana@example.com'),
+      'POST /api/orders/send-letter': () =>
+        json({
+          success: true,
+          message: 'Your appeal letter to ana@example.com is queued and will be sent shortly.',
+        }),
+    });
+    const { user } = renderApp('/confirmation');
+    const card = await screen.findByRole('group', { name: 'Basic' }, { timeout: 5000 });
+    expect(within(card).getByLabelText('Email')).toHaveValue('ana@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Your appeal letter to ana@example.com is queued and will be sent shortly.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/orders/send-letter')[0]!.body).toEqual({
+      history_id: 'job-1',
+      email: 'ana@example.com',
+    });
+  });
+
+  it('says when another address must confirm the link first', async () => {
+    const message =
+      'To protect your letter, we sent a confirmation link to bo@example.com. Open it to receive your letter there.';
+    mockFetch({
+      'GET /api/orders/by-job/job-1': order('basic'),
+      'POST /api/orders/send-letter': () =>
+        json({ success: true, confirmation_required: true, message }, 202),
+    });
+    const { user } = renderApp('/confirmation');
+    const card = await screen.findByRole('group', { name: 'Basic' }, { timeout: 5000 });
+    await user.type(within(card).getByLabelText('Email'), 'bo@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of another address", async () => {
+    mockFetch({
+      'GET /api/orders/by-job/job-1': order('basic', 'ana@example.com'),
+      'POST /api/orders/send-letter': () =>
+        json(
+          { error: "Your appeal letter can only be e-mailed to your account's address, ana@example.com." },
+          403,
+        ),
+    });
+    const { user } = renderApp('/confirmation');
+    const card = await screen.findByRole('group', { name: 'Basic' }, { timeout: 5000 });
+    await user.clear(within(card).getByLabelText('Email'));
+    await user.type(within(card).getByLabelText('Email'), 'victim@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Your appeal letter can only be e-mailed to your account's address, ana@example.com.",
+    );
   });
 
   it('"View your letter" fetches the letter with the order token and opens it in a new window', async () => {

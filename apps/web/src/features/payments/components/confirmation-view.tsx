@@ -30,7 +30,7 @@ export function ConfirmationView({ fallbackHistoryId }: { fallbackHistoryId: str
         <Spinner label="Loading your order" className="mx-auto size-8" />
       ) : (
         <PlanCard plan={plan}>
-          <LetterActions historyId={historyId} />
+          <LetterActions historyId={historyId} defaultEmail={order.data?.letter_email} />
         </PlanCard>
       )}
     </section>

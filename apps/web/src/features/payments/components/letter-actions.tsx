@@ -8,11 +8,21 @@ import { getLetter } from '../api/get-letter.ts';
 import { useSendLetter } from '../api/send-letter.ts';
 import { closeWindow, openPendingWindow, showCheckout } from '../utils/checkout-window.ts';
 
-/** "View your letter" and the e-mail form of /confirmation, for the paid job `historyId`. */
-export function LetterActions({ historyId }: { historyId: string | null }) {
+/**
+ * "View your letter" and the e-mail form of /confirmation, for the paid job `historyId`. The address
+ * starts as the one the server mails without a confirmation link (the account's, or the buyer's from
+ * checkout); any other address gets a link to confirm first (decision 094).
+ */
+export function LetterActions({
+  historyId,
+  defaultEmail,
+}: {
+  historyId: string | null;
+  defaultEmail?: string | null | undefined;
+}) {
   const [viewError, setViewError] = useState<string | null>(null);
   const [isOpening, setIsOpening] = useState(false);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultEmail ?? '');
   const [emailError, setEmailError] = useState<string | undefined>();
   const send = useSendLetter();
 
@@ -76,7 +86,9 @@ export function LetterActions({ historyId }: { historyId: string | null }) {
           <Send aria-hidden="true" className="size-4" /> Send
         </Button>
       </form>
-      {send.isSuccess && <Alert variant="success">{send.data.message}</Alert>}
+      {send.isSuccess && (
+        <Alert variant={send.data.confirmation_required ? 'info' : 'success'}>{send.data.message}</Alert>
+      )}
       {send.isError && (
         <Alert variant="error">{send.error.message || 'Failed to send your letter. Please try again.'}</Alert>
       )}

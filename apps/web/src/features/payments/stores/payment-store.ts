@@ -11,7 +11,10 @@ interface PaymentState {
   isPaid: boolean;
   /** The analysis job the plan is bought for. */
   historyId: string | null;
-  /** A guest's capability token for their orders, sent back as X-Order-Token. */
+  /**
+   * A guest's capability token for their orders, sent back as X-Order-Token. Only ever the
+   * `order_token` the server issued (the browser never makes one up; decision 094).
+   */
   orderToken: string | null;
   /** Remembers the plan being bought; a different job starts unpaid. */
   selectPlan: (plan: PlanTier, historyId: string, isAuthenticated: boolean) => void;
@@ -41,7 +44,9 @@ export const usePaymentStore = create<PaymentState>()(
           isPaid: state.historyId === historyId ? state.isPaid : false,
         })),
       markPaid: (plan) => set((state) => ({ isPaid: true, selectedPlan: plan ?? state.selectedPlan })),
-      setOrderToken: (orderToken) => set({ orderToken }),
+      setOrderToken: (orderToken) => {
+        if (orderToken.trim()) set({ orderToken });
+      },
       // The order token survives a reset: it is the guest's only key to what they already bought.
       reset: () => set((state) => ({ ...initial, orderToken: state.orderToken })),
     }),
