@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   DEMO_DATASET_SIZE: int(200_000, 0, 10_000_000),
   VIDEO_MAX_BYTES: int(300 * 1024 * 1024, 1024 * 1024),
+  STORAGE_QUOTA_BYTES: int(20 * 1024 ** 3, 1024 * 1024),
+  STORAGE_MIN_FREE_BYTES: int(2 * 1024 ** 3, 0),
   ROLL_YEAR: optional.pipe(z.coerce.number<string>().int().min(1975).max(2100).optional()),
   WEB_DIST_DIR: optional,
 });
@@ -109,6 +111,10 @@ export interface Config {
   demoDatasetSize: number;
   /** Largest accepted video upload, in bytes. */
   videoMaxBytes: number;
+  /** Bytes all stored videos may take together; uploads beyond it answer 507 (decision 092). */
+  storageQuotaBytes: number;
+  /** Free bytes the data disk keeps (room for PGlite's WAL); uploads stop before going below. */
+  storageMinFreeBytes: number;
   /** The assessment roll year (lien date Jan 1); from the data's own dates when unset. */
   rollYear: number | undefined;
   webDistDir: string;
@@ -203,6 +209,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     demoDatasetSize: e.DEMO_DATASET_SIZE,
     videoMaxBytes: e.VIDEO_MAX_BYTES,
+    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
+    storageMinFreeBytes: e.STORAGE_MIN_FREE_BYTES,
     rollYear: e.ROLL_YEAR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot(), '../web/dist'),
   };
