@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { lowSpaceWarning } from './lib/storage-quota.ts';
 import { ensureDemoDataset } from './modules/properties/dataset.service.ts';
 import { removeOrphanVideoFiles } from './modules/videos/video-upload.service.ts';
 
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // Low on disk space: say so loudly and carry on; uploads are refused until space is freed (decision 092).
+  const lowSpace = await lowSpaceWarning(config.dataDir, config.storageMinFreeBytes);
+  if (lowSpace) console.warn(lowSpace);
   const database = config.databaseUrl
     ? await openDatabase({
         databaseUrl: config.databaseUrl,

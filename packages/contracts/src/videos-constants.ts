@@ -34,7 +34,17 @@ export const VIDEO_MESSAGES = {
   serverError: (status: number, body: string) => `Server error: ${status} - ${body}`,
   privacyNote:
     'Your video is used only to improve the comparable match and is never used to train AI models.',
+  trailingData:
+    'The video file has extra data after its end. Please upload the file as your device saved it.',
+  storageFull: 'We cannot store more videos right now. Please try again later.',
+  jobRequired: 'Look up your property first: a video is added to an analysed property (job_id).',
+  signInForJob: 'Sign in to add a video to this property: its analysis belongs to an account.',
+  jobOfAnotherUser: 'This property analysis belongs to another account.',
+  tooManyForJob: (max: number) => `This property already has ${max} videos; no more can be added.`,
 } as const;
+
+/** Videos one analysis job may collect: a few tries each, never a way to fill the disk. */
+export const MAX_VIDEOS_PER_JOB = 5;
 
 /** The message for a size cap other than the default. */
 export function tooLargeMessage(maxBytes: number): string {

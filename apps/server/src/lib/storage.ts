@@ -4,6 +4,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomToken } from './ids.ts';
+import { freeBytesAt } from './storage-quota.ts';
 
 /** Where uploaded and generated files live: local disk by default, S3-compatible when configured. */
 export interface Storage {
@@ -31,6 +32,11 @@ export interface Storage {
    * files a killed process published without their database row.
    */
   list?(prefix: string): Promise<string[]>;
+  /**
+   * Free bytes on the disk holding the files (local disk only), for the free-space reserve that
+   * keeps room for the embedded database (decision 092).
+   */
+  freeBytes?(): Promise<number | undefined>;
 }
 
 /** Name prefix of a file still being written; safe keys never start with a dot. */
@@ -89,6 +95,10 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.localPath(key), { force: true });
+  }
+
+  freeBytes(): Promise<number | undefined> {
+    return freeBytesAt(this.root);
   }
 
   async removeIncomplete(): Promise<number> {

@@ -1,7 +1,44 @@
+import { MAX_VIDEOS_PER_JOB, VIDEO_MESSAGES, videoJobIdSchema } from '@homie/contracts/videos';
+import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
-import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '#lib/errors.ts';
+import { countVideosOfJob } from './videos.repository.ts';
 
-/** Whether an analysis job exists (jobs belong to the properties module, migration 0003). */
-export async function analysisJobExists(database: Database, jobId: string): Promise<boolean> {
-  return (await createAnalysisRepository(database).find(jobId)) !== null;
+/**
+ * Who owns an analysis job: its user, or nobody (a guest's job, whose id is the capability), or
+ * undefined when there is no such job. Reads analysis_jobs (migration 0003, owned by the
+ * properties module) directly rather than through its repository, which is not ours to change.
+ */
+async function jobOwner(database: Database, jobId: string): Promise<{ userId: string | null } | undefined> {
+  const rows = await database.query<{ user_id: string | null }>(
+    'SELECT user_id FROM analysis_jobs WHERE id = $1',
+    [jobId],
+  );
+  return rows[0] ? { userId: rows[0].user_id } : undefined;
+}
+
+/**
+ * Whether the sender may attach a video to the job named by the `job_id` field (decision 092):
+ * the job must exist; a guest's job is open to whoever holds its id (the anonymous capability, as
+ * the spec's upload call sends no authorisation); a signed-in user's job only to that user's
+ * Bearer token; and a job takes at most MAX_VIDEOS_PER_JOB videos. Answers the job id, or throws.
+ */
+export async function admitVideoJob(
+  database: Database,
+  jobIdText: string,
+  userId: string | undefined,
+): Promise<string> {
+  const parsed = videoJobIdSchema.safeParse(jobIdText);
+  if (!parsed.success) throw badRequest('Invalid job_id.');
+  const jobId = parsed.data;
+  const owner = await jobOwner(database, jobId);
+  if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+  if (owner.userId !== null && owner.userId !== userId) {
+    throw userId === undefined
+      ? unauthorized(VIDEO_MESSAGES.signInForJob)
+      : forbidden(VIDEO_MESSAGES.jobOfAnotherUser);
+  }
+  if ((await countVideosOfJob(database, jobId)) >= MAX_VIDEOS_PER_JOB)
+    throw conflict(VIDEO_MESSAGES.tooManyForJob(MAX_VIDEOS_PER_JOB));
+  return jobId;
 }

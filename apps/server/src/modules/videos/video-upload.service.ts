@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
-import { tooLargeMessage, type UploadedVideo, type VideoContainer } from '@homie/contracts/videos';
+import {
+  tooLargeMessage,
+  type UploadedVideo,
+  VIDEO_MESSAGES,
+  type VideoContainer,
+} from '@homie/contracts/videos';
 import type { Database } from '#db/client.ts';
 import { HttpError, payloadTooLarge } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
+import { insufficientStorage, isDiskFull, type SpaceReservation } from '#lib/storage-quota.ts';
 import type { ProbeResult } from './probe/container-probe.ts';
 import { VideoInspector } from './probe/video-inspector.ts';
 import { VideoRejection } from './probe/video-rejection.ts';
 import { insertVideo, storedVideoKeys } from './videos.repository.ts';
 
 export type VideoSource = 'upload_page' | 'details';
+
+/**
+ * Share of the storage quota that videos linked to no analysis job may take together (the upload
+ * page's job-less uploads, spec §7): job-less flooding cannot starve uploads for real jobs.
+ */
+export const UNATTACHED_SHARE = 0.1;
 
 /** The multipart file part as @fastify/multipart hands it over. */
 export interface IncomingVideoFile {
@@ -22,6 +34,7 @@ const STATUS: Record<VideoRejection['reason'], number> = {
   unsupported: 415,
   too_long: 422,
   unreadable: 422,
+  trailing_data: 422,
 };
 
 /** Turns a refusal into the HTTP error the client shows (spec §5, §8 messages). */
@@ -29,47 +42,76 @@ export function rejectionToHttp(rejection: VideoRejection): HttpError {
   return new HttpError(STATUS[rejection.reason], rejection.message);
 }
 
-const writeChunk = (stream: PassThrough, chunk: Buffer) =>
-  new Promise<void>((resolve, reject) => stream.write(chunk, (err) => (err ? reject(err) : resolve())));
+/** A storage failure as the client sees it: a full disk is a clear 507; anything else stays internal (500). */
+export function storageFailure(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  if (isDiskFull(error)) return insufficientStorage(VIDEO_MESSAGES.storageFull);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Writes one chunk with back-pressure. Resolves once the sink can take more, or at once when the
+ * sink is gone (the storage failed, or we refused the file): it never waits for a dead stream.
+ */
+const writeChunk = (sink: PassThrough, chunk: Buffer) =>
+  new Promise<void>((resolve) => {
+    if (sink.destroyed || sink.write(chunk)) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      sink.off('drain', done);
+      sink.off('close', done);
+      resolve();
+    };
+    sink.on('drain', done);
+    sink.on('close', done);
+  });
 
 /**
  * Streams one uploaded file into storage while the inspector reads it. Nothing appears in storage
  * unless the whole file arrived and passed (the adapter writes a temporary object and publishes it
- * only at the end). After a refusal the rest of the part is read and discarded, so the client
- * still gets a proper answer; a client that goes away leaves nothing behind.
+ * only at the end). Each chunk is counted against the storage space (`space`) before it is
+ * written, so the quota and the free-space reserve stop the file before it crosses them. After a
+ * refusal, or when the storage fails (a full disk), the rest of the part is read and discarded and
+ * the partial file removed, so the client always gets an answer; a client that goes away leaves
+ * nothing behind.
  */
 export async function streamVideoToStorage(
   storage: Storage,
   incoming: IncomingVideoFile,
   maxBytes: number,
+  space?: Pick<SpaceReservation, 'grow'>,
 ): Promise<{ key: string; size: number; probe: ProbeResult }> {
   const key = `videos/${randomUUID()}`;
   const inspector = new VideoInspector();
   const sink = new PassThrough({ highWaterMark: 256 * 1024 });
   sink.on('error', () => {}); // destroyed on purpose below, maybe before the adapter listens
-  const stored = storage.put(key, sink, { contentType: 'application/octet-stream' });
-  stored.catch(() => {}); // observed below; never an unhandled rejection while we drain
   let failure: Error | null = null;
+  const fail = (error: unknown) => {
+    failure ??= storageFailure(error);
+    if (!sink.destroyed) sink.destroy(failure);
+  };
+  const stored = storage.put(key, sink, { contentType: 'application/octet-stream' });
+  // The storage gave up mid-stream (ENOSPC, a broken connection): stop writing at once.
+  stored.catch((error) => fail(error));
   let limitHit = false;
   incoming.file.once('limit', () => {
     limitHit = true;
   });
-  const fail = (error: Error) => {
-    failure ??= error;
-    sink.destroy(failure);
-  };
   try {
     for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
       if (failure) continue; // drain a refused file
       try {
         inspector.push(chunk);
+        space?.grow(chunk.length);
         await writeChunk(sink, chunk);
       } catch (error) {
-        fail(error as Error);
+        fail(error);
       }
     }
   } catch (error) {
-    fail(error as Error); // the client went away or the multipart body broke
+    fail(error); // the client went away or the multipart body broke
   }
   if (!failure && (limitHit || incoming.file.truncated)) fail(payloadTooLarge(tooLargeMessage(maxBytes)));
   let probe: ProbeResult | undefined;
@@ -78,7 +120,7 @@ export async function streamVideoToStorage(
       probe = inspector.finish();
       sink.end();
     } catch (error) {
-      fail(error as Error);
+      fail(error);
     }
   }
   try {
@@ -86,7 +128,7 @@ export async function streamVideoToStorage(
     if (failure || !probe) throw failure ?? new Error('unreachable');
     return { ...saved, probe };
   } catch (error) {
-    const reason = failure ?? (error as Error);
+    const reason: Error = failure ?? storageFailure(error);
     throw reason instanceof VideoRejection ? rejectionToHttp(reason) : reason;
   }
 }
@@ -135,7 +177,7 @@ export async function recordVideo(
     };
   } catch (error) {
     await deps.storage.delete(video.key).catch(() => {});
-    throw error;
+    throw storageFailure(error); // the database's disk is full (53100): a 507, not a 500
   }
 }
 

@@ -24,3 +24,22 @@ export async function storedVideoKeys(database: Database, keys: readonly string[
   );
   return new Set(rows.map((row) => row.storage_key));
 }
+
+/** Bytes of every stored video, and of those linked to no analysis job (one cheap SUM). */
+export async function storedVideoBytes(database: Database): Promise<{ total: number; unattached: number }> {
+  const [row] = await database.query<{ total: string | number; unattached: string | number }>(
+    `SELECT coalesce(sum(size_bytes), 0)::text AS total,
+            coalesce(sum(size_bytes) FILTER (WHERE job_id IS NULL), 0)::text AS unattached
+       FROM videos`,
+  );
+  return { total: Number(row?.total ?? 0), unattached: Number(row?.unattached ?? 0) };
+}
+
+/** How many videos an analysis job has (videos_job_idx). */
+export async function countVideosOfJob(database: Database, jobId: string): Promise<number> {
+  const [row] = await database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM videos WHERE job_id = $1',
+    [jobId],
+  );
+  return row?.n ?? 0;
+}

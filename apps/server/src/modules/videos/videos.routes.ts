@@ -1,25 +1,39 @@
 import multipart from '@fastify/multipart';
-import {
-  DEFAULT_MAX_VIDEO_BYTES,
-  VIDEO_MESSAGES,
-  videoJobIdSchema,
-  videoUploadResponseSchema,
-} from '@homie/contracts/videos';
+import { DEFAULT_MAX_VIDEO_BYTES, VIDEO_MESSAGES, videoUploadResponseSchema } from '@homie/contracts/videos';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
-import { badRequest, notFound } from '#lib/errors.ts';
-import { analysisJobExists } from './video-jobs.ts';
+import { badRequest } from '#lib/errors.ts';
+import {
+  DEFAULT_STORAGE_MIN_FREE_BYTES,
+  DEFAULT_STORAGE_QUOTA_BYTES,
+  insufficientStorage,
+  StorageSpace,
+} from '#lib/storage-quota.ts';
+import { admitVideoJob } from './video-jobs.ts';
 import {
   cleanFilename,
   recordVideo,
   streamVideoToStorage,
+  UNATTACHED_SHARE,
   type VideoSource,
 } from './video-upload.service.ts';
+import { storedVideoBytes } from './videos.repository.ts';
 
 export interface VideosRoutesOptions {
   /** Upload size cap in bytes: this option, else config.videoMaxBytes when set, else DEFAULT_MAX_VIDEO_BYTES. */
   maxBytes?: number;
+  /** Global quota of stored videos: this option, else config.storageQuotaBytes, else 20 GB. */
+  quotaBytes?: number;
+  /** Free-space reserve of the data disk: this option, else config.storageMinFreeBytes, else 2 GB. */
+  minFreeBytes?: number;
+  /** Free bytes of the storage's disk (tests); else the storage adapter's own `freeBytes`. */
+  freeBytes?: () => Promise<number | undefined>;
+}
+
+interface VideoSettings {
+  videoMaxBytes?: number;
+  storageQuotaBytes?: number;
+  storageMinFreeBytes?: number;
 }
 
 const drain = async (stream: AsyncIterable<unknown>) => {
@@ -29,14 +43,27 @@ const drain = async (stream: AsyncIterable<unknown>) => {
 /**
  * POST /property-tax/videos/ (the upload page) and POST /upload-video (the details screen, with the
  * analysis job_id): multipart field `video`, checked from its bytes, at most 90 seconds.
- * No authorisation, as the spec says (§6); rate-limited per IP instead.
+ * No authorisation is needed for a guest's job: its id is the capability (spec §6); a signed-in
+ * user's job takes videos only with that user's Bearer token. Rate-limited per IP, and bounded
+ * by the storage quota and free-space reserve (decision 092).
  */
 export default async function videosRoutes(
   fastify: FastifyInstance,
   opts: VideosRoutesOptions = {},
 ): Promise<void> {
-  const configured = (fastify.config as { videoMaxBytes?: number } | undefined)?.videoMaxBytes;
-  const maxBytes = opts.maxBytes ?? configured ?? DEFAULT_MAX_VIDEO_BYTES;
+  const settings = (fastify.config as VideoSettings | undefined) ?? {};
+  const maxBytes = opts.maxBytes ?? settings.videoMaxBytes ?? DEFAULT_MAX_VIDEO_BYTES;
+  const quotaBytes = opts.quotaBytes ?? settings.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES;
+  const storage = fastify.storage;
+  const space = new StorageSpace({
+    quotaBytes,
+    minFreeBytes: opts.minFreeBytes ?? settings.storageMinFreeBytes ?? DEFAULT_STORAGE_MIN_FREE_BYTES,
+    usedBytes: async () => (await storedVideoBytes(fastify.database)).total,
+    freeBytes: opts.freeBytes ?? (storage.freeBytes ? () => storage.freeBytes!() : undefined),
+    message: VIDEO_MESSAGES.storageFull,
+  });
+  // Without the auth plugin (some tests) nobody is signed in: users' jobs stay closed.
+  const identify = fastify.hasDecorator('identify') ? fastify.identify : async () => {};
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024, headerPairs: 40 },
@@ -44,65 +71,100 @@ export default async function videosRoutes(
 
   const upload = (source: VideoSource) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) throw badRequest(VIDEO_MESSAGES.missingFile);
+    // Before reading a byte: is there room for what the request says it carries?
+    const declared = Number(request.headers['content-length']);
+    const reservation = await space.reserve(
+      Number.isFinite(declared) && declared > 0 ? Math.min(declared, maxBytes) : 1,
+    );
     let saved: Awaited<ReturnType<typeof streamVideoToStorage>> | undefined;
+    let sawFile = false;
     let filename = 'video';
     let jobIdText: string | undefined;
-    let failure: unknown;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'job_id') jobIdText = String(part.value ?? '');
-          continue;
-        }
-        if (part.fieldname !== 'video' || saved || failure) {
-          await drain(part.file);
-          continue;
-        }
-        filename = cleanFilename(part.filename);
-        try {
-          saved = await streamVideoToStorage(app.storage, part, maxBytes);
-        } catch (error) {
-          failure = error;
-        }
-      }
-    } catch (error) {
-      failure ??= error; // limits, a broken body or a client gone mid-upload
-    }
-    const discard = async () => {
-      if (saved) await app.storage.delete(saved.key).catch(() => {});
-    };
-    if (failure) {
-      await discard();
-      throw failure;
-    }
-    if (!saved) throw badRequest(VIDEO_MESSAGES.missingFile);
     let jobId: string | null = null;
-    if (jobIdText !== undefined && jobIdText.trim() !== '') {
-      const parsed = videoJobIdSchema.safeParse(jobIdText);
-      if (!parsed.success) {
-        await discard();
-        throw badRequest('Invalid job_id.');
+    let jobFailure: unknown;
+    let failure: unknown;
+    const checkJob = async () => {
+      try {
+        jobId = await admitVideoJob(app.database, jobIdText ?? '', request.user?.id);
+      } catch (error) {
+        jobFailure = error;
       }
-      jobId = parsed.data;
-      if (!(await analysisJobExists(app.database, jobId))) {
-        await discard();
-        throw notFound(PROPERTY_MESSAGES.jobNotFound);
+    };
+    try {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'job_id' && jobIdText === undefined) {
+              jobIdText = String(part.value ?? '').trim();
+              // Named before the file (as the web app sends it): checked before any byte is stored.
+              if (jobIdText !== '' && !sawFile) await checkJob();
+            }
+            continue;
+          }
+          const first = part.fieldname === 'video' && !sawFile;
+          sawFile ||= part.fieldname === 'video';
+          if (!first || failure || jobFailure) {
+            await drain(part.file);
+            continue;
+          }
+          filename = cleanFilename(part.filename);
+          // A video not (yet) linked to a job may use only a share of the quota.
+          const unattachedLeft =
+            jobId === null
+              ? quotaBytes * UNATTACHED_SHARE - (await storedVideoBytes(app.database)).unattached
+              : Number.POSITIVE_INFINITY;
+          let streamed = 0;
+          const grow = (n: number) => {
+            if (streamed + n > unattachedLeft) throw insufficientStorage(VIDEO_MESSAGES.storageFull);
+            reservation.grow(n);
+            streamed += n;
+          };
+          try {
+            saved = await streamVideoToStorage(app.storage, part, maxBytes, { grow });
+          } catch (error) {
+            failure = error;
+          }
+        }
+      } catch (error) {
+        failure ??= error; // limits, a broken body or a client gone mid-upload
       }
+      const discard = async () => {
+        if (saved) await app.storage.delete(saved.key).catch(() => {});
+      };
+      if (failure) {
+        await discard();
+        throw failure;
+      }
+      if (!saved) throw jobFailure && sawFile ? jobFailure : badRequest(VIDEO_MESSAGES.missingFile);
+      // A job_id sent after the file is checked now; the file goes if it does not pass.
+      if (jobIdText && !jobId && !jobFailure) await checkJob();
+      if (jobFailure || (source === 'details' && !jobId)) {
+        await discard();
+        throw jobFailure ?? badRequest(VIDEO_MESSAGES.jobRequired);
+      }
+      const video = await recordVideo(
+        { database: app.database, storage: app.storage },
+        { ...saved, filename, jobId, source, ip: request.ip },
+      );
+      reservation.commit();
+      request.log.info(
+        { videoId: video.id, bytes: video.size_bytes, seconds: video.duration_seconds },
+        'video stored',
+      );
+      return reply
+        .status(201)
+        .send(
+          videoUploadResponseSchema.parse({ success: true, message: VIDEO_MESSAGES.success, data: video }),
+        );
+    } finally {
+      reservation.release(); // no-op after commit
     }
-    const video = await recordVideo(
-      { database: app.database, storage: app.storage },
-      { ...saved, filename, jobId, source, ip: request.ip },
-    );
-    request.log.info(
-      { videoId: video.id, jobId, bytes: video.size_bytes, seconds: video.duration_seconds },
-      'video stored',
-    );
-    return reply
-      .status(201)
-      .send(videoUploadResponseSchema.parse({ success: true, message: VIDEO_MESSAGES.success, data: video }));
   };
 
-  const routeOptions = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
+  const routeOptions = {
+    onRequest: identify,
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+  };
   app.post('/property-tax/videos/', routeOptions, upload('upload_page'));
   app.post('/upload-video', routeOptions, upload('details'));
 }

@@ -32,15 +32,23 @@ function chunks(buf: Buffer, from: number, to: number): Chunk[] {
   return found;
 }
 
-/** AVI (RIFF): reads the `hdrl` list at the front (frame rate, frame counts, stream types), skips the rest. */
+/**
+ * AVI (RIFF): reads the `hdrl` list at the front (frame rate, frame counts, stream types), then
+ * walks the top-level chunks without keeping them: the `RIFF AVI ` chunk and its OpenDML
+ * `RIFF AVIX` extensions, whose declared sizes must account for the whole file.
+ */
 export class AviProbe implements ContainerProbe {
   private readonly queue = new ByteQueue();
   private seconds: number | null = null;
+  /** Offset of the next top-level chunk, once the header is read. */
+  private nextChunk: number | null = null;
+  /** The last chunk's size was odd: its pad byte may be missing at the very end. */
+  private oddTail = false;
 
   push(chunk: Buffer): void {
     this.queue.push(chunk);
     if (this.seconds === null) this.readHeader();
-    if (this.seconds !== null) this.queue.skip(this.queue.length);
+    if (this.seconds !== null) this.walk();
   }
 
   knownSeconds(): number {
@@ -49,7 +57,32 @@ export class AviProbe implements ContainerProbe {
 
   finish(): ProbeResult {
     if (this.seconds === null) throw new VideoRejection('unreadable', 'no AVI header list');
+    const missingPad = this.oddTail && this.queue.skipping === 1;
+    if (this.queue.skipping > 0 && !missingPad)
+      throw new VideoRejection('unreadable', 'file ends inside a chunk');
+    if (this.queue.length > 0) throw new VideoRejection('trailing_data', 'bytes after the last RIFF chunk');
     return { container: 'avi', durationSeconds: this.seconds };
+  }
+
+  private walk(): void {
+    if (this.nextChunk === null) {
+      const head = this.queue.peek(8)!; // the header was read: the first 8 bytes are here
+      const size = head.readUInt32LE(4);
+      this.nextChunk = 8 + size + (size % 2);
+      this.oddTail = size % 2 === 1;
+    }
+    for (;;) {
+      const ahead = this.nextChunk - this.queue.position - this.queue.skipping;
+      if (ahead > 0) this.queue.skip(ahead);
+      if (this.queue.skipping > 0) return;
+      const head = this.queue.peek(12);
+      if (!head) return;
+      if (head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'AVIX')
+        throw new VideoRejection('trailing_data', `not an AVIX chunk at ${this.queue.position}`);
+      const size = head.readUInt32LE(4);
+      this.nextChunk += 8 + size + (size % 2);
+      this.oddTail = size % 2 === 1;
+    }
   }
 
   private readHeader(): void {

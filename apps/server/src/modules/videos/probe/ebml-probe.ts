@@ -4,6 +4,10 @@ import { VideoRejection } from './video-rejection.ts';
 
 /** Master elements whose children are read in place (their own size is not needed). */
 const DESCEND = new Set([0x1a45dfa3, 0x18538067, 0x1549a966, 0x1654ae6b, 0xae, 0x1f43b675, 0xa0]);
+const EBML_HEADER = 0x1a45dfa3;
+const SEGMENT = 0x18538067;
+const VOID = 0xec;
+
 const ID = {
   docType: 0x4282,
   timecodeScale: 0x2ad7b1,
@@ -59,6 +63,9 @@ export class EbmlProbe implements ContainerProbe {
   private endTicks = 0;
   private hasVideo = false;
   private hasTracks = false;
+  /** Where the EBML header ends, and the Segment (Infinity: unknown size, as live recorders write). */
+  private headerEnd: number | null = null;
+  private segmentEnd: number | null = null;
 
   push(chunk: Buffer): void {
     this.queue.push(chunk);
@@ -70,6 +77,7 @@ export class EbmlProbe implements ContainerProbe {
   }
 
   finish(): ProbeResult {
+    if (this.queue.length > 0) this.checkNotAfterSegment();
     if (this.queue.skipping > 0 || this.queue.length > 0)
       throw new VideoRejection('unreadable', 'truncated element');
     const docType = this.docType || 'matroska'; // the EBML default
@@ -84,6 +92,7 @@ export class EbmlProbe implements ContainerProbe {
     while (this.queue.skipping === 0) {
       const head = this.queue.peek(Math.min(12, this.queue.length));
       if (!head || head.length === 0) return;
+      this.checkNotAfterSegment();
       const id = readVint(head, 0, true);
       const size = id && readVint(head, id.length, false);
       if (!id || !size) {
@@ -92,6 +101,7 @@ export class EbmlProbe implements ContainerProbe {
         return;
       }
       const headerLength = id.length + size.length;
+      this.checkPlacement(id.value!, headerLength, size.value);
       if (DESCEND.has(id.value!)) {
         if (id.value === 0xae) this.hasTracks = true;
         this.queue.skip(headerLength);
@@ -113,6 +123,38 @@ export class EbmlProbe implements ContainerProbe {
       }
       this.queue.skip(headerLength + size.value);
     }
+  }
+
+  /**
+   * The file is one EBML header then one Segment, and the Segment's declared size accounts for the
+   * rest of the file: anything after it, or an element reaching past it, is refused.
+   */
+  private checkNotAfterSegment(): void {
+    if (this.segmentEnd !== null && this.queue.position >= this.segmentEnd)
+      throw new VideoRejection('trailing_data', 'bytes after the segment');
+  }
+
+  private checkPlacement(id: number, headerLength: number, size: number | null): void {
+    const at = this.queue.position;
+    const end = size === null ? Number.POSITIVE_INFINITY : at + headerLength + size;
+    if (this.segmentEnd !== null) {
+      if (at >= this.segmentEnd) throw new VideoRejection('trailing_data', `element ${id} after the segment`);
+      if (size !== null && end > this.segmentEnd)
+        throw new VideoRejection('unreadable', `element ${id} crosses the segment end`);
+      return;
+    }
+    if (this.headerEnd === null) {
+      if (id !== EBML_HEADER || size === null) throw new VideoRejection('unreadable', 'no EBML header');
+      this.headerEnd = end;
+      return;
+    }
+    if (at < this.headerEnd) {
+      if (end > this.headerEnd) throw new VideoRejection('unreadable', 'EBML header child too long');
+      return;
+    }
+    if (id === VOID) return;
+    if (id !== SEGMENT) throw new VideoRejection('trailing_data', `top-level element ${id}`);
+    this.segmentEnd = end;
   }
 
   private readBlock(body: Buffer): void {

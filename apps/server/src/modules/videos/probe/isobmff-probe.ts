@@ -30,6 +30,7 @@ interface MovieFacts {
 /**
  * MP4 / MOV / 3GP: walks the top-level boxes as they stream past, skipping media data without
  * keeping it, parses `moov` with mp4box (there must be a video track) and adds up fragments.
+ * The boxes' declared sizes must account for the whole file: bytes after the last box are refused.
  */
 export class IsoBmffProbe implements ContainerProbe {
   private readonly queue = new ByteQueue();
@@ -60,6 +61,7 @@ export class IsoBmffProbe implements ContainerProbe {
     if (this.collecting || this.queue.skipping > 0)
       throw new VideoRejection('unreadable', 'file ends inside a box');
     if (!this.movie) throw new VideoRejection('unreadable', 'no moov box');
+    if (this.queue.length > 0) throw new VideoRejection('trailing_data', 'bytes after the last box');
     return { container: this.quicktime ? 'mov' : 'mp4', durationSeconds: this.knownSeconds() };
   }
 
@@ -81,10 +83,8 @@ export class IsoBmffProbe implements ContainerProbe {
       if (!header) return;
       const type = header.toString('latin1', 4, 8);
       if (!/^[\x20-\x7e\xa9]{4}$/.test(type)) {
-        if (this.movie) {
-          this.restIsOneBox = true; // trailing bytes after a complete movie
-          continue;
-        }
+        // Bytes after the last box that are no box: the declared sizes do not account for the file.
+        if (this.movie) throw new VideoRejection('trailing_data', `not a box at ${this.queue.position}`);
         throw new VideoRejection('unreadable', `bad box type at ${this.queue.position}`);
       }
       let size = header.readUInt32BE(0);
@@ -96,6 +96,9 @@ export class IsoBmffProbe implements ContainerProbe {
         headerSize = 16;
       }
       if (size === 0) {
+        // "Extends to the end of the file": allowed for the media data only (a writer that could
+        // not seek back); any other box would swallow whatever follows unchecked.
+        if (type !== 'mdat') throw new VideoRejection('unreadable', `box ${type} of size 0`);
         this.restIsOneBox = true;
         continue;
       }

@@ -140,6 +140,34 @@ describe.skipIf(!hasFfmpeg)(
       expect(rejection(webm.subarray(0, webm.length - 7))).toBe('unreadable');
     });
 
+    it.each(['mp4', 'mov', 'fragmented', 'webm', 'mkv', 'avi'])(
+      'refuses a %s with bytes after its last top-level box or element (issue 13)',
+      (name) => {
+        const whole = files[name]!;
+        for (const size of [1000, 65536]) {
+          expect(rejection(Buffer.concat([whole, Buffer.from('x')]), size)).toBe('trailing_data');
+          expect(rejection(Buffer.concat([whole, Buffer.alloc(300 * 1024, 0)]), size)).toBe('trailing_data');
+          // Bytes that read as a header whose size runs past the end: trailing or truncated, refused.
+          expect(['trailing_data', 'unreadable']).toContain(
+            rejection(Buffer.concat([whole, Buffer.alloc(5000, 0x41)]), size),
+          );
+        }
+      },
+    );
+
+    it('refuses a WebM whose declared segment ends before the file, and an MP4 box of size 0 other than mdat', () => {
+      const mkv = files.mkv!;
+      // A second EBML document glued to the first one is bytes after the segment too.
+      expect(rejection(Buffer.concat([mkv, mkv]))).toBe('trailing_data');
+      const sizeZeroFree = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from('free'), Buffer.alloc(64)]);
+      expect(rejection(Buffer.concat([files.mp4!, sizeZeroFree]))).toBe('unreadable');
+    });
+
+    it('still accepts a well-formed box after the movie (the sizes account for every byte)', () => {
+      const free = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('free'), Buffer.alloc(8)]);
+      expect(inspect(Buffer.concat([files.mp4!, free])).container).toBe('mp4');
+    });
+
     it('gives the same answer whatever the chunk size', () => {
       for (const size of [1, 7, 65536]) expect(inspect(files.webm!, size).durationSeconds).toBeCloseTo(3, 0);
       expect(inspect(files.mp4!, 13).container).toBe('mp4');
