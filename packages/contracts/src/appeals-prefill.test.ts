@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPEAL_FIELD_MAX_CHARS, appealFormRequestSchema, COMPARABLE_FIELD_MAX_CHARS } from './appeals.ts';
 import { normalizeSaleDate, parseUsDate } from './appeals-dates.ts';
 import {
   composeComparableDescription,
@@ -168,5 +169,29 @@ describe('prefillPropertyInfo', () => {
     });
     expect(info.property_address).toBe('10 Bay St #4, San Mateo, CA 94401');
     expect(prefillPropertyInfo({}).apn).toBe('');
+  });
+});
+
+describe('prefilled text stays within the fields’ caps (decision 090)', () => {
+  it('cuts long listing remarks and addresses with an ellipsis, so the form can be sent as pre-filled', () => {
+    const sale = toComparableSale({
+      address: `${'Long Street Name '.repeat(20)}, Oakland, CA 94611`,
+      sale_date: '2026-02-10',
+      price: 925000,
+      remarks: 'Charming home with a view. '.repeat(40),
+    });
+    expect(sale.description.length).toBeLessThanOrEqual(COMPARABLE_FIELD_MAX_CHARS.description);
+    expect(sale.description.startsWith('Charming home with a view.')).toBe(true);
+    expect(sale.description.endsWith('...')).toBe(true);
+    expect(sale.address.length).toBeLessThanOrEqual(COMPARABLE_FIELD_MAX_CHARS.address);
+    const info = prefillPropertyInfo({
+      propertyInfo: { apn: '1'.repeat(80) },
+      address: { street: 'x'.repeat(400), city: 'Oakland', state: 'CA', zipCode: '94611' },
+    });
+    expect(info.apn.length).toBeLessThanOrEqual(APPEAL_FIELD_MAX_CHARS.apn);
+    expect(info.property_address.length).toBeLessThanOrEqual(APPEAL_FIELD_MAX_CHARS.property_address);
+    expect(appealFormRequestSchema.safeParse({ property_info: info, comparable_sales: [sale] }).success).toBe(
+      true,
+    );
   });
 });

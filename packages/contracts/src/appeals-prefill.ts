@@ -1,5 +1,13 @@
 import { normalizeSaleDate } from './appeals-dates.ts';
-import { type AppealPropertyInfo, type ComparableSale, emptyPropertyInfo } from './appeals.ts';
+import {
+  APPEAL_FIELD_MAX_CHARS,
+  APPEAL_FIELDS,
+  type AppealPropertyInfo,
+  COMPARABLE_FIELD_MAX_CHARS,
+  COMPARABLE_FIELDS,
+  type ComparableSale,
+  emptyPropertyInfo,
+} from './appeals.ts';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
 import { parseCurrency } from './valuation.ts';
 import { groupDigits } from './number-format.ts';
@@ -139,16 +147,24 @@ export function composeComparableDescription(comp: Loose): string {
   return head || description || 'Similar property';
 }
 
-/** One comparable sale of the form from an analysis comparable of any shape. */
+/** Text cut to a field's cap (decision 090), ending with "..." when anything was cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 3).trimEnd()}...`;
+}
+
+/** One comparable sale of the form from an analysis comparable of any shape (each field within its cap). */
 export function toComparableSale(comp: Loose): ComparableSale {
   const sqft = asNumber(pick(comp, NAMES.sqft));
-  return {
+  const sale: ComparableSale = {
     address: addressText(pick(comp, NAMES.address), comp),
     sale_date: normalizeSaleDate(pick(comp, NAMES.saleDate)),
     sale_price: amountText(pick(comp, NAMES.price)),
     sqft: sqft !== null && sqft > 0 ? String(Math.round(sqft)) : '',
     description: composeComparableDescription(comp),
   };
+  for (const field of COMPARABLE_FIELDS) sale[field] = clip(sale[field], COMPARABLE_FIELD_MAX_CHARS[field]);
+  return sale;
 }
 
 /** The first `max` comparables (they arrive best first) as form entries. */
@@ -181,7 +197,7 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
   ) as Loose;
   const read = (names: readonly string[]) => pick(info, names) ?? pick(compass, names);
   const apn = read(['apn', 'ain', 'parcel_number']);
-  return {
+  const prefilled: AppealPropertyInfo = {
     ...emptyPropertyInfo(),
     apn: typeof apn === 'string' || typeof apn === 'number' ? String(apn).trim() : '',
     purchase_date: normalizeSaleDate(read(['purchase_date', 'last_sold_date'])),
@@ -194,4 +210,6 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
       ? joinAddress(address.street, address.unit, address.city, address.state, address.zipCode)
       : '',
   };
+  for (const field of APPEAL_FIELDS) prefilled[field] = clip(prefilled[field], APPEAL_FIELD_MAX_CHARS[field]);
+  return prefilled;
 }

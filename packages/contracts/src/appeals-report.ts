@@ -23,6 +23,7 @@ export const REPORT_COMPARABLES: Record<PlanTier, { min: number; max: number }> 
   guarantee: { min: 5, max: 10 },
 };
 
+/** Longest edited letter (decision 090): the editor's maxLength, the schema and the PDF agree on it. */
 export const MAX_LETTER_CHARS = 20_000;
 
 /** Body of POST /start_report_generation (spec §7): `report_name` is the job id. */
@@ -100,5 +101,13 @@ export type AppealReport = z.infer<typeof appealReportSchema>;
 
 /** Body of PUT …/letter: the owner's edited letter (Success plan), or null to restore the generated one. */
 export const updateLetterRequestSchema = z.object({
-  letter: z.string().trim().min(1, 'The letter cannot be empty').max(MAX_LETTER_CHARS).nullable(),
+  letter: z
+    .string()
+    .trim()
+    .min(1, 'The letter cannot be empty')
+    .max(
+      MAX_LETTER_CHARS,
+      `The letter must be at most ${MAX_LETTER_CHARS.toLocaleString('en-US')} characters`,
+    )
+    .nullable(),
 });

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPEAL_FIELD_MAX_CHARS,
   APPEAL_FIELDS,
   type AppealPropertyInfo,
   appealFormRequestSchema,
+  COMPARABLE_FIELD_MAX_CHARS,
+  COMPARABLE_FIELDS,
+  COMPARABLE_LABELS,
   COUNTY_REQUIREMENTS,
   type ComparableSale,
   emptyPropertyInfo,
+  FIELD_LABELS,
 } from './appeals.ts';
-import { parseFormAmount, splitAin, validateAppealForm } from './appeals-validation.ts';
+import { MAX_LETTER_CHARS, updateLetterRequestSchema } from './appeals-report.ts';
+import { FORM_FIELD_MAX_CHARS, parseFormAmount, splitAin, validateAppealForm } from './appeals-validation.ts';
 import { COUNTY_KEYS, type CountyKey } from './counties.ts';
 
 const NOW = new Date('2026-08-01T12:00:00Z');
@@ -252,6 +258,31 @@ describe('request schema and helpers', () => {
     expect(
       appealFormRequestSchema.safeParse({ county: 'la', comparable_sales: Array(21).fill({}) }).success,
     ).toBe(false);
+  });
+
+  it('caps every free-text field with a clear message, at the same length the form check uses (decision 090)', () => {
+    for (const field of APPEAL_FIELDS) {
+      const max = APPEAL_FIELD_MAX_CHARS[field];
+      expect(max).toBeLessThanOrEqual(3000);
+      const fits = appealFormRequestSchema.safeParse({ property_info: { [field]: 'x'.repeat(max) } });
+      expect(fits.success).toBe(true);
+      const over = appealFormRequestSchema.safeParse({ property_info: { [field]: 'x'.repeat(max + 1) } });
+      expect(over.success).toBe(false);
+      expect(over.error?.issues[0]?.message).toBe(`${FIELD_LABELS[field]} must be at most ${max} characters`);
+      expect(FORM_FIELD_MAX_CHARS[field]).toBe(max);
+    }
+    for (const field of COMPARABLE_FIELDS) {
+      const max = COMPARABLE_FIELD_MAX_CHARS[field];
+      const over = appealFormRequestSchema.safeParse({
+        comparable_sales: [{ [field]: 'x'.repeat(max + 1) }],
+      });
+      expect(over.error?.issues[0]?.message).toBe(
+        `Comparable sale ${COMPARABLE_LABELS[field]} must be at most ${max} characters`,
+      );
+    }
+    const letter = updateLetterRequestSchema.safeParse({ letter: 'x'.repeat(MAX_LETTER_CHARS + 1) });
+    expect(letter.error?.issues[0]?.message).toBe('The letter must be at most 20,000 characters');
+    expect(updateLetterRequestSchema.safeParse({ letter: 'x'.repeat(MAX_LETTER_CHARS) }).success).toBe(true);
   });
 
   it('parses amounts and AINs', () => {

@@ -1,14 +1,17 @@
 import { calendarDateOf, dayNumber, formatUsDate, parseUsDate } from './appeals-dates.ts';
 import { appealCalendar, filingWindowCheck } from './appeal-calendar.ts';
 import {
+  APPEAL_FIELD_MAX_CHARS,
   type AppealField,
   type AppealPropertyInfo,
   type AppealValidationResponse,
+  COMPARABLE_FIELD_MAX_CHARS,
   COMPARABLE_LABELS,
   COUNTY_REQUIREMENTS,
   type ComparableSale,
   countyDisplayName,
   fieldLabel,
+  tooLongMessage,
 } from './appeals.ts';
 import type { CountyKey } from './counties.ts';
 
@@ -22,16 +25,8 @@ const AMOUNT = /^\$?\s*\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\$?\s*\d+(\.\d{1,2})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_AMOUNT = 10_000_000_000;
 
-/** Characters that fit each field's box on the printed application. */
-export const FORM_FIELD_MAX_CHARS: Partial<Record<AppealField, number>> = {
-  owner_name: 100,
-  apn: 40,
-  property_address: 150,
-  mailing_address: 150,
-  phone: 30,
-  email: 100,
-  additional_info: 3000,
-};
+/** Characters that fit each field's box on the printed application (one table, decision 090). */
+export const FORM_FIELD_MAX_CHARS: Partial<Record<AppealField, number>> = APPEAL_FIELD_MAX_CHARS;
 
 /** A dollar amount as an owner types it: "750000", "750,000", "$750,000.00". */
 export function parseFormAmount(text: string): number | null {
@@ -62,7 +57,7 @@ export function splitAin(text: string): { book: string; page: string; parcel: st
 function checkFormat(field: AppealField, value: string, county: CountyKey, today: number): string | null {
   const label = fieldLabel(field, county);
   const max = FORM_FIELD_MAX_CHARS[field];
-  if (max !== undefined && value.length > max) return `${label} must be at most ${max} characters`;
+  if (max !== undefined && value.length > max) return tooLongMessage(label, max);
   switch (field) {
     case 'assessed_value':
     case 'opinion_value':
@@ -121,9 +116,10 @@ function checkComparables(
     for (const field of ['address', 'sale_date', 'sale_price'] as const) {
       if (comp[field] === '') errors[key(field)] = `${COMPARABLE_LABELS[field]} is required`;
     }
-    if (comp.address.length > 150) errors[key('address')] = 'Address must be at most 150 characters';
-    if (comp.description.length > 300)
-      errors[key('description')] = 'Description must be at most 300 characters';
+    for (const field of ['address', 'description'] as const) {
+      const max = COMPARABLE_FIELD_MAX_CHARS[field];
+      if (comp[field].length > max) errors[key(field)] = tooLongMessage(COMPARABLE_LABELS[field], max);
+    }
     if (comp.sale_price !== '' && parseFormAmount(comp.sale_price) === null) {
       errors[key('sale_price')] = 'Sale Price must be a dollar amount, e.g. 750,000';
     }

@@ -129,19 +129,47 @@ export const APPEAL_ERRORS = {
 
 export const DEFAULT_PDF_FILE_NAME = 'filled_form.pdf';
 
-/** Longest text the server accepts per field (the PDF validation rules are stricter, see appeals-validation). */
-export const MAX_FIELD_CHARS = 500;
-export const MAX_ADDITIONAL_INFO_CHARS = 4000;
+/**
+ * Longest text per field (decision 090): what fits the county's printed application, and far more
+ * than a real entry needs. The request schemas refuse longer text, the form's inputs carry the same
+ * maxLength, and the PDF lays out anything up to it.
+ */
+export const APPEAL_FIELD_MAX_CHARS: Record<AppealField, number> = {
+  owner_name: 100,
+  apn: 40,
+  property_address: 150,
+  mailing_address: 150,
+  phone: 30,
+  email: 100,
+  purchase_date: 50,
+  purchase_price: 50,
+  assessed_value: 50,
+  opinion_value: 50,
+  sqft: 50,
+  beds: 50,
+  baths: 50,
+  additional_info: 3000,
+};
+export const COMPARABLE_FIELD_MAX_CHARS: Record<ComparableField, number> = {
+  address: 150,
+  sale_date: 50,
+  sale_price: 50,
+  sqft: 50,
+  description: 300,
+};
 export const MAX_COMPARABLES_SENT = 20;
 
+/** "Owner Name must be at most 100 characters": the same words the form's own check uses. */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
 /** Plain text in, plain text out: numbers become strings, null and undefined become ''. */
-const textField = (max: number) =>
+const textField = (max: number, label: string) =>
   z.preprocess(
     (value) =>
       value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value,
     z
       .string()
-      .max(max)
+      .max(max, tooLongMessage(label, max))
       .transform((value) => value.trim()),
   );
 
@@ -149,7 +177,7 @@ export const appealPropertyInfoSchema = z.object(
   Object.fromEntries(
     APPEAL_FIELDS.map((field) => [
       field,
-      textField(field === 'additional_info' ? MAX_ADDITIONAL_INFO_CHARS : MAX_FIELD_CHARS).default(''),
+      textField(APPEAL_FIELD_MAX_CHARS[field], FIELD_LABELS[field]).default(''),
     ]),
   ) as Record<AppealField, z.ZodDefault<ReturnType<typeof textField>>>,
 );
@@ -157,7 +185,10 @@ export type AppealPropertyInfo = Record<AppealField, string>;
 
 export const comparableSaleSchema = z.object(
   Object.fromEntries(
-    COMPARABLE_FIELDS.map((field) => [field, textField(MAX_FIELD_CHARS).default('')]),
+    COMPARABLE_FIELDS.map((field) => [
+      field,
+      textField(COMPARABLE_FIELD_MAX_CHARS[field], `Comparable sale ${COMPARABLE_LABELS[field]}`).default(''),
+    ]),
   ) as Record<ComparableField, z.ZodDefault<ReturnType<typeof textField>>>,
 );
 export type ComparableSale = Record<ComparableField, string>;

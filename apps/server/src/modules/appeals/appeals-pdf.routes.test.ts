@@ -120,4 +120,27 @@ describe('PDF downloads under a time budget', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(performance.now() - started).toBeLessThan(DEFAULT_PDF_RENDERER.timeoutMs);
   });
+
+  it('refuses text over a field’s cap with a 400 that names the field, saving nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/fill-form',
+      headers: bearer,
+      payload: {
+        county: 'alameda',
+        job_id: JOB,
+        property_info: completeInfo({ additional_info: 'x'.repeat(3_001) }),
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Additional Information must be at most 3000 characters');
+    const letter = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appeals/reports/${JOB}/letter`,
+      headers: bearer,
+      payload: { letter: 'word '.repeat(4_001) },
+    });
+    expect(letter.statusCode).toBe(400);
+    expect(letter.json().error).toBe('The letter must be at most 20,000 characters');
+  });
 });

@@ -1,4 +1,9 @@
-import { type AppealField as AppealFieldName, DATE_PLACEHOLDER, fieldLabel } from '@homie/contracts/appeals';
+import {
+  APPEAL_FIELD_MAX_CHARS,
+  type AppealField as AppealFieldName,
+  DATE_PLACEHOLDER,
+  fieldLabel,
+} from '@homie/contracts/appeals';
 import type { CountyKey } from '@homie/contracts/counties';
 import { TextAreaField, TextField } from '#components/ui/field.tsx';
 
@@ -27,9 +32,18 @@ export function AppealField({ field, county, value, error, required, onChange }:
     markRequired: required,
     error,
     value,
+    // The same cap the server's schema and the printed PDF use (decision 090).
+    maxLength: APPEAL_FIELD_MAX_CHARS[field],
   };
   if (field === 'additional_info') {
-    return <TextAreaField {...common} rows={4} onChange={(event) => onChange(event.target.value)} />;
+    return (
+      <TextAreaField
+        {...common}
+        rows={4}
+        hint={`Up to ${APPEAL_FIELD_MAX_CHARS.additional_info.toLocaleString('en-US')} characters.`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   }
   return (
     <TextField

@@ -1,4 +1,4 @@
-import type { AppealReport } from '@homie/contracts/appeals-report';
+import { type AppealReport, MAX_LETTER_CHARS } from '@homie/contracts/appeals-report';
 import { useEffect, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -35,8 +35,9 @@ export function AppealLetterEditor({
       <TextAreaField
         id="appeal-letter"
         label="Your appeal letter"
-        hint="Edit the letter as you like; save it before you download the report."
+        hint={`Edit the letter as you like (up to ${MAX_LETTER_CHARS.toLocaleString('en-US')} characters); save it before you download the report.`}
         rows={18}
+        maxLength={MAX_LETTER_CHARS}
         value={draft}
         className="font-serif"
         onChange={(event) => {

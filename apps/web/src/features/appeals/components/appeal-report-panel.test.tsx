@@ -145,6 +145,7 @@ describe('/fill-form', () => {
     const { user } = renderApp('/fill-form');
     const letter = await screen.findByLabelText('Your appeal letter', {}, { timeout: 5000 });
     expect(letter).toHaveValue('[Your name]\n\nDear Members of the Board,\n\nPlease reduce my assessment.');
+    expect(letter).toHaveAttribute('maxlength', '20000');
     expect(
       screen.getByText('Complete the appeal form to put your name and contact details on the letter.'),
     ).toBeInTheDocument();

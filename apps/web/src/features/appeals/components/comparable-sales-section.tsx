@@ -1,4 +1,5 @@
 import {
+  COMPARABLE_FIELD_MAX_CHARS,
   COMPARABLE_FIELDS,
   COMPARABLE_LABELS,
   type ComparableField,
@@ -49,6 +50,7 @@ export function ComparableSalesSection(props: Props) {
                   label={COMPARABLE_LABELS[field]}
                   type="text"
                   autoComplete="off"
+                  maxLength={COMPARABLE_FIELD_MAX_CHARS[field]}
                   placeholder={field === 'sale_date' ? DATE_PLACEHOLDER : undefined}
                   value={comp[field]}
                   error={fieldErrors[`comparable_sales.${index}.${field}`]}

@@ -95,6 +95,19 @@ describe('the appeal form', () => {
     expect(screen.getByRole('region', { name: 'Comparable Sales' })).toBeInTheDocument();
   });
 
+  it('caps each field at the length the server and the PDF accept (decision 090)', () => {
+    renderView({ county: 'alameda', initialComparables: [comp(1)] });
+    const required = screen.getByRole('region', { name: 'Required Information' });
+    expect(within(required).getByLabelText('Owner Name *')).toHaveAttribute('maxlength', '100');
+    const recommended = screen.getByRole('region', { name: 'Additional Information (Recommended)' });
+    const additional = within(recommended).getByLabelText('Additional Information');
+    expect(additional).toHaveAttribute('maxlength', '3000');
+    expect(additional).toHaveAccessibleDescription('Up to 3,000 characters.');
+    const section = screen.getByRole('region', { name: 'Comparable Sales' });
+    expect(within(section).getByLabelText('Address')).toHaveAttribute('maxlength', '150');
+    expect(within(section).getByLabelText('Description')).toHaveAttribute('maxlength', '300');
+  });
+
   it('adds and removes comparable sales up to the county maximum', async () => {
     const { user } = renderView({ county: 'la', initialComparables: [comp(1), comp(2), comp(3)] });
     const section = screen.getByRole('region', { name: 'Comparable Sales' });
