@@ -1,3 +1,4 @@
+import { MAX_LETTER_CHARS } from '@homie/contracts/appeals-report';
 import { COUNTY_KEYS } from '@homie/contracts/counties';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
@@ -98,5 +99,26 @@ describe('PDFs never break on what an owner can type', () => {
     const pdf = await drawReportPdf(report, preparedOn);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await pages(pdf)).toBeGreaterThan(3);
+  });
+
+  it('still prints a stored letter longer than today’s cap, in full', async () => {
+    const letter = 'An older, much longer letter. '.repeat(2_000); // 60,000 characters
+    const report = assembleReport({
+      jobId: 'job',
+      tier: 'guarantee',
+      county: 'alameda',
+      snapshot: snapshotFromAnalysis(sampleAnalysis({ comps: 10 }), 'guarantee'),
+      application: null,
+      board,
+      editedLetter: letter,
+      generatedAt: preparedOn,
+      updatedAt: preparedOn,
+      now: preparedOn,
+    });
+    expect(report.letter.length).toBeGreaterThan(MAX_LETTER_CHARS);
+    const started = performance.now();
+    const pdf = await drawReportPdf(report, preparedOn);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(await pages(pdf)).toBeGreaterThan(8);
   });
 });
