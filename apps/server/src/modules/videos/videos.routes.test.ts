@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { VIDEO_MESSAGES } from '@homie/contracts/videos';
+import { MAX_VIDEOS_PER_JOB, VIDEO_MESSAGES } from '@homie/contracts/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody } from './multipart-body.ts';
 import { FFMPEG_SKIP_MESSAGE, hasFfmpeg, makeVideo } from './video-fixtures.ts';
 
@@ -169,5 +169,91 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
     await waitFor(() => !storedFiles(t).some((f) => f.startsWith('.partial-')));
     expect(storedFiles(t)).toHaveLength(before);
     expect(await videoRows()).toHaveLength(2);
+  });
+
+  describe('only for a job its sender holds (issue 13)', () => {
+    const insertJob = (id: string, userId: string | null) =>
+      createAnalysisRepository(t.database).insert({
+        id,
+        propertyId: null,
+        userId,
+        status: 'completed',
+        request: {},
+        result: null,
+        error: null,
+      });
+    const send = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+      const { body, contentType } = multipartBody(
+        fields,
+        { field: 'video', filename: 'home.mp4', contentType: 'video/mp4', bytes: shortMp4 },
+        { fieldsFirst: true },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'content-type': contentType, ...headers },
+      });
+    };
+
+    it("a signed-in user's job takes videos only with that user's Bearer token", async () => {
+      const owner = await signUp(t.app);
+      const other = await signUp(t.app);
+      const jobId = 'user_job-abcdefghijklmn';
+      await insertJob(jobId, owner.user_id);
+      const rowsBefore = (await videoRows()).length;
+      const filesBefore = storedFiles(t).length;
+
+      let res = await send('/upload-video', { job_id: jobId });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.signInForJob });
+      res = await send(
+        '/property-tax/videos/',
+        { job_id: jobId },
+        { authorization: `Bearer ${other.access}` },
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.jobOfAnotherUser });
+      // The job id sent after the file is checked too, and the stored bytes go.
+      res = await upload('/upload-video', shortMp4, { job_id: jobId });
+      expect(res.statusCode).toBe(401);
+      expect(await videoRows()).toHaveLength(rowsBefore);
+      expect(storedFiles(t)).toHaveLength(filesBefore);
+
+      res = await send('/upload-video', { job_id: jobId }, { authorization: `Bearer ${owner.access}` });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.job_id).toBe(jobId);
+    });
+
+    it("a guest's job takes videos from whoever holds its id, at most MAX_VIDEOS_PER_JOB", async () => {
+      const jobId = 'guest_job-abcdefghijklm';
+      await insertJob(jobId, null);
+      for (let i = 0; i < MAX_VIDEOS_PER_JOB; i += 1)
+        expect((await send('/upload-video', { job_id: jobId })).statusCode).toBe(201);
+      const filesBefore = storedFiles(t).length;
+      const res = await send('/upload-video', { job_id: jobId });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.tooManyForJob(MAX_VIDEOS_PER_JOB) });
+      expect(storedFiles(t)).toHaveLength(filesBefore);
+    });
+
+    it('an unknown job named before the file is refused before any byte is stored', async () => {
+      const filesBefore = storedFiles(t).length;
+      const res = await send('/property-tax/videos/', { job_id: 'unknownjob_0123456789' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Unknown job_id.' });
+      expect(storedFiles(t)).toHaveLength(filesBefore);
+    });
+
+    it("the details screen's upload must name a job; the upload page's may not (spec §7)", async () => {
+      const rowsBefore = (await videoRows()).length;
+      let res = await send('/upload-video', {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.jobRequired });
+      expect(await videoRows()).toHaveLength(rowsBefore);
+      res = await send('/property-tax/videos/', {});
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.job_id).toBeNull();
+    });
   });
 });

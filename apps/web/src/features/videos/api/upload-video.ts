@@ -1,5 +1,7 @@
 import type { UploadedVideo } from '@homie/contracts/videos';
 import { env } from '#config/env.ts';
+import { refreshAccessToken } from '#lib/api-client.ts';
+import { useSessionStore } from '#lib/session-store.ts';
 
 /** The upload was answered with a non-2xx status (or did not reach the server: status 0). */
 export class VideoUploadError extends Error {
@@ -36,25 +38,47 @@ export interface UploadVideoOptions {
 }
 
 /**
- * Sends the video as multipart field `video` (and `job_id` when known). XMLHttpRequest rather than
- * fetch, because only it reports upload progress. No authorisation header (spec §6).
+ * Sends the video as multipart field `video`, after `job_id` when known (so the server checks the
+ * job before it stores a byte). XMLHttpRequest rather than fetch, because only it reports upload
+ * progress. A guest sends no authorisation (spec §6: the job id is the capability); a signed-in
+ * visitor sends their Bearer token, since the server gives their own jobs' videos only to them
+ * (decision 092), with one refresh-and-retry on 401 as every authenticated call.
  */
-export function uploadVideo({
-  path,
-  file,
-  jobId,
-  onProgress,
-  signal,
-}: UploadVideoOptions): Promise<UploadedVideo> {
+export async function uploadVideo(options: UploadVideoOptions): Promise<UploadedVideo> {
+  const token = useSessionStore.getState().accessToken;
+  try {
+    return await sendVideo(options, token);
+  } catch (error) {
+    if (
+      !(error instanceof VideoUploadError) ||
+      error.status !== 401 ||
+      !useSessionStore.getState().refreshToken
+    )
+      throw error;
+    const fresh = await refreshAccessToken();
+    if (!fresh) throw error;
+    return sendVideo(options, fresh);
+  }
+}
+
+function sendVideo(
+  { path, file, jobId, onProgress, signal }: UploadVideoOptions,
+  token: string | null,
+): Promise<UploadedVideo> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
     // The answer's schema (zod) loads during the upload rather than with the page (decision 084).
     const schemas = import('@homie/contracts/videos');
     const xhr = new XMLHttpRequest();
     const form = new FormData();
-    form.append('video', file, file.name);
     if (jobId) form.append('job_id', jobId);
+    form.append('video', file, file.name);
     xhr.open('POST', `${env.apiBaseUrl}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -1,6 +1,7 @@
 import { VIDEO_MESSAGES } from '@homie/contracts/videos';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '#lib/session-store.ts';
 import { FakeXhr, installFakeXhr } from '../testing/fake-xhr.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 import { DetailsVideoInput } from './details-video-input.tsx';
@@ -48,6 +49,21 @@ describe('details screen video input', () => {
       }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Upload complete!');
+  });
+
+  it("names the job before the file, and sends a signed-in visitor's token (decision 092)", async () => {
+    check.mockResolvedValue({ ok: true, durationSeconds: 5 });
+    render(<DetailsVideoInput jobId="job_9" />);
+    await pick();
+    expect([...FakeXhr.last!.body!.keys()]).toEqual(['job_id', 'video']);
+    expect(FakeXhr.last!.headers.Authorization).toBeUndefined();
+    useSessionStore.setState({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    try {
+      await pick();
+      expect(FakeXhr.last!.headers.Authorization).toBe('Bearer access-1');
+    } finally {
+      useSessionStore.setState({ accessToken: null, refreshToken: null });
+    }
   });
 
   it('shows the server error with its status and text', async () => {
