@@ -3,9 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '#lib/errors.ts';
+import { databaseRateLimitStore, sweepCounters } from '#lib/rate-limiter.ts';
+
+/** How often each instance deletes expired rate-limit counters. */
+const SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
- * Security headers on every response (strict CSP: no inline scripts) and the opt-in rate limiter.
+ * Security headers on every response (strict CSP: no inline scripts) and the opt-in rate limiter,
+ * whose counters live in the database so every instance shares them (decision 096).
  * HSTS is sent only over TLS (directly or behind a proxy that says so and is trusted).
  */
 export const security = fp(async (app: FastifyInstance) => {
@@ -38,6 +43,7 @@ export const security = fp(async (app: FastifyInstance) => {
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.database),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
@@ -49,4 +55,11 @@ export const security = fp(async (app: FastifyInstance) => {
       );
     },
   });
+  const sweep = setInterval(() => {
+    sweepCounters(app.database, Date.now()).catch((err: unknown) =>
+      app.log.warn({ err }, 'sweeping expired rate-limit counters failed'),
+    );
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 });

@@ -7,3 +7,4 @@ export * from './appeals.ts';
 export * from './tour.ts';
 export * from './leads.ts';
 export * from './videos.ts';
+export * from './rate-limits.ts';

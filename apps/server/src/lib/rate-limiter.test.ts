@@ -1,0 +1,143 @@
+// Shared rate-limit counters (issue 13 "limits hold across instances", decision 096): two app
+// instances on ONE database count the same hits. Runs on PGlite, and on PostgreSQL with
+// `bash scripts/with-postgres.sh npx vitest run apps/server/src/lib/rate-limiter.test.ts`.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import {
+  clearCounter,
+  hitWindow,
+  readCounters,
+  recordFailure,
+  storedKey,
+  sweepCounters,
+} from './rate-limiter.ts';
+
+const { database, drop } = await createTestDatabase();
+const dataDir = mkdtempSync(join(tmpdir(), 'homie-rate-limits-'));
+mkdirSync(join(dataDir, 'web'));
+writeFileSync(join(dataDir, 'web', 'index.html'), '<!doctype html><title>t</title>');
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: join(dataDir, 'web'),
+  LOG_LEVEL: 'silent',
+  DEMO_DATASET_SIZE: '0',
+});
+/** Two servers on one database, as behind a load balancer. */
+const instances: FastifyInstance[] = [];
+for (let i = 0; i < 2; i++) {
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  instances.push(app);
+}
+const [a, b] = instances as [FastifyInstance, FastifyInstance];
+afterAll(async () => {
+  for (const app of instances) await app.close();
+  await drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const contact = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress,
+    payload: { name: 'Flood', email: 'flood@example.com', message: 'spam' },
+  });
+
+describe('route limits on shared counters', () => {
+  it('two instances on one database share one count per address (5 per 10 minutes)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await contact(i % 2 ? b : a, '198.51.100.1')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200]);
+    for (const app of [a, b]) {
+      const limited = await contact(app, '198.51.100.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toMatch(
+        /^Too many requests\. Please try again in (\d+ minutes|\d+ seconds)\.$/,
+      );
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    }
+    // Another address has its own count, on either instance.
+    expect((await contact(b, '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('keeps the count in the database, keyed by route and address', async () => {
+    const rows = await database.query<{ key: string; hits: number }>(
+      "select key, hits from rate_limit_counters where key like 'rl:POST /api/contact|%' order by key",
+    );
+    expect(rows).toEqual([
+      { key: 'rl:POST /api/contact|198.51.100.1', hits: 7 },
+      { key: 'rl:POST /api/contact|198.51.100.2', hits: 1 },
+    ]);
+  });
+
+  it('counts concurrent hits exactly once each (one atomic statement per hit)', async () => {
+    const key = `concurrent-${Date.now()}`;
+    const now = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => hitWindow(database, key, 60_000, now)),
+    );
+    expect(results.map((r) => r.hits).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+  });
+});
+
+describe('the counter primitives', () => {
+  it('hitWindow counts in a fixed window and starts again once it has passed', async () => {
+    const t0 = 1_000_000;
+    expect(await hitWindow(database, 'window', 10_000, t0)).toEqual({ hits: 1, ttlMs: 10_000 });
+    expect(await hitWindow(database, 'window', 10_000, t0 + 4_000)).toEqual({ hits: 2, ttlMs: 6_000 });
+    expect(await hitWindow(database, 'window', 10_000, t0 + 10_000)).toEqual({ hits: 1, ttlMs: 10_000 });
+  });
+
+  it('recordFailure blocks from the threshold on, doubling each time, capped', async () => {
+    const policy = { forgetMs: 60_000, threshold: 3, baseDelayMs: 1_000, maxDelayMs: 4_000 };
+    const t0 = 5_000_000;
+    const blocked: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const row = await recordFailure(database, 'failures', t0 + i, policy);
+      expect(row.hits).toBe(i + 1);
+      blocked.push(row.blockedUntil ? row.blockedUntil - (t0 + i) : 0);
+    }
+    expect(blocked).toEqual([0, 0, 1_000, 2_000, 4_000, 4_000]);
+    // Forgotten after forgetMs of quiet: the next failure is the first again.
+    const later = await recordFailure(database, 'failures', t0 + 5 + 60_000, policy);
+    expect(later).toMatchObject({ hits: 1, blockedUntil: 0 });
+    await clearCounter(database, 'failures');
+    expect((await readCounters(database, ['failures'], t0)).size).toBe(0);
+  });
+
+  it('stores long or non-ASCII keys as a digest, so any URL parameter is a valid key', async () => {
+    expect(storedKey('rl:GET /x|10.0.0.1')).toBe('rl:GET /x|10.0.0.1');
+    const odd = [`rl:x|${'a'.repeat(20_000)}`, 'rl:x|\ud800', 'rl:x|caf\u00e9', 'rl:x|tab\there'];
+    for (const key of odd) {
+      expect(storedKey(key)).toMatch(/^sha256:[0-9a-f]{64}$/);
+      expect((await hitWindow(database, key, 1_000, Date.now())).hits).toBe(1);
+    }
+  });
+
+  it('sweepCounters deletes expired counters only', async () => {
+    const now = 9_000_000_000_000;
+    await hitWindow(database, 'sweep-live', 60_000, now);
+    await hitWindow(database, 'sweep-old', 1_000, now - 5_000);
+    await recordFailure(database, 'sweep-blocked', now - 5_000, {
+      forgetMs: 1_000,
+      threshold: 1,
+      baseDelayMs: 10_000,
+      maxDelayMs: 10_000,
+    });
+    await sweepCounters(database, now);
+    const left = await database.query<{ key: string }>(
+      "select key from rate_limit_counters where key like 'sweep-%' order by key",
+    );
+    expect(left.map((r) => r.key)).toEqual(['sweep-blocked', 'sweep-live']);
+  });
+});
