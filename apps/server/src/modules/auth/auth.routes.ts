@@ -37,8 +37,12 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     return reply.status(201).send(session);
   });
 
-  app.post('/api/auth/login/', { schema: { body: loginRequestSchema } }, async (request) =>
-    auth.login(request.body, request.ip),
+  // Wrong passwords are throttled in the service (sign-in-throttle.ts); this caps bursts per address.
+  const loginBurst = { rateLimit: { max: config.authRateLimit.perIp, timeWindow: 60_000 } };
+  app.post(
+    '/api/auth/login/',
+    { schema: { body: loginRequestSchema }, config: loginBurst },
+    async (request) => auth.login(request.body, request.ip),
   );
 
   app.post('/api/auth/verify/', { schema: { body: verifyRequestSchema } }, async (request) => {

@@ -6,14 +6,14 @@ import {
 } from '@homie/contracts/auth';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
-import { badRequest, forbidden, tooMany, unauthorized } from '#lib/errors.ts';
+import { badRequest, forbidden, unauthorized } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import type { Mailer } from '#lib/mailer.ts';
-import { RateLimiter } from '#lib/rate-limiter.ts';
 import type { Storage } from '#lib/storage.ts';
 import { eraseAccount } from './account-erasure.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface Session {
@@ -54,25 +54,14 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(opts: AuthServiceOptions) {
   const { db } = opts.database;
   const now = opts.now ?? Date.now;
-  const windowMs = opts.rateLimit.windowSeconds * 1000;
-  const byIp = new RateLimiter(opts.rateLimit.perIp, windowMs, now);
-  const byEmail = new RateLimiter(opts.rateLimit.perEmail, windowMs, now);
-
-  function limit(action: 'sign-in' | 'sign-up', ip: string, email: string) {
-    for (const [limiter, key] of [
-      [byIp, `${action}:ip:${ip}`],
-      [byEmail, `${action}:email:${email.toLowerCase()}`],
-    ] as const) {
-      const { allowed, retryAfterSeconds } = limiter.hit(key);
-      if (!allowed) {
-        const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-        throw tooMany(
-          `Too many ${action} attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          retryAfterSeconds,
-        );
-      }
-    }
-  }
+  // Shared counters in the database (decision 096): growing delays per account-and-address, never a lockout.
+  const throttle = createSignInThrottle({
+    database: opts.database,
+    perAddress: opts.rateLimit.perIp,
+    perAccountAddress: opts.rateLimit.perEmail,
+    windowSeconds: opts.rateLimit.windowSeconds,
+    now,
+  });
 
   async function startSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<Session> {
     const refresh = randomToken(32);
@@ -100,7 +89,7 @@ export function createAuthService(opts: AuthServiceOptions) {
       input: { email: string; password: string; profile: { first_name: string; phone_number: string } },
       ip: string,
     ): Promise<Session> {
-      limit('sign-up', ip, input.email);
+      await throttle.countSignUp(input.email, ip);
       const passwordHash = await hashPassword(input.password);
       const user = await repo.insertUser(db, {
         email: input.email,
@@ -113,13 +102,18 @@ export function createAuthService(opts: AuthServiceOptions) {
     },
 
     async login(input: LoginRequest, ip: string): Promise<Session> {
-      limit('sign-in', ip, input.email);
+      await throttle.check(input.email, ip);
       const user = await repo.findUserByEmail(db, input.email);
       if (!user) {
         await burnPasswordCheck(input.password);
+        await throttle.failed(input.email, ip);
         throw unauthorized(INVALID_LOGIN);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(INVALID_LOGIN);
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await throttle.failed(input.email, ip);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      await throttle.succeeded(input.email, ip);
       return startSession(user);
     },
 
