@@ -49,7 +49,7 @@ export async function measureHttp(
   seconds: number,
   label: string,
 ) {
-  const server = await startServer({ TRUST_PROXY: 'true', ...env });
+  const server = await startServer({ TRUST_PROXY: '1', ...env });
   try {
     const paths = queries.map((q) => `/autocomplete_address?query=${encodeURIComponent(q)}`);
     await load(server.url, 2, paths); // warm-up

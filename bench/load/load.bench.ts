@@ -105,7 +105,7 @@ export async function run({ quick = false }: LoadOptions = {}) {
     {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       AUTH_RATE_LIMIT_PER_IP: '100000000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000000',
       DEMO_DATASET_SIZE: String(size),

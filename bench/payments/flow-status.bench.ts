@@ -131,7 +131,7 @@ export async function run({ quick }: { quick: boolean }) {
   const total = rounds.reduce((a, b) => a + b, 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-bench-payments-'));
   const jobs = await seedJobs(dataDir, total);
-  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
   // Figures only mean something on an otherwise idle machine: say how busy it was.
   const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`;
   console.log(`before: ${load()}`);

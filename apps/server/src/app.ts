@@ -50,6 +50,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const SAFE_REQUEST_ID = /^[\w.-]{8,128}$/;
 
+/** Trusts the nearest `hops` proxies (Fastify ignores a bare number for trustProxy); decision 096. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole application without listening: server.ts listens, tests call inject(). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -57,7 +60,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // No ids, tokens, headers or bodies in the log (decision 091).
     logger: withLogRedaction(opts.logger, config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Finds apps/server whether this code runs from src/ (tsx) or from the dist/ bundle. */
@@ -20,6 +21,36 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'on');
+/** Which proxies may set X-Forwarded-For: none, the nearest N hops, or these addresses (decision 096). */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_FORMS =
+  'use a hop count (1 behind one proxy, 2 behind a CDN and a proxy) or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8, loopback); "true" trusted any X-Forwarded-For, so anyone could choose the address every per-address limit counts';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'off', 'no'].includes(value)) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value) || false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (['true', 'on', 'yes'].includes(value) || !entries.every(isProxyAddress)) {
+      ctx.addIssue({ code: 'custom', message: `"${raw}" is not accepted: ${TRUST_PROXY_FORMS}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -32,12 +63,12 @@ const EnvSchema = z.object({
   PGLITE_FSYNC: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   JWT_SECRET: optional.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 30, 24 * 3600),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
   AUTH_RATE_LIMIT_PER_IP: int(30, 1),
-  AUTH_RATE_LIMIT_PER_EMAIL: int(10, 1),
+  AUTH_RATE_LIMIT_PER_EMAIL: int(5, 1),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(15 * 60, 1),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Homie <no-reply@homie.local>'),
@@ -78,7 +109,8 @@ export interface Config {
   pgliteFsync: boolean;
   logLevel: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: request.ip is the right-most address not added by a trusted proxy. */
+  trustProxy: TrustProxy;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;

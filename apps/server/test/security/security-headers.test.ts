@@ -10,7 +10,7 @@ import { type Endpoint, endpointsOf, fillPath } from './route-catalog.ts';
 vi.mock('fastify', async () => (await import('./fastify-route-spy.ts')).spiedFastify());
 
 const plain = await createTestApp();
-const behindTls = await createTestApp({ TRUST_PROXY: 'true' });
+const behindTls = await createTestApp({ TRUST_PROXY: '1' });
 afterAll(async () => {
   await plain.close();
   await behindTls.close();
