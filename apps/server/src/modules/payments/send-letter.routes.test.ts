@@ -74,14 +74,14 @@ describe('POST /api/orders/send-letter (the /confirmation Send button)', () => {
       headers: headers({ access: user.access }),
     });
     expect(order.json().letter_email).toBe(user.email);
-    // The same address typed in capitals is the same address.
+    // The same address typed in capitals is the same address; it is mailed as the account holds it.
     const res = await send({ history_id: jobId, email: user.email.toUpperCase() }, { access: user.access });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      message: `Your appeal letter to ${user.email.toUpperCase()} is queued and will be sent shortly.`,
+      message: `Your appeal letter to ${user.email} is queued and will be sent shortly.`,
     });
-    const [mail] = await mailsTo(user.email.toUpperCase());
+    const [mail] = await mailsTo(user.email);
     expect(mail!.subject).toBe('Your Alameda County property tax appeal letter');
     expect(mail!.text_body).toContain('123 Main St');
     expect(mail!.attachments[0]).toMatchObject({ contentType: 'application/pdf' });

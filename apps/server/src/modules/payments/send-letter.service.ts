@@ -150,13 +150,16 @@ export async function sendLetter(
     if (!mail.account_email || normalise(mail.account_email) !== normalise(to)) {
       throw forbidden(SEND_LETTER_MESSAGES.accountOnly(mail.account_email ?? 'your e-mail address'));
     }
-    return mailLetter(deps, order, caller, to);
+    // Mailed to the address as the account holds it, whatever case was typed.
+    return mailLetter(deps, order, caller, mail.account_email);
   }
-  const known =
-    (mail.buyer_email && normalise(mail.buyer_email) === normalise(to)) ||
-    (await repo.isRecipientConfirmed(deps.database, order.id, normalise(to)));
-  if (!known) return askToConfirm(deps, order.id, to);
-  return mailLetter(deps, order, caller, to);
+  if (mail.buyer_email && normalise(mail.buyer_email) === normalise(to)) {
+    return mailLetter(deps, order, caller, mail.buyer_email);
+  }
+  if (await repo.isRecipientConfirmed(deps.database, order.id, normalise(to))) {
+    return mailLetter(deps, order, caller, normalise(to));
+  }
+  return askToConfirm(deps, order.id, to);
 }
 
 export type RecipientLinkState =
