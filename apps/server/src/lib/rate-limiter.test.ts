@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import {
   clearCounter,
   hitWindow,
@@ -29,16 +30,30 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DEMO_DATASET_SIZE: '0',
 });
+/**
+ * A second connection to the same database: on PostgreSQL its own pool, as a second server would
+ * have; PGlite is one process's engine, so both instances share its handle.
+ */
+async function secondConnection(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return database;
+  const [row] = await database.query<{ name: string }>('select current_database() as name');
+  const url = new URL(serverUrl);
+  url.pathname = `/${row?.name}`;
+  return openDatabase({ databaseUrl: url.toString() });
+}
+const second = await secondConnection();
 /** Two servers on one database, as behind a load balancer. */
 const instances: FastifyInstance[] = [];
-for (let i = 0; i < 2; i++) {
-  const app = await buildApp({ config, database, logger: false });
+for (const db of [database, second]) {
+  const app = await buildApp({ config, database: db, logger: false });
   await app.ready();
   instances.push(app);
 }
 const [a, b] = instances as [FastifyInstance, FastifyInstance];
 afterAll(async () => {
   for (const app of instances) await app.close();
+  if (second !== database) await second.close();
   await drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -78,11 +93,11 @@ describe('route limits on shared counters', () => {
     ]);
   });
 
-  it('counts concurrent hits exactly once each (one atomic statement per hit)', async () => {
+  it('counts concurrent hits from both connections exactly once each (one atomic statement per hit)', async () => {
     const key = `concurrent-${Date.now()}`;
     const now = Date.now();
     const results = await Promise.all(
-      Array.from({ length: 40 }, () => hitWindow(database, key, 60_000, now)),
+      Array.from({ length: 40 }, (_, i) => hitWindow(i % 2 ? second : database, key, 60_000, now)),
     );
     expect(results.map((r) => r.hits).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 40 }, (_, i) => i + 1),
