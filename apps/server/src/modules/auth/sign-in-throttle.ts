@@ -31,7 +31,8 @@ export interface SignInThrottleOptions {
 const BASE_DELAY_MS = 30_000;
 /** Failures are forgotten a day after the last one (a success forgets its pair's at once). */
 const FORGET_MS = 24 * 3600_000;
-const DEFAULT_ACCOUNT_CEILING = 100;
+/** The account ceiling is this many times the pair threshold (100 with the default 5). */
+const ACCOUNT_CEILING_FACTOR = 20;
 const NEVER = 2_147_483_647;
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
@@ -65,7 +66,7 @@ export function createSignInThrottle(opts: SignInThrottleOptions) {
     baseDelayMs: Math.min(BASE_DELAY_MS, maxDelayMs),
     maxDelayMs,
   });
-  const accountCeiling = opts.accountCeiling ?? DEFAULT_ACCOUNT_CEILING;
+  const accountCeiling = opts.accountCeiling ?? opts.perAccountAddress * ACCOUNT_CEILING_FACTOR;
 
   function keys(email: string, ip: string) {
     const account = sha256(email.trim().toLowerCase());
