@@ -315,6 +315,12 @@ describe('DELETE /api/auth/account/', () => {
            values ($1, $2, $3, 'basic', 4900, $4, case when $4 = 'paid' then now() end)`,
           [id, status === 'paid' ? job : `${job}_2`, owner.user_id, status],
         );
+        await query('update orders set buyer_email = $2 where id = $1', [id, owner.email]);
+        await query(
+          `insert into letter_recipients (id, order_id, email, token_hash, expires_at)
+           values ($1, $1, $2, $3, now() + interval '1 day')`,
+          [id, owner.email, `hash-${id}`],
+        );
         await query(
           `insert into appeal_reports (order_id, job_id, tier, county, content, edited_letter)
            values ($1, $2, 'basic', 'alameda', '{}', 'Dear board, my name is...')`,
@@ -359,6 +365,10 @@ describe('DELETE /api/auth/account/', () => {
     expect(await t.app.storage.exists('tour/mine.jpg')).toBe(false);
 
     // The paid order stays for the books, with no link to the person; the unpaid one is gone.
+    expect(await query("select 1 from letter_recipients where order_id like 'ord_mine%'")).toEqual([]);
+    expect(await query("select 1 from orders where id like 'ord_mine%' and buyer_email is not null")).toEqual(
+      [],
+    );
     const orders = await query<{
       id: string;
       user_id: string | null;
@@ -381,6 +391,7 @@ describe('DELETE /api/auth/account/', () => {
     expect(await query('select 1 from tour_captures where user_id = $1', [other.user_id])).toHaveLength(1);
     expect(await query("select 1 from orders where id like 'ord_them%'")).toHaveLength(2);
     expect(await query("select 1 from appeal_reports where order_id like 'ord_them%'")).toHaveLength(2);
+    expect(await query("select 1 from letter_recipients where order_id like 'ord_them%'")).toHaveLength(2);
     expect(
       await query('select 1 from leads where email_lower = $1', [other.email.toLowerCase()]),
     ).toHaveLength(1);

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { orders } from '#db/schema/payments.ts';
+import { letterRecipients, orders } from '#db/schema/payments.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 
 /** The ids of every order a user holds, paid or not. */
@@ -11,17 +11,19 @@ export async function orderIdsOfUser(db: Db, userId: string): Promise<string[]> 
 
 /**
  * Account deletion (decision 093): unpaid orders go (their checkout sessions with them); paid
- * orders stay for the books but lose every link to the person. The owner column becomes the hash
- * of a token nobody holds (the table requires an owner), so nobody can open the order again.
+ * orders stay for the books but lose every link to the person: no user, no buyer e-mail, no letter
+ * recipients. The owner column becomes the hash of a token nobody holds (the table requires an
+ * owner), so nobody can open the order again.
  */
 export async function eraseOrdersOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'paid')));
   const paid = await orderIdsOfUser(db, userId);
   if (!paid.length) return;
+  await db.delete(letterRecipients).where(inArray(letterRecipients.orderId, paid));
   for (const id of paid) {
     await db
       .update(orders)
-      .set({ userId: null, guestTokenHash: sha256(randomToken(32)), updatedAt: new Date() })
+      .set({ userId: null, guestTokenHash: sha256(randomToken(32)), buyerEmail: null, updatedAt: new Date() })
       .where(eq(orders.id, id));
   }
 }
