@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     ? await openDatabase({
         databaseUrl: config.databaseUrl,
         onError: (err) => console.error('database connection error', err.message),
+        statementTimeoutMs: config.dbStatementTimeoutMs,
       })
     : await openDatabase({ dataDir: join(config.dataDir, 'pglite'), fsync: config.pgliteFsync });
   const applied = await migrate(database);

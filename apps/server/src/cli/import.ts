@@ -108,7 +108,7 @@ async function main(): Promise<number> {
 
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    ? await openDatabase({ databaseUrl: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs })
     : await openDatabase({ dataDir: join(config.dataDir, 'pglite'), fsync: config.pgliteFsync });
   const bar = createProgressBar();
   try {

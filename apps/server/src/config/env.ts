@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PGLITE_FSYNC: bool,
+  DB_STATEMENT_TIMEOUT_MS: int(5_000, 0, 600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
   TRUST_PROXY: trustProxy,
@@ -107,6 +108,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite flushes its writes to the disk (power-loss safe, ~4x slower commits; decision 080). */
   pgliteFsync: boolean;
+  /** PostgreSQL cancels a statement running longer (0 = no budget; PGlite cannot; decision 091). */
+  dbStatementTimeoutMs: number;
   logLevel: string;
   publicUrl: string;
   /** Fastify's trustProxy: request.ip is the right-most address not added by a trusted proxy. */
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteFsync: e.PGLITE_FSYNC,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,

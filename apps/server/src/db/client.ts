@@ -27,12 +27,28 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded engine, for bulk loading (COPY FROM /dev/blob) and data-dir dumps. */
   pglite?: PGlite;
-  /** The PostgreSQL pool, for bulk loading. */
+  /**
+   * A PostgreSQL pool without the statement time budget, for migrations (which wait on an advisory
+   * lock) and bulk loading; it connects only when used. Requests go through the budgeted pool.
+   */
   pool?: pg.Pool;
 }
 
+/**
+ * The time budget of one statement on PostgreSQL (DB_STATEMENT_TIMEOUT_MS, decision 091): longer
+ * ones are cancelled by the server, so a pathological query fails instead of holding a connection.
+ * PGlite cannot enforce it (its timers never fire inside WebAssembly); there the expensive queries
+ * are bounded themselves.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
 export type DatabaseOptions =
-  | { databaseUrl: string; onError?: (err: Error) => void }
+  | {
+      databaseUrl: string;
+      onError?: (err: Error) => void;
+      /** Statement time budget in ms for every query but migrations and bulk loads; 0 = none. */
+      statementTimeoutMs?: number;
+    }
   | {
       dataDir?: string;
       loadDataDir?: Blob | File;
@@ -47,7 +63,12 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 /** Opens PGlite (a folder, or memory when dataDir is undefined) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.onError);
+  if ('databaseUrl' in options)
+    return openPostgres(
+      options.databaseUrl,
+      options.onError,
+      options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    );
   return openPglite(options.dataDir, options.loadDataDir, options.fsync === true);
 }
 
@@ -132,21 +153,33 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, onError?: (err: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(
+  url: string,
+  onError: ((err: Error) => void) | undefined,
+  statementTimeoutMs: number,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // Sent when each connection starts, so the server enforces it on every statement.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  const maintenance = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', (err) => onError?.(err));
+  maintenance.on('error', (err) => onError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',
     db,
-    pool,
+    pool: maintenance,
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await maintenance.query(sql);
     },
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
     async ping() {
@@ -155,7 +188,7 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), maintenance.end()]);
     },
   };
 }
