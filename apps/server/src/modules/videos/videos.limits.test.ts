@@ -139,10 +139,28 @@ describe.skipIf(!hasFfmpeg)(
         );
         return app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': contentType } });
       };
+      /** The same upload as a stream without Content-Length: only the per-chunk count can stop it. */
+      const sendUndeclared = (bytes: Buffer) => {
+        const { body, contentType } = multipartBody(
+          { job_id: JOB },
+          { field: 'video', filename: 'home.mp4', contentType: 'video/mp4', bytes },
+          { fieldsFirst: true },
+        );
+        const chunks = Array.from({ length: Math.ceil(body.length / 4096) }, (_, i) =>
+          body.subarray(i * 4096, (i + 1) * 4096),
+        );
+        return app.inject({
+          method: 'POST',
+          url: '/upload-video',
+          payload: Readable.from(chunks),
+          headers: { 'content-type': contentType },
+        });
+      };
       const rows = async () => (await database.query('SELECT id FROM videos')).length;
       return {
         root,
         send,
+        sendUndeclared,
         rows,
         async close() {
           await app.close();
@@ -182,8 +200,14 @@ describe.skipIf(!hasFfmpeg)(
         expect(res.statusCode).toBe(507);
         expect(videoFiles(v.root)).toEqual([]);
         expect(await v.rows()).toBe(0);
+        res = await v.sendUndeclared(medium); // no Content-Length: stopped mid-stream
+        expect(res.statusCode).toBe(507);
+        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull });
+        expect(videoFiles(v.root)).toEqual([]);
+        expect(await v.rows()).toBe(0);
         free = 1024 * 1024 + 10 * medium.length;
         expect((await v.send(medium)).statusCode).toBe(201);
+        expect((await v.sendUndeclared(small)).statusCode).toBe(201);
       } finally {
         await v.close();
       }
