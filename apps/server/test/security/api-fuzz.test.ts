@@ -1,7 +1,9 @@
 // Property-based fuzzing of every API endpoint the app registers (found through an onRoute spy, so
 // new routes are covered as they land): malformed and hostile bodies, queries, path parameters,
 // headers and multipart parts. Must hold for every request: no 5xx, a clear `{ error }` on 4xx,
-// nothing internal leaked, and a refused request changes no table row count and no file.
+// nothing internal leaked, a refused request changes no table row count and no file, and no
+// request takes over 2 s or delays a concurrent /healthz beyond 200 ms (watched-inject.ts).
+// Every text field also gets a fixed set of hostile texts in hostile-text.test.ts.
 // FUZZ_RUNS (default 40) sets requests per endpoint; FUZZ_SEED replays a run (FUZZ_SEED=random explores).
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -12,6 +14,7 @@ import { type FuzzContext, requestArbitrary } from './request-arbitrary.ts';
 import { responseProblems } from './response-checks.ts';
 import { endpointsOf } from './route-catalog.ts';
 import { diff, snapshot } from './state-snapshot.ts';
+import { injectWithinBudget } from './watched-inject.ts';
 
 vi.mock('fastify', async () => (await import('./fastify-route-spy.ts')).spiedFastify());
 
@@ -43,7 +46,26 @@ const figures: {
   '3xx': number;
   '4xx': number;
   '5xx': number;
+  slowest_ms: number;
+  healthz_ms: number;
 }[] = [];
+
+/** The fuzzed logout ends the session it is handed: sign in again so later routes get past auth. */
+async function keepSessionAlive(): Promise<void> {
+  const profile = await t.app.inject({
+    url: '/api/auth/profile/',
+    headers: { authorization: `Bearer ${ctx.accessToken}` },
+  });
+  if (profile.statusCode !== 401) return;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: user.email, password: 'correct horse' },
+  });
+  if (res.statusCode !== 200) return;
+  ctx.accessToken = res.json().access;
+  ctx.refreshToken = res.json().refresh;
+}
 
 afterAll(async () => {
   const total = figures.reduce((n, f) => n + f.tried, 0);
@@ -64,16 +86,29 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
     '%s',
     { timeout: 300_000 },
     async (_name, endpoint, index) => {
-      const row = { endpoint: endpoint.name, tried: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+      await keepSessionAlive();
+      const row = {
+        endpoint: endpoint.name,
+        tried: 0,
+        '2xx': 0,
+        '3xx': 0,
+        '4xx': 0,
+        '5xx': 0,
+        slowest_ms: 0,
+        healthz_ms: 0,
+      };
       figures.push(row);
       let baseline = await snapshot(t.database, filesRoot);
       await fc.assert(
         fc.asyncProperty(requestArbitrary(endpoint, ctx), async (request) => {
           row.tried += 1;
-          const res = await t.app.inject(request);
+          const watched = await injectWithinBudget(t.app, request);
+          const res = watched.res;
+          row.slowest_ms = Math.max(row.slowest_ms, Math.round(watched.ms));
+          row.healthz_ms = Math.max(row.healthz_ms, Math.round(watched.healthzMs));
           const klass = `${Math.floor(res.statusCode / 100)}xx` as '2xx';
           if (klass in row) row[klass] += 1;
-          const problems = responseProblems(res);
+          const problems = [...responseProblems(res), ...watched.problems];
           const after = await snapshot(t.database, filesRoot);
           if (res.statusCode >= 400) {
             const changes = diff(baseline, after);

@@ -23,7 +23,9 @@ export const HOSTILE_STRINGS = [
   'constructor',
   'prototype',
   '\uD800',
+  '\uDC00',
   '\uDFFF\uD800',
+  'Zoë Иванова 王小明 محمد 🏠',
   '\u202Egnp.exe',
   '🏠🏠🏠',
   'NaN',
@@ -45,6 +47,29 @@ export const HOSTILE_STRINGS = [
   'a'.repeat(5000),
   'é'.repeat(2000),
 ];
+
+/** Lone UTF-16 surrogates: a high one, a low one, and a pair in the wrong order (issue 13, finding 9). */
+export const LONE_SURROGATES = {
+  high: 'Pat \uD800Owner',
+  low: 'Pat \uDFFFOwner',
+  reversed: 'Pat \uDC00\uD83COwner',
+} as const;
+
+/** How long the overlong words are: a 3,000-character word once froze the server for 52 s. */
+export const LONG_WORD_LENGTH = 20_000;
+
+const cycle = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
+
+/** Words of 20,000 characters with no space to break at: one letter, a long word, CJK. */
+export const LONG_WORDS = {
+  'one letter': 'a'.repeat(LONG_WORD_LENGTH),
+  'long word': cycle('Pneumonoultramicroscopicsilicovolcanoconiosis', LONG_WORD_LENGTH),
+  'CJK word': cycle('不動産評価異議申立書類審査委員会', LONG_WORD_LENGTH),
+} as const;
+
+/** Latin, Cyrillic, CJK, Arabic (right to left) and emoji (with a ZWJ sequence) in one value. */
+export const MIXED_SCRIPTS =
+  "Zoë O'Brien Иванова 王小明 محمد الأحمد 👩‍👩‍👧 Ñandú 6985 Calistoga Ln, Dublin 🏠";
 
 /** Numbers at the edges of what JSON and JavaScript can hold. */
 const HOSTILE_NUMBERS = [
