@@ -100,6 +100,11 @@ export default function PrivacyPolicyRoute() {
           or delete your personal information, or for a copy of it, under the California Consumer Privacy Act;
           we will answer within 45 days. Write to {site.contactEmail} or use the Contact Us form.
         </p>
+        <p>
+          You can also delete your account yourself: sign in, open Account and choose "Delete my account".
+          Your personal details, videos, tour captures and appeal drafts are deleted at once; a paid order is
+          kept for the brokerage's books without your name or e-mail address.
+        </p>
       </LegalSection>
       <LegalSection title="10. Changes">
         <p>
