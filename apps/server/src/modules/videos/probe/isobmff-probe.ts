@@ -4,6 +4,12 @@ import type { ContainerProbe, ProbeResult } from './container-probe.ts';
 import { fragmentEnds, trexDefaults } from './isobmff-boxes.ts';
 import { VideoRejection } from './video-rejection.ts';
 
+/**
+ * Samsung phones append a metadata trailer after the last box (ExifTool's "Samsung trailer"),
+ * ending with the tag `SEFT`: tolerated after a complete movie up to this size, nothing else is.
+ */
+const MAX_SAMSUNG_TRAILER_BYTES = 1024 * 1024;
+
 /** Caps on the header boxes kept in memory; a 90-second video's moov is far smaller. */
 const MAX_BOX_BYTES: Record<string, number> = { ftyp: 4096, moov: 64 * 1024 * 1024, moof: 16 * 1024 * 1024 };
 
@@ -30,12 +36,15 @@ interface MovieFacts {
 /**
  * MP4 / MOV / 3GP: walks the top-level boxes as they stream past, skipping media data without
  * keeping it, parses `moov` with mp4box (there must be a video track) and adds up fragments.
- * The boxes' declared sizes must account for the whole file: bytes after the last box are refused.
+ * The boxes' declared sizes must account for the whole file: bytes after the last box are refused
+ * (but for a small Samsung trailer).
  */
 export class IsoBmffProbe implements ContainerProbe {
   private readonly queue = new ByteQueue();
   private collecting: { type: string; size: number } | null = null;
   private restIsOneBox = false;
+  /** Bytes after the last box (a Samsung trailer, or refused at the end), and their last four. */
+  private trailer: { bytes: number; tail: Buffer } | null = null;
   private ftyp: Buffer | null = null;
   private movie: MovieFacts | null = null;
   private fragmentEnd = new Map<number, number>();
@@ -62,11 +71,17 @@ export class IsoBmffProbe implements ContainerProbe {
       throw new VideoRejection('unreadable', 'file ends inside a box');
     if (!this.movie) throw new VideoRejection('unreadable', 'no moov box');
     if (this.queue.length > 0) throw new VideoRejection('trailing_data', 'bytes after the last box');
+    if (this.trailer && this.trailer.tail.toString('latin1') !== 'SEFT')
+      throw new VideoRejection('trailing_data', `${this.trailer.bytes} bytes after the last box`);
     return { container: this.quicktime ? 'mov' : 'mp4', durationSeconds: this.knownSeconds() };
   }
 
   private parse(): void {
     while (true) {
+      if (this.trailer) {
+        this.readTrailer();
+        return;
+      }
       if (this.restIsOneBox) {
         this.queue.skip(this.queue.length);
         return;
@@ -84,7 +99,10 @@ export class IsoBmffProbe implements ContainerProbe {
       const type = header.toString('latin1', 4, 8);
       if (!/^[\x20-\x7e\xa9]{4}$/.test(type)) {
         // Bytes after the last box that are no box: the declared sizes do not account for the file.
-        if (this.movie) throw new VideoRejection('trailing_data', `not a box at ${this.queue.position}`);
+        if (this.movie) {
+          this.trailer = { bytes: 0, tail: Buffer.alloc(0) };
+          continue;
+        }
         throw new VideoRejection('unreadable', `bad box type at ${this.queue.position}`);
       }
       let size = header.readUInt32BE(0);
@@ -111,6 +129,18 @@ export class IsoBmffProbe implements ContainerProbe {
       if (size > cap) throw new VideoRejection('unreadable', `${type} box of ${size} bytes`);
       this.collecting = { type, size };
     }
+  }
+
+  /** Bytes after the last box: counted (refused past the cap) and dropped, keeping the last four. */
+  private readTrailer(): void {
+    const trailer = this.trailer!;
+    const length = this.queue.length;
+    if (length === 0) return;
+    const chunk = this.queue.take(length)!;
+    trailer.bytes += length;
+    if (trailer.bytes > MAX_SAMSUNG_TRAILER_BYTES)
+      throw new VideoRejection('trailing_data', `over ${MAX_SAMSUNG_TRAILER_BYTES} bytes after the last box`);
+    trailer.tail = Buffer.concat([trailer.tail, chunk]).subarray(-4);
   }
 
   private handle(type: string, box: Buffer): void {

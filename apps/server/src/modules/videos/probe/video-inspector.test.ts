@@ -168,6 +168,16 @@ describe.skipIf(!hasFfmpeg)(
       expect(inspect(Buffer.concat([files.mp4!, free])).container).toBe('mp4');
     });
 
+    it("tolerates a Samsung phone's small SEFT trailer after the movie, and nothing bigger", () => {
+      const trailer = (size: number) =>
+        Buffer.concat([Buffer.alloc(size - 8, 0), Buffer.from([0, 0, 0, 0x20]), Buffer.from('SEFT')]);
+      expect(inspect(Buffer.concat([files.mp4!, trailer(600)])).container).toBe('mp4');
+      expect(rejection(Buffer.concat([files.mp4!, trailer(2 * 1024 * 1024)]), 65536)).toBe('trailing_data');
+      expect(rejection(Buffer.concat([files.mp4!, Buffer.from('SEFT'), Buffer.alloc(10)]))).toBe(
+        'trailing_data',
+      );
+    });
+
     it('gives the same answer whatever the chunk size', () => {
       for (const size of [1, 7, 65536]) expect(inspect(files.webm!, size).durationSeconds).toBeCloseTo(3, 0);
       expect(inspect(files.mp4!, 13).container).toBe('mp4');
