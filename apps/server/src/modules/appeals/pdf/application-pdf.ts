@@ -30,7 +30,7 @@ export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8
   doc.setCreationDate(input.preparedOn);
   doc.setModificationDate(input.preparedOn);
 
-  const fonts = await embedFonts(doc);
+  const fonts = await embedFonts(doc, JSON.stringify([input.info, input.comparables, input.board]));
   drawApplicationPage1(Canvas.add(doc, fonts), input, variant);
   drawApplicationPage2(Canvas.add(doc, fonts), input, variant);
   drawApplicationExhibit(doc, fonts, input, variant);

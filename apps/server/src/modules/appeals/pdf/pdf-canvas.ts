@@ -1,5 +1,14 @@
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
-import { fitSize, printable, truncate, wrapLines } from './pdf-text.ts';
+import { embedUnicodeFonts } from './pdf-fonts.ts';
+import {
+  drawLine,
+  fitSize,
+  printable,
+  setFallbackFonts,
+  textWidth,
+  truncate,
+  wrapLines,
+} from './pdf-text.ts';
 
 /** US Letter in points, with half-inch margins. */
 export const PAGE = { width: 612, height: 792, margin: 36 } as const;
@@ -15,11 +24,20 @@ export interface Fonts {
   bold: PDFFont;
 }
 
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+/**
+ * Helvetica for what it can draw; when `text` (everything the document will print) holds characters
+ * it cannot, Unicode fonts are embedded as subsets and used for those characters (pdf-fonts.ts).
+ */
+export async function embedFonts(doc: PDFDocument, text = ''): Promise<Fonts> {
   const [regular, bold] = await Promise.all([
     doc.embedFont(StandardFonts.Helvetica),
     doc.embedFont(StandardFonts.HelveticaBold),
   ]);
+  const unicode = await embedUnicodeFonts(doc, regular, text);
+  if (unicode) {
+    setFallbackFonts(regular, unicode.regular);
+    setFallbackFonts(bold, unicode.bold);
+  }
   return { regular, bold };
 }
 
@@ -50,7 +68,7 @@ export class Canvas {
       size = fitSize(font, line, options.maxWidth, size);
       line = truncate(font, line, size, options.maxWidth);
     }
-    this.page.drawText(line, { x, y: PAGE.height - top - size, size, font, color: options.color ?? INK });
+    drawLine(this.page, line, { x, y: PAGE.height - top - size, size, font, color: options.color ?? INK });
   }
 
   /** Wrapped paragraph; returns the top of the next line. */
@@ -66,7 +84,7 @@ export class Canvas {
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     let y = top;
     for (const line of wrapLines(font, text, size, width)) {
-      this.page.drawText(line, { x, y: PAGE.height - y - size, size, font, color: options.color ?? INK });
+      drawLine(this.page, line, { x, y: PAGE.height - y - size, size, font, color: options.color ?? INK });
       y += leading;
     }
     return y;
@@ -104,7 +122,7 @@ export class Canvas {
       color: INK,
     });
     const size = 8;
-    this.page.drawText(printable(this.fonts.bold, title), {
+    drawLine(this.page, printable(this.fonts.bold, title), {
       x: PAGE.margin + 4,
       y: PAGE.height - top - height + 3.5,
       size,
@@ -131,9 +149,7 @@ export class Canvas {
       this.line(x + 1.2, top + box - 1.2, x + box - 1.2, top + 1.2, 1.1);
     }
     this.text(x + box + 3, top + 0.5, caption, { size });
-    return (
-      x + box + 3 + this.fonts.regular.widthOfTextAtSize(printable(this.fonts.regular, caption), size) + 10
-    );
+    return x + box + 3 + textWidth(this.fonts.regular, printable(this.fonts.regular, caption), size) + 10;
   }
 
   footer(text: string): void {

@@ -1,8 +1,10 @@
-import type { PDFFont } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 
 /**
- * Text for pdf-lib's standard fonts, which only encode WinAnsi (Latin-1 plus a few symbols): any
- * other character is replaced (accents folded where possible) so owner input can never break a PDF.
+ * Text for pdf-lib's standard fonts, which only encode WinAnsi (Latin-1 plus a few symbols). A
+ * document may give a standard font fallback fonts (embedded Unicode subsets, see pdf-fonts.ts):
+ * characters the standard font lacks print in the first fallback that has them. Any character no
+ * font has is replaced (accents folded where possible), so owner input can never break a PDF.
  */
 
 const charsets = new WeakMap<PDFFont, Set<number>>();
@@ -14,6 +16,46 @@ function charset(font: PDFFont): Set<number> {
     charsets.set(font, set);
   }
   return set;
+}
+
+const fallbacks = new WeakMap<PDFFont, PDFFont[]>();
+
+/** Characters `font` lacks print in the first of `others` that has them (set before any layout). */
+export function setFallbackFonts(font: PDFFont, others: PDFFont[]): void {
+  fallbacks.set(font, others);
+}
+
+/**
+ * Scripts a fallback font may draw: those written left to right without complex shaping (Latin,
+ * Greek, Cyrillic, Armenian, Vietnamese, symbols, Chinese, Japanese kana, Korean Hangul). Others
+ * (right-to-left and Indic scripts, which would need bidi and shaping) still print as "?".
+ */
+const FALLBACK_RANGES: [number, number][] = [
+  [0x00a0, 0x052f],
+  [0x0530, 0x058f],
+  [0x1e00, 0x1fff],
+  [0x2000, 0x2bff],
+  [0x2e80, 0x9fff],
+  [0xac00, 0xd7af],
+  [0xf900, 0xfaff],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xffef],
+];
+const fallbackMayDraw = (code: number) => FALLBACK_RANGES.some(([from, to]) => code >= from && code <= to);
+
+/** The font that draws `char` for `font`: itself, one of its fallbacks, or none. */
+function fontFor(font: PDFFont, code: number): PDFFont | undefined {
+  if (charset(font).has(code)) return font;
+  if (!fallbackMayDraw(code)) return undefined;
+  for (const other of fallbacks.get(font) ?? []) if (charset(other).has(code)) return other;
+  return undefined;
+}
+
+const glyphWidths = new WeakMap<PDFFont, (code: number) => number>();
+
+/** A fast advance width (in 1/1000 em) per character for an embedded font, instead of a layout per character. */
+export function setGlyphWidths(font: PDFFont, widthOf: (code: number) => number): void {
+  glyphWidths.set(font, widthOf);
 }
 
 const REPLACEMENTS: Record<string, string> = {
@@ -34,28 +76,33 @@ const REPLACEMENTS: Record<string, string> = {
   '\u0131': 'i',
 };
 
-/** One line of text the font can draw (newlines and control characters become spaces). */
+/** One line of text the font (or its fallbacks) can draw (newlines and control characters become spaces). */
 export function printable(font: PDFFont, text: string): string {
-  const supported = charset(font);
+  const drawable = (code: number) => fontFor(font, code) !== undefined;
   let out = '';
-  for (const char of text) {
+  // Composed form first: "e" + combining circumflex + tilde prints as the one letter "ễ".
+  for (const char of fallbacks.get(font)?.length ? text.normalize('NFC') : text) {
     const code = char.codePointAt(0)!;
     if (code < 0x20 || code === 0x7f) {
       // Newlines, tabs and other control characters become a single space.
       if (!out.endsWith(' ')) out += ' ';
       continue;
     }
-    if (supported.has(code)) {
+    if (charset(font).has(code)) {
       out += char;
       continue;
     }
     const replacement = REPLACEMENTS[char];
-    if (replacement !== undefined) {
+    if (replacement !== undefined && !(code > 0xff && drawable(code))) {
       out += replacement;
       continue;
     }
+    if (drawable(code)) {
+      out += char;
+      continue;
+    }
     const folded = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out += [...folded].every((c) => supported.has(c.codePointAt(0)!)) && folded !== '' ? folded : '?';
+    out += [...folded].every((c) => drawable(c.codePointAt(0)!)) && folded !== '' ? folded : '?';
   }
   return out;
 }
@@ -96,7 +143,10 @@ const EMPTY: Run = { advance: 0, kerned: 0, first: '', last: '' };
 function glyphUnits(font: PDFFont, m: Metrics, char: string): number {
   let units = m.glyph.get(char);
   if (units === undefined) {
-    units = font.widthOfTextAtSize(char, 1000);
+    const code = char.codePointAt(0)!;
+    const drawing = fontFor(font, code) ?? font;
+    const fast = glyphWidths.get(drawing);
+    units = fast ? fast(code) : drawing.widthOfTextAtSize(char, 1000);
     m.glyph.set(char, units);
   }
   return units;
@@ -107,7 +157,12 @@ function kernUnits(font: PDFFont, m: Metrics, left: string, right: string): numb
   const pair = left + right;
   let units = m.kern.get(pair);
   if (units === undefined) {
-    units = font.widthOfTextAtSize(pair, 1000) - glyphUnits(font, m, left) - glyphUnits(font, m, right);
+    // Only the standard font's own pairs kern (a fallback font's text is measured glyph by glyph).
+    const own = charset(font);
+    units =
+      own.has(left.codePointAt(0)!) && own.has(right.codePointAt(0)!)
+        ? font.widthOfTextAtSize(pair, 1000) - glyphUnits(font, m, left) - glyphUnits(font, m, right)
+        : 0;
     m.kern.set(pair, units);
   }
   return units;
@@ -229,4 +284,47 @@ export function wrapLines(font: PDFFont, text: string, size: number, maxWidth: n
     if (line) lines.push(line);
   }
   return lines;
+}
+
+/**
+ * Draws one printable line at (x, y) in pdf-lib's coordinates: in `font` alone when it has every
+ * character (the usual case), otherwise run by run in the fonts that have them.
+ */
+export function drawLine(
+  page: PDFPage,
+  line: string,
+  options: { x: number; y: number; size: number; font: PDFFont; color: RGB },
+): void {
+  const { font, size } = options;
+  const own = charset(font);
+  let plain = true;
+  for (const char of line) {
+    if (!own.has(char.codePointAt(0)!)) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain || !fallbacks.get(font)?.length) {
+    page.drawText(line, options);
+    return;
+  }
+  let x = options.x;
+  let run = '';
+  let runFont = font;
+  const flush = () => {
+    if (!run) return;
+    page.drawText(run, { ...options, x, font: runFont });
+    // pdf-lib does not kern: the pen moves by the glyphs' advances.
+    x += measure(font, metricsOf(font), run).advance * (size / 1000);
+    run = '';
+  };
+  for (const char of line) {
+    const drawing = fontFor(font, char.codePointAt(0)!) ?? font;
+    if (drawing !== runFont) {
+      flush();
+      runFont = drawing;
+    }
+    run += char;
+  }
+  flush();
 }

@@ -39,7 +39,8 @@ export async function drawReportPdf(report: AppealReport, preparedOn: Date): Pro
   doc.setCreator('Homie');
   doc.setProducer('Homie (pdf-lib)');
   doc.setCreationDate(preparedOn);
-  const fonts = await embedFonts(doc);
+  // Unicode fonts are embedded only when something in the report needs them.
+  const fonts = await embedFonts(doc, JSON.stringify(report));
   const flow = new PageFlow(doc, fonts, () => M);
 
   // The letter
