@@ -2,7 +2,8 @@
 // (PostgreSQL refuses `\ud800` in jsonb; a text column silently stored U+FFFD instead). Every
 // request's text is now checked once, globally (decision 095): JSON bodies in the parser,
 // query strings and path parameters in an onRequest hook, multipart text fields as a route reads
-// them. Each case: a clear 400 naming the problem, and nothing changed.
+// them. Each case: a clear 400 naming the problem, and nothing changed. Well-formed hostile text
+// (mixed scripts, a 20,000-character word) is kept exactly.
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../helpers.ts';
@@ -14,8 +15,10 @@ import {
   SUBJECT_ADDRESS,
   walkJourney,
 } from './journeys.ts';
+import { LONG_WORDS, MIXED_SCRIPTS } from './hostile-values.ts';
 import { responseProblems } from './response-checks.ts';
 import { diff, snapshot } from './state-snapshot.ts';
+import { injectWithinBudget } from './watched-inject.ts';
 
 const t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' });
 afterAll(() => t.close());
@@ -181,6 +184,25 @@ describe('multipart text fields (a UTF-16 charset makes busboy hand out lone sur
       url: '/upload-video',
       ...withAuth(multipart([video as typeof video & { body: Buffer }, field('job_id', jobId)])),
     });
+  });
+});
+
+describe('well-formed hostile text gets a correct result', () => {
+  it('an edited letter in mixed scripts with a 20,000-character word is stored exactly and laid out in time', async () => {
+    if (!journey.reportReady) return; // the report journey is not there yet
+    const letter = `${MIXED_SCRIPTS}\n\n${LONG_WORDS['CJK word']}`.slice(0, 20_000);
+    const url = `/api/appeals/reports/${journey.jobId}`;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/letter`,
+      headers: json,
+      payload: { letter },
+    });
+    expect(put.statusCode, put.body.slice(0, 200)).toBe(200);
+    expect((await t.app.inject({ url, headers: auth })).json().letter).toBe(letter);
+    const pdf = await injectWithinBudget(t.app, { url: `${url}/pdf`, headers: auth });
+    expect(pdf.res.statusCode).toBe(200);
+    expect(pdf.problems).toEqual([]);
   });
 });
 
