@@ -64,7 +64,14 @@ export async function run({ quick = false } = {}): Promise<void> {
         console.log(
           `  ${engine.padEnd(8)} ready in ${s(r.totalMs)} (open+migrate ${s(r.openMs)}, generate+insert ${s(r.insertMs)}, indexes+analyze ${s(r.indexMs)}; cpu ${s(r.processCpuMs)}), database ${r.dbSizeMb} MB${r.diskMb !== null ? ` (${r.diskMb} MB on disk)` : ''}, peak RSS ${r.peakRssMb} MB [load avg ${load()}]`,
         );
-        results.push({ case: 'load', engine, size, ...r, loadAvg: load(), measuredAt: new Date().toISOString() });
+        results.push({
+          case: 'load',
+          engine,
+          size,
+          ...r,
+          loadAvg: load(),
+          measuredAt: new Date().toISOString(),
+        });
       }
     }
   } finally {

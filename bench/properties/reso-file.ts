@@ -27,31 +27,30 @@ export async function writeResoFile(path: string, rows: number): Promise<number>
       const h = homes.get(sale.propertyId);
       if (!h) continue;
       const a = tax.get(h.id);
-      text +=
-        [
-          `L${written + 1}`,
-          sale.price,
-          sale.saleDate,
-          'Residential',
-          SUBTYPE[h.propertyType],
-          h.beds,
-          h.baths,
-          h.livingSqft,
-          h.lotSqft ?? '',
-          h.yearBuilt,
-          h.streetNumber,
-          `"${h.streetName}"`,
-          h.unit ?? '',
-          `"${h.city}"`,
-          'CA',
-          h.zip,
-          h.apn,
-          h.lat,
-          h.lon,
-          a?.total ?? '',
-          a?.annualTax ?? '',
-          a ? 2026 : '',
-        ].join(',') + '\n';
+      text += `${[
+        `L${written + 1}`,
+        sale.price,
+        sale.saleDate,
+        'Residential',
+        SUBTYPE[h.propertyType],
+        h.beds,
+        h.baths,
+        h.livingSqft,
+        h.lotSqft ?? '',
+        h.yearBuilt,
+        h.streetNumber,
+        `"${h.streetName}"`,
+        h.unit ?? '',
+        `"${h.city}"`,
+        'CA',
+        h.zip,
+        h.apn,
+        h.lat,
+        h.lon,
+        a?.total ?? '',
+        a?.annualTax ?? '',
+        a ? 2026 : '',
+      ].join(',')}\n`;
       written++;
     }
     if (!out.write(text)) await once(out, 'drain');
