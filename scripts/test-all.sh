@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test CI runs, in order: unit + API tests on PGlite, the API suite again on a real
+# Every test CI runs, in order: Biome and tsc (a failure fails the run), unit + API tests on PGlite, the API suite again on a real
 # PostgreSQL server, then the built app's end-to-end journeys in Chromium and the quick benchmarks.
 # Ends with one line "tests: N passed, N failed".
 set -uo pipefail
@@ -8,6 +8,10 @@ bash scripts/ensure-system-deps.sh || exit 1
 OUT=$(mktemp -d /tmp/homie-results-XXXXXX)
 status=0
 step() { echo; echo "=== $1"; }
+
+step "static checks: Biome (format and lint) and TypeScript in every workspace"
+npx biome check . || status=1
+npm run typecheck || status=1
 
 step "unit and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json" || status=1
