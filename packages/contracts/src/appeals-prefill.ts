@@ -8,6 +8,7 @@ import {
   type ComparableSale,
   emptyPropertyInfo,
 } from './appeals.ts';
+import { parseFormAmount } from './appeals-validation.ts';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
 import { parseCurrency } from './valuation.ts';
 import { groupDigits } from './number-format.ts';
@@ -212,4 +213,40 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
   };
   for (const field of APPEAL_FIELDS) prefilled[field] = clip(prefilled[field], APPEAL_FIELD_MAX_CHARS[field]);
   return prefilled;
+}
+
+/** The roll's land and improvement values of the looked-up property (its `compass_data`). */
+export interface RollValueSplit {
+  land: number;
+  improvements: number;
+}
+
+/** The roll's land and improvements from the looked-up property, or null when either is unknown. */
+export function rollValueSplit(propertyInfo: Loose | null | undefined): RollValueSplit | null {
+  const info = propertyInfo ?? {};
+  const compass = (
+    info.compass_data && typeof info.compass_data === 'object' ? info.compass_data : {}
+  ) as Loose;
+  const read = (names: readonly string[]) => asNumber(pick(compass, names) ?? pick(info, names));
+  const land = read(['land_assessment', 'land_value']);
+  const improvements = read(['improvements_assessment', 'improvement_value', 'improvements_value']);
+  if (land === null || improvements === null || land < 0 || improvements < 0) return null;
+  return land + improvements > 0 ? { land, improvements } : null;
+}
+
+/**
+ * The opinion of value split into land and improvements in the roll's proportion (decision 100):
+ * land rounded to the dollar, improvements the rest, so the two always add up to the total.
+ * Null when the total is not an amount or the roll's split is unknown.
+ */
+export function proposeOpinionSplit(
+  opinionValue: string,
+  roll: RollValueSplit | null,
+): { opinion_land: string; opinion_improvements: string } | null {
+  const total = parseFormAmount(opinionValue);
+  if (total === null || !roll) return null;
+  const whole = Math.round(total);
+  const land = Math.round((whole * roll.land) / (roll.land + roll.improvements));
+  const text = (value: number) => (value === 0 ? '0' : groupDigits(value));
+  return { opinion_land: text(land), opinion_improvements: text(whole - land) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPEAL_FIELD_MAX_CHARS,
   APPEAL_FIELDS,
+  APPLICATION_FIELDS,
   type AppealPropertyInfo,
   appealFormRequestSchema,
   COMPARABLE_FIELD_MAX_CHARS,
@@ -11,9 +12,11 @@ import {
   type ComparableSale,
   emptyPropertyInfo,
   FIELD_LABELS,
+  YES_NO_FIELDS,
 } from './appeals.ts';
 import { MAX_LETTER_CHARS, updateLetterRequestSchema } from './appeals-report.ts';
 import { FORM_FIELD_MAX_CHARS, parseFormAmount, splitAin, validateAppealForm } from './appeals-validation.ts';
+import { proposeOpinionSplit, rollValueSplit } from './appeals-prefill.ts';
 import { COUNTY_KEYS, type CountyKey } from './counties.ts';
 
 const NOW = new Date('2026-08-01T12:00:00Z');
@@ -33,6 +36,9 @@ const complete: AppealPropertyInfo = {
   beds: '3',
   baths: '2.5',
   additional_info: 'Roof needs replacement.',
+  // The formal application's answers (decision 100).
+  principal_residence: 'yes',
+  claim_for_refund: 'no',
 };
 
 const comp = (overrides: Partial<ComparableSale> = {}): ComparableSale => ({
@@ -103,7 +109,8 @@ describe.each(COUNTY_KEYS)('validateAppealForm for %s', (county) => {
   it('reports every required field of an empty form as an error and nothing else', () => {
     const result = validateAppealForm(county, emptyPropertyInfo(), [], NOW);
     expect(result.valid).toBe(false);
-    expect(Object.keys(result.errors).sort()).toEqual([...expected.required].sort());
+    // The formal application's Yes/No answers are required too (decision 100).
+    expect(Object.keys(result.errors).sort()).toEqual([...expected.required, ...YES_NO_FIELDS].sort());
     expect(result.county).toBe(county);
     expect(result.requirements.max_comparables).toBe(expected.max);
   });
@@ -234,7 +241,9 @@ describe('request schema and helpers', () => {
       property_info: { owner_name: '  Jane  ', assessed_value: 900000, email: null },
       comparable_sales: [{ address: 'x' }],
     });
-    expect(Object.keys(parsed.property_info).sort()).toEqual([...APPEAL_FIELDS].sort());
+    expect(Object.keys(parsed.property_info).sort()).toEqual(
+      [...APPEAL_FIELDS, ...APPLICATION_FIELDS].sort(),
+    );
     expect(parsed.property_info.owner_name).toBe('Jane');
     expect(parsed.property_info.assessed_value).toBe('900000');
     expect(parsed.property_info.email).toBe('');
@@ -292,5 +301,120 @@ describe('request schema and helpers', () => {
     expect(parseFormAmount('0')).toBeNull();
     expect(splitAin('2581-006-055')).toEqual({ book: '2581', page: '006', parcel: '055' });
     expect(splitAin('2581-006-05')).toBeNull();
+  });
+});
+
+describe("the formal application's own answers (decision 100)", () => {
+  const unanswered = () => {
+    const { principal_residence: _p, claim_for_refund: _c, ...spec } = complete;
+    return spec;
+  };
+
+  it('requires principal residence and claim for refund on the formal application, for every county', () => {
+    for (const county of COUNTY_KEYS) {
+      const result = validateAppealForm(county, unanswered(), [], NOW);
+      expect(result.valid).toBe(false);
+      expect(result.errors).toEqual({
+        principal_residence: 'Principal Residence is required',
+        claim_for_refund: 'Claim for Refund is required',
+      });
+      // The informal review request does not ask them.
+      expect(validateAppealForm(county, unanswered(), [], NOW, 'informal').valid).toBe(true);
+    }
+    expect(validateAppealForm('la', { ...complete, principal_residence: 'no' }, [], NOW).valid).toBe(true);
+  });
+
+  it('a client that sends none of the new fields gets them unanswered, not assumed', () => {
+    const body = appealFormRequestSchema.parse({ county: 'alameda', property_info: unanswered() });
+    expect(body.property_info).toMatchObject({
+      principal_residence: '',
+      claim_for_refund: '',
+      opinion_land: '',
+      opinion_improvements: '',
+    });
+    const result = validateAppealForm('alameda', body.property_info, [], NOW);
+    expect(Object.keys(result.errors).sort()).toEqual(['claim_for_refund', 'principal_residence']);
+  });
+
+  it('takes Yes/No as text in any case or as booleans, and refuses anything else', () => {
+    const parse = (value: unknown) =>
+      appealFormRequestSchema.safeParse({ property_info: { principal_residence: value } });
+    expect(parse('YES').data?.property_info.principal_residence).toBe('yes');
+    expect(parse(' no ').data?.property_info.principal_residence).toBe('no');
+    expect(parse(true).data?.property_info.principal_residence).toBe('yes');
+    expect(parse(false).data?.property_info.principal_residence).toBe('no');
+    expect(parse(null).data?.property_info.principal_residence).toBe('');
+    const refused = parse('maybe');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Principal Residence must be yes or no');
+    expect(
+      appealFormRequestSchema.safeParse({ property_info: { opinion_land: '9'.repeat(51) } }).error?.issues[0]
+        ?.message,
+    ).toBe('Opinion of Value: Land must be at most 50 characters');
+  });
+
+  it('accepts a split that adds up to the opinion of value, and says clearly when it does not', () => {
+    const split = (land: string, improvements: string, opinion = '940,000') =>
+      validateAppealForm(
+        'alameda',
+        { ...complete, opinion_value: opinion, opinion_land: land, opinion_improvements: improvements },
+        [],
+        NOW,
+      );
+    expect(split('300,000', '640,000').valid).toBe(true);
+    expect(split('$300,000.00', '640000').valid).toBe(true);
+    expect(split('940,000', '0').valid).toBe(true);
+    const off = split('300,000', '600,000');
+    expect(off.valid).toBe(false);
+    expect(off.errors).toEqual({
+      opinion_split:
+        'Land ($300,000) and improvements ($600,000) add up to $900,000, not your Your Opinion of Market Value ($940,000): change one of them so they add up to the total',
+    });
+    expect(split('300,000', '').errors).toEqual({
+      opinion_improvements: 'Opinion of Value: Improvements is required when Opinion of Value: Land is given',
+    });
+    expect(split('', '640,000').errors.opinion_land).toBe(
+      'Opinion of Value: Land is required when Opinion of Value: Improvements is given',
+    );
+    expect(split('lots', '640,000').errors).toEqual({
+      opinion_land: 'Opinion of Value: Land must be a dollar amount, e.g. 750,000',
+    });
+    // No split at all is allowed: the application then prints the total only.
+    expect(split('', '').valid).toBe(true);
+    // The informal request prints no split, so it is not checked there.
+    expect(
+      validateAppealForm(
+        'alameda',
+        { ...complete, opinion_land: '1', opinion_improvements: '2' },
+        [],
+        NOW,
+        'informal',
+      ).valid,
+    ).toBe(true);
+  });
+
+  it("proposes the split in the roll's proportion, adding up exactly", () => {
+    const roll = rollValueSplit({
+      compass_data: { land_assessment: 327_726, improvements_assessment: 764_694 },
+    });
+    expect(roll).toEqual({ land: 327_726, improvements: 764_694 });
+    expect(proposeOpinionSplit('940,000', roll)).toEqual({
+      opinion_land: '282,000',
+      opinion_improvements: '658,000',
+    });
+    const odd = proposeOpinionSplit('$1,000,001', { land: 1, improvements: 2 });
+    expect(odd).toEqual({ opinion_land: '333,334', opinion_improvements: '666,667' });
+    expect(proposeOpinionSplit('', roll)).toBeNull();
+    expect(proposeOpinionSplit('940,000', null)).toBeNull();
+    expect(
+      rollValueSplit({ compass_data: { land_assessment: '$300,000', improvements_assessment: '$700,000' } }),
+    ).toEqual({ land: 300_000, improvements: 700_000 });
+    expect(rollValueSplit({ compass_data: { land_assessment: 300_000 } })).toBeNull();
+    expect(rollValueSplit(null)).toBeNull();
+    for (const total of ['750,000', '1,234,567', '99']) {
+      const proposal = proposeOpinionSplit(total, roll)!;
+      const info = { ...complete, opinion_value: total, ...proposal };
+      expect(validateAppealForm('la', info, [], NOW).valid).toBe(true);
+    }
   });
 });

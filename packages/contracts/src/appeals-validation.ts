@@ -2,6 +2,7 @@ import { calendarDateOf, dayNumber, formatUsDate, parseUsDate } from './appeals-
 import { appealCalendar, filingWindowCheck } from './appeal-calendar.ts';
 import {
   APPEAL_FIELD_MAX_CHARS,
+  APPLICATION_FIELD_LABELS,
   type AppealField,
   type AppealPropertyInfo,
   type AppealValidationResponse,
@@ -11,7 +12,9 @@ import {
   type ComparableSale,
   countyDisplayName,
   fieldLabel,
+  OPINION_SPLIT_ERROR_KEY,
   tooLongMessage,
+  YES_NO_FIELDS,
 } from './appeals.ts';
 import type { CountyKey } from './counties.ts';
 
@@ -146,12 +149,63 @@ function checkComparables(
   });
 }
 
-/** Validates an appeal form for a county; `now` is injectable for tests. */
+/** A part of the opinion of value: a dollar amount, or 0 (vacant land has no improvements). */
+function parseSplitAmount(text: string): number | null {
+  return /^\$?\s*0+(\.0{1,2})?$/.test(text.trim()) ? 0 : parseFormAmount(text);
+}
+
+const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+
+/**
+ * The formal application's own answers (decision 100): principal residence and claim for refund
+ * answered Yes or No (never assumed), and the opinion of value's land and improvements, when given,
+ * both dollar amounts adding up to the opinion of value.
+ */
+export function checkApplicationAnswers(
+  county: CountyKey,
+  info: AppealPropertyInfo,
+  errors: Record<string, string>,
+): void {
+  for (const field of YES_NO_FIELDS) {
+    const answer = info[field] ?? '';
+    if (answer === '') errors[field] = `${APPLICATION_FIELD_LABELS[field]} is required`;
+  }
+  const land = (info.opinion_land ?? '').trim();
+  const improvements = (info.opinion_improvements ?? '').trim();
+  if (land === '' && improvements === '') return;
+  const parts = { opinion_land: land, opinion_improvements: improvements } as const;
+  const amounts: Partial<Record<keyof typeof parts, number>> = {};
+  for (const [field, text] of Object.entries(parts) as [keyof typeof parts, string][]) {
+    const label = APPLICATION_FIELD_LABELS[field];
+    const other =
+      APPLICATION_FIELD_LABELS[field === 'opinion_land' ? 'opinion_improvements' : 'opinion_land'];
+    if (text === '') {
+      errors[field] = `${label} is required when ${other} is given`;
+      continue;
+    }
+    const amount = parseSplitAmount(text);
+    if (amount === null) errors[field] = `${label} must be a dollar amount, e.g. 750,000`;
+    else amounts[field] = amount;
+  }
+  const total = parseFormAmount(info.opinion_value);
+  const { opinion_land: l, opinion_improvements: i } = amounts;
+  if (total === null || l === undefined || i === undefined) return;
+  if (Math.abs(l + i - total) > 0.5) {
+    errors[OPINION_SPLIT_ERROR_KEY] =
+      `Land (${usd(l)}) and improvements (${usd(i)}) add up to ${usd(l + i)}, not your ${fieldLabel('opinion_value', county)} (${usd(total)}): change one of them so they add up to the total`;
+  }
+}
+
+/**
+ * Validates an appeal form for a county; `now` is injectable for tests. `route` is the document the
+ * form fills: the formal application (the default) also requires its own answers (decision 100).
+ */
 export function validateAppealForm(
   county: CountyKey,
   info: AppealPropertyInfo,
   comps: readonly ComparableSale[],
   now: Date = new Date(),
+  route: 'informal' | 'formal' = 'formal',
 ): AppealValidationResponse {
   const requirements = COUNTY_REQUIREMENTS[county];
   const today = dayNumber(calendarDateOf(now));
@@ -177,6 +231,7 @@ export function validateAppealForm(
     );
   }
   checkComparables(county, comps, today, errors, warnings);
+  if (route === 'formal') checkApplicationAnswers(county, info, errors);
   return {
     valid: Object.keys(errors).length === 0,
     warnings,

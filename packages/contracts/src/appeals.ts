@@ -173,15 +173,86 @@ const textField = (max: number, label: string) =>
       .transform((value) => value.trim()),
   );
 
-export const appealPropertyInfoSchema = z.object(
-  Object.fromEntries(
-    APPEAL_FIELDS.map((field) => [
-      field,
-      textField(APPEAL_FIELD_MAX_CHARS[field], FIELD_LABELS[field]).default(''),
-    ]),
-  ) as Record<AppealField, z.ZodDefault<ReturnType<typeof textField>>>,
-);
-export type AppealPropertyInfo = Record<AppealField, string>;
+/**
+ * The formal application's own answers (issue 16, decision 100), beside the spec's fields: whether
+ * the home is the owner's principal residence and whether the application is a claim for refund
+ * (Yes/No, asked, never assumed; '' is unanswered), and the opinion of value split into land and
+ * improvements (adding up to `opinion_value`). Optional on the wire: a client that does not send
+ * them gets '' (unanswered), and only the formal application requires the Yes/No answers.
+ */
+export const APPLICATION_FIELDS = [
+  'principal_residence',
+  'claim_for_refund',
+  'opinion_land',
+  'opinion_improvements',
+] as const;
+export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+export const YES_NO_FIELDS = ['principal_residence', 'claim_for_refund'] as const;
+export type YesNoField = (typeof YES_NO_FIELDS)[number];
+export type YesNoAnswer = 'yes' | 'no' | '';
+export type ApplicationAnswers = Record<YesNoField, YesNoAnswer> &
+  Record<'opinion_land' | 'opinion_improvements', string>;
+
+export const APPLICATION_FIELD_LABELS: Record<ApplicationField, string> = {
+  principal_residence: 'Principal Residence',
+  claim_for_refund: 'Claim for Refund',
+  opinion_land: 'Opinion of Value: Land',
+  opinion_improvements: 'Opinion of Value: Improvements',
+};
+
+/** The questions as the form asks them (BOE-305-AH section 3 and section 8). */
+export const APPLICATION_QUESTIONS: Record<YesNoField, string> = {
+  principal_residence:
+    'Is this property a single-family home that you, the owner, occupy as your principal residence?',
+  claim_for_refund: 'Do you designate this application as a claim for refund?',
+};
+export const APPLICATION_HINTS: Record<YesNoField, string> = {
+  principal_residence: 'Section 3 of the application.',
+  claim_for_refund:
+    'Section 8 of the application (R&T Code 5097(b)). With Yes, the application also claims a refund of taxes paid on the value the board reduces; with No, you may have to file a separate claim for refund after the decision.',
+};
+
+/** Key of the error when land and improvements do not add up to the opinion of value. */
+export const OPINION_SPLIT_ERROR_KEY = 'opinion_split';
+
+const yesNoField = (label: string) =>
+  z.preprocess(
+    (value) =>
+      value === true
+        ? 'yes'
+        : value === false
+          ? 'no'
+          : value === null || value === undefined
+            ? ''
+            : typeof value === 'string'
+              ? value.trim().toLowerCase()
+              : value,
+    z.enum(['yes', 'no', ''], { error: `${label} must be yes or no` }),
+  );
+
+export const appealPropertyInfoSchema = z
+  .object(
+    Object.fromEntries(
+      APPEAL_FIELDS.map((field) => [
+        field,
+        textField(APPEAL_FIELD_MAX_CHARS[field], FIELD_LABELS[field]).default(''),
+      ]),
+    ) as Record<AppealField, z.ZodDefault<ReturnType<typeof textField>>>,
+  )
+  .extend({
+    principal_residence: yesNoField(APPLICATION_FIELD_LABELS.principal_residence).default(''),
+    claim_for_refund: yesNoField(APPLICATION_FIELD_LABELS.claim_for_refund).default(''),
+    opinion_land: textField(
+      APPEAL_FIELD_MAX_CHARS.opinion_value,
+      APPLICATION_FIELD_LABELS.opinion_land,
+    ).default(''),
+    opinion_improvements: textField(
+      APPEAL_FIELD_MAX_CHARS.opinion_value,
+      APPLICATION_FIELD_LABELS.opinion_improvements,
+    ).default(''),
+  });
+/** The spec's fields, and the formal application's answers (absent in data stored before them). */
+export type AppealPropertyInfo = Record<AppealField, string> & Partial<ApplicationAnswers>;
 
 export const comparableSaleSchema = z.object(
   Object.fromEntries(
