@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import {
+  compassData,
+  goodShapeComps,
+  overpayingComps,
+  propertyInfo,
+} from '#features/properties/testing/fixtures.ts';
 import { json, type MockHandler, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
@@ -215,5 +221,102 @@ describe('/choose-plan', () => {
     await user.click(await screen.findByRole('button', { name: 'Be successful' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' }, { timeout: 3000 });
     expect(dialog).toHaveTextContent('Failed to retrieve success details');
+  });
+});
+
+describe('/choose-plan: the home, its result, and no appeal sold against the evidence (issue 16)', () => {
+  const HOME = '7450 Amador Valley Blvd, Dublin, CA 94568';
+  const CONFIRM = 'I understand and still want to buy a plan for this home';
+  const WARNING = 'The evidence does not support an appeal';
+
+  it('overpaying: names the home and its result, no confirmation, a plan starts the payment', async () => {
+    fakeWindow();
+    usePropertyStore.setState({ jobId: 'job-1', propertyInfo: propertyInfo(), comparables: overpayingComps });
+    const api = mockFetch({
+      'POST /api/create_payment_session': created,
+      [`GET /api/payment/flow-status/${SESSION}`]: statuses('pending'),
+    });
+    const { user } = renderApp('/choose-plan');
+    const home = await screen.findByRole('region', { name: HOME }, { timeout: 5000 });
+    expect(within(home).getByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
+    expect(home).toHaveTextContent('$837,692');
+    expect(home).toHaveTextContent('$780,000');
+    expect(screen.queryByRole('note', { name: WARNING })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: CONFIRM })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get full report' }));
+    await screen.findByRole('dialog', { name: 'Awaiting Payment' });
+    expect(api.calls('POST /api/create_payment_session')).toHaveLength(1);
+  });
+
+  it('good shape: a plan without the box ticked starts no payment and focuses the box; ticked, it pays', async () => {
+    fakeWindow();
+    usePropertyStore.setState({ jobId: 'job-1', propertyInfo: propertyInfo(), comparables: goodShapeComps });
+    const api = mockFetch({
+      'POST /api/create_payment_session': created,
+      [`GET /api/payment/flow-status/${SESSION}`]: statuses('pending'),
+    });
+    const { user } = renderApp('/choose-plan');
+    const home = await screen.findByRole('region', { name: HOME }, { timeout: 5000 });
+    expect(within(home).getByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument();
+    const warning = within(home).getByRole('note', { name: WARNING });
+    expect(warning).toHaveTextContent('An appeal is unlikely to lower your assessed value');
+    expect(warning).toHaveTextContent('can also raise a value');
+    const box = screen.getByRole('checkbox', { name: CONFIRM });
+    expect(box).not.toBeChecked();
+    expect(box).toBeRequired();
+    expect(box).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: 'Be successful' }));
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/Tick "I understand and still want to buy a plan for this home"/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    expect(box).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Be successful' }));
+    await screen.findByRole('dialog', { name: 'Awaiting Payment' });
+    expect(api.calls('POST /api/create_payment_session')[0]!.body).toEqual({
+      history_id: 'job-1',
+      tier: 'guarantee',
+    });
+  });
+
+  it('a recent purchase at or above the roll value: the warning names it, and the keyboard meets the same gate', async () => {
+    usePropertyStore.setState({
+      jobId: 'job-1',
+      propertyInfo: propertyInfo({
+        compass_data: { ...compassData, purchase_date: '2024-09-10', purchase_price: 850_000 },
+      }),
+      comparables: overpayingComps,
+    });
+    const api = mockFetch({});
+    const { user } = renderApp('/choose-plan');
+    const home = await screen.findByRole('region', { name: HOME }, { timeout: 5000 });
+    expect(within(home).getByRole('note', { name: WARNING })).toHaveTextContent(
+      'You bought this home on September 10, 2024 for $850,000, at or above its assessed value of $837,692.',
+    );
+    const basic = screen.getByRole('button', { name: 'Get full report' });
+    basic.focus();
+    await user.keyboard('{Enter}');
+    const box = screen.getByRole('checkbox', { name: CONFIRM });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(/before choosing a plan/);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('no verdict: says the result could not be computed and does not gate', async () => {
+    usePropertyStore.setState({
+      jobId: 'job-1',
+      propertyInfo: propertyInfo({ annual_tax: '', total_assessment: '' }),
+      comparables: [],
+    });
+    mockFetch({});
+    renderApp('/choose-plan');
+    const home = await screen.findByRole('region', { name: HOME }, { timeout: 5000 });
+    expect(home).toHaveTextContent('The result for this home could not be computed');
+    expect(screen.queryByRole('checkbox', { name: CONFIRM })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { paths } from '#config/paths.ts';
@@ -15,12 +16,34 @@ export interface ChoosePlanViewProps {
   historyId: string | null;
   /** The property's filing calendar (what is open now), shown before the plans. */
   calendar?: ReactNode;
+  /** The home the plan is for and its result (address, figures, verdict, any warning), shown first. */
+  property?: ReactNode;
+  /**
+   * The evidence does not support an appeal (good shape, or a recent purchase supports the roll
+   * value): a plan starts no payment until the owner ticks the confirmation (issue 16).
+   */
+  needsConfirmation?: boolean;
 }
 
+export const CONFIRM_TEXT = {
+  label: 'I understand and still want to buy a plan for this home',
+  required:
+    'Tick "I understand and still want to buy a plan for this home" before choosing a plan: the evidence above does not support an appeal.',
+} as const;
+
 /** /choose-plan: both plans, and the payment dialog over them (spec §2, §4 flow). */
-export function ChoosePlanView({ historyId, calendar }: ChoosePlanViewProps) {
+export function ChoosePlanView({
+  historyId,
+  calendar,
+  property,
+  needsConfirmation = false,
+}: ChoosePlanViewProps) {
   const navigate = useNavigate();
   const [tier, setTier] = useState<PlanTier | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [showConfirmError, setShowConfirmError] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const confirmId = useId();
   const flow = usePaymentFlow({
     onSuccess: (dashboardUrl) => navigate(paths.paymentSuccess, { state: { dashboardUrl } }),
     onAlreadyPaid: (redirectUrl) => navigate(redirectUrl),
@@ -30,6 +53,12 @@ export function ChoosePlanView({ historyId, calendar }: ChoosePlanViewProps) {
     if (!historyId) {
       console.warn('No analysis job id for the plan: back to', paths.moreDetails);
       navigate(paths.moreDetails);
+      return;
+    }
+    if (needsConfirmation && !confirmed) {
+      // The error is in the DOM (and named by aria-describedby) before the focus lands, so it is read out.
+      flushSync(() => setShowConfirmError(true));
+      confirmRef.current?.focus();
       return;
     }
     setTier(chosen);
@@ -43,6 +72,33 @@ export function ChoosePlanView({ historyId, calendar }: ChoosePlanViewProps) {
         <h1 className="text-3xl font-bold text-white sm:text-4xl">Start saving up to $585</h1>
         <p className="mt-2 text-teal-200">One-time price. Skip the $500 fee or a 40% attorney cut.</p>
       </div>
+      {property}
+      {needsConfirmation && (
+        <div className="grid gap-1.5">
+          <label htmlFor={confirmId} className="flex items-start gap-3 text-base font-medium text-white">
+            <input
+              ref={confirmRef}
+              id={confirmId}
+              type="checkbox"
+              required
+              checked={confirmed}
+              onChange={(event) => {
+                setConfirmed(event.target.checked);
+                if (event.target.checked) setShowConfirmError(false);
+              }}
+              aria-invalid={showConfirmError || undefined}
+              aria-describedby={showConfirmError ? `${confirmId}-error` : undefined}
+              className="mt-1 size-5 shrink-0 accent-mint-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mint-300"
+            />
+            {CONFIRM_TEXT.label}
+          </label>
+          {showConfirmError && (
+            <p id={`${confirmId}-error`} className="pl-8 text-sm text-red-300">
+              {CONFIRM_TEXT.required}
+            </p>
+          )}
+        </div>
+      )}
       {calendar}
       <FilingRightsNotice />
       <div className="grid gap-6 md:grid-cols-2">

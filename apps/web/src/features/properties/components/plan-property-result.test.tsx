@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
+import {
+  compassData,
+  goodShapeComps,
+  overpayingComps,
+  propertyInfo,
+  valuation,
+} from '../testing/fixtures.ts';
+import { planEvidence } from '../utils/plan-evidence.ts';
+import { PlanPropertyResult } from './plan-property-result.tsx';
+
+const NOV_24 = new Date('2026-11-24T20:00:00Z');
+
+function renderResult(info: StoredPropertyInfo, comparables: StoredComparable[]) {
+  render(<PlanPropertyResult info={info} evidence={planEvidence(info, comparables, NOV_24)} />);
+  return screen.getByRole('region', { name: '7450 Amador Valley Blvd, Dublin, CA 94568' });
+}
+
+/** The figures as [term, definition] pairs, in order. */
+function figures(region: HTMLElement): [string, string][] {
+  const terms = within(region).getAllByRole('term');
+  const values = within(region).getAllByRole('definition');
+  return terms.map((term, i) => [term.textContent ?? '', values[i]?.textContent ?? '']);
+}
+
+const WARNING = 'The evidence does not support an appeal';
+
+describe('PlanPropertyResult', () => {
+  it('overpaying: the address, the verdict and figures, no warning', () => {
+    const region = renderResult({ ...propertyInfo(), valuation }, overpayingComps);
+    expect(within(region).getByText('This plan is for')).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
+    expect(figures(region)).toEqual([
+      ['Assessed Value', '$837,692'],
+      ['Market Value', '$780,000'],
+      ['You can save', '$675'],
+      ['Our adjusted estimate', '$781,000 ($750,000 to $810,000)'],
+    ]);
+    expect(within(region).queryByRole('note')).toBeNull();
+  });
+
+  it('good shape: a warning that an appeal is unlikely to lower the value and a board can raise it', () => {
+    const region = renderResult(propertyInfo(), goodShapeComps);
+    expect(
+      within(region).getByRole('heading', { name: 'You are in good shape in 2025' }),
+    ).toBeInTheDocument();
+    const warning = within(region).getByRole('note', { name: WARNING });
+    expect(warning).toHaveTextContent('market value at $990,000, above its assessed value of $837,692');
+    expect(warning).toHaveTextContent('An appeal is unlikely to lower your assessed value');
+    expect(warning).toHaveTextContent('an appeals board can also raise a value');
+    expect(warning).not.toHaveTextContent('You bought');
+    expect(figures(region)).toEqual([
+      ['Assessed Value', '$837,692'],
+      ['Market Value', '$990,000'],
+    ]);
+  });
+
+  it('a recent purchase at or above the roll value: the warning names the purchase', () => {
+    const info = propertyInfo({
+      compass_data: { ...compassData, purchase_date: '2024-09-10', purchase_price: 850_000 },
+    });
+    const region = renderResult(info, overpayingComps);
+    expect(within(region).getByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
+    const warning = within(region).getByRole('note', { name: WARNING });
+    expect(warning).toHaveTextContent(
+      'You bought this home on September 10, 2024 for $850,000, at or above its assessed value of $837,692.',
+    );
+    expect(warning).toHaveTextContent('§110(b)');
+    expect(warning).toHaveTextContent('an appeals board can also raise a value');
+    expect(warning).not.toHaveTextContent('Recent sales of comparable homes');
+  });
+
+  it('no verdict: says the result could not be computed, no warning', () => {
+    const region = renderResult(propertyInfo({ annual_tax: '', total_assessment: '' }), []);
+    expect(
+      within(region).getByRole('heading', { name: 'We could not compute your savings yet' }),
+    ).toBeInTheDocument();
+    expect(region).toHaveTextContent('The result for this home could not be computed');
+    expect(within(region).queryByRole('note')).toBeNull();
+  });
+});

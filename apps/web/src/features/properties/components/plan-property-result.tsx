@@ -1,0 +1,125 @@
+import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { formatCurrency } from '@homie/contracts/valuation';
+import { TriangleAlert } from 'lucide-react';
+import type { StoredPropertyInfo } from '../stores/property-store.ts';
+import { LANDING_TEXT } from '../utils/messages.ts';
+import type { PlanEvidence, SupportingPurchase } from '../utils/plan-evidence.ts';
+
+export interface PlanPropertyResultProps {
+  info: StoredPropertyInfo;
+  /** `planEvidence(info, comparables)`: the verdict, the figures and whether to confirm. */
+  evidence: PlanEvidence;
+}
+
+export const PLAN_EVIDENCE_TEXT = {
+  forLabel: 'This plan is for',
+  warningTitle: 'The evidence does not support an appeal',
+  unknown:
+    'The result for this home could not be computed (its tax figures or comparable sales are missing), so we cannot say whether an appeal is likely to lower its value.',
+  estimate: 'Our adjusted estimate',
+} as const;
+
+function purchaseDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return longCalendarDate({ year: year!, month: month!, day: day! });
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-teal-200 uppercase">{label}</dt>
+      <dd className="text-lg font-semibold text-white">{value}</dd>
+    </div>
+  );
+}
+
+/** Why an appeal is unlikely to lower this home's value: said plainly before any payment (issue 16). */
+function EvidenceWarning({
+  evidence,
+  purchase,
+}: {
+  evidence: PlanEvidence;
+  purchase: SupportingPurchase | null;
+}) {
+  const { view } = evidence;
+  const assessed = formatCurrency(view.assessedValue);
+  return (
+    <div
+      role="note"
+      aria-labelledby="plan-evidence-warning"
+      className="flex gap-3 rounded-xl border-2 border-amber-400/70 bg-amber-400/10 p-4 text-sm text-amber-50"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+      <div className="grid gap-2">
+        <h3 id="plan-evidence-warning" className="text-base font-bold text-white">
+          {PLAN_EVIDENCE_TEXT.warningTitle}
+        </h3>
+        {view.state === 'good_shape' && (
+          <p>
+            Recent sales of comparable homes put this home's market value at{' '}
+            {formatCurrency(view.marketValue)}, above its assessed value of {assessed}: you are in good shape.
+          </p>
+        )}
+        {purchase && (
+          <p>
+            You bought this home on {purchaseDate(purchase.date)} for {formatCurrency(purchase.price)}, at or
+            above its assessed value of {assessed}. An appeals board presumes that the price paid in an
+            open-market (arm's-length) purchase is the home's market value (California Revenue and Taxation
+            Code §110(b)).
+          </p>
+        )}
+        <p className="font-semibold">
+          An appeal is unlikely to lower your assessed value, and an appeals board can also raise a value it
+          finds too low.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /choose-plan's account of the home the plan is for: its address, the verdict and figures of the
+ * "Your savings" tab, and, where the evidence does not support an appeal, a warning box (issue 16).
+ */
+export function PlanPropertyResult({ info, evidence }: PlanPropertyResultProps) {
+  const { view, estimate, purchase } = evidence;
+  const line = [info.street, info.unit && `#${info.unit}`, info.city, [info.state, info.zip].join(' ').trim()]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <section
+      aria-labelledby="plan-property-title"
+      data-state={view.state}
+      className="grid gap-4 rounded-2xl border border-teal-700 bg-teal-900/50 p-5"
+    >
+      <div>
+        <p className="text-xs font-medium tracking-wide text-teal-300 uppercase">
+          {PLAN_EVIDENCE_TEXT.forLabel}
+        </p>
+        <h2 id="plan-property-title" className="text-xl font-bold text-white">
+          {line}
+        </h2>
+      </div>
+      <h3 className="text-2xl font-bold text-white">{view.heading}</h3>
+      {view.state === 'unknown' && <p className="text-sm text-teal-100">{PLAN_EVIDENCE_TEXT.unknown}</p>}
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Figure label={LANDING_TEXT.assessedValue} value={formatCurrency(view.assessedValue)} />
+        <Figure label={LANDING_TEXT.marketValue} value={formatCurrency(view.marketValue)} />
+        {view.state === 'overpaying' && (
+          <Figure label={LANDING_TEXT.youCanSave} value={formatCurrency(view.shownSaving)} />
+        )}
+        {estimate && (
+          <Figure
+            label={PLAN_EVIDENCE_TEXT.estimate}
+            value={
+              estimate.low !== null && estimate.high !== null
+                ? `${formatCurrency(estimate.value)} (${formatCurrency(estimate.low)} to ${formatCurrency(estimate.high)})`
+                : formatCurrency(estimate.value)
+            }
+          />
+        )}
+      </dl>
+      {evidence.needsConfirmation && <EvidenceWarning evidence={evidence} purchase={purchase} />}
+    </section>
+  );
+}
