@@ -20,9 +20,17 @@ const COLUMNS: [string, number][] = [
   ['DESCRIPTION', CONTENT_WIDTH - 380],
 ];
 
+/** The exhibit's title: supporting information, kept as hearing evidence (not attached). */
+export const EXHIBIT_TITLE = 'EXHIBIT A - SUPPORTING INFORMATION (HEARING EVIDENCE)';
+
+const HEARING_NOTE =
+  'Hearing evidence: keep this exhibit with your copy of the application and present it at the hearing ' +
+  '(or send it as the hearing notice asks). Do not attach it to the application you file.';
+
 /**
- * Exhibit A, attached to the application: the subject property's facts, the comparable sales the
- * owner relies on, and the full additional information. Flows over as many pages as needed.
+ * Exhibit A, the hearing evidence that follows the application in the same PDF (decision 100): the
+ * appeal letter, the subject property's facts, the comparable sales the owner relies on, and the
+ * full additional information. Flows over as many pages as needed.
  */
 export function drawApplicationExhibit(
   doc: PDFDocument,
@@ -32,11 +40,11 @@ export function drawApplicationExhibit(
 ): void {
   const { info, comparables, county } = input;
   const flow = new PageFlow(doc, fonts, (canvas, continued) => {
-    canvas.text(M, M, `EXHIBIT A - SUPPORTING INFORMATION${continued ? ' (CONTINUED)' : ''}`, {
+    canvas.text(M, M, `${EXHIBIT_TITLE}${continued ? ' (CONTINUED)' : ''}`, {
       size: 12,
       bold: true,
     });
-    canvas.text(M, M + 16, `Attachment to ${variant.code}, ${variant.countyHeading}`, {
+    canvas.text(M, M + 16, `Hearing evidence for the ${variant.code} application, ${variant.countyHeading}`, {
       size: 7.5,
       maxWidth: CONTENT_WIDTH,
     });
@@ -48,6 +56,20 @@ export function drawApplicationExhibit(
     );
     return M + 42;
   });
+  flow.paragraph(M, wrapLines(fonts.bold, HEARING_NOTE, 8, CONTENT_WIDTH), 8, { bold: true });
+
+  const letter = input.letter?.trim();
+  if (letter) {
+    heading(flow, 'APPEAL LETTER');
+    for (const paragraph of letter.split(/\n\s*\n/)) {
+      const lines = paragraph
+        .split('\n')
+        .flatMap((line) => wrapLines(fonts.regular, line, 9.5, CONTENT_WIDTH - 8));
+      flow.need(Math.min(lines.length, 3) * 12.5);
+      flow.paragraph(M + 4, lines, 9.5, { leading: 12.5, color: FILL_INK });
+      flow.y += 6;
+    }
+  }
 
   heading(flow, 'SUBJECT PROPERTY');
   const facts: [string, string][] = [
@@ -60,6 +82,12 @@ export function drawApplicationExhibit(
     ['Value on roll', dollars(info.assessed_value)],
     ["Applicant's opinion of value (January 1)", dollars(info.opinion_value)],
   ];
+  if (info.opinion_land || info.opinion_improvements) {
+    facts.push([
+      'Opinion of value: land / improvements',
+      `${dollars(info.opinion_land ?? '')} / ${dollars(info.opinion_improvements ?? '')}`,
+    ]);
+  }
   for (const [label, value] of facts) {
     flow.need(13);
     flow.canvas.text(M + 4, flow.y, label, { size: 8 });

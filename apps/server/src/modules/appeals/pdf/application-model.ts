@@ -1,6 +1,7 @@
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import { type Canvas, FILL_INK } from './pdf-canvas.ts';
 
 /** Everything drawn on a county's appeal application. */
 export interface ApplicationInput {
@@ -16,6 +17,13 @@ export interface ApplicationInput {
     improvementsAssessment?: number | null;
   };
   preparedOn: Date;
+  /** The roll year the application is for (lien date January 1 of it); the current one when absent. */
+  rollYear?: number;
+  /**
+   * The appeal letter (the order's report), printed first in the hearing-evidence exhibit that
+   * follows the application; absent when there is none.
+   */
+  letter?: string | null;
 }
 
 export interface FormVariant {
@@ -89,4 +97,18 @@ export function dollarsOf(value: number | null | undefined): string {
 export function usDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
+
+/**
+ * A Yes/No question's two boxes as the owner answered it (decision 100): the chosen box holds a
+ * printed "X" (which a reader of the text, like pdftotext, sees too); both stay empty when the
+ * question was not answered. Returns the x after the NO caption.
+ */
+export function answerBoxes(canvas: Canvas, x: number, top: number, answer: string | undefined): number {
+  const yesX = x;
+  const noX = canvas.checkbox(yesX, top, false, 'YES');
+  const after = canvas.checkbox(noX, top, false, 'NO');
+  const marked = answer === 'yes' ? yesX : answer === 'no' ? noX : null;
+  if (marked !== null) canvas.text(marked + 1.3, top - 0.2, 'X', { size: 8, bold: true, color: FILL_INK });
+  return after;
 }

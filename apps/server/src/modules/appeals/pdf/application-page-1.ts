@@ -1,6 +1,6 @@
 import { splitAin } from '@homie/contracts/appeals-validation';
 import { COUNTIES } from '@homie/contracts/counties';
-import { type ApplicationInput, type FormVariant, splitAddress } from './application-model.ts';
+import { answerBoxes, type ApplicationInput, type FormVariant, splitAddress } from './application-model.ts';
 import { type Canvas, CONTENT_WIDTH, PAGE } from './pdf-canvas.ts';
 
 const M = PAGE.margin;
@@ -125,8 +125,8 @@ export function drawApplicationPage1(canvas: Canvas, input: ApplicationInput, va
     'IS THIS PROPERTY A SINGLE-FAMILY DWELLING THAT IS OCCUPIED AS THE PRINCIPAL PLACE OF RESIDENCE BY THE OWNER?',
     { size: 6.5 },
   );
-  let x = canvas.checkbox(M + 418, y + 3, false, 'YES');
-  canvas.checkbox(x, y + 3, false, 'NO');
+  // As the owner answered (decision 100); both boxes stay empty when unanswered.
+  let x = answerBoxes(canvas, M + 418, y + 3, info.principal_residence);
   y += 16;
   if (variant.usesAin) {
     const ain = splitAin(info.apn);

@@ -1,9 +1,10 @@
+import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import {
+  answerBoxes,
   type ApplicationInput,
   dollars,
   dollarsOf,
   type FormVariant,
-  splitAddress,
 } from './application-model.ts';
 import { type Canvas, CONTENT_WIDTH, FILL_INK, PAGE } from './pdf-canvas.ts';
 import { wrapLines } from './pdf-text.ts';
@@ -63,8 +64,13 @@ export function drawApplicationPage2(canvas: Canvas, input: ApplicationInput, va
   canvas.text(M + labelW + colW + 4, y + 5, "B. APPLICANT'S OPINION OF VALUE", { size: 7, bold: true });
   y += 18;
   const rows: [string, string, string][] = [
-    ['LAND', dollarsOf(input.property?.landAssessment), ''],
-    ['IMPROVEMENTS / STRUCTURES', dollarsOf(input.property?.improvementsAssessment), ''],
+    // Column B as the owner split the opinion (decision 100); empty when only a total was given.
+    ['LAND', dollarsOf(input.property?.landAssessment), dollars(info.opinion_land ?? '')],
+    [
+      'IMPROVEMENTS / STRUCTURES',
+      dollarsOf(input.property?.improvementsAssessment),
+      dollars(info.opinion_improvements ?? ''),
+    ],
     ['FIXTURES', '', ''],
     ['PERSONAL PROPERTY (INCLUDING MANUFACTURED HOMES)', '', ''],
     ['MINERAL RIGHTS', '', ''],
@@ -87,6 +93,13 @@ export function drawApplicationPage2(canvas: Canvas, input: ApplicationInput, va
   // 5. Type of assessment
   y = canvas.section(y + 6, '5. TYPE OF ASSESSMENT BEING APPEALED (CHECK ONLY ONE)');
   canvas.checkbox(M + 4, y + 4, true, 'REGULAR ASSESSMENT - VALUE AS OF JANUARY 1 OF THE CURRENT YEAR ONLY');
+  const rollYear = input.rollYear ?? currentRollYear(input.preparedOn);
+  canvas.text(M + 340, y + 4, `ROLL YEAR: ${rollYear} (VALUE AS OF JANUARY 1, ${rollYear})`, {
+    size: 7.5,
+    bold: true,
+    color: FILL_INK,
+    maxWidth: CONTENT_WIDTH - 340,
+  });
   canvas.checkbox(
     M + 4,
     y + 16,
@@ -122,8 +135,8 @@ export function drawApplicationPage2(canvas: Canvas, input: ApplicationInput, va
   canvas.text(M + 4, y + 4.5, 'THIS APPLICATION IS DESIGNATED AS A CLAIM FOR REFUND (R&T CODE 5097(b)):', {
     size: 6.5,
   });
-  x = canvas.checkbox(M + 280, y + 4, true, 'YES');
-  canvas.checkbox(x, y + 4, false, 'NO');
+  // As the owner answered, never assumed (decision 100).
+  answerBoxes(canvas, M + 280, y + 4, info.claim_for_refund);
   y += 17;
   if (variant.hasValueHearingOfficer) {
     y = canvas.section(y, '9. VALUE HEARING OFFICER');
@@ -141,9 +154,9 @@ export function drawApplicationPage2(canvas: Canvas, input: ApplicationInput, va
   // Certification
   y = canvas.section(y, 'CERTIFICATION');
   y = canvas.paragraph(M + 2, y + 3, CONTENT_WIDTH - 4, CERTIFICATION, { size: 6 });
-  const city = splitAddress(info.property_address).city;
+  // Signature, place and date are the owner's to write when signing (decision 100).
   canvas.field(M, y + 2, 270, 24, 'SIGNATURE (USE BLUE INK)', '');
-  canvas.field(M + 270, y + 2, 160, 24, 'SIGNED AT (CITY, STATE)', city ? `${city}, CA` : '');
+  canvas.field(M + 270, y + 2, 160, 24, 'SIGNED AT (CITY, STATE)', '');
   canvas.field(M + 430, y + 2, CONTENT_WIDTH - 430, 24, 'DATE', '');
   y += 26;
   canvas.field(M, y, 270, 30, 'NAME OF APPLICANT OR AGENT (PRINTED)', info.owner_name);
@@ -166,8 +179,8 @@ function drawFacts(canvas: Canvas, top: number, additional: string, hasComparabl
     size: 5.5,
   });
   const reference = hasComparables
-    ? 'Comparable sales supporting the opinion of value are listed on the attached Exhibit A.'
-    : 'Property details supporting the opinion of value are listed on the attached Exhibit A.';
+    ? 'Comparable sales supporting the opinion of value are in Exhibit A, the hearing evidence after this application.'
+    : 'Property details supporting the opinion of value are in Exhibit A, the hearing evidence after this application.';
   const lines = wrapLines(canvas.fonts.regular, additional, 8, CONTENT_WIDTH - 10);
   const room = 4;
   const shown = lines.length > room ? [...lines.slice(0, room - 1), '(continued on Exhibit A)'] : lines;

@@ -16,7 +16,8 @@ export function renderApplicationPdf(input: ApplicationInput): Promise<Uint8Arra
 
 /**
  * Draws (on the calling thread) the county's appeal application (BOE-305-AH, or Los Angeles' AAB-100) filled with the
- * owner's answers, with Exhibit A (subject property, comparable sales, additional information).
+ * owner's answers, followed in the same PDF by Exhibit A, the hearing evidence (appeal letter, subject
+ * property, comparable sales, additional information; decision 100).
  */
 export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8Array> {
   const variant = formVariant(input.county);
@@ -30,7 +31,10 @@ export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8
   doc.setCreationDate(input.preparedOn);
   doc.setModificationDate(input.preparedOn);
 
-  const fonts = await embedFonts(doc, JSON.stringify([input.info, input.comparables, input.board]));
+  const fonts = await embedFonts(
+    doc,
+    JSON.stringify([input.info, input.comparables, input.board, input.letter ?? '']),
+  );
   drawApplicationPage1(Canvas.add(doc, fonts), input, variant);
   drawApplicationPage2(Canvas.add(doc, fonts), input, variant);
   drawApplicationExhibit(doc, fonts, input, variant);
@@ -39,7 +43,7 @@ export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8
   pages.forEach((page, index) => {
     new Canvas(page, fonts).footer(
       `${variant.code} - ${county} County - prepared ${usDate(input.preparedOn)} - page ${index + 1} of ${pages.length}. ` +
-        'Review every entry, sign the certification in ink, and file by the deadline.',
+        'Review every entry; date and sign the certification in ink; file the application pages by the deadline.',
     );
   });
   return doc.save();
