@@ -14,7 +14,8 @@
  *   product names but cannot date without the owner's notice.
  */
 import { type CalendarDate, dayNumber } from './appeals-dates.ts';
-import { COUNTIES, type CountyKey } from './counties.ts';
+import { COUNTIES, COUNTY_KEYS, type CountyKey } from './counties.ts';
+import { COUNTY_FACT_SHEETS, type MonthDay } from './county-facts.ts';
 
 export const CALIFORNIA_TIME_ZONE = 'America/Los_Angeles';
 
@@ -58,29 +59,27 @@ export function nextBusinessDay(date: CalendarDate): CalendarDate {
 
 export type RouteState = 'not_open' | 'open' | 'closed' | 'unknown';
 
-interface MonthDay {
-  month: number;
-  day: number;
-}
-
 /**
- * The informal review's dates by county, from ../shared/design/domain.md (county assessor pages).
- * `approximate` marks dates the county gives as "about"; a null date is one no source gives: the
- * product then says to check with the assessor rather than print a date.
+ * The informal review's dates by county, from the sourced table in county-facts.ts (decision 101;
+ * county assessor pages via domain.md). `approximate` marks dates the county gives as "about"; a null
+ * date is one no source gives: the product then says to check with the assessor rather than print a date.
  */
 export const INFORMAL_REVIEW_DATES: Record<
   CountyKey,
   { opens: MonthDay | null; closes: MonthDay | null; approximate: boolean }
-> = {
-  alameda: { opens: null, closes: null, approximate: false },
-  san_mateo: { opens: null, closes: { month: 10, day: 31 }, approximate: true },
-  la: { opens: { month: 7, day: 2 }, closes: { month: 11, day: 30 }, approximate: false },
-  contra_costa: { opens: null, closes: { month: 11, day: 30 }, approximate: false },
-  san_bernardino: { opens: null, closes: null, approximate: false },
-  riverside: { opens: null, closes: { month: 11, day: 1 }, approximate: true },
-  ventura: { opens: null, closes: null, approximate: false },
-  santa_clara: { opens: { month: 6, day: 30 }, closes: { month: 8, day: 1 }, approximate: false },
-};
+> = Object.fromEntries(
+  COUNTY_KEYS.map((key) => {
+    const review = COUNTY_FACT_SHEETS[key].informalReview.value;
+    return [
+      key,
+      {
+        opens: review?.opens ?? null,
+        closes: review?.closes ?? null,
+        approximate: review?.approximate ?? false,
+      },
+    ];
+  }),
+) as Record<CountyKey, { opens: MonthDay | null; closes: MonthDay | null; approximate: boolean }>;
 
 export interface FormalWindow {
   route: 'formal';

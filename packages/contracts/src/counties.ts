@@ -1,8 +1,10 @@
 /**
  * The eight supported California counties: their wire keys (spec §3) and the facts the product
- * shows about them (../shared/design/domain.md). Facts marked unconfirmed there are data here,
- * never logic, so an operator can correct them in one place.
+ * shows about them. The filing facts (fee, window, informal review, board) come from the sourced
+ * table in county-facts.ts, where each has its source and the date it was checked (decision 101).
  */
+import { COUNTY_FACT_SHEETS } from './county-facts.ts';
+
 export const COUNTY_KEYS = [
   'alameda',
   'san_mateo',
@@ -24,8 +26,9 @@ export interface CountyFacts {
   fips: string;
   /** Last day of the formal appeal window, as month (1-12) and day. The window opens Jul 2. */
   appealWindowEnd: { month: number; day: number };
-  /** Assessment Appeals Board filing fee in USD; null when unknown or unconfirmed. */
+  /** Assessment Appeals Board filing fee in USD (0: none); null when no source confirms it: "check with the clerk". */
   appealFeeUsd: number | null;
+  /** True when the fee has a source (always `appealFeeUsd !== null`: an unsourced amount is never shown). */
   feeConfirmed: boolean;
   /** The free informal review the assessor offers. */
   informalReview: string;
@@ -33,86 +36,74 @@ export interface CountyFacts {
   typicalTaxRate: number;
 }
 
+/** The filing facts of a county, from its sourced fact sheet. */
+function filingFacts(
+  key: CountyKey,
+): Pick<CountyFacts, 'appealWindowEnd' | 'appealFeeUsd' | 'feeConfirmed' | 'informalReview'> {
+  const sheet = COUNTY_FACT_SHEETS[key];
+  return {
+    appealWindowEnd: sheet.formalWindowEnd.value,
+    appealFeeUsd: sheet.fee.value,
+    feeConfirmed: sheet.fee.value !== null,
+    informalReview: sheet.informalReview.value?.name ?? 'Informal review: ask the assessor',
+  };
+}
+
 export const COUNTIES: Record<CountyKey, CountyFacts> = {
   alameda: {
     key: 'alameda',
     name: 'Alameda',
     fips: '06001',
-    appealWindowEnd: { month: 9, day: 15 },
-    appealFeeUsd: 50,
-    feeConfirmed: true,
-    informalReview:
-      'Request for Decline in Market Value Reassessment (at least one comparable sold by March 31)',
+    ...filingFacts('alameda'),
     typicalTaxRate: 0.0126,
   },
   san_mateo: {
     key: 'san_mateo',
     name: 'San Mateo',
     fips: '06081',
-    appealWindowEnd: { month: 11, day: 30 },
-    appealFeeUsd: null,
-    feeConfirmed: false,
-    informalReview: 'Decline in Assessed Value Program (enrol by about October 31)',
+    ...filingFacts('san_mateo'),
     typicalTaxRate: 0.0112,
   },
   la: {
     key: 'la',
     name: 'Los Angeles',
     fips: '06037',
-    appealWindowEnd: { month: 11, day: 30 },
-    appealFeeUsd: 46,
-    feeConfirmed: true,
-    informalReview: 'RP-87 Decline-in-Value Review, July 2 to November 30, with two comparable sales',
+    ...filingFacts('la'),
     typicalTaxRate: 0.0119,
   },
   contra_costa: {
     key: 'contra_costa',
     name: 'Contra Costa',
     fips: '06013',
-    appealWindowEnd: { month: 11, day: 30 },
-    appealFeeUsd: 40,
-    feeConfirmed: true,
-    informalReview: 'Request for Value Review, with up to three comparable sales, by November 30',
+    ...filingFacts('contra_costa'),
     typicalTaxRate: 0.0117,
   },
   san_bernardino: {
     key: 'san_bernardino',
     name: 'San Bernardino',
     fips: '06071',
-    appealWindowEnd: { month: 11, day: 30 },
-    appealFeeUsd: 45,
-    feeConfirmed: true,
-    informalReview: 'Application for Decline in Value Reassessment (ARP-068)',
+    ...filingFacts('san_bernardino'),
     typicalTaxRate: 0.0121,
   },
   riverside: {
     key: 'riverside',
     name: 'Riverside',
     fips: '06065',
-    appealWindowEnd: { month: 11, day: 30 },
-    appealFeeUsd: 30,
-    feeConfirmed: false,
-    informalReview: 'Decline-in-Value e-form, by about November 1',
+    ...filingFacts('riverside'),
     typicalTaxRate: 0.0114,
   },
   ventura: {
     key: 'ventura',
     name: 'Ventura',
     fips: '06111',
-    appealWindowEnd: { month: 9, day: 15 },
-    appealFeeUsd: null,
-    feeConfirmed: false,
-    informalReview: 'Informal review by phone, mail or email',
+    ...filingFacts('ventura'),
     typicalTaxRate: 0.0109,
   },
   santa_clara: {
     key: 'santa_clara',
     name: 'Santa Clara',
     fips: '06085',
-    appealWindowEnd: { month: 9, day: 15 },
-    appealFeeUsd: 0,
-    feeConfirmed: true,
-    informalReview: 'Residential Prop 8 review, June 30 to August 1',
+    ...filingFacts('santa_clara'),
     typicalTaxRate: 0.0118,
   },
 };

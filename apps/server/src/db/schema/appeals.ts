@@ -2,6 +2,7 @@ import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 import { orders } from './payments.ts';
 
 /** Mirrors migrations/0006_appeals.sql. */
+/** Not read since decision 101 (migration 0013): board addresses live in @homie/contracts/county-facts. */
 export const appealBoards = pgTable('appeal_boards', {
   county: text('county').primaryKey(),
   name: text('name').notNull(),

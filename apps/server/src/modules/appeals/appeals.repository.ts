@@ -1,34 +1,23 @@
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
+import { COUNTY_FACT_SHEETS } from '@homie/contracts/county-facts';
 import type { PlanTier } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
 import type { ReportSnapshot } from './report/report-snapshot.ts';
 
-/** SQL of the appeals module: boards (operator data), applications and reports (migration 0006). */
+/** SQL of the appeals module: applications and reports (migration 0006); boards from the county fact table. */
 
-interface BoardRow {
-  name: string;
-  address_lines: string[];
-  phone: string | null;
-  website: string | null;
-  verified: boolean;
-}
-
-export async function findBoard(database: Database, county: CountyKey): Promise<AppealBoard | null> {
-  const [row] = await database.query<BoardRow>(
-    'select name, address_lines, phone, website, verified from appeal_boards where county = $1',
-    [county],
-  );
-  return row
-    ? {
-        name: row.name,
-        address_lines: row.address_lines,
-        phone: row.phone,
-        website: row.website,
-        verified: row.verified,
-      }
-    : null;
+/**
+ * Where a county's appeal applications go: from the sourced county fact table (decision 101), which
+ * replaces migration 0006's appeal_boards rows (no longer read; see 0013). Kept here, with its old signature,
+ * so callers need not change.
+ */
+export async function findBoard(_database: Database, county: CountyKey): Promise<AppealBoard | null> {
+  const board = COUNTY_FACT_SHEETS[county]?.board;
+  if (!board) return null;
+  const { name, address_lines, phone, website } = board.value;
+  return { name, address_lines: [...address_lines], phone, website, verified: board.verified };
 }
 
 export interface ApplicationRow {

@@ -1,5 +1,6 @@
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import { feeText } from '@homie/contracts/county-facts';
 import { type FilingWindow, longDate } from './filing-window.ts';
 
 export interface NextStep {
@@ -15,12 +16,8 @@ export function nextSteps(
   formCode: string,
 ): NextStep[] {
   const facts = COUNTIES[county];
-  const fee =
-    facts.appealFeeUsd === 0
-      ? `${facts.name} County charges no filing fee.`
-      : facts.appealFeeUsd !== null
-        ? `Include the $${facts.appealFeeUsd} processing fee${facts.feeConfirmed ? '' : ' (last published amount; confirm it with the clerk)'}.`
-        : 'Ask the clerk for the current processing fee and include it.';
+  // A sourced amount, "no fee", or "check with the clerk": never an unsourced number (decision 101).
+  const fee = feeText(facts.name, facts.appealFeeUsd);
   return [
     {
       title: 'Ask for the free informal review first',
