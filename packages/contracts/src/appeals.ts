@@ -130,6 +130,32 @@ export const APPEAL_ERRORS = {
 export const DEFAULT_PDF_FILE_NAME = 'filled_form.pdf';
 
 /**
+ * Which document /fill-form prepares (issue 16, decision 099): the assessor's free informal
+ * decline-in-value review request, or the formal Assessment Appeals Board application. Optional on
+ * the wire; when absent the recommended route for the county and today applies (appeal-routes.ts).
+ */
+export const APPEAL_ROUTES = ['informal', 'formal'] as const;
+export type AppealRoute = (typeof APPEAL_ROUTES)[number];
+
+/**
+ * Comparable sales the formal route's hearing-evidence exhibit takes: the application itself takes
+ * none (its page 1 says not to attach evidence), the exhibit as many as the Success plan supplies.
+ */
+export const HEARING_EXHIBIT_MAX_COMPARABLES = 10;
+
+/**
+ * A route's rules for a county: the spec §5 table is the informal request's (its fields and
+ * comparable maxima); the formal application asks the same fields and sends its comparables to the
+ * hearing-evidence exhibit.
+ */
+export function routeRequirements(county: CountyKey, route: AppealRoute): CountyRequirements {
+  const requirements = COUNTY_REQUIREMENTS[county];
+  return route === 'informal'
+    ? requirements
+    : { ...requirements, max_comparables: HEARING_EXHIBIT_MAX_COMPARABLES };
+}
+
+/**
  * Longest text per field (decision 090): what fits the county's printed application, and far more
  * than a real entry needs. The request schemas refuse longer text, the form's inputs carry the same
  * maxLength, and the PDF lays out anything up to it.
@@ -270,9 +296,10 @@ export type ComparableSale = Record<ComparableField, string>;
  */
 export const appealFormRequestSchema = z.object({
   county: z.string().max(64).nullish(),
-  property_info: appealPropertyInfoSchema.default(() => emptyPropertyInfo()),
+  property_info: appealPropertyInfoSchema.prefault(() => emptyPropertyInfo()),
   comparable_sales: z.array(comparableSaleSchema).max(MAX_COMPARABLES_SENT).default([]),
   job_id: z.string().max(128).nullish(),
+  route: z.enum(APPEAL_ROUTES, { error: 'route must be "informal" or "formal"' }).nullish(),
 });
 export type AppealFormRequest = z.infer<typeof appealFormRequestSchema>;
 
@@ -293,6 +320,8 @@ export const appealValidationResponseSchema = z.object({
   errors: z.record(z.string(), z.string()),
   county: z.enum(COUNTY_KEYS),
   requirements: countyRequirementsSchema,
+  /** The document these rules are for: the request's `route`, or the recommended one (decision 099). */
+  route: z.enum(APPEAL_ROUTES).optional(),
   /**
    * The regular filing period this application is for (issue 16): its roll year, dates
    * (YYYY-MM-DD, in California), whether it is open today, and what that means in words.

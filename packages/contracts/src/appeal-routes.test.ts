@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { appealCalendar } from './appeal-calendar.ts';
+import {
+  INFORMAL_DOCUMENTS,
+  informalRollYear,
+  recommendedRoute,
+  resolveRoute,
+  validateRouteForm,
+} from './appeal-routes.ts';
+import {
+  type AppealPropertyInfo,
+  COUNTY_REQUIREMENTS,
+  type ComparableSale,
+  emptyPropertyInfo,
+  HEARING_EXHIBIT_MAX_COMPARABLES,
+  routeRequirements,
+} from './appeals.ts';
+import { COUNTY_KEYS } from './counties.ts';
+
+const at = (iso: string) => new Date(`${iso}T20:00:00Z`);
+
+const info: AppealPropertyInfo = {
+  ...emptyPropertyInfo(),
+  owner_name: 'Jane Owner',
+  apn: '2581-006-055',
+  property_address: '12 Elm St, Pasadena, CA 91101',
+  assessed_value: '1,000,000',
+  opinion_value: '900,000',
+};
+const comp: ComparableSale = {
+  address: '1 Oak Ave, Pasadena, CA 91101',
+  sale_date: '02/10/2026',
+  sale_price: '880,000',
+  sqft: '1700',
+  description: '',
+};
+
+describe('recommendedRoute (decision 099)', () => {
+  it('recommends informal first where the review is open or its dates are unknown', () => {
+    expect(recommendedRoute(appealCalendar('la', at('2026-08-10')))).toBe('informal');
+    expect(recommendedRoute(appealCalendar('alameda', at('2026-08-10')))).toBe('informal');
+    expect(recommendedRoute(appealCalendar('ventura', at('2026-09-01')))).toBe('informal');
+    expect(recommendedRoute(appealCalendar('santa_clara', at('2026-07-15')))).toBe('informal');
+  });
+
+  it('recommends formal when only the formal window is open', () => {
+    expect(recommendedRoute(appealCalendar('santa_clara', at('2026-08-04')))).toBe('formal');
+    expect(recommendedRoute(appealCalendar('san_mateo', at('2026-11-24')))).toBe('formal');
+    expect(recommendedRoute(appealCalendar('riverside', at('2026-11-30')))).toBe('formal');
+  });
+
+  it('goes back to informal when nothing is open', () => {
+    expect(recommendedRoute(appealCalendar('santa_clara', at('2026-12-01')))).toBe('informal');
+    expect(recommendedRoute(appealCalendar('la', at('2026-12-02')))).toBe('informal');
+  });
+
+  it('keeps the route asked for', () => {
+    expect(resolveRoute('formal', 'la', at('2026-08-10'))).toBe('formal');
+    expect(resolveRoute(null, 'san_mateo', at('2026-11-24'))).toBe('formal');
+    expect(resolveRoute(undefined, 'la', at('2026-08-10'))).toBe('informal');
+  });
+
+  it('prepares next year’s informal request once this year’s has closed', () => {
+    expect(informalRollYear(appealCalendar('la', at('2026-08-10')))).toBe(2026);
+    expect(informalRollYear(appealCalendar('santa_clara', at('2026-11-24')))).toBe(2027);
+  });
+});
+
+describe('validateRouteForm', () => {
+  it.each(COUNTY_KEYS)('%s: the §5 maximum is the informal request’s', (county) => {
+    const max = COUNTY_REQUIREMENTS[county].max_comparables;
+    const now = at('2026-08-10');
+    const atMax = validateRouteForm(county, 'informal', info, Array(max).fill(comp), now);
+    expect(atMax.errors.comparable_sales).toBeUndefined();
+    expect(atMax.requirements).toEqual(COUNTY_REQUIREMENTS[county]);
+    expect(atMax.route).toBe('informal');
+    const over = validateRouteForm(county, 'informal', info, Array(max + 1).fill(comp), now);
+    expect(over.valid).toBe(false);
+    expect(over.errors.comparable_sales).toContain(INFORMAL_DOCUMENTS[county].title);
+  });
+
+  it('sends the formal route’s comparables to the hearing exhibit, up to its maximum', () => {
+    const now = at('2026-08-10');
+    const five = validateRouteForm('santa_clara', 'formal', info, Array(5).fill(comp), now);
+    expect(five.errors.comparable_sales).toBeUndefined();
+    expect(five.requirements).toEqual(routeRequirements('santa_clara', 'formal'));
+    expect(five.requirements.max_comparables).toBe(HEARING_EXHIBIT_MAX_COMPARABLES);
+    const over = validateRouteForm(
+      'santa_clara',
+      'formal',
+      info,
+      Array(HEARING_EXHIBIT_MAX_COMPARABLES + 1).fill(comp),
+      now,
+    );
+    expect(over.valid).toBe(false);
+    expect(over.errors.comparable_sales).toMatch(/hearing-evidence exhibit/);
+  });
+});

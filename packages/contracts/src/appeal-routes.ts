@@ -1,0 +1,153 @@
+/**
+ * The two routes an owner can take, each with its own document (issue 16 item 2, decision 099):
+ * - **informal**: the assessor's free decline-in-value review request, with the spec §5 fields and
+ *   comparable maxima, sent to the county assessor;
+ * - **formal**: the Assessment Appeals Board application (BOE-305-AH, Los Angeles' AAB-100), a
+ *   protective filing before the deadline, its comparables and letter in a separate hearing exhibit.
+ * Which one is recommended follows the appeal calendar: informal first where it is open or its
+ * dates are unknown, formal when only the formal window is open.
+ */
+import { type AppealCalendar, appealCalendar } from './appeal-calendar.ts';
+import {
+  type AppealPropertyInfo,
+  type AppealRoute,
+  type AppealValidationResponse,
+  type ComparableSale,
+  countyDisplayName,
+  HEARING_EXHIBIT_MAX_COMPARABLES,
+  routeRequirements,
+} from './appeals.ts';
+import { validateAppealForm } from './appeals-validation.ts';
+import { COUNTIES, type CountyKey } from './counties.ts';
+
+/** The route recommended for a county today (decision 099). */
+export function recommendedRoute(calendar: AppealCalendar): AppealRoute {
+  const { informal, formal } = calendar;
+  if (informal.state === 'open' || informal.state === 'unknown') return 'informal';
+  if (formal.state === 'open') return 'formal';
+  // Nothing open: the cycle starts again with the free informal review.
+  return 'informal';
+}
+
+/** The route a request asked for, or the recommended one. */
+export function resolveRoute(
+  requested: AppealRoute | null | undefined,
+  county: CountyKey,
+  now: Date,
+): AppealRoute {
+  return requested ?? recommendedRoute(appealCalendar(county, now));
+}
+
+/**
+ * The roll year the informal request is for: this year's, unless this year's review has closed;
+ * then the next one (whose lien date is next January 1).
+ */
+export function informalRollYear(calendar: AppealCalendar): number {
+  return calendar.informal.state === 'closed' ? calendar.rollYear + 1 : calendar.rollYear;
+}
+
+export interface InformalDocument {
+  /** The county's name for its request, the PDF's title. */
+  title: string;
+  /** The start of the download's file name. */
+  fileCode: string;
+  /** How the assessor takes it, when the county says. */
+  howToSend: string;
+}
+
+/** Each county's informal request by its own name (counties.ts informalReview, domain.md). */
+export const INFORMAL_DOCUMENTS: Record<CountyKey, InformalDocument> = {
+  alameda: {
+    title: 'Request for Decline in Market Value Reassessment',
+    fileCode: 'Decline-in-Value-Request',
+    howToSend: 'The assessor asks for at least one comparable sale sold by March 31.',
+  },
+  san_mateo: {
+    title: 'Decline in Assessed Value Program Request',
+    fileCode: 'Decline-in-Value-Request',
+    howToSend: 'Enrol in the program by about October 31.',
+  },
+  la: {
+    title: 'RP-87 Decline-in-Value Review',
+    fileCode: 'RP-87_Decline-in-Value-Review',
+    howToSend:
+      'The assessor takes RP-87 requests from July 2 to November 30, with up to two comparable sales.',
+  },
+  contra_costa: {
+    title: 'Request for Value Review',
+    fileCode: 'Value-Review-Request',
+    howToSend: 'Send it by November 30, with up to three comparable sales.',
+  },
+  san_bernardino: {
+    title: 'ARP-068 Application for Decline in Value Reassessment',
+    fileCode: 'ARP-068_Decline-in-Value',
+    howToSend: "The assessor's form is ARP-068.",
+  },
+  riverside: {
+    title: 'Decline-in-Value Review Request',
+    fileCode: 'Decline-in-Value-Request',
+    howToSend:
+      'The assessor takes requests on its Decline-in-Value e-form, by about November 1: enter these answers there.',
+  },
+  ventura: {
+    title: 'Informal Decline-in-Value Review Request',
+    fileCode: 'Informal-Review-Request',
+    howToSend: 'The assessor takes informal reviews by phone, mail or email.',
+  },
+  santa_clara: {
+    title: 'Residential Prop 8 Decline-in-Value Review Request',
+    fileCode: 'Prop-8-Review-Request',
+    howToSend: 'The assessor takes residential Prop 8 reviews from June 30 to August 1.',
+  },
+};
+
+/** What each route is, in the owner's words: the chooser's captions. */
+export function routeDescription(county: CountyKey, route: AppealRoute): string {
+  const name = COUNTIES[county].name;
+  if (route === 'informal')
+    return `Free. Asks the ${name} County Assessor to review your value for a decline in value, with your comparable sales. Sent to the assessor, not the appeals board; it does not extend the formal deadline.`;
+  return `Filed with the ${name} County Assessment Appeals Board. Recommended as a protective filing before the deadline, even while an informal review is pending. Your comparable sales and letter go in a separate hearing-evidence exhibit, not on the application.`;
+}
+
+/** The formal application's name for a county. */
+export function formalDocumentTitle(county: CountyKey): string {
+  return county === 'la'
+    ? 'AAB-100 Application for Changed Assessment'
+    : 'BOE-305-AH Assessment Appeal Application';
+}
+
+/**
+ * POST /fill-form/validate for a route: the county's fields and, for the informal request, the
+ * spec §5 comparable maxima; the formal application takes its comparables in the hearing exhibit
+ * (up to HEARING_EXHIBIT_MAX_COMPARABLES) and asks its own answers.
+ */
+export function validateRouteForm(
+  county: CountyKey,
+  route: AppealRoute,
+  info: AppealPropertyInfo,
+  comps: readonly ComparableSale[],
+  now: Date = new Date(),
+): AppealValidationResponse {
+  const result = validateAppealForm(county, info, comps, now, route);
+  const errors = { ...result.errors };
+  if (route === 'formal') {
+    // `comparable_sales` (no index) is the §5 maximum's error, the informal request's limit.
+    delete errors.comparable_sales;
+    if (comps.length > HEARING_EXHIBIT_MAX_COMPARABLES)
+      errors.comparable_sales = `The hearing-evidence exhibit of ${countyDisplayName(county)}'s application takes at most ${HEARING_EXHIBIT_MAX_COMPARABLES} comparable sales`;
+  } else if (errors.comparable_sales) {
+    const { max_comparables: max } = routeRequirements(county, route);
+    const title = INFORMAL_DOCUMENTS[county].title;
+    errors.comparable_sales =
+      max === 0
+        ? `${countyDisplayName(county)}'s ${title} takes no comparable sales; bring them to the assessor or to your hearing instead`
+        : `${countyDisplayName(county)}'s ${title} takes at most ${max} comparable sales`;
+  }
+  return {
+    ...result,
+    valid: Object.keys(errors).length === 0,
+    errors,
+    requirements: routeRequirements(county, route),
+    route,
+  };
+}
