@@ -39,7 +39,8 @@ const generate = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe('POST /fill-form/validate', () => {
   it.each(COUNTY_KEYS)('applies the %s requirements of spec §5', async (county) => {
-    const res = await validate({ county, property_info: {}, comparable_sales: [] });
+    // Spec §5's table is the informal request's (decision 099); the default route depends on the date.
+    const res = await validate({ county, route: 'informal', property_info: {}, comparable_sales: [] });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.valid).toBe(false);
@@ -52,12 +53,14 @@ describe('POST /fill-form/validate', () => {
     const info = completeInfo(county === 'la' ? { apn: '2581-006-055' } : {});
     const atMax = await validate({
       county,
+      route: 'informal',
       property_info: info,
       comparable_sales: Array(max).fill(comparable()),
     });
     expect(atMax.json()).toMatchObject({ valid: true, errors: {} });
     const over = await validate({
       county,
+      route: 'informal',
       property_info: info,
       comparable_sales: Array(max + 1).fill(comparable()),
     });
@@ -98,6 +101,7 @@ describe('POST /fill-form/validate', () => {
 describe('POST /fill-form', () => {
   const body = (overrides: Record<string, unknown> = {}) => ({
     county: 'alameda',
+    route: 'formal',
     job_id: JOB,
     property_info: completeInfo(),
     comparable_sales: [
@@ -208,6 +212,7 @@ describe('county variants of the application', () => {
     const res = await generate(
       {
         county: 'la',
+        route: 'formal',
         job_id: LA_JOB,
         property_info: completeInfo({ apn: '2581006055', property_address: '12 Elm St, Pasadena, CA 91101' }),
         comparable_sales: [comparable()],
@@ -238,6 +243,7 @@ describe('county variants of the application', () => {
     const res = await generate(
       {
         county: 'santa_clara',
+        route: 'formal',
         job_id: SC_JOB,
         property_info: completeInfo({ property_address: '5 First St, San Jose, CA 95112' }),
         comparable_sales: [],

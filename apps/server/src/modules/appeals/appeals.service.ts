@@ -4,7 +4,8 @@ import {
   type AppealValidationResponse,
   countyDisplayName,
 } from '@homie/contracts/appeals';
-import { parseFormAmount, validateAppealForm } from '@homie/contracts/appeals-validation';
+import { resolveRoute, validateRouteForm } from '@homie/contracts/appeal-routes';
+import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import { badRequest } from '#lib/errors.ts';
@@ -13,6 +14,7 @@ import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { countyKeyOf, countyOfAnalysis } from './county-of-analysis.ts';
 import { applicationFileName, renderApplicationPdf } from './pdf/application-pdf.ts';
+import { informalRequestFileName, renderInformalRequestPdf } from './pdf/informal-request-pdf.ts';
 
 /** The form's county: required, and one of the eight supported. */
 export function resolveCounty(value: string | null | undefined): CountyKey {
@@ -25,15 +27,22 @@ export function resolveCounty(value: string | null | undefined): CountyKey {
   return county;
 }
 
-/** POST /fill-form/validate: the authoritative per-county check (spec §5). */
+/**
+ * POST /fill-form/validate: the authoritative per-county check (spec §5) for the route's document:
+ * the request's `route`, or the one recommended for the county today (decision 099).
+ */
 export function validateForm(ctx: AppealsContext, body: AppealFormRequest): AppealValidationResponse {
-  return validateAppealForm(resolveCounty(body.county), body.property_info, body.comparable_sales, ctx.now());
+  const county = resolveCounty(body.county);
+  const now = ctx.now();
+  const route = resolveRoute(body.route, county, now);
+  return validateRouteForm(county, route, body.property_info, body.comparable_sales, now);
 }
 
 /**
- * POST /fill-form: the filled county application as a PDF, for the owner of the paid order only.
- * The form must validate, and its county must be the analysed property's. The application is kept
- * with the order (it signs the report's letter).
+ * POST /fill-form: the route's document as a PDF, for the owner of the paid order only: the
+ * informal review request for the county assessor, or the formal appeal application (decision 099).
+ * The form must validate for that route, and its county must be the analysed property's. The
+ * answers are kept with the order (they sign the report's letter).
  */
 export async function generateApplication(
   ctx: AppealsContext,
@@ -55,12 +64,32 @@ export async function generateApplication(
     );
   }
   const now = ctx.now();
-  const result = validateAppealForm(county, body.property_info, body.comparable_sales, now);
+  const route = resolveRoute(body.route, county, now);
+  const result = validateRouteForm(county, route, body.property_info, body.comparable_sales, now);
   if (!result.valid) {
     throw badRequest(`${APPEAL_ERRORS.validationFailed}: ${Object.values(result.errors).join(', ')}`, {
       errors: result.errors,
       warnings: result.warnings,
     });
+  }
+  const saveAnswers = () =>
+    repo.saveApplication(ctx.database, {
+      orderId: order.id,
+      jobId,
+      county,
+      info: body.property_info,
+      comparables: body.comparable_sales,
+    });
+  if (route === 'informal') {
+    const informal = {
+      county,
+      info: body.property_info,
+      comparables: body.comparable_sales,
+      preparedOn: now,
+    };
+    const pdf = await renderInformalRequestPdf(informal);
+    await saveAnswers();
+    return { pdf, fileName: informalRequestFileName(informal) };
   }
   const info = analysis?.property_info;
   const land = info?.compass_data?.land_assessment ?? null;
@@ -82,12 +111,6 @@ export async function generateApplication(
     preparedOn: now,
   };
   const pdf = await renderApplicationPdf(input);
-  await repo.saveApplication(ctx.database, {
-    orderId: order.id,
-    jobId,
-    county,
-    info: body.property_info,
-    comparables: body.comparable_sales,
-  });
+  await saveAnswers();
   return { pdf, fileName: applicationFileName(input) };
 }

@@ -2,12 +2,14 @@ import type { MessagePort } from 'node:worker_threads';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import { drawApplicationPdf } from './application-pdf.ts';
 import type { ApplicationInput } from './application-model.ts';
+import { drawInformalRequestPdf, type InformalRequestInput } from './informal-request-pdf.ts';
 import { drawReportPdf } from './report-pdf.ts';
 
 /** A document to draw: plain data, cloned into the PDF worker thread. */
 export type PdfJob =
   | { kind: 'report'; report: AppealReport; preparedOn: Date }
-  | { kind: 'application'; input: ApplicationInput };
+  | { kind: 'application'; input: ApplicationInput }
+  | { kind: 'informal'; input: InformalRequestInput };
 
 export interface PdfWorkerRequest {
   id: number;
@@ -20,7 +22,8 @@ export type PdfWorkerReply =
 
 /** Draws a document on the calling thread. */
 export function drawPdf(job: PdfJob): Promise<Uint8Array> {
-  return job.kind === 'report' ? drawReportPdf(job.report, job.preparedOn) : drawApplicationPdf(job.input);
+  if (job.kind === 'report') return drawReportPdf(job.report, job.preparedOn);
+  return job.kind === 'informal' ? drawInformalRequestPdf(job.input) : drawApplicationPdf(job.input);
 }
 
 /** The worker's side: draws each requested document and posts its bytes back (transferred, not copied). */
