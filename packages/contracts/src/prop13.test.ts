@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   annualTax,
+  comparableSalesCutoff,
   enrolledValue,
   factoredBaseYearValue,
   factorProduct,
   firstFactoredRollYear,
   inflationFactor,
+  lienDate,
   PROP13_FACTOR_CAP,
   PROP13_INFLATION_FACTORS,
 } from './prop13.ts';
@@ -93,5 +95,14 @@ describe('FBYV and Prop 8', () => {
 
   it('computes annual tax from the rate', () => {
     expect(annualTax(837_692, 0.0117)).toBe(9801);
+  });
+});
+
+describe('lien date and comparable cut-off (issue 16: from the roll year, not constants)', () => {
+  it('are January 1 and March 31 of any roll year', () => {
+    expect(lienDate(2026)).toBe('2026-01-01');
+    expect(comparableSalesCutoff(2026)).toBe('2026-03-31');
+    expect(lienDate(2031)).toBe('2031-01-01');
+    expect(comparableSalesCutoff(2031)).toBe('2031-03-31');
   });
 });

@@ -4,10 +4,17 @@
  * A roll year is named by its lien date: roll year 2026 = lien date Jan 1 2026 = fiscal year 2026-27.
  */
 
-/** The lien date of the roll year owners can appeal now, and the last day a comparable may sell. */
-export const CURRENT_ROLL_YEAR = 2026;
-export const LIEN_DATE = '2026-01-01';
-export const COMPARABLE_SALES_CUTOFF = '2026-03-31';
+/**
+ * The lien date of a roll year (January 1), and the last day a comparable may sell for its appeal
+ * (March 31, R&T §402.5). The roll year owners can appeal today is `currentRollYear(now)` in
+ * appeal-calendar.ts (California's date); the server's `ROLL_YEAR` setting overrides it where passed.
+ */
+export function lienDate(rollYear: number): string {
+  return `${rollYear}-01-01`;
+}
+export function comparableSalesCutoff(rollYear: number): string {
+  return `${rollYear}-03-31`;
+}
 
 /** The largest yearly increase Prop 13 allows (R&T §51(a)(1)(C)). */
 export const PROP13_FACTOR_CAP = 1.02;

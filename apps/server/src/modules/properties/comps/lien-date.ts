@@ -1,4 +1,4 @@
-import { CURRENT_ROLL_YEAR } from '@homie/contracts/prop13';
+import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { SaleWindow } from './comp-types.ts';
 import { dayOf, toDay } from './dates.ts';
 
@@ -6,11 +6,16 @@ import { dayOf, toDay } from './dates.ts';
  * The roll year the analysis speaks to. Configured, it is used as is; otherwise it follows from the
  * data's own latest sale: a sale in January–March belongs to that year's appeal (comps may sell by
  * March 31 after the Jan 1 lien date, R&T §402.5), a later one to the next year's lien date. So
- * the demo data (sales to March 2026) gives 2026 and a 2020 export gives 2021.
+ * the demo data (sales to March 2026) gives 2026 and a 2020 export gives 2021. With no sales at
+ * all, the roll year of the calendar at `now` (California's date).
  */
-export function resolveRollYear(latestSaleDate: string | null, configured?: number | null): number {
+export function resolveRollYear(
+  latestSaleDate: string | null,
+  configured?: number | null,
+  now: Date = new Date(),
+): number {
   if (configured) return configured;
-  if (!latestSaleDate) return CURRENT_ROLL_YEAR;
+  if (!latestSaleDate) return currentRollYear(now);
   const year = Number(latestSaleDate.slice(0, 4));
   const month = Number(latestSaleDate.slice(5, 7));
   return month <= 3 ? year : year + 1;

@@ -105,6 +105,17 @@ describe('lien date', () => {
     expect(resolveRollYear('2026-03-31')).toBe(2026);
     expect(resolveRollYear('2020-12-04')).toBe(2021);
     expect(resolveRollYear('2020-12-04', 2020)).toBe(2020);
+  });
+
+  it('with no sales, takes the roll year from the calendar in California, not a constant', () => {
+    expect(resolveRollYear(null, null, new Date('2027-06-15T12:00:00Z'))).toBe(2027);
+    expect(resolveRollYear(null, null, new Date('2030-02-01T12:00:00Z'))).toBe(2030);
+    // 2 a.m. UTC on January 1 is still December 31 in California.
+    expect(resolveRollYear(null, null, new Date('2028-01-01T02:00:00Z'))).toBe(2027);
+    expect(resolveRollYear(null, 2024, new Date('2030-02-01T12:00:00Z'))).toBe(2024);
+  });
+
+  it('cuts the comparable window at March 31 of the roll year', () => {
     expect(saleWindowFor(2026, '2026-03-31')).toEqual({
       lienDay: dayOf(2026, 1, 1),
       latestDay: dayOf(2026, 3, 31),
