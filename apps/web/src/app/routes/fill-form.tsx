@@ -1,5 +1,5 @@
 import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
-import { prefillComparables, prefillPropertyInfo } from '@homie/contracts/appeals-prefill';
+import { prefillComparables, prefillPropertyInfo, rollValueSplit } from '@homie/contracts/appeals-prefill';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { FillFormView } from '#features/appeals/components/fill-form-view.tsx';
@@ -38,6 +38,7 @@ export default function FillFormRoute() {
     () => (county ? prefillComparables(comparables, COUNTY_REQUIREMENTS[county].max_comparables) : []),
     [comparables, county],
   );
+  const rollSplit = useMemo(() => rollValueSplit(propertyInfo), [propertyInfo]);
   const job = historyId ?? jobId;
   return (
     <FillFormView
@@ -49,6 +50,7 @@ export default function FillFormRoute() {
       orderToken={orderToken}
       isPaid={isPaid && Boolean(historyId)}
       calendar={<FilingCalendar county={county} />}
+      rollSplit={rollSplit}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import type { AppealFormState } from '../hooks/use-appeal-form.ts';
 import { AppealField } from './appeal-field.tsx';
+import { AppealFormApplicationAnswers } from './appeal-form-application-answers.tsx';
 import { ComparableSalesSection } from './comparable-sales-section.tsx';
 
 function FieldGroup(props: {
@@ -42,11 +43,21 @@ function FieldGroup(props: {
 }
 
 /**
- * The county's appeal form (spec §2): Required Information (labels marked *), Additional Information
- * (Recommended), Comparable Sales when the county takes any; errors, warnings and the success
+ * The county's appeal form (spec §2): Required Information (labels marked *), the formal
+ * application's questions (decision 100), Additional Information (Recommended), Comparable Sales
+ * when the county takes any; errors, warnings and the success
  * message above Validate Form and Generate PDF.
  */
-export function AppealForm({ county, form }: { county: CountyKey; form: AppealFormState }) {
+export function AppealForm({
+  county,
+  form,
+  route = 'formal',
+}: {
+  county: CountyKey;
+  form: AppealFormState;
+  /** The document the form fills: the formal application asks its own questions too (decision 100). */
+  route?: 'informal' | 'formal';
+}) {
   const requirements = COUNTY_REQUIREMENTS[county];
   const busy = form.status !== 'idle';
   return (
@@ -66,6 +77,7 @@ export function AppealForm({ county, form }: { county: CountyKey; form: AppealFo
         county={county}
         form={form}
       />
+      {route === 'formal' && <AppealFormApplicationAnswers county={county} form={form} />}
       <FieldGroup
         id="appeal-recommended"
         title="Additional Information (Recommended)"

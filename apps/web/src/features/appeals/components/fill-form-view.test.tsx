@@ -32,6 +32,7 @@ function renderView(props: {
   initialInfo?: AppealPropertyInfo;
   initialComparables?: ComparableSale[];
   jobId?: string | null;
+  rollSplit?: { land: number; improvements: number } | null;
 }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup({ delay: null });
@@ -44,6 +45,7 @@ function renderView(props: {
           initialComparables={props.initialComparables ?? []}
           jobId={props.jobId ?? null}
           orderToken="tok-1"
+          rollSplit={props.rollSplit ?? null}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -280,5 +282,111 @@ describe('Generate PDF', () => {
     mockFetch({ 'POST /fill-form': () => new Response('', { status: 502 }) });
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Form submission failed');
+  });
+});
+
+describe("the formal application's questions (decision 100)", () => {
+  const residence = () =>
+    screen.getByRole('group', {
+      name: 'Is this property a single-family home that you, the owner, occupy as your principal residence?',
+    });
+  const refund = () =>
+    screen.getByRole('group', { name: 'Do you designate this application as a claim for refund?' });
+
+  it('asks principal residence and claim for refund as required Yes/No questions, answered by no one but the owner', async () => {
+    const api = mockFetch({ 'POST /fill-form/validate': validation({}) });
+    const { user } = renderView({ county: 'alameda' });
+    const section = screen.getByRole('region', { name: 'Application Questions' });
+    expect(within(section).getAllByRole('group').length).toBeGreaterThanOrEqual(3);
+    for (const group of [residence(), refund()]) {
+      const yes = within(group).getByRole('radio', { name: 'Yes' });
+      const no = within(group).getByRole('radio', { name: 'No' });
+      expect(yes).not.toBeChecked();
+      expect(no).not.toBeChecked();
+      expect(yes).toBeRequired();
+    }
+    expect(refund()).toHaveAccessibleDescription(/R&T Code 5097\(b\)/);
+    await user.click(within(residence()).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(refund()).getByRole('radio', { name: 'No' }));
+    expect(within(residence()).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    await screen.findByRole('alert');
+    const sent = api.calls('POST /fill-form/validate')[0]!.body as { property_info: Record<string, string> };
+    expect(sent.property_info).toMatchObject({ principal_residence: 'yes', claim_for_refund: 'no' });
+  });
+
+  it('shows the server\'s "is required" under each unanswered question', async () => {
+    mockFetch({
+      'POST /fill-form/validate': validation({
+        errors: {
+          principal_residence: 'Principal Residence is required',
+          claim_for_refund: 'Claim for Refund is required',
+        },
+      }),
+    });
+    const { user } = renderView({ county: 'la' });
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    expect(await within(residence()).findByText('Principal Residence is required')).toBeInTheDocument();
+    expect(residence()).toHaveAccessibleDescription('Principal Residence is required');
+    expect(within(refund()).getByText('Claim for Refund is required')).toBeInTheDocument();
+    expect(within(refund()).getByRole('radio', { name: 'No' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(refund()).getByRole('radio', { name: 'No' }));
+    expect(within(refund()).queryByText('Claim for Refund is required')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("proposes land and improvements in the roll's proportion, keeps the owner's edits, and recomputes on request", async () => {
+    mockFetch({
+      'POST /fill-form/validate': validation({
+        errors: {
+          opinion_split:
+            'Land ($300,000) and improvements ($658,000) add up to $958,000, not your Your Opinion of Market Value ($940,000): change one of them so they add up to the total',
+        },
+      }),
+    });
+    const { user } = renderView({ county: 'alameda', rollSplit: { land: 327_726, improvements: 764_694 } });
+    const section = screen.getByRole('region', { name: 'Application Questions' });
+    const land = within(section).getByLabelText('Opinion of Value: Land');
+    const improvements = within(section).getByLabelText('Opinion of Value: Improvements');
+    expect(land).toHaveValue('');
+    await user.type(screen.getByLabelText('Your Opinion of Market Value *'), '940,000');
+    expect(land).toHaveValue('282,000');
+    expect(improvements).toHaveValue('658,000');
+    expect(
+      within(section).getByText(/Land \+ improvements = \$940,000, your Your Opinion/),
+    ).toBeInTheDocument();
+
+    await user.clear(land);
+    await user.type(land, '300,000');
+    expect(improvements).toHaveValue('658,000');
+    expect(
+      within(section).getByText(
+        'Land + improvements = $958,000, not the $940,000 of your Your Opinion of Market Value.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    expect(await within(section).findByText(/add up to \$958,000, not your/)).toBeInTheDocument();
+    expect(land).toHaveAttribute('aria-invalid', 'true');
+    expect(improvements).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(section).getByRole('button', { name: "Recompute in the roll's proportion" }));
+    expect(land).toHaveValue('282,000');
+    expect(improvements).toHaveValue('658,000');
+    expect(within(section).queryByText(/not your/)).not.toBeInTheDocument();
+    expect(land).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("without the roll's split, leaves the split to the owner and can set improvements to the rest", async () => {
+    const { user } = renderView({ county: 'ventura', initialInfo: info({ opinion_value: '900,000' }) });
+    const section = screen.getByRole('region', { name: 'Application Questions' });
+    const land = within(section).getByLabelText('Opinion of Value: Land');
+    expect(land).toHaveValue('');
+    expect(within(section).queryByRole('button', { name: /Set improvements/ })).not.toBeInTheDocument();
+    await user.type(land, '250000');
+    await user.click(
+      within(section).getByRole('button', { name: 'Set improvements to the rest of the total' }),
+    );
+    expect(land).toHaveValue('250,000');
+    expect(within(section).getByLabelText('Opinion of Value: Improvements')).toHaveValue('650,000');
   });
 });

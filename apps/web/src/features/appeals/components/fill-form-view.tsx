@@ -1,4 +1,5 @@
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import type { RollValueSplit } from '@homie/contracts/appeals-prefill';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -26,6 +27,8 @@ export interface FillFormViewProps {
   isPaid?: boolean;
   /** The county's filing calendar: which period the form is for, and what is open now. */
   calendar?: ReactNode;
+  /** The roll's land and improvements, to propose the opinion's split in their proportion. */
+  rollSplit?: RollValueSplit | null;
 }
 
 function BackToPlans() {

@@ -2,12 +2,18 @@ import {
   APPEAL_ERRORS,
   type AppealField,
   type AppealPropertyInfo,
-  COUNTY_REQUIREMENTS,
+  type AppealRoute,
+  type ApplicationField,
+  OPINION_SPLIT_ERROR_KEY,
   type ComparableField,
   type ComparableSale,
   emptyComparableSale,
+  routeRequirements,
 } from '@homie/contracts/appeals';
+import { proposeOpinionSplit, type RollValueSplit } from '@homie/contracts/appeals-prefill';
+import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import type { CountyKey } from '@homie/contracts/counties';
+import { groupDigits } from '@homie/contracts/number-format';
 import { useState } from 'react';
 import { generateAppealPdf } from '../api/generate-appeal-pdf.ts';
 import { validateAppealForm } from '../api/validate-appeal-form.ts';
@@ -27,6 +33,24 @@ export interface UseAppealFormOptions {
   orderToken: string | null;
   /** Called after a PDF was generated and downloaded. */
   onGenerated?: () => void;
+  /** The document to prepare (decision 099): its comparable limit applies, and it is sent as `route`. */
+  route?: AppealRoute;
+  /** The roll's land and improvements: the opinion's split is proposed in their proportion. */
+  rollSplit?: RollValueSplit | null;
+}
+
+/** Land and improvements proposed for a total: the roll's proportion, else improvements = total - land. */
+function recomputedSplit(info: AppealPropertyInfo, roll: RollValueSplit | null) {
+  const proposal = proposeOpinionSplit(info.opinion_value, roll);
+  if (proposal) return proposal;
+  const total = parseFormAmount(info.opinion_value);
+  const land = parseFormAmount(info.opinion_land ?? '');
+  if (total === null || land === null || land > total) return null;
+  const rest = Math.round(total) - Math.round(land);
+  return {
+    opinion_land: groupDigits(Math.round(land)),
+    opinion_improvements: rest ? groupDigits(rest) : '0',
+  };
 }
 
 /**
@@ -36,7 +60,8 @@ export interface UseAppealFormOptions {
  */
 export function useAppealForm(options: UseAppealFormOptions) {
   const { county, jobId, orderToken } = options;
-  const max = COUNTY_REQUIREMENTS[county].max_comparables;
+  const route = options.route ?? 'informal';
+  const max = routeRequirements(county, route).max_comparables;
   const [info, setInfo] = useState(options.initialInfo);
   const [comparables, setComparables] = useState(options.initialComparables.slice(0, max));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -44,6 +69,11 @@ export function useAppealForm(options: UseAppealFormOptions) {
   const [warnings, setWarnings] = useState<string[]>([]);
   const [success, setSuccess] = useState<string | null>(null);
   const [status, setStatus] = useState<AppealFormStatus>('idle');
+  const rollSplit = options.rollSplit ?? null;
+  // The split follows the total (in the roll's proportion) until the owner edits it (decision 100).
+  const [splitEdited, setSplitEdited] = useState(
+    Boolean(options.initialInfo.opinion_land || options.initialInfo.opinion_improvements),
+  );
 
   const clearError = (key: string) =>
     setFieldErrors((errors) => {
@@ -52,9 +82,25 @@ export function useAppealForm(options: UseAppealFormOptions) {
       return rest;
     });
 
-  function setField(field: AppealField, value: string) {
-    setInfo((current) => ({ ...current, [field]: value }));
+  function setField(field: AppealField | ApplicationField, value: string) {
+    const follows = field === 'opinion_value' && !splitEdited && rollSplit !== null;
+    setInfo((current) => {
+      const next = { ...current, [field]: value };
+      return follows ? { ...next, ...(proposeOpinionSplit(value, rollSplit) ?? emptySplit) } : next;
+    });
     clearError(field);
+    if (field === 'opinion_land' || field === 'opinion_improvements') setSplitEdited(true);
+    if (field === 'opinion_value' || field === 'opinion_land' || field === 'opinion_improvements')
+      clearError(OPINION_SPLIT_ERROR_KEY);
+  }
+
+  /** Land and improvements recomputed from the total; they follow the total again afterwards. */
+  const proposedSplit = recomputedSplit(info, rollSplit);
+  function recomputeSplit() {
+    if (!proposedSplit) return;
+    setInfo((current) => ({ ...current, ...proposedSplit }));
+    setSplitEdited(rollSplit === null);
+    for (const key of ['opinion_land', 'opinion_improvements', OPINION_SPLIT_ERROR_KEY]) clearError(key);
   }
 
   function setComparableField(index: number, field: ComparableField, value: string) {
@@ -94,7 +140,7 @@ export function useAppealForm(options: UseAppealFormOptions) {
   async function validate() {
     reset();
     setStatus('validating');
-    const { body, sentIndex } = buildAppealRequest({ county, info, comparables, jobId });
+    const { body, sentIndex } = buildAppealRequest({ county, info, comparables, jobId, route });
     const outcome = await validateAppealForm(body);
     setWarnings(outcome.warnings);
     if (outcome.valid) setSuccess(VALID_MESSAGE);
@@ -105,7 +151,7 @@ export function useAppealForm(options: UseAppealFormOptions) {
   async function generate() {
     reset();
     setStatus('generating');
-    const { body, sentIndex } = buildAppealRequest({ county, info, comparables, jobId });
+    const { body, sentIndex } = buildAppealRequest({ county, info, comparables, jobId, route });
     const outcome = await generateAppealPdf(body, orderToken);
     if (outcome.ok) {
       saveBlob(outcome.blob, outcome.fileName);
@@ -127,6 +173,10 @@ export function useAppealForm(options: UseAppealFormOptions) {
     info,
     comparables,
     maxComparables: max,
+    route,
+    rollSplit,
+    canRecomputeSplit: proposedSplit !== null,
+    recomputeSplit,
     fieldErrors,
     generalErrors,
     warnings,
@@ -142,3 +192,5 @@ export function useAppealForm(options: UseAppealFormOptions) {
 }
 
 export type AppealFormState = ReturnType<typeof useAppealForm>;
+
+const emptySplit = { opinion_land: '', opinion_improvements: '' };

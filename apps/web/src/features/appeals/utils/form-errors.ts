@@ -1,4 +1,4 @@
-import { APPEAL_FIELDS } from '@homie/contracts/appeals';
+import { APPEAL_FIELDS, APPLICATION_FIELDS, OPINION_SPLIT_ERROR_KEY } from '@homie/contracts/appeals';
 
 export interface SplitErrors {
   /** Errors shown under a field: `owner_name`, or `comparable_sales.<row on screen>.<field>`. */
@@ -7,7 +7,7 @@ export interface SplitErrors {
   general: string[];
 }
 
-const FIELD_NAMES = new Set<string>(APPEAL_FIELDS);
+const FIELD_NAMES = new Set<string>([...APPEAL_FIELDS, ...APPLICATION_FIELDS, OPINION_SPLIT_ERROR_KEY]);
 
 /**
  * Places the server's errors: field errors under their fields (comparable indices mapped from the
