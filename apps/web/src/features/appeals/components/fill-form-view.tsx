@@ -3,7 +3,7 @@ import type { RollValueSplit } from '@homie/contracts/appeals-prefill';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
@@ -13,6 +13,7 @@ import { useAppealForm } from '../hooks/use-appeal-form.ts';
 import { AppealForm } from './appeal-form.tsx';
 import { AppealReportPanel } from './appeal-report-panel.tsx';
 import { CountyNotSupported } from './county-not-supported.tsx';
+import { initialRoute, RouteChooser } from './route-chooser.tsx';
 
 export interface FillFormViewProps {
   /** The detected county, or null for "County Not Supported". */
@@ -43,8 +44,11 @@ function BackToPlans() {
 
 function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
   const queryClient = useQueryClient();
+  // Which document (decision 099): the recommended route for the county today, until the owner picks.
+  const [route, setRoute] = useState(() => initialRoute(props.county));
   const form = useAppealForm({
     ...props,
+    route,
     // The report's letter is signed with the application just generated.
     onGenerated: () => void queryClient.invalidateQueries({ queryKey: appealReportQueryKey(props.jobId) }),
   });
@@ -58,7 +62,13 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
             rest, then validate and generate your PDF.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-8">
+          <RouteChooser
+            county={props.county}
+            value={route}
+            onChange={setRoute}
+            disabled={form.status !== 'idle'}
+          />
           <AppealForm county={props.county} form={form} />
         </CardContent>
       </Card>

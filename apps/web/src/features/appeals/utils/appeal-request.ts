@@ -1,4 +1,9 @@
-import { type AppealPropertyInfo, type ComparableSale, isComparableComplete } from '@homie/contracts/appeals';
+import {
+  type AppealPropertyInfo,
+  type AppealRoute,
+  type ComparableSale,
+  isComparableComplete,
+} from '@homie/contracts/appeals';
 import type { CountyKey } from '@homie/contracts/counties';
 
 export interface AppealRequestBody {
@@ -6,6 +11,8 @@ export interface AppealRequestBody {
   property_info: AppealPropertyInfo;
   comparable_sales: ComparableSale[];
   job_id: string | null;
+  /** The document to prepare (decision 099); the server recommends one when absent. */
+  route?: AppealRoute;
 }
 
 /**
@@ -17,6 +24,7 @@ export function buildAppealRequest(input: {
   info: AppealPropertyInfo;
   comparables: ComparableSale[];
   jobId: string | null;
+  route?: AppealRoute;
 }): { body: AppealRequestBody; sentIndex: number[] } {
   const sentIndex: number[] = [];
   const comparable_sales = input.comparables.filter((comp, index) => {
@@ -25,7 +33,13 @@ export function buildAppealRequest(input: {
     return true;
   });
   return {
-    body: { county: input.county, property_info: input.info, comparable_sales, job_id: input.jobId },
+    body: {
+      county: input.county,
+      property_info: input.info,
+      comparable_sales,
+      job_id: input.jobId,
+      ...(input.route ? { route: input.route } : {}),
+    },
     sentIndex,
   };
 }
