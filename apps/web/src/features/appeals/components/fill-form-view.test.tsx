@@ -292,10 +292,14 @@ describe("the formal application's questions (decision 100)", () => {
     });
   const refund = () =>
     screen.getByRole('group', { name: 'Do you designate this application as a claim for refund?' });
+  // The questions belong to the formal application: the owner picks it under "Which document?" (decision 099).
+  const formal = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getByRole('radio', { name: /^Formal appeal application/ }));
 
   it('asks principal residence and claim for refund as required Yes/No questions, answered by no one but the owner', async () => {
     const api = mockFetch({ 'POST /fill-form/validate': validation({}) });
     const { user } = renderView({ county: 'alameda' });
+    await formal(user);
     const section = screen.getByRole('region', { name: 'Application Questions' });
     expect(within(section).getAllByRole('group').length).toBeGreaterThanOrEqual(3);
     for (const group of [residence(), refund()]) {
@@ -325,6 +329,7 @@ describe("the formal application's questions (decision 100)", () => {
       }),
     });
     const { user } = renderView({ county: 'la' });
+    await formal(user);
     await user.click(screen.getByRole('button', { name: 'Validate Form' }));
     expect(await within(residence()).findByText('Principal Residence is required')).toBeInTheDocument();
     expect(residence()).toHaveAccessibleDescription('Principal Residence is required');
@@ -345,6 +350,7 @@ describe("the formal application's questions (decision 100)", () => {
       }),
     });
     const { user } = renderView({ county: 'alameda', rollSplit: { land: 327_726, improvements: 764_694 } });
+    await formal(user);
     const section = screen.getByRole('region', { name: 'Application Questions' });
     const land = within(section).getByLabelText('Opinion of Value: Land');
     const improvements = within(section).getByLabelText('Opinion of Value: Improvements');
@@ -378,6 +384,7 @@ describe("the formal application's questions (decision 100)", () => {
 
   it("without the roll's split, leaves the split to the owner and can set improvements to the rest", async () => {
     const { user } = renderView({ county: 'ventura', initialInfo: info({ opinion_value: '900,000' }) });
+    await formal(user);
     const section = screen.getByRole('region', { name: 'Application Questions' });
     const land = within(section).getByLabelText('Opinion of Value: Land');
     expect(land).toHaveValue('');

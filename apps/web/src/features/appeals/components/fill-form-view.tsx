@@ -69,7 +69,7 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
             onChange={setRoute}
             disabled={form.status !== 'idle'}
           />
-          <AppealForm county={props.county} form={form} />
+          <AppealForm county={props.county} form={form} route={route} />
         </CardContent>
       </Card>
       {props.jobId && props.isPaid && <AppealReportPanel jobId={props.jobId} orderToken={props.orderToken} />}
