@@ -192,7 +192,7 @@ export async function drawInformalRequestPdf(input: InformalRequestInput): Promi
   pages.forEach((page, index) => {
     new Canvas(page, fonts).footer(
       `${document.title} - ${facts.name} County Assessor - prepared by Homie ${usDate(preparedOn)} - page ${index + 1} of ${pages.length}. ` +
-        'Not the county form: check it against the assessor’s current form, sign and send it to the assessor.',
+        'Not the county form: check, sign, send to the assessor.',
     );
   });
   return doc.save();
