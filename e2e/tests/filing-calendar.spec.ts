@@ -1,4 +1,10 @@
-import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
+import {
+  type Analysed,
+  analysedJob,
+  payWith,
+  supportsAppeal,
+  withAnalysis,
+} from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -17,7 +23,9 @@ const SEPTEMBER_15_COUNTIES: Record<string, string> = {
 test.describe('filing calendar in a county whose period has closed', () => {
   let job: Analysed;
   test.beforeAll(async ({ request }) => {
-    job = await analysedJob(request, { accept: (j) => j.county in SEPTEMBER_15_COUNTIES });
+    job = await analysedJob(request, {
+      accept: (j) => j.county in SEPTEMBER_15_COUNTIES && supportsAppeal(j),
+    });
   });
 
   test('the closed period is said before payment and the next-year route after it', async ({ page }) => {

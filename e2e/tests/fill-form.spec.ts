@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
+import {
+  type Analysed,
+  analysedJob,
+  payWith,
+  supportsAppeal,
+  withAnalysis,
+} from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -44,7 +50,7 @@ test.describe('county appeal form', () => {
   let orderToken: string | null = null;
 
   test.beforeAll(async ({ request }) => {
-    job = await analysedJob(request, { accept: appealable });
+    job = await analysedJob(request, { accept: (j) => appealable(j) && supportsAppeal(j) });
   });
 
   test('paid: pre-filled form, Validate Form, Generate PDF downloaded, letter edited, report downloaded', async ({

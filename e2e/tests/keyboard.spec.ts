@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { analysedJob } from '../fixtures/analysed-job.ts';
+import { analysedJob, supportsAppeal } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -12,7 +12,9 @@ import { expect, test } from '../fixtures/test.ts';
 async function findAddress(page: Page): Promise<{ typed: string; description: string }> {
   const job = await analysedJob(page.request, {
     queries: ['100', '120', '150', '200', '300', '410'],
-    accept: (candidate) => !candidate.address.unit && candidate.comparables.length > 0,
+    // A home /choose-plan sells without the "I understand" confirmation (issue 16).
+    accept: (candidate) =>
+      !candidate.address.unit && candidate.comparables.length > 0 && supportsAppeal(candidate),
   });
   const words = job.description.split(',')[0]!.split(' ');
   return { typed: `${words[0]} ${words.slice(1).join(' ').slice(0, 5)}`, description: job.description };
