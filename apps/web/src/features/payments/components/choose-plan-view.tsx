@@ -88,7 +88,7 @@ export function ChoosePlanView({
               }}
               aria-invalid={showConfirmError || undefined}
               aria-describedby={showConfirmError ? `${confirmId}-error` : undefined}
-              className="mt-1 size-5 shrink-0 accent-mint-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mint-300"
+              className="mt-1 size-5 shrink-0 accent-mint-400 focus:outline-2 focus:outline-offset-2 focus:outline-mint-300"
             />
             {CONFIRM_TEXT.label}
           </label>
