@@ -71,6 +71,11 @@ test.describe('county appeal form', () => {
       '/choose-plan',
     );
     await expect(page.getByRole('heading', { name: 'Complete Your Appeal Form' })).toBeVisible();
+    // Which document? (decision 099): one recommended, preselected; this journey files the formal application.
+    const route = page.getByRole('group', { name: 'Which document?' });
+    await expect(route.getByText('Recommended', { exact: true })).toHaveCount(1);
+    await expect(route.getByRole('radio', { checked: true })).toHaveCount(1);
+    await route.getByRole('radio', { name: /^Formal appeal application/ }).check();
     const required = page.getByRole('region', { name: 'Required Information' });
     const apnLabel =
       job.county === 'la' ? "Assessor's ID/Map Book/Page/Parcel *" : 'Assessor Parcel Number (APN) *';
@@ -87,6 +92,10 @@ test.describe('county appeal form', () => {
     const recommended = page.getByRole('region', { name: 'Additional Information (Recommended)' });
     const phone = recommended.getByLabel(job.county === 'la' ? 'Owner Daytime Telephone' : 'Daytime Phone');
     if (await phone.count()) await phone.fill('(510) 555-0134');
+    // The formal application's own questions (decision 100), answered by the owner.
+    const questions = page.getByRole('region', { name: 'Application Questions' });
+    await questions.getByRole('group', { name: /principal residence/ }).getByLabel('Yes').check();
+    await questions.getByRole('group', { name: /claim for refund/ }).getByLabel('No').check();
     await page.getByRole('button', { name: 'Validate Form' }).click();
     await expect(page.getByText('Form is valid! You can now generate your PDF.')).toBeVisible();
 
