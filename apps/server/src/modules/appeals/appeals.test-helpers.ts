@@ -52,6 +52,9 @@ export const completeInfo = (overrides: Partial<AppealPropertyInfo> = {}): Appea
   beds: '3',
   baths: '2',
   additional_info: 'Original 1950 kitchen and a roof at the end of its life.',
+  // The formal application's Yes/No answers, which it requires (decision 100).
+  principal_residence: 'yes',
+  claim_for_refund: 'no',
   ...overrides,
 });
 
