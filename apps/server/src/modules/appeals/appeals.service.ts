@@ -9,6 +9,7 @@ import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import { badRequest } from '#lib/errors.ts';
+import { getReport } from './appeals-report.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
@@ -109,8 +110,16 @@ export async function generateApplication(
       improvementsAssessment: splitMatches ? improvements : null,
     },
     preparedOn: now,
+    letter: null as string | null,
   };
-  const pdf = await renderApplicationPdf(input);
+  // The appeal letter, signed with these answers, opens the hearing evidence that follows the
+  // application in the same PDF (decision 100); the application downloads without it if the
+  // report cannot be prepared.
   await saveAnswers();
+  input.letter = await getReport(ctx, jobId, caller).then(
+    (report) => report.letter,
+    () => null,
+  );
+  const pdf = await renderApplicationPdf(input);
   return { pdf, fileName: applicationFileName(input) };
 }
