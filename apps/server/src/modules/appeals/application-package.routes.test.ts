@@ -23,7 +23,10 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signUp(t.app);
   const analysis = sampleAnalysis({ jobId: JOB, comps: 4 });
-  analysis.property_info!.compass_data = { land_assessment: 327_726, improvements_assessment: 764_694 };
+  // The lookup's roll split (spec §3 compass_data), adding up to the assessed value.
+  Object.assign(analysis.property_info!, {
+    compass_data: { land_assessment: 327_726, improvements_assessment: 764_694 },
+  });
   analyses.set(JOB, analysis);
   await insertPaidOrder(t.database, { jobId: JOB, tier: 'guarantee', userId: owner.user_id });
 });
@@ -71,7 +74,7 @@ describe('the formal application asks its own questions', () => {
       opinion_split:
         'Land ($300,000) and improvements ($600,000) add up to $900,000, not your Your Opinion of Market Value ($940,000): change one of them so they add up to the total',
     });
-    const bad = await generate(form({}, completeInfo({ principal_residence: 'perhaps' })));
+    const bad = await generate(form({}, { ...completeInfo(), principal_residence: 'perhaps' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Principal Residence must be yes or no');
     expect(await savedApplications()).toBe(0);
