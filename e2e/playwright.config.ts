@@ -73,6 +73,8 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1; the API tests cover the real limits.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+      // The fixtures analyse several demo homes per spec, all from 127.0.0.1.
+      ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

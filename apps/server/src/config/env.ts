@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: int(30, 1),
   AUTH_RATE_LIMIT_PER_EMAIL: int(5, 1),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(15 * 60, 1),
+  ANALYSIS_RATE_LIMIT_PER_MINUTE: int(30, 1),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Homie <no-reply@homie.local>'),
   CONTACT_TO: z.string().default('hello@homie.local'),
@@ -118,6 +119,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Analyses (`POST /manual_analysis`) one address may run per minute. */
+  analysisRateLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactTo: string;
@@ -219,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
+    analysisRateLimitPerMinute: e.ANALYSIS_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,

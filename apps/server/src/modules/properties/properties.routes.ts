@@ -112,7 +112,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
           409: Failure,
         },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.analysisRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const outcome = await runAnalysis(mod.analysisDeps, request.body, {
