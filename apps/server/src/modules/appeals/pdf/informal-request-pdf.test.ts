@@ -1,0 +1,73 @@
+import { appealCalendar } from '@homie/contracts/appeal-calendar';
+import { INFORMAL_DOCUMENTS, informalRollYear } from '@homie/contracts/appeal-routes';
+import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
+import { COUNTIES, COUNTY_KEYS } from '@homie/contracts/counties';
+import { describe, expect, it } from 'vitest';
+import { comparable, completeInfo, hasPdftotext, pdfText } from '../appeals.test-helpers.ts';
+import { drawInformalRequestPdf, informalRequestFileName } from './informal-request-pdf.ts';
+
+/** Each county's informal decline-in-value review request, read back (issue 16 item 2, decision 099). */
+
+const preparedOn = new Date('2026-08-10T18:00:00Z');
+
+describe.skipIf(!hasPdftotext)('the informal review request of each county (pdftotext)', () => {
+  it.each(COUNTY_KEYS)(
+    '%s: its own title, the §5 fields, its comparables, a blank signature',
+    async (county) => {
+      const max = COUNTY_REQUIREMENTS[county].max_comparables;
+      const info = completeInfo({
+        owner_name: '王小明 (Nguyễn Thị Hương)',
+        apn: county === 'la' ? '2581-006-055' : '048-5612-012-00',
+      });
+      const comps = Array.from({ length: max }, (_, i) =>
+        comparable({ address: `${100 + i} Oak Ave, Oakland, CA 94611` }),
+      );
+      const pdf = await drawInformalRequestPdf({ county, info, comparables: comps, preparedOn });
+      const text = pdfText(pdf);
+      const flat = text.replace(/\s+/g, ' ');
+      const name = COUNTIES[county].name;
+      // Santa Clara's review (June 30 to August 1) has closed by August 10: next year's request.
+      const year = informalRollYear(appealCalendar(county, preparedOn));
+      expect(year).toBe(county === 'santa_clara' ? 2027 : 2026);
+      expect(text).toContain(INFORMAL_DOCUMENTS[county].title.toUpperCase());
+      expect(text).toContain(`${name.toUpperCase()} COUNTY ASSESSOR`);
+      expect(flat).toContain(`VALUE ON JANUARY 1, ${year}`);
+      expect(text).toContain('王小明 (Nguyễn Thị Hương)');
+      for (const value of [
+        info.apn,
+        info.property_address,
+        info.mailing_address,
+        info.phone,
+        info.email,
+        '$1,092,420',
+        '$940,000',
+        '$1,050,000',
+        '06/15/2022',
+        '1850',
+      ]) {
+        expect(text).toContain(value);
+      }
+      for (const comp of comps) expect(text).toContain(comp.address);
+      if (max === 0)
+        expect(flat).toContain(`The ${name} County Assessor's request takes no comparable sales`);
+      else expect(flat).toContain(`UP TO ${max}, SOLD NO LATER THAN MARCH 31, ${year}`);
+      expect(flat).toContain(`send it to the ${name} County Assessor, not to the Assessment Appeals Board`);
+      expect(flat).toContain('does not extend the deadline of a formal appeal');
+      expect(text).toContain('SIGNATURE OF OWNER');
+      expect(text).not.toContain('EXHIBIT A');
+      expect(informalRequestFileName({ county, info })).toMatch(
+        new RegExp(`^${INFORMAL_DOCUMENTS[county].fileCode}_${name.replace(/ /g, '_')}_[0-9-]+\\.pdf$`),
+      );
+    },
+  );
+
+  it("prepares next year's request once this year's review has closed", async () => {
+    const pdf = await drawInformalRequestPdf({
+      county: 'santa_clara',
+      info: completeInfo(),
+      comparables: [],
+      preparedOn: new Date('2026-11-24T18:00:00Z'),
+    });
+    expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain('VALUE ON JANUARY 1, 2027');
+  });
+});
