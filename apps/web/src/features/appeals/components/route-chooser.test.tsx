@@ -128,4 +128,43 @@ describe('the chosen document on /fill-form', () => {
     await screen.findByText('Form is valid! You can now generate your PDF.');
     expect((api.calls('POST /fill-form/validate')[1]!.body as { route: string }).route).toBe('formal');
   });
+
+  it('says where the informal request goes once it is downloaded', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = mockFetch({
+      'POST /fill-form': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition':
+              'attachment; filename="RP-87_Decline-in-Value-Review_Los_Angeles_2581-006-055.pdf"',
+          },
+        }),
+    });
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <FillFormView
+            county="la"
+            initialInfo={info()}
+            initialComparables={[]}
+            jobId="job-1"
+            orderToken={null}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    expect(
+      await screen.findByText(
+        "Your appeal form has been downloaded as RP-87_Decline-in-Value-Review_Los_Angeles_2581-006-055.pdf. Check it against the assessor's current form, sign it and send it to the county assessor (not the appeals board).",
+      ),
+    ).toBeInTheDocument();
+    expect((api.calls('POST /fill-form')[0]!.body as { route: string }).route).toBe('informal');
+  });
 });

@@ -156,7 +156,9 @@ export function useAppealForm(options: UseAppealFormOptions) {
     if (outcome.ok) {
       saveBlob(outcome.blob, outcome.fileName);
       setSuccess(
-        `Your appeal form has been downloaded as ${outcome.fileName}. Review it, sign the certification and file it with the county.`,
+        route === 'informal'
+          ? `Your appeal form has been downloaded as ${outcome.fileName}. Check it against the assessor's current form, sign it and send it to the county assessor (not the appeals board).`
+          : `Your appeal form has been downloaded as ${outcome.fileName}. Review it, sign the certification and file it with the county.`,
       );
       options.onGenerated?.();
     } else {
