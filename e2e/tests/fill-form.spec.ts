@@ -110,6 +110,11 @@ test.describe('county appeal form', () => {
     expect(text).toContain(String(job.propertyInfo.apn).split('-')[0]);
     expect(text).toContain('$650,000');
     expect(text).toContain('EXHIBIT A - SUPPORTING INFORMATION');
+    // Printed as answered, never assumed; the letter in the same package (decision 100).
+    const line = (start: string) => text.split('\n').find((l) => l.includes(start)) ?? '';
+    expect(line('PRINCIPAL PLACE OF RESIDENCE')).toMatch(/X\s*YES\s+NO/);
+    expect(line('CLAIM FOR REFUND (R&T')).toMatch(/YES\s+X\s*NO/);
+    expect(text).toContain('APPEAL LETTER');
     await expect(page.getByText(/Your appeal form has been downloaded as/)).toBeVisible();
 
     // The Success plan's letter: signed with the application, editable, saved.

@@ -104,6 +104,18 @@ test('keyboard only: address → result → plan → payment → appeal form →
   await page.keyboard.type('Kai Keyboard');
   await tabTo(page, page.getByLabel(/^Your Opinion of Market Value/));
   await page.keyboard.type('600,000');
+  // The formal application's own questions (decision 100), when it is the recommended document.
+  const questions = page.getByRole('region', { name: 'Application Questions' });
+  if (await questions.isVisible()) {
+    const residence = questions.getByRole('group', { name: /principal residence/ });
+    await tabTo(page, residence);
+    await page.keyboard.press('Space');
+    await expect(residence.getByLabel('Yes')).toBeChecked();
+    const refund = questions.getByRole('group', { name: /claim for refund/ });
+    await tabTo(page, refund);
+    await page.keyboard.press('ArrowRight');
+    await expect(refund.getByLabel('No')).toBeChecked();
+  }
 
   await tabTo(page, page.getByRole('button', { name: 'Validate Form' }));
   await page.keyboard.press('Enter');

@@ -44,7 +44,7 @@ function YesNoQuestion({ field, form }: { field: YesNoField; form: AppealFormSta
               required
               aria-invalid={error ? true : undefined}
               onChange={() => form.setField(field, answer)}
-              className="size-4 accent-mint-300"
+              className="size-4 accent-mint-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mint-300"
             />
             {answer === 'yes' ? 'Yes' : 'No'}
           </label>
