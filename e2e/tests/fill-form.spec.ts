@@ -94,8 +94,14 @@ test.describe('county appeal form', () => {
     if (await phone.count()) await phone.fill('(510) 555-0134');
     // The formal application's own questions (decision 100), answered by the owner.
     const questions = page.getByRole('region', { name: 'Application Questions' });
-    await questions.getByRole('group', { name: /principal residence/ }).getByLabel('Yes').check();
-    await questions.getByRole('group', { name: /claim for refund/ }).getByLabel('No').check();
+    await questions
+      .getByRole('group', { name: /principal residence/ })
+      .getByLabel('Yes')
+      .check();
+    await questions
+      .getByRole('group', { name: /claim for refund/ })
+      .getByLabel('No')
+      .check();
     await page.getByRole('button', { name: 'Validate Form' }).click();
     await expect(page.getByText('Form is valid! You can now generate your PDF.')).toBeVisible();
 
