@@ -368,7 +368,7 @@ describe("the formal application's own answers (decision 100)", () => {
     expect(off.valid).toBe(false);
     expect(off.errors).toEqual({
       opinion_split:
-        'Land ($300,000) and improvements ($600,000) add up to $900,000, not your Your Opinion of Market Value ($940,000): change one of them so they add up to the total',
+        'Land ($300,000) and improvements ($600,000) add up to $900,000, not $940,000 (Your Opinion of Market Value): change one of them so they add up to the total',
     });
     expect(split('300,000', '').errors).toEqual({
       opinion_improvements: 'Opinion of Value: Improvements is required when Opinion of Value: Land is given',

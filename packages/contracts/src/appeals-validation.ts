@@ -192,7 +192,7 @@ export function checkApplicationAnswers(
   if (total === null || l === undefined || i === undefined) return;
   if (Math.abs(l + i - total) > 0.5) {
     errors[OPINION_SPLIT_ERROR_KEY] =
-      `Land (${usd(l)}) and improvements (${usd(i)}) add up to ${usd(l + i)}, not your ${fieldLabel('opinion_value', county)} (${usd(total)}): change one of them so they add up to the total`;
+      `Land (${usd(l)}) and improvements (${usd(i)}) add up to ${usd(l + i)}, not ${usd(total)} (${fieldLabel('opinion_value', county)}): change one of them so they add up to the total`;
   }
 }
 

@@ -72,7 +72,7 @@ describe('the formal application asks its own questions', () => {
     expect(split.statusCode).toBe(400);
     expect(split.json().errors).toEqual({
       opinion_split:
-        'Land ($300,000) and improvements ($600,000) add up to $900,000, not your Your Opinion of Market Value ($940,000): change one of them so they add up to the total',
+        'Land ($300,000) and improvements ($600,000) add up to $900,000, not $940,000 (Your Opinion of Market Value): change one of them so they add up to the total',
     });
     const bad = await generate(form({}, { ...completeInfo(), principal_residence: 'perhaps' }));
     expect(bad.statusCode).toBe(400);

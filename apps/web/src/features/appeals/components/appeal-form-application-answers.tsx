@@ -74,8 +74,8 @@ function splitSum(form: AppealFormState, county: CountyKey): string | null {
   if (l === null || i === null || total === null) return null;
   const sum = l + i;
   return Math.abs(sum - total) <= 0.5
-    ? `Land + improvements = ${usd(sum)}, your ${fieldLabel('opinion_value', county)}.`
-    : `Land + improvements = ${usd(sum)}, not the ${usd(total)} of your ${fieldLabel('opinion_value', county)}.`;
+    ? `Land + improvements = ${usd(sum)}, the total of ${fieldLabel('opinion_value', county)}.`
+    : `Land + improvements = ${usd(sum)}, not ${usd(total)} (${fieldLabel('opinion_value', county)}).`;
 }
 
 /**

@@ -345,7 +345,7 @@ describe("the formal application's questions (decision 100)", () => {
       'POST /fill-form/validate': validation({
         errors: {
           opinion_split:
-            'Land ($300,000) and improvements ($658,000) add up to $958,000, not your Your Opinion of Market Value ($940,000): change one of them so they add up to the total',
+            'Land ($300,000) and improvements ($658,000) add up to $958,000, not $940,000 (Your Opinion of Market Value): change one of them so they add up to the total',
         },
       }),
     });
@@ -359,7 +359,7 @@ describe("the formal application's questions (decision 100)", () => {
     expect(land).toHaveValue('282,000');
     expect(improvements).toHaveValue('658,000');
     expect(
-      within(section).getByText(/Land \+ improvements = \$940,000, your Your Opinion/),
+      within(section).getByText(/Land \+ improvements = \$940,000, the total of Your Opinion/),
     ).toBeInTheDocument();
 
     await user.clear(land);
@@ -367,18 +367,18 @@ describe("the formal application's questions (decision 100)", () => {
     expect(improvements).toHaveValue('658,000');
     expect(
       within(section).getByText(
-        'Land + improvements = $958,000, not the $940,000 of your Your Opinion of Market Value.',
+        'Land + improvements = $958,000, not $940,000 (Your Opinion of Market Value).',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Validate Form' }));
-    expect(await within(section).findByText(/add up to \$958,000, not your/)).toBeInTheDocument();
+    expect(await within(section).findByText(/add up to \$958,000, not \$940,000/)).toBeInTheDocument();
     expect(land).toHaveAttribute('aria-invalid', 'true');
     expect(improvements).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(within(section).getByRole('button', { name: "Recompute in the roll's proportion" }));
     expect(land).toHaveValue('282,000');
     expect(improvements).toHaveValue('658,000');
-    expect(within(section).queryByText(/not your/)).not.toBeInTheDocument();
+    expect(within(section).queryByText(/add up to \$958,000/)).not.toBeInTheDocument();
     expect(land).not.toHaveAttribute('aria-invalid');
   });
 
