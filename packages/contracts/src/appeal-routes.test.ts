@@ -96,3 +96,15 @@ describe('validateRouteForm', () => {
     expect(over.errors.comparable_sales).toMatch(/hearing-evidence exhibit/);
   });
 });
+
+describe('a client written to the spec (no route sent)', () => {
+  it('gets the formal application with the Yes/No questions as warnings, not errors', () => {
+    const now = at('2026-11-24');
+    const chosen = validateRouteForm('san_mateo', 'formal', info, [], now, true);
+    expect(chosen.errors).toMatchObject({ principal_residence: expect.any(String) });
+    const legacy = validateRouteForm('san_mateo', 'formal', info, [], now, false);
+    expect(legacy.errors.principal_residence).toBeUndefined();
+    expect(legacy.errors.claim_for_refund).toBeUndefined();
+    expect(legacy.warnings.some((w) => /not answered: tick Yes or No/.test(w))).toBe(true);
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { type AppealCalendar, appealCalendar } from './appeal-calendar.ts';
 import {
+  APPLICATION_FIELD_LABELS,
   type AppealPropertyInfo,
   type AppealRoute,
   type AppealValidationResponse,
@@ -16,6 +17,7 @@ import {
   countyDisplayName,
   HEARING_EXHIBIT_MAX_COMPARABLES,
   routeRequirements,
+  YES_NO_FIELDS,
 } from './appeals.ts';
 import { validateAppealForm } from './appeals-validation.ts';
 import { COUNTIES, type CountyKey } from './counties.ts';
@@ -127,9 +129,25 @@ export function validateRouteForm(
   info: AppealPropertyInfo,
   comps: readonly ComparableSale[],
   now: Date = new Date(),
+  /**
+   * False when the client sent no `route` (a client written to the spec, which knows neither the
+   * routes nor the application's Yes/No questions): an unanswered question is then a warning and
+   * prints both boxes empty for the owner to tick by hand, so the spec's call keeps working.
+   */
+  routeChosen = true,
 ): AppealValidationResponse {
   const result = validateAppealForm(county, info, comps, now, route);
   const errors = { ...result.errors };
+  const warnings = [...result.warnings];
+  if (route === 'formal' && !routeChosen) {
+    for (const field of YES_NO_FIELDS) {
+      if (!errors[field]) continue;
+      delete errors[field];
+      warnings.push(
+        `${APPLICATION_FIELD_LABELS[field]} is not answered: tick Yes or No on the printed application before you sign it`,
+      );
+    }
+  }
   if (route === 'formal') {
     // `comparable_sales` (no index) is the §5 maximum's error, the informal request's limit.
     delete errors.comparable_sales;
@@ -146,6 +164,7 @@ export function validateRouteForm(
   return {
     ...result,
     valid: Object.keys(errors).length === 0,
+    warnings,
     errors,
     requirements: routeRequirements(county, route),
     route,

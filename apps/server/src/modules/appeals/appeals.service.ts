@@ -36,7 +36,7 @@ export function validateForm(ctx: AppealsContext, body: AppealFormRequest): Appe
   const county = resolveCounty(body.county);
   const now = ctx.now();
   const route = resolveRoute(body.route, county, now);
-  return validateRouteForm(county, route, body.property_info, body.comparable_sales, now);
+  return validateRouteForm(county, route, body.property_info, body.comparable_sales, now, body.route != null);
 }
 
 /**
@@ -66,7 +66,14 @@ export async function generateApplication(
   }
   const now = ctx.now();
   const route = resolveRoute(body.route, county, now);
-  const result = validateRouteForm(county, route, body.property_info, body.comparable_sales, now);
+  const result = validateRouteForm(
+    county,
+    route,
+    body.property_info,
+    body.comparable_sales,
+    now,
+    body.route != null,
+  );
   if (!result.valid) {
     throw badRequest(`${APPEAL_ERRORS.validationFailed}: ${Object.values(result.errors).join(', ')}`, {
       errors: result.errors,
