@@ -85,7 +85,7 @@ export function AppealForm({
         county={county}
         form={form}
       />
-      {requirements.max_comparables > 0 && <ComparableSalesSection {...form} />}
+      {form.maxComparables > 0 && <ComparableSalesSection {...form} />}
       <div className="flex flex-col gap-3">
         {form.generalErrors.length > 0 && <Alert variant="error">{form.generalErrors.join(', ')}</Alert>}
         {form.warnings.length > 0 && (

@@ -123,11 +123,16 @@ describe('the appeal form', () => {
     expect(within(section).queryByRole('button', { name: 'Add Comparable Sale' })).not.toBeInTheDocument();
   });
 
-  it('has no Comparable Sales section where the county takes none', () => {
-    renderView({ county: 'san_mateo', initialInfo: info({ apn: '041-234-567' }) });
+  it("has no Comparable Sales section where the county's informal request takes none", async () => {
+    const { user } = renderView({ county: 'san_mateo', initialInfo: info({ apn: '041-234-567' }) });
+    // The informal request carries spec §5's limit (0 for San Mateo); the formal application's
+    // hearing exhibit takes comparables, so the section shows on that route.
+    await user.click(screen.getByRole('radio', { name: /^Informal review request/ }));
     expect(screen.queryByRole('region', { name: 'Comparable Sales' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Assessor Parcel Number (APN) *')).toHaveValue('041-234-567');
     expect(screen.getByLabelText('Current Assessed Value *')).toHaveValue('1,092,420');
+    await user.click(screen.getByRole('radio', { name: /^Formal appeal application/ }));
+    expect(screen.getByRole('region', { name: 'Comparable Sales' })).toBeInTheDocument();
   });
 
   it('shows the County Not Supported card without a county', () => {
