@@ -1,7 +1,10 @@
 import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
 import { prefillComparables, prefillPropertyInfo, rollValueSplit } from '@homie/contracts/appeals-prefill';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { Alert } from '#components/ui/alert.tsx';
+import { paths } from '#config/paths.ts';
 import { FillFormView } from '#features/appeals/components/fill-form-view.tsx';
 import { detectFormCounty } from '#features/appeals/utils/detect-form-county.ts';
 import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
@@ -40,6 +43,8 @@ export default function FillFormRoute() {
   );
   const rollSplit = useMemo(() => rollValueSplit(propertyInfo), [propertyInfo]);
   const job = historyId ?? jobId;
+  // Opened directly, with no home looked up: say what comes first, not "County Not Supported".
+  if (!job && !address && !propertyInfo) return <LookUpFirst />;
   return (
     <FillFormView
       key={`${job ?? 'none'}:${county ?? 'none'}`}
@@ -52,5 +57,20 @@ export default function FillFormRoute() {
       calendar={<FilingCalendar county={county} />}
       rollSplit={rollSplit}
     />
+  );
+}
+
+function LookUpFirst() {
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold text-white">Property Tax Appeal Form</h1>
+      <Alert variant="info" title="Look up your home first">
+        Enter your address to see your assessment and comparable sales, then choose a plan: the appeal form
+        for your county opens here, filled in from your result.{' '}
+        <Link to={paths.propertyTaxLanding} className="font-semibold underline">
+          Look up your home
+        </Link>
+      </Alert>
+    </section>
   );
 }
