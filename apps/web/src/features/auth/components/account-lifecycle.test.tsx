@@ -19,16 +19,25 @@ const signedIn = (extra: Parameters<typeof mockFetch>[0] = {}) => {
   });
 };
 
+/**
+ * Sign In → "Forgot password?". The click is retried while the Sign In dialog's modal layer is still
+ * settling (Radix disables pointer events on the page until the layer has mounted; on a loaded
+ * machine the first click can land in between).
+ */
+async function openForgotPassword(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+  const signIn = await screen.findByRole('dialog', { name: 'Sign In' }, slow);
+  await waitFor(() => user.click(within(signIn).getByRole('button', { name: 'Forgot password?' })), slow);
+  return screen.findByRole('dialog', { name: 'Forgot password?' }, slow);
+}
+
 describe('Forgot password?', () => {
   it('is offered in the Sign In dialog, asks the email and shows the neutral answer', async () => {
     const api = mockFetch({
       'POST /api/auth/password/forgot/': () => json({ message: ACCOUNT_MESSAGES.forgotSent }, 202),
     });
     const { user } = renderApp('/terms-and-conditions');
-    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    const signIn = await screen.findByRole('dialog', { name: 'Sign In' }, slow);
-    await user.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Forgot password?' }, slow);
+    const dialog = await openForgotPassword(user);
     expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
@@ -50,13 +59,7 @@ describe('Forgot password?', () => {
         json({ error: 'Too many requests. Please try again in 60 seconds.' }, 429),
     });
     const { user } = renderApp('/terms-and-conditions');
-    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Sign In' }, slow)).getByRole('button', {
-        name: 'Forgot password?',
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Forgot password?' }, slow);
+    const dialog = await openForgotPassword(user);
     await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests.');
