@@ -1,9 +1,6 @@
-import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#components/ui/button.tsx';
-import { paths } from '#config/paths.ts';
 import { site } from '#config/site.ts';
 import { useProfile } from '#features/auth/api/get-profile.ts';
+import { AccountActions } from '#features/auth/components/account-actions.tsx';
 import { useAuth } from '#features/auth/components/auth-context.ts';
 import { CameraTour } from '#features/tour/components/camera-tour.tsx';
 import { Footer } from '../layouts/footer.tsx';
@@ -20,7 +17,7 @@ export function greetingFor(firstName: string | undefined | null): string {
  * tour. After Logout the guard sends the user to /.
  */
 export default function TourRoute() {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const profile = useProfile();
 
   return (
@@ -35,16 +32,7 @@ export default function TourRoute() {
             </h1>
           </div>
           <div className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.account}>
-                <UserRound aria-hidden="true" className="size-4" />
-                Account
-              </Link>
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => void logout()}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </Button>
+            <AccountActions />
           </div>
         </div>
       </header>

@@ -1,9 +1,10 @@
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+import { AccountActions } from './account-actions.tsx';
 import { useAuth } from './auth-context.ts';
 import { preloadAuthDialogs } from './auth-dialogs.tsx';
 
@@ -12,7 +13,7 @@ import { preloadAuthDialogs } from './auth-dialogs.tsx';
  * (decision 033); a small spinner while the stored session is checked.
  */
 export function AuthNavActions() {
-  const { isAuthenticated, isLoading, logout } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const { openSignIn, openSignUp } = useAuthDialogStore();
 
   if (isLoading) {
@@ -33,16 +34,7 @@ export function AuthNavActions() {
             Dashboard
           </Link>
         </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link to={paths.account}>
-            <UserRound aria-hidden="true" className="size-4" />
-            Account
-          </Link>
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => void logout()}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Logout
-        </Button>
+        <AccountActions />
       </div>
     );
   }

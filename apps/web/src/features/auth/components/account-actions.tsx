@@ -1,0 +1,24 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
+import { useAuth } from './auth-context.ts';
+
+/** "Account" and "Logout" for a signed-in user: in the nav bar and in the dashboard's header. */
+export function AccountActions() {
+  const { logout } = useAuth();
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.account}>
+          <UserRound aria-hidden="true" className="size-4" />
+          Account
+        </Link>
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => void logout()}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </Button>
+    </>
+  );
+}
