@@ -1,7 +1,7 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** Mirrors migrations/0005_payments.sql and 0010_payments_letters.sql. */
+/** Mirrors migrations/0005_payments.sql, 0010_payments_letters.sql and 0014_provenance_and_outcomes.sql. */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   jobId: text('job_id').notNull(),
@@ -62,4 +62,19 @@ export const letterRecipients = pgTable('letter_recipients', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The board's decision on a paid order's appeal, reported by its buyer (issue 17). */
+export const appealOutcomes = pgTable('appeal_outcomes', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  decidedOn: date('decided_on', { mode: 'string' }).notNull(),
+  outcome: text('outcome')
+    .$type<'granted' | 'reduced' | 'denied' | 'withdrawn_by_board' | 'withdrawn_by_owner'>()
+    .notNull(),
+  valueDecided: integer('value_decided'),
+  noticeKey: text('notice_key'),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

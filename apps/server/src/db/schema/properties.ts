@@ -1,4 +1,4 @@
-// Drizzle mirror of db/migrations/0002_properties.sql (the SQL file is the source of truth).
+// Drizzle mirror of db/migrations/0002_properties.sql and 0014_provenance_and_outcomes.sql (the SQL file is the source of truth).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,6 +42,8 @@ export const properties = pgTable(
     lotSqft: integer('lot_sqft'),
     yearBuilt: smallint('year_built'),
     source: text('source').notNull(),
+    sourceFile: text('source_file'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,6 +66,7 @@ export const sales = pgTable(
     price: integer('price').notNull(),
     armsLength: boolean('arms_length').notNull().default(true),
     source: text('source').notNull(),
+    sourceFile: text('source_file'),
   },
   (t) => [
     uniqueIndex('sales_natural_key').on(t.propertyId, t.saleDate, t.price),
@@ -87,6 +90,8 @@ export const assessments = pgTable(
     annualTax: integer('annual_tax'),
     prop8: boolean('prop8').notNull().default(false),
     source: text('source').notNull(),
+    sourceFile: text('source_file'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.rollYear] })],
 );
