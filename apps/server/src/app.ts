@@ -8,6 +8,8 @@ import { withLogRedaction } from '#lib/log-redaction.ts';
 import { createMailer, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
+import appealDraftsRoutes from '#modules/appeals/appeal-drafts.routes.ts';
+import appealOutcomesRoutes from '#modules/appeals/appeal-outcomes.routes.ts';
 import appealsRoutes from '#modules/appeals/appeals.routes.ts';
 import authRoutes from '#modules/auth/auth.routes.ts';
 import { createTokenService } from '#modules/auth/tokens.ts';
@@ -120,6 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     videosRoutes,
     paymentsRoutes,
     appealsRoutes,
+    appealDraftsRoutes,
+    appealOutcomesRoutes,
     tourRoutes,
   ]) {
     await app.register(routes);

@@ -101,6 +101,13 @@ export const createPaymentSessionResponseSchema = z.object({
   session_url: z.string().optional(),
   /** A guest's capability token for this order; the browser sends it back as X-Order-Token. */
   order_token: z.string().optional(),
+  /** The order this session pays for (or the order already paid). */
+  order_id: z.string().optional(),
+  /** What the session charges: the plan's price, or the difference for an upgrade (decision 108). */
+  amount_cents: z.number().int().optional(),
+  purpose: z.enum(['purchase', 'upgrade']).optional(),
+  /** Paid at once, for $0, with a "Free next year if fails" credit (decision 109). */
+  paid_with_credit: z.boolean().optional(),
   error: z.string().optional(),
 });
 export type CreatePaymentSessionResponse = z.infer<typeof createPaymentSessionResponseSchema>;
@@ -118,7 +125,7 @@ export const paymentSessionSchema = z.object({
   amount_cents: z.number().int(),
   currency: z.string(),
   history_id: z.string(),
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: z.enum(['sandbox', 'stripe', 'credit']),
   session_url: z.string(),
   expires_at: z.string(),
   created_at: z.string(),

@@ -1,7 +1,7 @@
-import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** Mirrors migrations/0005_payments.sql, 0010_payments_letters.sql and 0014_provenance_and_outcomes.sql. */
+/** Mirrors migrations/0005_payments.sql, 0010_payments_letters.sql, 0014_provenance_and_outcomes.sql and 0016_paid_journey.sql. */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   jobId: text('job_id').notNull(),
@@ -16,6 +16,8 @@ export const orders = pgTable('orders', {
   buyerEmail: text('buyer_email'),
   letterWindowStartedAt: timestamp('letter_window_started_at', { withTimezone: true }),
   letterMailsInWindow: integer('letter_mails_in_window').notNull().default(0),
+  upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
+  upgradeSessionId: text('upgrade_session_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -25,7 +27,8 @@ export const paymentSessions = pgTable('payment_sessions', {
   orderId: text('order_id')
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
+  provider: text('provider').$type<'sandbox' | 'stripe' | 'credit'>().notNull(),
+  purpose: text('purpose').$type<'purchase' | 'upgrade'>().notNull().default('purchase'),
   providerRef: text('provider_ref').unique(),
   tier: text('tier').$type<'basic' | 'guarantee'>().notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -75,6 +78,35 @@ export const appealOutcomes = pgTable('appeal_outcomes', {
     .notNull(),
   valueDecided: integer('value_decided'),
   noticeKey: text('notice_key'),
+  noticeBytes: integer('notice_bytes'),
   reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The appeal form as the owner is typing it, one per order (issue 17, decision 107). */
+export const appealDrafts = pgTable('appeal_drafts', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').notNull(),
+  revision: integer('revision').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "Free next year if fails": a credit for the same home's Success plan next roll year (decision 109). */
+export const appealCredits = pgTable('appeal_credits', {
+  id: text('id').primaryKey(),
+  sourceOrderId: text('source_order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  propertyKey: text('property_key').notNull(),
+  rollYear: integer('roll_year').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  guestTokenHash: text('guest_token_hash'),
+  redeemedOrderId: text('redeemed_order_id')
+    .unique()
+    .references(() => orders.id, { onDelete: 'set null' }),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

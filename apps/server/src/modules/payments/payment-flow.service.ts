@@ -9,6 +9,7 @@ import {
   type PaymentSession,
   type PaymentSuccessResponse,
 } from '@homie/contracts/payments';
+import { ORDER_QUERY_PARAM } from '@homie/contracts/paid-orders';
 import { conflict, notFound } from '#lib/errors.ts';
 import { type Caller, ownsOrder, type PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repository.ts';
@@ -143,7 +144,8 @@ export async function confirmSuccess(
     return {
       success: true,
       message: `Payment successful! Your ${PLANS[order.tier].name} plan is active.`,
-      dashboard_url: FILL_FORM_PATH,
+      // The paid order's own form (decision 106): the order, not this browser, names the home.
+      dashboard_url: `${FILL_FORM_PATH}?${ORDER_QUERY_PARAM}=${encodeURIComponent(order.id)}`,
       order_id: order.id,
       tier: order.tier,
     };

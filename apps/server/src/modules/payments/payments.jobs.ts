@@ -1,3 +1,5 @@
+import { normalizeAddressKey, normalizeZip } from '@homie/contracts/address';
+import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import type { Database } from '#db/client.ts';
 import { countyOfAnalysis } from '#modules/appeals/county-of-analysis.ts';
@@ -23,4 +25,28 @@ export async function checkJob(database: Database, jobId: string): Promise<JobCh
   if (!analysis) return 'not_found';
   if (!analysis.success || !analysis.property_info) return 'not_completed';
   return countyOfAnalysis(analysis) ? 'payable' : 'unsupported_county';
+}
+
+/** The home an analysis job is for: its address line, county, and the key credits are kept under. */
+export interface JobProperty {
+  address: string;
+  county: CountyKey | null;
+  /** Normalised street (+ unit) and ZIP: the same home whatever job analysed it. */
+  propertyKey: string | null;
+}
+
+export async function jobProperty(database: Database, jobId: string): Promise<JobProperty | null> {
+  const analysis = await loadAnalysisResult(createAnalysisRepository(database), jobId);
+  const info = analysis?.property_info;
+  if (!info) return null;
+  const street = [info.street, info.unit ? `#${String(info.unit).replace(/^#/, '')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  const address = [street, info.city, [info.state, info.zip].filter(Boolean).join(' ')]
+    .map((part) => String(part ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+  const zip = normalizeZip(info.zip);
+  const propertyKey = info.street && zip ? `${normalizeAddressKey(info.street, info.unit)}|${zip}` : null;
+  return { address, county: countyOfAnalysis(analysis), propertyKey };
 }

@@ -14,12 +14,18 @@ export interface OrderRow {
   status: 'pending' | 'paid';
   paid_session_id: string | null;
   paid_at: Date | null;
+  upgraded_at: Date | null;
+  created_at: Date;
 }
+
+/** What a payment session pays for: the plan itself, or Basic → Success for the difference. */
+export type SessionPurpose = 'purchase' | 'upgrade';
 
 export interface SessionRow {
   id: string;
   order_id: string;
-  provider: 'sandbox' | 'stripe';
+  provider: 'sandbox' | 'stripe' | 'credit';
+  purpose: SessionPurpose;
   provider_ref: string | null;
   tier: PlanTier;
   amount_cents: number;
@@ -39,9 +45,9 @@ export type OwnerRef =
   | { userId?: undefined; guestTokenHash: string };
 
 const ORDER_COLUMNS =
-  'id, job_id, user_id, guest_token_hash, tier, amount_cents, currency, status, paid_session_id, paid_at';
+  'id, job_id, user_id, guest_token_hash, tier, amount_cents, currency, status, paid_session_id, paid_at, upgraded_at, created_at';
 const SESSION_COLUMNS =
-  'id, order_id, provider, provider_ref, tier, amount_cents, currency, status, checkout_url, decline_message, expires_at, opened_at, synced_at, created_at';
+  'id, order_id, provider, purpose, provider_ref, tier, amount_cents, currency, status, checkout_url, decline_message, expires_at, opened_at, synced_at, created_at';
 
 /** Orders of a job visible to any of the given identities (a signed-in user and/or a guest token). */
 export async function findOrdersForJob(
@@ -104,7 +110,8 @@ export async function insertSession(
   s: {
     id: string;
     orderId: string;
-    provider: 'sandbox' | 'stripe';
+    provider: 'sandbox' | 'stripe' | 'credit';
+    purpose?: SessionPurpose;
     tier: PlanTier;
     amountCents: number;
     expiresAt: Date;
@@ -112,9 +119,9 @@ export async function insertSession(
   },
 ): Promise<SessionRow> {
   const rows = await database.query<SessionRow>(
-    `insert into payment_sessions (id, order_id, provider, tier, amount_cents, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7) returning ${SESSION_COLUMNS}`,
-    [s.id, s.orderId, s.provider, s.tier, s.amountCents, s.expiresAt, s.now],
+    `insert into payment_sessions (id, order_id, provider, purpose, tier, amount_cents, expires_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${SESSION_COLUMNS}`,
+    [s.id, s.orderId, s.provider, s.purpose ?? 'purchase', s.tier, s.amountCents, s.expiresAt, s.now],
   );
   return rows[0]!;
 }
@@ -239,10 +246,12 @@ export async function markSynced(database: Database, id: string, now: Date): Pro
 }
 
 /**
- * Marks a session paid and its order paid, in one statement. `from` lists the session states that
- * may be completed: the sandbox only completes open sessions; a provider's confirmed payment
- * completes whatever state we had (the money has moved). The order is paid at most once: a
- * second completed session leaves it untouched. Returns whether this call changed the session.
+ * Marks a session paid and applies it to its order, in one statement. `from` lists the session
+ * states that may be completed: the sandbox only completes open sessions; a provider's confirmed
+ * payment completes whatever state we had (the money has moved). A purchase pays a pending order
+ * (at most once: a second completed session leaves it untouched); an upgrade moves a paid Basic
+ * order to Success, adding the difference, at most once (decision 108). Returns whether this call
+ * changed the session, and whether it changed the order.
  */
 export async function completeSession(
   database: Database,
@@ -255,17 +264,74 @@ export async function completeSession(
        update payment_sessions
           set status = 'completed', completed_at = $2, decline_message = null
         where id = $1 and status = any($3::text[])
-        returning id, order_id, tier, amount_cents),
+        returning id, order_id, tier, amount_cents, purpose),
      o as (
        update orders set status = 'paid', paid_at = $2, paid_session_id = s.id, tier = s.tier,
               amount_cents = s.amount_cents, updated_at = $2
-         from s where orders.id = s.order_id and orders.status = 'pending'
+         from s where orders.id = s.order_id and s.purpose = 'purchase' and orders.status = 'pending'
+       returning orders.id),
+     u as (
+       update orders set tier = 'guarantee', amount_cents = orders.amount_cents + s.amount_cents,
+              upgraded_at = $2, upgrade_session_id = s.id, updated_at = $2
+         from s where orders.id = s.order_id and s.purpose = 'upgrade' and orders.status = 'paid'
+              and orders.tier = 'basic'
        returning orders.id)
-     select s.id as session_id, (select id from o) as order_paid from s`,
+     select s.id as session_id, coalesce((select id from o), (select id from u)) as order_paid from s`,
     [id, now, from as FlowStatus[]],
   );
   const row = rows[0];
   return { sessionChanged: Boolean(row), orderPaidNow: Boolean(row?.order_paid) };
+}
+
+/** Every order held by a user and/or a guest token, newest first. */
+export async function findOrdersOfOwner(
+  database: Database,
+  userId: string | null | undefined,
+  guestTokenHash: string | null | undefined,
+): Promise<OrderRow[]> {
+  if (!userId && !guestTokenHash) return [];
+  return database.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from orders
+      where (user_id is not null and user_id = $1::uuid) or (guest_token_hash is not null and guest_token_hash = $2)
+      order by (status = 'paid') desc, coalesce(paid_at, created_at) desc
+      limit 200`,
+    [userId ?? null, guestTokenHash ?? null],
+  );
+}
+
+/** Whether the order's payment was a credit (provider 'credit'). */
+export async function paidWithCredit(database: Database, orderId: string): Promise<boolean> {
+  const rows = await database.query(
+    `select 1 from orders o join payment_sessions s on s.id = o.paid_session_id
+      where o.id = $1 and s.provider = 'credit'`,
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Moves a guest token's orders to a user who signed up or in with it in hand (decision 106). An
+ * order for a job the user already has an order for stays with the token (one order per job and owner).
+ */
+export async function claimGuestOrders(
+  database: Database,
+  guestTokenHash: string,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await database.query(
+    `update orders o set user_id = $2::uuid, guest_token_hash = null, updated_at = $3
+      where o.guest_token_hash = $1
+        and not exists (select 1 from orders mine where mine.user_id = $2::uuid and mine.job_id = o.job_id)
+      returning o.id`,
+    [guestTokenHash, userId, now],
+  );
+  await database.query(
+    `update appeal_credits set user_id = $2::uuid, guest_token_hash = null
+      where guest_token_hash = $1 and source_order_id in (select id from orders where user_id = $2::uuid)`,
+    [guestTokenHash, userId],
+  );
+  return rows.length;
 }
 
 /** Remembers a webhook event; false when it was already recorded (a replay). */

@@ -59,7 +59,8 @@ describe('sandbox checkout: the happy path', () => {
     for (let i = 0; i < 3; i++) {
       const ok = await callSuccess(t.app, s.session_id, s.who);
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ success: true, dashboard_url: '/fill-form', tier: 'guarantee' });
+      expect(ok.json()).toMatchObject({ success: true, tier: 'guarantee' });
+      expect(ok.json().dashboard_url).toBe(`/fill-form?order=${ok.json().order_id}`);
     }
     // Paying the same checkout again (a double submit) changes nothing.
     const again = await payWithCard(t.app, s.session_url, '4242424242424242');
@@ -75,7 +76,12 @@ describe('sandbox checkout: the happy path', () => {
     expect(rows).toEqual([{ status: 'paid', amount_cents: 4990 }]);
 
     const repeat = await createSession(t.app, { history_id: s.jobId, tier: 'guarantee' }, s.who);
-    expect(repeat.json()).toEqual({ success: true, already_paid: true, redirect_url: '/fill-form' });
+    expect(repeat.json()).toEqual({
+      success: true,
+      already_paid: true,
+      redirect_url: `/fill-form?order=${order!.id}`,
+      order_id: order!.id,
+    });
 
     const info = await t.app.inject({
       method: 'GET',

@@ -10,6 +10,12 @@ import {
   sessionIdQuerySchema,
   sessionInfoResponseSchema,
 } from '@homie/contracts/payments';
+import {
+  claimOrdersResponseSchema,
+  orderIdParamsSchema,
+  orderSummarySchema,
+  ordersResponseSchema,
+} from '@homie/contracts/paid-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#lib/errors.ts';
@@ -18,6 +24,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { callerOf, guestOrUser } from './payments.caller.ts';
 import { type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
 import { checkJob } from './payments.jobs.ts';
+import { claimOrders, getOrderSummary, listOrders } from './payments.orders.ts';
 import { createSandboxProvider } from './payments.sandbox.ts';
 import { createPaymentSession, findOrderForJob } from './payments.service.ts';
 import { createStripeProvider } from './payments.stripe.ts';
@@ -136,6 +143,37 @@ export default async function paymentsRoutes(
       if (!order) throw notFound('No order for this analysis.');
       return order;
     },
+  );
+
+  r.get(
+    '/api/orders',
+    {
+      preHandler: identify,
+      schema: { response: { 200: ordersResponseSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ orders: await listOrders(ctx.database, callerOf(request), ctx.clock.now()) }),
+  );
+
+  r.get(
+    '/api/orders/:order_id',
+    {
+      preHandler: identify,
+      schema: { params: orderIdParamsSchema, response: { 200: orderSummarySchema } },
+      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      getOrderSummary(ctx.database, request.params.order_id, callerOf(request), ctx.clock.now()),
+  );
+
+  r.post(
+    '/api/orders/claim',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: claimOrdersResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ claimed: await claimOrders(ctx.database, callerOf(request), ctx.clock.now()) }),
   );
 
   await app.register(sendLetterRoutes, { ctx });

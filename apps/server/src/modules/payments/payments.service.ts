@@ -1,5 +1,7 @@
+import { ORDER_QUERY_PARAM, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
 import {
   FILL_FORM_PATH,
+  PAID_REDIRECT_PATH,
   PAYMENT_CURRENCY,
   PAYMENT_SESSION_TTL_MS,
   PLANS,
@@ -10,8 +12,9 @@ import {
 import type { Database } from '#db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
-import { type Caller, guestTokenHash, type PaymentsContext } from './payments.context.ts';
-import { JOB_MESSAGES } from './payments.jobs.ts';
+import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';
+import { findUsableCredit, orderRollYear, redeemCredit } from './payments.credits.ts';
+import { JOB_MESSAGES, jobProperty } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { closeOpenSession } from './payment-flow.service.ts';
 
@@ -60,11 +63,29 @@ export async function findOrderForJob(
 /** Keep reusing an open checkout only while it has this much time left. */
 const REUSE_MIN_REMAINING_MS = 5 * 60 * 1000;
 
+/** Where a paid order continues: its own appeal form (decision 106). */
+export const fillFormPathOf = (orderId: string) =>
+  `${FILL_FORM_PATH}?${ORDER_QUERY_PARAM}=${encodeURIComponent(orderId)}`;
+export const paymentSuccessPathOf = (orderId: string) =>
+  `${PAID_REDIRECT_PATH}?${ORDER_QUERY_PARAM}=${encodeURIComponent(orderId)}`;
+
+/** The caller's order by its id (404 for anyone else: an order id tells nothing to a stranger). */
+export async function findOwnedOrder(
+  database: Database,
+  orderId: string,
+  caller: Caller,
+): Promise<repo.OrderRow | null> {
+  const order = await repo.findOrderById(database, orderId);
+  return order && ownsOrder(order, caller) ? order : null;
+}
+
 /**
  * Starts paying for a plan: finds or creates the caller's order for the job and opens a checkout at
  * the provider. The price comes from PLANS, never from the client. A caller who already paid is sent
  * on (already_paid); an open checkout for the same plan is handed out again, so a double click opens
- * one checkout, not two.
+ * one checkout, not two. Success chosen on a paid Basic order opens an upgrade checkout for the
+ * difference (decision 108); Success on a home holding a "Free next year" credit is paid at once
+ * with the credit, for $0 (decision 109).
  */
 export async function createPaymentSession(
   ctx: PaymentsContext,
@@ -76,8 +97,10 @@ export async function createPaymentSession(
   if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found);
   if (job === 'not_completed') throw conflict(JOB_MESSAGES.not_completed);
   if (job === 'unsupported_county') throw badRequest(JOB_MESSAGES.unsupported_county);
-  if (await findPaidOrderForJob(database, { jobId, ...input.caller })) {
-    return { success: true, already_paid: true, redirect_url: FILL_FORM_PATH };
+  const paid = await findPaidOrderForJob(database, { jobId, ...input.caller });
+  const upgrade = paid?.tier === 'basic' && input.tier === 'guarantee';
+  if (paid && !upgrade) {
+    return { success: true, already_paid: true, redirect_url: fillFormPathOf(paid.id), order_id: paid.id };
   }
 
   // A guest's key to their orders is always made here. A token the client sends is kept only when
@@ -96,25 +119,55 @@ export async function createPaymentSession(
     }
   }
   const plan = PLANS[input.tier];
+  const purpose: repo.SessionPurpose = upgrade ? 'upgrade' : 'purchase';
+  const amountCents = upgrade ? UPGRADE_AMOUNT_CENTS : plan.amountCents;
   const now = clock.now();
-  const order = await repo.upsertOrder(database, {
-    id: `ord_${randomToken(12)}`,
-    jobId,
-    owner,
-    tier: plan.tier,
-    amountCents: plan.amountCents,
-    now,
-  });
+  const order = upgrade
+    ? (await repo.findOrderById(database, paid!.id))!
+    : await repo.upsertOrder(database, {
+        id: `ord_${randomToken(12)}`,
+        jobId,
+        owner,
+        tier: plan.tier,
+        amountCents: plan.amountCents,
+        now,
+      });
+  const tokenField = newToken ? { order_token: newToken } : {};
+
+  if (!upgrade && plan.tier === 'guarantee') {
+    const credited = await payWithCredit(ctx, { order, jobId, caller: input.caller, owner, now });
+    if (credited) {
+      return {
+        success: true,
+        already_paid: true,
+        paid_with_credit: true,
+        redirect_url: paymentSuccessPathOf(order.id),
+        order_id: order.id,
+        amount_cents: 0,
+        ...tokenField,
+      };
+    }
+  }
 
   for (const open of await repo.findOpenSessions(database, order.id)) {
     // A checkout opened with another provider (the sandbox, before Stripe was configured) is closed.
     const usable =
       open.provider === ctx.provider.name &&
       open.tier === plan.tier &&
+      open.purpose === purpose &&
+      open.amount_cents === amountCents &&
       open.checkout_url &&
       new Date(open.expires_at).getTime() - now.getTime() > REUSE_MIN_REMAINING_MS;
     if (usable) {
-      return { success: true, already_paid: false, session_id: open.id, session_url: open.checkout_url! };
+      return {
+        success: true,
+        already_paid: false,
+        session_id: open.id,
+        session_url: open.checkout_url!,
+        order_id: order.id,
+        amount_cents: amountCents,
+        purpose,
+      };
     }
     await closeOpenSession(ctx, open, 'cancelled');
   }
@@ -123,8 +176,9 @@ export async function createPaymentSession(
     id: `pay_${randomToken(18)}`,
     orderId: order.id,
     provider: ctx.provider.name,
+    purpose,
     tier: plan.tier,
-    amountCents: plan.amountCents,
+    amountCents,
     expiresAt: new Date(now.getTime() + PAYMENT_SESSION_TTL_MS),
     now,
   });
@@ -134,8 +188,8 @@ export async function createPaymentSession(
       orderId: order.id,
       jobId,
       tier: plan.tier,
-      planName: plan.name,
-      amountCents: plan.amountCents,
+      planName: upgrade ? `${plan.name} (upgrade from ${PLANS.basic.name})` : plan.name,
+      amountCents,
       currency: PAYMENT_CURRENCY,
       expiresAt: session.expires_at,
       customerEmail: input.customerEmail,
@@ -146,11 +200,50 @@ export async function createPaymentSession(
       already_paid: false,
       session_id: session.id,
       session_url: checkout.checkoutUrl,
-      ...(newToken ? { order_token: newToken } : {}),
+      order_id: order.id,
+      amount_cents: amountCents,
+      purpose,
+      ...tokenField,
     };
   } catch (err) {
     ctx.log.error({ err, sessionId: session.id }, 'payment provider could not open a checkout');
     await repo.closeSession(database, session.id, 'cancelled', clock.now());
     throw new HttpError(502, 'Failed to create payment session');
   }
+}
+
+/** Pays a pending Success order with the caller's credit for this home and year, if they hold one. */
+async function payWithCredit(
+  ctx: PaymentsContext,
+  input: { order: repo.OrderRow; jobId: string; caller: Caller; owner: repo.OwnerRef; now: Date },
+): Promise<boolean> {
+  const property = await jobProperty(ctx.database, input.jobId);
+  if (!property?.propertyKey) return false;
+  const credit = await findUsableCredit(
+    ctx.database,
+    { userId: input.caller.userId ?? null, guestTokenHash: guestTokenHash(input.caller) },
+    property.propertyKey,
+    orderRollYear(input.now),
+  );
+  if (!credit) return false;
+  for (const open of await repo.findOpenSessions(ctx.database, input.order.id)) {
+    await closeOpenSession(ctx, open, 'cancelled');
+  }
+  const session = await repo.insertSession(ctx.database, {
+    id: `pay_${randomToken(18)}`,
+    orderId: input.order.id,
+    provider: 'credit',
+    tier: 'guarantee',
+    amountCents: 0,
+    expiresAt: new Date(input.now.getTime() + PAYMENT_SESSION_TTL_MS),
+    now: input.now,
+  });
+  const redeemed = await redeemCredit(ctx.database, {
+    creditId: credit.id,
+    orderId: input.order.id,
+    sessionId: session.id,
+    now: input.now,
+  });
+  if (!redeemed) await repo.closeSession(ctx.database, session.id, 'cancelled', input.now);
+  return redeemed;
 }

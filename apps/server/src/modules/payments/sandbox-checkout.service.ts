@@ -17,6 +17,12 @@ export interface CheckoutResult {
 
 const MINUTE_MS = 60_000;
 
+/** "Success", or "Success (upgrade from Basic)" for the difference (decision 108). */
+function planNameOf(session: repo.SessionRow): string {
+  const name = PLANS[session.tier].name;
+  return session.purpose === 'upgrade' ? `${name} (upgrade from ${PLANS.basic.name})` : name;
+}
+
 type Loaded = { session: repo.SessionWithOrder; status: repo.SessionRow['status'] } | null;
 
 async function load(ctx: PaymentsContext, sessionId: string): Promise<Loaded> {
@@ -32,7 +38,7 @@ function closedView(loaded: NonNullable<Loaded>, last4: string | null = null): C
   if (status === 'completed') {
     return {
       statusCode: 200,
-      view: { kind: 'paid', planName: PLANS[session.tier].name, amountCents: session.amount_cents, last4 },
+      view: { kind: 'paid', planName: planNameOf(session), amountCents: session.amount_cents, last4 },
     };
   }
   if (status === 'cancelled') return { statusCode: 200, view: { kind: 'cancelled' } };
@@ -49,7 +55,7 @@ function formView(
   return {
     kind: 'form' as const,
     sessionId: session.id,
-    planName: PLANS[session.tier].name,
+    planName: planNameOf(session),
     amountCents: session.amount_cents,
     minutesLeft: Math.max(1, Math.ceil(left / MINUTE_MS)),
     ...extra,

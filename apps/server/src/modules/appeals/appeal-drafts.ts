@@ -1,0 +1,69 @@
+import type { AppealDraft, DraftResponse } from '@homie/contracts/paid-orders';
+import type { Database } from '#db/client.ts';
+import { forbidden, notFound, unauthorized } from '#lib/errors.ts';
+import type { OrderRow } from '#modules/payments/payments.repository.ts';
+import { findOwnedOrder } from '#modules/payments/payments.service.ts';
+import { ACCESS_MESSAGES } from './appeals.access.ts';
+import type { Caller } from './appeals.context.ts';
+
+/**
+ * The appeal form's draft, kept per paid order as the owner types (decision 107): saved by the
+ * form a moment after each change, read back when /fill-form opens, on any device the owner
+ * signs in on (or in the browser holding the guest token).
+ */
+
+interface DraftRow {
+  draft: AppealDraft;
+  revision: number;
+  updated_at: Date;
+}
+
+/** The caller's paid order by id: 401 without credentials, 404 when not theirs, 403 while unpaid. */
+export async function requireOwnedPaidOrder(
+  database: Database,
+  orderId: string,
+  caller: Caller,
+): Promise<OrderRow> {
+  if (!caller.userId && !caller.guestToken) throw unauthorized(ACCESS_MESSAGES.noCredentials);
+  const order = await findOwnedOrder(database, orderId, caller);
+  if (!order)
+    throw notFound('No order with this id belongs to you. Sign in with the account that bought it.');
+  if (order.status !== 'paid') throw forbidden(ACCESS_MESSAGES.notPaid);
+  return order;
+}
+
+function toResponse(orderId: string, row: DraftRow | undefined): DraftResponse {
+  return {
+    order_id: orderId,
+    draft: row?.draft ?? null,
+    revision: row?.revision ?? 0,
+    updated_at: row ? new Date(row.updated_at).toISOString() : null,
+  };
+}
+
+export async function getDraft(database: Database, orderId: string, caller: Caller): Promise<DraftResponse> {
+  const order = await requireOwnedPaidOrder(database, orderId, caller);
+  const [row] = await database.query<DraftRow>(
+    'select draft, revision, updated_at from appeal_drafts where order_id = $1',
+    [order.id],
+  );
+  return toResponse(order.id, row);
+}
+
+export async function saveDraft(
+  database: Database,
+  orderId: string,
+  caller: Caller,
+  draft: AppealDraft,
+  now: Date,
+): Promise<DraftResponse> {
+  const order = await requireOwnedPaidOrder(database, orderId, caller);
+  const [row] = await database.query<DraftRow>(
+    `insert into appeal_drafts (order_id, draft, updated_at) values ($1, $2::jsonb, $3)
+     on conflict (order_id) do update set draft = excluded.draft, revision = appeal_drafts.revision + 1,
+       updated_at = excluded.updated_at
+     returning draft, revision, updated_at`,
+    [order.id, JSON.stringify(draft), now],
+  );
+  return toResponse(order.id, row);
+}

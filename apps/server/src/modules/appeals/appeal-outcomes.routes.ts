@@ -1,0 +1,102 @@
+import { Readable } from 'node:stream';
+import {
+  NOTICE_MAX_BYTES,
+  NOTICE_TYPES,
+  orderIdParamsSchema,
+  orderSummarySchema,
+  reportOutcomeBodySchema,
+} from '@homie/contracts/paid-orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_STORAGE_MIN_FREE_BYTES,
+  DEFAULT_STORAGE_QUOTA_BYTES,
+  StorageSpace,
+} from '#lib/storage-quota.ts';
+import { unsupportedMediaType } from '#lib/errors.ts';
+import { paymentsClock } from '#modules/payments/payments.context.ts';
+import { storedVideoBytes } from '#modules/videos/videos.repository.ts';
+import { callerOf } from './appeal-drafts.routes.ts';
+import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes.ts';
+
+/**
+ * POST /api/orders/:order_id/outcome (the board's decision) and PUT …/outcome/notice (the notice
+ * of decision, a PDF or a photo, stored through the storage adapter within its quota; decision 109).
+ */
+export default async function appealOutcomesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const settings = app.config as { storageQuotaBytes?: number; storageMinFreeBytes?: number };
+  const storage = app.storage;
+  const space = new StorageSpace({
+    quotaBytes: settings.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
+    minFreeBytes: settings.storageMinFreeBytes ?? DEFAULT_STORAGE_MIN_FREE_BYTES,
+    usedBytes: async () => {
+      const [row] = await app.database.query<{ total: string }>(
+        'select coalesce(sum(notice_bytes), 0)::text as total from appeal_outcomes',
+      );
+      return (await storedVideoBytes(app.database)).total + Number(row?.total ?? 0);
+    },
+    freeBytes: storage.freeBytes ? () => storage.freeBytes!() : undefined,
+    message: 'There is no room to store your notice right now. Please try again later.',
+  });
+  const store: NoticeStore = {
+    put: async (key, bytes) => {
+      await storage.put(key, Readable.from([bytes]));
+    },
+    delete: (key) => storage.delete(key),
+    reserve: async (bytes) => {
+      const reservation = await space.reserve(bytes);
+      reservation.grow(bytes);
+      return reservation;
+    },
+  };
+  app.addContentTypeParser(
+    [...NOTICE_TYPES],
+    { parseAs: 'buffer', bodyLimit: NOTICE_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  r.post(
+    '/api/orders/:order_id/outcome',
+    {
+      preHandler: app.identify,
+      schema: {
+        params: orderIdParamsSchema,
+        body: reportOutcomeBodySchema,
+        response: { 200: orderSummarySchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      reportOutcome(
+        app.database,
+        request.params.order_id,
+        callerOf(request),
+        request.body,
+        paymentsClock.now(),
+      ),
+  );
+
+  r.put(
+    '/api/orders/:order_id/outcome/notice',
+    {
+      preHandler: app.identify,
+      bodyLimit: NOTICE_MAX_BYTES,
+      schema: { params: orderIdParamsSchema, response: { 200: orderSummarySchema } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body))
+        throw unsupportedMediaType('Send the notice as a PDF, a JPEG or a PNG file.');
+      return attachNotice(
+        app.database,
+        store,
+        request.params.order_id,
+        callerOf(request),
+        body,
+        paymentsClock.now(),
+      );
+    },
+  );
+}

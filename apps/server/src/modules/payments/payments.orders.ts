@@ -1,0 +1,156 @@
+import { appealCalendar, daysUntil, longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { COUNTIES } from '@homie/contracts/counties';
+import type { AppealOutcome, OrderSummary } from '@homie/contracts/paid-orders';
+import { PLANS } from '@homie/contracts/payments';
+import type { Database } from '#db/client.ts';
+import { notFound, unauthorized } from '#lib/errors.ts';
+import { type Caller, guestTokenHash } from './payments.context.ts';
+import { findCreditOfOrder, orderRollYear } from './payments.credits.ts';
+import { jobProperty } from './payments.jobs.ts';
+import * as repo from './payments.repository.ts';
+import { findOwnedOrder } from './payments.service.ts';
+
+/**
+ * The caller's orders as the paid screens and the dashboard's "My appeals" read them (decision 106):
+ * each with the home it was bought for, named from its own analysis (never from what the browser
+ * looked up last), its plan, its next deadline and what has been done with it.
+ */
+
+export const ORDER_MESSAGES = {
+  notFound: 'No order with this id belongs to you. Sign in with the account that bought it.',
+  noCredentials: 'Sign in, or continue in the browser you paid in, to see your orders.',
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+interface OrderExtras {
+  form_generated: boolean;
+  has_draft: boolean;
+  outcome:
+    | (Omit<AppealOutcome, 'has_notice' | 'reported_at'> & { notice_key: string | null; reported_at: Date })
+    | null;
+}
+
+/** What the appeals module recorded for an order (read-only: its tables, keyed by order id). */
+async function extrasOf(database: Database, orderId: string): Promise<OrderExtras> {
+  const [row] = await database.query<{
+    form_generated: boolean;
+    has_draft: boolean;
+    decided_on: string | null;
+    outcome: AppealOutcome['outcome'] | null;
+    value_decided: number | null;
+    notice_key: string | null;
+    reported_at: Date | null;
+  }>(
+    `select exists (select 1 from appeal_applications a where a.order_id = $1) as form_generated,
+            exists (select 1 from appeal_drafts d where d.order_id = $1) as has_draft,
+            o.decided_on::text as decided_on, o.outcome, o.value_decided, o.notice_key, o.reported_at
+       from (select 1) one left join appeal_outcomes o on o.order_id = $1`,
+    [orderId],
+  );
+  return {
+    form_generated: Boolean(row?.form_generated),
+    has_draft: Boolean(row?.has_draft),
+    outcome:
+      row?.outcome && row.decided_on && row.reported_at
+        ? {
+            decided_on: row.decided_on,
+            outcome: row.outcome,
+            value_decided: row.value_decided,
+            notice_key: row.notice_key,
+            reported_at: row.reported_at,
+          }
+        : null,
+  };
+}
+
+export async function summarizeOrder(
+  database: Database,
+  order: repo.OrderRow,
+  now: Date,
+): Promise<OrderSummary> {
+  const [property, extras, mail, credit, withCredit] = await Promise.all([
+    jobProperty(database, order.job_id),
+    extrasOf(database, order.id),
+    repo.findOrderMail(database, order.id),
+    findCreditOfOrder(database, order.id),
+    order.status === 'paid' ? repo.paidWithCredit(database, order.id) : Promise.resolve(false),
+  ]);
+  const county = property?.county ?? null;
+  let deadline: OrderSummary['deadline'] = null;
+  if (county) {
+    const calendar = appealCalendar(
+      county,
+      now,
+      orderRollYear(order.paid_at ? new Date(order.paid_at) : now),
+    );
+    const { closes, state } = calendar.formal;
+    deadline = {
+      label: 'Formal appeal (Assessment Appeals Board)',
+      date: `${closes.year}-${pad(closes.month)}-${pad(closes.day)}`,
+      date_text: longCalendarDate(closes),
+      days_left: daysUntil(calendar.today, closes),
+      state,
+    };
+  }
+  const paid = order.status === 'paid';
+  return {
+    order_id: order.id,
+    history_id: order.job_id,
+    tier: order.tier,
+    plan_name: PLANS[order.tier].name,
+    amount_cents: order.amount_cents,
+    status: order.status,
+    paid_at: order.paid_at ? new Date(order.paid_at).toISOString() : null,
+    paid_with_credit: withCredit,
+    property: {
+      address: property?.address || 'Address not recorded',
+      county,
+      county_name: county ? `${COUNTIES[county].name} County` : null,
+    },
+    deadline,
+    can_upgrade: paid && order.tier === 'basic',
+    form_generated: extras.form_generated,
+    has_draft: extras.has_draft,
+    can_report_outcome: paid && order.tier === 'guarantee',
+    outcome: extras.outcome
+      ? {
+          decided_on: extras.outcome.decided_on,
+          outcome: extras.outcome.outcome,
+          value_decided: extras.outcome.value_decided,
+          has_notice: Boolean(extras.outcome.notice_key),
+          reported_at: new Date(extras.outcome.reported_at).toISOString(),
+        }
+      : null,
+    credit,
+    letter_email: (order.user_id ? mail?.account_email : mail?.buyer_email) ?? null,
+  };
+}
+
+/** GET /api/orders: every order of the signed-in user and of the guest token sent. */
+export async function listOrders(database: Database, caller: Caller, now: Date): Promise<OrderSummary[]> {
+  if (!caller.userId && !caller.guestToken) return [];
+  const rows = await repo.findOrdersOfOwner(database, caller.userId, guestTokenHash(caller));
+  return Promise.all(rows.map((row) => summarizeOrder(database, row, now)));
+}
+
+/** GET /api/orders/:order_id: one order of the caller; 404 for any other. */
+export async function getOrderSummary(
+  database: Database,
+  orderId: string,
+  caller: Caller,
+  now: Date,
+): Promise<OrderSummary> {
+  if (!caller.userId && !caller.guestToken) throw unauthorized(ORDER_MESSAGES.noCredentials);
+  const order = await findOwnedOrder(database, orderId, caller);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return summarizeOrder(database, order, now);
+}
+
+/** POST /api/orders/claim: the guest token's orders become the signed-in user's (decision 106). */
+export async function claimOrders(database: Database, caller: Caller, now: Date): Promise<number> {
+  const hash = guestTokenHash(caller);
+  if (!caller.userId) throw unauthorized('Sign in to keep your orders in your account.');
+  if (!hash) return 0;
+  return repo.claimGuestOrders(database, hash, caller.userId, now);
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  APPEAL_ROUTES,
+  appealPropertyInfoSchema,
+  comparableSaleSchema,
+  MAX_COMPARABLES_SENT,
+} from './appeals.ts';
+import { COUNTY_KEYS } from './counties.ts';
+import { PLANS, planTierSchema } from './payments.ts';
+
+/**
+ * The paid journey's wire shapes (issue 17): the caller's orders with the home each is for
+ * (decision 106), the appeal form's draft kept per order (decision 107), the upgrade's price
+ * (decision 108), and the board's decision with the credit it may earn (decision 109).
+ */
+
+/** Basic → Success costs the difference, never the full price again. */
+export const UPGRADE_AMOUNT_CENTS = PLANS.guarantee.amountCents - PLANS.basic.amountCents;
+
+/** Query parameter naming the order a paid screen is about: /fill-form?order=ord_… */
+export const ORDER_QUERY_PARAM = 'order';
+/** /payment-success?order=…&step=generated: after "Generate PDF", on to /confirmation. */
+export const GENERATED_STEP = 'generated';
+
+export const orderIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'order_id is required')
+  .max(64, 'Unknown order.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Unknown order.');
+export const orderIdParamsSchema = z.object({ order_id: orderIdSchema });
+
+export const OUTCOMES = ['granted', 'reduced', 'denied', 'withdrawn_by_board', 'withdrawn_by_owner'] as const;
+export type AppealOutcomeKind = (typeof OUTCOMES)[number];
+export const OUTCOME_LABELS: Record<AppealOutcomeKind, string> = {
+  granted: 'Granted (the value I asked for)',
+  reduced: 'Reduced (a lower value, not all I asked for)',
+  denied: 'Denied (no change)',
+  withdrawn_by_board: 'Withdrawn or dismissed by the board',
+  withdrawn_by_owner: 'Withdrawn by me',
+};
+/** The outcomes that keep the Success plan's promise with a free Success plan next year. */
+export const CREDIT_OUTCOMES: readonly AppealOutcomeKind[] = ['denied', 'withdrawn_by_board'];
+
+/** The home an order is for, as the analysis recorded it. */
+export const orderPropertySchema = z.object({
+  address: z.string(),
+  county: z.enum(COUNTY_KEYS).nullable(),
+  county_name: z.string().nullable(),
+});
+export type OrderProperty = z.infer<typeof orderPropertySchema>;
+
+/** The next filing deadline for the order's home (contracts/appeal-calendar). */
+export const orderDeadlineSchema = z.object({
+  /** "Formal appeal (Assessment Appeals Board)". */
+  label: z.string(),
+  /** YYYY-MM-DD in California. */
+  date: z.string(),
+  /** "November 30, 2026". */
+  date_text: z.string(),
+  days_left: z.number().int(),
+  state: z.enum(['not_open', 'open', 'closed']),
+});
+
+export const appealOutcomeSchema = z.object({
+  decided_on: z.string(),
+  outcome: z.enum(OUTCOMES),
+  value_decided: z.number().int().nullable(),
+  has_notice: z.boolean(),
+  reported_at: z.string(),
+});
+export type AppealOutcome = z.infer<typeof appealOutcomeSchema>;
+
+export const appealCreditSchema = z.object({
+  credit_id: z.string(),
+  /** The roll year whose Success plan the credit pays for. */
+  roll_year: z.number().int(),
+  redeemed: z.boolean(),
+  /** The order the credit paid for, once redeemed. */
+  redeemed_order_id: z.string().nullable(),
+});
+export type AppealCredit = z.infer<typeof appealCreditSchema>;
+
+export const orderSummarySchema = z.object({
+  order_id: z.string(),
+  history_id: z.string(),
+  tier: planTierSchema,
+  plan_name: z.string(),
+  amount_cents: z.number().int(),
+  status: z.enum(['pending', 'paid']),
+  paid_at: z.string().nullable(),
+  /** Paid with a credit ("Free next year if fails"). */
+  paid_with_credit: z.boolean(),
+  property: orderPropertySchema,
+  deadline: orderDeadlineSchema.nullable(),
+  /** A paid Basic order: Success is UPGRADE_AMOUNT_CENTS away. */
+  can_upgrade: z.boolean(),
+  /** A PDF of the appeal form was generated for the order. */
+  form_generated: z.boolean(),
+  has_draft: z.boolean(),
+  /** Success orders only: the board's decision, when reported. */
+  can_report_outcome: z.boolean(),
+  outcome: appealOutcomeSchema.nullable(),
+  credit: appealCreditSchema.nullable(),
+  /** Where /confirmation's Send mails the letter without a confirmation link. */
+  letter_email: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const ordersResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** The appeal form as the owner is typing it (never trimmed of content, only bounded like the form). */
+export const appealDraftSchema = z.object({
+  route: z.enum(APPEAL_ROUTES).nullish(),
+  property_info: appealPropertyInfoSchema,
+  comparable_sales: z.array(comparableSaleSchema).max(MAX_COMPARABLES_SENT).default([]),
+});
+export type AppealDraft = z.infer<typeof appealDraftSchema>;
+
+export const saveDraftBodySchema = appealDraftSchema;
+/** A draft as the server answers it (already checked when saved: plain strings). */
+export const storedDraftSchema = z.object({
+  route: z.enum(APPEAL_ROUTES).nullish(),
+  property_info: z.record(z.string(), z.string()),
+  comparable_sales: z.array(z.record(z.string(), z.string())),
+});
+export const draftResponseSchema = z.object({
+  order_id: z.string(),
+  draft: storedDraftSchema.nullable(),
+  revision: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type DraftResponse = z.infer<typeof draftResponseSchema>;
+
+export const DRAFT_SAVE_DEBOUNCE_MS = 800;
+
+/** POST /api/orders/:order_id/outcome (JSON; the notice is uploaded separately). */
+export const reportOutcomeBodySchema = z.object({
+  decided_on: z.iso.date('decided_on must be a date (YYYY-MM-DD)'),
+  outcome: z.enum(OUTCOMES, { error: 'Choose what the board decided.' }),
+  value_decided: z
+    .number({ error: 'value_decided must be a whole number of dollars' })
+    .int('value_decided must be a whole number of dollars')
+    .min(0, 'value_decided cannot be negative')
+    .max(1_000_000_000, 'value_decided is too large')
+    .nullish(),
+});
+export type ReportOutcomeBody = z.infer<typeof reportOutcomeBodySchema>;
+
+/** The notice of decision: a PDF or a photo, at most this many bytes. */
+export const NOTICE_MAX_BYTES = 10 * 1024 * 1024;
+export const NOTICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+export const claimOrdersResponseSchema = z.object({ claimed: z.number().int() });
