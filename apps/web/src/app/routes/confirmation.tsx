@@ -1,8 +1,17 @@
+import { Navigate } from 'react-router';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
 import { ConfirmationView } from '#features/payments/components/confirmation-view.tsx';
-import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
+import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
 
-/** /confirmation (spec §2); redirects to /choose-plan when no plan is selected. */
+/** /confirmation (spec §2): for a paid order, named on screen; without one, /choose-plan (decision 106). */
 export default function ConfirmationRoute() {
-  const jobId = usePropertyStore((state) => state.jobId);
-  return <ConfirmationView fallbackHistoryId={jobId} />;
+  const choice = usePaidOrder();
+  if (choice.kind === 'loading')
+    return <Spinner label="Loading your order" className="mx-auto my-12 size-8" />;
+  if (choice.kind === 'pick' || choice.kind === 'not-found')
+    return <OrderChooser choice={choice} path={paths.confirmation} heading="You're all set!" />;
+  if (choice.kind !== 'order') return <Navigate to={paths.choosePlan} replace />;
+  return <ConfirmationView order={choice.order} formPath={withOrder(paths.fillForm, choice)} />;
 }

@@ -1,61 +1,38 @@
-import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
-import { prefillComparables, prefillPropertyInfo, rollValueSplit } from '@homie/contracts/appeals-prefill';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
-import { FillFormView } from '#features/appeals/components/fill-form-view.tsx';
-import { detectFormCounty } from '#features/appeals/utils/detect-form-county.ts';
-import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
-import { FilingCalendar } from '#features/properties/components/filing-calendar.tsx';
-import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { PaidFillForm } from '#features/appeals/components/paid-fill-form.tsx';
+import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
+import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
 
 /**
- * /fill-form (spec §2): the county appeal form for the property in the property store, pre-filled
- * from the lookup and the analysis' comparables (§3), for the job the plan was bought for.
+ * /fill-form (spec §2): the county appeal form of one paid order, about the home it was bought for
+ * (issue 17, decision 106). A home looked up without a plan gets "Buy a plan for this home", never
+ * another home's form; several paid homes, a choice; nothing at all, "Look up your home first".
+ * After "Generate PDF" the flow goes back to /payment-success (spec §4), then on to /confirmation.
  */
 export default function FillFormRoute() {
-  const { jobId, address, propertyInfo, comparables } = usePropertyStore(
-    useShallow((state) => ({
-      jobId: state.jobId,
-      address: state.userEnteredAddress,
-      propertyInfo: state.propertyInfo,
-      comparables: state.comparables,
-    })),
-  );
-  const { historyId, orderToken, isPaid } = usePaymentStore(
-    useShallow((state) => ({
-      historyId: state.historyId,
-      orderToken: state.orderToken,
-      isPaid: state.isPaid,
-    })),
-  );
-  const county = detectFormCounty({
-    zip: address?.zipCode || (typeof propertyInfo?.zip === 'string' ? propertyInfo.zip : null),
-    city: address?.city || (typeof propertyInfo?.city === 'string' ? propertyInfo.city : null),
-    recordedCounty: propertyInfo?.county,
-  });
-  const initialInfo = useMemo(() => prefillPropertyInfo({ propertyInfo, address }), [propertyInfo, address]);
-  const initialComparables = useMemo(
-    () => (county ? prefillComparables(comparables, COUNTY_REQUIREMENTS[county].max_comparables) : []),
-    [comparables, county],
-  );
-  const rollSplit = useMemo(() => rollValueSplit(propertyInfo), [propertyInfo]);
-  const job = historyId ?? jobId;
-  // Opened directly, with no home looked up: say what comes first, not "County Not Supported".
-  if (!job && !address && !propertyInfo) return <LookUpFirst />;
+  const navigate = useNavigate();
+  const choice = usePaidOrder();
+  if (choice.kind === 'loading')
+    return <Spinner label="Checking your plan" className="mx-auto my-12 size-8" />;
+  if (choice.kind === 'none') return <LookUpFirst />;
+  if (choice.kind === 'error')
+    return (
+      <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+        <h1 className="text-3xl font-bold text-white">Property Tax Appeal Form</h1>
+        <Alert variant="error">Your plan could not be checked: {choice.message}</Alert>
+      </section>
+    );
+  if (choice.kind !== 'order')
+    return <OrderChooser choice={choice} path={paths.fillForm} heading="Property Tax Appeal Form" />;
   return (
-    <FillFormView
-      key={`${job ?? 'none'}:${county ?? 'none'}`}
-      county={county}
-      initialInfo={initialInfo}
-      initialComparables={initialComparables}
-      jobId={job}
-      orderToken={orderToken}
-      isPaid={isPaid && Boolean(historyId)}
-      calendar={<FilingCalendar county={county} />}
-      rollSplit={rollSplit}
+    <PaidFillForm
+      order={choice.order}
+      onGenerated={(message) =>
+        navigate(withOrder(paths.paymentSuccess, choice), { state: { step: 'generated', message } })
+      }
     />
   );
 }

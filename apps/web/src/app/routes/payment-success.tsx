@@ -1,30 +1,44 @@
-import { Navigate, useLocation } from 'react-router';
+import { GENERATED_STEP, ORDER_QUERY_PARAM } from '@homie/contracts/paid-orders';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
-import { useOrder } from '#features/payments/api/get-order.ts';
-import { PaymentSuccessView } from '#features/payments/components/payment-success-view.tsx';
-import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
+import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
+import { PaymentSuccessView, safeTarget } from '#features/payments/components/payment-success-view.tsx';
+import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
 
 /**
- * /payment-success (spec §2): reads the dashboardUrl the payment dialog passed in navigation state.
- * Only a paid order reaches it (issue 17): the server is asked about the job the plan was chosen
- * for, and without a paid order the visitor goes to /choose-plan instead of reading "Payment
- * Successful!". When the server cannot be asked, this browser's record of the payment decides.
+ * /payment-success (spec §2): only for a paid order, named on screen (issue 17, decision 106); without
+ * one the visitor goes to /choose-plan instead of reading "Payment Successful!". After "Generate PDF"
+ * the form comes back here (spec §4 flow) and the countdown goes on to /confirmation.
  */
 export default function PaymentSuccessRoute() {
-  const state = useLocation().state as { dashboardUrl?: unknown } | null;
-  const dashboardUrl = typeof state?.dashboardUrl === 'string' ? state.dashboardUrl : null;
-  const historyId = usePaymentStore((s) => s.historyId);
-  const paidHere = usePaymentStore((s) => s.isPaid);
-  const order = useOrder(historyId);
-  if (!historyId) return <Navigate to={paths.choosePlan} replace />;
-  if (order.isPending)
+  const state = useLocation().state as { dashboardUrl?: unknown; step?: unknown; message?: unknown } | null;
+  const [params] = useSearchParams();
+  const choice = usePaidOrder();
+  const generated = state?.step === GENERATED_STEP || params.get('step') === GENERATED_STEP;
+  if (choice.kind === 'loading')
     return (
       <div className="flex flex-1 items-center justify-center py-12">
         <Spinner label="Checking your payment" />
       </div>
     );
-  const paid = order.isError ? paidHere : order.data?.status === 'paid';
-  if (!paid) return <Navigate to={paths.choosePlan} replace />;
-  return <PaymentSuccessView dashboardUrl={dashboardUrl} />;
+  if (choice.kind === 'pick' || choice.kind === 'not-found')
+    return <OrderChooser choice={choice} path={paths.paymentSuccess} heading="Payment Successful!" />;
+  if (choice.kind !== 'order') return <Navigate to={paths.choosePlan} replace />;
+  const formPath = withOrder(paths.fillForm, choice);
+  const dashboardUrl = typeof state?.dashboardUrl === 'string' ? state.dashboardUrl : null;
+  // The server's dashboard_url names the order (/fill-form?order=…); the default order keeps the bare path.
+  const paidTarget =
+    dashboardUrl && !(choice.fromLink || dashboardUrl.includes(`${ORDER_QUERY_PARAM}=`))
+      ? dashboardUrl
+      : formPath;
+  return (
+    <PaymentSuccessView
+      order={choice.order}
+      step={generated ? 'generated' : 'paid'}
+      message={typeof state?.message === 'string' ? state.message : null}
+      dashboardUrl={generated ? withOrder(paths.confirmation, choice) : safeTarget(paidTarget, formPath)}
+      formPath={formPath}
+    />
+  );
 }

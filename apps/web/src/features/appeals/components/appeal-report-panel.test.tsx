@@ -3,6 +3,7 @@ import type { ComparableProperty, PropertyInfo } from '@homie/contracts/properti
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
+import { orderSummary, ordersRoutes } from '#features/payments/testing/orders.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -107,6 +108,7 @@ afterEach(() => {
 describe('/fill-form', () => {
   it('pre-fills the county form from the property store (spec §3)', { timeout: 20_000 }, async () => {
     mockFetch({
+      ...ordersRoutes([orderSummary()]),
       'POST /start_report_generation': () =>
         json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
       'GET /api/appeals/reports/job-1': () => json(report()),
@@ -136,6 +138,7 @@ describe('/fill-form', () => {
 
   it('starts the report and lets the Success owner edit and save the letter', async () => {
     const api = mockFetch({
+      ...ordersRoutes([orderSummary()]),
       'POST /start_report_generation': () =>
         json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
       'GET /api/appeals/reports/job-1': () => json(report()),
@@ -168,6 +171,7 @@ describe('/fill-form', () => {
 
   it('shows the Basic letter read-only even when starting the report failed', async () => {
     mockFetch({
+      ...ordersRoutes([orderSummary({ tier: 'basic' })]),
       'POST /start_report_generation': () => json({ error: 'nope' }, 403),
       'GET /api/appeals/reports/job-1': () => json(report({ tier: 'basic', can_edit_letter: false })),
     });
@@ -181,6 +185,7 @@ describe('/fill-form', () => {
 
   it('explains where the letter will appear when the server refuses the report', async () => {
     mockFetch({
+      ...ordersRoutes([orderSummary()]),
       'POST /start_report_generation': () => json({ error: 'No paid plan' }, 403),
       'GET /api/appeals/reports/job-1': () => json({ error: 'No paid plan' }, 403),
     });
@@ -194,12 +199,66 @@ describe('/fill-form', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks nothing of the report API before the plan is paid', { timeout: 20_000 }, async () => {
+  it('before the home is paid: no form, "Buy a plan for this home", nothing asked of the report API', {
+    timeout: 20_000,
+  }, async () => {
     usePaymentStore.setState({ isPaid: false, historyId: null });
-    const api = mockFetch({});
+    const api = mockFetch(ordersRoutes([]));
     renderApp('/fill-form');
-    expect(await screen.findByText('Alameda County', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No plan for this home yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(/You have not bought a plan for 123 Main St, Oakland, CA 94611\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy a plan for this home' })).toHaveAttribute(
+      'href',
+      '/choose-plan',
+    );
+    expect(screen.queryByLabelText(/^Owner Name/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Your appeal letter/)).not.toBeInTheDocument();
     expect(api.requests.filter((r) => r.path.includes('report'))).toEqual([]);
+  });
+
+  it('a buyer of another home: that home is offered, never its form for this one', {
+    timeout: 20_000,
+  }, async () => {
+    const other = orderSummary({
+      order_id: 'ord_la',
+      history_id: 'job-la',
+      property: {
+        address: '900 Sunset Blvd, Los Angeles, CA 90026',
+        county: 'la',
+        county_name: 'Los Angeles County',
+      },
+    });
+    mockFetch(ordersRoutes([other]));
+    renderApp('/fill-form');
+    expect(await screen.findByText('No plan for this home yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Owner Name/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Continue with 900 Sunset Blvd, Los Angeles, CA 90026' }),
+    ).toHaveAttribute('href', '/fill-form?order=ord_la');
+  });
+
+  it("saves what is typed to the order's draft, and a reload restores it", { timeout: 30_000 }, async () => {
+    const api = mockFetch({
+      ...ordersRoutes([orderSummary()]),
+      'POST /start_report_generation': () =>
+        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
+      'GET /api/appeals/reports/job-1': () => json(report()),
+    });
+    const first = renderApp('/fill-form');
+    const owner = await screen.findByLabelText('Owner Name *', {}, { timeout: 5000 });
+    expect(
+      screen.getByText('123 Main St, Oakland, CA 94611', { selector: 'strong' }).closest('p'),
+    ).toHaveTextContent('For 123 Main St, Oakland, CA 94611, the home your plan was bought for.');
+    await first.user.type(owner, 'Dana Drafts');
+    expect(await screen.findByText(/Draft saved/, {}, { timeout: 5000 })).toBeInTheDocument();
+    const saves = api.calls('PUT /api/orders/ord_1/draft');
+    expect((saves.at(-1)!.body as { property_info: { owner_name: string } }).property_info.owner_name).toBe(
+      'Dana Drafts',
+    );
+    first.unmount();
+    renderApp('/fill-form');
+    expect(await screen.findByLabelText('Owner Name *', {}, { timeout: 5000 })).toHaveValue('Dana Drafts');
   });
 });

@@ -1,4 +1,4 @@
-import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
 import type { RollValueSplit } from '@homie/contracts/appeals-prefill';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#comp
 import { paths } from '#config/paths.ts';
 import { appealReportQueryKey } from '../api/get-appeal-report.ts';
 import { useAppealForm } from '../hooks/use-appeal-form.ts';
+import { type DraftSaveStatus, useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { AppealForm } from './appeal-form.tsx';
 import { AppealReportPanel } from './appeal-report-panel.tsx';
 import { CountyNotSupported } from './county-not-supported.tsx';
@@ -30,6 +31,14 @@ export interface FillFormViewProps {
   calendar?: ReactNode;
   /** The roll's land and improvements, to propose the opinion's split in their proportion. */
   rollSplit?: RollValueSplit | null;
+  /** The paid order the form is for: what is typed is saved to its draft (decision 107). */
+  orderId?: string | null;
+  /** The document chosen in the saved draft; else the county's recommended one. */
+  initialRoute?: AppealRoute | null;
+  /** The home the order was bought for, named under the title (decision 106). */
+  propertyAddress?: string | null;
+  /** After the PDF was generated and downloaded (the spec's flow goes back to /payment-success). */
+  onGenerated?: (message: string) => void;
 }
 
 function BackToPlans() {
@@ -45,12 +54,22 @@ function BackToPlans() {
 function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
   const queryClient = useQueryClient();
   // Which document (decision 099): the recommended route for the county today, until the owner picks.
-  const [route, setRoute] = useState(() => initialRoute(props.county));
+  const [route, setRoute] = useState(() => props.initialRoute ?? initialRoute(props.county));
   const form = useAppealForm({
     ...props,
     route,
     // The report's letter is signed with the application just generated.
-    onGenerated: () => void queryClient.invalidateQueries({ queryKey: appealReportQueryKey(props.jobId) }),
+    onGenerated: (message) => {
+      void queryClient.invalidateQueries({ queryKey: appealReportQueryKey(props.jobId) });
+      props.onGenerated?.(message);
+    },
+  });
+  const draft = useDraftAutosave({
+    orderId: props.orderId,
+    orderToken: props.orderToken,
+    route,
+    info: form.info,
+    comparables: form.comparables,
   });
   return (
     <>
@@ -70,10 +89,26 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
             disabled={form.status !== 'idle'}
           />
           <AppealForm county={props.county} form={form} route={route} />
+          {props.orderId && <DraftStatus status={draft.status} error={draft.error} />}
         </CardContent>
       </Card>
       {props.jobId && props.isPaid && <AppealReportPanel jobId={props.jobId} orderToken={props.orderToken} />}
     </>
+  );
+}
+
+const DRAFT_TEXT: Record<DraftSaveStatus, string> = {
+  idle: 'What you type is saved with your order as you go.',
+  saving: 'Saving your draft…',
+  saved: 'Draft saved. It opens again here, on any device you sign in on.',
+  error: 'Your draft could not be saved',
+};
+
+function DraftStatus({ status, error }: { status: DraftSaveStatus; error: string | null }) {
+  return (
+    <p role="status" className={status === 'error' ? 'text-sm text-red-300' : 'text-sm text-teal-200'}>
+      {status === 'error' ? `${DRAFT_TEXT.error}: ${error ?? 'please try again.'}` : DRAFT_TEXT[status]}
+    </p>
   );
 }
 
@@ -85,6 +120,12 @@ export function FillFormView(props: FillFormViewProps) {
       <div>
         <h1 className="text-3xl font-bold text-white">Property Tax Appeal Form</h1>
         {county && <p className="mt-1 text-lg text-mint-200">{COUNTIES[county].name} County</p>}
+        {props.propertyAddress && (
+          <p className="mt-1 text-teal-100">
+            For <strong className="text-white">{props.propertyAddress}</strong>, the home your plan was bought
+            for.
+          </p>
+        )}
       </div>
       {county ? (
         <>

@@ -31,8 +31,8 @@ export interface UseAppealFormOptions {
   initialComparables: ComparableSale[];
   jobId: string | null;
   orderToken: string | null;
-  /** Called after a PDF was generated and downloaded. */
-  onGenerated?: () => void;
+  /** Called after a PDF was generated and downloaded, with the message that says what to do with it. */
+  onGenerated?: (message: string) => void;
   /** The document to prepare (decision 099): its comparable limit applies, and it is sent as `route`. */
   route?: AppealRoute;
   /** The roll's land and improvements: the opinion's split is proposed in their proportion. */
@@ -155,12 +155,14 @@ export function useAppealForm(options: UseAppealFormOptions) {
     const outcome = await generateAppealPdf(body, orderToken);
     if (outcome.ok) {
       saveBlob(outcome.blob, outcome.fileName);
-      setSuccess(
+      const message =
         route === 'informal'
           ? `Your appeal form has been downloaded as ${outcome.fileName}. Check it against the assessor's current form, sign it and send it to the county assessor (not the appeals board).`
-          : `Your appeal form has been downloaded as ${outcome.fileName}. Review it, sign the certification and file it with the county.`,
-      );
-      options.onGenerated?.();
+          : `Your appeal form has been downloaded as ${outcome.fileName}. Review it, sign the certification and file it with the county.`;
+      setSuccess(message);
+      setStatus('idle');
+      options.onGenerated?.(message);
+      return;
     } else {
       setWarnings(outcome.warnings);
       const split = splitServerErrors(outcome.errors, sentIndex);

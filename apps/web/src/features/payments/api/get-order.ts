@@ -21,6 +21,9 @@ export const orderQueryOptions = (historyId: string | null) =>
     queryKey: ['payments', 'order', historyId],
     queryFn: () => getOrder(historyId!),
     enabled: Boolean(historyId),
+    // Checked on load and whenever the owner comes back to the tab (a payment made elsewhere).
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
   });
 
 export function useOrder(historyId: string | null) {

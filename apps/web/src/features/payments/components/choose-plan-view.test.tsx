@@ -45,6 +45,76 @@ beforeEach(() => {
     historyId: null,
     orderToken: null,
     isAuthenticated: false,
+    pendingSession: null,
+  });
+});
+
+describe('/choose-plan: the paid journey holds together (issue 17)', () => {
+  it('after a reload, the open checkout is picked up and a payment made in its tab lands on /payment-success', async () => {
+    usePaymentStore.setState({
+      orderToken: 'tok-1',
+      pendingSession: {
+        sessionId: SESSION,
+        sessionUrl: `/api/payment/sandbox/${SESSION}`,
+        historyId: 'job-1',
+        tier: 'basic',
+      },
+    });
+    const api = mockFetch({
+      'GET /api/orders/by-job/job-1': () => json({ error: 'No order' }, 404),
+      [`GET /api/payment/flow-status/${SESSION}`]: statuses('pending', 'completed'),
+      'GET /api/payment/success': () =>
+        json({ success: true, dashboard_url: '/fill-form?order=ord_1', order_id: 'ord_1', tier: 'basic' }),
+    });
+    const { router } = renderApp('/choose-plan');
+    const dialog = await screen.findByRole('dialog', { name: 'Awaiting Payment' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Your checkout is still open');
+    expect(dialog).toHaveTextContent('Pay $24.90 for the Basic plan');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'), { timeout: 5000 });
+    expect(api.calls('POST /api/create_payment_session')).toHaveLength(0);
+    expect(api.calls('GET /api/payment/success')[0]!.headers.get('x-order-token')).toBe('tok-1');
+    expect(usePaymentStore.getState().pendingSession).toBeNull();
+  });
+
+  it('a paid Basic home: Success is an upgrade for the $25.00 difference, through the same dialog', async () => {
+    fakeWindow();
+    usePaymentStore.setState({ orderToken: 'tok-1' });
+    const api = mockFetch({
+      'GET /api/orders/by-job/job-1': () =>
+        json({
+          order_id: 'ord_1',
+          history_id: 'job-1',
+          tier: 'basic',
+          plan_name: 'Basic',
+          amount_cents: 2490,
+          status: 'paid',
+          paid_at: '2026-11-21T10:00:00.000Z',
+        }),
+      'POST /api/create_payment_session': () =>
+        json({
+          success: true,
+          already_paid: false,
+          session_id: SESSION,
+          session_url: `/api/payment/sandbox/${SESSION}`,
+          order_id: 'ord_1',
+          amount_cents: 2500,
+          purpose: 'upgrade',
+        }),
+      [`GET /api/payment/flow-status/${SESSION}`]: statuses('pending'),
+    });
+    const { user } = renderApp('/choose-plan');
+    expect(
+      await screen.findByText('You have the Basic plan for this home', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const success = screen.getByRole('group', { name: 'Success' });
+    await user.click(within(success).getByRole('button', { name: 'Upgrade for $25.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Awaiting Payment' });
+    expect(dialog).toHaveTextContent('Pay $25.00 to upgrade to the Success plan');
+    expect(api.calls('POST /api/create_payment_session')[0]!.body).toEqual({
+      history_id: 'job-1',
+      tier: 'guarantee',
+    });
+    expect(usePaymentStore.getState().pendingSession).toMatchObject({ sessionId: SESSION, upgrade: true });
   });
 });
 

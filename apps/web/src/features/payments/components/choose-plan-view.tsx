@@ -1,10 +1,15 @@
-import { PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
+import { ORDER_QUERY_PARAM, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
+import { formatPlanPrice, PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
+import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { paths } from '#config/paths.ts';
+import { useSessionStore } from '#lib/session-store.ts';
+import { useOrder } from '../api/get-order.ts';
+import { usePaymentStore } from '../stores/payment-store.ts';
 import { FilingRightsNotice } from './filing-rights-notice.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -31,6 +36,30 @@ export const CONFIRM_TEXT = {
     'Tick "I understand and still want to buy a plan for this home" before choosing a plan: the evidence above does not support an appeal.',
 } as const;
 
+/** The plan buttons once this home has a paid plan: continue, or upgrade for the difference. */
+export function buttonLabelFor(planTier: PlanTier, paidTier: PlanTier | null): string | undefined {
+  if (!paidTier) return undefined;
+  if (paidTier === 'basic' && planTier === 'guarantee')
+    return `Upgrade for ${formatPlanPrice(UPGRADE_AMOUNT_CENTS)}`;
+  return planTier === paidTier || paidTier === 'guarantee' ? 'Continue to your appeal form' : undefined;
+}
+
+function PaidNotice({ tier, orderId }: { tier: PlanTier; orderId: string }) {
+  return (
+    <Alert variant="success" title={`You have the ${PLANS[tier].name} plan for this home`}>
+      {tier === 'basic'
+        ? `Upgrade to ${PLANS.guarantee.name} for ${formatPlanPrice(UPGRADE_AMOUNT_CENTS)}, the difference between the plans: more comparable sales, an editable letter, support, and next year free if the board denies your appeal. `
+        : 'Everything the plan includes is ready. '}
+      <Link
+        to={`${paths.fillForm}?${ORDER_QUERY_PARAM}=${encodeURIComponent(orderId)}`}
+        className="font-semibold underline"
+      >
+        Continue to your appeal form
+      </Link>
+    </Alert>
+  );
+}
+
 /** /choose-plan: both plans, and the payment dialog over them (spec §2, §4 flow). */
 export function ChoosePlanView({
   historyId,
@@ -39,7 +68,6 @@ export function ChoosePlanView({
   needsConfirmation = false,
 }: ChoosePlanViewProps) {
   const navigate = useNavigate();
-  const [tier, setTier] = useState<PlanTier | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [showConfirmError, setShowConfirmError] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
@@ -47,7 +75,16 @@ export function ChoosePlanView({
   const flow = usePaymentFlow({
     onSuccess: (dashboardUrl) => navigate(paths.paymentSuccess, { state: { dashboardUrl } }),
     onAlreadyPaid: (redirectUrl) => navigate(redirectUrl),
+    resumeFor: historyId,
   });
+  const tier = flow.tier;
+  // This home's order, asked again when the owner comes back to the tab (decision 107/108).
+  // Only a caller who can hold an order (signed in, or holding a guest token) is asked about one.
+  const signedIn = useSessionStore((s) => s.isAuthenticated);
+  const orderToken = usePaymentStore((s) => s.orderToken);
+  const canHoldOrder = signedIn || Boolean(orderToken);
+  const order = useOrder(canHoldOrder ? historyId : null);
+  const paid = order.data?.status === 'paid' ? order.data : null;
 
   function choose(chosen: PlanTier) {
     if (!historyId) {
@@ -61,7 +98,6 @@ export function ChoosePlanView({
       confirmRef.current?.focus();
       return;
     }
-    setTier(chosen);
     void flow.start(chosen, historyId);
   }
 
@@ -99,6 +135,7 @@ export function ChoosePlanView({
           )}
         </div>
       )}
+      {paid && <PaidNotice tier={paid.tier} orderId={paid.order_id} />}
       {calendar}
       <FilingRightsNotice />
       <div className="grid gap-6 md:grid-cols-2">
@@ -108,6 +145,7 @@ export function ChoosePlanView({
             plan={PLANS[planTier]}
             onChoose={() => choose(planTier)}
             isBusy={flow.view.kind === 'loading'}
+            buttonLabel={buttonLabelFor(planTier, paid?.tier ?? null)}
           />
         ))}
       </div>

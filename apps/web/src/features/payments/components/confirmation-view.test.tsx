@@ -3,20 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
+import { orderSummary } from '../testing/orders.ts';
 
 const order =
   (tier: 'basic' | 'guarantee', letterEmail: string | null = null) =>
   () =>
-    json({
-      order_id: 'ord_1',
-      history_id: 'job-1',
-      tier,
-      plan_name: tier === 'basic' ? 'Basic' : 'Success',
-      amount_cents: 2490,
-      status: 'paid',
-      paid_at: '2026-11-21T10:00:00.000Z',
-      letter_email: letterEmail,
-    });
+    json({ orders: [orderSummary({ tier, letter_email: letterEmail })] });
 
 beforeEach(() => {
   usePaymentStore.setState({
@@ -29,15 +21,15 @@ beforeEach(() => {
 });
 
 describe('/confirmation', () => {
-  it('redirects to /choose-plan when no plan is selected', async () => {
+  it('redirects to /choose-plan without a paid order', async () => {
     usePaymentStore.setState({ selectedPlan: 'None' });
-    mockFetch({});
+    mockFetch({ 'GET /api/orders': () => json({ orders: [] }) });
     const { router } = renderApp('/confirmation');
     await waitFor(() => expect(router.state.location.pathname).toBe('/choose-plan'), { timeout: 5000 });
   });
 
   it('shows every step done and the plan the server says was paid', async () => {
-    mockFetch({ 'GET /api/orders/by-job/job-1': order('guarantee') });
+    mockFetch({ 'GET /api/orders': order('guarantee') });
     renderApp('/confirmation');
     expect(
       await screen.findByRole('heading', { level: 1, name: "You're all set!" }, { timeout: 5000 }),
@@ -46,13 +38,16 @@ describe('/confirmation', () => {
       expect(screen.getByText(step).closest('li')).toHaveTextContent('(done)');
     }
     const card = await screen.findByRole('group', { name: 'Success' });
+    expect(screen.getByText(/Your Success plan for/)).toHaveTextContent(
+      'Your Success plan for 123 Main St, Oakland, CA 94611 is ready.',
+    );
     expect(card).toHaveTextContent('Editable appeal letter');
     expect(within(card).getByRole('button', { name: 'View your letter' })).toBeInTheDocument();
   });
 
   it('e-mails the letter, and checks the address first', async () => {
     const api = mockFetch({
-      'GET /api/orders/by-job/job-1': order('basic'),
+      'GET /api/orders': order('basic'),
       'POST /api/orders/send-letter': () =>
         json({ success: true, message: 'Sent! Your appeal letter is on its way to ana@example.com.' }),
     });
@@ -75,7 +70,7 @@ describe('/confirmation', () => {
 
   it("starts with the buyer's own address, which the server mails straight away", async () => {
     const api = mockFetch({
-      'GET /api/orders/by-job/job-1': order('basic', 'ana@example.com'),
+      'GET /api/orders': order('basic', 'ana@example.com'),
       'POST /api/orders/send-letter': () =>
         json({
           success: true,
@@ -99,7 +94,7 @@ describe('/confirmation', () => {
     const message =
       'To protect your letter, we sent a confirmation link to bo@example.com. Open it to receive your letter there.';
     mockFetch({
-      'GET /api/orders/by-job/job-1': order('basic'),
+      'GET /api/orders': order('basic'),
       'POST /api/orders/send-letter': () =>
         json({ success: true, confirmation_required: true, message }, 202),
     });
@@ -112,7 +107,7 @@ describe('/confirmation', () => {
 
   it("shows the server's refusal of another address", async () => {
     mockFetch({
-      'GET /api/orders/by-job/job-1': order('basic', 'ana@example.com'),
+      'GET /api/orders': order('basic', 'ana@example.com'),
       'POST /api/orders/send-letter': () =>
         json(
           { error: "Your appeal letter can only be e-mailed to your account's address, ana@example.com." },
@@ -135,7 +130,7 @@ describe('/confirmation', () => {
     const createObjectURL = vi.fn(() => 'blob:letter-1');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const api = mockFetch({
-      'GET /api/orders/by-job/job-1': order('basic'),
+      'GET /api/orders': order('basic'),
       'GET /api/appeals/reports/job-1/html': () =>
         new Response('<h1>Appeal letter</h1>', { headers: { 'Content-Type': 'text/html' } }),
     });
@@ -149,7 +144,7 @@ describe('/confirmation', () => {
     const win = { closed: false, location: { href: '' }, document: { title: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockImplementation(() => win as unknown as Window);
     mockFetch({
-      'GET /api/orders/by-job/job-1': order('basic'),
+      'GET /api/orders': order('basic'),
       'GET /api/appeals/reports/job-1/html': () =>
         json({ error: 'No paid plan for this property belongs to you.' }, 403),
     });

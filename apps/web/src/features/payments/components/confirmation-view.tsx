@@ -1,38 +1,34 @@
+import type { OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
-import { Navigate } from 'react-router';
-import { Spinner } from '#components/ui/spinner.tsx';
-import { paths } from '#config/paths.ts';
-import { useOrder } from '../api/get-order.ts';
-import { usePaymentStore } from '../stores/payment-store.ts';
+import { Link } from 'react-router';
 import { LetterActions } from './letter-actions.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanSteps, PLAN_STEPS } from './plan-steps.tsx';
 
-/** /confirmation: every step done, the plan bought, its letter to view or e-mail (spec §2). */
-export function ConfirmationView({ fallbackHistoryId }: { fallbackHistoryId: string | null }) {
-  const selectedPlan = usePaymentStore((state) => state.selectedPlan);
-  const historyId = usePaymentStore((state) => state.historyId) ?? fallbackHistoryId;
-  const order = useOrder(selectedPlan === 'None' ? null : historyId);
-  if (selectedPlan === 'None') return <Navigate to={paths.choosePlan} replace />;
-  // The server's record of what was paid wins over what this browser remembers.
-  const tier = order.data?.status === 'paid' ? order.data.tier : selectedPlan;
-  const plan = PLANS[tier];
+/**
+ * /confirmation: every step done, the plan bought for the home it names, its letter to view or
+ * e-mail (spec §2). The e-mail starts as the address the server mails without a confirmation link.
+ */
+export function ConfirmationView({ order, formPath }: { order: OrderSummary; formPath: string }) {
+  const plan = PLANS[order.tier];
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <PlanSteps current={PLAN_STEPS.length} />
       <div className="text-center">
         <h1 className="text-3xl font-bold text-white sm:text-4xl">You're all set!</h1>
         <p className="mt-2 text-teal-200">
-          Your {plan.name} plan is ready. Your appeal letter is waiting for you.
+          Your {plan.name} plan for <strong className="text-white">{order.property.address}</strong> is ready.
+          Your appeal letter is waiting for you.
+        </p>
+        <p className="mt-2 text-sm">
+          <Link to={formPath} className="text-mint-300 underline-offset-4 hover:underline">
+            Back to your appeal form
+          </Link>
         </p>
       </div>
-      {order.isLoading ? (
-        <Spinner label="Loading your order" className="mx-auto size-8" />
-      ) : (
-        <PlanCard plan={plan}>
-          <LetterActions historyId={historyId} defaultEmail={order.data?.letter_email} />
-        </PlanCard>
-      )}
+      <PlanCard plan={plan}>
+        <LetterActions historyId={order.history_id} defaultEmail={order.letter_email} />
+      </PlanCard>
     </section>
   );
 }

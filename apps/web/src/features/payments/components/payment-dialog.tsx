@@ -33,11 +33,19 @@ function Awaiting({
   onCancel: () => void;
 }) {
   const plan = tier ? PLANS[tier] : null;
+  const amount = view.amountCents ?? plan?.amountCents;
   return (
     <div className="flex flex-col gap-4">
+      {view.resumed && (
+        <Alert variant="info">
+          Your checkout is still open. If you have paid in the checkout window, this updates in a moment.
+        </Alert>
+      )}
       <p>
-        {plan
-          ? `Pay ${formatPlanPrice(plan.amountCents)} for the ${plan.name} plan`
+        {plan && amount !== undefined
+          ? view.upgrade
+            ? `Pay ${formatPlanPrice(amount)} to upgrade to the ${plan.name} plan`
+            : `Pay ${formatPlanPrice(amount)} for the ${plan.name} plan`
           : 'Complete your payment'}{' '}
         in the checkout window. This dialog updates by itself once you have paid.
       </p>

@@ -3,19 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
+import { orderSummary } from '../testing/orders.ts';
 import { countdownText, safeTarget } from './payment-success-view.tsx';
 
-const order = (status: 'paid' | 'pending') => () =>
-  json({
-    order_id: 'ord_1',
-    history_id: 'job-1',
-    tier: 'basic',
-    plan_name: 'Basic',
-    amount_cents: 2490,
-    status,
-    paid_at: status === 'paid' ? '2026-11-21T10:00:00.000Z' : null,
-  });
-const PAID = { 'GET /api/orders/by-job/job-1': order('paid') };
+const PAID = { 'GET /api/orders': () => json({ orders: [orderSummary({ tier: 'basic' })] }) };
 
 beforeEach(() => {
   usePaymentStore.setState({
@@ -44,6 +35,10 @@ describe('/payment-success', () => {
     expect(
       screen.getByText('You will be redirected to complete your appeal form in 3 seconds...'),
     ).toBeInTheDocument();
+    // The home the plan was bought for is named (issue 17).
+    expect(screen.getByText(/Your Basic plan for/)).toHaveTextContent(
+      'Your Basic plan for 123 Main St, Oakland, CA 94611 (Alameda County) is active.',
+    );
     await advance(1000);
     expect(
       screen.getByText('You will be redirected to complete your appeal form in 2 seconds...'),
@@ -71,18 +66,48 @@ describe('/payment-success', () => {
   });
 
   it('without a paid order for the job, goes to /choose-plan instead of saying the payment succeeded', async () => {
-    mockFetch({ 'GET /api/orders/by-job/job-1': order('pending') });
+    mockFetch({ 'GET /api/orders': () => json({ orders: [orderSummary({ status: 'pending' })] }) });
     const { router } = renderApp('/payment-success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/choose-plan'), { timeout: 5000 });
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
   });
 
   it('opened directly by a visitor who chose no plan, goes to /choose-plan', async () => {
-    usePaymentStore.setState({ historyId: null, isPaid: false });
+    usePaymentStore.setState({ historyId: null, isPaid: false, orderToken: null });
     const api = mockFetch({});
     const { router } = renderApp('/payment-success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/choose-plan'), { timeout: 5000 });
-    expect(api.requests.some((r) => r.path.startsWith('/api/orders/'))).toBe(false);
+    expect(api.requests.some((r) => r.path.startsWith('/api/orders'))).toBe(false);
+  });
+
+  it('after "Generate PDF": the download\'s message, then on to /confirmation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(PAID);
+    const { router } = renderApp('/terms-and-conditions');
+    await router.navigate('/payment-success', {
+      state: { step: 'generated', message: 'Your appeal form has been downloaded as appeal.pdf.' },
+    });
+    expect(
+      await screen.findByText('Your appeal form has been downloaded as appeal.pdf.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You will be redirected to your confirmation in 3 seconds...'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your appeal form' })).toHaveAttribute(
+      'href',
+      '/fill-form',
+    );
+    await advance(3000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'), { timeout: 5000 });
+  });
+
+  it('a buyer of another home who looked this one up goes to /choose-plan', async () => {
+    mockFetch({
+      'GET /api/orders': () => json({ orders: [orderSummary({ order_id: 'ord_la', history_id: 'job-la' })] }),
+    });
+    const { router } = renderApp('/payment-success');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/choose-plan'), { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
   });
 
   it('follows only paths of this app', () => {

@@ -1,7 +1,9 @@
 import { FILL_FORM_PATH } from '@homie/contracts/payments';
+import type { OrderSummary } from '@homie/contracts/paid-orders';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
 
@@ -10,19 +12,38 @@ export const REDIRECT_SECONDS = 3;
 export interface PaymentSuccessViewProps {
   /** Where to continue: the dashboard_url the payment dialog received; /fill-form by default. */
   dashboardUrl?: string | null;
+  /** The paid order: its home and plan are named (decision 106). */
+  order?: OrderSummary | null;
+  /**
+   * 'generated': back here after "Generate PDF" (spec §4 flow), on to /confirmation (`dashboardUrl`)
+   * with the download's message; the form stays one link away.
+   */
+  step?: 'paid' | 'generated';
+  message?: string | null;
+  /** The appeal form of this order, offered after the PDF was generated. */
+  formPath?: string;
 }
 
 /** Only paths of this app are followed (the value travels in navigation state). */
-export function safeTarget(url: string | null | undefined): string {
-  return url?.startsWith('/') && !url.startsWith('//') ? url : FILL_FORM_PATH;
+export function safeTarget(url: string | null | undefined, fallback: string = FILL_FORM_PATH): string {
+  return url?.startsWith('/') && !url.startsWith('//') ? url : fallback;
 }
 
-export function countdownText(seconds: number): string {
-  return `You will be redirected to complete your appeal form in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}...`;
+export function countdownText(seconds: number, step: 'paid' | 'generated' = 'paid'): string {
+  const unit = `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return step === 'generated'
+    ? `You will be redirected to your confirmation in ${unit}...`
+    : `You will be redirected to complete your appeal form in ${unit}...`;
 }
 
-/** /payment-success: a real 3-second countdown to the appeal form, or go now (spec §2). */
-export function PaymentSuccessView({ dashboardUrl }: PaymentSuccessViewProps) {
+/** /payment-success: a real 3-second countdown to the appeal form (or, after the PDF, to /confirmation). */
+export function PaymentSuccessView({
+  dashboardUrl,
+  order,
+  step = 'paid',
+  message,
+  formPath = FILL_FORM_PATH,
+}: PaymentSuccessViewProps) {
   const navigate = useNavigate();
   const target = safeTarget(dashboardUrl);
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
@@ -41,10 +62,28 @@ export function PaymentSuccessView({ dashboardUrl }: PaymentSuccessViewProps) {
       <Card className="flex w-full flex-col items-center gap-5 p-8 text-center">
         <CircleCheck aria-hidden="true" className="size-16 text-mint-400" />
         <h1 className="text-3xl font-bold text-white">Payment Successful!</h1>
-        <p className="text-teal-100">{countdownText(seconds)}</p>
+        {order && (
+          <p className="text-teal-100">
+            Your {order.plan_name} plan for <strong className="text-white">{order.property.address}</strong>
+            {order.property.county_name ? ` (${order.property.county_name})` : ''} is active.
+          </p>
+        )}
+        {step === 'generated' && message && (
+          <Alert variant="success" className="text-left">
+            {message}
+          </Alert>
+        )}
+        <p className="text-teal-100" aria-live="polite">
+          {countdownText(seconds, step)}
+        </p>
         <Button size="lg" onClick={() => navigate(target, { replace: true })}>
-          Complete Appeal Form Now
+          {step === 'generated' ? 'Go to Confirmation' : 'Complete Appeal Form Now'}
         </Button>
+        {step === 'generated' && (
+          <Link to={formPath} className="text-sm text-mint-300 underline-offset-4 hover:underline">
+            Back to your appeal form
+          </Link>
+        )}
       </Card>
     </section>
   );

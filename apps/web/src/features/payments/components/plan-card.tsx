@@ -12,10 +12,12 @@ export interface PlanCardProps {
   isBusy?: boolean;
   /** Summary mode (/confirmation): no button. */
   children?: ReactNode;
+  /** The button's text when it is not the plan's own (an upgrade, or continuing a paid plan). */
+  buttonLabel?: string | undefined;
 }
 
 /** One plan: name, tagline, one-time price, features and its button (spec §2 /choose-plan). */
-export function PlanCard({ plan, onChoose, isBusy, children }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, isBusy, children, buttonLabel }: PlanCardProps) {
   const headingId = `plan-${plan.tier}-title`;
   return (
     <Card
@@ -56,7 +58,7 @@ export function PlanCard({ plan, onChoose, isBusy, children }: PlanCardProps) {
           onClick={onChoose}
           disabled={isBusy}
         >
-          {plan.buttonLabel}
+          {buttonLabel ?? plan.buttonLabel}
         </Button>
       )}
       {children}

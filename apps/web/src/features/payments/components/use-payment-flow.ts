@@ -20,7 +20,18 @@ import { describePaymentError } from '../utils/describe-payment-error.ts';
 export type PaymentView =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'awaiting'; sessionId: string; sessionUrl: string; status: FlowStatus; windowBlocked: boolean }
+  | {
+      kind: 'awaiting';
+      sessionId: string;
+      sessionUrl: string;
+      status: FlowStatus;
+      windowBlocked: boolean;
+      /** What this checkout charges: the plan's price, or the upgrade's difference (decision 108). */
+      amountCents?: number | undefined;
+      upgrade?: boolean | undefined;
+      /** Picked up again after a reload (decision 107). */
+      resumed?: boolean | undefined;
+    }
   | { kind: 'success'; dashboardUrl: string }
   | { kind: 'cancelled'; message: string; canRetry: boolean }
   | { kind: 'failed'; message: string };
@@ -40,8 +51,16 @@ const MAX_POLL_FAILURES = 10;
  * window and poll flow-status every 500 ms (Awaiting Payment), then call success (completed) or
  * cancel (expired / cancelled). Every step that fails ends in Payment Failed with the §8 text.
  */
-export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallbacks) {
+export function usePaymentFlow({
+  onSuccess,
+  onAlreadyPaid,
+  resumeFor,
+}: PaymentFlowCallbacks & {
+  /** The job on screen: a checkout left open for it before a reload is picked up again. */
+  resumeFor?: string | null;
+}) {
   const [view, setView] = useState<PaymentView>({ kind: 'idle' });
+  const [tier, setTier] = useState<PlanTier | null>(null);
   const run = useRef(0);
   const checkoutWindow = useRef<Window | null>(null);
   const lastRequest = useRef<{ tier: PlanTier; historyId: string } | null>(null);
@@ -57,6 +76,7 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
         return;
       }
       closeWindow(checkoutWindow.current);
+      usePaymentStore.getState().setPendingSession(null);
       const dashboardUrl = answer.dashboard_url ?? FILL_FORM_PATH;
       usePaymentStore.getState().markPaid(answer.tier);
       setView({ kind: 'success', dashboardUrl });
@@ -72,6 +92,7 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
       try {
         const answer = await cancelPayment(sessionId);
         if (run.current !== id) return;
+        usePaymentStore.getState().setPendingSession(null);
         setView({
           kind: 'cancelled',
           message: answer.message ?? 'Payment cancelled.',
@@ -97,6 +118,7 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
   const start = useCallback(async (tier: PlanTier, historyId: string) => {
     const id = ++run.current;
     lastRequest.current = { tier, historyId };
+    setTier(tier);
     usePaymentStore.getState().selectPlan(tier, historyId, useSessionStore.getState().isAuthenticated);
     closeWindow(checkoutWindow.current);
     const pending = openPendingWindow();
@@ -113,7 +135,7 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
       }
       if (answer.already_paid) {
         closeWindow(pending);
-        usePaymentStore.getState().markPaid();
+        usePaymentStore.getState().markPaid(answer.paid_with_credit ? 'guarantee' : undefined);
         setView({ kind: 'idle' });
         callbacks.current.onAlreadyPaid(answer.redirect_url ?? FILL_FORM_PATH);
         return;
@@ -125,12 +147,22 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
       }
       const url = checkoutUrl(answer.session_url);
       checkoutWindow.current = showCheckout(pending, url);
+      usePaymentStore.getState().setPendingSession({
+        sessionId: answer.session_id,
+        sessionUrl: url,
+        historyId,
+        tier,
+        ...(answer.amount_cents === undefined ? {} : { amountCents: answer.amount_cents }),
+        upgrade: answer.purpose === 'upgrade',
+      });
       setView({
         kind: 'awaiting',
         sessionId: answer.session_id,
         sessionUrl: url,
         status: 'initializing',
         windowBlocked: !checkoutWindow.current,
+        amountCents: answer.amount_cents,
+        upgrade: answer.purpose === 'upgrade',
       });
     } catch (error) {
       if (run.current !== id) return;
@@ -169,9 +201,19 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
       timer = setTimeout(poll, PAYMENT_POLL_INTERVAL_MS);
     };
     timer = setTimeout(poll, PAYMENT_POLL_INTERVAL_MS);
+    // Back from the checkout tab: ask at once (a background tab's timers may have been slowed).
+    const now = () => {
+      if (document.visibilityState !== 'visible') return;
+      clearTimeout(timer);
+      timer = setTimeout(poll, 0);
+    };
+    window.addEventListener('focus', now);
+    document.addEventListener('visibilitychange', now);
     return () => {
       clearTimeout(timer);
       controller.abort();
+      window.removeEventListener('focus', now);
+      document.removeEventListener('visibilitychange', now);
     };
   }, [awaitingId, finishCompleted, finishCancelled]);
 
@@ -187,6 +229,7 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
   /** Closing the dialog: stays on /choose-plan; an unpaid checkout is cancelled so it cannot be paid later. */
   const close = useCallback(() => {
     run.current += 1;
+    usePaymentStore.getState().setPendingSession(null);
     if (view.kind === 'awaiting') {
       closeWindow(checkoutWindow.current);
       cancelPayment(view.sessionId).catch(() => {});
@@ -198,6 +241,29 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
     if (lastRequest.current) void start(lastRequest.current.tier, lastRequest.current.historyId);
   }, [start]);
 
+  // A checkout opened before a reload: the dialog comes back and polls it, so a payment made in the
+  // checkout tab meanwhile lands on /payment-success (decision 107).
+  useEffect(() => {
+    const pending = usePaymentStore.getState().pendingSession;
+    if (!pending || !resumeFor || pending.historyId !== resumeFor) return;
+    lastRequest.current = { tier: pending.tier, historyId: pending.historyId };
+    setTier(pending.tier);
+    setView((current) =>
+      current.kind === 'idle'
+        ? {
+            kind: 'awaiting',
+            sessionId: pending.sessionId,
+            sessionUrl: pending.sessionUrl,
+            status: 'pending',
+            windowBlocked: false,
+            amountCents: pending.amountCents,
+            upgrade: pending.upgrade,
+            resumed: true,
+          }
+        : current,
+    );
+  }, [resumeFor]);
+
   useEffect(
     () => () => {
       run.current += 1;
@@ -205,5 +271,5 @@ export function usePaymentFlow({ onSuccess, onAlreadyPaid }: PaymentFlowCallback
     [],
   );
 
-  return { view, start, cancel, close, retry };
+  return { view, tier, start, cancel, close, retry };
 }

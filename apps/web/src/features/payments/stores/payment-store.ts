@@ -16,6 +16,12 @@ interface PaymentState {
    * `order_token` the server issued (the browser never makes one up; decision 094).
    */
   orderToken: string | null;
+  /**
+   * The checkout the payment dialog is waiting on, kept across a reload so a payment finished in
+   * the checkout tab meanwhile is picked up when the owner comes back (decision 107).
+   */
+  pendingSession: PendingSession | null;
+  setPendingSession: (session: PendingSession | null) => void;
   /** Remembers the plan being bought; a different job starts unpaid. */
   selectPlan: (plan: PlanTier, historyId: string, isAuthenticated: boolean) => void;
   markPaid: (plan?: PlanTier) => void;
@@ -23,7 +29,18 @@ interface PaymentState {
   reset: () => void;
 }
 
+export interface PendingSession {
+  sessionId: string;
+  sessionUrl: string;
+  historyId: string;
+  tier: PlanTier;
+  /** What the checkout charges (the upgrade's difference, or the plan's price). */
+  amountCents?: number;
+  upgrade?: boolean;
+}
+
 const initial = {
+  pendingSession: null as PendingSession | null,
   selectedPlan: 'None' as SelectedPlan,
   isAuthenticated: false,
   isPaid: false,
@@ -43,6 +60,7 @@ export const usePaymentStore = create<PaymentState>()(
           isAuthenticated,
           isPaid: state.historyId === historyId ? state.isPaid : false,
         })),
+      setPendingSession: (pendingSession) => set({ pendingSession }),
       markPaid: (plan) => set((state) => ({ isPaid: true, selectedPlan: plan ?? state.selectedPlan })),
       setOrderToken: (orderToken) => {
         if (orderToken.trim()) set({ orderToken });
@@ -53,7 +71,8 @@ export const usePaymentStore = create<PaymentState>()(
     {
       name: 'payment-store',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ selectedPlan, isAuthenticated, isPaid, historyId, orderToken }) => ({
+      partialize: ({ selectedPlan, isAuthenticated, isPaid, historyId, orderToken, pendingSession }) => ({
+        pendingSession,
         selectedPlan,
         isAuthenticated,
         isPaid,

@@ -1,0 +1,119 @@
+import { COUNTY_REQUIREMENTS, type AppealPropertyInfo, type ComparableSale } from '@homie/contracts/appeals';
+import { prefillComparables, prefillPropertyInfo, rollValueSplit } from '@homie/contracts/appeals-prefill';
+import type { OrderSummary } from '@homie/contracts/paid-orders';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Alert } from '#components/ui/alert.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
+import { getAnalysisResult } from '#features/properties/api/get-analysis-result.ts';
+import { FilingCalendar } from '#features/properties/components/filing-calendar.tsx';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { useDraft } from '../api/appeal-draft.ts';
+import { detectFormCounty } from '../utils/detect-form-county.ts';
+import { FillFormView } from './fill-form-view.tsx';
+
+type Loose = Record<string, unknown>;
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/**
+ * /fill-form for one paid order (decision 106): pre-filled from that order's own analysis (the
+ * browser's last lookup only when it is the same job), then overlaid with the order's saved draft
+ * (decision 107); what is typed is saved to the draft as the owner goes.
+ */
+export function PaidFillForm({
+  order,
+  onGenerated,
+}: {
+  order: OrderSummary;
+  onGenerated: (message: string) => void;
+}) {
+  const store = usePropertyStore(
+    useShallow((s) => ({
+      jobId: s.jobId,
+      address: s.userEnteredAddress,
+      propertyInfo: s.propertyInfo,
+      comparables: s.comparables,
+    })),
+  );
+  const orderToken = usePaymentStore((s) => s.orderToken);
+  const sameJob = store.jobId === order.history_id && Boolean(store.propertyInfo);
+  const analysis = useQuery({
+    queryKey: ['appeals', 'order-analysis', order.history_id],
+    queryFn: ({ signal }) => getAnalysisResult(order.history_id, { attempts: 2, signal }),
+    enabled: !sameJob,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  const draft = useDraft(order.order_id, orderToken);
+
+  const source = useMemo(() => {
+    if (sameJob)
+      return { info: store.propertyInfo as Loose | null, address: store.address, comps: store.comparables };
+    const info = (analysis.data?.property_info ?? null) as Loose | null;
+    return {
+      info,
+      address: info
+        ? {
+            street: text(info.street),
+            unit: text(info.unit),
+            city: text(info.city),
+            state: text(info.state),
+            zipCode: text(info.zip),
+          }
+        : null,
+      comps: (analysis.data?.comparable_properties ?? []) as typeof store.comparables,
+    };
+  }, [sameJob, store, analysis.data]);
+
+  const county =
+    order.property.county ??
+    detectFormCounty({
+      zip: source.address?.zipCode || null,
+      city: source.address?.city || null,
+      recordedCounty: typeof source.info?.county === 'string' ? source.info.county : null,
+    });
+  const initial = useMemo(() => {
+    const prefilled = prefillPropertyInfo({ propertyInfo: source.info, address: source.address });
+    const comps = county ? prefillComparables(source.comps, COUNTY_REQUIREMENTS[county].max_comparables) : [];
+    const saved = draft.data?.draft;
+    if (!saved) return { info: prefilled, comparables: comps, route: null };
+    return {
+      info: { ...prefilled, ...saved.property_info } as AppealPropertyInfo,
+      comparables: saved.comparable_sales as ComparableSale[],
+      route: saved.route ?? null,
+    };
+  }, [source, county, draft.data]);
+  const rollSplit = useMemo(() => rollValueSplit(source.info), [source.info]);
+
+  if ((!sameJob && analysis.isPending) || draft.isPending)
+    return <Spinner label="Opening your appeal form" className="mx-auto my-12 size-8" />;
+  return (
+    <>
+      {draft.isError && (
+        <div className="mx-auto w-full max-w-3xl px-4 pt-6">
+          <Alert variant="warning">
+            Your saved draft could not be loaded ({draft.error.message}); the form starts from your property.
+          </Alert>
+        </div>
+      )}
+      <FillFormView
+        key={`${order.order_id}:${county ?? 'none'}`}
+        county={county}
+        initialInfo={initial.info}
+        initialComparables={initial.comparables}
+        initialRoute={initial.route}
+        jobId={order.history_id}
+        orderId={order.order_id}
+        orderToken={orderToken}
+        isPaid
+        propertyAddress={order.property.address}
+        calendar={<FilingCalendar county={county} />}
+        rollSplit={rollSplit}
+        onGenerated={onGenerated}
+      />
+    </>
+  );
+}

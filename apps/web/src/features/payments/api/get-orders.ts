@@ -1,0 +1,60 @@
+import {
+  claimOrdersResponseSchema,
+  type OrderSummary,
+  orderSummarySchema,
+  ordersResponseSchema,
+} from '@homie/contracts/paid-orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authRequest } from '#lib/api-client.ts';
+import { useSessionStore } from '#lib/session-store.ts';
+import { usePaymentStore } from '../stores/payment-store.ts';
+import { paymentHeaders } from './payment-headers.ts';
+
+/** GET /api/orders: the caller's orders (account and/or this browser's guest token), with their homes. */
+export async function getOrders(): Promise<OrderSummary[]> {
+  const answer = await authRequest('/api/orders', {
+    headers: paymentHeaders(),
+    schema: ordersResponseSchema,
+  });
+  return answer.orders;
+}
+
+/** GET /api/orders/{id}: one of the caller's orders. */
+export function getOrderSummary(orderId: string): Promise<OrderSummary> {
+  return authRequest(`/api/orders/${encodeURIComponent(orderId)}`, {
+    headers: paymentHeaders(),
+    schema: orderSummarySchema,
+  });
+}
+
+/** POST /api/orders/claim: this browser's guest orders move into the signed-in account. */
+export async function claimOrders(): Promise<number> {
+  const answer = await authRequest('/api/orders/claim', {
+    method: 'POST',
+    headers: paymentHeaders(),
+    schema: claimOrdersResponseSchema,
+  });
+  return answer.claimed;
+}
+
+export const ORDERS_QUERY_ROOT = ['payments', 'orders'] as const;
+
+/** The caller's orders; asked again when the window regains focus (a payment made in another tab). */
+export function useOrders() {
+  const userId = useSessionStore((s) =>
+    s.isAuthenticated ? (s.user?.user_id ?? s.user?.email ?? 'signed-in') : null,
+  );
+  const sessionLoading = useSessionStore((s) => s.isLoading);
+  const orderToken = usePaymentStore((s) => s.orderToken);
+  const hasIdentity = Boolean(userId || orderToken);
+  return useQuery(
+    queryOptions({
+      queryKey: [...ORDERS_QUERY_ROOT, userId, orderToken],
+      queryFn: getOrders,
+      enabled: !sessionLoading && hasIdentity,
+      staleTime: 0,
+      refetchOnWindowFocus: 'always',
+      initialData: hasIdentity ? undefined : [],
+    }),
+  );
+}

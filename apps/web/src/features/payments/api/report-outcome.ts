@@ -1,0 +1,23 @@
+import { type OrderSummary, orderSummarySchema, type ReportOutcomeBody } from '@homie/contracts/paid-orders';
+import { authRequest } from '#lib/api-client.ts';
+import { paymentHeaders } from './payment-headers.ts';
+
+/** POST /api/orders/{id}/outcome: the board's decision on a Success order's appeal. */
+export function reportOutcome(orderId: string, body: ReportOutcomeBody): Promise<OrderSummary> {
+  return authRequest(`/api/orders/${encodeURIComponent(orderId)}/outcome`, {
+    method: 'POST',
+    body,
+    headers: paymentHeaders(),
+    schema: orderSummarySchema,
+  });
+}
+
+/** PUT /api/orders/{id}/outcome/notice: the notice of decision (PDF, JPEG or PNG). */
+export function uploadNotice(orderId: string, file: File): Promise<OrderSummary> {
+  return authRequest(`/api/orders/${encodeURIComponent(orderId)}/outcome/notice`, {
+    method: 'PUT',
+    body: file,
+    headers: { ...paymentHeaders(), 'Content-Type': file.type || 'application/octet-stream' },
+    schema: orderSummarySchema,
+  });
+}

@@ -1,0 +1,85 @@
+import { ORDER_QUERY_PARAM, type OrderSummary } from '@homie/contracts/paid-orders';
+import { useSearchParams } from 'react-router';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { useOrders } from '../api/get-orders.ts';
+import { usePaymentStore } from '../stores/payment-store.ts';
+
+/**
+ * Which paid order a paid screen (/payment-success, /fill-form, /confirmation) is about (decision
+ * 106). The order named in the address (`?order=`, from a dashboard link or the picker) wins; else
+ * the home looked up last: its paid order, or "buy a plan for this home" when it has none; with
+ * no home looked up, the one paid order, or a choice among several. Never another home's order.
+ */
+export type PaidOrderChoice =
+  | { kind: 'loading' }
+  /** Nothing bought and no home looked up. */
+  | { kind: 'none' }
+  | { kind: 'order'; order: OrderSummary; fromLink: boolean }
+  /** Several paid homes, none named: the owner picks. */
+  | { kind: 'pick'; orders: OrderSummary[] }
+  /** The home looked up last has no paid order; paid homes (if any) can still be picked. */
+  | { kind: 'unpaid-home'; address: string | null; orders: OrderSummary[] }
+  /** The link names an order this browser's identities do not hold (or not paid). */
+  | { kind: 'not-found'; orders: OrderSummary[] }
+  | { kind: 'error'; message: string };
+
+export function addressOfLookup(
+  address: { street?: string; unit?: string; city?: string; state?: string; zipCode?: string } | null,
+  info: { street?: unknown; city?: unknown; state?: unknown; zip?: unknown } | null,
+): string | null {
+  const street = address?.street || (typeof info?.street === 'string' ? info.street : '');
+  if (!street) return null;
+  const unit = address?.unit ? ` ${address.unit}` : '';
+  const city = address?.city || (typeof info?.city === 'string' ? info.city : '');
+  const state = address?.state || (typeof info?.state === 'string' ? info.state : '');
+  const zip = address?.zipCode || (typeof info?.zip === 'string' ? info.zip : '');
+  return [`${street}${unit}`, city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+export function choosePaidOrder(input: {
+  orders: OrderSummary[];
+  linkedOrderId: string | null;
+  lookedUpJobId: string | null;
+  lookedUpAddress: string | null;
+}): Exclude<PaidOrderChoice, { kind: 'loading' } | { kind: 'error' }> {
+  const paid = input.orders.filter((o) => o.status === 'paid');
+  if (input.linkedOrderId) {
+    const linked = paid.find((o) => o.order_id === input.linkedOrderId);
+    return linked ? { kind: 'order', order: linked, fromLink: true } : { kind: 'not-found', orders: paid };
+  }
+  if (input.lookedUpJobId) {
+    const forHome = paid.find((o) => o.history_id === input.lookedUpJobId);
+    if (forHome) return { kind: 'order', order: forHome, fromLink: false };
+    return { kind: 'unpaid-home', address: input.lookedUpAddress, orders: paid };
+  }
+  if (paid.length === 1) return { kind: 'order', order: paid[0]!, fromLink: false };
+  if (paid.length > 1) return { kind: 'pick', orders: paid };
+  return { kind: 'none' };
+}
+
+export function usePaidOrder(): PaidOrderChoice {
+  const [params] = useSearchParams();
+  const linkedOrderId = params.get(ORDER_QUERY_PARAM)?.trim() || null;
+  const jobId = usePropertyStore((s) => s.jobId);
+  const address = usePropertyStore((s) => s.userEnteredAddress);
+  const info = usePropertyStore((s) => s.propertyInfo);
+  const paymentJob = usePaymentStore((s) => s.historyId);
+  const orders = useOrders();
+  if (orders.isPending) return { kind: 'loading' };
+  if (orders.isError && !orders.data)
+    return {
+      kind: 'error',
+      message: orders.error instanceof Error ? orders.error.message : 'Please try again.',
+    };
+  return choosePaidOrder({
+    orders: orders.data ?? [],
+    linkedOrderId,
+    lookedUpJobId: jobId ?? paymentJob,
+    lookedUpAddress: addressOfLookup(address, info as never),
+  });
+}
+
+/** The same page for another order: `?order=` carried on (or dropped for the default order). */
+export function withOrder(path: string, choice: { order: OrderSummary; fromLink: boolean }): string {
+  return choice.fromLink ? `${path}?${ORDER_QUERY_PARAM}=${encodeURIComponent(choice.order.order_id)}` : path;
+}
