@@ -50,10 +50,13 @@ test.describe('plans and payment (sandbox checkout)', () => {
     await expect(page).toHaveURL(/\/fill-form$/, { timeout: 5_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Property Tax Appeal Form' })).toBeVisible();
 
-    // Choosing a plan again for the same job: already paid, straight to the form.
+    // Choosing a plan again for the same job: already paid, straight to this order's form (issue 17).
     await page.goto('/choose-plan');
-    await page.getByRole('button', { name: 'Be successful' }).click();
-    await expect(page).toHaveURL(/\/fill-form$/);
+    await expect(page.getByText('You have the Success plan for this home')).toBeVisible();
+    const success2 = page.getByRole('group', { name: 'Success' });
+    await success2.getByRole('button', { name: 'Continue to your appeal form' }).click();
+    await expect(page).toHaveURL(/\/fill-form\?order=ord_[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Property Tax Appeal Form' })).toBeVisible();
   });
 
   test('a declined card says so on the checkout page, and another card then pays', async ({

@@ -2,9 +2,13 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
+import { useShallow } from 'zustand/react/shallow';
+import { CountyNotSupported } from '#features/appeals/components/county-not-supported.tsx';
 import { PaidFillForm } from '#features/appeals/components/paid-fill-form.tsx';
+import { detectFormCounty } from '#features/appeals/utils/detect-form-county.ts';
 import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
 import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 
 /**
  * /fill-form (spec §2): the county appeal form of one paid order, about the home it was bought for
@@ -15,6 +19,15 @@ import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order
 export default function FillFormRoute() {
   const navigate = useNavigate();
   const choice = usePaidOrder();
+  const { address, propertyInfo } = usePropertyStore(
+    useShallow((s) => ({ address: s.userEnteredAddress, propertyInfo: s.propertyInfo })),
+  );
+  const lookedUp = Boolean(address || propertyInfo);
+  const county = detectFormCounty({
+    zip: address?.zipCode || (typeof propertyInfo?.zip === 'string' ? propertyInfo.zip : null),
+    city: address?.city || (typeof propertyInfo?.city === 'string' ? propertyInfo.city : null),
+    recordedCounty: propertyInfo?.county,
+  });
   if (choice.kind === 'loading')
     return <Spinner label="Checking your plan" className="mx-auto my-12 size-8" />;
   if (choice.kind === 'none') return <LookUpFirst />;
@@ -25,6 +38,8 @@ export default function FillFormRoute() {
         <Alert variant="error">Your plan could not be checked: {choice.message}</Alert>
       </section>
     );
+  // A home outside the eight counties: no plan can be bought for it, so the spec's County Not Supported card.
+  if (choice.kind === 'unpaid-home' && lookedUp && !county) return <CountyNotSupportedPage />;
   if (choice.kind !== 'order')
     return <OrderChooser choice={choice} path={paths.fillForm} heading="Property Tax Appeal Form" />;
   return (
@@ -34,6 +49,15 @@ export default function FillFormRoute() {
         navigate(withOrder(paths.paymentSuccess, choice), { state: { step: 'generated', message } })
       }
     />
+  );
+}
+
+function CountyNotSupportedPage() {
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold text-white">Property Tax Appeal Form</h1>
+      <CountyNotSupported />
+    </section>
   );
 }
 

@@ -36,13 +36,17 @@ export function saveDraft(
 
 export const draftQueryKey = (orderId: string) => ['appeals', 'draft', orderId] as const;
 
-/** Read once when the form opens: refetching would overwrite what the owner is typing. */
+/**
+ * Read once each time the form opens (never from a cache kept after it closed: `gcTime` 0), and not
+ * again while it is open: refetching would overwrite what the owner is typing.
+ */
 export function useDraft(orderId: string, orderToken: string | null) {
   return useQuery(
     queryOptions({
       queryKey: draftQueryKey(orderId),
       queryFn: () => getDraft(orderId, orderToken),
       staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
       retry: 1,

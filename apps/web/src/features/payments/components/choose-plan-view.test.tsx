@@ -10,6 +10,7 @@ import {
 import { json, type MockHandler, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
+import { orderSummary } from '../testing/orders.ts';
 
 const SESSION = 'pay_abc';
 const created = () =>
@@ -60,17 +61,29 @@ describe('/choose-plan: the paid journey holds together (issue 17)', () => {
         tier: 'basic',
       },
     });
+    let paid = false;
     const api = mockFetch({
-      'GET /api/orders/by-job/job-1': () => json({ error: 'No order' }, 404),
+      'GET /api/orders': () => json({ orders: paid ? [orderSummary({ tier: 'basic' })] : [] }),
       [`GET /api/payment/flow-status/${SESSION}`]: statuses('pending', 'completed'),
-      'GET /api/payment/success': () =>
-        json({ success: true, dashboard_url: '/fill-form?order=ord_1', order_id: 'ord_1', tier: 'basic' }),
+      'GET /api/payment/success': () => {
+        paid = true;
+        return json({
+          success: true,
+          dashboard_url: '/fill-form?order=ord_1',
+          order_id: 'ord_1',
+          tier: 'basic',
+        });
+      },
     });
     const { router } = renderApp('/choose-plan');
     const dialog = await screen.findByRole('dialog', { name: 'Awaiting Payment' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Your checkout is still open');
     expect(dialog).toHaveTextContent('Pay $24.90 for the Basic plan');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'), { timeout: 5000 });
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
     expect(api.calls('POST /api/create_payment_session')).toHaveLength(0);
     expect(api.calls('GET /api/payment/success')[0]!.headers.get('x-order-token')).toBe('tok-1');
     expect(usePaymentStore.getState().pendingSession).toBeNull();
@@ -80,16 +93,7 @@ describe('/choose-plan: the paid journey holds together (issue 17)', () => {
     fakeWindow();
     usePaymentStore.setState({ orderToken: 'tok-1' });
     const api = mockFetch({
-      'GET /api/orders/by-job/job-1': () =>
-        json({
-          order_id: 'ord_1',
-          history_id: 'job-1',
-          tier: 'basic',
-          plan_name: 'Basic',
-          amount_cents: 2490,
-          status: 'paid',
-          paid_at: '2026-11-21T10:00:00.000Z',
-        }),
+      'GET /api/orders': () => json({ orders: [orderSummary({ tier: 'basic' })] }),
       'POST /api/create_payment_session': () =>
         json({
           success: true,

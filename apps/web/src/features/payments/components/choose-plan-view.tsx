@@ -7,9 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { paths } from '#config/paths.ts';
-import { useSessionStore } from '#lib/session-store.ts';
-import { useOrder } from '../api/get-order.ts';
-import { usePaymentStore } from '../stores/payment-store.ts';
+import { useOrders } from '../api/get-orders.ts';
 import { FilingRightsNotice } from './filing-rights-notice.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -78,13 +76,9 @@ export function ChoosePlanView({
     resumeFor: historyId,
   });
   const tier = flow.tier;
-  // This home's order, asked again when the owner comes back to the tab (decision 107/108).
-  // Only a caller who can hold an order (signed in, or holding a guest token) is asked about one.
-  const signedIn = useSessionStore((s) => s.isAuthenticated);
-  const orderToken = usePaymentStore((s) => s.orderToken);
-  const canHoldOrder = signedIn || Boolean(orderToken);
-  const order = useOrder(canHoldOrder ? historyId : null);
-  const paid = order.data?.status === 'paid' ? order.data : null;
+  // This home's paid order, from the caller's orders (asked again when the owner comes back to the tab).
+  const orders = useOrders();
+  const paid = orders.data?.find((o) => o.history_id === historyId && o.status === 'paid') ?? null;
 
   function choose(chosen: PlanTier) {
     if (!historyId) {

@@ -71,12 +71,16 @@ export function usePaidOrder(): PaidOrderChoice {
       kind: 'error',
       message: orders.error instanceof Error ? orders.error.message : 'Please try again.',
     };
-  return choosePaidOrder({
+  const choice = choosePaidOrder({
     orders: orders.data ?? [],
     linkedOrderId,
     lookedUpJobId: jobId ?? paymentJob,
     lookedUpAddress: addressOfLookup(address, info as never),
   });
+  // A list read before a payment that just completed may be out of date: no "not paid" answer
+  // (a redirect, "Buy a plan") until the fresh one is in.
+  if (orders.isFetching && choice.kind !== 'order') return { kind: 'loading' };
+  return choice;
 }
 
 /** The same page for another order: `?order=` carried on (or dropped for the default order). */
