@@ -110,6 +110,39 @@ describe('Stripe Checkout adapter against a local stand-in of the Stripe API', (
     expect(orders).toEqual([{ status: 'paid', amount_cents: 2490 }]);
   });
 
+  it('upgrades a paid Basic order to Success for the $25.00 difference, once (decision 108)', async () => {
+    const c = await checkout('basic');
+    await deliver(event('checkout.session.completed', stripe.pay(c.ref)));
+    const up = await createSession(t.app, { history_id: c.jobId, tier: 'guarantee' }, c.who);
+    expect(up.json()).toMatchObject({ already_paid: false, purpose: 'upgrade', amount_cents: 2500 });
+    const upId = up.json().session_id as string;
+    const upRef = (
+      await t.database.query<{ provider_ref: string }>(
+        'select provider_ref from payment_sessions where id = $1',
+        [upId],
+      )
+    )[0]!.provider_ref;
+    const request = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.params['metadata[session_id]'] === upId,
+    )!;
+    expect(request.params).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '2500',
+      'line_items[0][price_data][product_data][name]': 'Homie Success (upgrade from Basic) plan',
+      'metadata[tier]': 'guarantee',
+    });
+    const paid = event('checkout.session.completed', stripe.pay(upRef));
+    await deliver(paid);
+    await deliver(event('checkout.session.completed', stripe.sessions.get(upRef)!));
+    expect((await callSuccess(t.app, upId, c.who)).json()).toMatchObject({
+      success: true,
+      tier: 'guarantee',
+    });
+    const orders = await t.database.query('select tier, amount_cents from orders where job_id = $1', [
+      c.jobId,
+    ]);
+    expect(orders).toEqual([{ tier: 'guarantee', amount_cents: 4990 }]);
+  });
+
   it('rejects a forged or unsigned webhook and changes nothing', async () => {
     const c = await checkout();
     const forged = await deliver(
