@@ -84,6 +84,8 @@ export type AppealCredit = z.infer<typeof appealCreditSchema>;
 export const orderSummarySchema = z.object({
   order_id: z.string(),
   history_id: z.string(),
+  /** Later analyses of the same home made from this job (decision 091): the order covers them too. */
+  version_ids: z.array(z.string()),
   tier: planTierSchema,
   plan_name: z.string(),
   amount_cents: z.number().int(),
@@ -106,6 +108,14 @@ export const orderSummarySchema = z.object({
   letter_email: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** Whether an order is for the home an analysis job describes: its own job, or a version of it. */
+export function orderCoversJob(
+  order: Pick<OrderSummary, 'history_id' | 'version_ids'>,
+  jobId: string,
+): boolean {
+  return order.history_id === jobId || order.version_ids.includes(jobId);
+}
 
 export const ordersResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

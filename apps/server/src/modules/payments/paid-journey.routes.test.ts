@@ -135,6 +135,21 @@ describe('an order is for one property (decision 106)', () => {
   });
 });
 
+describe('a version of a paid job (the same home re-analysed) is covered by its order', () => {
+  it('lists the version with the order and sells nothing twice', async () => {
+    const paid = await buy('basic');
+    const versionId = await createJob(t.database);
+    await t.database.query('update analysis_jobs set version_of = $2 where id = $1', [versionId, paid.jobId]);
+    const listed = (await inject('GET', `/api/orders/${paid.orderId}`, paid.who)).json();
+    expect(listed.version_ids).toEqual([versionId]);
+    const again = await createSession(t.app, { history_id: versionId, tier: 'basic' }, paid.who);
+    expect(again.json()).toMatchObject({ already_paid: true, order_id: paid.orderId });
+    // Success from the re-analysed job is the upgrade of the order that covers it.
+    const up = await createSession(t.app, { history_id: versionId, tier: 'guarantee' }, paid.who);
+    expect(up.json()).toMatchObject({ purpose: 'upgrade', amount_cents: 2500, order_id: paid.orderId });
+  });
+});
+
 describe('upgrade Basic → Success for the difference (decision 108)', () => {
   it('charges $25.00 through the same checkout, once, and unlocks the Success extras only after', async () => {
     const basic = await buy('basic');

@@ -69,12 +69,13 @@ export async function summarizeOrder(
   order: repo.OrderRow,
   now: Date,
 ): Promise<OrderSummary> {
-  const [property, extras, mail, credit, withCredit] = await Promise.all([
+  const [property, extras, mail, credit, withCredit, versions] = await Promise.all([
     jobProperty(database, order.job_id),
     extrasOf(database, order.id),
     repo.findOrderMail(database, order.id),
     findCreditOfOrder(database, order.id),
     order.status === 'paid' ? repo.paidWithCredit(database, order.id) : Promise.resolve(false),
+    repo.versionsOfJob(database, order.job_id),
   ]);
   const county = property?.county ?? null;
   let deadline: OrderSummary['deadline'] = null;
@@ -97,6 +98,7 @@ export async function summarizeOrder(
   return {
     order_id: order.id,
     history_id: order.job_id,
+    version_ids: versions,
     tier: order.tier,
     plan_name: PLANS[order.tier].name,
     amount_cents: order.amount_cents,

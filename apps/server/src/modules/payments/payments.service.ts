@@ -97,7 +97,12 @@ export async function createPaymentSession(
   if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found);
   if (job === 'not_completed') throw conflict(JOB_MESSAGES.not_completed);
   if (job === 'unsupported_county') throw badRequest(JOB_MESSAGES.unsupported_county);
-  const paid = await findPaidOrderForJob(database, { jobId, ...input.caller });
+  // A version of a paid job (the same home re-analysed, decision 091) is covered by that job's order.
+  let paid = await findPaidOrderForJob(database, { jobId, ...input.caller });
+  for (const ancestor of paid ? [] : await repo.ancestorsOfJob(database, jobId)) {
+    paid = await findPaidOrderForJob(database, { jobId: ancestor, ...input.caller });
+    if (paid) break;
+  }
   const upgrade = paid?.tier === 'basic' && input.tier === 'guarantee';
   if (paid && !upgrade) {
     return { success: true, already_paid: true, redirect_url: fillFormPathOf(paid.id), order_id: paid.id };

@@ -1,4 +1,4 @@
-import { ORDER_QUERY_PARAM, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
+import { ORDER_QUERY_PARAM, orderCoversJob, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
 import { formatPlanPrice, PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -78,7 +78,8 @@ export function ChoosePlanView({
   const tier = flow.tier;
   // This home's paid order, from the caller's orders (asked again when the owner comes back to the tab).
   const orders = useOrders();
-  const paid = orders.data?.find((o) => o.history_id === historyId && o.status === 'paid') ?? null;
+  const paid =
+    (historyId && orders.data?.find((o) => o.status === 'paid' && orderCoversJob(o, historyId))) || null;
 
   function choose(chosen: PlanTier) {
     if (!historyId) {

@@ -1,4 +1,4 @@
-import { ORDER_QUERY_PARAM, type OrderSummary } from '@homie/contracts/paid-orders';
+import { ORDER_QUERY_PARAM, type OrderSummary, orderCoversJob } from '@homie/contracts/paid-orders';
 import { useSearchParams } from 'react-router';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -48,7 +48,8 @@ export function choosePaidOrder(input: {
     return linked ? { kind: 'order', order: linked, fromLink: true } : { kind: 'not-found', orders: paid };
   }
   if (input.lookedUpJobId) {
-    const forHome = paid.find((o) => o.history_id === input.lookedUpJobId);
+    const jobId = input.lookedUpJobId;
+    const forHome = paid.find((o) => orderCoversJob(o, jobId));
     if (forHome) return { kind: 'order', order: forHome, fromLink: false };
     return { kind: 'unpaid-home', address: input.lookedUpAddress, orders: paid };
   }

@@ -7,6 +7,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
   return {
     order_id: 'ord_1',
     history_id: 'job-1',
+    version_ids: [],
     tier,
     plan_name: tier === 'basic' ? 'Basic' : 'Success',
     amount_cents: tier === 'basic' ? 2490 : 4990,
