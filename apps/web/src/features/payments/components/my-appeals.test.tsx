@@ -1,0 +1,154 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '#app/provider.tsx';
+import { json, mockFetch } from '#test/mock-fetch.ts';
+import { storeSession } from '#test/render-app.tsx';
+import { usePaymentStore } from '../stores/payment-store.ts';
+import { orderSummary } from '../testing/orders.ts';
+import { MyAppeals } from './my-appeals.tsx';
+
+function renderMyAppeals() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <AppProvider>
+      <MemoryRouter>
+        <MyAppeals />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { user };
+}
+
+beforeEach(() => {
+  storeSession({ user_id: 'u1', email: 'ana@example.com' });
+  usePaymentStore.setState({ orderToken: null });
+});
+
+describe('My appeals (the signed-in dashboard)', () => {
+  it('lists each order with its home, plan, county, status, deadline and links', async () => {
+    mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'GET /api/orders': () =>
+        json({
+          orders: [
+            orderSummary({
+              deadline: {
+                label: 'Formal appeal (Assessment Appeals Board)',
+                date: '2027-09-15',
+                date_text: 'September 15, 2027',
+                days_left: 293,
+                state: 'not_open',
+              },
+            }),
+            orderSummary({
+              order_id: 'ord_2',
+              history_id: 'job-2',
+              tier: 'basic',
+              property: {
+                address: '9 Elm St, Redlands, CA 92373',
+                county: 'san_bernardino',
+                county_name: 'San Bernardino County',
+              },
+            }),
+          ],
+        }),
+    });
+    renderMyAppeals();
+    const region = await screen.findByRole('region', { name: 'My appeals' }, { timeout: 5000 });
+    const first = await within(region).findByRole(
+      'group',
+      { name: '123 Main St, Oakland, CA 94611' },
+      { timeout: 5000 },
+    );
+    expect(first).toHaveTextContent('Plan: Success ($49.90)');
+    expect(first).toHaveTextContent('County: Alameda County');
+    expect(first).toHaveTextContent('Status: Paid: appeal form not started');
+    expect(first).toHaveTextContent('Deadline: September 15, 2027 (293 days left)');
+    expect(within(first).getByRole('link', { name: /Continue the appeal form/ })).toHaveAttribute(
+      'href',
+      '/fill-form?order=ord_1',
+    );
+    expect(within(first).getByRole('button', { name: "Report the board's decision" })).toBeInTheDocument();
+    const second = within(region).getByRole('group', { name: '9 Elm St, Redlands, CA 92373' });
+    expect(second).toHaveTextContent('Plan: Basic ($24.90)');
+    // The board's decision is the Success plan's promise only.
+    expect(
+      within(second).queryByRole('button', { name: "Report the board's decision" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("records the board's decision and shows the credit it earns", async () => {
+    let reported = false;
+    const api = mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'GET /api/orders': () =>
+        json({
+          orders: [
+            reported
+              ? orderSummary({
+                  outcome: {
+                    decided_on: '2026-11-02',
+                    outcome: 'denied',
+                    value_decided: 1_000_000,
+                    has_notice: false,
+                    reported_at: '2026-11-20T10:00:00.000Z',
+                  },
+                  credit: { credit_id: 'cr_1', roll_year: 2027, redeemed: false, redeemed_order_id: null },
+                })
+              : orderSummary(),
+          ],
+        }),
+      'POST /api/orders/ord_1/outcome': () => {
+        reported = true;
+        return json(orderSummary());
+      },
+    });
+    const { user } = renderMyAppeals();
+    const card = await screen.findByRole(
+      'group',
+      { name: '123 Main St, Oakland, CA 94611' },
+      { timeout: 5000 },
+    );
+    await user.click(within(card).getByRole('button', { name: "Report the board's decision" }));
+    const form = within(card).getByRole('form', { name: "Report the board's decision" });
+    await user.click(within(form).getByRole('button', { name: 'Save the decision' }));
+    expect(within(form).getByText('Enter the date on the board’s notice.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose what the board decided.')).toBeInTheDocument();
+    expect(api.calls('POST /api/orders/ord_1/outcome')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/Date of the decision/), '2026-11-02');
+    await user.click(within(form).getByLabelText('Denied (no change)'));
+    await user.type(within(form).getByLabelText(/Value the board decided/), '1,000,000');
+    await user.click(within(form).getByRole('button', { name: 'Save the decision' }));
+    await waitFor(() => expect(api.calls('POST /api/orders/ord_1/outcome')).toHaveLength(1));
+    expect(api.calls('POST /api/orders/ord_1/outcome')[0]!.body).toEqual({
+      decided_on: '2026-11-02',
+      outcome: 'denied',
+      value_decided: 1_000_000,
+    });
+    expect(await within(card).findByText(/earns this home a free Success plan for 2027/)).toBeInTheDocument();
+    expect(card).toHaveTextContent('Decision: Denied (no change) (2026-11-02)');
+  });
+
+  it("claims this browser's guest orders into the account", async () => {
+    usePaymentStore.setState({ orderToken: 'tok-guest' });
+    const api = mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'POST /api/orders/claim': () => json({ claimed: 1 }),
+      'GET /api/orders': () => json({ orders: [orderSummary()] }),
+    });
+    renderMyAppeals();
+    expect(
+      await screen.findByText(
+        'The plan you bought in this browser is now in your account.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    const [claim] = api.calls('POST /api/orders/claim');
+    expect(claim!.headers.get('x-order-token')).toBe('tok-guest');
+    expect(claim!.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+});
