@@ -21,13 +21,13 @@ export async function eraseAccount(
 ): Promise<{ filesRemoved: number }> {
   const keys = await deps.database.transaction(async (tx) => {
     await deleteAppealsOfOrders(tx, await orderIdsOfUser(tx, user.id));
-    await eraseOrdersOfUser(tx, user.id);
+    const noticeKeys = await eraseOrdersOfUser(tx, user.id);
     const jobIds = await deleteJobsOfUser(tx, user.id);
     const videoKeys = await deleteVideosOfJobs(tx, jobIds);
     const captureKeys = await deleteCapturesOfUser(tx, user.id);
     await deleteLeadsByEmail(tx, user.emailLower);
     await deleteUser(tx, user);
-    return [...videoKeys, ...captureKeys];
+    return [...videoKeys, ...captureKeys, ...noticeKeys];
   });
   let filesRemoved = 0;
   for (const key of keys) {

@@ -381,6 +381,46 @@ describe('"Free next year if fails" (decision 109)', () => {
   });
 });
 
+describe('deleting the account (decision 093) takes the draft and the notice along', () => {
+  it('leaves the paid order anonymised, without the typed form or the uploaded notice', async () => {
+    const user = await signUp(t.app);
+    const who: Who = { access: user.access };
+    const { orderId } = await buy('guarantee', who, { zip: '94580', city: 'San Lorenzo', county: 'alameda' });
+    await inject('PUT', `/api/orders/${orderId}/draft`, who, { property_info: completeInfo() });
+    const ca = californiaDate(new Date());
+    const today = `${ca.year}-${String(ca.month).padStart(2, '0')}-${String(ca.day).padStart(2, '0')}`;
+    await inject('POST', `/api/orders/${orderId}/outcome`, who, { decided_on: today, outcome: 'denied' });
+    const notice = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/outcome/notice`,
+      headers: { ...headers(who), 'content-type': 'image/png' },
+      payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+    });
+    expect(notice.statusCode, notice.body).toBe(200);
+    const rows = await t.database.query<{ notice_key: string }>(
+      'select notice_key from appeal_outcomes where order_id = $1',
+      [orderId],
+    );
+    const key = rows[0]!.notice_key;
+    expect(await t.app.storage.exists(key)).toBe(true);
+
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account/',
+      headers: headers(who),
+      payload: { password: 'correct horse' },
+    });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect(await t.database.query('select 1 from appeal_drafts where order_id = $1', [orderId])).toEqual([]);
+    expect(
+      await t.database.query('select notice_key, outcome from appeal_outcomes where order_id = $1', [
+        orderId,
+      ]),
+    ).toEqual([{ notice_key: null, outcome: 'denied' }]);
+    expect(await t.app.storage.exists(key)).toBe(false);
+  });
+});
+
 describe('guest orders claimed by signing up (decision 106)', () => {
   it('moves the guest token’s orders to the new account', async () => {
     const guest = await buy('basic');
