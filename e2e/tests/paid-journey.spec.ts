@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -147,6 +148,7 @@ test.describe('the paid journey holds together (issue 17)', () => {
       '/choose-plan',
     );
     await expect(page.getByLabel(/^Owner Name/)).toHaveCount(0);
+    expect(await serious(page)).toEqual([]);
     // Their paid home is offered, by name, and opens its own form.
     const mine = page.getByRole('link', { name: addressLine(home) });
     await expect(mine).toBeVisible();
@@ -195,6 +197,16 @@ test.describe('the paid journey holds together (issue 17)', () => {
     await form.getByLabel(/Value the board decided/).fill('1,000,000');
     await form.getByRole('button', { name: 'Save the decision' }).click();
     await expect(card).toContainText('Decision: Denied (no change)');
+    expect(await serious(page, '#my-appeals-title')).toEqual([]);
     await expect(card.getByText(/earns this home a free Success plan for \d{4}/)).toBeVisible();
   });
 });
+
+/** Serious or critical axe-core violations inside `main` (or the section holding `within`). */
+async function serious(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).include(within ? `section:has(${within})` : 'main');
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
