@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '#app/provider.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
@@ -23,7 +23,7 @@ function renderMyAppeals() {
 
 beforeEach(() => {
   storeSession({ user_id: 'u1', email: 'ana@example.com' });
-  usePaymentStore.setState({ orderToken: null });
+  usePaymentStore.setState({ orderToken: null, pendingSession: null });
 });
 
 describe('My appeals (the signed-in dashboard)', () => {
@@ -130,6 +130,46 @@ describe('My appeals (the signed-in dashboard)', () => {
     });
     expect(await within(card).findByText(/earns this home a free Success plan for 2027/)).toBeInTheDocument();
     expect(card).toHaveTextContent('Decision: Denied (no change) (2026-11-02)');
+  });
+
+  it('upgrades a Basic order to Success for $25.00 in the payment dialog', async () => {
+    vi.spyOn(window, 'open').mockImplementation(
+      () =>
+        ({
+          closed: false,
+          location: { href: '' },
+          document: { title: '' },
+          close: vi.fn(),
+        }) as unknown as Window,
+    );
+    const api = mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'GET /api/orders': () => json({ orders: [orderSummary({ tier: 'basic' })] }),
+      'POST /api/create_payment_session': () =>
+        json({
+          success: true,
+          already_paid: false,
+          session_id: 'pay_up',
+          session_url: '/api/payment/sandbox/pay_up',
+          order_id: 'ord_1',
+          amount_cents: 2500,
+          purpose: 'upgrade',
+        }),
+      'GET /api/payment/flow-status/pay_up': () => json({ success: true, status: 'pending' }),
+    });
+    const { user } = renderMyAppeals();
+    const card = await screen.findByRole(
+      'group',
+      { name: '123 Main St, Oakland, CA 94611' },
+      { timeout: 5000 },
+    );
+    await user.click(within(card).getByRole('button', { name: /^Upgrade to Success for \$25\.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Awaiting Payment' });
+    expect(dialog).toHaveTextContent('Pay $25.00 to upgrade to the Success plan');
+    expect(api.calls('POST /api/create_payment_session')[0]!.body).toEqual({
+      history_id: 'job-1',
+      tier: 'guarantee',
+    });
   });
 
   it("claims this browser's guest orders into the account", async () => {

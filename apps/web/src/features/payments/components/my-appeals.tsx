@@ -1,9 +1,14 @@
-import { ORDER_QUERY_PARAM, OUTCOME_LABELS, type OrderSummary } from '@homie/contracts/paid-orders';
+import {
+  ORDER_QUERY_PARAM,
+  OUTCOME_LABELS,
+  type OrderSummary,
+  UPGRADE_AMOUNT_CENTS,
+} from '@homie/contracts/paid-orders';
 import { formatPlanPrice } from '@homie/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
@@ -15,6 +20,8 @@ import { useSessionStore } from '#lib/session-store.ts';
 import { claimOrders, ORDERS_QUERY_ROOT, useOrders } from '../api/get-orders.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { OutcomeForm } from './outcome-form.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { usePaymentFlow } from './use-payment-flow.ts';
 
 const link = (path: string, order: OrderSummary) =>
   `${path}?${ORDER_QUERY_PARAM}=${encodeURIComponent(order.order_id)}`;
@@ -37,6 +44,36 @@ function statusText(order: OrderSummary): string {
   if (order.form_generated) return 'Appeal form generated';
   if (order.has_draft) return 'Appeal form in progress';
   return 'Paid: appeal form not started';
+}
+
+/** Basic → Success from the dashboard: the same payment dialog and checkout as /choose-plan (decision 108). */
+function UpgradeButton({ order }: { order: OrderSummary }) {
+  const navigate = useNavigate();
+  const afterPayment = `${paths.paymentSuccess}?${ORDER_QUERY_PARAM}=${encodeURIComponent(order.order_id)}`;
+  const flow = usePaymentFlow({
+    onSuccess: (dashboardUrl) => navigate(afterPayment, { state: { dashboardUrl } }),
+    onAlreadyPaid: () => navigate(afterPayment),
+  });
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => void flow.start('guarantee', order.history_id)}
+        isLoading={flow.view.kind === 'loading'}
+        aria-label={`Upgrade to Success for ${formatPlanPrice(UPGRADE_AMOUNT_CENTS)}: ${order.property.address}`}
+      >
+        Upgrade to Success for {formatPlanPrice(UPGRADE_AMOUNT_CENTS)}
+      </Button>
+      <PaymentDialog
+        view={flow.view}
+        tier={flow.tier}
+        onCancel={flow.cancel}
+        onClose={flow.close}
+        onRetry={flow.retry}
+      />
+    </>
+  );
 }
 
 function AppealCard({ order }: { order: OrderSummary }) {
@@ -119,6 +156,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
             <Button asChild size="sm" variant="ghost">
               <Link to={link(paths.confirmation, order)}>Letter and e-mail</Link>
             </Button>
+            {order.can_upgrade && <UpgradeButton order={order} />}
             {order.can_report_outcome && (
               <Button
                 size="sm"
