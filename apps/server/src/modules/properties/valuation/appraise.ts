@@ -47,6 +47,7 @@ export function appraise(
     adjusted,
     selection.step,
     options.value ?? DEFAULT_VALUE_OPTIONS,
+    window.lienDay,
   );
   return { selection, adjusted, value };
 }
