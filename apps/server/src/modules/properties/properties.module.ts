@@ -20,7 +20,24 @@ export function createPropertiesModule(app: FastifyInstance) {
     ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey })
     : null;
   const autocomplete = createAutocompleteService(createLocalAutocomplete(properties), google, app.log);
-  const analysisDeps: AnalysisDeps = { properties, comps, jobs, indexes, clock };
+  const analysisDeps: AnalysisDeps = {
+    properties,
+    comps,
+    jobs,
+    indexes,
+    clock,
+    // A home missing from the records is placed by Google's place details when a key is set (issue 14 item 2).
+    ...(google
+      ? {
+          locate: async (address: string) => {
+            const [first] = await google.predictions(address);
+            const place = first ? await google.details(first.place_id) : null;
+            const at = place?.geometry?.location;
+            return at ? { lat: at.lat, lon: at.lng } : null;
+          },
+        }
+      : {}),
+  };
   return { properties, comps, jobs, indexes, clock, autocomplete, analysisDeps };
 }
 

@@ -90,10 +90,14 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
       const { rollYear } = await mod.clock.current();
       const answer = await lookupProperty(mod.properties, request.body, rollYear);
       if (answer.success) return answer;
-      const status = answer.error === PROPERTY_MESSAGES.addressUnreadable ? 400 : 404;
-      return reply
-        .status(status)
-        .send({ success: false, error: answer.error ?? PROPERTY_MESSAGES.addressNotFound, data: null });
+      const status = answer.reason === 'unreadable' ? 400 : 404;
+      return reply.status(status).send({
+        success: false,
+        error: answer.error ?? PROPERTY_MESSAGES.addressNotFound,
+        data: null,
+        reason: answer.reason,
+        county_name: answer.county_name ?? null,
+      });
     },
   );
 

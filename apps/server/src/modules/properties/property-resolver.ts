@@ -1,5 +1,6 @@
 import { foldText, normalizeAddressKey, normalizeCity, normalizeZip } from '@homie/contracts/address';
 import { type AddressLine, parseAddressLine, unitKeys } from './address-line.ts';
+import { ZIP_PLACES } from './generator/places/zip-places.ts';
 import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';
 
 /** What the owner told us about where the home is: one line, or the form's separate fields. */
@@ -75,4 +76,24 @@ function pickUnit(matches: PropertyRecord[], unit: string | null): PropertyRecor
   const [reduced] = keys.slice(-1);
   const byPrefix = matches.filter((m) => unitOf(m.addressNormalized)?.startsWith(reduced!));
   return byPrefix.length === 1 ? byPrefix[0]! : null;
+}
+
+let zipCentres: Map<string, { lat: number; lon: number; county: string; city: string }> | undefined;
+
+/**
+ * The centre of a ZIP code of a supported county, from the USPS/GeoNames centroids the generator
+ * also uses (generator/places/zip-places.ts, real public data): where a home missing from the records
+ * is assumed to be when no place details locate it (issue 14 item 2).
+ */
+export function zipCentreOf(zip: string): { lat: number; lon: number; county: string; city: string } | null {
+  if (!zipCentres) {
+    zipCentres = new Map();
+    for (const [county, rows] of Object.entries(ZIP_PLACES))
+      for (const row of rows) {
+        const [code = '', place = '', lat = '', lon = ''] = row.split('|');
+        if (!zipCentres.has(code))
+          zipCentres.set(code, { lat: Number(lat), lon: Number(lon), county, city: place });
+      }
+  }
+  return zipCentres.get(zip) ?? null;
 }
