@@ -11,6 +11,8 @@ export interface LookupOptions {
    * the stored record it fetched, or null. Absent offline.
    */
   onMiss?: (input: AddressInput) => Promise<PropertyRecord | null>;
+  /** A provider's stored home, fetched again when older than the configured age (decision 118). */
+  refresh?: (property: PropertyRecord) => Promise<PropertyRecord>;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function lookupProperty(
   if (resolution.kind === 'unreadable')
     return { success: false, error: PROPERTY_MESSAGES.addressUnreadable, data: null, reason: 'unreadable' };
   let property = resolution.kind === 'found' ? resolution.property : null;
+  if (property && options.refresh) property = await options.refresh(property);
   if (!property && resolution.kind === 'not_found') {
     const zip = resolution.line.zip ?? request.zip ?? null;
     const county = detectCounty({ zip, city: request.city });

@@ -8,6 +8,8 @@ import { createCompsRepository } from './comps/comps.repository.ts';
 import { createMarketIndexService } from './comps/market-index.service.ts';
 import { createMarketClock } from './market-clock.ts';
 import { createPropertiesRepository } from './properties.repository.ts';
+import { createPropertyProvider } from './provider/property-provider.ts';
+import { createRentcastClient } from './provider/rentcast.client.ts';
 
 /** Wires the properties module's repositories, adapters and caches for one app instance. */
 export function createPropertiesModule(app: FastifyInstance) {
@@ -38,7 +40,18 @@ export function createPropertiesModule(app: FastifyInstance) {
         }
       : {}),
   };
-  return { properties, comps, jobs, indexes, clock, autocomplete, analysisDeps };
+  // RentCast's property records behind the database when RENTCAST_API_KEY is set (decision 118).
+  const rentcast = app.config.rentcast;
+  const provider = rentcast
+    ? createPropertyProvider({
+        client: createRentcastClient(rentcast),
+        database: app.database,
+        repository: properties,
+        maxAgeDays: rentcast.maxAgeDays,
+        log: app.log,
+      })
+    : null;
+  return { properties, comps, jobs, indexes, clock, autocomplete, analysisDeps, provider };
 }
 
 /** ROLL_YEAR, once the configuration carries it (docs/decisions/020); until then derived from the data. */
