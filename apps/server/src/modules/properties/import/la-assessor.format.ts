@@ -24,7 +24,7 @@ const TYPE_NAMES: Record<string, string> = {
 /**
  * LA's four-character use code: the first digit is the class (0 residential), the second the
  * number of units (1 one, 2–4 two to four, 5 five or more); a residential fourth character C or E
- * marks a condominium, D a planned development (townhouses). Other classes are not homes.
+ * marks a condominium, D a planned development (townhouses), V vacant land. Other classes are not homes.
  */
 export function laUseCodeType(useCode: string): TypeDecision {
   const code = useCode.trim().toUpperCase();
@@ -32,6 +32,7 @@ export function laUseCodeType(useCode: string): TypeDecision {
   if (!m) return { reason: code ? `not a home: use code "${code}"` : 'missing use code' };
   const units = m[1] as string;
   const detail = m[3] as string;
+  if (detail === 'V') return { reason: `not a home: use code "${code}" (vacant land)` };
   if (units === '1') {
     if (detail === 'C' || detail === 'E') return { type: 'condo' };
     if (detail === 'D') return { type: 'townhouse' };
@@ -46,16 +47,14 @@ function laType(raw: RawParcelFields): TypeDecision {
   if (useType && !/^resid/i.test(useType) && !/^(SFR|CND|R-I)$/i.test(useType))
     return { reason: `not a home: use type "${useType}"` };
   const code = raw.typeCode?.trim().toUpperCase() ?? '';
+  if (TYPE_NAMES[code]) return { reason: `not a home: property type "${code}" (${TYPE_NAMES[code]})` };
   if (raw.useCode?.trim()) {
     const byUse = laUseCodeType(raw.useCode);
     // The use code says more than SFR/CND (a townhouse, a duplex); the type code decides otherwise.
     if ('type' in byUse || !TYPE_CODES[code]) return byUse;
   }
   if (TYPE_CODES[code]) return { type: TYPE_CODES[code] as PropertyType };
-  if (code)
-    return {
-      reason: `not a home: property type "${code}"${TYPE_NAMES[code] ? ` (${TYPE_NAMES[code]})` : ''}`,
-    };
+  if (code) return { reason: `not a home: property type "${code}"` };
   return { reason: 'missing use code' };
 }
 

@@ -190,7 +190,7 @@ describe('importRollFile: LA County layout A (yearly Assessor Parcels Data)', ()
       skippedCount: 5,
     });
     expect(first.skipped).toEqual([
-      { kind: 'error', line: 5, reason: 'not a home: use code "1100"' },
+      { kind: 'error', line: 5, reason: 'not a home: property type "C" (commercial)' },
       { kind: 'error', line: 6, reason: 'invalid AIN "20390120" (10 digits expected)' },
       { kind: 'error', line: 7, reason: 'no situs address' },
       { kind: 'error', line: 8, reason: 'missing roll year' },
@@ -601,5 +601,6 @@ describe('roll field parsers', () => {
     expect(laUseCodeType('0400')).toEqual({ type: 'multi_family' });
     expect(laUseCodeType('1100')).toEqual({ reason: 'not a home: use code "1100"' });
     expect(laUseCodeType('0800')).toEqual({ reason: 'not a home: use code "0800"' });
+    expect(laUseCodeType('010V')).toEqual({ reason: 'not a home: use code "010V" (vacant land)' });
   });
 });
