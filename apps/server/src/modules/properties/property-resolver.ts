@@ -19,6 +19,26 @@ export type Resolution =
 
 const CANDIDATE_LIMIT = 400;
 const streetLineOf = (key: string) => key.replace(/ #.*$/, '');
+/**
+ * A record's street line keyed by today's rules from its own fields, so a record stored under an
+ * older key ("300 105TH STREET", "123 NORTH MAIN ST") is still found by what people type (decision 121).
+ */
+const recordStreetKey = (c: PropertyRecord) => normalizeAddressKey(`${c.streetNumber} ${c.streetName}`);
+const DIRECTIONAL_SPELLINGS = new Map(
+  Object.entries({
+    N: 'NORTH',
+    S: 'SOUTH',
+    E: 'EAST',
+    W: 'WEST',
+    NE: 'NORTHEAST',
+    NW: 'NORTHWEST',
+    SE: 'SOUTHEAST',
+    SW: 'SOUTHWEST',
+  }).flatMap(([short, long]) => [
+    [short, long],
+    [long, short],
+  ]),
+);
 const unitOf = (key: string) => /#(.+)$/.exec(key)?.[1] ?? null;
 
 /**
@@ -38,8 +58,15 @@ export async function resolveProperty(
   if (input.street && input.unit) line.unit = foldText(input.unit) || line.unit;
   if (input.zip && normalizeZip(input.zip)) line.zip = normalizeZip(input.zip);
   if (!line.number || line.rest.length === 0) return { kind: 'unreadable' };
-  const prefix = line.zip ? `${line.number} ` : `${line.number} ${line.rest[0]}`;
-  const candidates = await repository.byAddressPrefix(prefix, line.zip, CANDIDATE_LIMIT);
+  const first = line.rest[0]!;
+  // Without a ZIP the street's first word narrows the search, in both its spellings when it is a
+  // directional (a record may be keyed "N MAIN ST" or, imported before decision 121, "NORTH MAIN ST").
+  const prefixes = line.zip
+    ? [`${line.number} `]
+    : [...new Set([first, DIRECTIONAL_SPELLINGS.get(first) ?? first])].map((w) => `${line.number} ${w}`);
+  const candidates = (
+    await Promise.all(prefixes.map((p) => repository.byAddressPrefix(p, line.zip, CANDIDATE_LIMIT)))
+  ).flat();
   const matches = bestStreetMatches(candidates, line, input.city);
   const chosen = pickUnit(matches, line.unit);
   return chosen ? { kind: 'found', property: chosen } : { kind: 'not_found', line };
@@ -53,7 +80,7 @@ function bestStreetMatches(candidates: PropertyRecord[], line: AddressLine, city
     // With a ZIP the city is only a hint (mailing city names vary); without one it must match.
     const matches = candidates.filter(
       (c) =>
-        streetLineOf(c.addressNormalized) === key &&
+        (recordStreetKey(c) === key || streetLineOf(c.addressNormalized) === key) &&
         (line.zip || !wantedCity || normalizeCity(c.city) === wantedCity),
     );
     // Without a ZIP, the same street line in two ZIP codes is ambiguous: ask for the ZIP rather than guess.
