@@ -87,8 +87,13 @@ export function buildParcel(
       .filter((part) => part !== '')
       .join(' ');
   } else if (foldText(raw.streetLine ?? '') !== '') {
-    // LA's PropertyLocation ends with the city, state and ZIP: "1234 W MAIN ST  LOS ANGELES CA 90001".
-    street = (raw.streetLine ?? '').split(/\s{2,}|,/)[0]?.trim() ?? '';
+    // LA's PropertyLocation ends with the city, state and ZIP: "1234 W MAIN ST  LOS ANGELES CA 90001",
+    // usually after two spaces; with one, the state, ZIP and the row's city are taken off the end.
+    const line = (raw.streetLine ?? '').split(/\s{2,}|,/)[0]?.trim() ?? '';
+    const cityName = cityOf(raw.city ?? '').toUpperCase();
+    street = line.replace(/\s+CA(?:LIF(?:ORNIA)?)?\.?\s+\d{5}(?:-\d{4})?$/i, '');
+    if (street !== line && cityName && street.toUpperCase().endsWith(` ${cityName}`))
+      street = street.slice(0, -cityName.length - 1).trim();
   }
   if (street === '') return fail('no situs address');
   const split = splitUnit(street.replace(/\s+/g, ' '));

@@ -179,13 +179,19 @@ describe('importRollFile: LA County layout A (yearly Assessor Parcels Data)', ()
         LandValue: '',
         ImprovementValue: '',
       }),
+      aRow({
+        AIN: '2039012021',
+        HouseNo: '',
+        StreetName: '',
+        PropertyLocation: '22849 VENTURA BLVD WOODLAND HILLS CA 91367',
+      }),
     ]);
     const first = await importRollFile(database, file, 'la-assessor', { today });
     expect(first).toMatchObject({
       layout: 'LA County Assessor Parcels Data (yearly CSV)',
-      rows: 8,
-      propertiesCreated: 2,
-      assessmentsWritten: 2,
+      rows: 9,
+      propertiesCreated: 3,
+      assessmentsWritten: 3,
       olderRollYears: 1,
       skippedCount: 5,
     });
@@ -225,6 +231,13 @@ describe('importRollFile: LA County layout A (yearly Assessor Parcels Data)', ()
       recording_date: '2015-06-05',
       source: 'la-assessor',
       source_file: 'la-parcels-2024-2025.csv',
+    });
+    // Only the one-line situs: city, state and ZIP are taken off its end.
+    expect((await assessmentOf('2039-012-021'))[0]).toMatchObject({
+      street_number: '22849',
+      street_name: 'VENTURA BLVD',
+      city: 'Woodland Hills',
+      total: 910_500,
     });
     const [condo] = await assessmentOf('2039-012-016');
     expect(condo).toMatchObject({
