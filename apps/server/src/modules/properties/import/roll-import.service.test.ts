@@ -273,6 +273,24 @@ describe('importRollFile: LA County layout A (yearly Assessor Parcels Data)', ()
   });
 });
 
+describe('importRollFile: the latest roll year across batches', () => {
+  it('a later year replaces the earlier one, an earlier year never replaces a later one', async () => {
+    const file = writeCsv('la-multi-year.csv', LAYOUT_A_COLUMNS, [
+      aRow({ AIN: '2040000001', HouseNo: '100', RollYear: '2023', TotalLandImpValue: '500000' }),
+      aRow({ AIN: '2040000002', HouseNo: '102', RollYear: '2025', TotalLandImpValue: '720000' }),
+      aRow({ AIN: '2040000001', HouseNo: '100', RollYear: '2024', TotalLandImpValue: '510000' }),
+      aRow({ AIN: '2040000002', HouseNo: '102', RollYear: '2024', TotalLandImpValue: '700000' }),
+      aRow({ AIN: '2040000001', HouseNo: '100', RollYear: '2025', TotalLandImpValue: '520200' }),
+    ]);
+    const report = await importRollFile(database, file, 'la-assessor', { today, batchSize: 1 });
+    expect(report).toMatchObject({ propertiesCreated: 2, olderRollYears: 1, skippedCount: 0 });
+    const years = async (apn: string) =>
+      (await assessmentOf(apn)).map((a) => [a.roll_year, a.total, a.source_file]);
+    expect(await years('2040-000-001')).toEqual([[2025, 520_200, 'la-multi-year.csv']]);
+    expect(await years('2040-000-002')).toEqual([[2025, 720_000, 'la-multi-year.csv']]);
+  });
+});
+
 describe('importRollFile: LA County layouts B and C', () => {
   it('reads the Parcel Data Rolls table (epoch-millisecond recording dates, situs fields)', async () => {
     const columns = [

@@ -74,6 +74,7 @@ export async function writeRollBatch(
   );
   const knownByApn = new Map(known.map((k) => [`${k.county}|${k.apn}`, k]));
   const idOf = new Map<ImportedParcel, number>();
+  const supersedes = new Set<ImportedParcel>();
   parcels = parcels.filter((p) => {
     const k = knownByApn.get(`${p.county}|${p.apn}`);
     if (k?.latest != null && k.latest > p.rollYear) {
@@ -81,6 +82,8 @@ export async function writeRollBatch(
       return false;
     }
     if (k) idOf.set(p, k.id);
+    // Only a parcel known with an older roll year of this source has a row to drop (step 5).
+    if (k?.latest != null && k.latest < p.rollYear) supersedes.add(p);
     return true;
   });
 
@@ -236,11 +239,13 @@ export async function writeRollBatch(
       ],
     );
     outcome.assessmentsWritten = written.length;
-    await session.query(
-      `DELETE FROM assessments a USING unnest($1::integer[], $2::smallint[]) AS u(id, y)
-        WHERE a.property_id = u.id AND a.source = $3 AND a.roll_year < u.y`,
-      [ids, assessed.map((p) => p.rollYear), source],
-    );
+    const newer = assessed.filter((p) => supersedes.has(p));
+    if (newer.length > 0)
+      await session.query(
+        `DELETE FROM assessments a USING unnest($1::integer[], $2::smallint[]) AS u(id, y)
+          WHERE a.property_id = u.id AND a.source = $3 AND a.roll_year < u.y`,
+        [newer.map((p) => idOf.get(p)), newer.map((p) => p.rollYear), source],
+      );
 
     // 6. A transfer recorded with a price (the generic CSV may give one) is a sale.
     const sold = assessed.filter((p) => p.salePrice !== null && p.recordingDate !== null);
