@@ -2,7 +2,7 @@
 // la-assessor` on a generated file in the county's yearly layout (51 columns), into PGlite and a
 // PostgreSQL 15 server, plus the cost of re-importing the same file (which must change nothing).
 // Default 200,000 rows (a few minutes here); `--rows 2400000` is the size of LA's roll; quick: 20,000.
-// Run alone: `npx tsx bench/properties/la-roll.bench.ts [--rows N] [--pglite-only]`.
+// Run alone: `npx tsx bench/properties/la-roll.bench.ts [--rows N] [--pglite-only] [--no-reimport]`.
 // Figures go to bench/out/properties-la-roll.json.
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +21,8 @@ interface RollResult {
   ms: number;
   rowsPerSecond: number;
   cpuMs: number;
-  reimportMs: number;
-  reimportChanged: number;
+  reimportMs: number | null;
+  reimportChanged: number | null;
   peakRssMb: number;
 }
 
@@ -60,9 +60,10 @@ export async function run({ quick = false } = {}): Promise<void> {
         '--file',
         file,
         ...(pg && engine === 'postgres' ? ['--url', pg.url] : []),
+        ...(process.argv.includes('--no-reimport') ? ['--no-reimport'] : []),
       ]);
       console.log(
-        `LA roll ${r.rows.toLocaleString('en-US')} rows → ${engine}: ${r.rowsPerSecond.toLocaleString('en-US')} rows/s (${(r.ms / 1000).toFixed(1)} s, cpu ${(r.cpuMs / 1000).toFixed(1)} s), ${r.homesCreated.toLocaleString('en-US')} homes, ${r.olderRollYears.toLocaleString('en-US')} older roll years, ${r.skipped.toLocaleString('en-US')} skipped; re-import ${(r.reimportMs / 1000).toFixed(1)} s changing ${r.reimportChanged} rows; peak RSS ${r.peakRssMb} MB [load avg ${load()}]`,
+        `LA roll ${r.rows.toLocaleString('en-US')} rows → ${engine}: ${r.rowsPerSecond.toLocaleString('en-US')} rows/s (${(r.ms / 1000).toFixed(1)} s, cpu ${(r.cpuMs / 1000).toFixed(1)} s), ${r.homesCreated.toLocaleString('en-US')} homes, ${r.olderRollYears.toLocaleString('en-US')} older roll years, ${r.skipped.toLocaleString('en-US')} skipped; ${r.reimportMs === null ? 'no re-import' : `re-import ${(r.reimportMs / 1000).toFixed(1)} s changing ${r.reimportChanged} rows`}; peak RSS ${r.peakRssMb} MB [load avg ${load()}]`,
       );
       results.push({
         engine,
@@ -79,7 +80,7 @@ export async function run({ quick = false } = {}): Promise<void> {
   const out = join(repoRoot, 'bench', 'out');
   mkdirSync(out, { recursive: true });
   writeFileSync(
-    join(out, `properties-la-roll${quick ? '-quick' : ''}.json`),
+    join(out, `properties-la-roll-${rows}${quick ? '-quick' : ''}.json`),
     JSON.stringify(results, null, 2),
   );
 }
