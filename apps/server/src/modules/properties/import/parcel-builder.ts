@@ -33,6 +33,11 @@ export function parseRecordingDate(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
   const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (compact) return parseSaleDate(`${compact[1]}-${compact[2]}-${compact[3]}`);
+  // Epoch milliseconds before 2001 have fewer digits, before 1970 a sign.
+  if (/^-?\d{9,13}$/.test(text)) {
+    const date = new Date(Number(text));
+    return date.getUTCFullYear() >= 1900 ? date.toISOString().slice(0, 10) : null;
+  }
   return parseSaleDate(text);
 }
 

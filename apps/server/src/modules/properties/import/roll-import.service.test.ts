@@ -625,6 +625,8 @@ describe('roll field parsers', () => {
     expect(parseRecordingDate('20150605')).toBe('2015-06-05');
     expect(parseRecordingDate('6/5/2015')).toBe('2015-06-05');
     expect(parseRecordingDate('1618531200000')).toBe('2021-04-16');
+    expect(parseRecordingDate('631152000000')).toBe('1990-01-01');
+    expect(parseRecordingDate('-157766400000')).toBe('1965-01-01');
     expect(parseRecordingDate('')).toBeNull();
     expect(laUseCodeType('0100')).toEqual({ type: 'single_family' });
     expect(laUseCodeType('010C')).toEqual({ type: 'condo' });
