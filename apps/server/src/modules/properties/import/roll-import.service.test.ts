@@ -291,6 +291,31 @@ describe('importRollFile: the latest roll year across batches', () => {
   });
 });
 
+describe('importRollFile: two parcels at one situs address', () => {
+  it('the first keeps the address; the other is reported, in the file and in a later file', async () => {
+    const file = writeCsv('la-shared-address.csv', LAYOUT_A_COLUMNS, [
+      aRow({ AIN: '2041000001', HouseNo: '300', StreetName: 'MAIN ST' }),
+      aRow({ AIN: '2041000002', HouseNo: '300', StreetName: 'MAIN STREET' }),
+    ]);
+    const report = await importRollFile(database, file, 'la-assessor', { today });
+    expect(report).toMatchObject({ propertiesCreated: 1, skippedCount: 1 });
+    expect(report.skipped).toEqual([
+      {
+        kind: 'error',
+        line: 3,
+        reason: 'situs address "300 MAIN ST 91367" already belongs to parcel "2041-000-001 (line 2)"',
+      },
+    ]);
+    const later = writeCsv('la-shared-address-2.csv', LAYOUT_A_COLUMNS, [
+      aRow({ AIN: '2041000003', HouseNo: '300', StreetName: 'MAIN ST' }),
+    ]);
+    const second = await importRollFile(database, later, 'la-assessor', { today });
+    expect(second).toMatchObject({ propertiesCreated: 0, assessmentsWritten: 0, skippedCount: 1 });
+    expect(second.skippedByReason).toEqual({ 'situs address already belongs to parcel': 1 });
+    expect(await assessmentOf('2041-000-003')).toEqual([]);
+  });
+});
+
 describe('importRollFile: LA County layouts B and C', () => {
   it('reads the Parcel Data Rolls table (epoch-millisecond recording dates, situs fields)', async () => {
     const columns = [

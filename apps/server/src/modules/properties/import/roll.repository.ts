@@ -122,7 +122,7 @@ export async function writeRollBatch(
       outcome.errors.push({
         kind: 'error',
         line: p.line,
-        reason: `situs address ${p.addressNormalized} ${p.zip} is also parcel ${first.apn} (line ${first.line})`,
+        reason: `situs address "${p.addressNormalized} ${p.zip}" already belongs to parcel "${first.apn} (line ${first.line})"`,
       });
       continue;
     }
@@ -187,7 +187,7 @@ export async function writeRollBatch(
         outcome.errors.push({
           kind: 'error',
           line: p.line,
-          reason: `situs address ${p.addressNormalized} ${p.zip} is already parcel ${holder.get(`${p.zip}|${p.addressNormalized}`) ?? '?'}`,
+          reason: `situs address "${p.addressNormalized} ${p.zip}" already belongs to parcel "${holder.get(`${p.zip}|${p.addressNormalized}`) ?? '?'}"`,
         });
     }
     for (const p of fresh) {
