@@ -1,9 +1,11 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { basename, isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Database, openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
+import { loadMarketPrior } from '../comps/market-prior.ts';
 import { importSalesFile } from '../import/import.service.ts';
+import { sharedDataFile } from '../import/shared-data-files.ts';
 import { IMPORT_FORMATS, ImportFileError, type ImportFormat } from '../import/import-types.ts';
 import { formatConstants, fitOn, reportWith } from './backtest.fit.ts';
 import { formatBacktest } from './backtest.format.ts';
@@ -20,6 +22,8 @@ and overall.
   --format   redfin | zillow | reso (default: recognised from the file's header)
   --engine   memory (default: sales read once, same rules) or sql (one query per comparable search)
   --warm-up  days at the start of the file whose sales are not valued (default 0: all are)
+  --prior    a Zillow ZHVI county CSV the market index is shrunk toward (default: the one in
+             ../shared/data/reference when present; "none" for the sales alone)
   --fit      choose the value model's constants (bias, range width per search step) on this file…
   --report   …and report the figures on this one (out of sample). Without them the product's
              own constants are used.
@@ -28,6 +32,9 @@ Also printed: the share of prices inside the stated 80% value range (overall, pe
 search step) and the verdict study: the share of "overpaying" verdicts if each home were assessed at
 k × its price, for k = 1.00, 1.10 and 1.25.
 `;
+
+/** The county ZHVI file under ../shared/data the backtest uses as the index prior when present. */
+export const ZHVI_FILE = 'reference/ca_county_zhvi_monthly_2000_2022.csv';
 
 /** Recognises the export by its header line. */
 export function sniffFormat(file: string): ImportFormat | null {
@@ -69,6 +76,7 @@ export async function backtestCli(
         engine: { type: 'string' },
         'warm-up': { type: 'string' },
         fit: { type: 'string' },
+        prior: { type: 'string' },
         report: { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -118,7 +126,19 @@ export async function backtestCli(
     }
     formats.push(format as ImportFormat);
   }
-  const options = { engine, warmUpDays } as const;
+  const priorFile =
+    values.prior === 'none'
+      ? null
+      : values.prior
+        ? absolute(values.prior as string)
+        : sharedDataFile(ZHVI_FILE);
+  if (priorFile && !existsSync(priorFile)) {
+    out.error(`Cannot read ${priorFile}: no such file.`);
+    return 2;
+  }
+  const prior = loadMarketPrior(priorFile);
+  out.log(`Market index prior: ${prior && priorFile ? basename(priorFile) : 'none (the sales alone)'}.`);
+  const options = { engine, warmUpDays, prior } as const;
   const opened: Database[] = [];
   try {
     const load = async (file: string, format: ImportFormat) => {

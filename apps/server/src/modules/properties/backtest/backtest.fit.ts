@@ -1,5 +1,6 @@
 import type { Database } from '#db/client.ts';
 import { type FittedConstants, UNCALIBRATED, fitConstants, withConstants } from '../valuation/calibration.ts';
+import { DEFAULT_VALUE_OPTIONS, type ValueModelOptions } from '../valuation/market-value.ts';
 import { type BacktestOptions, type BacktestReport, runBacktest } from './backtest.service.ts';
 
 /**
@@ -11,8 +12,12 @@ export async function fitOn(
   database: Database,
   label: string,
   options: Omit<BacktestOptions, 'appraise'> = {},
+  base: ValueModelOptions = DEFAULT_VALUE_OPTIONS,
 ): Promise<FittedConstants> {
-  const raw = await runBacktest(database, { ...options, appraise: { value: UNCALIBRATED } });
+  const raw = await runBacktest(database, {
+    ...options,
+    appraise: { value: { ...base, bias: UNCALIBRATED.bias, zByStep: UNCALIBRATED.zByStep } },
+  });
   return fitConstants(
     raw.pairs.map((p) => ({ price: p.price, estimate: p.estimate, spread: p.spread, step: p.step })),
     label,
@@ -23,8 +28,9 @@ export async function reportWith(
   database: Database,
   constants: Pick<FittedConstants, 'bias' | 'zByStep'>,
   options: Omit<BacktestOptions, 'appraise'> = {},
+  base: ValueModelOptions = DEFAULT_VALUE_OPTIONS,
 ): Promise<BacktestReport> {
-  return runBacktest(database, { ...options, appraise: { value: withConstants(constants) } });
+  return runBacktest(database, { ...options, appraise: { value: withConstants(constants, base) } });
 }
 
 export function formatConstants(c: FittedConstants): string {

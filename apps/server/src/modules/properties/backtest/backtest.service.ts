@@ -4,6 +4,7 @@ import { createCompsRepository } from '../comps/comps.repository.ts';
 import { dayOf, dayToIso } from '../comps/dates.ts';
 import { appraiseFromDatabase } from '../comps/find-comparables.ts';
 import { createMarketIndexService } from '../comps/market-index.service.ts';
+import type { MarketPrior } from '../comps/market-prior.ts';
 import { createMemoryCompsSource } from '../comps/memory-comps.source.ts';
 import type { AppraiseOptions } from '../valuation/appraise.ts';
 import { type RatioStudy, ratioStudy } from '../valuation/ratio-study.ts';
@@ -21,6 +22,8 @@ export interface BacktestOptions {
    */
   warmUpDays?: number;
   appraise?: AppraiseOptions;
+  /** A published county index the market index is shrunk toward (decision 125); none by default. */
+  prior?: MarketPrior | null;
   /** Called every 500 sales with (done, total). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -112,7 +115,7 @@ export async function runBacktest(
     options.engine === 'sql'
       ? createCompsRepository(database)
       : createMemoryCompsSource(sales.map(candidateOf));
-  const indexes = createMarketIndexService(comps);
+  const indexes = createMarketIndexService(comps, Date.now, options.prior ?? null);
   const firstDay = sales.length ? Number(sales[0]!.sale_day) : 0;
   const pairs: BacktestPair[] = [];
   let unvalued = 0;
