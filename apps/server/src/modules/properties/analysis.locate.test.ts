@@ -65,4 +65,36 @@ describe('placing a home missing from the records (issue 14 item 2)', () => {
     expect(result.property_info).toMatchObject({ location_basis: 'zip_centre', county: 'alameda' });
     expect(result.property_info?.latitude).not.toBe(SUBJECT.lat + 0.001);
   });
+
+  it('a re-run with corrected facts keeps the owner’s purchase and bill figures', async () => {
+    const first = await run({
+      street: '16 Nowhere Ct',
+      city: 'Dublin',
+      zip: '94568',
+      sqft: 1800,
+      purchase_date: '2015-04-01',
+      purchase_price: 700000,
+      annual_tax: 9100,
+    });
+    expect(first.property_info).toMatchObject({
+      assessed_value_basis: 'prop13_estimate',
+      annual_tax: '$9,100',
+    });
+    const again = await run({
+      street: '16 Nowhere Ct',
+      city: 'Dublin',
+      zip: '94568',
+      sqft: 1750,
+      beds: 4,
+      job_id: first.job_id,
+    });
+    expect(again.job_id).toBe(first.job_id);
+    expect(again.property_info).toMatchObject({
+      square_footage: 1750,
+      bedrooms: 4,
+      assessed_value: first.property_info?.assessed_value,
+      assessed_value_basis: 'prop13_estimate',
+      annual_tax: '$9,100',
+    });
+  });
 });

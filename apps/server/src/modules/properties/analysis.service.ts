@@ -67,12 +67,13 @@ export function assertMayChangeJob(job: Pick<StoredJob, 'userId'>, caller: Analy
  */
 export async function runAnalysis(
   deps: AnalysisDeps,
-  request: ParsedAnalysisRequest,
+  sent: ParsedAnalysisRequest,
   caller: AnalysisCaller,
 ): Promise<RunOutcome> {
-  const existing = request.job_id ? await deps.jobs.find(request.job_id) : null;
-  if (request.job_id && !existing) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+  const existing = sent.job_id ? await deps.jobs.find(sent.job_id) : null;
+  if (sent.job_id && !existing) throw notFound(PROPERTY_MESSAGES.jobNotFound);
   if (existing) assertMayChangeJob(existing, caller);
+  const request = existing ? withOwnerFigures(sent, existing) : sent;
   const resolution = await resolveProperty(deps.properties, {
     street: request.street,
     unit: request.unit,
@@ -221,6 +222,22 @@ export async function runAnalysis(
   const jobId = randomToken(16);
   await deps.jobs.insert(writeOf(jobId, caller.userId, existing?.id ?? null));
   return { ok: true, jobId };
+}
+
+/**
+ * A re-run of a job keeps the owner's figures from the bill or the purchase (issue 14) that the
+ * corrections do not repeat: the details form corrects the home's facts, not the bill.
+ */
+function withOwnerFigures(request: ParsedAnalysisRequest, job: StoredJob): ParsedAnalysisRequest {
+  const stored = (job.request ?? {}) as Partial<ParsedAnalysisRequest>;
+  const purchaseSent = request.purchase_date !== null;
+  return {
+    ...request,
+    assessed_value: request.assessed_value ?? stored.assessed_value ?? null,
+    annual_tax: request.annual_tax ?? stored.annual_tax ?? null,
+    purchase_date: purchaseSent ? request.purchase_date : (stored.purchase_date ?? null),
+    purchase_price: purchaseSent ? request.purchase_price : (stored.purchase_price ?? null),
+  };
 }
 
 /**
