@@ -7,7 +7,9 @@ import {
   normalizeAddressKey,
   normalizeCity,
   normalizeZip,
+  otherDirectionalSpelling,
   reduceUnit,
+  searchStreetKey,
   splitStreetNumber,
   splitUnit,
   STREET_TYPE_ABBREVIATIONS,
@@ -141,13 +143,18 @@ describe('addresses as people type them (issue 14 item 6)', () => {
     expect(splitStreetNumber('300 105th St')).toEqual({ number: '300', name: '105th St' });
   });
 
-  it('abbreviates a spelled-out directional in the key, unless it is the street’s name', () => {
-    expect(normalizeAddressKey('123 North Main Street')).toBe('123 N MAIN ST');
-    expect(normalizeAddressKey('123 N. Main St.')).toBe('123 N MAIN ST');
-    expect(normalizeAddressKey('9 Ocean View Drive East')).toBe('9 OCEAN VIEW DR E');
-    expect(normalizeAddressKey('123 North Street')).toBe('123 NORTH ST');
-    expect(normalizeAddressKey('4 West Ave')).toBe('4 WEST AVE');
+  it('compares a spelled-out directional abbreviated when searching, unless it is the street’s name', () => {
+    expect(searchStreetKey('123 North Main Street')).toBe('123 N MAIN ST');
+    expect(searchStreetKey('123 N. Main St.')).toBe('123 N MAIN ST');
+    expect(searchStreetKey('9 Ocean View Drive East')).toBe('9 OCEAN VIEW DR E');
+    expect(searchStreetKey('123 North Street')).toBe('123 NORTH ST');
+    expect(searchStreetKey('4 West Ave')).toBe('4 WEST AVE');
     expect(abbreviateDirectionals('77 SOUTHWEST OAK LN')).toBe('77 SW OAK LN');
+    // The stored key keeps the directional as written (re-imports keep matching their records).
+    expect(normalizeAddressKey('123 North Main Street')).toBe('123 NORTH MAIN ST');
+    expect(otherDirectionalSpelling('123 N MAIN')).toBe('123 NORTH MAIN');
+    expect(otherDirectionalSpelling('123 NORTH MA')).toBe('123 N MA');
+    expect(otherDirectionalSpelling('123 MAIN ST')).toBeNull();
   });
 
   it('reads Apt, Unit, # and Ste alike, whatever the case and punctuation', () => {

@@ -151,6 +151,30 @@ export function abbreviateDirectionals(line: string): string {
   return tokens.join(' ');
 }
 
+/**
+ * The key two street lines are compared by when searching (decision 121): the stored key with a
+ * spelled-out directional abbreviated, so "123 North Main Street" and "123 N Main St" agree.
+ */
+export function searchStreetKey(street: string): string {
+  return abbreviateDirectionals(normalizeAddressKey(street));
+}
+
+const SPELLED_DIRECTIONALS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(DIRECTIONAL_ABBREVIATIONS).map(([long, short]) => [short, long]),
+);
+
+/** A folded line with a leading directional after the house number written the other way ("N" ↔ "NORTH"), or null. */
+export function otherDirectionalSpelling(line: string): string | null {
+  const tokens = line.split(' ');
+  let i = 0;
+  while (i < tokens.length - 1 && isHouseNumber(tokens[i] ?? '')) i++;
+  const word = tokens[i] ?? '';
+  const other = DIRECTIONAL_ABBREVIATIONS[word] ?? SPELLED_DIRECTIONALS[word];
+  if (!other || i === 0 || i >= tokens.length - 1) return null;
+  tokens[i] = other;
+  return tokens.join(' ');
+}
+
 /** Splits a trailing unit ("#204", "Apt 4B", "Unit C", "Ste. 100") off a street line. */
 export function splitUnit(line: string): { street: string; unit: string | null } {
   const trimmed = line.trim().replace(/\s+/g, ' ');
@@ -183,14 +207,15 @@ export function splitStreetNumber(street: string): { number: string; name: strin
 
 /**
  * The key every property is stored and searched by (`properties.address_normalized`):
- * folded street line with its type and a spelled-out directional abbreviated, then " #<unit>" when
- * there is one, e.g. ("123 North Main Street", "Apt 4b") → "123 N MAIN ST #4B". A unit written into the street line is
+ * folded street line with its type abbreviated, then " #<unit>" when there is one,
+ * e.g. ("123 Main Street", "Apt 4b") → "123 MAIN ST #4B". (Directionals stay as written in the
+ * stored key, so re-imports keep matching; searches compare `searchStreetKey`.) A unit written into the street line is
  * found too. The stored unit keeps its letters so 4A and 4B stay two homes; the spec's reduced unit
  * ("4") is a prefix of it, so a search may fall back to `LIKE '123 MAIN ST #4%'`.
  */
 export function normalizeAddressKey(street: string, unit?: string | null): string {
   const split = splitUnit(foldText(street));
-  const line = abbreviateDirectionals(abbreviateStreetType(split.street));
+  const line = abbreviateStreetType(split.street);
   const unitKey = canonicalUnit(unit) ?? canonicalUnit(split.unit);
   return unitKey ? `${line} #${unitKey}` : line;
 }

@@ -182,6 +182,20 @@ describe.skipIf(!present)(
       });
     });
 
+    it('suggests a home whose directional is typed spelled out ("1376 West Lagoon" finds "1376 W Lagoon Rd")', async () => {
+      const home = resolved.find((a) => /^\d+ [NSEW] \S+/.test(a.street) && !a.street.includes('#'))!;
+      expect(home).toBeDefined();
+      const [number, dir, name] = home.street.split(' ') as [string, string, string];
+      const spelled = `${number} ${DIRECTIONS[dir]} ${name}`.toLowerCase();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/autocomplete_address?query=${encodeURIComponent(spelled)}`,
+      });
+      expect(
+        res.json().predictions.map((p: { description: string }) => p.description.split(',')[0]),
+      ).toContain(home.canonical.street);
+    });
+
     it('offers a condo building’s units in autocomplete once its street line is typed', async () => {
       expect(condoBuildings.length).toBeGreaterThan(0);
       const descriptionsOf = async (query: string, zip?: string) =>

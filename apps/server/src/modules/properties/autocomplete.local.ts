@@ -1,8 +1,8 @@
 import {
-  abbreviateDirectionals,
   abbreviateStreetType,
   foldText,
   normalizeAddressKey,
+  otherDirectionalSpelling,
 } from '@homie/contracts/address';
 import type { AutocompletePrediction, PlaceDetailsResponse } from '@homie/contracts/properties';
 import { describe, localPlaceId, parseLocalPlaceId, placeDetailsOf } from './place-details.ts';
@@ -41,9 +41,10 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
       let rows: PropertyRecord[];
       if (number) {
         // As typed, with its street type abbreviated ("105th Street" → "105TH ST"), and with a
-        // spelled-out directional abbreviated ("NORTH MAIN" → "N MAIN"), as records are keyed.
+        // leading directional in its other spelling ("NORTH MAIN" ↔ "N MAIN"): records keep theirs as written.
         const abbreviated = abbreviateStreetType(typed);
-        const prefixes = [...new Set([typed, abbreviated, abbreviateDirectionals(abbreviated)])];
+        const other = otherDirectionalSpelling(abbreviated);
+        const prefixes = [...new Set([typed, abbreviated, ...(other ? [other] : [])])];
         rows = (await Promise.all(prefixes.map((p) => repository.byAddressPrefix(p, null, FETCH)))).flat();
         // Only a line nothing starts with is taken for a typo; a line that matched is a prefix being typed.
         if (rows.length === 0 && typed.length > number.length + 2) {

@@ -1,4 +1,10 @@
-import { foldText, normalizeAddressKey, normalizeCity, normalizeZip } from '@homie/contracts/address';
+import {
+  foldText,
+  normalizeAddressKey,
+  normalizeCity,
+  normalizeZip,
+  searchStreetKey,
+} from '@homie/contracts/address';
 import { type AddressLine, parseAddressLine, unitKeys } from './address-line.ts';
 import { ZIP_PLACES } from './generator/places/zip-places.ts';
 import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';
@@ -23,7 +29,7 @@ const streetLineOf = (key: string) => key.replace(/ #.*$/, '');
  * A record's street line keyed by today's rules from its own fields, so a record stored under an
  * older key ("300 105TH STREET", "123 NORTH MAIN ST") is still found by what people type (decision 121).
  */
-const recordStreetKey = (c: PropertyRecord) => normalizeAddressKey(`${c.streetNumber} ${c.streetName}`);
+const recordStreetKey = (c: PropertyRecord) => searchStreetKey(`${c.streetNumber} ${c.streetName}`);
 const DIRECTIONAL_SPELLINGS = new Map(
   Object.entries({
     N: 'NORTH',
@@ -75,12 +81,14 @@ export async function resolveProperty(
 /** Candidates whose street line equals the most words of the input, with the rest naming their city. */
 function bestStreetMatches(candidates: PropertyRecord[], line: AddressLine, city?: string): PropertyRecord[] {
   for (let words = line.rest.length; words >= 1; words -= 1) {
-    const key = normalizeAddressKey(`${line.number} ${line.rest.slice(0, words).join(' ')}`);
+    const typed = `${line.number} ${line.rest.slice(0, words).join(' ')}`;
+    const key = normalizeAddressKey(typed);
+    const searchKey = searchStreetKey(typed);
     const wantedCity = normalizeCity(line.rest.slice(words).join(' ')) || (city ? normalizeCity(city) : '');
     // With a ZIP the city is only a hint (mailing city names vary); without one it must match.
     const matches = candidates.filter(
       (c) =>
-        (recordStreetKey(c) === key || streetLineOf(c.addressNormalized) === key) &&
+        (recordStreetKey(c) === searchKey || streetLineOf(c.addressNormalized) === key) &&
         (line.zip || !wantedCity || normalizeCity(c.city) === wantedCity),
     );
     // Without a ZIP, the same street line in two ZIP codes is ambiguous: ask for the ZIP rather than guess.
