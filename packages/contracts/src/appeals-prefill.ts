@@ -11,6 +11,7 @@ import {
 import { parseFormAmount } from './appeals-validation.ts';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
 import { parseCurrency } from './valuation.ts';
+import { marketValueOf } from './verdict.ts';
 import { groupDigits } from './number-format.ts';
 
 /**
@@ -187,9 +188,27 @@ export interface PrefillSource {
 }
 
 /**
+ * The opinion of value proposed from the analysis: its market value (the one the landing and the
+ * letter show, issue 15), when it is below the assessed value (a decline-in-value appeal asks for a
+ * lower value); empty otherwise, for the owner to fill in.
+ */
+function opinionText(info: Loose, assessed: unknown): string {
+  const valuation =
+    info.valuation && typeof info.valuation === 'object'
+      ? (info.valuation as { market_value?: unknown })
+      : null;
+  const market = marketValueOf(
+    valuation && typeof valuation.market_value === 'number' ? { market_value: valuation.market_value } : null,
+  );
+  const roll = asNumber(assessed);
+  return market !== null && roll !== null && market < roll ? amountText(market) : '';
+}
+
+/**
  * The form's property_info: APN, purchase date and price and assessed value from the looked-up
  * property; sqft, beds and baths from its size fields; the address from what the owner entered.
- * Owner name, mailing address, phone, email, opinion of value and additional information start empty.
+ * The opinion of value is the analysis' market value when it is below the assessed value.
+ * Owner name, mailing address, phone, email and additional information start empty.
  */
 export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): AppealPropertyInfo {
   const info = propertyInfo ?? {};
@@ -209,6 +228,7 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
       read(['assessed_value_basis']) === 'prop13_estimate'
         ? ''
         : amountText(read(['assessed_value', 'total_assessment'])),
+    opinion_value: opinionText(info, read(['assessed_value', 'total_assessment'])),
     sqft: countText(read(['square_footage'])),
     beds: countText(read(['bedrooms'])),
     baths: countText(read(['bathrooms'])),

@@ -14,6 +14,16 @@
  * Pure and shared: the server, the web and the backtest call the same function.
  */
 
+/**
+ * THE market value everywhere a market value or a saving appears (landing, /analysis, details, the
+ * form's opinion of value, the letter, the PDF): the analysis' best estimate, rounded to the dollar.
+ * The spec's median of five is a reference only (issue 15 item 1).
+ */
+export function marketValueOf(valuation: { market_value: number | null } | null | undefined): number | null {
+  const value = valuation?.market_value;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+}
+
 export type VerdictState = 'overpaying' | 'too_close' | 'good_shape' | 'unknown';
 
 /** The owner's own last purchase of the home (date YYYY-MM-DD). */

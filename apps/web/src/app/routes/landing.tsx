@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { VERDICT_TEXT } from '@homie/contracts/verdict';
 import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
@@ -78,6 +79,7 @@ export default function LandingRoute() {
                 <Suspense fallback={null}>
                   <FreeAssessmentForm
                     address={userEnteredAddress}
+                    title={VERDICT_TEXT.freeAssessment(view.rollYear)}
                     result={{
                       job_id: propertyInfo.job_id,
                       assessed_value: view.assessedValue,
