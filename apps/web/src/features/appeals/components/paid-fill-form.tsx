@@ -1,5 +1,10 @@
 import { COUNTY_REQUIREMENTS, type AppealPropertyInfo, type ComparableSale } from '@homie/contracts/appeals';
-import { prefillComparables, prefillPropertyInfo, rollValueSplit } from '@homie/contracts/appeals-prefill';
+import {
+  prefillComparables,
+  prefillNotices,
+  prefillPropertyInfo,
+  rollValueSplit,
+} from '@homie/contracts/appeals-prefill';
 import type { OrderSummary } from '@homie/contracts/paid-orders';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -87,6 +92,7 @@ export function PaidFillForm({
     };
   }, [source, county, draft.data]);
   const rollSplit = useMemo(() => rollValueSplit(source.info), [source.info]);
+  const notices = useMemo(() => prefillNotices(source.info), [source.info]);
 
   if ((!sameJob && analysis.isPending) || draft.isPending)
     return <Spinner label="Opening your appeal form" className="mx-auto my-12 size-8" />;
@@ -110,7 +116,17 @@ export function PaidFillForm({
         orderToken={orderToken}
         isPaid
         propertyAddress={order.property.address}
-        calendar={<FilingCalendar county={county} />}
+        calendar={
+          <>
+            {/* Demo data and estimates are said before the form (issue 14 item 1, decision 119). */}
+            {notices.map((notice) => (
+              <Alert key={notice} variant="info">
+                {notice}
+              </Alert>
+            ))}
+            <FilingCalendar county={county} />
+          </>
+        }
         rollSplit={rollSplit}
         onGenerated={onGenerated}
       />
