@@ -83,17 +83,36 @@ export function useOperatorList<K extends keyof ListItems>(what: K, filters: Fil
   });
 }
 
+/** Opening an item marks it read on the server: the unread counts and the list's badges follow. */
+function useRefreshAfterRead() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: operatorKeys.summary });
+    void client.invalidateQueries({ queryKey: ['operator', 'list'] });
+  };
+}
+
 export function useMessage(id: string) {
+  const refresh = useRefreshAfterRead();
   return useQuery<MessageDetail>({
     queryKey: operatorKeys.detail('message', id),
-    queryFn: () => authRequest(OPERATOR_API.message(id), { schema: messageDetailSchema }),
+    queryFn: async () => {
+      const detail = await authRequest(OPERATOR_API.message(id), { schema: messageDetailSchema });
+      refresh();
+      return detail;
+    },
   });
 }
 
 export function useLead(id: string) {
+  const refresh = useRefreshAfterRead();
   return useQuery<LeadItem>({
     queryKey: operatorKeys.detail('lead', id),
-    queryFn: () => authRequest(OPERATOR_API.lead(id), { schema: leadItemSchema }),
+    queryFn: async () => {
+      const detail = await authRequest(OPERATOR_API.lead(id), { schema: leadItemSchema });
+      refresh();
+      return detail;
+    },
   });
 }
 
@@ -123,7 +142,14 @@ export function useChangeStatus(kind: 'message' | 'lead', id: string) {
             schema: messageItemSchema,
           })
         : authRequest(OPERATOR_API.leadStatus(id), { method: 'POST', body: change, schema: leadItemSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: operatorKeys.all }),
+    // The open item takes the answer (no second read: each read is an audited view); lists and counts reload.
+    onSuccess: (item) => {
+      client.setQueryData(operatorKeys.detail(kind, id), (old: object | undefined) =>
+        old ? { ...old, ...item } : old,
+      );
+      void client.invalidateQueries({ queryKey: operatorKeys.summary });
+      void client.invalidateQueries({ queryKey: ['operator', 'list'] });
+    },
   });
 }
 
