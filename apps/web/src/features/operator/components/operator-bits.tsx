@@ -62,32 +62,30 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
   const id = useId();
   const [text, setText] = useState('');
   return (
-    <search>
-      <form
-        className="flex flex-col gap-1.5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch(text.trim());
-        }}
-      >
-        <label htmlFor={id} className="text-sm font-medium text-teal-50">
-          {label}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={id}
-            type="search"
-            value={text}
-            maxLength={200}
-            onChange={(e) => setText(e.target.value)}
-            className="h-10 w-full min-w-0 rounded-lg border border-teal-600 bg-teal-950/70 px-3 text-base text-white placeholder:text-teal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-mint-300"
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-      </form>
-    </search>
+    <form
+      className="flex flex-col gap-1.5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-teal-50">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+          className="h-10 w-full min-w-0 rounded-lg border border-teal-600 bg-teal-950/70 px-3 text-base text-white placeholder:text-teal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-mint-300"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </div>
+    </form>
   );
 }
 
