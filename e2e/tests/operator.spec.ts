@@ -14,6 +14,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { analysedJob, verdictOf } from '../fixtures/analysed-job.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
@@ -192,6 +193,12 @@ test('a visitor writes and signs up; the operator sees both unread, handles one 
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('2 unread');
   await expect(page.getByRole('tab', { name: 'Messages (1 unread)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Leads (1 unread)' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 
   // The message, newest first, unread; opening it shows it whole; marking it handled records who.
   const message = page.getByRole('article', { name: `Message from ${visitorName}` });
