@@ -203,7 +203,12 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
     apn: typeof apn === 'string' || typeof apn === 'number' ? String(apn).trim() : '',
     purchase_date: normalizeSaleDate(read(['purchase_date', 'last_sold_date'])),
     purchase_price: amountText(read(['purchase_price', 'last_sold_price'])),
-    assessed_value: amountText(read(['assessed_value', 'total_assessment'])),
+    // The form asks for the county's value: a Prop 13 estimate is left for the owner to type from the
+    // bill (decision 120), never filed as if it were the roll's.
+    assessed_value:
+      read(['assessed_value_basis']) === 'prop13_estimate'
+        ? ''
+        : amountText(read(['assessed_value', 'total_assessment'])),
     sqft: countText(read(['square_footage'])),
     beds: countText(read(['bedrooms'])),
     baths: countText(read(['bathrooms'])),
@@ -213,6 +218,28 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
   };
   for (const field of APPEAL_FIELDS) prefilled[field] = clip(prefilled[field], APPEAL_FIELD_MAX_CHARS[field]);
   return prefilled;
+}
+
+/**
+ * What the owner must know before filing a form prefilled from this result (issue 14 item 1): a demo
+ * home's figures are demo data, and an estimated assessed value is not the county's.
+ */
+export function prefillNotices(propertyInfo: Loose | null | undefined): string[] {
+  const info = propertyInfo ?? {};
+  const compass = (
+    info.compass_data && typeof info.compass_data === 'object' ? info.compass_data : {}
+  ) as Loose;
+  const read = (name: string) => info[name] ?? compass[name];
+  const notices: string[] = [];
+  if (read('source') === 'demo')
+    notices.push(
+      'Demo data: this home and its figures are generated for illustration, not county records. Do not file this form with them.',
+    );
+  if (read('assessed_value_basis') === 'prop13_estimate')
+    notices.push(
+      'Current Assessed Value is left empty: we only estimated it under Prop 13. Type the value printed on your tax bill or assessment notice.',
+    );
+  return notices;
 }
 
 /** The roll's land and improvement values of the looked-up property (its `compass_data`). */

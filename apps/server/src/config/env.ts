@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { type RentcastConfig, rentcastConfigFrom } from './rentcast.ts';
 
 /** Finds apps/server whether this code runs from src/ (tsx) or from the dist/ bundle. */
 function serverRoot(): string {
@@ -156,6 +157,8 @@ export interface Config {
   /** The assessment roll year (lien date Jan 1); from the data's own dates when unset. */
   rollYear: number | undefined;
   webDistDir: string;
+  /** RentCast property records when RENTCAST_API_KEY is set (config/rentcast.ts, decision 118). */
+  rentcast: RentcastConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const rentcast = rentcastConfigFrom(env);
+  if (rentcast.issues.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${rentcast.issues.join('\n')}`);
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL (every instance must share it)',
@@ -253,5 +259,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageMinFreeBytes: e.STORAGE_MIN_FREE_BYTES,
     rollYear: e.ROLL_YEAR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot(), '../web/dist'),
+    rentcast: rentcast.config,
   };
 }

@@ -22,6 +22,11 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
             <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-mint-200">
               {similarity(comp.similarity_score)}
             </span>
+            {comp.source === 'demo' && (
+              <span className="rounded-full bg-amber-400/20 px-2 py-0.5 text-xs font-semibold text-amber-100">
+                Demo sale
+              </span>
+            )}
           </div>
           <p className="mt-1 truncate text-xs text-teal-300">{comp.address}</p>
           <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm whitespace-nowrap">

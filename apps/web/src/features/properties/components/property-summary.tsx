@@ -4,6 +4,7 @@ import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
 import { SavingBadge } from './saving-badge.tsx';
+import { ValueSources } from './value-sources.tsx';
 import { groupDigits } from '@homie/contracts/number-format';
 
 const orDash = (value: number | string | null | undefined) =>
@@ -61,6 +62,7 @@ export function PropertySummary({
           </div>
         ))}
       </dl>
+      <ValueSources info={info} comparables={comparables} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { LANDING_TEXT } from '../utils/messages.ts';
 import { type SavingsView, savingsView } from '../utils/savings-view.ts';
 import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
+import { ValueSources } from './value-sources.tsx';
 
 interface YourSavingsTabProps {
   propertyInfo: StoredPropertyInfo | null;
@@ -53,6 +54,7 @@ export function YourSavingsTab({ propertyInfo, comparables, renderGoodShape }: Y
         marketTax={view.marketTax}
       />
       <ConfidenceNote info={propertyInfo} view={view} />
+      <ValueSources info={propertyInfo} comparables={comparables} />
       {view.state === 'good_shape' && renderGoodShape?.(view)}
     </div>
   );
