@@ -15,6 +15,7 @@ import contactRoutes from '#modules/contact/contact.routes.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
 import leadsRoutes from '#modules/leads/leads.routes.ts';
+import operatorRoutes from '#modules/operator/operator.routes.ts';
 import paymentsRoutes from '#modules/payments/payments.routes.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
 import tourRoutes from '#modules/tour/tour.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     paymentsRoutes,
     appealsRoutes,
     tourRoutes,
+    operatorRoutes,
   ]) {
     await app.register(routes);
   }
