@@ -12,6 +12,7 @@ import appealsRoutes from '#modules/appeals/appeals.routes.ts';
 import authRoutes from '#modules/auth/auth.routes.ts';
 import { createTokenService } from '#modules/auth/tokens.ts';
 import contactRoutes from '#modules/contact/contact.routes.ts';
+import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
 import leadsRoutes from '#modules/leads/leads.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     paymentsRoutes,
     appealsRoutes,
     tourRoutes,
+    evidencePhotosRoutes,
   ]) {
     await app.register(routes);
   }

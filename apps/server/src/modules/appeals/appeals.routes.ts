@@ -43,7 +43,7 @@ const jobParams = z.object({
  * the Success plan). Everything but validation is for the paid order's owner only.
  */
 export default async function appealsRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = createAppealsContext(app.database);
+  const ctx = createAppealsContext(app.database, undefined, app.storage);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
