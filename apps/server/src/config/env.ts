@@ -84,6 +84,10 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: optional,
   OPENAI_TIMEOUT_MS: int(20_000, 100),
+  /** Frame-analysis workers; 0 = os.availableParallelism() (decision 111). */
+  TOUR_WORKERS: int(0, 0, 64),
+  /** Frames that may wait for a worker before a 503 (decision 111). */
+  TOUR_QUEUE_MAX: int(32, 0, 10_000),
   S3_ENDPOINT: optional.pipe(z.url().optional()),
   S3_BUCKET: optional,
   S3_REGION: z.string().default('us-east-1'),
@@ -136,6 +140,8 @@ export interface Config {
     model: string | undefined;
     timeoutMs: number;
   };
+  /** The camera tour's analysis workers and queue (decision 111). */
+  tour: { workers: number; queueMax: number };
   s3:
     | {
         endpoint: string | undefined;
@@ -237,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.OPENAI_MODEL,
       timeoutMs: e.OPENAI_TIMEOUT_MS,
     },
+    tour: { workers: e.TOUR_WORKERS, queueMax: e.TOUR_QUEUE_MAX },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
