@@ -145,11 +145,3 @@ export const VIDEO_FINDINGS_API = {
   ofJob: (jobId: string) => `/api/videos/findings/${encodeURIComponent(jobId)}`,
   confirm: (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}/condition`,
 } as const;
-
-/* ---------- Retention (issue 18 item 6, decision 115) ---------- */
-
-/** The schedule the Privacy Policy states; the server's defaults (configurable for operators). */
-export const RETENTION = {
-  videoDays: 180,
-  captureDays: 730,
-} as const;

@@ -100,6 +100,11 @@ const EnvSchema = z.object({
   STORAGE_MIN_FREE_BYTES: int(2 * 1024 ** 3, 0),
   ROLL_YEAR: optional.pipe(z.coerce.number<string>().int().min(1975).max(2100).optional()),
   WEB_DIST_DIR: optional,
+  // Retention (decision 115): days an uploaded video / a saved tour photo is kept, and how often the
+  // sweep deletes what is past its date (0 = none here; at most a day, as the Privacy Policy says).
+  RETENTION_VIDEO_DAYS: int(180, 1, 36_500),
+  RETENTION_CAPTURE_DAYS: int(730, 1, 36_500),
+  RETENTION_SWEEP_INTERVAL_MINUTES: int(360, 0, 1440),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -162,6 +167,8 @@ export interface Config {
   /** The assessment roll year (lien date Jan 1); from the data's own dates when unset. */
   rollYear: number | undefined;
   webDistDir: string;
+  /** How long videos and tour captures are kept, and the sweep's interval (decision 115). */
+  retention: { videoDays: number; captureDays: number; sweepIntervalMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -260,5 +267,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageMinFreeBytes: e.STORAGE_MIN_FREE_BYTES,
     rollYear: e.ROLL_YEAR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot(), '../web/dist'),
+    retention: {
+      videoDays: e.RETENTION_VIDEO_DAYS,
+      captureDays: e.RETENTION_CAPTURE_DAYS,
+      sweepIntervalMs: e.RETENTION_SWEEP_INTERVAL_MINUTES * 60_000,
+    },
   };
 }
