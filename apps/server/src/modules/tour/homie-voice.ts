@@ -108,7 +108,7 @@ export function composeAnalysis(report: FrameReport, context: VoiceContext | str
     parts.push(['**Worth checking for your appeal:**', ...report.checklist.map((c) => `- ${c}`)].join('\n'));
   }
   if (report.limitations.length) parts.push(`**What I can't judge:** ${report.limitations.join(' ')}`);
-  if (report.features.length || report.room) {
+  if ((report.features.length || report.room) && !report.appeal_note) {
     parts.push('Spot something worth showing the assessor? Save this view as evidence.');
   }
   if (note) parts.push(`Note: ${note}`);

@@ -1,4 +1,4 @@
-import { ROOM_LABELS, type FrameReport, type RoomType } from '@homie/contracts/tour';
+import { type FrameObject, type FrameReport, ROOM_LABELS, type RoomType } from '@homie/contracts/tour';
 import { assessQuality, type FrameAnalyser } from './frame-analyser.ts';
 import { composeAnalysis, LOCAL_LIMITATIONS, LOCAL_UNSEEN_CLASSES } from './homie-voice.ts';
 import type { ObjectDetector } from './object-detector.ts';
@@ -10,13 +10,23 @@ import { frameObjects, objectName } from './visible-features.ts';
 const WASHED_OUT_FACTOR = 0.7;
 
 /** What a frame like this is worth to an appeal, said honestly for an analyser that cannot see wear. */
-function appealNote(room: RoomType | null, isUsable: boolean): string {
+function appealNote(room: RoomType | null, isUsable: boolean, objects: FrameObject[]): string {
   if (!isUsable)
     return "A blurry or dark photo won't persuade an assessor or a board: retake it before you save it.";
   if (!room)
-    return "Even when I can't name the room, a clear photo of damage in it is evidence: the assessor weighs the home's condition, not the room's label.";
+    return "Even when I can't name the room, a clear photo of damage in it is evidence: the assessor weighs the home's condition, not the room's label. Spot some? Save this view.";
   const label = ROOM_LABELS[room].toLowerCase();
-  return `This shot shows the ${label} as it is. What lowers a value is condition a buyer would pay less for on January 1 (damage, wear, dated fixtures), so close-ups of any of that here are the photos that count.`;
+  const main = objects[0];
+  const subject = main ? `the ${objectName({ ...main, count: 1 })}` : `the ${label}`;
+  return `What lowers a value is condition a buyer would pay less for on January 1 (damage, wear, dated fixtures), not the ${label} itself. If ${subject} or anything around it shows wear, save this view and take a close-up.`;
+}
+
+/** The room's checklist with the points about what is in frame first. */
+function checklistInFrameFirst(room: RoomType | null, objects: FrameObject[]): string[] {
+  const names = objects.map((o) => objectName({ ...o, count: 1 }).toLowerCase());
+  const mentions = (item: string) => names.some((n) => item.toLowerCase().includes(n));
+  const list = checklistFor(room);
+  return [...list.filter(mentions), ...list.filter((item) => !mentions(item))];
 }
 
 /**
@@ -53,10 +63,10 @@ export function createLocalAnalyser(detector: ObjectDetector): FrameAnalyser {
         quality,
         condition: { rating: null, reasons: ['The on-device model recognises objects, not their wear.'] },
         issues: [],
-        checklist: isUsable ? checklistFor(room?.type ?? null) : [],
+        checklist: isUsable ? checklistInFrameFirst(room?.type ?? null, objects) : [],
         limitations: room || !isUsable ? LOCAL_LIMITATIONS : [...LOCAL_LIMITATIONS, LOCAL_UNSEEN_CLASSES],
         objects,
-        appeal_note: appealNote(room?.type ?? null, isUsable),
+        appeal_note: appealNote(room?.type ?? null, isUsable, objects),
         next_shots: isUsable ? nextShotsFor(room?.type ?? null, seen) : [],
       };
       return { analysis: composeAnalysis(report, { note, evidence: room ? guess?.evidence : [] }), report };
