@@ -5,6 +5,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { cn } from '#lib/cn.ts';
 import { useTourStore } from '../stores/tour-store.ts';
 import { AssistantMessage } from './assistant-message.tsx';
+import { ReportSummary } from './report-summary.tsx';
 import { SaveEvidenceButton } from './save-evidence-button.tsx';
 
 /** The collapsible "AI Analysis" panel under the video (spec §2); at most 60vh tall. */
@@ -55,7 +56,10 @@ export function AnalysisPanel() {
                 {aiResponse}
               </p>
             ) : (
-              <AssistantMessage text={aiResponse} />
+              <>
+                {lastFrame && <ReportSummary report={lastFrame.report} />}
+                <AssistantMessage text={aiResponse} />
+              </>
             )}
             {lastFrame && <SaveEvidenceButton key={lastFrame.evidenceToken} frame={lastFrame} />}
           </div>
