@@ -130,6 +130,15 @@ export const videoFindingsSchema = z.object({
   suggested_condition: conditionRatingSchema.nullable(),
   /** The condition the owner confirmed, which the details form uses. */
   owner_condition: conditionRatingSchema.nullable(),
+  /** The sampled frames (not stored as images): where each was taken and what it showed. */
+  frames: z.array(
+    z.object({
+      index: z.number().int(),
+      at_seconds: z.number(),
+      room: z.string().nullable(),
+      finding: z.string(),
+    }),
+  ),
   /** Why the look failed, in plain words (status failed). */
   error: z.string().nullable(),
   analysed_at: z.string().nullable(),
@@ -144,4 +153,15 @@ export const confirmConditionSchema = z.object({ condition: conditionRatingSchem
 export const VIDEO_FINDINGS_API = {
   ofJob: (jobId: string) => `/api/videos/findings/${encodeURIComponent(jobId)}`,
   confirm: (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}/condition`,
+  keepFrame: (videoId: string, index: number) =>
+    `/api/videos/${encodeURIComponent(videoId)}/frames/${index}/evidence`,
+} as const;
+
+export const VIDEO_FINDINGS_TEXTS = {
+  title: 'What your video shows',
+  looking: 'Looking at your video...',
+  signInToKeep: 'Sign in to keep a frame of your video as evidence.',
+  kept: 'Saved to your evidence. Attach it to your appeal from your dashboard.',
+  noCues:
+    'No condition cues were seen. The on-device analyser names rooms and objects but does not rate condition; you can still confirm it yourself.',
 } as const;

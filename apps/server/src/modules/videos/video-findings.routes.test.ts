@@ -107,5 +107,35 @@ describe.skipIf(!hasFfmpeg)(
       expect((await findings(owner)).json().videos[0].owner_condition).toBe('C4');
       expect((await confirm(null, owner)).json().owner_condition).toBeNull();
     });
+
+    it('offers each sampled frame as evidence: kept as a tour capture of the signed-in owner, once', async () => {
+      const [video] = (await findings(owner)).json().videos;
+      expect(video.frames).toHaveLength(4);
+      expect(video.frames[0]).toMatchObject({ index: 0, at_seconds: 0.5 });
+      expect(typeof video.frames[0].finding).toBe('string');
+      const keep = (index: number, session?: Session) =>
+        t.app.inject({
+          method: 'POST',
+          url: VIDEO_FINDINGS_API.keepFrame(video.video_id, index),
+          headers: bearer(session),
+        });
+      const guest = await keep(0);
+      expect(guest.statusCode).toBe(401);
+      expect(guest.json().error).toBe('Sign in to keep a frame of your video as evidence.');
+      expect((await keep(0, other)).statusCode).toBe(403);
+      expect((await keep(50, owner)).statusCode).toBe(404);
+
+      const kept = await keep(1, owner);
+      expect(kept.statusCode).toBe(201);
+      expect(kept.json().analysis).toMatch(/^From your video at 0:02: /);
+      const again = await keep(1, owner);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(kept.json().id);
+      const list = await t.app.inject({ method: 'GET', url: '/api/tour/captures/', headers: bearer(owner) });
+      expect(list.json().captures.map((c: { id: string }) => c.id)).toEqual([kept.json().id]);
+      const image = await t.app.inject({ method: 'GET', url: kept.json().image_url, headers: bearer(owner) });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+    });
   },
 );

@@ -3,12 +3,14 @@ import {
   jobVideoFindingsSchema,
   videoFindingsSchema,
 } from '@homie/contracts/evidence';
+import { tourCaptureSchema } from '@homie/contracts/tour';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#lib/errors.ts';
 import { requireJobAccess } from './video-jobs.ts';
 import * as repo from './video-findings.repository.ts';
+import { keepVideoFrame } from './video-evidence.service.ts';
 import { toVideoFindings } from './video-findings.service.ts';
 
 const NO_FINDINGS = 'Nothing is known about this video.';
@@ -58,6 +60,30 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
       if (row.status !== 'done') throw notFound('This video has not been looked at yet.');
       await repo.setOwnerCondition(app.database, row.video_id, request.body.condition);
       return toVideoFindings({ ...row, owner_condition: request.body.condition });
+    },
+  );
+
+  app.post(
+    '/api/videos/:videoId/frames/:index/evidence',
+    {
+      onRequest: identify,
+      schema: {
+        params: z.object({
+          videoId: z.uuid({ error: 'Unknown video.' }),
+          index: z.coerce.number<string>().int().min(0).max(99),
+        }),
+        response: { 200: tourCaptureSchema, 201: tourCaptureSchema },
+      },
+      config: limit(30),
+    },
+    async (request, reply) => {
+      const { capture, created } = await keepVideoFrame(
+        { database: app.database, storage: app.storage },
+        request.user?.id,
+        request.params.videoId,
+        request.params.index,
+      );
+      return reply.status(created ? 201 : 200).send(capture);
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { VideoFindings } from '@homie/contracts/evidence';
+import { plainFinding, type VideoFindings } from '@homie/contracts/evidence';
 import type { Database } from '#db/client.ts';
 import { HttpError } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
@@ -156,6 +156,12 @@ export function toVideoFindings(row: repo.FindingsRow): VideoFindings {
     condition_cues: findings?.condition_cues ?? [],
     suggested_condition: findings?.suggested_condition ?? null,
     owner_condition: row.owner_condition,
+    frames: (findings?.frames ?? []).map((frame, index) => ({
+      index,
+      at_seconds: frame.at_seconds,
+      room: frame.report.room?.label ?? null,
+      finding: plainFinding(frame.report),
+    })),
     error: row.error,
     analysed_at: row.status === 'done' ? new Date(row.updated_at).toISOString() : null,
   };

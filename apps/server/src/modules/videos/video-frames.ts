@@ -61,7 +61,8 @@ export async function sampleFrames(
   return frames;
 }
 
-async function grabFrame(
+/** One frame at `atSeconds`, or null when the video has none there. */
+export async function grabFrame(
   input: { path: string } | { stream: () => Promise<Readable> },
   atSeconds: number,
   { maxSide = 1280, timeoutMs = 30_000, signal }: SampleOptions,

@@ -110,7 +110,8 @@ export default function PrivacyPolicyRoute() {
           </li>
           <li>
             <strong>Uploaded videos:</strong> deleted {RETENTION.videoDays} days after you upload them,
-            together with what we noted from them. The still frames we look at are never stored.
+            together with what we noted from them. The still frames we look at are never stored, unless you
+            choose to keep one as evidence (it is then a saved tour photo).
           </li>
           <li>
             <strong>Saved tour photos (evidence):</strong> kept until you delete them, or{' '}
