@@ -37,7 +37,10 @@ export function AnalysisPanel() {
       <div
         id={contentId}
         hidden={!isExpanded}
-        className="max-h-[60vh] overflow-y-auto px-5 pb-5"
+        // A long reply scrolls: keyboard users can focus the area to scroll it (axe scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        className="max-h-[60vh] overflow-y-auto rounded-b-2xl px-5 pb-5 focus-visible:outline-2 focus-visible:outline-mint-300"
         aria-live="polite"
       >
         {isLoading ? (
