@@ -177,4 +177,62 @@ test.describe('tour photos in the appeal package', () => {
       .filter((line) => /\bimage\b.*\bjpeg\b/.test(line));
     expect(images).toHaveLength(2);
   });
+
+  test('/more-details: a video of the home is looked at; the owner confirms a condition for the details form', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(180_000);
+    // Another home than the journey above (that one is paid for).
+    const home = await analysedJob(request, { skip: 1 });
+    await withAnalysis(page, home);
+    const clip = info.outputPath('kitchen.webm');
+    // Six seconds of the kitchen photo, as a phone would film a room (VP8, which Chromium plays).
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-loop',
+      '1',
+      '-i',
+      PHOTO,
+      '-t',
+      '6',
+      '-r',
+      '5',
+      '-vf',
+      'scale=640:360,format=yuv420p',
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '400k',
+      '-deadline',
+      'realtime',
+      '-y',
+      clip,
+    ]);
+    await page.goto('/more-details');
+    await page.getByLabel('Upload a video of your home (optional)').setInputFiles(clip);
+    await expect(page.getByText('Upload complete!')).toBeVisible({ timeout: 30_000 });
+
+    const section = page.getByRole('region', { name: 'What your video shows' });
+    const card = section.getByRole('article', { name: 'Your video' });
+    await expect(card).toBeVisible({ timeout: 90_000 });
+    await expect(card.getByText(/^6 still frames looked at \(not stored\)\.$/)).toBeVisible();
+    await expect(card.getByText('Rooms', { exact: true })).toBeVisible();
+    await card.getByText('Frames looked at (6)').click();
+    await expect(card.getByText(/^At 0:01$/)).toBeVisible();
+
+    const condition = card.getByRole('group', { name: "Your home's condition" });
+    await condition.getByRole('radio', { name: /^C4: / }).check();
+    await card.getByRole('button', { name: 'Confirm condition' }).click();
+    await expect(card.getByText(/^Confirmed: C4\./)).toBeVisible();
+    await expect(page.getByLabel('Additional notes')).toHaveValue(
+      /Condition \(confirmed by the owner from the video\): C4, adequately maintained/,
+    );
+    // Kept on the server with the video.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'What your video shows' }).getByRole('radio', { name: /^C4: / }),
+    ).toBeChecked({ timeout: 15_000 });
+  });
 });
