@@ -24,14 +24,28 @@ const ratingSchema = z
   })
   .pipe(z.union([conditionRatingSchema, z.literal('UNABLE_TO_ASSESS')]));
 
+/**
+ * Text from a model, trimmed and cut to `length` characters: a verbose model is shortened, not
+ * refused. The caps keep a whole report (and the reply text that repeats it) inside the evidence
+ * token that a save sends back in one form field (256 KB, frame-upload.ts).
+ */
+const text = (length: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((v) => (v.length > length ? `${v.slice(0, length - 1).trimEnd()}…` : v));
+
+/** A list of short texts (a bare string counts as one), at most `max` kept. */
 const textList = (max: number, length: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? [v] : v),
-    z.array(z.string().trim().min(1).max(length)).max(max),
+    (v) =>
+      typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x !== 'string' || x.trim()) : v,
+    z.array(text(length)).transform((list) => list.slice(0, max)),
   );
 
 const defectSchema = z.object({
-  description: z.string().trim().min(1).max(500),
+  description: text(300),
   severity: z
     .string()
     .trim()
@@ -39,7 +53,7 @@ const defectSchema = z.object({
     .transform((v) => SEVERITY_SYNONYMS[v] ?? v)
     .pipe(severitySchema),
   /** Where in the frame ("upper left", "under the sink"). */
-  location: z.string().trim().min(1).max(80).nullish(),
+  location: text(60).nullish(),
 });
 
 /**
@@ -59,15 +73,18 @@ export const visionReplySchema = z.preprocess(
   z.object({
     room: z.string().nullish(),
     room_confidence: z.coerce.number().min(0).max(1).nullish(),
-    features: textList(30, 200).default([]),
-    materials: textList(20, 200).default([]),
+    features: textList(20, 120).default([]),
+    materials: textList(12, 120).default([]),
     condition: z.object({
       rating: ratingSchema.nullish(),
-      reasons: textList(10, 500).default([]),
+      reasons: textList(6, 300).default([]),
     }),
-    issues: z.array(defectSchema).max(20).default([]),
-    appeal_note: z.string().trim().min(1).max(800).nullish(),
-    next_shots: textList(5, 300).default([]),
+    issues: z
+      .array(defectSchema)
+      .transform((list) => list.slice(0, 12))
+      .default([]),
+    appeal_note: text(600).nullish(),
+    next_shots: textList(4, 200).default([]),
   }),
 );
 export type VisionReply = z.infer<typeof visionReplySchema>;
