@@ -24,6 +24,15 @@ describe('frame normalisation', () => {
     expect(Math.min(...cropped.data)).toBeGreaterThanOrEqual(60);
   });
 
+  it('finds pillarbox bars (a portrait phone video shown in a landscape frame)', () => {
+    const image = barred(0, 0);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) if (x < 20 || x >= W - 20) image.data[y * W + x] = 0;
+    const box = findContentBox(image);
+    expect(box).toEqual({ left: 0.2, top: 0, right: 0.8, bottom: 1 });
+    expect(cropTo(image, box, 1).width).toBe(60);
+  });
+
   it('leaves a frame without bars, and a frame that is mostly black, uncropped', () => {
     expect(findContentBox(barred(0, 0))).toEqual({ left: 0, top: 0, right: 1, bottom: 1 });
     expect(findContentBox(barred(25, 25)).top).toBe(0);
