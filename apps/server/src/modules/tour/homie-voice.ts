@@ -13,6 +13,12 @@ export const OFFLINE_UNKNOWN_ROOM = "I can't tell this room offline.";
 
 const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
 
+/** "a chair", "an oven", "2 chairs". */
+function withArticle(object: FrameObject): string {
+  const name = objectName(object);
+  return object.count === 1 ? `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}` : name;
+}
+
 /** "a bed filling most of the frame", "2 chairs on the left", "a TV in the centre". */
 export function describeObject(object: FrameObject): string {
   const name = objectName(object);
@@ -59,8 +65,8 @@ export function composeAnalysis(report: FrameReport, context: VoiceContext | str
     parts.push("Hey homie! I won't guess the room from this shot.");
   } else if (isLocal) {
     const seen = report.objects?.length
-      ? ` What I recognise here (${report.objects.map(objectName).join(', ')}) doesn't tell one room from another.`
-      : ' Nothing in this shot is something my on-device model knows.';
+      ? ` I see ${report.objects.map(withArticle).join(', ')}, but that doesn't tell me which room this is.`
+      : " I don't recognise anything in this shot.";
     parts.push(`Hey homie! ${OFFLINE_UNKNOWN_ROOM}${seen}`);
   } else {
     parts.push("Hey homie! I can't tell which room this is from this shot.");
