@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameQueue, QueueFullError } from './frame-queue.ts';
+import { FrameAbandonedError, FrameQueue, QueueFullError } from './frame-queue.ts';
 
 /** A task that finishes when the test says so. */
 function gate() {
@@ -61,6 +61,28 @@ describe('FrameQueue', () => {
     runs.push(queue.run('b', g.task));
     g.open();
     await Promise.all(runs);
+  });
+
+  it('drops a waiting frame whose client left, without running it, and frees its place', async () => {
+    const queue = new FrameQueue({ workers: 1, maxWaiting: 1 });
+    const g = gate();
+    const first = queue.run('a', g.task);
+    const left = new AbortController();
+    let didRun = false;
+    const abandoned = queue.run(
+      'b',
+      async () => {
+        didRun = true;
+      },
+      left.signal,
+    );
+    left.abort();
+    g.open();
+    await first;
+    await expect(abandoned).rejects.toBeInstanceOf(FrameAbandonedError);
+    expect(didRun).toBe(false);
+    expect(queue.waiting).toBe(0);
+    await expect(queue.run('c', async () => 'ok')).resolves.toMatchObject({ value: 'ok' });
   });
 
   it('reports how long each frame waited', async () => {

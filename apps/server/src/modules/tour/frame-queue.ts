@@ -33,8 +33,14 @@ export interface QueueTimings {
 
 interface Task {
   start: () => void;
+  /** Settles a frame whose client left while it waited, without running it. */
+  drop: () => void;
+  signal: AbortSignal | undefined;
   enqueuedAt: number;
 }
+
+/** The frame's client went away while it waited: it is never analysed. */
+export class FrameAbandonedError extends Error {}
 
 /** How many recent waits the stats keep. */
 const WAIT_SAMPLES = 512;
@@ -84,9 +90,14 @@ export class FrameQueue {
 
   /**
    * Runs `task` for `user` when a worker is free and it is this user's turn; rejects at once with
-   * QueueFullError when there is no place to wait.
+   * QueueFullError when there is no place to wait, and with FrameAbandonedError (without running
+   * it) when `signal` aborted while it waited (the client went away).
    */
-  run<T>(user: string, task: () => Promise<T>): Promise<{ value: T; timings: QueueTimings }> {
+  run<T>(
+    user: string,
+    task: () => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<{ value: T; timings: QueueTimings }> {
     const queued = this.byUser.get(user);
     const enqueuedAt = performance.now();
     if (this.running < this.workers && this.waitingCount === 0) return this.execute(task, enqueuedAt);
@@ -111,7 +122,9 @@ export class FrameQueue {
     return new Promise((resolve, reject) => {
       const entry: Task = {
         enqueuedAt,
+        signal,
         start: () => this.execute(task, enqueuedAt).then(resolve, reject),
+        drop: () => reject(new FrameAbandonedError('The client left before its frame was analysed.')),
       };
       if (queued) queued.push(entry);
       else {
@@ -155,7 +168,8 @@ export class FrameQueue {
         this.byUser.delete(user);
         this.ring.splice(this.cursor, 1);
       } else this.cursor++;
-      next.start();
+      if (next.signal?.aborted) next.drop();
+      else next.start();
     }
   }
 }

@@ -58,10 +58,20 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { bytes } = await readFrameUpload(request);
-      return tour.analyseFrame(request.user!.id, bytes, ({ waitMs, runMs }) => {
-        // How long the frame waited for a worker and how long it took (decision 111).
-        reply.header('server-timing', `queue;dur=${waitMs.toFixed(0)}, analyse;dur=${runMs.toFixed(0)}`);
+      // A client that leaves while its frame waits in the queue frees its place (decision 111).
+      const left = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
       });
+      return tour.analyseFrame(
+        request.user!.id,
+        bytes,
+        ({ waitMs, runMs }) => {
+          // How long the frame waited for a worker and how long it took (decision 111).
+          reply.header('server-timing', `queue;dur=${waitMs.toFixed(0)}, analyse;dur=${runMs.toFixed(0)}`);
+        },
+        left.signal,
+      );
     },
   );
 

@@ -7,7 +7,7 @@ import type { Storage } from '#lib/storage.ts';
 import { INVALID_EVIDENCE, imageHash, type EvidenceSigner } from './evidence-token.ts';
 import type { FrameAnalyser } from './frame-analyser.ts';
 import { decodeFrame, inspectFrame } from './frame-image.ts';
-import { FrameQueue, QueueFullError, type QueueTimings } from './frame-queue.ts';
+import { FrameAbandonedError, FrameQueue, QueueFullError, type QueueTimings } from './frame-queue.ts';
 import { DetectorBusyError } from './object-detector.ts';
 import * as repo from './tour.repository.ts';
 
@@ -49,19 +49,25 @@ export function createTourService({
   const { db } = database;
 
   return {
-    /** Analyses a frame after its turn in the queue; `onTimings` hears how long it waited and ran. */
+    /**
+     * Analyses a frame after its turn in the queue; `onTimings` hears how long it waited and ran;
+     * `signal` aborts when the client leaves, so a frame still waiting is dropped, not analysed.
+     */
     async analyseFrame(
       userId: string,
       bytes: Buffer,
       onTimings?: (timings: QueueTimings) => void,
+      signal?: AbortSignal,
     ): Promise<AnalyzeFrameResponse> {
       const frame = await decodeFrame(bytes);
       try {
-        const { value, timings } = await queue.run(userId, () => analyser.analyse(frame, bytes));
+        const { value, timings } = await queue.run(userId, () => analyser.analyse(frame, bytes), signal);
         onTimings?.(timings);
         const { analysis, report } = value;
         return { analysis, report, evidence_token: signer.issue(userId, bytes, { analysis, report }) };
       } catch (err) {
+        // Nobody is listening any more; the status is for the log only.
+        if (err instanceof FrameAbandonedError) throw new HttpError(499, 'The client closed the request.');
         if (err instanceof QueueFullError)
           throw new HttpError(503, err.message, {}, { 'retry-after': String(err.retryAfterSeconds) });
         if (err instanceof DetectorBusyError)
