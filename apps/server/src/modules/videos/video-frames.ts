@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import type { Readable } from 'node:stream';
 
 /**
@@ -96,6 +97,12 @@ export async function grabFrame(
   ];
   if (signal?.aborted) throw new FrameSamplingError('Stopped.');
   const child = spawn('ffmpeg', args, { stdio: ['path' in input ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  // A background job: ffmpeg runs at the lowest priority, so requests keep the CPU first.
+  try {
+    if (child.pid) setPriority(child.pid, 19);
+  } catch {
+    // not permitted here: it runs at normal priority
+  }
   const chunks: Buffer[] = [];
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk));
