@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -168,9 +168,15 @@ describe.skipIf(!hasFfmpeg)(
         idleCloseMs: 10,
       });
       const id = await storeVideo(video);
+      const filesBefore = readdirSync(root, { recursive: true }).sort();
       await runner.enqueue(id, 'job_findings_1');
       expect((await findingsOfVideo(database, id))?.status).toMatch(/pending|running/);
       await runner.whenIdle();
+      // The sampled frames were not written to storage (ffmpeg hands them over through a pipe).
+      expect(readdirSync(root, { recursive: true }).sort()).toEqual(filesBefore);
+      expect(
+        readdirSync(tmpdir()).filter((name) => !tmpBefore.includes(name) && !name.startsWith('homie-')),
+      ).toEqual([]);
       const row = await findingsOfVideo(database, id);
       expect(row?.status).toBe('done');
       expect(row?.frames_sampled).toBe(3);
