@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {
   type Analysed,
   analysedJob,
@@ -129,6 +130,10 @@ test.describe('tour photos in the appeal package', () => {
       .nth(1)
       .fill('Counter edge chipped by the sink');
     await expect(photos.getByText(/2 of at most 12 photos chosen/)).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="appeal-photos-heading"]')
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     await photos.getByRole('button', { name: 'Save appeal photos' }).click();
     await expect(photos.getByRole('status')).toHaveText(/Your appeal photos are saved/);
     // Kept on the server: still ticked after a reload.
@@ -222,6 +227,10 @@ test.describe('tour photos in the appeal package', () => {
     await card.getByText('Frames looked at (6)').click();
     await expect(card.getByText(/^At 0:01$/)).toBeVisible();
 
+    const axe = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="video-findings-heading"]')
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     const condition = card.getByRole('group', { name: "Your home's condition" });
     await condition.getByRole('radio', { name: /^C4: / }).check();
     await card.getByRole('button', { name: 'Confirm condition' }).click();
