@@ -200,5 +200,13 @@ describe.skipIf(!hasPdftotext)('the appeal package prints the photos', () => {
 
     const report = await get(`/api/appeals/reports/${JOB}`, owner);
     expect(report.json().letter).toContain('I also enclose 2 photographs');
+    // The report PDF (the letter with its evidence) prints the photos the letter encloses.
+    const reportPdf = await get(`/api/appeals/reports/${JOB}/pdf`, owner);
+    expect(reportPdf.statusCode).toBe(200);
+    const reportText = pdfText(reportPdf.rawPayload);
+    expect(reportText.replace(/\s+/g, ' ')).toContain('I also enclose 2 photographs');
+    expect(reportText).toContain('PHOTOGRAPHS OF THE PROPERTY');
+    expect(reportText).toContain('Photo 2: Bathroom');
+    expect(reportText).toContain('Caption: Leak under the vanity');
   }, 60_000);
 });
