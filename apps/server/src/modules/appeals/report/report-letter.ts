@@ -31,7 +31,9 @@ export interface LetterInput {
 export function photosParagraph(photos: LetterInput['photos']): string | null {
   if (!photos?.length) return null;
   const rooms = [...new Set(photos.map((p) => p.room?.toLowerCase()).filter((r): r is string => !!r))];
-  const dates = [...new Set(photos.map((p) => p.takenOn))].sort();
+  const dates = [...new Set(photos.map((p) => p.takenOn))].sort((a, b) =>
+    toSortable(a).localeCompare(toSortable(b)),
+  );
   const what = rooms.length ? ` of the ${rooms.join(', ')}` : '';
   const when =
     dates.length === 1
