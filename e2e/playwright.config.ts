@@ -35,6 +35,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  // On its own server with real data only: playwright.real-homes.config.ts.
+  testIgnore: /real-homes\.spec\.ts/,
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   workers: 2,

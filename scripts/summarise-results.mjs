@@ -28,5 +28,13 @@ if (existsSync(pw)) {
   console.log('(no playwright.json: the end-to-end run did not finish)');
   failed += 1;
 }
+// The real-data journey runs only where ../shared/data is present (scripts/test-all.sh).
+const real = join(dir, 'playwright-real-homes.json');
+if (existsSync(real)) {
+  const s = JSON.parse(readFileSync(real, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+}
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

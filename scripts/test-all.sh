@@ -25,6 +25,13 @@ npm run build || status=1
 step "end-to-end journeys (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1
 
+step "end-to-end journey on real data only (its own server: the Bay Area export imported, no demo data)"
+if [ -f ../shared/data/sales/bayarea-redfin-2020.csv ]; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-real-homes.json" npx playwright test -c e2e/playwright.real-homes.config.ts --reporter=list,json || status=1
+else
+  echo "SKIP: ../shared/data/sales/bayarea-redfin-2020.csv is absent"
+fi
+
 node scripts/summarise-results.mjs "$OUT" || status=1
 rm -rf "$OUT"
 exit $status

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  abbreviateDirectionals,
   abbreviateStreetType,
   canonicalUnit,
   foldText,
   normalizeAddressKey,
   normalizeCity,
   normalizeZip,
+  otherDirectionalSpelling,
   reduceUnit,
+  searchStreetKey,
   splitStreetNumber,
   splitUnit,
   STREET_TYPE_ABBREVIATIONS,
@@ -128,5 +131,40 @@ describe('other helpers', () => {
     expect(normalizeZip('94568-12345')).toBeNull();
     expect(normalizeZip(undefined)).toBeNull();
     expect(foldText(' a,b ')).toBe('A B');
+  });
+});
+
+describe('addresses as people type them (issue 14 item 6)', () => {
+  it('abbreviates a numbered street’s type: the ordinal is the name, not the house number', () => {
+    expect(abbreviateStreetType('300 105th Street')).toBe('300 105th St');
+    expect(abbreviateStreetType('12 1st Avenue')).toBe('12 1st Ave');
+    expect(abbreviateStreetType('12 1/2 2ND STREET')).toBe('12 1/2 2ND ST');
+    expect(normalizeAddressKey('300 105th Street')).toBe(normalizeAddressKey('300 105TH ST'));
+    expect(splitStreetNumber('300 105th St')).toEqual({ number: '300', name: '105th St' });
+  });
+
+  it('compares a spelled-out directional abbreviated when searching, unless it is the street’s name', () => {
+    expect(searchStreetKey('123 North Main Street')).toBe('123 N MAIN ST');
+    expect(searchStreetKey('123 N. Main St.')).toBe('123 N MAIN ST');
+    expect(searchStreetKey('9 Ocean View Drive East')).toBe('9 OCEAN VIEW DR E');
+    expect(searchStreetKey('123 North Street')).toBe('123 NORTH ST');
+    expect(searchStreetKey('4 West Ave')).toBe('4 WEST AVE');
+    expect(abbreviateDirectionals('77 SOUTHWEST OAK LN')).toBe('77 SW OAK LN');
+    // The stored key keeps the directional as written (re-imports keep matching their records).
+    expect(normalizeAddressKey('123 North Main Street')).toBe('123 NORTH MAIN ST');
+    expect(otherDirectionalSpelling('123 N MAIN')).toBe('123 NORTH MAIN');
+    expect(otherDirectionalSpelling('123 NORTH MA')).toBe('123 N MA');
+    expect(otherDirectionalSpelling('123 MAIN ST')).toBeNull();
+  });
+
+  it('reads Apt, Unit, # and Ste alike, whatever the case and punctuation', () => {
+    const key = normalizeAddressKey('6985 Calistoga Ln', '4B');
+    for (const typed of [
+      '6985 calistoga lane apt 4b',
+      '6985 CALISTOGA LN #4B',
+      '6985 Calistoga Ln., Unit 4B',
+      '6985 Calistoga Lane Ste. 4B',
+    ])
+      expect(normalizeAddressKey(typed)).toBe(key);
   });
 });

@@ -84,21 +84,25 @@ export function reduceUnit(unit: string): string {
   return digits ? digits[0] : unit.trim();
 }
 
-const isHouseNumber = (token: string) => /^\d/.test(token) || /^\d+\/\d+$/.test(token);
+/** "105th", "1st", "2ND", "3rd": a numbered street's name, never a house number (issue 14 item 6). */
+const isOrdinal = (token: string) => /^\d+(?:ST|ND|RD|TH)[.,]?$/i.test(token);
+const isHouseNumber = (token: string) => !isOrdinal(token) && (/^\d/.test(token) || /^\d+\/\d+$/.test(token));
 
 /**
  * Spec §5: one street-type word of a street line becomes its USPS standard abbreviation
  * (Street → St, Avenue → Ave); nothing else changes. Only the first match is replaced, looking
  * from the end of the line where USPS puts the suffix, so "Lake Shore Drive" gives "Lake Shore Dr"
  * and not "Lake Shr Drive". The house number, a leading directional and the first word of the street
- * name are never taken for the type ("St Andrews Dr", "Avenue of the Stars"). The abbreviation keeps
- * the case style of the word it replaces.
+ * name are never taken for the type ("St Andrews Dr", "Avenue of the Stars"); a numbered street's
+ * ordinal ("300 105th Street") is its name, not part of the house number, so it becomes "300 105th St".
+ * The abbreviation keeps the case style of the word it replaces.
  */
 export function abbreviateStreetType(street: string): string {
   const tokens = street.trim().split(/\s+/);
   let first = 0;
   while (first < tokens.length && isHouseNumber(tokens[first] ?? '')) first++;
-  if (first < tokens.length - 1 && DIRECTIONALS.has(bare(tokens[first] ?? ''))) first++;
+  // A directional is skipped only when a name and a type follow it: in "123 North Street" it is the name.
+  if (first < tokens.length - 2 && DIRECTIONALS.has(bare(tokens[first] ?? ''))) first++;
   for (let j = tokens.length - 1; j > first; j--) {
     const token = tokens[j] ?? '';
     const abbreviation = STREET_TYPE_ABBREVIATIONS.get(bare(token));
@@ -115,6 +119,60 @@ function matchCase(abbreviation: string, word: string): string {
   if (word === word.toUpperCase()) return abbreviation;
   if (word === word.toLowerCase()) return abbreviation.toLowerCase();
   return abbreviation.charAt(0) + abbreviation.slice(1).toLowerCase();
+}
+
+const DIRECTIONAL_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  NORTH: 'N',
+  SOUTH: 'S',
+  EAST: 'E',
+  WEST: 'W',
+  NORTHEAST: 'NE',
+  NORTHWEST: 'NW',
+  SOUTHEAST: 'SE',
+  SOUTHWEST: 'SW',
+};
+
+/**
+ * A folded street line with a spelled-out leading or trailing directional abbreviated, the USPS way
+ * ("123 NORTH MAIN ST" → "123 N MAIN ST", "9 OCEAN VIEW DR EAST" → "9 OCEAN VIEW DR E"). A directional
+ * that is the street's name stays: "123 NORTH ST", "4 WEST AVE".
+ */
+export function abbreviateDirectionals(line: string): string {
+  const tokens = line.split(' ');
+  let i = 0;
+  while (i < tokens.length - 1 && isHouseNumber(tokens[i] ?? '')) i++;
+  const after = tokens.length - i - 1;
+  const leading = DIRECTIONAL_ABBREVIATIONS[tokens[i] ?? ''];
+  if (leading && (after >= 2 || (after === 1 && !STREET_TYPE_ABBREVIATIONS.has(tokens[i + 1] ?? ''))))
+    tokens[i] = leading;
+  const last = tokens.length - 1;
+  const trailing = DIRECTIONAL_ABBREVIATIONS[tokens[last] ?? ''];
+  if (trailing && last - i >= 2) tokens[last] = trailing;
+  return tokens.join(' ');
+}
+
+/**
+ * The key two street lines are compared by when searching (decision 121): the stored key with a
+ * spelled-out directional abbreviated, so "123 North Main Street" and "123 N Main St" agree.
+ */
+export function searchStreetKey(street: string): string {
+  return abbreviateDirectionals(normalizeAddressKey(street));
+}
+
+const SPELLED_DIRECTIONALS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(DIRECTIONAL_ABBREVIATIONS).map(([long, short]) => [short, long]),
+);
+
+/** A folded line with a leading directional after the house number written the other way ("N" ↔ "NORTH"), or null. */
+export function otherDirectionalSpelling(line: string): string | null {
+  const tokens = line.split(' ');
+  let i = 0;
+  while (i < tokens.length - 1 && isHouseNumber(tokens[i] ?? '')) i++;
+  const word = tokens[i] ?? '';
+  const other = DIRECTIONAL_ABBREVIATIONS[word] ?? SPELLED_DIRECTIONALS[word];
+  if (!other || i === 0 || i >= tokens.length - 1) return null;
+  tokens[i] = other;
+  return tokens.join(' ');
 }
 
 /** Splits a trailing unit ("#204", "Apt 4B", "Unit C", "Ste. 100") off a street line. */
@@ -150,7 +208,8 @@ export function splitStreetNumber(street: string): { number: string; name: strin
 /**
  * The key every property is stored and searched by (`properties.address_normalized`):
  * folded street line with its type abbreviated, then " #<unit>" when there is one,
- * e.g. ("123 Main Street", "Apt 4b") → "123 MAIN ST #4B". A unit written into the street line is
+ * e.g. ("123 Main Street", "Apt 4b") → "123 MAIN ST #4B". (Directionals stay as written in the
+ * stored key, so re-imports keep matching; searches compare `searchStreetKey`.) A unit written into the street line is
  * found too. The stored unit keeps its letters so 4A and 4B stay two homes; the spec's reduced unit
  * ("4") is a prefix of it, so a search may fall back to `LIKE '123 MAIN ST #4%'`.
  */

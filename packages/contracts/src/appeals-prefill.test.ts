@@ -4,6 +4,7 @@ import { normalizeSaleDate, parseUsDate } from './appeals-dates.ts';
 import {
   composeComparableDescription,
   prefillComparables,
+  prefillNotices,
   prefillPropertyInfo,
   toComparableSale,
 } from './appeals-prefill.ts';
@@ -193,5 +194,28 @@ describe('prefilled text stays within the fields’ caps (decision 090)', () => 
     expect(appealFormRequestSchema.safeParse({ property_info: info, comparable_sales: [sale] }).success).toBe(
       true,
     );
+  });
+});
+
+describe('prefill and where the numbers come from (issue 14)', () => {
+  it('leaves an estimated assessed value for the owner to type from the bill, and says why', () => {
+    const propertyInfo = {
+      assessed_value: 912_345,
+      assessed_value_basis: 'prop13_estimate',
+      compass_data: { apn: '1-2-3', source: 'import', assessed_value_basis: 'prop13_estimate' },
+    };
+    expect(prefillPropertyInfo({ propertyInfo }).assessed_value).toBe('');
+    expect(prefillNotices(propertyInfo)).toEqual([
+      expect.stringMatching(/^Current Assessed Value is left empty/),
+    ]);
+    const roll = { assessed_value: 912_345, assessed_value_basis: 'roll' };
+    expect(prefillPropertyInfo({ propertyInfo: roll }).assessed_value).toBe('912,345');
+    expect(prefillNotices(roll)).toEqual([]);
+  });
+
+  it('marks a demo home’s prefilled figures as demo data', () => {
+    expect(prefillNotices({ source: 'demo', assessed_value_basis: 'roll' })).toEqual([
+      expect.stringMatching(/^Demo data: /),
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { parseFormAmount } from './appeals-validation.ts';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
 import { parseCurrency } from './valuation.ts';
+import { marketValueOf } from './verdict.ts';
 import { groupDigits } from './number-format.ts';
 
 /**
@@ -187,9 +188,27 @@ export interface PrefillSource {
 }
 
 /**
+ * The opinion of value proposed from the analysis: its market value (the one the landing and the
+ * letter show, issue 15), when it is below the assessed value (a decline-in-value appeal asks for a
+ * lower value); empty otherwise, for the owner to fill in.
+ */
+function opinionText(info: Loose, assessed: unknown): string {
+  const valuation =
+    info.valuation && typeof info.valuation === 'object'
+      ? (info.valuation as { market_value?: unknown })
+      : null;
+  const market = marketValueOf(
+    valuation && typeof valuation.market_value === 'number' ? { market_value: valuation.market_value } : null,
+  );
+  const roll = asNumber(assessed);
+  return market !== null && roll !== null && market < roll ? amountText(market) : '';
+}
+
+/**
  * The form's property_info: APN, purchase date and price and assessed value from the looked-up
  * property; sqft, beds and baths from its size fields; the address from what the owner entered.
- * Owner name, mailing address, phone, email, opinion of value and additional information start empty.
+ * The opinion of value is the analysis' market value when it is below the assessed value.
+ * Owner name, mailing address, phone, email and additional information start empty.
  */
 export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): AppealPropertyInfo {
   const info = propertyInfo ?? {};
@@ -203,7 +222,13 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
     apn: typeof apn === 'string' || typeof apn === 'number' ? String(apn).trim() : '',
     purchase_date: normalizeSaleDate(read(['purchase_date', 'last_sold_date'])),
     purchase_price: amountText(read(['purchase_price', 'last_sold_price'])),
-    assessed_value: amountText(read(['assessed_value', 'total_assessment'])),
+    // The form asks for the county's value: a Prop 13 estimate is left for the owner to type from the
+    // bill (decision 120), never filed as if it were the roll's.
+    assessed_value:
+      read(['assessed_value_basis']) === 'prop13_estimate'
+        ? ''
+        : amountText(read(['assessed_value', 'total_assessment'])),
+    opinion_value: opinionText(info, read(['assessed_value', 'total_assessment'])),
     sqft: countText(read(['square_footage'])),
     beds: countText(read(['bedrooms'])),
     baths: countText(read(['bathrooms'])),
@@ -213,6 +238,28 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
   };
   for (const field of APPEAL_FIELDS) prefilled[field] = clip(prefilled[field], APPEAL_FIELD_MAX_CHARS[field]);
   return prefilled;
+}
+
+/**
+ * What the owner must know before filing a form prefilled from this result (issue 14 item 1): a demo
+ * home's figures are demo data, and an estimated assessed value is not the county's.
+ */
+export function prefillNotices(propertyInfo: Loose | null | undefined): string[] {
+  const info = propertyInfo ?? {};
+  const compass = (
+    info.compass_data && typeof info.compass_data === 'object' ? info.compass_data : {}
+  ) as Loose;
+  const read = (name: string) => info[name] ?? compass[name];
+  const notices: string[] = [];
+  if (read('source') === 'demo')
+    notices.push(
+      'Demo data: this home and its figures are generated for illustration, not county records. Do not file this form with them.',
+    );
+  if (read('assessed_value_basis') === 'prop13_estimate')
+    notices.push(
+      'Current Assessed Value is left empty: we only estimated it under Prop 13. Type the value printed on your tax bill or assessment notice.',
+    );
+  return notices;
 }
 
 /** The roll's land and improvement values of the looked-up property (its `compass_data`). */

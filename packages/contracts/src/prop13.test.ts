@@ -4,6 +4,7 @@ import {
   annualTax,
   comparableSalesCutoff,
   enrolledValue,
+  estimateAssessedValue,
   factoredBaseYearValue,
   factorProduct,
   firstFactoredRollYear,
@@ -11,6 +12,7 @@ import {
   lienDate,
   PROP13_FACTOR_CAP,
   PROP13_INFLATION_FACTORS,
+  prop13EstimateNote,
 } from './prop13.ts';
 
 describe('inflation factors', () => {
@@ -104,5 +106,61 @@ describe('lien date and comparable cut-off (issue 16: from the roll year, not co
     expect(comparableSalesCutoff(2026)).toBe('2026-03-31');
     expect(lienDate(2031)).toBe('2031-01-01');
     expect(comparableSalesCutoff(2031)).toBe('2031-03-31');
+  });
+});
+
+describe('estimateAssessedValue (issue 14 item 3)', () => {
+  it('factors a January–June purchase from the next January 1 (R&T §75.18)', () => {
+    const e = estimateAssessedValue({ basePrice: 800_000, baseDate: '2019-06-30', rollYear: 2026 });
+    // First factor on Jan 1 2020: roll years 2020..2026 inclusive.
+    expect(e.factor).toBeCloseTo(factorProduct(2020, 2026), 10);
+    expect(e.value).toBe(Math.round(800_000 * factorProduct(2020, 2026)));
+    expect(e).toMatchObject({ baseRollYear: 2020, prop8: false, afterLienDate: false });
+  });
+
+  it('enrols a July–December purchase unfactored on the next January 1, factored from the one after', () => {
+    const e = estimateAssessedValue({ basePrice: 800_000, baseDate: '2019-07-01', rollYear: 2026 });
+    expect(e.factor).toBeCloseTo(factorProduct(2021, 2026), 10);
+    const june = estimateAssessedValue({ basePrice: 800_000, baseDate: '2019-06-30', rollYear: 2026 });
+    // One factor (2020's 2%) fewer than the June purchase.
+    expect(june.value / e.value).toBeCloseTo(inflationFactor(2020), 4);
+    expect(
+      estimateAssessedValue({ basePrice: 500_000, baseDate: '2025-08-15', rollYear: 2026 }),
+    ).toMatchObject({
+      value: 500_000,
+      factor: 1,
+      baseRollYear: 2026,
+    });
+    expect(estimateAssessedValue({ basePrice: 500_000, baseDate: '2025-03-15', rollYear: 2026 }).value).toBe(
+      Math.round(500_000 * inflationFactor(2026)),
+    );
+  });
+
+  it('never raises the value more than 2% a year, whatever the table says', () => {
+    const e = estimateAssessedValue({ basePrice: 1_000_000, baseDate: '2010-03-01', rollYear: 2026 });
+    expect(e.value).toBeLessThanOrEqual(Math.round(1_000_000 * PROP13_FACTOR_CAP ** 16));
+    expect(e.value).toBeGreaterThan(1_000_000);
+  });
+
+  it('applies a Prop 8 cap: a lower January 1 market value is enrolled instead of the FBYV', () => {
+    const e = estimateAssessedValue({
+      basePrice: 900_000,
+      baseDate: '2018-05-01',
+      rollYear: 2021,
+      marketValue: 850_000,
+    });
+    expect(e.factoredBaseYearValue).toBe(Math.round(900_000 * factorProduct(2019, 2021)));
+    expect(e).toMatchObject({ value: 850_000, prop8: true });
+    expect(prop13EstimateNote(e)).toContain('Prop 8');
+    // A market value above the FBYV changes nothing.
+    const high = estimateAssessedValue({ ...e, basePrice: 900_000, marketValue: 2_000_000 });
+    expect(high).toMatchObject({ value: e.factoredBaseYearValue, prop8: false });
+  });
+
+  it('keeps a purchase after the roll year’s lien date off that roll and says so', () => {
+    const e = estimateAssessedValue({ basePrice: 700_000, baseDate: '2026-02-10', rollYear: 2026 });
+    expect(e).toMatchObject({ value: 700_000, afterLienDate: true, baseRollYear: 2027 });
+    expect(prop13EstimateNote(e)).toMatch(/after the January 1, 2026 lien date/);
+    expect(prop13EstimateNote(e)).toMatch(/^Estimate, not the county's figure/);
   });
 });

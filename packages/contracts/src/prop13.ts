@@ -124,3 +124,78 @@ export function enrolledValue(
 export function annualTax(assessedValue: number, rate: number): number {
   return Math.round(assessedValue * rate);
 }
+
+/**
+ * An assessed value estimated under Prop 13 where no roll value is known (issue 14 item 3, decision
+ * 120): the last arm's-length purchase (or the owner's purchase date and price) is the base-year
+ * value, factored to the roll year. A purchase after the roll year's lien date is not yet on that
+ * roll (the previous owner's value is, and the purchase is billed by a supplemental assessment):
+ * the estimate is then the purchase price itself, the value the next roll will carry, and says so.
+ */
+export interface Prop13Estimate {
+  /** The estimated assessed value for the roll year, whole dollars. */
+  value: number;
+  /** The base (purchase) price and its date, YYYY-MM-DD. */
+  basePrice: number;
+  baseDate: string;
+  /** The roll year whose lien date first carries the base (the Jan 1 after the purchase). */
+  baseRollYear: number;
+  rollYear: number;
+  /** The product of the inflation factors applied (1 when none applies yet). */
+  factor: number;
+  /** The factored base-year value before any Prop 8 reduction. */
+  factoredBaseYearValue: number;
+  /** True when a lower Jan 1 market value given to the estimate replaced the FBYV (Prop 8). */
+  prop8: boolean;
+  /** True when the purchase was on or after the roll year's lien date (not yet on that roll). */
+  afterLienDate: boolean;
+}
+
+export function estimateAssessedValue(input: {
+  basePrice: number;
+  baseDate: string;
+  rollYear: number;
+  /** A known Jan 1 market value: Prop 8 enrols the lower of it and the FBYV. */
+  marketValue?: number | null;
+}): Prop13Estimate {
+  const { basePrice, baseDate, rollYear } = input;
+  const year = Number(baseDate.slice(0, 4));
+  const afterLienDate = year >= rollYear;
+  const factor = afterLienDate ? 1 : factorProduct(firstFactoredRollYear(baseDate), rollYear);
+  const fbyv = Math.round(basePrice * factor);
+  const { assessed, prop8 } = enrolledValue(fbyv, input.marketValue ?? null);
+  return {
+    value: assessed,
+    basePrice,
+    baseDate,
+    baseRollYear: Math.max(year, PROP13_FIRST_BASE_YEAR - 1) + 1,
+    rollYear,
+    factor,
+    factoredBaseYearValue: fbyv,
+    prop8,
+    afterLienDate,
+  };
+}
+
+const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+/** The estimate's basis in a sentence a homeowner reads beside the number. */
+export function prop13EstimateNote(estimate: Prop13Estimate, byOwner = false): string {
+  const bought = `${byOwner ? 'your purchase' : 'the last sale'} for ${dollars(estimate.basePrice)} on ${estimate.baseDate}`;
+  if (estimate.afterLienDate)
+    return (
+      `Estimate, not the county's figure: ${bought} came after the January 1, ${estimate.rollYear} lien date, so the ` +
+      `${estimate.rollYear} roll still carries the previous owner's value; the purchase price becomes the base value ` +
+      `from the ${estimate.baseRollYear} roll (a supplemental bill covers the months between). ` +
+      'Type the value from your tax bill to replace it.'
+    );
+  const prop8 = estimate.prop8
+    ? ` The market value on January 1 is lower, so Prop 8 caps it at ${dollars(estimate.value)}.`
+    : '';
+  return (
+    `Estimate, not the county's figure: Prop 13 base value from ${bought}, ` +
+    `raised by the yearly inflation factors (at most 2% a year) to the ${estimate.rollYear} roll ` +
+    `(×${estimate.factor.toFixed(4)} = ${dollars(estimate.factoredBaseYearValue)}).${prop8} ` +
+    'Type the value from your tax bill to replace it.'
+  );
+}

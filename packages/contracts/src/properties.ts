@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { maxYearBuilt, PROPERTY_TYPES } from './property-types.ts';
 import { groupDigits } from './number-format.ts';
+import { assessedValueBasisSchema, dataSourceKindSchema } from './provenance.ts';
 
 /** The largest text any address field accepts; longer input is refused, never truncated. */
 export const MAX_ADDRESS_TEXT = 200;
@@ -131,6 +132,29 @@ export const ParsedAddressSchema = z.object({
 });
 export type ParsedAddress = z.infer<typeof ParsedAddressSchema>;
 
+/** How an annual tax figure was found: the county's bill (roll) or the assessed value × the county's typical rate. */
+export const annualTaxBasisSchema = z.enum(['roll', 'county_rate_estimate']);
+export type AnnualTaxBasis = z.infer<typeof annualTaxBasisSchema>;
+
+/**
+ * Where the numbers of a property come from (issue 14 item 1, decision 119). Added fields only:
+ * the server always sends them; they are optional so results stored before them still parse.
+ */
+function provenanceFields() {
+  return {
+    /** Who produced the property record: the demo generator, an import, a provider, or the owner. */
+    source: dataSourceKindSchema.optional(),
+    /** What the assessed value rests on: the county roll, a Prop 13 estimate, or the owner's bill; null when unknown. */
+    assessed_value_basis: assessedValueBasisSchema.nullable().optional(),
+    /** The basis in a sentence for a person (e.g. the purchase and factors of an estimate), or null. */
+    assessed_value_note: z.string().nullable().optional(),
+    /** How the annual tax was found; null when unknown. */
+    annual_tax_basis: annualTaxBasisSchema.nullable().optional(),
+    /** The tax's basis in a sentence (the county rate used for an estimate), or null. */
+    annual_tax_note: z.string().nullable().optional(),
+  };
+}
+
 /** What the lookup knows of a property; `annual_tax` and `total_assessment` are currency strings ("$9,801"). */
 export const CompassDataSchema = z.object({
   annual_tax: z.string(),
@@ -156,13 +180,25 @@ export const CompassDataSchema = z.object({
   county: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  ...provenanceFields(),
 });
 export type CompassData = z.infer<typeof CompassDataSchema>;
+
+/**
+ * Why a lookup found nothing (added field): an address we cannot read, one in no record (the owner
+ * may enter the home's facts and value it from nearby sales), or one outside the supported counties.
+ */
+export const lookupMissReasons = ['unreadable', 'not_in_records', 'county_not_supported'] as const;
+export const LookupMissReasonSchema = z.enum(lookupMissReasons);
+export type LookupMissReason = z.infer<typeof LookupMissReasonSchema>;
 
 export const LookupResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),
   data: z.object({ parsed_address: ParsedAddressSchema, compass_data: CompassDataSchema }).nullable(),
+  reason: LookupMissReasonSchema.optional(),
+  /** With `county_not_supported`: the county the address is in when known, e.g. "Orange". */
+  county_name: z.string().nullable().optional(),
 });
 export type LookupResponse = z.infer<typeof LookupResponseSchema>;
 
@@ -187,6 +223,22 @@ const AnalysisRequestObject = z
       .optional()
       .default(null),
     assessed_value: optionalNumber('assessed_value', 0, 10_000_000_000).optional().default(null),
+    /** The annual tax from the owner's bill (added field), used instead of an estimate. */
+    annual_tax: optionalNumber('annual_tax', 0, 1_000_000_000).optional().default(null),
+    /** The owner's purchase (added fields): the Prop 13 base of an estimate when no value is known. */
+    purchase_date: z
+      .preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z
+          .string({ error: 'purchase_date must be a date (YYYY-MM-DD).' })
+          .regex(/^(19[0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, {
+            message: 'purchase_date must be a date (YYYY-MM-DD).',
+          })
+          .nullable(),
+      )
+      .optional()
+      .default(null),
+    purchase_price: optionalNumber('purchase_price', 1_000, 10_000_000_000).optional().default(null),
     /** The owner's free-text notes from the details form; kept with the job. */
     notes: text('notes', 4000).optional().default(''),
     /**
@@ -198,6 +250,14 @@ const AnalysisRequestObject = z
   .refine((v) => v.year_built === null || v.year_built <= maxYearBuilt(), {
     message: `year_built cannot be in the future.`,
     path: ['year_built'],
+  })
+  .refine((v) => (v.purchase_date === null) === (v.purchase_price === null), {
+    message: 'purchase_date and purchase_price go together: give both or neither.',
+    path: ['purchase_price'],
+  })
+  .refine((v) => v.purchase_date === null || v.purchase_date <= new Date().toISOString().slice(0, 10), {
+    message: 'purchase_date cannot be in the future.',
+    path: ['purchase_date'],
   });
 /**
  * The details form's own names (spec §3: living area "sent as square_footage", bedrooms, bathrooms,
@@ -213,6 +273,10 @@ export const ANALYSIS_FIELD_ALIASES: Readonly<Record<string, readonly string[]>>
   property_type: ['propertyType'],
   notes: ['additionalNotes', 'additional_notes'],
   zip: ['zipCode'],
+  purchase_date: ['purchaseDate'],
+  purchase_price: ['purchasePrice'],
+  annual_tax: ['annualTax'],
+  assessed_value: ['assessedValue'],
 };
 
 function withAliases(value: unknown): unknown {
@@ -280,6 +344,8 @@ export const ComparablePropertySchema = z.object({
   /** Share of the value estimate this comp carries (weights sum to 1). */
   weight: z.number(),
   reasons: z.array(z.string()),
+  /** Who recorded this sale (added field): demo, import, provider or owner. Real and demo never mix in one answer. */
+  source: dataSourceKindSchema.optional(),
 });
 export type ComparableProperty = z.infer<typeof ComparablePropertySchema>;
 
@@ -337,6 +403,9 @@ export const PropertyInfoSchema = z.object({
   longitude: z.number().nullable(),
   notes: z.string(),
   compass_data: CompassDataSchema.nullable(),
+  ...provenanceFields(),
+  /** How the home was placed on the map: its record, the address's place details, or its ZIP code's centre. */
+  location_basis: z.enum(['record', 'place', 'zip_centre']).optional(),
 });
 export type PropertyInfo = z.infer<typeof PropertyInfoSchema>;
 
@@ -363,6 +432,12 @@ export const PROPERTY_MESSAGES = {
   placeNotFound: 'Unknown place_id.',
   jobNotFound: 'Unknown job_id.',
   noComparables: 'No comparable sales were found near this property.',
+  /** A home from real data with too few real sales near it: said plainly, never filled with demo sales. */
+  tooFewRealSales:
+    'Too few recorded sales of similar homes near this address to value it yet: we do not invent comparables. Your figures are kept; try again after more sales are loaded, or check the address.',
+  /** The lookup of an address in no record: the owner may still enter the facts (issue 14 item 2). */
+  notInRecords:
+    'This address is not in our property records yet. Enter your home’s facts and the assessed value from your tax bill, and we will value it from recorded sales nearby.',
   /** A re-run of a job another account owns (decision 091). */
   jobOfAnotherAccount:
     'This analysis belongs to another account. Sign in with that account, or start a new analysis.',

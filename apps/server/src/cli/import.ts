@@ -1,6 +1,6 @@
 /**
- * `npm run import -- --format redfin|zillow|reso FILE [--report skipped.csv] [--batch-size N]`
- * Imports a sales export into the property database the server uses (DATA_DIR's PGlite, or
+ * `npm run import -- --format redfin|zillow|reso|la-assessor|roll-csv FILE [--report skipped.csv] [--batch-size N]`
+ * Imports a sales export or an assessor roll (decisions 013, 116, 117) into the property database the server uses (DATA_DIR's PGlite, or
  * DATABASE_URL). Streams the file, commits batch by batch, skips and reports bad rows, and can be run
  * again on the same file without duplicating anything. Stop the server first when it uses the
  * embedded PGlite database: one folder cannot be opened by two processes.
@@ -22,17 +22,56 @@ import {
   type ImportFormat,
 } from '#modules/properties/import/import-types.ts';
 import { createProgressBar } from '#modules/properties/import/progress-bar.ts';
+import { importRollFile, type RollImportReport } from '#modules/properties/import/roll-import.service.ts';
+import { isRollFormat, ROLL_FORMATS } from '#modules/properties/import/roll-types.ts';
 
-const USAGE = `Usage: npm run import -- --format <${IMPORT_FORMATS.join('|')}> FILE [--report skipped.csv] [--batch-size N]
+const ALL_FORMATS: readonly string[] = [...IMPORT_FORMATS, ...ROLL_FORMATS];
 
-  --format      redfin  Redfin "Download All" sold-homes CSV
-                zillow  Zillow-style sold-homes CSV (address, zipCode, price, dateSold, homeType, ...)
-                reso    RESO Data Dictionary CSV (ClosePrice, CloseDate, ParcelNumber, ...)
+const USAGE = `Usage: npm run import -- --format <${ALL_FORMATS.join('|')}> FILE [--report skipped.csv] [--batch-size N]
+
+  --format      redfin       Redfin "Download All" sold-homes CSV
+                zillow       Zillow-style sold-homes CSV (address, zipCode, price, dateSold, homeType, ...)
+                reso         RESO Data Dictionary CSV (ClosePrice, CloseDate, ParcelNumber, ...)
+                la-assessor  LA County assessor roll: the yearly Assessor Parcels Data CSV, the Parcel
+                             Data Rolls 2021-present table or the monthly parcel layer as CSV (the
+                             layout is recognised from the header; decision 116)
+                roll-csv     generic roll CSV for other counties (apn, roll_year, street, city, zip,
+                             property_type, total or land + improvements, ...; decision 117)
   --report      write every skipped row (line, reason) to this CSV file
   --batch-size  rows per transaction (default 2000)
 `;
 
 const LISTED_LINES = 20;
+
+function skippedLines(report: ImportReport | RollImportReport): string[] {
+  const lines: string[] = [`  rows skipped:        ${report.skippedCount}`];
+  for (const [reason, count] of Object.entries(report.skippedByReason).sort((a, b) => b[1] - a[1])) {
+    const rows = report.skipped.filter((s) => reasonGroup(s.reason) === reason);
+    const shown = rows
+      .slice(0, LISTED_LINES)
+      .map((s) => s.line)
+      .join(', ');
+    lines.push(
+      `    ${count} × ${reason} (line${count > 1 ? 's' : ''} ${shown}${count > LISTED_LINES ? ', …' : ''})`,
+    );
+  }
+  return lines;
+}
+
+function rollSummary(report: RollImportReport): string {
+  return [
+    `Imported ${report.file} (${report.format}${report.layout ? `: ${report.layout}` : ''}) in ${(report.ms / 1000).toFixed(1)} s`,
+    `  rows read:           ${report.rows}`,
+    `  homes created:       ${report.propertiesCreated}`,
+    `  homes refreshed:     ${report.propertiesUpdated}`,
+    `  assessments written: ${report.assessmentsWritten}`,
+    ...(report.salesInserted > 0 ? [`  sales added:         ${report.salesInserted}`] : []),
+    ...(report.olderRollYears > 0
+      ? [`  older roll years:    ${report.olderRollYears} (a later year of the parcel kept)`]
+      : []),
+    ...skippedLines(report),
+  ].join('\n');
+}
 
 function summary(report: ImportReport): string {
   const lines = [
@@ -44,21 +83,11 @@ function summary(report: ImportReport): string {
     `  homes refreshed:     ${report.propertiesUpdated}`,
   ];
   if (report.assessmentsUpserted > 0) lines.push(`  assessments:         ${report.assessmentsUpserted}`);
-  lines.push(`  rows skipped:        ${report.skippedCount}`);
-  for (const [reason, count] of Object.entries(report.skippedByReason).sort((a, b) => b[1] - a[1])) {
-    const rows = report.skipped.filter((s) => reasonGroup(s.reason) === reason);
-    const shown = rows
-      .slice(0, LISTED_LINES)
-      .map((s) => s.line)
-      .join(', ');
-    lines.push(
-      `    ${count} × ${reason} (line${count > 1 ? 's' : ''} ${shown}${count > LISTED_LINES ? ', …' : ''})`,
-    );
-  }
+  lines.push(...skippedLines(report));
   return lines.join('\n');
 }
 
-function writeReport(path: string, report: ImportReport): void {
+function writeReport(path: string, report: ImportReport | RollImportReport): void {
   const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
   writeFileSync(
     path,
@@ -88,7 +117,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const format = values.format as string | undefined;
-  if (!format || !(IMPORT_FORMATS as readonly string[]).includes(format) || positionals.length !== 1) {
+  if (!format || !ALL_FORMATS.includes(format) || positionals.length !== 1) {
     console.error(
       `${!format ? 'Missing --format.' : positionals.length !== 1 ? 'Give exactly one FILE.' : `Unknown format "${format}".`}\n\n${USAGE}`,
     );
@@ -113,13 +142,21 @@ async function main(): Promise<number> {
   const bar = createProgressBar();
   try {
     await migrate(database);
-    const report = await importSalesFile(database, file, format as ImportFormat, {
-      batchSize,
-      onProgress: (read, total, r) =>
-        bar.update(read, total, `${r.rows} rows, ${r.salesInserted} sales added`),
-    });
+    const report = isRollFormat(format)
+      ? await importRollFile(database, file, format, {
+          batchSize,
+          onProgress: (read, total, r) =>
+            bar.update(read, total, `${r.rows} rows, ${r.propertiesCreated} homes created`),
+        })
+      : await importSalesFile(database, file, format as ImportFormat, {
+          batchSize,
+          onProgress: (read, total, r) =>
+            bar.update(read, total, `${r.rows} rows, ${r.salesInserted} sales added`),
+        });
     bar.finish();
-    console.log(summary(report));
+    console.log(
+      isRollFormat(format) ? rollSummary(report as RollImportReport) : summary(report as ImportReport),
+    );
     if (reportPath) {
       writeReport(reportPath, report);
       console.log(`Skipped rows written to ${reportPath}`);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { type RentcastConfig, rentcastConfigFrom } from './rentcast.ts';
 
 /** Finds apps/server whether this code runs from src/ (tsx) or from the dist/ bundle. */
 function serverRoot(): string {
@@ -169,6 +170,8 @@ export interface Config {
   webDistDir: string;
   /** How long videos and tour captures are kept, and the sweep's interval (decision 115). */
   retention: { videoDays: number; captureDays: number; sweepIntervalMs: number };
+  /** RentCast property records when RENTCAST_API_KEY is set (config/rentcast.ts, decision 118). */
+  rentcast: RentcastConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +195,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const rentcast = rentcastConfigFrom(env);
+  if (rentcast.issues.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${rentcast.issues.join('\n')}`);
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL (every instance must share it)',
@@ -272,5 +278,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       captureDays: e.RETENTION_CAPTURE_DAYS,
       sweepIntervalMs: e.RETENTION_SWEEP_INTERVAL_MINUTES * 60_000,
     },
+    rentcast: rentcast.config,
   };
 }

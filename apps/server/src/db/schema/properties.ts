@@ -1,4 +1,4 @@
-// Drizzle mirror of db/migrations/0002_properties.sql and 0014_provenance_and_outcomes.sql (the SQL file is the source of truth).
+// Drizzle mirror of db/migrations/0002_properties.sql, 0014_provenance_and_outcomes.sql and 0017_roll_details.sql (the SQL file is the source of truth).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -92,6 +92,10 @@ export const assessments = pgTable(
     source: text('source').notNull(),
     sourceFile: text('source_file'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    // 0017_roll_details.sql (decision 116).
+    improvementsBaseYear: smallint('improvements_base_year'),
+    homeownersExemption: integer('homeowners_exemption'),
+    recordingDate: date('recording_date', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.rollYear] })],
 );

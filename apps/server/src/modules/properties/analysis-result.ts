@@ -1,4 +1,5 @@
 import type { ComparableProperty, Valuation } from '@homie/contracts/properties';
+import { sourceKindOf } from '@homie/contracts/provenance';
 import { computeSavings, isConfidentlyOverassessed } from '@homie/contracts/valuation';
 import { displayCase } from './compass-data.ts';
 import type { SubjectFacts } from './comps/comp-types.ts';
@@ -40,6 +41,7 @@ export function comparablesOf(appraisal: Appraisal): ComparableProperty[] {
       gross_adjustment_pct: round(adjusted.grossAdjustment * 100, 1),
       weight: round(appraisal.value.weights[i] ?? 0, 4),
       reasons: comp.reasons,
+      ...(sale.source ? { source: sourceKindOf(sale.source) } : {}),
     };
   });
 }

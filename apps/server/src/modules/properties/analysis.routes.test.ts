@@ -132,8 +132,16 @@ describe('POST /manual_analysis and GET /query_result', () => {
     const result = (await get(`/query_result?job_id=${near.json().job_id}`)).json();
     expect(result.comparable_properties.length).toBeGreaterThanOrEqual(3);
     expect(result.property_info.compass_data).toBeNull();
-    expect(result.property_info.annual_tax).toBe('???');
-    expect(result.valuation.saving).toBeNull();
+    // The owner's value from the bill, the tax estimated from Alameda's typical rate and said so (issue 14).
+    expect(result.property_info).toMatchObject({
+      source: 'owner',
+      assessed_value: 1_100_000,
+      assessed_value_basis: 'owner',
+      annual_tax: '$13,860',
+      annual_tax_basis: 'county_rate_estimate',
+      location_basis: 'zip_centre',
+    });
+    expect(result.property_info.annual_tax_note).toMatch(/Alameda County's typical rate of 1\.26%/);
     const nowhere = await post('/manual_analysis', {
       ...analysisRequest,
       street: '1 Unknown Way',
@@ -141,6 +149,7 @@ describe('POST /manual_analysis and GET /query_result', () => {
     });
     expect(nowhere.statusCode).toBe(404);
     expect(nowhere.json()).toMatchObject({ success: false, job_id: null });
+    expect(nowhere.json().error).toMatch(/couldn't detect a supported county/);
   });
 
   it('refuses absurd values and unknown job ids with a clear 4xx, storing nothing', async () => {

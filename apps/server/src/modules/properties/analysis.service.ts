@@ -1,4 +1,5 @@
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
+import { detectCounty } from '@homie/contracts/county-detection';
 import { normalizeAddressKey, normalizeZip } from '@homie/contracts/address';
 import {
   PROPERTY_MESSAGES,
@@ -6,20 +7,21 @@ import {
   type PropertyInfo,
   type QueryResultResponse,
 } from '@homie/contracts/properties';
+import { type DataSourceKind, isRealSource, sourceKindOf } from '@homie/contracts/provenance';
 import { formatCurrency } from '@homie/contracts/valuation';
 import { randomToken } from '#lib/ids.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#lib/errors.ts';
 import { comparablesOf, valuationOf } from './analysis-result.ts';
 import type { AnalysisRepository, JobWrite, StoredJob } from './analysis.repository.ts';
-import { compassDataOf, displayCase, parsedAddressOf } from './compass-data.ts';
+import { compassDataOf, displayCase, parsedAddressOf, statedValues } from './compass-data.ts';
 import type { SubjectFacts } from './comps/comp-types.ts';
-import type { CompsRepository } from './comps/comps.repository.ts';
+import type { CandidateQuery, CompsRepository } from './comps/comps.repository.ts';
 import { dayToIso } from './comps/dates.ts';
 import { appraiseFromDatabase } from './comps/find-comparables.ts';
 import type { MarketIndexService } from './comps/market-index.service.ts';
 import type { MarketClock } from './market-clock.ts';
 import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';
-import { resolveProperty } from './property-resolver.ts';
+import { resolveProperty, zipCentreOf } from './property-resolver.ts';
 
 export interface AnalysisDeps {
   properties: PropertiesRepository;
@@ -27,6 +29,11 @@ export interface AnalysisDeps {
   jobs: AnalysisRepository;
   indexes: MarketIndexService;
   clock: MarketClock;
+  /**
+   * Places an address missing from the records (Google place details when a key is configured):
+   * its coordinates, or null. Absent offline: the ZIP code's centre is used.
+   */
+  locate?: (address: string) => Promise<{ lat: number; lon: number } | null>;
 }
 
 export type RunOutcome = { ok: true; jobId: string } | { ok: false; error: string };
@@ -60,12 +67,13 @@ export function assertMayChangeJob(job: Pick<StoredJob, 'userId'>, caller: Analy
  */
 export async function runAnalysis(
   deps: AnalysisDeps,
-  request: ParsedAnalysisRequest,
+  sent: ParsedAnalysisRequest,
   caller: AnalysisCaller,
 ): Promise<RunOutcome> {
-  const existing = request.job_id ? await deps.jobs.find(request.job_id) : null;
-  if (request.job_id && !existing) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+  const existing = sent.job_id ? await deps.jobs.find(sent.job_id) : null;
+  if (sent.job_id && !existing) throw notFound(PROPERTY_MESSAGES.jobNotFound);
   if (existing) assertMayChangeJob(existing, caller);
+  const request = existing ? withOwnerFigures(sent, existing) : sent;
   const resolution = await resolveProperty(deps.properties, {
     street: request.street,
     unit: request.unit,
@@ -77,11 +85,28 @@ export async function runAnalysis(
   const paid = existing ? await deps.jobs.isPaid(existing.id) : false;
   if (existing && paid && !sameHome(existing, property, request))
     throw conflict(PROPERTY_MESSAGES.paidJobOtherHome);
-  const location =
-    property?.lat != null && property.lon != null
-      ? { lat: property.lat, lon: property.lon, county: property.county, city: property.city }
-      : await zipLocation(deps.properties, request.zip);
+  let location: Awaited<ReturnType<typeof locate>>;
+  if (property?.lat != null && property.lon != null) {
+    location = {
+      lat: property.lat,
+      lon: property.lon,
+      county: property.county,
+      city: property.city,
+      basis: 'record',
+    };
+  } else {
+    // A home in no record (issue 14 item 2): an unsupported county says so; else it is placed by
+    // its address, or at its ZIP code's centre.
+    const detected = detectCounty({ zip: request.zip, city: request.city });
+    if (!property && !detected.supported && (detected.countyName !== null || normalizeZip(request.zip)))
+      return { ok: false, error: detected.message };
+    location = await locate(deps, request, detected.supported ? detected.county : (property?.county ?? null));
+  }
   if (!location) return { ok: false, error: PROPERTY_MESSAGES.addressNotFound };
+  // Real and demo never mix in one answer (decision 119): a demo home is valued from demo sales, a
+  // real home (or the owner's own, missing from the records) from real sales only.
+  const sourceKind: DataSourceKind = property ? sourceKindOf(property.source) : 'owner';
+  const real = property ? isRealSource(property.source) : true;
 
   const { rollYear, window } = await deps.clock.current();
   const subject: SubjectFacts = {
@@ -97,16 +122,31 @@ export async function runAnalysis(
     lotSqft: request.lot_sqft ?? property?.lotSqft ?? null,
     yearBuilt: request.year_built ?? property?.yearBuilt ?? null,
   };
-  const [index, { assessment, lastSale }] = await Promise.all([
+  const [index, { assessment, lastSale, baseSale }] = await Promise.all([
     deps.indexes.forCounty(subject.county, window.lienDay, window.latestDay),
     property
       ? deps.properties.assessmentAndLastSale(property.id, rollYear)
-      : { assessment: null, lastSale: null },
+      : { assessment: null, lastSale: null, baseSale: null },
   ]);
-  const appraisal = await appraiseFromDatabase(deps.comps, subject, window, index);
+  const sales = { candidates: (q: CandidateQuery) => deps.comps.candidates({ ...q, real }) };
+  const appraisal = await appraiseFromDatabase(sales, subject, window, index);
   const comparables = comparablesOf(appraisal);
-  const assessedValue = request.assessed_value ?? assessment?.total ?? null;
+  const records = { source: sourceKind, county: subject.county, rollYear, assessment, baseSale };
+  const recorded = statedValues(records);
+  const stated = statedValues({
+    ...records,
+    owner: {
+      assessedValue: request.assessed_value,
+      annualTax: request.annual_tax,
+      purchase:
+        request.purchase_date && request.purchase_price
+          ? { saleDate: request.purchase_date, price: request.purchase_price }
+          : null,
+    },
+  });
+  const assessedValue = stated.assessedValue;
   const county = isCountyKey(subject.county) ? COUNTIES[subject.county] : null;
+  const totalAssessment = assessment && stated.basis === 'roll' ? assessment.total : assessedValue;
   const valuation = valuationOf({
     appraisal,
     comparables,
@@ -114,11 +154,16 @@ export async function runAnalysis(
     rollYear,
     lienDate: dayToIso(window.lienDay),
     assessedValue,
-    annualTax: assessment?.annualTax ?? null,
-    totalAssessment: assessment?.total ?? request.assessed_value ?? null,
+    annualTax: stated.annualTax,
+    totalAssessment,
     typicalRatePercent: (county?.typicalTaxRate ?? 0.011) * 100,
   });
-  const error = comparables.length === 0 ? PROPERTY_MESSAGES.noComparables : null;
+  const error =
+    comparables.length === 0
+      ? real
+        ? PROPERTY_MESSAGES.tooFewRealSales
+        : PROPERTY_MESSAGES.noComparables
+      : null;
   const writeOf = (jobId: string, userId: string | null, versionOf: string | null): JobWrite => {
     const info: PropertyInfo = {
       job_id: jobId,
@@ -134,8 +179,8 @@ export async function runAnalysis(
       county: subject.county,
       apn: property?.apn ?? null,
       assessed_value: assessedValue,
-      annual_tax: formatCurrency(assessment?.annualTax ?? null),
-      total_assessment: formatCurrency(assessment?.total ?? request.assessed_value ?? null),
+      annual_tax: formatCurrency(stated.annualTax),
+      total_assessment: formatCurrency(totalAssessment),
       square_footage: subject.sqft,
       lot_sqft: subject.lotSqft,
       bedrooms: subject.beds,
@@ -145,7 +190,13 @@ export async function runAnalysis(
       latitude: location.lat,
       longitude: location.lon,
       notes: request.notes,
-      compass_data: property ? compassDataOf(property, assessment, lastSale) : null,
+      compass_data: property ? compassDataOf(property, recorded, lastSale) : null,
+      source: sourceKind,
+      assessed_value_basis: stated.basis,
+      assessed_value_note: stated.note,
+      annual_tax_basis: stated.taxBasis,
+      annual_tax_note: stated.taxNote,
+      location_basis: location.basis,
     };
     return {
       id: jobId,
@@ -174,6 +225,22 @@ export async function runAnalysis(
 }
 
 /**
+ * A re-run of a job keeps the owner's figures from the bill or the purchase (issue 14) that the
+ * corrections do not repeat: the details form corrects the home's facts, not the bill.
+ */
+function withOwnerFigures(request: ParsedAnalysisRequest, job: StoredJob): ParsedAnalysisRequest {
+  const stored = (job.request ?? {}) as Partial<ParsedAnalysisRequest>;
+  const purchaseSent = request.purchase_date !== null;
+  return {
+    ...request,
+    assessed_value: request.assessed_value ?? stored.assessed_value ?? null,
+    annual_tax: request.annual_tax ?? stored.annual_tax ?? null,
+    purchase_date: purchaseSent ? request.purchase_date : (stored.purchase_date ?? null),
+    purchase_price: purchaseSent ? request.purchase_price : (stored.purchase_price ?? null),
+  };
+}
+
+/**
  * Whether a run names the same home as a stored job: the same property record, or, for a job of an
  * address missing from the records, the same normalised street line, unit and ZIP.
  */
@@ -187,9 +254,37 @@ function sameHome(job: StoredJob, property: PropertyRecord | null, request: Pars
 const homeKey = (r: Partial<Pick<ParsedAnalysisRequest, 'street' | 'unit' | 'zip'>>) =>
   `${normalizeAddressKey(r.street ?? '', r.unit ?? null)}|${normalizeZip(r.zip ?? '') ?? ''}`;
 
-async function zipLocation(repository: PropertiesRepository, zip: string) {
-  const normalized = normalizeZip(zip);
-  return normalized ? repository.zipCentre(normalized) : null;
+interface Location {
+  lat: number;
+  lon: number;
+  county: string;
+  city: string;
+  basis: 'record' | 'place' | 'zip_centre';
+}
+
+/**
+ * Where a home missing from the records (or recorded without coordinates) is: the place the address
+ * names when a locator is configured, else its ZIP code's centre (the published centroid, then the
+ * centre of the homes recorded in it). The county is the one the address detects.
+ */
+async function locate(
+  deps: Pick<AnalysisDeps, 'locate' | 'properties'>,
+  request: ParsedAnalysisRequest,
+  county: string | null,
+): Promise<Location | null> {
+  const zip = normalizeZip(request.zip);
+  const centre = zip ? (zipCentreOf(zip) ?? (await deps.properties.zipCentre(zip))) : null;
+  const countyKey = county ?? centre?.county ?? null;
+  if (deps.locate && countyKey) {
+    const line = [request.street, request.unit, request.city, request.state || 'CA', request.zip]
+      .filter(Boolean)
+      .join(' ');
+    const place = await deps.locate(line).catch(() => null);
+    if (place)
+      return { ...place, county: countyKey, city: request.city || centre?.city || '', basis: 'place' };
+  }
+  if (!centre || !countyKey) return null;
+  return { lat: centre.lat, lon: centre.lon, county: countyKey, city: centre.city, basis: 'zip_centre' };
 }
 
 /**

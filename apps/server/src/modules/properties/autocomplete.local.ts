@@ -1,10 +1,22 @@
-import { abbreviateStreetType, foldText } from '@homie/contracts/address';
+import {
+  abbreviateStreetType,
+  foldText,
+  normalizeAddressKey,
+  otherDirectionalSpelling,
+} from '@homie/contracts/address';
 import type { AutocompletePrediction, PlaceDetailsResponse } from '@homie/contracts/properties';
 import { describe, localPlaceId, parseLocalPlaceId, placeDetailsOf } from './place-details.ts';
 import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';
 
 export const MAX_PREDICTIONS = 5;
 const FETCH = 60;
+
+/** "Apt 4", "Unit 4", "Ste 4", "No. 4" typed after the street: the same as "#4". */
+const UNIT_WORD =
+  /\s+(?:APT|APARTMENT|UNIT|STE|SUITE|SPC|SPACE)(?:\s*#\s*|\s+|(?=\d))(?=[A-Z0-9-]*$)|\s*#\s*/;
+/** Units of one building listed under its line when the owner has named it (issue 14 item 6). */
+const UNITS_SHOWN = MAX_PREDICTIONS - 1;
+const streetLineOf = (key: string) => key.replace(/ #.*$/, '');
 
 export interface AutocompleteHints {
   /** ZIP the owner already typed; homes there and in numerically close ZIPs rank first. */
@@ -22,13 +34,17 @@ export interface AutocompleteHints {
 export function createLocalAutocomplete(repository: PropertiesRepository) {
   return {
     async predictions(query: string, hints: AutocompleteHints = {}): Promise<AutocompletePrediction[]> {
-      const typed = foldText(query).replace(/\s+#\s*/, ' #');
+      const typed = foldText(query).replace(UNIT_WORD, ' #');
       if (typed.replace(/\s/g, '').length < 3) return [];
       const number = /^(\d+[A-Z]?)\s/.exec(typed)?.[1] ?? (/^\d+[A-Z]?$/.test(typed) ? typed : null);
       const wantsUnit = /#/.test(typed);
       let rows: PropertyRecord[];
       if (number) {
-        const prefixes = [...new Set([typed, abbreviateStreetType(typed)])];
+        // As typed, with its street type abbreviated ("105th Street" → "105TH ST"), and with a
+        // leading directional in its other spelling ("NORTH MAIN" ↔ "N MAIN"): records keep theirs as written.
+        const abbreviated = abbreviateStreetType(typed);
+        const other = otherDirectionalSpelling(abbreviated);
+        const prefixes = [...new Set([typed, abbreviated, ...(other ? [other] : [])])];
         rows = (await Promise.all(prefixes.map((p) => repository.byAddressPrefix(p, null, FETCH)))).flat();
         // Only a line nothing starts with is taken for a typo; a line that matched is a prefix being typed.
         if (rows.length === 0 && typed.length > number.length + 2) {
@@ -43,13 +59,14 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
         rows = (await Promise.all(prefixes.map((p) => repository.byStreetLinePrefix(p, FETCH)))).flat();
         if (rows.length === 0) rows = await repository.containing(typed, FETCH);
       }
-      return rank(rows, typed, number, hints.zip ?? null).reduce<{
+      const ranked = rank(rows, typed, number, hints.zip ?? null);
+      return withUnits(ranked, typed, number !== null && !wantsUnit).reduce<{
         seen: Set<string>;
         out: AutocompletePrediction[];
       }>(
         (acc, property) => {
           const place = {
-            kind: wantsUnit || !property.unit ? ('p' as const) : ('s' as const),
+            kind: wantsUnit || !property.unit || property.listUnit ? ('p' as const) : ('s' as const),
             propertyId: property.id,
           };
           const description = describe(property, place.kind === 'p');
@@ -70,6 +87,34 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
       return property ? placeDetailsOf(property, place) : null;
     },
   };
+}
+
+/**
+ * When the owner has named one building (its whole street line typed, or the only building that
+ * matches) and it holds units, its line is followed by its units, so a condo owner picks theirs;
+ * other buildings follow, one line each.
+ */
+function withUnits(
+  ranked: PropertyRecord[],
+  typed: string,
+  allowed: boolean,
+): (PropertyRecord & { listUnit?: boolean })[] {
+  const first = ranked[0];
+  if (!allowed || !first) return ranked;
+  const building = (r: PropertyRecord) => `${streetLineOf(r.addressNormalized)}|${r.zip}`;
+  const target = building(first);
+  const named =
+    streetLineOf(first.addressNormalized) === normalizeAddressKey(typed) ||
+    ranked.every((r) => building(r) === target);
+  const units = ranked
+    .filter((r) => building(r) === target && r.unit)
+    .sort((a, b) => a.addressNormalized.localeCompare(b.addressNormalized, 'en', { numeric: true }));
+  if (!named || units.length < 2) return ranked;
+  return [
+    first,
+    ...units.slice(0, UNITS_SHOWN).map((u) => ({ ...u, listUnit: true })),
+    ...ranked.filter((r) => building(r) !== target),
+  ];
 }
 
 /** Exact house number first, then a true prefix of what was typed, then the nearest ZIP, then A–Z. */

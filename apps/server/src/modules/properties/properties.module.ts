@@ -8,6 +8,8 @@ import { createCompsRepository } from './comps/comps.repository.ts';
 import { createMarketIndexService } from './comps/market-index.service.ts';
 import { createMarketClock } from './market-clock.ts';
 import { createPropertiesRepository } from './properties.repository.ts';
+import { createPropertyProvider } from './provider/property-provider.ts';
+import { createRentcastClient } from './provider/rentcast.client.ts';
 
 /** Wires the properties module's repositories, adapters and caches for one app instance. */
 export function createPropertiesModule(app: FastifyInstance) {
@@ -20,8 +22,36 @@ export function createPropertiesModule(app: FastifyInstance) {
     ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey })
     : null;
   const autocomplete = createAutocompleteService(createLocalAutocomplete(properties), google, app.log);
-  const analysisDeps: AnalysisDeps = { properties, comps, jobs, indexes, clock };
-  return { properties, comps, jobs, indexes, clock, autocomplete, analysisDeps };
+  const analysisDeps: AnalysisDeps = {
+    properties,
+    comps,
+    jobs,
+    indexes,
+    clock,
+    // A home missing from the records is placed by Google's place details when a key is set (issue 14 item 2).
+    ...(google
+      ? {
+          locate: async (address: string) => {
+            const [first] = await google.predictions(address);
+            const place = first ? await google.details(first.place_id) : null;
+            const at = place?.geometry?.location;
+            return at ? { lat: at.lat, lon: at.lng } : null;
+          },
+        }
+      : {}),
+  };
+  // RentCast's property records behind the database when RENTCAST_API_KEY is set (decision 118).
+  const rentcast = app.config.rentcast;
+  const provider = rentcast
+    ? createPropertyProvider({
+        client: createRentcastClient(rentcast),
+        database: app.database,
+        repository: properties,
+        maxAgeDays: rentcast.maxAgeDays,
+        log: app.log,
+      })
+    : null;
+  return { properties, comps, jobs, indexes, clock, autocomplete, analysisDeps, provider };
 }
 
 /** ROLL_YEAR, once the configuration carries it (docs/decisions/020); until then derived from the data. */

@@ -22,6 +22,8 @@ export interface PropertyRecord {
   livingSqft: number | null;
   lotSqft: number | null;
   yearBuilt: number | null;
+  /** The producer of the record ('demo', an import format, a provider, 'owner'): provenance.ts. */
+  source: string;
 }
 
 export interface AssessmentRecord {
@@ -30,6 +32,7 @@ export interface AssessmentRecord {
   improvements: number | null;
   total: number;
   annualTax: number | null;
+  source: string;
 }
 
 export interface LastSaleRecord {
@@ -39,7 +42,7 @@ export interface LastSaleRecord {
 
 const PROPERTY_COLUMNS = `id, apn, street_number as "streetNumber", street_name as "streetName", unit, city, state, zip,
   address_normalized as "addressNormalized", lat, lon, county, property_type as "propertyType", beds, baths,
-  living_sqft as "livingSqft", lot_sqft as "lotSqft", year_built as "yearBuilt"`;
+  living_sqft as "livingSqft", lot_sqft as "lotSqft", year_built as "yearBuilt", source`;
 
 /** Escapes LIKE wildcards so user text is only ever a literal prefix. */
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -126,28 +129,41 @@ export function createPropertiesRepository(database: Database) {
     },
 
     /**
-     * A home's latest assessment for the roll year or earlier, and its last recorded sale, in one
-     * round trip (the lookup and the analysis both need them).
+     * A home's latest assessment for the roll year or earlier, its last recorded sale, and its last
+     * arm's-length sale before the next lien date (the base of a Prop 13 estimate, decision 120), in
+     * one round trip (the lookup and the analysis all need them).
      */
     async assessmentAndLastSale(
       propertyId: number,
       rollYear: number,
-    ): Promise<{ assessment: AssessmentRecord | null; lastSale: LastSaleRecord | null }> {
+    ): Promise<{
+      assessment: AssessmentRecord | null;
+      lastSale: LastSaleRecord | null;
+      baseSale: LastSaleRecord | null;
+    }> {
       const rows = await database.query<{
         roll_year: number | null;
         land: number | null;
         improvements: number | null;
         total: number | null;
         annual_tax: number | null;
+        assessment_source: string | null;
         sale_date: string | null;
         price: number | null;
+        base_date: string | null;
+        base_price: number | null;
       }>(
-        `select a.roll_year, a.land, a.improvements, a.total, a.annual_tax, s.sale_date::text as sale_date, s.price
+        `select a.roll_year, a.land, a.improvements, a.total, a.annual_tax, a.source as assessment_source,
+                s.sale_date::text as sale_date, s.price, b.sale_date::text as base_date, b.price as base_price
          from (select 1) one
-         left join lateral (select roll_year, land, improvements, total, annual_tax from assessments
+         left join lateral (select roll_year, land, improvements, total, annual_tax, source from assessments
                             where property_id = $1 and roll_year <= $2 order by roll_year desc limit 1) a on true
          left join lateral (select sale_date, price from sales
-                            where property_id = $1 order by sale_date desc, price desc limit 1) s on true`,
+                            where property_id = $1 order by sale_date desc, price desc limit 1) s on true
+         left join lateral (select sale_date, price from sales
+                            where property_id = $1 and arms_length and price > 0
+                              and sale_date < make_date($2::int + 1, 1, 1)
+                            order by sale_date desc, price desc limit 1) b on true`,
         [propertyId, rollYear],
       );
       const r = rows[0];
@@ -160,10 +176,15 @@ export function createPropertiesRepository(database: Database) {
                 improvements: r.improvements,
                 total: r.total,
                 annualTax: r.annual_tax,
+                source: r.assessment_source ?? '',
               }
             : null,
         lastSale:
           r && r.sale_date !== null && r.price !== null ? { saleDate: r.sale_date, price: r.price } : null,
+        baseSale:
+          r && r.base_date !== null && r.base_price !== null
+            ? { saleDate: r.base_date, price: r.base_price }
+            : null,
       };
     },
 

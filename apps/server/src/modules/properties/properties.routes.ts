@@ -88,12 +88,21 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     },
     async (request, reply) => {
       const { rollYear } = await mod.clock.current();
-      const answer = await lookupProperty(mod.properties, request.body, rollYear);
+      const provider = mod.provider?.forRequest();
+      const answer = await lookupProperty(mod.properties, request.body, rollYear, {
+        onMiss: provider?.onMiss,
+        refresh: provider?.refresh,
+      });
       if (answer.success) return answer;
-      const status = answer.error === PROPERTY_MESSAGES.addressUnreadable ? 400 : 404;
-      return reply
-        .status(status)
-        .send({ success: false, error: answer.error ?? PROPERTY_MESSAGES.addressNotFound, data: null });
+      const status = answer.reason === 'unreadable' ? 400 : 404;
+      return reply.status(status).send({
+        success: false,
+        // A provider that could not be asked says so (decision 118); the answer stays "not in records".
+        error: provider?.notice() ?? answer.error ?? PROPERTY_MESSAGES.addressNotFound,
+        data: null,
+        reason: answer.reason,
+        county_name: answer.county_name ?? null,
+      });
     },
   );
 

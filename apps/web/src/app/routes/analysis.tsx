@@ -4,6 +4,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { toast } from '#components/ui/toast.tsx';
 import { AddressForm } from '#features/properties/components/address-form.tsx';
 import { ComparablesList } from '#features/properties/components/comparables-list.tsx';
+import { HomeFactsForm } from '#features/properties/components/home-facts-form.tsx';
 import { PropertySummary } from '#features/properties/components/property-summary.tsx';
 import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
@@ -14,8 +15,8 @@ import { ANALYSIS_ERRORS } from '#features/properties/utils/messages.ts';
  * comparables list). See docs/decisions/070-analysis-screen-route.md.
  */
 export default function AnalysisRoute() {
-  const { analyze } = usePropertyAnalysis();
-  const { userEnteredAddress, propertyInfo, comparables, isLoading } = usePropertyStore();
+  const { analyze, analyzeFacts } = usePropertyAnalysis();
+  const { userEnteredAddress, propertyInfo, comparables, isLoading, missingAddress } = usePropertyStore();
 
   const run = async (address: Parameters<typeof analyze>[0]) => {
     const error = await analyze(address, ANALYSIS_ERRORS.analysisDefault);
@@ -39,7 +40,18 @@ export default function AnalysisRoute() {
       </Card>
       <Card aria-busy={isLoading}>
         <CardContent className="grid gap-8 pt-5">
-          {isLoading ? (
+          {missingAddress ? (
+            <HomeFactsForm
+              key={`${missingAddress.street}|${missingAddress.unit}|${missingAddress.zipCode}`}
+              address={missingAddress}
+              isLoading={isLoading}
+              onSubmit={(facts) =>
+                void analyzeFacts(facts).then((error) => {
+                  if (error) toast.error(error);
+                })
+              }
+            />
+          ) : isLoading ? (
             <div className="flex min-h-64 items-center justify-center">
               <Spinner label="Analyzing property…" className="size-10 text-mint-300" />
             </div>

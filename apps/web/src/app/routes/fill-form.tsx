@@ -1,5 +1,10 @@
 import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
-import { prefillComparables, prefillPropertyInfo, rollValueSplit } from '@homie/contracts/appeals-prefill';
+import {
+  prefillComparables,
+  prefillNotices,
+  prefillPropertyInfo,
+  rollValueSplit,
+} from '@homie/contracts/appeals-prefill';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -42,6 +47,7 @@ export default function FillFormRoute() {
     [comparables, county],
   );
   const rollSplit = useMemo(() => rollValueSplit(propertyInfo), [propertyInfo]);
+  const notices = useMemo(() => prefillNotices(propertyInfo), [propertyInfo]);
   const job = historyId ?? jobId;
   // Opened directly, with no home looked up: say what comes first, not "County Not Supported".
   if (!job && !address && !propertyInfo) return <LookUpFirst />;
@@ -54,7 +60,17 @@ export default function FillFormRoute() {
       jobId={job}
       orderToken={orderToken}
       isPaid={isPaid && Boolean(historyId)}
-      calendar={<FilingCalendar county={county} />}
+      calendar={
+        <>
+          {/* Demo data and estimates are said before the form (issue 14 item 1, decision 119). */}
+          {notices.map((notice) => (
+            <Alert key={notice} variant="info">
+              {notice}
+            </Alert>
+          ))}
+          <FilingCalendar county={county} />
+        </>
+      }
       rollSplit={rollSplit}
     />
   );

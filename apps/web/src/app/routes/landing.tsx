@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { VERDICT_TEXT } from '@homie/contracts/verdict';
 import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
@@ -6,6 +7,7 @@ import { paths } from '#config/paths.ts';
 import { AddressForm } from '#features/properties/components/address-form.tsx';
 import { DemoDataNotice } from '#features/properties/components/demo-data-notice.tsx';
 import { FeatureCards } from '#features/properties/components/feature-cards.tsx';
+import { HomeFactsForm } from '#features/properties/components/home-facts-form.tsx';
 import { ResultPanel } from '#features/properties/components/result-panel.tsx';
 import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
@@ -19,8 +21,9 @@ const FreeAssessmentForm = lazy(() =>
 
 /** / and /property-tax-landing: the address card, the result panel and the feature cards (spec §2). */
 export default function LandingRoute() {
-  const { analyze } = usePropertyAnalysis();
-  const { userEnteredAddress, propertyInfo, comparables, isLoading, error } = usePropertyStore();
+  const { analyze, analyzeFacts } = usePropertyAnalysis();
+  const { userEnteredAddress, propertyInfo, comparables, isLoading, error, missingAddress } =
+    usePropertyStore();
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
@@ -54,29 +57,44 @@ export default function LandingRoute() {
             </p>
           </CardContent>
         </Card>
-        <ResultPanel
-          propertyInfo={propertyInfo}
-          comparables={comparables}
-          isLoading={isLoading}
-          renderGoodShape={(view) =>
-            userEnteredAddress && propertyInfo ? (
-              <Suspense fallback={null}>
-                <FreeAssessmentForm
-                  address={userEnteredAddress}
-                  result={{
-                    job_id: propertyInfo.job_id,
-                    assessed_value: view.assessedValue,
-                    market_value: view.marketValue,
-                    annual_tax: view.assessedTax,
-                    market_based_tax: view.marketTax,
-                    saving: view.saving,
-                    tax_rate: view.ratePercent,
-                  }}
-                />
-              </Suspense>
-            ) : null
-          }
-        />
+        {missingAddress ? (
+          // An address in no record: its owner's facts, then a result from real sales (issue 14 item 2).
+          <Card>
+            <CardContent className="pt-5">
+              <HomeFactsForm
+                key={`${missingAddress.street}|${missingAddress.unit}|${missingAddress.zipCode}`}
+                address={missingAddress}
+                isLoading={isLoading}
+                onSubmit={(facts) => void analyzeFacts(facts)}
+              />
+            </CardContent>
+          </Card>
+        ) : (
+          <ResultPanel
+            propertyInfo={propertyInfo}
+            comparables={comparables}
+            isLoading={isLoading}
+            renderGoodShape={(view) =>
+              userEnteredAddress && propertyInfo ? (
+                <Suspense fallback={null}>
+                  <FreeAssessmentForm
+                    address={userEnteredAddress}
+                    title={VERDICT_TEXT.freeAssessment(view.rollYear)}
+                    result={{
+                      job_id: propertyInfo.job_id,
+                      assessed_value: view.assessedValue,
+                      market_value: view.marketValue,
+                      annual_tax: view.assessedTax,
+                      market_based_tax: view.marketTax,
+                      saving: view.saving,
+                      tax_rate: view.ratePercent,
+                    }}
+                  />
+                </Suspense>
+              ) : null
+            }
+          />
+        )}
       </div>
       <FeatureCards />
     </div>

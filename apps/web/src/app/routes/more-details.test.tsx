@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import {
   comparable,
+  analysedInfo,
   overpayingComps,
   propertyInfo,
   queryResult,
@@ -23,7 +24,11 @@ describe('/more-details', { timeout: 20_000 }, () => {
     usePropertyStore.getState().reset();
     usePropertyStore
       .getState()
-      .setResult({ userEnteredAddress: address, propertyInfo: propertyInfo(), comparables: overpayingComps });
+      .setResult({
+        userEnteredAddress: address,
+        propertyInfo: analysedInfo(overpayingComps),
+        comparables: overpayingComps,
+      });
   });
 
   it('shows the steps, the countdown for the county, the three columns and the two buttons', async () => {

@@ -2,7 +2,7 @@ import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { describe, expect, it } from 'vitest';
 import { sampleAnalysis } from '../appeals.fixtures.ts';
 import { completeInfo } from '../appeals.test-helpers.ts';
-import { assembleReport } from './report-assemble.ts';
+import { assembleReport, DEMO_LETTER_LINE, DEMO_REPORT_NOTE } from './report-assemble.ts';
 import { snapshotFromAnalysis } from './report-snapshot.ts';
 
 const board: AppealBoard = {
@@ -87,5 +87,46 @@ describe('assembleReport', () => {
     expect(letter).toContain('Further facts about the property: Original 1950 kitchen');
     expect(letter.endsWith('Jane Q. Owner')).toBe(true);
     expect(build().letter).toContain('[Your name]');
+  });
+});
+
+describe('assembleReport and where the figures come from (issue 14)', () => {
+  const now = at('2026-08-01T12:00:00Z');
+  const assemble = (analysis: ReturnType<typeof sampleAnalysis>, application = false) =>
+    assembleReport({
+      jobId: 'job',
+      tier: 'basic',
+      county: 'alameda',
+      snapshot: snapshotFromAnalysis(analysis, 'basic'),
+      application: application ? completeInfo() : null,
+      board,
+      editedLetter: null,
+      generatedAt: now,
+      updatedAt: now,
+      now,
+    });
+
+  it('marks a demo home’s report and letter as demo data', () => {
+    const analysis = sampleAnalysis({ comps: 5 });
+    analysis.property_info = { ...analysis.property_info!, source: 'demo' };
+    const report = assemble(analysis);
+    expect(report.notes[0]).toBe(DEMO_REPORT_NOTE);
+    expect(report.letter.startsWith(DEMO_LETTER_LINE)).toBe(true);
+    const real = assemble(sampleAnalysis({ comps: 5 }));
+    expect(real.notes).not.toContain(DEMO_REPORT_NOTE);
+    expect(real.letter).not.toContain('DEMO DATA');
+  });
+
+  it('never files a Prop 13 estimate as the roll’s value: the owner’s typed value, or a placeholder', () => {
+    const analysis = sampleAnalysis({ comps: 5 });
+    analysis.property_info = { ...analysis.property_info!, assessed_value_basis: 'prop13_estimate' };
+    const report = assemble(analysis);
+    expect(report.assessed_value).toBeNull();
+    expect(
+      report.notes.some((n) => n.startsWith('The assessed value we had was only a Prop 13 estimate')),
+    ).toBe(true);
+    expect(assemble(analysis, true).assessed_value).toBe(
+      Number(completeInfo().assessed_value.replace(/[^0-9]/g, '')),
+    );
   });
 });

@@ -43,6 +43,11 @@ function opinionOf(
   return { value: mid === null ? null : Math.round(mid), fromOwner: false };
 }
 
+/** Said first in a demo home's report and letter (issue 14 item 1): the figures are generated. */
+export const DEMO_REPORT_NOTE =
+  'Demo data: this report is built from generated demo homes and sales, not county records. Do not file it.';
+export const DEMO_LETTER_LINE = 'DEMO DATA - generated figures for illustration, not for filing.';
+
 /** The report as the owner sees it, built from the stored snapshot and today's filing facts. */
 export function assembleReport(input: AssembleInput): AppealReport {
   const { snapshot, application, county, board } = input;
@@ -50,8 +55,12 @@ export function assembleReport(input: AssembleInput): AppealReport {
   const window = upcomingFilingWindow(county, input.now);
   const rollYear = snapshot.valuation?.rollYear ?? window.rollYear;
   const opinion = opinionOf(snapshot, application);
+  const demo = snapshot.provenance?.demo === true;
+  // A Prop 13 estimate is never put to the board as the roll's value (decision 120).
+  const estimated = snapshot.provenance?.assessedValueBasis === 'prop13_estimate';
   const assessed =
-    (application ? parseFormAmount(application.assessed_value) : null) ?? snapshot.property.assessedValue;
+    (application ? parseFormAmount(application.assessed_value) : null) ??
+    (estimated ? null : snapshot.property.assessedValue);
   const propertyAddress = application?.property_address || snapshot.property.address;
   const apn = application?.apn || snapshot.property.apn;
   const variant = formVariant(county);
@@ -63,6 +72,11 @@ export function assembleReport(input: AssembleInput): AppealReport {
   };
 
   const notes: string[] = [];
+  if (demo) notes.push(DEMO_REPORT_NOTE);
+  if (estimated && assessed === null)
+    notes.push(
+      'The assessed value we had was only a Prop 13 estimate: type the value printed on your tax bill or assessment notice in the appeal form, and it goes into the letter.',
+    );
   const wanted = REPORT_COMPARABLES[input.tier];
   if (snapshot.comparables.length < wanted.min) {
     notes.push(
@@ -129,7 +143,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
       board,
     },
     next_steps: nextSteps(county, window, board, variant.code),
-    letter: input.editedLetter ?? letter,
+    letter: input.editedLetter ?? (demo ? `${DEMO_LETTER_LINE}\n\n${letter}` : letter),
     letter_edited: input.editedLetter !== null,
     can_edit_letter: input.tier === 'guarantee',
     notes,

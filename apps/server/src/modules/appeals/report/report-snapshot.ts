@@ -34,6 +34,11 @@ export interface ReportSnapshot {
   comparables: ReportComparable[];
   /** How many comparables the analysis found in all. */
   compsAvailable: number;
+  /**
+   * Where the figures came from (issue 14, decision 119); absent in snapshots taken before it.
+   * A demo home's report says it is demo data; an estimated assessed value is not filed as the roll's.
+   */
+  provenance?: { demo: boolean; assessedValueBasis: string | null };
 }
 
 const oneLine = (parts: (string | null | undefined)[]) =>
@@ -91,5 +96,11 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
       : null,
     comparables,
     compsAvailable: analysis.comparable_properties.length,
+    provenance: {
+      demo:
+        (info?.source ?? compass?.source) === 'demo' ||
+        analysis.comparable_properties.some((c) => c.source === 'demo'),
+      assessedValueBasis: info?.assessed_value_basis ?? compass?.assessed_value_basis ?? null,
+    },
   };
 }

@@ -54,6 +54,20 @@ describe('npm run backtest', () => {
     expect(text).toMatch(/county\s+n\s+mdAPE\s+<=10%\s+<=20%\s+med\.ratio\s+COD\s+PRD\s+PRB/);
     expect(text).toMatch(/\nalameda\s+\d+\s+\d+\.\d\d%/);
     expect(text).toMatch(/\noverall\s+\d+/);
+    expect(text).toMatch(/\nPrice inside the stated value range: \d+\.\d%\n/);
+    for (const k of ['1.00', '1.10', '1.25'])
+      expect(text).toMatch(new RegExp(`\\nVerdict overpaying at k=${k}: \\d+\\.\\d%`));
+  }, 120_000);
+
+  it('fits the constants on one file and reports on the other (--fit … --report …)', async () => {
+    const file = smallRedfinFile();
+    const { out, lines, errors } = capture();
+    expect(await backtestCli(['--fit', file, '--report', file], out)).toBe(0);
+    expect(errors).toEqual([]);
+    const text = lines.join('\n');
+    expect(text).toMatch(/Constants fitted on small\.csv: bias -?\d+\.\d\d% \(log\), step 1 z=\d\.\d{3}/);
+    expect(text).toMatch(/Out of sample: constants from small\.csv, figures on small\.csv\./);
+    expect(text).toMatch(/Verdict overpaying at k=1\.25: \d+\.\d%/);
   }, 120_000);
 
   it('explains bad usage with exit code 2', async () => {
@@ -63,6 +77,9 @@ describe('npm run backtest', () => {
       ['x.csv', '--engine', 'gpu'],
       ['x.csv', '--warm-up', '-3'],
       ['--nope'],
+      ['--fit', 'a.csv'],
+      ['--report', 'b.csv'],
+      ['x.csv', '--fit', 'a.csv', '--report', 'b.csv'],
     ]) {
       const { out, errors } = capture();
       expect(await backtestCli(argv, out)).toBe(2);
@@ -72,7 +89,7 @@ describe('npm run backtest', () => {
     writeFileSync(unknown, 'a,b,c\n1,2,3\n');
     const { out, errors } = capture();
     expect(await backtestCli([unknown], out)).toBe(2);
-    expect(errors[0]).toMatch(/Could not recognise the file; give --format/);
+    expect(errors[0]).toMatch(/Could not recognise .*unknown\.csv; give --format/);
     const missing = capture();
     expect(await backtestCli([join(dir, 'missing.csv')], missing.out)).toBe(2);
     expect(missing.errors[0]).toMatch(/Cannot read/);

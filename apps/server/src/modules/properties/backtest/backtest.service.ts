@@ -4,9 +4,11 @@ import { createCompsRepository } from '../comps/comps.repository.ts';
 import { dayOf, dayToIso } from '../comps/dates.ts';
 import { appraiseFromDatabase } from '../comps/find-comparables.ts';
 import { createMarketIndexService } from '../comps/market-index.service.ts';
+import type { MarketPrior } from '../comps/market-prior.ts';
 import { createMemoryCompsSource } from '../comps/memory-comps.source.ts';
 import type { AppraiseOptions } from '../valuation/appraise.ts';
 import { type RatioStudy, ratioStudy } from '../valuation/ratio-study.ts';
+import { verdictOf } from '@homie/contracts/verdict';
 
 export interface BacktestOptions {
   /**
@@ -14,9 +16,14 @@ export interface BacktestOptions {
    * memory with the same rules; 'sql' sends each query to the database as the API does (slower).
    */
   engine?: 'memory' | 'sql';
-  /** Sales in the first days of the data have no history to be valued from; skip them. */
+  /**
+   * Days at the start of the data whose sales are not valued (default 0: every sale is valued from
+   * whatever came before it, with a wider range when that is little).
+   */
   warmUpDays?: number;
   appraise?: AppraiseOptions;
+  /** A published county index the market index is shrunk toward (decision 125); none by default. */
+  prior?: MarketPrior | null;
   /** Called every 500 sales with (done, total). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -30,6 +37,24 @@ export interface BacktestPair {
   high: number;
   confidence: string;
   step: number;
+  /** The uncalibrated spread of the estimate (log scale): what the range's z multiplies. */
+  spread: number;
+}
+
+/** The verdict study (issue 15): the share of each verdict if the home were assessed at k × its price. */
+export interface VerdictStudyRow {
+  k: number;
+  overpayingPct: number;
+  tooClosePct: number;
+  goodShapePct: number;
+}
+
+export const VERDICT_STUDY_KS = [1, 1.1, 1.25] as const;
+
+export interface CoverageRow {
+  label: string;
+  n: number;
+  inRangePct: number;
 }
 
 export interface BacktestReport {
@@ -40,6 +65,10 @@ export interface BacktestReport {
   skipped: number;
   /** Share of sales whose price fell inside the stated value range, in percent. */
   inRangePct: number;
+  /** The same per county and per search step. */
+  coverageByCounty: CoverageRow[];
+  coverageByStep: CoverageRow[];
+  verdictStudy: VerdictStudyRow[];
   firstDate: string | null;
   lastDate: string | null;
   pairs: BacktestPair[];
@@ -86,7 +115,7 @@ export async function runBacktest(
     options.engine === 'sql'
       ? createCompsRepository(database)
       : createMemoryCompsSource(sales.map(candidateOf));
-  const indexes = createMarketIndexService(comps);
+  const indexes = createMarketIndexService(comps, Date.now, options.prior ?? null);
   const firstDay = sales.length ? Number(sales[0]!.sale_day) : 0;
   const pairs: BacktestPair[] = [];
   let unvalued = 0;
@@ -94,7 +123,7 @@ export async function runBacktest(
   for (const [i, sale] of sales.entries()) {
     if (i % 500 === 0) options.onProgress?.(i, sales.length);
     const saleDay = Number(sale.sale_day);
-    if (saleDay - firstDay < (options.warmUpDays ?? 60)) {
+    if (saleDay - firstDay < (options.warmUpDays ?? 0)) {
       skipped += 1;
       continue;
     }
@@ -121,8 +150,8 @@ export async function runBacktest(
       index,
       options.appraise,
     );
-    const { value, low, high, confidence } = appraisal.value;
-    if (value === null || low === null || high === null) {
+    const { value, low, high, confidence, spread } = appraisal.value;
+    if (value === null || low === null || high === null || spread === null) {
       unvalued += 1;
       continue;
     }
@@ -135,6 +164,7 @@ export async function runBacktest(
       high,
       confidence,
       step: appraisal.selection.step.step,
+      spread,
     });
   }
   options.onProgress?.(sales.length, sales.length);
@@ -148,9 +178,22 @@ export async function runBacktest(
     valued: pairs.length,
     unvalued,
     skipped,
-    inRangePct: pairs.length
-      ? (100 * pairs.filter((p) => p.price >= p.low && p.price <= p.high).length) / pairs.length
-      : 0,
+    inRangePct: inRange(pairs),
+    coverageByCounty: counties.map((county) =>
+      coverageRow(
+        county,
+        pairs.filter((p) => p.county === county),
+      ),
+    ),
+    coverageByStep: [...new Set(pairs.map((p) => p.step))]
+      .sort((a, b) => a - b)
+      .map((step) =>
+        coverageRow(
+          `step ${step}`,
+          pairs.filter((p) => p.step === step),
+        ),
+      ),
+    verdictStudy: verdictStudy(pairs),
     firstDate: sales.length ? dayToIso(firstDay) : null,
     lastDate: sales.length ? dayToIso(Number(sales[sales.length - 1]!.sale_day)) : null,
     pairs,
@@ -176,4 +219,40 @@ function candidateOf(r: SaleRow): SaleCandidate {
     price: r.price,
     saleDay: Number(r.sale_day),
   };
+}
+
+const inRange = (pairs: readonly BacktestPair[]) =>
+  pairs.length ? (100 * pairs.filter((p) => p.price >= p.low && p.price <= p.high).length) / pairs.length : 0;
+
+const coverageRow = (label: string, pairs: readonly BacktestPair[]): CoverageRow => ({
+  label,
+  n: pairs.length,
+  inRangePct: inRange(pairs),
+});
+
+/**
+ * For each valued sale, pretend the home is assessed at k × the price it sold for and ask the
+ * product's own verdict rule (packages/contracts/src/verdict.ts) what it would say: at k = 1 the
+ * home is assessed at exactly its market value, so "overpaying" there is a false alarm.
+ */
+export function verdictStudy(pairs: readonly BacktestPair[]): VerdictStudyRow[] {
+  return VERDICT_STUDY_KS.map((k) => {
+    const counts = { overpaying: 0, too_close: 0, good_shape: 0, unknown: 0 };
+    for (const p of pairs) {
+      const { state } = verdictOf({
+        assessedValue: k * p.price,
+        marketValue: p.estimate,
+        rangeHigh: p.high,
+        rollYear: 2000,
+      });
+      counts[state] += 1;
+    }
+    const pct = (n: number) => (pairs.length ? (100 * n) / pairs.length : 0);
+    return {
+      k,
+      overpayingPct: pct(counts.overpaying),
+      tooClosePct: pct(counts.too_close),
+      goodShapePct: pct(counts.good_shape),
+    };
+  });
 }

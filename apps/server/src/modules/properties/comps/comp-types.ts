@@ -34,6 +34,8 @@ export interface SaleCandidate {
   price: number;
   /** Days since 1970-01-01 (UTC). */
   saleDay: number;
+  /** The sale's producer ('demo', an import format, a provider, 'owner'), when read from the database. */
+  source?: string;
 }
 
 /** One step of the widening search (domain.md: start close, widen step by step). */

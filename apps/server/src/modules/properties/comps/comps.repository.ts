@@ -11,6 +11,12 @@ export interface CandidateQuery {
   toDay: number;
   excludePropertyId: number | null;
   limit: number;
+  /**
+   * Real or demo sales only (issue 14 item 1, decision 119): a subject from real data is valued from
+   * real sales (imports, providers, owners), a demo subject from demo sales, so the two never mix
+   * in one answer. The analysis always sets it; absent, sales of both kinds are read.
+   */
+  real?: boolean;
 }
 
 /**
@@ -41,14 +47,16 @@ export function createCompsRepository(database: Database) {
         year_built: number | null;
         price: number;
         sale_day: number;
+        source: string;
       }>(
         `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
                 p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
-                (s.sale_date - date '1970-01-01') as sale_day
+                (s.sale_date - date '1970-01-01') as sale_day, s.source
          from properties p
          cross join lateral (
-           select s.id, s.price, s.sale_date from sales s
+           select s.id, s.price, s.sale_date, s.source from sales s
            where s.property_id = p.id and s.arms_length
+             and ($10::boolean is null or (s.source <> 'demo') = $10::boolean)
              and s.sale_date between (date '1970-01-01' + $6::int) and (date '1970-01-01' + $7::int)
            order by s.sale_date desc, s.price desc limit 1
          ) s
@@ -64,6 +72,7 @@ export function createCompsRepository(database: Database) {
           q.toDay,
           q.excludePropertyId ?? -1,
           q.limit,
+          q.real ?? null,
         ],
       );
       return rows.map((r) => ({
@@ -83,6 +92,7 @@ export function createCompsRepository(database: Database) {
         yearBuilt: r.year_built,
         price: r.price,
         saleDay: Number(r.sale_day),
+        source: r.source,
       }));
     },
 

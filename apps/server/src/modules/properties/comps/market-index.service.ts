@@ -1,5 +1,6 @@
 import type { CompsRepository } from './comps.repository.ts';
-import { addMonths } from './dates.ts';
+import { addMonths, monthOf } from './dates.ts';
+import type { MarketPrior } from './market-prior.ts';
 import { IDENTITY_INDEX, type MarketIndex, buildMarketIndex } from './market-index.ts';
 
 /** How long a county's index is reused before it is derived again from the sales (new imports show up). */
@@ -17,6 +18,7 @@ export const INDEX_MONTHS = 27;
 export function createMarketIndexService(
   repository: Pick<CompsRepository, 'indexCells'>,
   now: () => number = Date.now,
+  prior: MarketPrior | null = null,
 ) {
   interface Entry {
     at: number;
@@ -31,7 +33,9 @@ export function createMarketIndexService(
     entry.index = repository
       .indexCells(county, addMonths(lienDay, -INDEX_MONTHS), latestDay)
       .then((cells) => {
-        const index = buildMarketIndex(cells);
+        const index = buildMarketIndex(cells, {
+          prior: prior?.(county, monthOf(addMonths(lienDay, -INDEX_MONTHS)), monthOf(latestDay)) ?? null,
+        });
         if (index === IDENTITY_INDEX) entry.ttl = EMPTY_INDEX_TTL_MS;
         entry.value = index;
         cache.set(key, entry);

@@ -46,6 +46,11 @@ export interface MarketIndex {
   factor(fromDay: number, toDay: number): number;
   /** Smoothed log level by month (months since 1970-01), for display and tests. */
   months: { month: number; level: number; count: number }[];
+  /**
+   * A ZIP code's price level (log $/sq ft relative to the county's sales-weighted mean), shrunk toward
+   * 0 where it rests on few sales; undefined for a ZIP with no sales in the fit.
+   */
+  zipLevel?(zip: string): number | undefined;
 }
 
 export interface MarketIndexOptions {
@@ -55,13 +60,28 @@ export interface MarketIndexOptions {
   smoothingMonths?: number;
   /** Largest total change the index may apply, as a share (0.3 = ±30%). */
   maxChange?: number;
+  /**
+   * A published county index (log level by month, e.g. Zillow's ZHVI) the sales' own month effects
+   * are shrunk toward: each month weighs its sales against PRIOR_WEIGHT_SALES sales' worth of the
+   * prior, so a month with few sales follows the published index and one with many follows its sales.
+   * With too few sales for a fit, the prior alone is the index. Only months up to the fit's last day.
+   */
+  prior?: ReadonlyMap<number, number> | null;
 }
+
+/** How many sales' worth of weight the published index carries in each month. */
+export const PRIOR_WEIGHT_SALES = 15;
+
+/** A ZIP's level is shrunk toward the county's by n / (n + this): few sales say little. */
+export const ZIP_SHRINK_SALES = 10;
 
 export const IDENTITY_INDEX: MarketIndex = { factor: () => 1, months: [] };
 
 export function buildMarketIndex(cells: readonly IndexCell[], options: MarketIndexOptions = {}): MarketIndex {
   const { minSales = 40, smoothingMonths = 2, maxChange = 0.3 } = options;
   const total = cells.reduce((sum, c) => sum + c.count, 0);
+  const prior = options.prior && options.prior.size > 0 ? options.prior : null;
+  if ((total < minSales || cells.length === 0) && prior) return priorOnlyIndex(prior, maxChange);
   if (total < minSales || cells.length === 0) return IDENTITY_INDEX;
   const zipIds = new Map<string, number>();
   for (const c of cells) if (!zipIds.has(c.zip)) zipIds.set(c.zip, zipIds.size);
@@ -94,12 +114,23 @@ export function buildMarketIndex(cells: readonly IndexCell[], options: MarketInd
         (c.count * (c.medianLogPpsf - zipEffect[zip[i]!]!)) / monthCount[c.month - first]!;
     });
   }
+  if (prior) shrinkTowardPrior(monthEffect, monthCount, first, prior);
   const levels = smooth(monthEffect, monthCount, smoothingMonths);
+  let meanZip = 0;
+  zipIds.forEach((id) => {
+    meanZip += (zipEffect[id]! * zipCount[id]!) / total;
+  });
+  const zipLevels = new Map<string, number>();
+  zipIds.forEach((id, code) => {
+    const n = zipCount[id]!;
+    zipLevels.set(code, ((zipEffect[id]! - meanZip) * n) / (n + ZIP_SHRINK_SALES));
+  });
   const months = Array.from(levels, (level, i) => ({ month: first + i, level, count: monthCount[i]! }));
   const levelAt = (day: number) => interpolate(levels, first, day);
   const bound = Math.log(1 + maxChange);
   return {
     months,
+    zipLevel: (code) => zipLevels.get(code),
     factor(fromDay, toDay) {
       const change = levelAt(toDay) - levelAt(fromDay);
       return Math.exp(Math.max(-bound, Math.min(bound, change)));
@@ -156,4 +187,51 @@ function interpolate(levels: Float64Array, firstMonth: number, day: number): num
   const lower = Math.floor(position);
   const t = position - lower;
   return levels[lower]! * (1 - t) + levels[lower + 1]! * t;
+}
+
+/**
+ * Shrinks month effects toward the prior (aligned to them by the sales-weighted mean difference):
+ * effect_t ← (n_t · effect_t + κ · prior_t) / (n_t + κ); a month without sales takes the prior.
+ */
+function shrinkTowardPrior(
+  effects: Float64Array,
+  counts: Float64Array,
+  first: number,
+  prior: ReadonlyMap<number, number>,
+): void {
+  let offset = 0;
+  let weight = 0;
+  for (let m = 0; m < effects.length; m += 1) {
+    const p = prior.get(first + m);
+    if (p === undefined || counts[m]! === 0) continue;
+    offset += counts[m]! * (effects[m]! - p);
+    weight += counts[m]!;
+  }
+  if (weight === 0) return;
+  offset /= weight;
+  for (let m = 0; m < effects.length; m += 1) {
+    const p = prior.get(first + m);
+    if (p === undefined) continue;
+    const n = counts[m]!;
+    effects[m] = (n * effects[m]! + PRIOR_WEIGHT_SALES * (p + offset)) / (n + PRIOR_WEIGHT_SALES);
+    counts[m] = n + PRIOR_WEIGHT_SALES;
+  }
+}
+
+/** The published index alone, for a county with too few sales to fit its own. */
+function priorOnlyIndex(prior: ReadonlyMap<number, number>, maxChange: number): MarketIndex {
+  const months = [...prior.keys()].sort((a, b) => a - b);
+  const first = months[0]!;
+  const levels = new Float64Array(months[months.length - 1]! - first + 1).fill(Number.NaN);
+  for (const m of months) levels[m - first] = prior.get(m)!;
+  for (let m = 0; m < levels.length; m += 1)
+    if (Number.isNaN(levels[m]!)) levels[m] = nearestDefined(levels, m);
+  const bound = Math.log(1 + maxChange);
+  return {
+    months: Array.from(levels, (level, i) => ({ month: first + i, level, count: 0 })),
+    factor(fromDay, toDay) {
+      const change = interpolate(levels, first, toDay) - interpolate(levels, first, fromDay);
+      return Math.exp(Math.max(-bound, Math.min(bound, change)));
+    },
+  };
 }

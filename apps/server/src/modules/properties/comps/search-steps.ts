@@ -32,5 +32,5 @@ export const SEARCH_STEPS: readonly SearchStep[] = [
 export const LAST_ACCEPTED_STEP = 4;
 
 /** At least this many comps end the widening; at most this many are kept. */
-export const MIN_COMPS = 3;
+export const MIN_COMPS = 6;
 export const MAX_COMPS = 10;

@@ -58,15 +58,18 @@ describe('selectComparables', () => {
     });
     expect(lastDays.comps[0]!.reasons).toContain('Sold Dec 2025, 2 days before the lien date');
   });
-  it('widens distance, size and age step by step until three are found', () => {
+  it('widens distance, size and age step by step until enough are found', () => {
     const pool = [sale(0.3), sale(0.8, { sqft: 2250 }), sale(0.9, { yearBuilt: 2004 }), sale(1.7)];
-    const third = selectComparables(subject, pool, window);
+    // Six by default (MIN_COMPS, decision 125): with four in the pool the search runs to its last step.
+    expect(selectComparables(subject, pool, window).step.step).toBe(5);
+    const third = selectComparables(subject, pool, window, { minComps: 3 });
     expect(third.step.step).toBe(3);
     expect(third.comps).toHaveLength(3);
     const fourth = selectComparables(
       subject,
       [sale(0.3), sale(1.2), sale(1.7, { saleDay: dayOf(2024, 9, 1) })],
       window,
+      { minComps: 3 },
     );
     expect(fourth.step.step).toBe(4);
     expect(fourth.comps).toHaveLength(3);

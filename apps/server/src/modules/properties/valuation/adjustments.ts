@@ -14,6 +14,11 @@ export interface AdjustmentRates {
   maxAgeYears: number;
   perBed: number;
   perBath: number;
+  /**
+   * Share of the difference in ZIP price levels (the market index's location effects) applied to a
+   * comp from another ZIP code: the location adjustment appraisers make for a comp across a boundary.
+   */
+  location: number;
 }
 
 export const DEFAULT_RATES: AdjustmentRates = {
@@ -23,6 +28,7 @@ export const DEFAULT_RATES: AdjustmentRates = {
   maxAgeYears: 30,
   perBed: 0.01,
   perBath: 0.025,
+  location: 0,
 };
 
 export interface CompAdjustments {
@@ -31,7 +37,11 @@ export interface CompAdjustments {
   beds: number;
   baths: number;
   lot: number;
+  location: number;
 }
+
+/** The ZIP price levels a location adjustment reads (MarketIndex.zipLevel). */
+export type ZipLevel = (zip: string) => number | undefined;
 
 export interface AdjustedComp {
   timeAdjustedPrice: number;
@@ -47,9 +57,16 @@ export function adjustComp(
   sale: SaleCandidate,
   timeFactor: number,
   rates: AdjustmentRates = DEFAULT_RATES,
+  zipLevel?: ZipLevel,
 ): AdjustedComp {
   const base = sale.price * timeFactor;
-  const adjustments: CompAdjustments = { livingArea: 0, age: 0, beds: 0, baths: 0, lot: 0 };
+  const adjustments: CompAdjustments = { livingArea: 0, age: 0, beds: 0, baths: 0, lot: 0, location: 0 };
+  if (zipLevel && rates.location > 0 && subject.zip && sale.zip && subject.zip !== sale.zip) {
+    const here = zipLevel(subject.zip);
+    const there = zipLevel(sale.zip);
+    if (here !== undefined && there !== undefined)
+      adjustments.location = base * (Math.exp(rates.location * (here - there)) - 1);
+  }
   if (subject.sqft && sale.sqft)
     adjustments.livingArea = base * ((subject.sqft / sale.sqft) ** rates.livingAreaElasticity - 1);
   if (subject.yearBuilt !== null && sale.yearBuilt !== null) {
@@ -68,14 +85,20 @@ export function adjustComp(
     adjustments.lot = base * (ratio ** rates.lotElasticity - 1);
   }
   const sum =
-    adjustments.livingArea + adjustments.age + adjustments.beds + adjustments.baths + adjustments.lot;
+    adjustments.livingArea +
+    adjustments.age +
+    adjustments.beds +
+    adjustments.baths +
+    adjustments.lot +
+    adjustments.location;
   const gross =
     Math.abs(base - sale.price) +
     Math.abs(adjustments.livingArea) +
     Math.abs(adjustments.age) +
     Math.abs(adjustments.beds) +
     Math.abs(adjustments.baths) +
-    Math.abs(adjustments.lot);
+    Math.abs(adjustments.lot) +
+    Math.abs(adjustments.location);
   return {
     timeAdjustedPrice: base,
     adjustments,

@@ -2,6 +2,7 @@ import type { SaleCandidate, SaleWindow, SubjectFacts } from '../comps/comp-type
 import type { MarketIndex } from '../comps/market-index.ts';
 import { type Selection, type SelectOptions, selectComparables } from '../comps/select-comparables.ts';
 import { type AdjustedComp, type AdjustmentRates, DEFAULT_RATES, adjustComp } from './adjustments.ts';
+import { type LocalModelOptions, localModelEstimate } from './local-model.ts';
 import {
   DEFAULT_VALUE_OPTIONS,
   type MarketValue,
@@ -13,6 +14,7 @@ export interface AppraiseOptions {
   select?: SelectOptions;
   rates?: AdjustmentRates;
   value?: ValueModelOptions;
+  local?: LocalModelOptions;
 }
 
 export interface Appraisal {
@@ -34,19 +36,23 @@ export function appraise(
   options: AppraiseOptions = {},
 ): Appraisal {
   const selection = selectComparables(subject, candidates, window, options.select);
+  const valueOptions = options.value ?? DEFAULT_VALUE_OPTIONS;
+  const local =
+    selection.comps.length > 0 && valueOptions.localWeight > 0
+      ? localModelEstimate(subject, candidates, window, index, options.local)
+      : null;
+  const rates = options.rates ?? DEFAULT_RATES;
   const adjusted = selection.comps.map((comp) =>
-    adjustComp(
-      subject,
-      comp.sale,
-      index.factor(comp.sale.saleDay, window.lienDay),
-      options.rates ?? DEFAULT_RATES,
-    ),
+    adjustComp(subject, comp.sale, index.factor(comp.sale.saleDay, window.lienDay), rates, index.zipLevel),
   );
   const value = estimateMarketValue(
     selection.comps,
     adjusted,
     selection.step,
-    options.value ?? DEFAULT_VALUE_OPTIONS,
+    valueOptions,
+    window.lienDay,
+    local,
+    [subject.sqft, subject.yearBuilt, subject.beds, subject.baths].filter((f) => f === null).length,
   );
   return { selection, adjusted, value };
 }

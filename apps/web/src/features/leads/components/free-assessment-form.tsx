@@ -14,10 +14,16 @@ interface FreeAssessmentFormProps {
   address: LeadRequest['address'];
   /** The figures the owner is looking at, stored with the lead. */
   result: Partial<LeadResult>;
+  /** The heading, when it names another year than the contract's (the next roll year, issue 15). */
+  title?: string;
 }
 
 /** "Sign up for a free 2026 assessment!" (spec §2): Email and Phone, both required; stores a lead. */
-export function FreeAssessmentForm({ address, result }: FreeAssessmentFormProps) {
+export function FreeAssessmentForm({
+  address,
+  result,
+  title = LEAD_MESSAGES.title,
+}: FreeAssessmentFormProps) {
   const mutation = useCreateLead();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(leadFormSchema),
@@ -35,7 +41,7 @@ export function FreeAssessmentForm({ address, result }: FreeAssessmentFormProps)
       className="rounded-xl border border-mint-400/30 bg-teal-950/50 p-4"
     >
       <h4 id="free-assessment" className="text-lg font-bold text-white">
-        {LEAD_MESSAGES.title}
+        {title}
       </h4>
       {mutation.isSuccess ? (
         <Alert variant="success" className="mt-3">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import {
+  analysedInfo,
   compassData,
   goodShapeComps,
   overpayingComps,
@@ -231,7 +232,11 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
 
   it('overpaying: names the home and its result, no confirmation, a plan starts the payment', async () => {
     fakeWindow();
-    usePropertyStore.setState({ jobId: 'job-1', propertyInfo: propertyInfo(), comparables: overpayingComps });
+    usePropertyStore.setState({
+      jobId: 'job-1',
+      propertyInfo: analysedInfo(overpayingComps),
+      comparables: overpayingComps,
+    });
     const api = mockFetch({
       'POST /api/create_payment_session': created,
       [`GET /api/payment/flow-status/${SESSION}`]: statuses('pending'),
@@ -250,7 +255,11 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
 
   it('good shape: a plan without the box ticked starts no payment and focuses the box; ticked, it pays', async () => {
     fakeWindow();
-    usePropertyStore.setState({ jobId: 'job-1', propertyInfo: propertyInfo(), comparables: goodShapeComps });
+    usePropertyStore.setState({
+      jobId: 'job-1',
+      propertyInfo: analysedInfo(goodShapeComps),
+      comparables: goodShapeComps,
+    });
     const api = mockFetch({
       'POST /api/create_payment_session': created,
       [`GET /api/payment/flow-status/${SESSION}`]: statuses('pending'),

@@ -17,7 +17,8 @@ export async function callPropertyApi(
       body && typeof body === 'object' && typeof body.error === 'string' && body.error
         ? body.error
         : ANALYSIS_ERRORS.unknown;
-    throw new PropertyApiError(message, response.status);
+    const reason = body && typeof body === 'object' && typeof body.reason === 'string' ? body.reason : null;
+    throw new PropertyApiError(message, response.status, reason);
   }
   return body;
 }
@@ -26,6 +27,8 @@ export class PropertyApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The lookup's `reason` for a miss (not_in_records, county_not_supported, unreadable), when it gave one. */
+    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = 'PropertyApiError';

@@ -1,4 +1,4 @@
-import { formatShortPrice } from '@homie/contracts/valuation';
+import { formatCurrency, formatShortPrice } from '@homie/contracts/valuation';
 import { SHOWN_COMP_COUNT } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
 import { groupDigits } from '@homie/contracts/number-format';
@@ -6,7 +6,22 @@ import { groupDigits } from '@homie/contracts/number-format';
 const similarity = (score: number | null | undefined) =>
   typeof score === 'number' && Number.isFinite(score) ? `${Math.round(score * 100)}% Similar` : '?% Similar';
 
-/** Up to three comparable homes: short sold price, "% Similar", beds, year built, sq ft (spec §2). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 2, 2024" from 2024-11-02 (no Intl at start-up, decision 084). */
+function saleDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : iso || '—';
+}
+
+const distance = (miles: number | null | undefined) =>
+  typeof miles === 'number' && Number.isFinite(miles) ? `${miles.toFixed(miles < 10 ? 1 : 0)} mi` : '—';
+
+/**
+ * Up to three comparable homes: short sold price, "% Similar", beds, year built, sq ft (spec §2), and
+ * the evidence behind the value (issue 15 item 6): when it sold, how far away, and its price moved to
+ * the lien date by the market index.
+ */
 export function CompCards({ comparables }: { comparables: StoredComparable[] }) {
   const shown = comparables.slice(0, SHOWN_COMP_COUNT);
   if (shown.length === 0) return <p className="text-sm text-teal-200">No comparable sales to show yet.</p>;
@@ -22,6 +37,11 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
             <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-mint-200">
               {similarity(comp.similarity_score)}
             </span>
+            {comp.source === 'demo' && (
+              <span className="rounded-full bg-amber-400/20 px-2 py-0.5 text-xs font-semibold text-amber-100">
+                Demo sale
+              </span>
+            )}
           </div>
           <p className="mt-1 truncate text-xs text-teal-300">{comp.address}</p>
           <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm whitespace-nowrap">
@@ -36,6 +56,20 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
             <div>
               <dt className="text-xs text-teal-300">Size</dt>
               <dd className="font-semibold">{comp.sqft ? `${groupDigits(comp.sqft)} sq ft` : '—'}</dd>
+            </div>
+          </dl>
+          <dl className="mt-3 grid gap-1 border-t border-mint-400/10 pt-2 text-xs">
+            <div className="flex justify-between gap-2">
+              <dt className="text-teal-300">Sold</dt>
+              <dd className="font-semibold">{saleDate(comp.sold_date)}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-teal-300">Distance</dt>
+              <dd className="font-semibold">{distance(comp.distance_miles)}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-teal-300">Price at the lien date</dt>
+              <dd className="font-semibold">{formatCurrency(comp.time_adjusted_price)}</dd>
             </div>
           </dl>
         </li>

@@ -24,6 +24,11 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
               <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold text-mint-200">
                 {Math.round(comp.similarity_score * 100)}% Similar
               </span>
+              {comp.source === 'demo' && (
+                <span className="rounded-full bg-amber-400/20 px-2 py-0.5 text-xs font-semibold text-amber-100">
+                  Demo sale
+                </span>
+              )}
             </div>
             <p className="mt-1 text-sm text-teal-100">
               Sold {formatCurrency(comp.sold_price)} on {comp.sold_date} · adjusted to{' '}

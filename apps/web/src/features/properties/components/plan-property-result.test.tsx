@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import {
+  analysedInfo,
   compassData,
   goodShapeComps,
   overpayingComps,
@@ -29,20 +30,20 @@ const WARNING = 'The evidence does not support an appeal';
 
 describe('PlanPropertyResult', () => {
   it('overpaying: the address, the verdict and figures, no warning', () => {
-    const region = renderResult({ ...propertyInfo(), valuation }, overpayingComps);
+    const region = renderResult(analysedInfo(overpayingComps), overpayingComps);
     expect(within(region).getByText('This plan is for')).toBeInTheDocument();
     expect(within(region).getByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
     expect(figures(region)).toEqual([
       ['Assessed Value', '$837,692'],
       ['Market Value', '$780,000'],
       ['You can save', '$675'],
-      ['Our adjusted estimate', '$781,000 ($750,000 to $810,000)'],
+      ['Likely range', '$748,800 to $811,200'],
     ]);
     expect(within(region).queryByRole('note')).toBeNull();
   });
 
   it('good shape: a warning that an appeal is unlikely to lower the value and a board can raise it', () => {
-    const region = renderResult(propertyInfo(), goodShapeComps);
+    const region = renderResult(analysedInfo(goodShapeComps), goodShapeComps);
     expect(
       within(region).getByRole('heading', { name: 'You are in good shape in 2025' }),
     ).toBeInTheDocument();
@@ -54,6 +55,7 @@ describe('PlanPropertyResult', () => {
     expect(figures(region)).toEqual([
       ['Assessed Value', '$837,692'],
       ['Market Value', '$990,000'],
+      ['Likely range', '$950,400 to $1,029,600'],
     ]);
   });
 
@@ -62,7 +64,11 @@ describe('PlanPropertyResult', () => {
       compass_data: { ...compassData, purchase_date: '2024-09-10', purchase_price: 850_000 },
     });
     const region = renderResult(info, overpayingComps);
-    expect(within(region).getByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
+    // The purchase decides the verdict (issue 15 item 5); no analysis here, so the roll year is
+    // the calendar's on November 24, 2026.
+    expect(
+      within(region).getByRole('heading', { name: 'You are in good shape in 2026' }),
+    ).toBeInTheDocument();
     const warning = within(region).getByRole('note', { name: WARNING });
     expect(warning).toHaveTextContent(
       'You bought this home on September 10, 2024 for $850,000, at or above its assessed value of $837,692.',

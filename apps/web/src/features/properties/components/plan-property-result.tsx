@@ -16,7 +16,7 @@ export const PLAN_EVIDENCE_TEXT = {
   warningTitle: 'The evidence does not support an appeal',
   unknown:
     'The result for this home could not be computed (its tax figures or comparable sales are missing), so we cannot say whether an appeal is likely to lower its value.',
-  estimate: 'Our adjusted estimate',
+  estimate: 'Likely range',
 } as const;
 
 function purchaseDate(date: string): string {
@@ -54,7 +54,7 @@ function EvidenceWarning({
         <h3 id="plan-evidence-warning" className="text-base font-bold text-white">
           {PLAN_EVIDENCE_TEXT.warningTitle}
         </h3>
-        {view.state === 'good_shape' && (
+        {view.state === 'good_shape' && !view.verdict.presumedPurchase && (
           <p>
             Recent sales of comparable homes put this home's market value at{' '}
             {formatCurrency(view.marketValue)}, above its assessed value of {assessed}: you are in good shape.
@@ -113,7 +113,7 @@ export function PlanPropertyResult({ info, evidence }: PlanPropertyResultProps) 
             label={PLAN_EVIDENCE_TEXT.estimate}
             value={
               estimate.low !== null && estimate.high !== null
-                ? `${formatCurrency(estimate.value)} (${formatCurrency(estimate.low)} to ${formatCurrency(estimate.high)})`
+                ? `${formatCurrency(estimate.low)} to ${formatCurrency(estimate.high)}`
                 : formatCurrency(estimate.value)
             }
           />

@@ -3,7 +3,9 @@ import { formatCurrency } from '@homie/contracts/valuation';
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
+import { VerdictNote } from './verdict-note.tsx';
 import { SavingBadge } from './saving-badge.tsx';
+import { ValueSources } from './value-sources.tsx';
 import { groupDigits } from '@homie/contracts/number-format';
 
 const orDash = (value: number | string | null | undefined) =>
@@ -31,14 +33,14 @@ export function PropertySummary({
     ['Year built', orDash(info.year_built)],
     ['Assessed value', formatCurrency(info.assessed_value)],
     ['Annual tax', formatCurrency(info.annual_tax)],
-    ['Market value (median of comps)', formatCurrency(view.marketValue)],
+    [
+      'Market value',
+      view.range
+        ? `${formatCurrency(view.marketValue)} (likely ${formatCurrency(view.range.low)} to ${formatCurrency(view.range.high)})`
+        : formatCurrency(view.marketValue),
+    ],
+    ['Median of the five best comparable prices (reference)', formatCurrency(view.medianOfFive)],
   ];
-  if (info.valuation?.market_value) {
-    facts.push([
-      'Adjusted-comps estimate',
-      `${formatCurrency(info.valuation.market_value)} (${formatCurrency(info.valuation.range_low)} to ${formatCurrency(info.valuation.range_high)})`,
-    ]);
-  }
   const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip]
     .filter(Boolean)
     .join(', ');
@@ -52,6 +54,9 @@ export function PropertySummary({
           <p className="font-semibold text-mint-200">{view.heading}</p>
           {view.state === 'overpaying' && <SavingBadge amount={view.shownSaving} />}
         </div>
+        <div className="mt-2">
+          <VerdictNote view={view} />
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {facts.map(([term, value]) => (
@@ -61,6 +66,7 @@ export function PropertySummary({
           </div>
         ))}
       </dl>
+      <ValueSources info={info} comparables={comparables} />
     </section>
   );
 }

@@ -1,45 +1,32 @@
-import { formatCurrency } from '@homie/contracts/valuation';
 import type { ReactNode } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { LANDING_TEXT } from '../utils/messages.ts';
 import { type SavingsView, savingsView } from '../utils/savings-view.ts';
 import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
+import { ValueSources } from './value-sources.tsx';
+import { ValueRange, VerdictNote, homeLine } from './verdict-note.tsx';
 
 interface YourSavingsTabProps {
   propertyInfo: StoredPropertyInfo | null;
   comparables: StoredComparable[];
-  /** What to show an owner in good shape: the free 2026 assessment sign-up. */
+  /** What to show an owner in good shape: the free assessment sign-up for the next roll year. */
   renderGoodShape?: (view: SavingsView) => ReactNode;
 }
 
-/** Says whether a gap this size is inside the adjusted-comps estimate's own margin (domain.md). */
-function ConfidenceNote({ info, view }: { info: StoredPropertyInfo; view: SavingsView }) {
-  const valuation = info.valuation;
-  if (view.state !== 'overpaying' || !valuation || valuation.market_value === null) return null;
-  const range = `${formatCurrency(valuation.range_low)} to ${formatCurrency(valuation.range_high)}`;
-  if (valuation.is_overassessed) {
-    return (
-      <p className="text-sm text-mint-200">
-        Your assessment is above our adjusted estimate of {formatCurrency(valuation.market_value)} ({range}):
-        a strong case for an appeal.
-      </p>
-    );
-  }
-  return (
-    <p className="text-sm text-amber-200">
-      Our adjusted estimate is {formatCurrency(valuation.market_value)} ({range}); your assessment is within
-      that range, so an appeal may not succeed. Add details to sharpen the estimate.
-    </p>
-  );
-}
-
-/** The "Your savings" tab (spec §2): overpaying with its badge, in good shape, or "???" amounts. */
+/**
+ * The "Your savings" tab (spec §2, issue 15): the home it is about, the verdict (overpaying with its
+ * badge, too close to call, in good shape in the roll year, or "???" amounts), the one market value
+ * with its range, the spec's median of five as a reference, and why.
+ */
 export function YourSavingsTab({ propertyInfo, comparables, renderGoodShape }: YourSavingsTabProps) {
   if (!propertyInfo) return <p className="text-teal-200">{LANDING_TEXT.noResultYet}</p>;
   const view = savingsView(propertyInfo, comparables);
   return (
     <div className="grid gap-4" data-state={view.state}>
+      <p className="text-sm text-teal-200">
+        For <span className="font-semibold text-white">{homeLine(propertyInfo)}</span>
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <h3 className="text-2xl font-bold text-white">{view.heading}</h3>
         {view.state === 'overpaying' && <SavingBadge amount={view.shownSaving} />}
@@ -52,7 +39,9 @@ export function YourSavingsTab({ propertyInfo, comparables, renderGoodShape }: Y
         assessedTax={view.assessedTax}
         marketTax={view.marketTax}
       />
-      <ConfidenceNote info={propertyInfo} view={view} />
+      <ValueRange view={view} />
+      <VerdictNote view={view} />
+      <ValueSources info={propertyInfo} comparables={comparables} />
       {view.state === 'good_shape' && renderGoodShape?.(view)}
     </div>
   );

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { type PropertyCorrections, analyzeAddress, reanalyzeProperty } from '../api/run-analysis.ts';
+import {
+  AddressNotInRecordsError,
+  analyzeAddress,
+  analyzeOwnerFacts,
+  type OwnerFacts,
+  type PropertyCorrections,
+  reanalyzeProperty,
+} from '../api/run-analysis.ts';
 import { type PropertyResult, type UserEnteredAddress, usePropertyStore } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 
@@ -26,6 +33,12 @@ export function usePropertyAnalysis() {
         return null;
       } catch (error) {
         if (isAbort(error)) return null;
+        if (error instanceof AddressNotInRecordsError) {
+          // Not a failure: the screen asks for the home's facts instead.
+          store.setError(error.message);
+          usePropertyStore.setState({ error: null, missingAddress: error.address });
+          return null;
+        }
         const message = error instanceof Error && error.message ? error.message : fallback;
         store.setError(message);
         return message;
@@ -47,6 +60,23 @@ export function usePropertyAnalysis() {
           }),
         fallback,
       ),
+    [run],
+  );
+
+  /** The analysis of the home the lookup did not find, from the facts its owner entered. */
+  const analyzeFacts = useCallback(
+    (facts: OwnerFacts, fallback: string = ANALYSIS_ERRORS.analysisDefault) => {
+      const address = usePropertyStore.getState().missingAddress;
+      if (!address) return Promise.resolve(fallback);
+      return run(
+        (signal) =>
+          analyzeOwnerFacts(address, facts, {
+            signal,
+            onJobId: (jobId) => usePropertyStore.getState().setJobId(jobId),
+          }),
+        fallback,
+      );
+    },
     [run],
   );
 
@@ -74,5 +104,5 @@ export function usePropertyAnalysis() {
     }
   }, []);
 
-  return { analyze, reanalyze };
+  return { analyze, analyzeFacts, reanalyze };
 }

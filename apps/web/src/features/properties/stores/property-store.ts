@@ -34,6 +34,8 @@ interface PropertyState {
   comparables: StoredComparable[];
   isLoading: boolean;
   error: string | null;
+  /** An address the lookup found in no record: the screens ask for its facts (issue 14 item 2). */
+  missingAddress: UserEnteredAddress | null;
   setLoading: (isLoading: boolean) => void;
   setJobId: (jobId: string | null) => void;
   /** Saves a finished result and clears the error (spec §4 "Store: on success"). */
@@ -52,6 +54,7 @@ const empty = {
   comparables: [] as StoredComparable[],
   isLoading: false,
   error: null,
+  missingAddress: null,
 };
 
 /** The property the owner is working on, kept across screens and reloads as `property-store`. */
@@ -68,6 +71,7 @@ export const usePropertyStore = create<PropertyState>()(
           comparables,
           jobId: propertyInfo.job_id ?? state.jobId,
           error: null,
+          missingAddress: null,
           isLoading: false,
         })),
       setError: (message) =>
@@ -77,6 +81,7 @@ export const usePropertyStore = create<PropertyState>()(
           propertyInfo: null,
           comparables: [],
           isLoading: false,
+          missingAddress: null,
         }),
       reset: () => set({ ...empty }),
     }),

@@ -114,6 +114,33 @@ export const overpayingComps = [
 /** Comps worth more than the assessment: the owner is in good shape. */
 export const goodShapeComps = [comparable(950_000), comparable(990_000), comparable(1_010_000)];
 
+/**
+ * The analysis' valuation for a set of comps (test-only): its market value the median of their
+ * prices, its stated range ±4% around it. Overpaying comps put the top of the range ($811,200) below
+ * the $837,692 assessment; good-shape comps put the value above it.
+ */
+export function valuationFor(comps: readonly ComparableProperty[]): Valuation {
+  const prices = comps.map((c) => c.sold_price).sort((a, b) => a - b);
+  if (prices.length === 0)
+    return { ...valuation, market_value: null, range_low: null, range_high: null, confidence: 'none' };
+  const mid = Math.floor(prices.length / 2);
+  const market = prices.length % 2 ? prices[mid]! : (prices[mid - 1]! + prices[mid]!) / 2;
+  return {
+    ...valuation,
+    market_value: market,
+    range_low: Math.round(market * 0.96),
+    range_high: Math.round(market * 1.04),
+  };
+}
+
+/** The property as the result screens hold it: its facts and the analysis' valuation for these comps. */
+export function analysedInfo(
+  comps: readonly ComparableProperty[],
+  overrides: Partial<PropertyInfo> = {},
+): PropertyInfo & { valuation: Valuation } {
+  return { ...propertyInfo(overrides), valuation: valuationFor(comps) };
+}
+
 export function queryResult(
   comps: ComparableProperty[],
   info: PropertyInfo = propertyInfo(),
@@ -124,7 +151,7 @@ export function queryResult(
     status: 'completed',
     property_info: info,
     comparable_properties: comps,
-    valuation,
+    valuation: valuationFor(comps),
     error: null,
     created_at: '2026-11-21T10:00:00.000Z',
     updated_at: '2026-11-21T10:00:00.000Z',

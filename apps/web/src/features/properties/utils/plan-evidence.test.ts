@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analysedInfo,
   compassData,
   goodShapeComps,
   overpayingComps,
@@ -17,26 +18,27 @@ function boughtOn(date: string | null, price: number | null) {
 
 describe('planEvidence', () => {
   it('overpaying with an old purchase: the landing verdict, nothing to confirm', () => {
-    const evidence = planEvidence({ ...propertyInfo(), valuation }, overpayingComps, NOV_24);
+    const evidence = planEvidence(analysedInfo(overpayingComps), overpayingComps, NOV_24);
     expect(evidence.view.state).toBe('overpaying');
     expect(evidence.view.heading).toBe("You're overpaying");
     expect(evidence.view.assessedValue).toBe(837_692);
     expect(evidence.view.marketValue).toBe(780_000);
-    expect(evidence.estimate).toEqual({ value: 781_000, low: 750_000, high: 810_000 });
+    expect(evidence.estimate).toEqual({ value: 780_000, low: 748_800, high: 811_200 });
     expect(evidence.purchase).toBeNull();
     expect(evidence.needsConfirmation).toBe(false);
   });
 
   it('good shape: confirm before paying', () => {
-    const evidence = planEvidence(propertyInfo(), goodShapeComps, NOV_24);
+    const evidence = planEvidence(analysedInfo(goodShapeComps), goodShapeComps, NOV_24);
     expect(evidence.view.state).toBe('good_shape');
-    expect(evidence.estimate).toBeNull();
+    expect(evidence.estimate!.value).toBe(990_000);
     expect(evidence.needsConfirmation).toBe(true);
   });
 
   it('overpaying by the comps but bought recently at or above the roll value: confirm, purchase named', () => {
     const evidence = planEvidence(boughtOn('2024-09-10', 850_000), overpayingComps, NOV_24);
-    expect(evidence.view.state).toBe('overpaying');
+    // The purchase decides the verdict (issue 15 item 5): a board presumes its price is the value.
+    expect(evidence.view.state).toBe('good_shape');
     expect(evidence.purchase).toEqual({ date: '2024-09-10', price: 850_000 });
     expect(evidence.needsConfirmation).toBe(true);
   });

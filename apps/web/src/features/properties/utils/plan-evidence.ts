@@ -65,7 +65,7 @@ export function planEvidence(
   comparables: readonly StoredComparable[],
   now: Date = new Date(),
 ): PlanEvidence {
-  const view = savingsView(info, comparables);
+  const view = savingsView(info, comparables, now);
   const rollYear = rollYearOf(info, now);
   const purchase = supportingPurchase(info, view.assessedValue, rollYear);
   const valuation = info.valuation;

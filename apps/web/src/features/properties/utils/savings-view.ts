@@ -1,50 +1,106 @@
-import { type AmountInput, computeSavings, parseCurrency } from '@homie/contracts/valuation';
-import { LANDING_TEXT } from './messages.ts';
+import { currentRollYear } from '@homie/contracts/appeal-calendar';
+import {
+  type AmountInput,
+  effectiveTaxRate,
+  medianCompPrice,
+  parseCurrency,
+} from '@homie/contracts/valuation';
+import {
+  marketValueOf,
+  type OwnPurchase,
+  type Verdict,
+  type VerdictState,
+  savingOn,
+  shownSavingFor,
+  verdictHeading,
+  verdictOf,
+} from '@homie/contracts/verdict';
 
-export type SavingsState = 'overpaying' | 'good_shape' | 'unknown';
+export type SavingsState = VerdictState;
 
-/** Everything the "Your savings" tab shows, from the property's tax figures and its ranked comps. */
+/** Everything the "Your savings" tab shows, from the property's figures and its analysis (issue 15). */
 export interface SavingsView {
   state: SavingsState;
   heading: string;
+  verdict: Verdict;
+  /** The roll year (January 1 lien date) the figures and the headings speak to. */
+  rollYear: number;
   assessedValue: number | null;
-  /** The median of the first five comparable prices (spec §9). */
+  /**
+   * THE market value: the analysis' best estimate (adjusted, time-adjusted comparables), the one the
+   * letter, the form and the PDF use too. Null when the analysis has none.
+   */
   marketValue: number | null;
-  /** What the owner pays now (annual_tax). */
+  /** The stated range around the market value (80% of real prices fall inside it, decision 124). */
+  range: { low: number; high: number } | null;
+  /** The spec's median of the first five comparable prices (§9), shown as a reference only. */
+  medianOfFive: number | null;
+  /** Tax at the effective rate on the assessed value, and on the market value. */
   assessedTax: number | null;
   marketTax: number | null;
   ratePercent: number | null;
-  /** Saving as computed; negative in good shape, null when it cannot be computed. */
+  /** Effective rate × (assessed − market value); negative below the market value, null unknown. */
   saving: number | null;
-  /** What "You can save" shows: the saving, never below zero; null shows "???". */
+  /** What "You can save" shows beside this verdict: never a positive amount in good shape. */
   shownSaving: number | null;
 }
 
+type ViewInfo = {
+  assessed_value: AmountInput;
+  annual_tax: AmountInput;
+  total_assessment: AmountInput;
+  valuation?: {
+    market_value: number | null;
+    range_low: number | null;
+    range_high: number | null;
+    roll_year?: number | null;
+  } | null;
+  compass_data?: { purchase_date?: string | null; purchase_price?: number | null } | null;
+};
+
+function ownPurchase(info: ViewInfo): OwnPurchase | null {
+  const date = info.compass_data?.purchase_date;
+  const price = info.compass_data?.purchase_price;
+  return date && typeof price === 'number' && price > 0 ? { date, price } : null;
+}
+
 export function savingsView(
-  info: { assessed_value: AmountInput; annual_tax: AmountInput; total_assessment: AmountInput },
+  info: ViewInfo,
   comparables: readonly { sold_price?: AmountInput }[],
+  now: Date = new Date(),
 ): SavingsView {
-  const summary = computeSavings({
-    annual_tax: info.annual_tax,
-    total_assessment: info.total_assessment,
-    comparables,
+  const valuation = info.valuation ?? null;
+  const rollYear = valuation?.roll_year ?? currentRollYear(now);
+  const assessedValue = parseCurrency(info.assessed_value) ?? parseCurrency(info.total_assessment);
+  const marketValue = marketValueOf(valuation);
+  const range =
+    valuation && valuation.range_low !== null && valuation.range_high !== null
+      ? { low: valuation.range_low, high: valuation.range_high }
+      : null;
+  const verdict = verdictOf({
+    assessedValue,
+    marketValue,
+    rangeHigh: range?.high ?? null,
+    rollYear,
+    purchase: ownPurchase(info),
   });
-  const state: SavingsState =
-    summary.isOverpaying === null ? 'unknown' : summary.isOverpaying ? 'overpaying' : 'good_shape';
-  const heading = {
-    overpaying: LANDING_TEXT.overpaying,
-    good_shape: LANDING_TEXT.goodShape,
-    unknown: LANDING_TEXT.unknownHeading,
-  }[state];
+  const ratePercent = effectiveTaxRate(info.annual_tax, info.total_assessment);
+  const saving = savingOn(assessedValue, marketValue, ratePercent);
+  const tax = (value: number | null) =>
+    value === null || ratePercent === null ? null : (value * ratePercent) / 100;
   return {
-    state,
-    heading,
-    assessedValue: parseCurrency(info.assessed_value) ?? parseCurrency(info.total_assessment),
-    marketValue: summary.medianPrice,
-    assessedTax: parseCurrency(info.annual_tax),
-    marketTax: summary.marketTax,
-    ratePercent: summary.ratePercent,
-    saving: summary.saving,
-    shownSaving: summary.saving === null ? null : Math.max(0, summary.saving),
+    state: verdict.state,
+    heading: verdictHeading(verdict.state, rollYear),
+    verdict,
+    rollYear,
+    assessedValue,
+    marketValue,
+    range,
+    medianOfFive: medianCompPrice(comparables),
+    assessedTax: tax(assessedValue),
+    marketTax: tax(marketValue),
+    ratePercent,
+    saving,
+    shownSaving: shownSavingFor(verdict.state, saving),
   };
 }

@@ -1,0 +1,214 @@
+import type { PropertyType } from '@homie/contracts/property-types';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/field.tsx';
+import type { OwnerFacts } from '../api/run-analysis.ts';
+import type { UserEnteredAddress } from '../stores/property-store.ts';
+import { PROPERTY_TYPE_OPTIONS } from '../utils/property-type-options.ts';
+
+export const HOME_FACTS_TEXT = {
+  heading: 'This address is not in our records yet',
+  intro:
+    'Tell us about your home and we will value it from recorded sales nearby. Your figures are used for this analysis only.',
+  assessedLabel: 'Assessed value from your tax bill',
+  whereOnBill:
+    'Where to find it: on your annual secured property tax bill, in the box of assessed values (Land, Improvements, ' +
+    'Exemptions), use the total before exemptions, often printed as "Total Assessed Value" or "Total Value" (the ' +
+    '"Net Taxable Value" below it already takes off the $7,000 homeowners\' exemption). The Notice of Assessed Value ' +
+    'the assessor mails each summer prints the same figure as your "Assessed Value".',
+  orPurchase:
+    'No bill at hand? Give the date and price you paid instead and we will estimate the assessed value under Prop 13 (labelled as an estimate).',
+  submit: 'Value my home',
+  needValue: 'Enter the assessed value from your bill, or the date and price you paid.',
+} as const;
+
+const number = (text: string): number | null => {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '') return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : Number.NaN;
+};
+
+interface HomeFactsFormProps {
+  address: UserEnteredAddress;
+  isLoading: boolean;
+  onSubmit: (facts: OwnerFacts) => void;
+}
+
+/**
+ * The facts of a home missing from the records (issue 14 item 2): its type and size, and the
+ * assessed value from the tax bill (showing where it is printed) or the purchase for a Prop 13
+ * estimate. The server validates every field again.
+ */
+export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormProps) {
+  const headingId = useId();
+  const selectId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [values, setValues] = useState({
+    propertyType: 'single_family' as PropertyType,
+    sqft: '',
+    beds: '',
+    baths: '',
+    yearBuilt: '',
+    assessedValue: '',
+    annualTax: '',
+    purchaseDate: '',
+    purchasePrice: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values | 'form', string>>>({});
+  // The form replaces the result: move the focus to it so keyboard and screen-reader users land here.
+  useEffect(() => headingRef.current?.focus(), []);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    const read = (field: keyof typeof values, label: string, min: number, max: number) => {
+      const value = number(values[field]);
+      if (value !== null && (Number.isNaN(value) || value < min || value > max))
+        found[field] =
+          `${label} must be a number between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`;
+      return value === null || Number.isNaN(value) ? null : value;
+    };
+    const sqft = read('sqft', 'Living area', 100, 100_000);
+    const beds = read('beds', 'Bedrooms', 0, 50);
+    const baths = read('baths', 'Bathrooms', 0, 50);
+    const yearBuilt = read('yearBuilt', 'Year built', 1800, new Date().getFullYear() + 1);
+    const assessedValue = read('assessedValue', 'Assessed value', 1_000, 10_000_000_000);
+    const annualTax = read('annualTax', 'Annual tax', 0, 1_000_000_000);
+    const purchasePrice = read('purchasePrice', 'Purchase price', 1_000, 10_000_000_000);
+    const purchaseDate = values.purchaseDate || null;
+    if (sqft === null && !found.sqft) found.sqft = 'Enter the living area in square feet.';
+    if (assessedValue === null && !found.assessedValue && (purchaseDate === null || purchasePrice === null))
+      found.form = HOME_FACTS_TEXT.needValue;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({
+      property_type: values.propertyType,
+      sqft,
+      beds,
+      baths,
+      year_built: yearBuilt,
+      assessed_value: assessedValue,
+      annual_tax: annualTax,
+      purchase_date: assessedValue === null ? purchaseDate : null,
+      purchase_price: assessedValue === null ? purchasePrice : null,
+    });
+  };
+
+  const line = [address.street, address.unit && `#${address.unit}`, address.city, address.zipCode]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="grid gap-1">
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-white focus:outline-none"
+        >
+          {HOME_FACTS_TEXT.heading}
+        </h3>
+        <p className="text-sm text-teal-200">
+          <span className="font-semibold text-white">{line}</span>. {HOME_FACTS_TEXT.intro}
+        </p>
+      </div>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Your home's facts">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={selectId} className="text-sm font-medium text-teal-50">
+              Property type
+            </label>
+            <select
+              id={selectId}
+              value={values.propertyType}
+              onChange={(e) => set('propertyType')(e.target.value)}
+              className="w-full rounded-lg border border-teal-600 bg-teal-950/70 px-3 py-2 text-base text-white focus-visible:ring-2 focus-visible:ring-mint-300 focus:outline-none"
+            >
+              {PROPERTY_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Living area (sq ft)"
+            inputMode="numeric"
+            markRequired
+            value={values.sqft}
+            error={errors.sqft}
+            onChange={(e) => set('sqft')(e.target.value)}
+          />
+          <TextField
+            label="Bedrooms"
+            inputMode="numeric"
+            value={values.beds}
+            error={errors.beds}
+            onChange={(e) => set('beds')(e.target.value)}
+          />
+          <TextField
+            label="Bathrooms"
+            inputMode="decimal"
+            value={values.baths}
+            error={errors.baths}
+            onChange={(e) => set('baths')(e.target.value)}
+          />
+          <TextField
+            label="Year built"
+            inputMode="numeric"
+            value={values.yearBuilt}
+            error={errors.yearBuilt}
+            onChange={(e) => set('yearBuilt')(e.target.value)}
+          />
+        </div>
+        <TextField
+          label={HOME_FACTS_TEXT.assessedLabel}
+          inputMode="numeric"
+          placeholder="$"
+          value={values.assessedValue}
+          error={errors.assessedValue}
+          hint={HOME_FACTS_TEXT.whereOnBill}
+          onChange={(e) => set('assessedValue')(e.target.value)}
+        />
+        <TextField
+          label="Annual tax from your bill (optional)"
+          inputMode="numeric"
+          placeholder="$"
+          value={values.annualTax}
+          error={errors.annualTax}
+          hint="Without it, we estimate the tax from your county's typical rate and say so."
+          onChange={(e) => set('annualTax')(e.target.value)}
+        />
+        <p className="text-sm text-teal-200">{HOME_FACTS_TEXT.orPurchase}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Purchase date"
+            type="date"
+            value={values.purchaseDate}
+            onChange={(e) => set('purchaseDate')(e.target.value)}
+          />
+          <TextField
+            label="Purchase price"
+            inputMode="numeric"
+            placeholder="$"
+            value={values.purchasePrice}
+            error={errors.purchasePrice}
+            onChange={(e) => set('purchasePrice')(e.target.value)}
+          />
+        </div>
+        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isLoading}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          {HOME_FACTS_TEXT.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

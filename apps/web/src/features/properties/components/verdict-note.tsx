@@ -1,0 +1,112 @@
+import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { formatCurrency } from '@homie/contracts/valuation';
+import type { SavingsView } from '../utils/savings-view.ts';
+
+export const VERDICT_NOTE_TEXT = {
+  rangeLabel: 'Likely range',
+  rangeNote: 'In our tests on real sales, 8 in 10 homes sold for a price inside a range like this one.',
+  medianLabel: 'Median of the five best comparable prices (reference, not adjusted)',
+  settleTitle: 'What would settle it',
+} as const;
+
+function dateText(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return longCalendarDate({ year: year!, month: month!, day: day! });
+}
+
+/** The home the result is about, as one line. */
+export function homeLine(info: { street: string; unit: string; city: string; state: string; zip: string }) {
+  return [info.street, info.unit && `#${info.unit.replace(/^#/, '')}`, info.city, info.state, info.zip]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The market value's range and the spec's median of five, named as a reference (issue 15 items 1, 6). */
+export function ValueRange({ view }: { view: SavingsView }) {
+  return (
+    <dl className="grid gap-1 text-sm text-teal-100">
+      {view.range && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-teal-300">{VERDICT_NOTE_TEXT.rangeLabel}:</dt>
+          <dd className="font-semibold text-white">
+            {formatCurrency(view.range.low)} to {formatCurrency(view.range.high)}
+          </dd>
+          <dd className="basis-full text-xs text-teal-300">{VERDICT_NOTE_TEXT.rangeNote}</dd>
+        </div>
+      )}
+      {view.medianOfFive !== null && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-teal-300">{VERDICT_NOTE_TEXT.medianLabel}:</dt>
+          <dd>{formatCurrency(view.medianOfFive)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Why the verdict says what it says, in the owner's terms (decision 123): above the top of the range
+ * (a strong case), inside it (too close to call, and what would settle it), at or below the value,
+ * or a recent purchase a board presumes is the value (R&T §110(b)). Never a warning beside
+ * "You're overpaying".
+ */
+export function VerdictNote({ view }: { view: SavingsView }) {
+  const assessed = formatCurrency(view.assessedValue);
+  const market = formatCurrency(view.marketValue);
+  const range = view.range ? `${formatCurrency(view.range.low)} to ${formatCurrency(view.range.high)}` : '';
+  const { presumedPurchase, purchaseBelowAssessed } = view.verdict;
+  if (view.state === 'overpaying') {
+    return (
+      <div className="grid gap-2 text-sm text-mint-100">
+        <p>
+          Your assessed value of {assessed} is above the top of the likely range of your home's market value (
+          {range}): a strong case for an appeal.
+        </p>
+        {purchaseBelowAssessed && (
+          <p>
+            You bought it on {dateText(purchaseBelowAssessed.date)} for{' '}
+            {formatCurrency(purchaseBelowAssessed.price)}. A board presumes the price of an open-market
+            purchase is the market value (California Revenue and Taxation Code §110(b)): evidence for your
+            appeal.
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (view.state === 'too_close') {
+    return (
+      <div className="grid gap-2 text-sm text-amber-100">
+        <p>
+          Your assessed value of {assessed} is above our estimate of {market} but inside its likely range (
+          {range}), so the sales alone cannot say you overpay.
+          {view.shownSaving
+            ? ` If it were lowered to ${market}, you would save ${formatCurrency(view.shownSaving)} a year.`
+            : ''}
+        </p>
+        <p>
+          <span className="font-semibold text-white">{VERDICT_NOTE_TEXT.settleTitle}: </span>
+          your own evidence (the home's condition, needed repairs with quotes, a recent appraisal) and the
+          assessor's free informal review, which costs nothing to ask for.
+        </p>
+      </div>
+    );
+  }
+  if (view.state === 'good_shape' && presumedPurchase) {
+    return (
+      <p className="text-sm text-teal-100">
+        You bought this home on {dateText(presumedPurchase.date)} for {formatCurrency(presumedPurchase.price)}
+        , at or above its assessed value of {assessed}. An appeals board presumes the price of an open-market
+        (arm's-length) purchase is the market value (California Revenue and Taxation Code §110(b)), so an
+        appeal is unlikely to lower your assessed value.
+      </p>
+    );
+  }
+  if (view.state === 'good_shape') {
+    return (
+      <p className="text-sm text-teal-100">
+        Our estimate of your home's market value, {market}, is at or above its assessed value of {assessed}.
+      </p>
+    );
+  }
+  return null;
+}

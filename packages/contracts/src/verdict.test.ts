@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isRecentPurchase, savingOn, shownSavingFor, verdictHeading, verdictOf } from './verdict.ts';
+
+const base = { marketValue: 900_000, rangeHigh: 1_000_000, rollYear: 2025 };
+
+describe('verdictOf', () => {
+  it('says overpaying only above the top of the range', () => {
+    expect(verdictOf({ ...base, assessedValue: 1_000_001 }).state).toBe('overpaying');
+    expect(verdictOf({ ...base, assessedValue: 1_000_000 }).state).toBe('too_close');
+  });
+  it('is too close to call between the market value and the top of the range', () => {
+    expect(verdictOf({ ...base, assessedValue: 900_001 }).state).toBe('too_close');
+    expect(verdictOf({ ...base, assessedValue: 950_000 }).state).toBe('too_close');
+  });
+  it('is in good shape at or below the market value', () => {
+    expect(verdictOf({ ...base, assessedValue: 900_000 }).state).toBe('good_shape');
+    expect(verdictOf({ ...base, assessedValue: 500_000 }).state).toBe('good_shape');
+  });
+  it('is unknown without an assessed value or an estimate', () => {
+    expect(verdictOf({ ...base, assessedValue: null }).state).toBe('unknown');
+    expect(verdictOf({ ...base, assessedValue: 0 }).state).toBe('unknown');
+    expect(verdictOf({ ...base, marketValue: null, rangeHigh: null, assessedValue: 1 }).state).toBe(
+      'unknown',
+    );
+  });
+  it('lets a recent purchase at or above the assessed value decide: a board presumes its price', () => {
+    const purchase = { date: '2024-03-15', price: 1_200_000 };
+    const v = verdictOf({ ...base, assessedValue: 1_200_000, purchase });
+    expect(v).toEqual({ state: 'good_shape', presumedPurchase: purchase, purchaseBelowAssessed: null });
+    // Bought for less than the roll value: the purchase is evidence for an appeal, not against it.
+    const cheap = { date: '2024-03-15', price: 800_000 };
+    const w = verdictOf({ ...base, assessedValue: 1_100_000, purchase: cheap });
+    expect(w.state).toBe('overpaying');
+    expect(w.purchaseBelowAssessed).toEqual(cheap);
+  });
+  it('weighs a purchase from July 1 two years before the lien date to March 31 after it', () => {
+    expect(isRecentPurchase({ date: '2023-07-01', price: 1 }, 2025)).toBe(true);
+    expect(isRecentPurchase({ date: '2023-06-30', price: 1 }, 2025)).toBe(false);
+    expect(isRecentPurchase({ date: '2025-03-31', price: 1 }, 2025)).toBe(true);
+    expect(isRecentPurchase({ date: '2025-04-01', price: 1 }, 2025)).toBe(false);
+    expect(isRecentPurchase({ date: '2024-13', price: 1 }, 2025)).toBe(false);
+    const old = { date: '2019-05-01', price: 2_000_000 };
+    expect(verdictOf({ ...base, assessedValue: 1_100_000, purchase: old }).state).toBe('overpaying');
+  });
+});
+
+describe('the saving on the one market value', () => {
+  it('is the effective rate × (assessed − market value), never positive in good shape', () => {
+    expect(savingOn(1_000_000, 900_000, 1.2)).toBeCloseTo(1200);
+    expect(savingOn(800_000, 900_000, 1.2)).toBeCloseTo(-1200);
+    expect(savingOn(null, 900_000, 1.2)).toBeNull();
+    expect(shownSavingFor('good_shape', 500)).toBe(0);
+    expect(shownSavingFor('overpaying', 1200.4)).toBe(1200);
+    expect(shownSavingFor('too_close', -3)).toBe(0);
+  });
+  it('names the roll year in the good-shape heading', () => {
+    expect(verdictHeading('good_shape', 2026)).toBe('You are in good shape in 2026');
+    expect(verdictHeading('too_close', 2026)).toBe("It's too close to call");
+    expect(verdictHeading('overpaying', 2026)).toBe("You're overpaying");
+  });
+});

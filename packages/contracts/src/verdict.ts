@@ -1,0 +1,114 @@
+/**
+ * The verdict an owner reads (issue 15, decision 123): said only as far as the evidence holds.
+ *
+ * - "You're overpaying" only when the assessed value is above the TOP of the stated value range
+ *   (the gap is larger than the model's own measured error);
+ * - "You are in good shape in YEAR" when the assessed value is at or below the market value (the
+ *   best estimate), or when the owner's own recent arm's-length purchase (R&T §110(b): a board
+ *   presumes that price is the market value) is at or above the assessed value;
+ * - "It's too close to call" between the two: the assessment is above the estimate but inside its
+ *   range, so what settles it is the owner's own evidence and the assessor's free informal review.
+ *
+ * The saving (spec §9: effective tax rate × (assessed − market value)) is shown as a positive amount
+ * only with "overpaying"; in good shape it is zero; too close to call it is an "if" amount.
+ * Pure and shared: the server, the web and the backtest call the same function.
+ */
+
+/**
+ * THE market value everywhere a market value or a saving appears (landing, /analysis, details, the
+ * form's opinion of value, the letter, the PDF): the analysis' best estimate, rounded to the dollar.
+ * The spec's median of five is a reference only (issue 15 item 1).
+ */
+export function marketValueOf(valuation: { market_value: number | null } | null | undefined): number | null {
+  const value = valuation?.market_value;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+}
+
+export type VerdictState = 'overpaying' | 'too_close' | 'good_shape' | 'unknown';
+
+/** The owner's own last purchase of the home (date YYYY-MM-DD). */
+export interface OwnPurchase {
+  date: string;
+  price: number;
+}
+
+export interface VerdictInput {
+  assessedValue: number | null;
+  /** The best estimate of market value (the adjusted comparables), not the median of five. */
+  marketValue: number | null;
+  /** Top of the stated value range. */
+  rangeHigh: number | null;
+  /** The roll year (its January 1 lien date) the figures speak to. */
+  rollYear: number;
+  /** The owner's own last purchase, when known. */
+  purchase?: OwnPurchase | null;
+}
+
+export interface Verdict {
+  state: VerdictState;
+  /** The owner's purchase, when it falls in the window a board weighs and decides the verdict. */
+  presumedPurchase: OwnPurchase | null;
+  /** The purchase is recent but below the assessed value: evidence FOR an appeal. */
+  purchaseBelowAssessed: OwnPurchase | null;
+}
+
+/**
+ * A purchase a board weighs as evidence of the lien-date value: from about 18 months before the
+ * January 1 lien date (July 1 two years before) up to March 31 after it (R&T §402.5, §110(b)).
+ */
+export function isRecentPurchase(purchase: OwnPurchase | null | undefined, rollYear: number): boolean {
+  if (!purchase || !/^\d{4}-\d{2}-\d{2}$/.test(purchase.date) || !(purchase.price > 0)) return false;
+  return purchase.date >= `${rollYear - 2}-07-01` && purchase.date <= `${rollYear}-03-31`;
+}
+
+export function verdictOf(input: VerdictInput): Verdict {
+  const { assessedValue, marketValue, rangeHigh } = input;
+  const recent = isRecentPurchase(input.purchase, input.rollYear) ? input.purchase! : null;
+  const none = { presumedPurchase: null, purchaseBelowAssessed: null };
+  if (assessedValue === null || !(assessedValue > 0)) return { state: 'unknown', ...none };
+  if (recent && recent.price >= assessedValue)
+    return { state: 'good_shape', presumedPurchase: recent, purchaseBelowAssessed: null };
+  const purchaseBelowAssessed = recent && recent.price < assessedValue ? recent : null;
+  if (marketValue === null || rangeHigh === null) {
+    return { state: 'unknown', presumedPurchase: null, purchaseBelowAssessed };
+  }
+  const state: VerdictState =
+    assessedValue > rangeHigh ? 'overpaying' : assessedValue <= marketValue ? 'good_shape' : 'too_close';
+  return { state, presumedPurchase: null, purchaseBelowAssessed };
+}
+
+/**
+ * Spec §9 on the one market value: effective rate (percent) × (assessed − market value) / 100.
+ * Negative in good shape; null when a figure is missing.
+ */
+export function savingOn(
+  assessedValue: number | null,
+  marketValue: number | null,
+  ratePercent: number | null,
+): number | null {
+  if (assessedValue === null || marketValue === null || ratePercent === null) return null;
+  if (![assessedValue, marketValue, ratePercent].every(Number.isFinite)) return null;
+  return ((assessedValue - marketValue) * ratePercent) / 100;
+}
+
+/** What "You can save" may show beside a verdict: never a positive amount in good shape. */
+export function shownSavingFor(state: VerdictState, saving: number | null): number | null {
+  if (saving === null) return null;
+  if (state === 'good_shape') return 0;
+  return Math.max(0, Math.round(saving));
+}
+
+export const VERDICT_TEXT = {
+  overpaying: "You're overpaying",
+  goodShape: (rollYear: number) => `You are in good shape in ${rollYear}`,
+  tooClose: "It's too close to call",
+  unknown: 'We could not compute your savings yet',
+  freeAssessment: (rollYear: number) => `Sign up for a free ${rollYear + 1} assessment!`,
+} as const;
+
+export function verdictHeading(state: VerdictState, rollYear: number): string {
+  if (state === 'overpaying') return VERDICT_TEXT.overpaying;
+  if (state === 'good_shape') return VERDICT_TEXT.goodShape(rollYear);
+  if (state === 'too_close') return VERDICT_TEXT.tooClose;
+  return VERDICT_TEXT.unknown;
+}
