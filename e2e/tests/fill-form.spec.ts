@@ -82,6 +82,11 @@ test.describe('county appeal form', () => {
     await expect(required.getByLabel(apnLabel)).toHaveValue(String(job.propertyInfo.apn));
     await expect(required.getByLabel(/^Property Address/)).toHaveValue(new RegExp(job.address.street));
 
+    // The opinion of value starts at the analysis' market value, the one the landing showed (issue 15).
+    const opinion = required.getByLabel('Your Opinion of Market Value *');
+    const market = Math.round(Number(job.valuation?.market_value));
+    await expect(opinion).toHaveValue(market.toLocaleString('en-US'));
+    await opinion.clear();
     // Validate with the owner's parts empty: the server's errors under the fields.
     await page.getByRole('button', { name: 'Validate Form' }).click();
     await expect(required.getByText('Owner Name is required')).toBeVisible();

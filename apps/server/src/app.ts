@@ -18,6 +18,7 @@ import videoFindingsRoutes from '#modules/videos/video-findings.routes.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
 import leadsRoutes from '#modules/leads/leads.routes.ts';
+import operatorRoutes from '#modules/operator/operator.routes.ts';
 import paymentsRoutes from '#modules/payments/payments.routes.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
 import tourRoutes from '#modules/tour/tour.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     tourRoutes,
     evidencePhotosRoutes,
     videoFindingsRoutes,
+    operatorRoutes,
   ]) {
     await app.register(routes);
   }

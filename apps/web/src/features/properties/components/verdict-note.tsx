@@ -16,7 +16,12 @@ function dateText(iso: string): string {
 
 /** The home the result is about, as one line. */
 export function homeLine(info: { street: string; unit: string; city: string; state: string; zip: string }) {
-  return [info.street, info.unit && `#${info.unit.replace(/^#/, '')}`, info.city, info.state, info.zip]
+  return [
+    info.street,
+    info.unit && `#${info.unit.replace(/^#/, '')}`,
+    info.city,
+    [info.state, info.zip].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
 }
