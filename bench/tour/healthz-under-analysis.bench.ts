@@ -3,41 +3,7 @@
 // the detector's worker never idles). Target: p99 ≤ 20 ms, because inference runs off the event loop.
 import { median, percentile, rssMb, startServer } from '../lib/server.ts';
 import { loadFrames } from './frames.ts';
-
-const RATE_PER_SECOND = 50;
-
-/** Probes /healthz at a fixed rate for `seconds` and returns each latency in ms. */
-async function probe(url: string, seconds: number): Promise<number[]> {
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    const begin = performance.now();
-    pending.push(
-      fetch(`${url}/healthz`).then(async (res) => {
-        await res.arrayBuffer();
-        latencies.push(performance.now() - begin);
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 1000 / RATE_PER_SECOND));
-  }
-  await Promise.all(pending);
-  return latencies;
-}
-
-async function signUp(url: string, i: number): Promise<string> {
-  const res = await fetch(`${url}/api/auth/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `tour-bench-${i}@example.com`,
-      password: 'benchmark-password',
-      profile: { first_name: 'Bench', phone_number: '' },
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access: string }).access;
-}
+import { probeHealthz, signUp } from './http.ts';
 
 const summary = (l: number[]) =>
   `p50 ${median(l).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms, max ${Math.max(...l).toFixed(1)} ms (${l.length} probes)`;
@@ -47,7 +13,9 @@ export async function run({ quick }: { quick: boolean }) {
   const server = await startServer({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' });
   try {
     // The per-user limit is 30 analyses a minute: spread the load over enough users.
-    const tokens = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp(server.url, i)));
+    const tokens = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signUp(server.url, `tour-bench-${i}`)),
+    );
     let next = 0;
     const analyse = async () => {
       const frame = frames[next % frames.length]!;
@@ -70,7 +38,7 @@ export async function run({ quick }: { quick: boolean }) {
     );
 
     const seconds = quick ? 4 : 15;
-    const idle = await probe(server.url, seconds);
+    const idle = await probeHealthz(server.url, { seconds });
     console.log(`/healthz idle:                 ${summary(idle)}`);
 
     let isRunning = true;
@@ -83,7 +51,7 @@ export async function run({ quick }: { quick: boolean }) {
     };
     const started = performance.now();
     const loops = [loop(), loop()];
-    const busy = await probe(server.url, seconds);
+    const busy = await probeHealthz(server.url, { seconds });
     isRunning = false;
     await Promise.all(loops);
     const elapsed = (performance.now() - started) / 1000;

@@ -14,9 +14,13 @@ import appealsRoutes from '#modules/appeals/appeals.routes.ts';
 import authRoutes from '#modules/auth/auth.routes.ts';
 import { createTokenService } from '#modules/auth/tokens.ts';
 import contactRoutes from '#modules/contact/contact.routes.ts';
+import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
+import retentionPlugin from '#modules/evidence/retention.plugin.ts';
+import videoFindingsRoutes from '#modules/videos/video-findings.routes.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
 import leadsRoutes from '#modules/leads/leads.routes.ts';
+import operatorRoutes from '#modules/operator/operator.routes.ts';
 import paymentsRoutes from '#modules/payments/payments.routes.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
 import tourRoutes from '#modules/tour/tour.routes.ts';
@@ -125,9 +129,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     appealDraftsRoutes,
     appealOutcomesRoutes,
     tourRoutes,
+    evidencePhotosRoutes,
+    videoFindingsRoutes,
+    operatorRoutes,
   ]) {
     await app.register(routes);
   }
+  // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115).
+  await app.register(retentionPlugin);
 
   await app.register(webApp, { distDir: config.webDistDir, pageHints: datasetPageHints(database) });
   return app;

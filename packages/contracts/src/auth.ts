@@ -118,6 +118,8 @@ export const profileResponseSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   phone_number: z.string(),
+  /** 'operator' for the brokerage's staff (issue 19); optional so older answers still parse. */
+  role: z.enum(['user', 'operator']).optional(),
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
 

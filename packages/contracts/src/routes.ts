@@ -18,6 +18,8 @@ export const PAGE_PATHS = {
   /** The account lifecycle (issue 13): the e-mailed reset link's page and the signed-in account page. */
   resetPassword: '/reset-password',
   account: '/account',
+  /** The brokerage's back office (issue 19): operators only, every call checked by the server. */
+  operator: '/operator',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

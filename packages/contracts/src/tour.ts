@@ -105,6 +105,19 @@ export const qualityIssueSchema = z.object({
 });
 export type QualityIssue = z.infer<typeof qualityIssueSchema>;
 
+/** One kind of object seen in a frame (the local detector's COCO classes, or a vision model's words). */
+export const frameObjectSchema = z.object({
+  label: z.string(),
+  count: z.number().int().min(1),
+  /** Best detection score 0–1 (absent for a vision model). */
+  score: z.number().min(0).max(1).optional(),
+  /** Where the most confident one sits, in words: "left", "centre", "lower right"… */
+  position: z.string().optional(),
+  /** Share of the frame its box covers, 0–1. */
+  area: z.number().min(0).max(1).optional(),
+});
+export type FrameObject = z.infer<typeof frameObjectSchema>;
+
 /** What one analysis found, whichever analyser produced it. */
 export const frameReportSchema = z.object({
   analyser: z.enum(['local', 'vision']),
@@ -120,11 +133,28 @@ export const frameReportSchema = z.object({
     /** Laplacian variance on a 320-px-wide grey copy; below about 80 reads as blurry. */
     sharpness: z.number(),
     issues: z.array(qualityIssueSchema),
+    /** What was done to the frame before judging it (issue 18): black bars cropped, exposure gain. */
+    normalised: z.object({ cropped: z.boolean(), gain: z.number() }).optional(),
   }),
   condition: z.object({ rating: conditionRatingSchema.nullable(), reasons: z.array(z.string()) }),
-  issues: z.array(z.object({ description: z.string(), severity: severitySchema })),
+  issues: z.array(
+    z.object({
+      description: z.string(),
+      severity: severitySchema,
+      /** Where in the frame, in words ("upper left", "centre"). */
+      location: z.string().optional(),
+    }),
+  ),
   checklist: z.array(z.string()),
   limitations: z.array(z.string()),
+  /** Objects seen, with how many, how sure and where (issue 18: this and below are absent in older reports). */
+  objects: z.array(frameObjectSchema).optional(),
+  /** Materials and finishes (vision model only). */
+  materials: z.array(z.string()).optional(),
+  /** What the findings mean for a decline-in-value appeal, in plain words. */
+  appeal_note: z.string().optional(),
+  /** What to photograph next in this room. */
+  next_shots: z.array(z.string()).optional(),
 });
 export type FrameReport = z.infer<typeof frameReportSchema>;
 

@@ -85,6 +85,10 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: optional,
   OPENAI_TIMEOUT_MS: int(20_000, 100),
+  /** Frame-analysis workers; 0 = os.availableParallelism() (decision 111). */
+  TOUR_WORKERS: int(0, 0, 64),
+  /** Frames that may wait for a worker before a 503 (decision 111). */
+  TOUR_QUEUE_MAX: int(32, 0, 10_000),
   S3_ENDPOINT: optional.pipe(z.url().optional()),
   S3_BUCKET: optional,
   S3_REGION: z.string().default('us-east-1'),
@@ -97,6 +101,11 @@ const EnvSchema = z.object({
   STORAGE_MIN_FREE_BYTES: int(2 * 1024 ** 3, 0),
   ROLL_YEAR: optional.pipe(z.coerce.number<string>().int().min(1975).max(2100).optional()),
   WEB_DIST_DIR: optional,
+  // Retention (decision 115): days an uploaded video / a saved tour photo is kept, and how often the
+  // sweep deletes what is past its date (0 = none here; at most a day, as the Privacy Policy says).
+  RETENTION_VIDEO_DAYS: int(180, 1, 36_500),
+  RETENTION_CAPTURE_DAYS: int(730, 1, 36_500),
+  RETENTION_SWEEP_INTERVAL_MINUTES: int(360, 0, 1440),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -137,6 +146,8 @@ export interface Config {
     model: string | undefined;
     timeoutMs: number;
   };
+  /** The camera tour's analysis workers and queue (decision 111). */
+  tour: { workers: number; queueMax: number };
   s3:
     | {
         endpoint: string | undefined;
@@ -157,6 +168,8 @@ export interface Config {
   /** The assessment roll year (lien date Jan 1); from the data's own dates when unset. */
   rollYear: number | undefined;
   webDistDir: string;
+  /** How long videos and tour captures are kept, and the sweep's interval (decision 115). */
+  retention: { videoDays: number; captureDays: number; sweepIntervalMs: number };
   /** RentCast property records when RENTCAST_API_KEY is set (config/rentcast.ts, decision 118). */
   rentcast: RentcastConfig | undefined;
 }
@@ -243,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.OPENAI_MODEL,
       timeoutMs: e.OPENAI_TIMEOUT_MS,
     },
+    tour: { workers: e.TOUR_WORKERS, queueMax: e.TOUR_QUEUE_MAX },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
@@ -259,6 +273,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageMinFreeBytes: e.STORAGE_MIN_FREE_BYTES,
     rollYear: e.ROLL_YEAR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot(), '../web/dist'),
+    retention: {
+      videoDays: e.RETENTION_VIDEO_DAYS,
+      captureDays: e.RETENTION_CAPTURE_DAYS,
+      sweepIntervalMs: e.RETENTION_SWEEP_INTERVAL_MINUTES * 60_000,
+    },
     rentcast: rentcast.config,
   };
 }

@@ -45,7 +45,10 @@ export const routes: RouteObject[] = [
           lazyPage(paths.tour, () => import('./routes/tour.tsx')),
           {
             Component: SiteLayout,
-            children: [lazyPage(paths.account, () => import('./routes/account.tsx'))],
+            children: [
+              lazyPage(paths.account, () => import('./routes/account.tsx')),
+              lazyPage(paths.operator, () => import('./routes/operator.tsx')),
+            ],
           },
         ],
       },

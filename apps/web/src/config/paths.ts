@@ -17,6 +17,8 @@ export const paths = {
   tour: '/tour',
   resetPassword: '/reset-password',
   account: '/account',
+  /** The brokerage's back office (issue 19): operators only. */
+  operator: '/operator',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

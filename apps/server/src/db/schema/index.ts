@@ -8,3 +8,4 @@ export * from './tour.ts';
 export * from './leads.ts';
 export * from './videos.ts';
 export * from './rate-limits.ts';
+export * from './operator.ts';

@@ -60,6 +60,7 @@ async function toReport(ctx: AppealsContext, order: PaidOrder, row: repo.ReportR
     generatedAt: new Date(row.generated_at),
     updatedAt: new Date(row.updated_at),
     now: ctx.now(),
+    photos: (await ctx.letterPhotos?.(order.id)) ?? [],
   });
 }
 

@@ -43,7 +43,7 @@ const jobParams = z.object({
  * the Success plan). Everything but validation is for the paid order's owner only.
  */
 export default async function appealsRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = createAppealsContext(app.database);
+  const ctx = createAppealsContext(app.database, undefined, app.storage);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -105,8 +105,12 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
     '/api/appeals/reports/:jobId/pdf',
     { preHandler: app.identify, schema: { params: jobParams }, config: limit(30) },
     async (request, reply) => {
-      const report = await getReport(ctx, request.params.jobId, callerOf(request));
-      return sendPdf(reply, await renderReportPdf(report, ctx.now()), reportFileName(report));
+      const caller = callerOf(request);
+      const report = await getReport(ctx, request.params.jobId, caller);
+      // The photos the letter encloses print after the comparables (decision 113).
+      const order = await ctx.findPaidOrder(request.params.jobId, caller);
+      const photos = order ? await ctx.loadEvidencePhotos?.(order.id) : undefined;
+      return sendPdf(reply, await renderReportPdf(report, ctx.now(), photos), reportFileName(report));
     },
   );
 

@@ -127,6 +127,8 @@ export async function generateApplication(
     (report) => report.letter,
     () => null,
   );
-  const pdf = await renderApplicationPdf(input);
+  // The owner's photos for the appeal close the hearing evidence (decision 113).
+  const photos = (await ctx.loadEvidencePhotos?.(order.id)) ?? [];
+  const pdf = await renderApplicationPdf(photos.length ? { ...input, photos } : input);
   return { pdf, fileName: applicationFileName(input) };
 }

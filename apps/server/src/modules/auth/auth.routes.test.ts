@@ -39,6 +39,7 @@ describe('register', () => {
       email,
       first_name: 'Ana',
       phone_number: '5105551234',
+      role: 'user',
     });
   });
 

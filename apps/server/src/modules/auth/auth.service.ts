@@ -15,6 +15,7 @@ import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import type { TokenService } from './tokens.ts';
+import { operatorEmail } from '#modules/operator/operator.roles.ts';
 
 export interface Session {
   access: string;
@@ -234,6 +235,8 @@ export function createAuthService(opts: AuthServiceOptions) {
         email: user.email,
         first_name: user.firstName,
         phone_number: user.phoneNumber,
+        // The web app shows the Operator link by it; every operator route checks the role itself.
+        role: (await operatorEmail(opts.database, user.id)) ? ('operator' as const) : ('user' as const),
       };
     },
   };

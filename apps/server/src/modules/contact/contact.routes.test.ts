@@ -29,8 +29,17 @@ describe('POST /api/contact', () => {
     expect(rows).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Hello there' }]);
   });
 
-  it('does not mail anyone without SMTP (nothing lands in the outbox)', async () => {
-    expect(await t.database.query('select id from outbox')).toHaveLength(0);
+  it('without SMTP the mail to the operator waits in the outbox (issue 19)', async () => {
+    const rows = await t.database.query<{ to_address: string; subject: string; text_body: string }>(
+      'select to_address, subject, text_body from outbox',
+    );
+    expect(rows).toEqual([
+      {
+        to_address: t.config.contactTo,
+        subject: 'Contact form: Ana',
+        text_body: expect.stringContaining('Hello there'),
+      },
+    ]);
   });
 
   it.each([

@@ -1,9 +1,11 @@
 import { normalizeAddressKey, normalizeZip } from '@homie/contracts/address';
+import { detectCounty } from '@homie/contracts/county-detection';
 import { formatCurrency } from '@homie/contracts/valuation';
 import type { leadRequestSchema } from '@homie/contracts/leads';
 import type { z } from 'zod';
 import type { Database } from '#db/client.ts';
 import type { Mailer } from '#lib/mailer.ts';
+import { setLeadCounty } from '#modules/operator/operator.repository.ts';
 import { upsertLead } from './leads.repository.ts';
 
 export type ParsedLead = z.output<typeof leadRequestSchema>;
@@ -14,9 +16,16 @@ export function leadAddressKey(address: ParsedLead['address']): string {
   return `${normalizeAddressKey(address.street, address.unit)}|${zip}`;
 }
 
+/** The lead's county from its city and ZIP (decision 101), or null outside the supported counties. */
+export function leadCounty(address: ParsedLead['address']): string | null {
+  const detected = detectCounty({ zip: address.zipCode, city: address.city });
+  return detected.supported ? detected.county : null;
+}
+
 /**
  * Stores a free 2026 assessment sign-up (one per email and address) and, the first time, tells the
- * operator by mail when SMTP is configured (in the background). `created` stays server-side.
+ * operator by mail (in the background): through SMTP when configured, otherwise the mail waits in the
+ * outbox (issue 19). `created` stays server-side.
  */
 export async function signUpForAssessment(
   deps: {
@@ -42,7 +51,10 @@ export async function signUpForAssessment(
     jobId: result.job_id || null,
     result: { ...result },
   });
-  if (saved.created && deps.smtpConfigured) {
+  // Its county, for the operator area's filter (issue 19); on every submission, so a first sign-up
+  // and a repeat one take the same time (decision 093).
+  await setLeadCounty(deps.database, saved.id, leadCounty(address));
+  if (saved.created) {
     const line = [address.street, address.unit, address.city, address.state, address.zipCode]
       .filter(Boolean)
       .join(', ');

@@ -21,12 +21,14 @@ export interface FrameAnalyser {
 /** The quality part of a report, the same for every analyser. */
 export function assessQuality(frame: DecodedFrame): FrameReport['quality'] {
   const m = measureQuality(frame.grey);
+  const n = frame.greyNormalised === frame.grey ? m : measureQuality(frame.greyNormalised);
   const round = (v: number) => Math.round(v * 10) / 10;
   return {
     brightness: round(m.brightness),
     contrast: round(m.contrast),
-    sharpness: round(m.sharpness),
-    issues: qualityIssues(m),
+    sharpness: round(n.sharpness),
+    issues: qualityIssues(m, n),
+    normalised: { cropped: frame.normalisation.cropped, gain: frame.normalisation.exposure.gain },
   };
 }
 

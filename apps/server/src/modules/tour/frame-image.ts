@@ -1,16 +1,29 @@
 import sharp from 'sharp';
 import { TOUR_LIMITS } from '@homie/contracts/tour';
 import { badRequest, unsupportedMediaType } from '#lib/errors.ts';
+import {
+  applyExposure,
+  cropTo,
+  exposureFor,
+  findContentBox,
+  isWholeFrame,
+  type ContentBox,
+  type Exposure,
+} from './frame-normalise.ts';
 import { QUALITY_WIDTH, type GreyImage } from './image-quality.ts';
 
 export type FrameFormat = 'jpeg' | 'png' | 'webp';
 
 /** An uploaded frame, checked and decoded into the two copies the analysers need. */
 export interface DecodedFrame extends FrameInfo {
-  /** Greyscale copy QUALITY_WIDTH pixels wide, for the quality checks. */
+  /** Greyscale copy QUALITY_WIDTH pixels wide before cropping, bars cropped, exposure as shot. */
   grey: GreyImage;
-  /** RGB copy at most DETECTION_SIDE on its long side, for the object detector. */
+  /** The same copy with its exposure normalised: what "dark" and "blurry" are judged on. */
+  greyNormalised: GreyImage;
+  /** RGB copy at most DETECTION_SIDE on its long side, bars cropped and exposure normalised, for the detector. */
   rgb: { data: Uint8Array; width: number; height: number };
+  /** What normalisation did (decision 110). */
+  normalisation: { box: ContentBox; cropped: boolean; exposure: Exposure };
 }
 
 /** The detector's input is 512×512, so larger copies only cost time. */
@@ -81,10 +94,21 @@ export async function decodeFrame(bytes: Buffer): Promise<DecodedFrame> {
         .raw()
         .toBuffer({ resolveWithObject: true }),
     ]);
+    const fullGrey = { data: asBytes(grey.data), width: grey.info.width, height: grey.info.height };
+    const box = findContentBox(fullGrey);
+    const croppedGrey = cropTo(fullGrey, box, 1);
+    const exposure = exposureFor(croppedGrey);
+    const croppedRgb = cropTo(
+      { data: asBytes(rgb.data), width: rgb.info.width, height: rgb.info.height },
+      box,
+      3,
+    );
     return {
       ...info,
-      grey: { data: asBytes(grey.data), width: grey.info.width, height: grey.info.height },
-      rgb: { data: asBytes(rgb.data), width: rgb.info.width, height: rgb.info.height },
+      grey: croppedGrey,
+      greyNormalised: applyExposure(croppedGrey, exposure),
+      rgb: applyExposure(croppedRgb, exposure),
+      normalisation: { box, cropped: !isWholeFrame(box), exposure },
     };
   } catch {
     throw badRequest(UNREADABLE_IMAGE);

@@ -12,7 +12,9 @@ export const UPLOAD_LIMITS = {
   files: 1,
   fields: 4,
   parts: 6,
-  fieldSize: 64 * 1024,
+  /** The evidence token carries the whole signed report: a vision model's longest (capped) reply in
+   *  three-byte characters is about 100 KB once base64-encoded (decision 112). */
+  fieldSize: 256 * 1024,
 };
 
 /** Reads the `image` file (buffered; frames are small) and any text fields of a multipart request. */

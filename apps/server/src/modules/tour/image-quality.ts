@@ -70,11 +70,13 @@ export function measureQuality(image: GreyImage): QualityMeasures {
   return { brightness, contrast, darkShare: dark / n, clippedShare: clipped / n, sharpness };
 }
 
-/** Turns measures into the problems a person can fix, each with a tip. */
-export function qualityIssues(m: QualityMeasures): QualityIssue[] {
+/** Turns measures (as shot, and after normalisation) into the problems a person can fix, each with a tip. */
+export function qualityIssues(m: QualityMeasures, normalised: QualityMeasures = m): QualityIssue[] {
   const t = QUALITY_THRESHOLDS;
   const issues: QualityIssue[] = [];
-  const isDark = m.brightness < t.darkBrightness || m.darkShare > t.darkShare;
+  // Dark is judged after the exposure stretch (decision 110): only a frame no stretch can rescue is dark.
+  const n = normalised;
+  const isDark = n.brightness < t.darkBrightness || n.darkShare > t.darkShare;
   if (isDark) {
     issues.push({
       kind: 'dark',
@@ -95,7 +97,7 @@ export function qualityIssues(m: QualityMeasures): QualityIssue[] {
     });
   }
   // Blur can only be judged when there is enough contrast to carry edges.
-  if (!isDark && m.contrast >= t.flatContrast && m.sharpness < t.blurrySharpness) {
+  if (!isDark && n.contrast >= t.flatContrast && n.sharpness < t.blurrySharpness) {
     issues.push({
       kind: 'blurry',
       message: 'This shot is blurry.',

@@ -183,3 +183,42 @@ export class WorkerObjectDetector implements ObjectDetector {
     await worker.terminate();
   }
 }
+
+/**
+ * Several detector workers, each with its own copy of the model (decision 111): a frame goes to the
+ * worker with the fewest frames. Workers start when first needed, so an idle server holds one model.
+ */
+export class DetectorPool implements ObjectDetector {
+  private readonly detectors: WorkerObjectDetector[];
+
+  constructor(size: number, options: { maxQueue: number; frameTimeoutMs: number; loadTimeoutMs: number }) {
+    this.detectors = Array.from(
+      { length: Math.max(1, Math.floor(size)) },
+      () => new WorkerObjectDetector(options),
+    );
+  }
+
+  get size(): number {
+    return this.detectors.length;
+  }
+
+  get pending(): number {
+    return this.detectors.reduce((sum, d) => sum + d.pending, 0);
+  }
+
+  detect(image: RawRgb): Promise<DetectedObject[]> {
+    const idle = this.detectors.reduce((best, d) => (d.pending < best.pending ? d : best));
+    return idle.detect(image);
+  }
+
+  /** Loads every worker's model (one after another, so start-up does not starve the event loop). */
+  async warm(): Promise<DetectorInfo> {
+    let info: DetectorInfo | undefined;
+    for (const d of this.detectors) info = await d.warm();
+    return info as DetectorInfo;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.detectors.map((d) => d.close()));
+  }
+}

@@ -57,3 +57,17 @@ describe('visibleFeatures', () => {
     ).toEqual(['bed', '2 chairs']);
   });
 });
+
+describe('guessRoom honesty gate (decision 110)', () => {
+  it('ignores detections below the evidence score and needs an anchor or agreement', () => {
+    expect(guessRoom([d('tv', 0.27), d('chair', 0.5), d('chair', 0.45)])).toBeNull();
+    expect(guessRoom([d('tv', 0.6), d('remote', 0.5)])).toBeNull();
+    expect(guessRoom([d('couch', 0.4), d('tv', 0.27)])?.evidence).toEqual(['couch']);
+  });
+
+  it('does not call a lone middling appliance a kitchen, but a strong or corroborated one', () => {
+    expect(guessRoom([d('refrigerator', 0.45)])).toBeNull();
+    expect(guessRoom([d('refrigerator', 0.7)])?.type).toBe('kitchen');
+    expect(guessRoom([d('refrigerator', 0.45), d('bowl', 0.4)])?.type).toBe('kitchen');
+  });
+});

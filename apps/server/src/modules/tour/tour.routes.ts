@@ -30,7 +30,7 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Multipart is registered per module; skip it if the app ever registers it for everyone.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
-  const analyser = createFrameAnalyser(app.config, app.log);
+  const { analyser, queue } = createFrameAnalyser(app.config, app.log);
   app.addHook('onClose', () => analyser.close());
   if (app.config.nodeEnv === 'production') {
     app.addHook('onReady', async () => {
@@ -45,6 +45,7 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
     storage: app.storage,
     analyser,
     signer: createEvidenceSigner(app.config.jwtSecret),
+    queue,
     onAnalyserError: (err) => app.log.error({ err }, 'frame analyser failed'),
   });
 
@@ -55,9 +56,22 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
       config: perUser('tour-analyse', TOUR_LIMITS.analysesPerMinute),
       schema: { response: { 200: analyzeFrameResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { bytes } = await readFrameUpload(request);
-      return tour.analyseFrame(request.user!.id, bytes);
+      // A client that leaves while its frame waits in the queue frees its place (decision 111).
+      const left = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
+      return tour.analyseFrame(
+        request.user!.id,
+        bytes,
+        ({ waitMs, runMs }) => {
+          // How long the frame waited for a worker and how long it took (decision 111).
+          reply.header('server-timing', `queue;dur=${waitMs.toFixed(0)}, analyse;dur=${runMs.toFixed(0)}`);
+        },
+        left.signal,
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import type { Storage } from '#lib/storage.ts';
 import { INVALID_EVIDENCE, imageHash, type EvidenceSigner } from './evidence-token.ts';
 import type { FrameAnalyser } from './frame-analyser.ts';
 import { decodeFrame, inspectFrame } from './frame-image.ts';
+import { FrameAbandonedError, FrameQueue, QueueFullError, type QueueTimings } from './frame-queue.ts';
 import { DetectorBusyError } from './object-detector.ts';
 import * as repo from './tour.repository.ts';
 
@@ -15,6 +16,8 @@ export interface TourServiceDeps {
   storage: Storage;
   analyser: FrameAnalyser;
   signer: EvidenceSigner;
+  /** Where frames wait for the analyser (decision 111); a one-worker queue when not given. */
+  queue?: FrameQueue;
   /** Told when the analyser itself fails (model missing, worker crashed); the caller gets a 503. */
   onAnalyserError?: (err: unknown) => void;
 }
@@ -35,16 +38,38 @@ function toCapture(row: repo.CaptureRow): TourCapture {
 }
 
 /** The camera tour's rules: analyse a frame, and keep a user's evidence captures private to them. */
-export function createTourService({ database, storage, analyser, signer, onAnalyserError }: TourServiceDeps) {
+export function createTourService({
+  database,
+  storage,
+  analyser,
+  signer,
+  queue = new FrameQueue({ workers: 1, maxWaiting: 8 }),
+  onAnalyserError,
+}: TourServiceDeps) {
   const { db } = database;
 
   return {
-    async analyseFrame(userId: string, bytes: Buffer): Promise<AnalyzeFrameResponse> {
+    /**
+     * Analyses a frame after its turn in the queue; `onTimings` hears how long it waited and ran;
+     * `signal` aborts when the client leaves, so a frame still waiting is dropped, not analysed.
+     */
+    async analyseFrame(
+      userId: string,
+      bytes: Buffer,
+      onTimings?: (timings: QueueTimings) => void,
+      signal?: AbortSignal,
+    ): Promise<AnalyzeFrameResponse> {
       const frame = await decodeFrame(bytes);
       try {
-        const { analysis, report } = await analyser.analyse(frame, bytes);
+        const { value, timings } = await queue.run(userId, () => analyser.analyse(frame, bytes), signal);
+        onTimings?.(timings);
+        const { analysis, report } = value;
         return { analysis, report, evidence_token: signer.issue(userId, bytes, { analysis, report }) };
       } catch (err) {
+        // Nobody is listening any more; the status is for the log only.
+        if (err instanceof FrameAbandonedError) throw new HttpError(499, 'The client closed the request.');
+        if (err instanceof QueueFullError)
+          throw new HttpError(503, err.message, {}, { 'retry-after': String(err.retryAfterSeconds) });
         if (err instanceof DetectorBusyError)
           throw new HttpError(503, BUSY_MESSAGE, {}, { 'retry-after': '2' });
         if (err instanceof HttpError) throw err;

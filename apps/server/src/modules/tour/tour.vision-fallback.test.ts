@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFrameResponseSchema } from '@homie/contracts/tour';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { FALLBACK_NOTE } from './frame-analyser.ts';
-import { frameUpload } from './multipart.test-helper.ts';
+import { frameUpload, multipart } from './multipart.test-helper.ts';
 
 /** The parts of a chat-completions request the tests read. */
 interface ChatRequest {
@@ -14,7 +14,7 @@ interface ChatRequest {
   messages: { role: string; content: string | { type: string; image_url?: { url: string } }[] }[];
 }
 
-type Mode = 'ok' | 'error' | 'garbage' | 'invalid' | 'hang';
+type Mode = 'ok' | 'error' | 'garbage' | 'invalid' | 'hang' | 'verbose';
 
 const VISION_REPLY = {
   room: 'Bathroom',
@@ -55,6 +55,25 @@ function standIn() {
     if (state.mode === 'garbage') return send(200, completion('I am not able to look at images, sorry.'));
     if (state.mode === 'invalid')
       return send(200, completion(JSON.stringify({ ...VISION_REPLY, condition: { rating: 'C9' } })));
+    if (state.mode === 'verbose') {
+      // The longest reply a chatty model could send, in three-byte characters.
+      const long = '漏'.repeat(2000);
+      const list = (n: number) => Array.from({ length: n }, (_, i) => `${i}${long}`);
+      return send(
+        200,
+        completion(
+          JSON.stringify({
+            room: 'kitchen',
+            features: list(40),
+            materials: list(40),
+            condition: { rating: 'C5', reasons: list(40) },
+            defects: list(40).map((d) => ({ description: d, severity: 'high', location: long })),
+            appeal_note: long,
+            next_shots: list(40),
+          }),
+        ),
+      );
+    }
     return send(200, completion(`\`\`\`json\n${JSON.stringify(VISION_REPLY)}\n\`\`\``));
   });
   return { server, state };
@@ -127,6 +146,25 @@ describe('vision adapter with local fallback', () => {
     });
     expect(analysis).toContain('**Condition:** C4');
     expect(analysis).toContain('- Water stain on the ceiling above the tub (medium)');
+  }, 60_000);
+
+  it('saves the capture of even the longest reply (the report fits the evidence token)', async () => {
+    state.mode = 'verbose';
+    const { report, evidence_token } = await analyse();
+    expect(report.analyser).toBe('vision');
+    expect(report.issues).toHaveLength(12);
+    const body = multipart([
+      { name: 'image', filename: 'frame.jpg', contentType: 'image/jpeg', data: image },
+      { name: 'evidence_token', value: evidence_token },
+    ]);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/tour/captures/',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${session.access}` },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().report.condition.rating).toBe('C5');
   }, 60_000);
 
   it.each<Mode>(['error', 'garbage', 'invalid', 'hang'])(

@@ -40,3 +40,27 @@ describe('vision reply parsing', () => {
     ).toBe(false);
   });
 });
+
+describe('a verbose vision reply', () => {
+  it('is shortened, not refused, so the report fits the evidence token a save sends back', () => {
+    const long = 'x'.repeat(5000);
+    const reply = visionReplySchema.parse({
+      room: 'kitchen',
+      features: Array.from({ length: 50 }, (_, i) => `${i} ${long}`),
+      materials: Array.from({ length: 50 }, () => long),
+      condition: { rating: 'C5', reasons: Array.from({ length: 50 }, () => long) },
+      defects: Array.from({ length: 50 }, () => ({ description: long, severity: 'high', location: long })),
+      appeal_note: long,
+      next_shots: Array.from({ length: 50 }, () => long),
+    });
+    expect(reply.features).toHaveLength(20);
+    expect(reply.features[0]?.length).toBe(120);
+    expect(reply.features[0]?.endsWith('…')).toBe(true);
+    expect(reply.issues).toHaveLength(12);
+    expect(reply.issues[0]?.location?.length).toBe(60);
+    expect(reply.condition.reasons).toHaveLength(6);
+    expect(reply.next_shots).toHaveLength(4);
+    expect(reply.appeal_note?.length).toBe(600);
+    expect(JSON.stringify(reply).length).toBeLessThan(16_000);
+  });
+});

@@ -42,3 +42,22 @@ export async function admitVideoJob(
     throw conflict(VIDEO_MESSAGES.tooManyForJob(MAX_VIDEOS_PER_JOB));
   return jobId;
 }
+
+/**
+ * Who may read or confirm what the server saw in a job's videos: the same rule as uploading (a
+ * guest's job is open to whoever holds its id; a user's job only to that user). Throws 404 for an
+ * unknown job, 401 without a sign-in and 403 for another user.
+ */
+export async function requireJobAccess(
+  database: Database,
+  jobId: string,
+  userId: string | undefined,
+): Promise<void> {
+  const owner = await jobOwner(database, jobId);
+  if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+  if (owner.userId !== null && owner.userId !== userId) {
+    throw userId === undefined
+      ? unauthorized(VIDEO_MESSAGES.signInForJob)
+      : forbidden(VIDEO_MESSAGES.jobOfAnotherUser);
+  }
+}

@@ -9,6 +9,8 @@ import {
   insufficientStorage,
   StorageSpace,
 } from '#lib/storage-quota.ts';
+import { createFrameAnalyser } from '#modules/tour/tour.analysers.ts';
+import { createVideoFindingsRunner } from './video-findings.service.ts';
 import { admitVideoJob } from './video-jobs.ts';
 import {
   cleanFilename,
@@ -28,6 +30,8 @@ export interface VideosRoutesOptions {
   minFreeBytes?: number;
   /** Free bytes of the storage's disk (tests); else the storage adapter's own `freeBytes`. */
   freeBytes?: () => Promise<number | undefined>;
+  /** Look at uploaded videos in the background (decision 114); on when the app has its config. */
+  lookAtVideos?: boolean;
 }
 
 interface VideoSettings {
@@ -65,6 +69,28 @@ export default async function videosRoutes(
   // Without the auth plugin (some tests) nobody is signed in: users' jobs stay closed.
   const identify = fastify.hasDecorator('identify') ? fastify.identify : async () => {};
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // What a video shows (decision 114): frames sampled and run through the tour's analyser, one
+  // video at a time in the background, with an analyser of its own (one worker) made when needed.
+  const findings =
+    (opts.lookAtVideos ?? Boolean(fastify.config)) === false
+      ? undefined
+      : createVideoFindingsRunner({
+          database: fastify.database,
+          storage,
+          createAnalyser: () =>
+            createFrameAnalyser(
+              { ...fastify.config, tour: { ...fastify.config.tour, workers: 1 } },
+              fastify.log,
+            ).analyser,
+          log: fastify.log,
+        });
+  if (findings) {
+    app.addHook('onReady', async () => {
+      const resumed = await findings.resume();
+      if (resumed) app.log.info({ videos: resumed }, 'resumed looking at uploaded videos');
+    });
+    app.addHook('onClose', async () => findings.close());
+  }
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024, headerPairs: 40 },
   });
@@ -147,6 +173,11 @@ export default async function videosRoutes(
         { ...saved, filename, jobId, source, ip: request.ip },
       );
       reservation.commit();
+      // Looked at in the background; the upload's answer never waits for it or fails with it.
+      if (findings && jobId)
+        await findings
+          .enqueue(video.id, jobId)
+          .catch((err: unknown) => request.log.warn({ err }, 'could not queue the video to be looked at'));
       request.log.info(
         { videoId: video.id, bytes: video.size_bytes, seconds: video.duration_seconds },
         'video stored',

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -16,6 +17,13 @@ import { YourSavingsTab } from '#features/properties/components/your-savings-tab
 import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { DetailsVideoInput } from '#features/videos/components/details-video-input.tsx';
+
+/** "What your video shows" (decision 114): its code (and its schemas) loads after the page. */
+const VideoFindingsPanel = lazy(() =>
+  import('#features/evidence/components/video-findings-panel.tsx').then((m) => ({
+    default: m.VideoFindingsPanel,
+  })),
+);
 
 /** /more-details: step 1 of the paid flow, where the owner corrects the facts and adds a video (spec §2). */
 export default function MoreDetailsRoute() {
@@ -59,6 +67,11 @@ export default function MoreDetailsRoute() {
         <div className="grid content-start gap-8">
           <DetailsForm propertyInfo={propertyInfo} isLoading={isLoading} onSubmit={reanalyze} />
           <DetailsVideoInput jobId={jobId} />
+          {jobId && (
+            <Suspense fallback={null}>
+              <VideoFindingsPanel jobId={jobId} />
+            </Suspense>
+          )}
         </div>
         <SampleLetter />
       </div>

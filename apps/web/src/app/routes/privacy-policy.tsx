@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { site } from '#config/site.ts';
+import { RETENTION } from '@homie/contracts/retention';
 import { LEGAL_LAST_UPDATED, LegalPage, LegalSection } from '../layouts/legal-page.tsx';
 
 /** Privacy Policy (spec §2, §9): static text for a California real-estate brokerage. */
@@ -31,8 +32,10 @@ export default function PrivacyPolicyRoute() {
           </li>
           <li>
             <strong>Videos and camera frames:</strong> property videos you upload and the still frames the
-            camera tour sends for analysis. Videos are used only to improve the match of comparable homes and
-            are never used to train AI models.
+            camera tour sends for analysis. Videos are used only to improve the match of comparable homes (we
+            look at a few still frames of each to note its rooms, features and condition) and are never used
+            to train AI models. A tour frame is analysed and forgotten: it is kept only if you choose "Save as
+            evidence".
           </li>
           <li>
             <strong>Purchases:</strong> the plan you bought and its status. Card details go directly to our
@@ -95,10 +98,32 @@ export default function PrivacyPolicyRoute() {
       <LegalSection title="9. Retention and deletion">
         <p>
           We keep account and appeal information while your account is open and for as long as California
-          brokerage record-keeping rules require afterwards (generally three years). Uploaded videos and tour
-          frames are deleted once they are no longer needed for your appeal. You may ask us to access, correct
-          or delete your personal information, or for a copy of it, under the California Consumer Privacy Act;
-          we will answer within 45 days. Write to {site.contactEmail} or use the Contact Us form.
+          brokerage record-keeping rules require afterwards (generally three years). You may ask us to access,
+          correct or delete your personal information, or for a copy of it, under the California Consumer
+          Privacy Act; we will answer within 45 days. Write to {site.contactEmail} or use the Contact Us form.
+        </p>
+        <p>Videos and camera frames are kept on this schedule:</p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>Tour frames you do not save:</strong> never stored. They are analysed in memory and
+            discarded with the answer.
+          </li>
+          <li>
+            <strong>Uploaded videos:</strong> deleted {RETENTION.videoDays} days after you upload them,
+            together with what we noted from them. The still frames we look at are never stored, unless you
+            choose to keep one as evidence (it is then a saved tour photo).
+          </li>
+          <li>
+            <strong>Saved tour photos (evidence):</strong> kept until you delete them, or{' '}
+            {RETENTION.captureDays / 365} years after you saved them, whichever comes first. A photo you added
+            to an appeal package leaves the package when it is deleted.
+          </li>
+          <li>
+            <strong>When you delete your account:</strong> all of them are deleted at once.
+          </li>
+        </ul>
+        <p>
+          Deletion on this schedule runs automatically at least once every {RETENTION.sweepEveryHours} hours.
         </p>
         <p>
           You can also delete your account yourself: sign in, open Account and choose "Delete my account".

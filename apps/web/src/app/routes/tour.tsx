@@ -2,6 +2,7 @@ import { site } from '#config/site.ts';
 import { useProfile } from '#features/auth/api/get-profile.ts';
 import { AccountActions } from '#features/auth/components/account-actions.tsx';
 import { useAuth } from '#features/auth/components/auth-context.ts';
+import { AppealPhotos } from '#features/evidence/components/appeal-photos.tsx';
 import { MyAppeals } from '#features/payments/components/my-appeals.tsx';
 import { CameraTour } from '#features/tour/components/camera-tour.tsx';
 import { Footer } from '../layouts/footer.tsx';
@@ -40,6 +41,7 @@ export default function TourRoute() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         <MyAppeals />
         <CameraTour />
+        <AppealPhotos />
       </main>
       <Footer />
     </div>

@@ -3,6 +3,7 @@ import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
 import { parseFormAmount, parseFormNumber } from '@homie/contracts/appeals-validation';
 import { COUNTIES } from '@homie/contracts/counties';
 import { type ApplicationInput, dollars, type FormVariant } from './application-model.ts';
+import { drawEvidencePhotos, type EmbeddedPhoto } from './evidence-photos-exhibit.ts';
 import { type Canvas, CONTENT_WIDTH, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
 import { wrapLines } from './pdf-text.ts';
@@ -37,6 +38,7 @@ export function drawApplicationExhibit(
   fonts: Fonts,
   input: ApplicationInput,
   variant: FormVariant,
+  photos: readonly EmbeddedPhoto[] = [],
 ): void {
   const { info, comparables, county } = input;
   const flow = new PageFlow(doc, fonts, (canvas, continued) => {
@@ -117,6 +119,8 @@ export function drawApplicationExhibit(
       color: FILL_INK,
     });
   }
+
+  drawEvidencePhotos(flow, photos);
 }
 
 function heading(flow: PageFlow, title: string): void {

@@ -1,6 +1,7 @@
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import type { PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import { type Canvas, FILL_INK } from './pdf-canvas.ts';
 
 /** Everything drawn on a county's appeal application. */
@@ -24,6 +25,8 @@ export interface ApplicationInput {
    * follows the application; absent when there is none.
    */
   letter?: string | null;
+  /** The owner's photos for the appeal, printed last in the exhibit (decision 113). */
+  photos?: PdfEvidencePhoto[];
 }
 
 export interface FormVariant {

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { COUNTIES } from '@homie/contracts/counties';
 import { drawApplicationExhibit } from './application-exhibit.ts';
+import { embedEvidencePhotos } from './evidence-photos-exhibit.ts';
 import { type ApplicationInput, formVariant, usDate } from './application-model.ts';
 import { drawApplicationPage1 } from './application-page-1.ts';
 import { drawApplicationPage2 } from './application-page-2.ts';
@@ -33,11 +34,17 @@ export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8
 
   const fonts = await embedFonts(
     doc,
-    JSON.stringify([input.info, input.comparables, input.board, input.letter ?? '']),
+    JSON.stringify([
+      input.info,
+      input.comparables,
+      input.board,
+      input.letter ?? '',
+      (input.photos ?? []).map((p) => [p.room, p.caption, p.finding]),
+    ]),
   );
   drawApplicationPage1(Canvas.add(doc, fonts), input, variant);
   drawApplicationPage2(Canvas.add(doc, fonts), input, variant);
-  drawApplicationExhibit(doc, fonts, input, variant);
+  drawApplicationExhibit(doc, fonts, input, variant, await embedEvidencePhotos(doc, input.photos));
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {

@@ -1,13 +1,14 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import { drawApplicationPdf } from './application-pdf.ts';
+import type { PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import type { ApplicationInput } from './application-model.ts';
 import { drawInformalRequestPdf, type InformalRequestInput } from './informal-request-pdf.ts';
 import { drawReportPdf } from './report-pdf.ts';
 
 /** A document to draw: plain data, cloned into the PDF worker thread. */
 export type PdfJob =
-  | { kind: 'report'; report: AppealReport; preparedOn: Date }
+  | { kind: 'report'; report: AppealReport; preparedOn: Date; photos?: PdfEvidencePhoto[] }
   | { kind: 'application'; input: ApplicationInput }
   | { kind: 'informal'; input: InformalRequestInput };
 
@@ -22,7 +23,7 @@ export type PdfWorkerReply =
 
 /** Draws a document on the calling thread. */
 export function drawPdf(job: PdfJob): Promise<Uint8Array> {
-  if (job.kind === 'report') return drawReportPdf(job.report, job.preparedOn);
+  if (job.kind === 'report') return drawReportPdf(job.report, job.preparedOn, job.photos);
   return job.kind === 'informal' ? drawInformalRequestPdf(job.input) : drawApplicationPdf(job.input);
 }
 

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import { usd } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
+import { drawEvidencePhotos, embedEvidencePhotos, type PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import { Canvas, CONTENT_WIDTH, embedFonts, GREY, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
 import { pdfRenderer } from './pdf-renderer.ts';
@@ -27,12 +28,20 @@ const money = (value: number | null) => (value === null ? '' : usd(value));
  * The full appeal report as a PDF, drawn in the PDF worker pool with a time budget (decision 090):
  * answers a 503 with a clear message when the document cannot be drawn in time.
  */
-export function renderReportPdf(report: AppealReport, preparedOn: Date): Promise<Uint8Array> {
-  return pdfRenderer().render({ kind: 'report', report, preparedOn });
+export function renderReportPdf(
+  report: AppealReport,
+  preparedOn: Date,
+  photos?: PdfEvidencePhoto[],
+): Promise<Uint8Array> {
+  return pdfRenderer().render({ kind: 'report', report, preparedOn, ...(photos?.length ? { photos } : {}) });
 }
 
 /** Draws the report on the calling thread: letter, comparable sales, filing facts and next steps. */
-export async function drawReportPdf(report: AppealReport, preparedOn: Date): Promise<Uint8Array> {
+export async function drawReportPdf(
+  report: AppealReport,
+  preparedOn: Date,
+  photos: PdfEvidencePhoto[] = [],
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Appeal report - ${report.property_address}`);
   doc.setSubject(`${report.county_name} County assessment appeal`);
@@ -40,7 +49,10 @@ export async function drawReportPdf(report: AppealReport, preparedOn: Date): Pro
   doc.setProducer('Homie (pdf-lib)');
   doc.setCreationDate(preparedOn);
   // Unicode fonts are embedded only when something in the report needs them.
-  const fonts = await embedFonts(doc, JSON.stringify(report));
+  const fonts = await embedFonts(
+    doc,
+    JSON.stringify([report, photos.map((p) => [p.room, p.caption, p.finding])]),
+  );
   const flow = new PageFlow(doc, fonts, () => M);
 
   // The letter
@@ -99,6 +111,9 @@ export async function drawReportPdf(report: AppealReport, preparedOn: Date): Pro
     ),
     9,
   );
+
+  // The owner's photos the letter encloses (decision 113)
+  drawEvidencePhotos(flow, await embedEvidencePhotos(doc, photos));
 
   // Filing facts
   const { filing } = report;

@@ -23,6 +23,8 @@ export interface AssembleInput {
   generatedAt: Date;
   updatedAt: Date;
   now: Date;
+  /** The order's photos for the appeal (decision 113), named by the letter. */
+  photos?: readonly { room: string | null; takenOn: string; caption: string }[];
 }
 
 /** The owner's opinion from the application, else the analysis' market value, else the comps' median. */
@@ -116,6 +118,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
     opinionFromOwner: opinion.fromOwner,
     ...basis,
     additionalInfo: application?.additional_info ?? '',
+    photos: input.photos ?? [],
   });
 
   return {

@@ -23,6 +23,24 @@ export interface LetterInput {
   rangeLow: number | null;
   rangeHigh: number | null;
   additionalInfo: string;
+  /** The owner's photos for the appeal, printed in the hearing evidence (decision 113). */
+  photos?: readonly { room: string | null; takenOn: string; caption: string }[];
+}
+
+/** The letter's sentence about the enclosed photographs, or null without any. */
+export function photosParagraph(photos: LetterInput['photos']): string | null {
+  if (!photos?.length) return null;
+  const rooms = [...new Set(photos.map((p) => p.room?.toLowerCase()).filter((r): r is string => !!r))];
+  const dates = [...new Set(photos.map((p) => p.takenOn))].sort((a, b) =>
+    toSortable(a).localeCompare(toSortable(b)),
+  );
+  const what = rooms.length ? ` of the ${rooms.join(', ')}` : '';
+  const when =
+    dates.length === 1
+      ? ` taken on ${dates[0]}`
+      : ` taken between ${dates[0]} and ${dates[dates.length - 1]}`;
+  const count = photos.length === 1 ? 'one photograph' : `${photos.length} photographs`;
+  return `I also enclose ${count}${what}${when}, in the hearing evidence, showing the condition of the property; each is dated and described with what it shows.`;
 }
 
 export const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
@@ -91,6 +109,7 @@ export function composeLetter(input: LetterInput): string {
       ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionFromOwner ? '' : ' The value above is the adjusted-comparables estimate of the enclosed analysis.'}`
       : 'I will present evidence of the market value of my home at the hearing.',
     ...(input.additionalInfo ? [`Further facts about the property: ${input.additionalInfo}`] : []),
+    ...(photosParagraph(input.photos) ? [photosParagraph(input.photos)!] : []),
     `I respectfully ask the Board to reduce the assessed value of the property to ${opinion} for the ${input.rollYear} roll year and to refund the taxes paid on the excess. I will present this evidence at the hearing and can provide any further information the Board or the Assessor needs.`,
     `Sincerely,\n\n\n${name}`,
   ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
+import { OperatorNavLink } from '#features/operator/components/operator-nav-link.tsx';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
 import { AccountActions } from './account-actions.tsx';
 import { useAuth } from './auth-context.ts';
@@ -34,6 +35,7 @@ export function AuthNavActions() {
             Dashboard
           </Link>
         </Button>
+        <OperatorNavLink />
         <AccountActions />
       </div>
     );

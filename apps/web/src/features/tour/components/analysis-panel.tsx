@@ -5,6 +5,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { cn } from '#lib/cn.ts';
 import { useTourStore } from '../stores/tour-store.ts';
 import { AssistantMessage } from './assistant-message.tsx';
+import { ReportSummary } from './report-summary.tsx';
 import { SaveEvidenceButton } from './save-evidence-button.tsx';
 
 /** The collapsible "AI Analysis" panel under the video (spec §2); at most 60vh tall. */
@@ -36,7 +37,10 @@ export function AnalysisPanel() {
       <div
         id={contentId}
         hidden={!isExpanded}
-        className="max-h-[60vh] overflow-y-auto px-5 pb-5"
+        // A long reply scrolls: keyboard users can focus the area to scroll it (axe scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        className="max-h-[60vh] overflow-y-auto rounded-b-2xl px-5 pb-5 focus-visible:outline-2 focus-visible:outline-mint-300"
         aria-live="polite"
       >
         {isLoading ? (
@@ -55,7 +59,10 @@ export function AnalysisPanel() {
                 {aiResponse}
               </p>
             ) : (
-              <AssistantMessage text={aiResponse} />
+              <>
+                {lastFrame && <ReportSummary report={lastFrame.report} />}
+                <AssistantMessage text={aiResponse} />
+              </>
             )}
             {lastFrame && <SaveEvidenceButton key={lastFrame.evidenceToken} frame={lastFrame} />}
           </div>

@@ -1,0 +1,29 @@
+// Drizzle mirror of db/migrations/0015_operator.sql (the SQL file is the source of truth). The handling
+// columns that migration adds to contact_messages and leads are read and written with SQL in
+// modules/operator/operator.repository.ts.
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** Accounts holding the operator role (granted by the CLI only, decision 103). */
+export const operators = pgTable('operators', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What operators did: views of a person's details, status changes, exports (decision 105). */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorEmail: text('operator_email').notNull(),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind'),
+    subjectId: text('subject_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('operator_audit_newest_idx').on(t.at.desc(), t.id.desc())],
+);

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  EVIDENCE_API,
+  evidenceJobParamsSchema,
+  orderEvidenceListSchema,
+  orderEvidenceSchema,
+  setEvidencePhotosSchema,
+} from '@homie/contracts/evidence';
+import { createEvidencePhotosService } from './evidence-photos.service.ts';
+
+/**
+ * Photos for the appeal (decision 113): the signed-in owner's paid orders with their photos, and
+ * the choice of photos (with captions, in print order) for one order. Signed-in owners only: a
+ * guest is told to sign in (401), an order not theirs is 403, a capture not theirs is 404.
+ */
+export default async function evidencePhotosRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createEvidencePhotosService({ database: app.database });
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+  app.get(
+    EVIDENCE_API.orders,
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: orderEvidenceListSchema } },
+      config: limit(120),
+    },
+    async (request) => ({ orders: await service.listOrders(request.user!.id) }),
+  );
+
+  app.get(
+    '/api/appeals/evidence-photos/:jobId',
+    {
+      preHandler: app.authenticate,
+      schema: { params: evidenceJobParamsSchema, response: { 200: orderEvidenceSchema } },
+      config: limit(120),
+    },
+    async (request) => service.orderPhotos(request.user!.id, request.params.jobId),
+  );
+
+  app.put(
+    '/api/appeals/evidence-photos/:jobId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: evidenceJobParamsSchema,
+        body: setEvidencePhotosSchema,
+        response: { 200: orderEvidenceSchema },
+      },
+      config: limit(60),
+    },
+    async (request) => service.setPhotos(request.user!.id, request.params.jobId, request.body),
+  );
+}

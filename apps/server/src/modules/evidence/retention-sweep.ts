@@ -1,0 +1,121 @@
+import type { Database } from '#db/client.ts';
+import type { Storage } from '#lib/storage.ts';
+
+/**
+ * Retention as the Privacy Policy states it (decision 115): uploaded videos are deleted
+ * `videoDays` after upload (with what the server found in them, video_findings), saved tour photos
+ * `captureDays` after they were saved (and leave any appeal they were attached to). Rows go first,
+ * in batches; files after, each failure logged (the start-up video sweep also removes a video file
+ * left without its row).
+ */
+export interface RetentionPolicy {
+  videoDays: number;
+  captureDays: number;
+}
+
+export interface SweepResult {
+  videos: number;
+  captures: number;
+  filesRemoved: number;
+}
+
+type Log = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+
+const BATCH = 500;
+const DAY_MS = 24 * 3600 * 1000;
+
+async function deleteBatches(database: Database, sql: string, cutoff: Date): Promise<string[]> {
+  const keys: string[] = [];
+  for (;;) {
+    const rows = await database.query<{ key: string }>(sql, [cutoff.toISOString(), BATCH]);
+    keys.push(...rows.map((r) => r.key));
+    if (rows.length < BATCH) return keys;
+  }
+}
+
+/** Deletes every video and capture past its date at `now`; answers how many went. */
+export async function sweepExpired(
+  deps: { database: Database; storage: Storage; log?: Log },
+  policy: RetentionPolicy,
+  now: Date = new Date(),
+): Promise<SweepResult> {
+  const videoKeys = await deleteBatches(
+    deps.database,
+    `delete from videos where id in (
+       select id from videos where created_at < $1::timestamptz order by created_at limit $2
+     ) returning storage_key as key`,
+    new Date(now.getTime() - policy.videoDays * DAY_MS),
+  );
+  const captureKeys = await deleteBatches(
+    deps.database,
+    `delete from tour_captures where id in (
+       select id from tour_captures where created_at < $1::timestamptz order by created_at limit $2
+     ) returning image_key as key`,
+    new Date(now.getTime() - policy.captureDays * DAY_MS),
+  );
+  let filesRemoved = 0;
+  for (const key of [...videoKeys, ...captureKeys]) {
+    try {
+      await deps.storage.delete(key);
+      filesRemoved++;
+    } catch (err) {
+      deps.log?.warn({ err }, 'the retention sweep could not delete a file');
+    }
+  }
+  return { videos: videoKeys.length, captures: captureKeys.length, filesRemoved };
+}
+
+/**
+ * Runs the sweep every `intervalMs` (and once `firstRunMs` after start), one run at a time; the
+ * timers never keep the process alive. `stop()` waits for a run in progress.
+ */
+export function createRetentionSweeper(options: {
+  database: Database;
+  storage: Storage;
+  policy: RetentionPolicy;
+  intervalMs: number;
+  firstRunMs?: number;
+  log?: Log;
+  onSwept?: (result: SweepResult) => void;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const run = () => {
+    if (running || stopped) return;
+    running = sweepExpired(options, options.policy)
+      .then(
+        (result) => {
+          if (result.videos || result.captures)
+            options.log?.info?.(result, 'retention sweep deleted expired videos and tour photos');
+          options.onSwept?.(result);
+        },
+        (err: unknown) => options.log?.warn({ err }, 'the retention sweep failed; it runs again later'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  return {
+    start() {
+      if (options.intervalMs <= 0 || timer) return;
+      const first = setTimeout(() => {
+        run();
+        timer = setInterval(run, options.intervalMs);
+        timer.unref();
+      }, options.firstRunMs ?? options.intervalMs);
+      first.unref();
+      timer = first;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+    /** One sweep now (tests, operators). */
+    runOnce: () => sweepExpired(options, options.policy),
+  };
+}

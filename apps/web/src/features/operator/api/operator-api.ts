@@ -1,0 +1,179 @@
+import {
+  type AuditItem,
+  auditItemSchema,
+  type ExportKind,
+  type LeadItem,
+  leadItemSchema,
+  type MessageDetail,
+  type MessageItem,
+  messageDetailSchema,
+  messageItemSchema,
+  OPERATOR_API,
+  type OperatorSummary,
+  type OrderItem,
+  orderItemSchema,
+  type OutboxItem,
+  outboxItemSchema,
+  type Page,
+  pageSchema,
+  type StatusChange,
+  summarySchema,
+  type UserDetail,
+  type UserItem,
+  userDetailSchema,
+  userItemSchema,
+} from '@homie/contracts/operator';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { ApiError, authFetch, authRequest, errorMessageOf, readBody } from '#lib/api-client.ts';
+
+/** The operator API (issue 19) through the authenticated helper; each answer checked by its contract. */
+
+export type Filters = Record<string, string | undefined>;
+
+const withQuery = (path: string, query: Filters) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const operatorKeys = {
+  all: ['operator'] as const,
+  summary: ['operator', 'summary'] as const,
+  list: (what: string, filters: Filters) => ['operator', 'list', what, filters] as const,
+  detail: (what: string, id: string) => ['operator', 'detail', what, id] as const,
+};
+
+export function useOperatorSummary() {
+  return useQuery<OperatorSummary>({
+    queryKey: operatorKeys.summary,
+    queryFn: () => authRequest(OPERATOR_API.summary, { schema: summarySchema }),
+    refetchInterval: 60_000,
+  });
+}
+
+const LISTS = {
+  messages: { path: OPERATOR_API.messages, item: messageItemSchema },
+  leads: { path: OPERATOR_API.leads, item: leadItemSchema },
+  orders: { path: OPERATOR_API.orders, item: orderItemSchema },
+  users: { path: OPERATOR_API.users, item: userItemSchema },
+  outbox: { path: OPERATOR_API.outbox, item: outboxItemSchema },
+  audit: { path: OPERATOR_API.audit, item: auditItemSchema },
+} as const;
+
+export interface ListItems {
+  messages: MessageItem;
+  leads: LeadItem;
+  orders: OrderItem;
+  users: UserItem;
+  outbox: OutboxItem;
+  audit: AuditItem;
+}
+
+/** A list read a page at a time from the server (keyset cursor); `fetchNextPage` loads the next one. */
+export function useOperatorList<K extends keyof ListItems>(what: K, filters: Filters) {
+  const { path, item } = LISTS[what];
+  const schema = pageSchema(item) as unknown as ZodType<Page<ListItems[K]>>;
+  return useInfiniteQuery({
+    queryKey: operatorKeys.list(what, filters),
+    initialPageParam: '',
+    queryFn: ({ pageParam }) => authRequest(withQuery(path, { ...filters, cursor: pageParam }), { schema }),
+    getNextPageParam: (last: Page<ListItems[K]>) => last.next_cursor ?? undefined,
+  });
+}
+
+/** Opening an item marks it read on the server: the unread counts and the list's badges follow. */
+function useRefreshAfterRead() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: operatorKeys.summary });
+    void client.invalidateQueries({ queryKey: ['operator', 'list'] });
+  };
+}
+
+export function useMessage(id: string) {
+  const refresh = useRefreshAfterRead();
+  return useQuery<MessageDetail>({
+    queryKey: operatorKeys.detail('message', id),
+    queryFn: async () => {
+      const detail = await authRequest(OPERATOR_API.message(id), { schema: messageDetailSchema });
+      refresh();
+      return detail;
+    },
+  });
+}
+
+export function useLead(id: string) {
+  const refresh = useRefreshAfterRead();
+  return useQuery<LeadItem>({
+    queryKey: operatorKeys.detail('lead', id),
+    queryFn: async () => {
+      const detail = await authRequest(OPERATOR_API.lead(id), { schema: leadItemSchema });
+      refresh();
+      return detail;
+    },
+  });
+}
+
+export function useOrder(id: string) {
+  return useQuery<OrderItem>({
+    queryKey: operatorKeys.detail('order', id),
+    queryFn: () => authRequest(OPERATOR_API.order(id), { schema: orderItemSchema }),
+  });
+}
+
+export function useUser(id: string) {
+  return useQuery<UserDetail>({
+    queryKey: operatorKeys.detail('user', id),
+    queryFn: () => authRequest(OPERATOR_API.user(id), { schema: userDetailSchema }),
+  });
+}
+
+/** Marks a message or lead handled (or new again) with a note; refreshes the lists and the count. */
+export function useChangeStatus(kind: 'message' | 'lead', id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: StatusChange): Promise<MessageItem | LeadItem> =>
+      kind === 'message'
+        ? authRequest(OPERATOR_API.messageStatus(id), {
+            method: 'POST',
+            body: change,
+            schema: messageItemSchema,
+          })
+        : authRequest(OPERATOR_API.leadStatus(id), { method: 'POST', body: change, schema: leadItemSchema }),
+    // The open item takes the answer (no second read: each read is an audited view); lists and counts reload.
+    onSuccess: (item) => {
+      client.setQueryData(operatorKeys.detail(kind, id), (old: object | undefined) =>
+        old ? { ...old, ...item } : old,
+      );
+      void client.invalidateQueries({ queryKey: operatorKeys.summary });
+      void client.invalidateQueries({ queryKey: ['operator', 'list'] });
+    },
+  });
+}
+
+/**
+ * Downloads a CSV export with the list's filters. The server streams it; the browser keeps it as a
+ * file (the request carries the Bearer token, so a plain link cannot fetch it).
+ */
+export async function downloadCsv(what: ExportKind, filters: Filters): Promise<void> {
+  const response = await authFetch(withQuery(OPERATOR_API.exportCsv(what), filters), {
+    headers: { Accept: 'text/csv' },
+  });
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new ApiError(errorMessageOf(body, response.status), response.status, body);
+  }
+  const blob = await response.blob();
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `homie-${what}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FrameReport } from '@homie/contracts/tour';
+import { REPORT_SOURCE, ReportSummary } from './report-summary.tsx';
+
+const base: FrameReport = {
+  analyser: 'vision',
+  room: { type: 'kitchen', label: 'Kitchen', confidence: 0.9 },
+  features: ['sink'],
+  quality: { brightness: 120, contrast: 50, sharpness: 300, issues: [] },
+  condition: { rating: 'C4', reasons: ['Worn cabinet doors.'] },
+  issues: [
+    { description: 'Water stain under the sink', severity: 'medium', location: 'lower left' },
+    { description: 'Chipped tile', severity: 'low' },
+  ],
+  checklist: [],
+  limitations: [],
+  materials: ['laminate countertop', 'oak cabinets'],
+};
+
+describe('ReportSummary (tour panel)', () => {
+  it("shows a vision model's condition, each defect with severity and place, materials and the source", () => {
+    render(<ReportSummary report={base} />);
+    const findings = screen.getByRole('region', { name: 'Findings' });
+    expect(within(findings).getByText(REPORT_SOURCE.vision)).toBeVisible();
+    expect(findings).toHaveTextContent(
+      'Condition C4 — adequately maintained, some minor deferred maintenance',
+    );
+    const defects = within(findings).getAllByRole('listitem');
+    expect(defects.map((d) => d.textContent)).toEqual([
+      'Water stain under the sink (medium, lower left)',
+      'Chipped tile (low)',
+    ]);
+    expect(findings).toHaveTextContent('Materials: laminate countertop, oak cabinets');
+  });
+
+  it('says an on-device look rates no condition and shows no rating or defects', () => {
+    render(
+      <ReportSummary
+        report={{
+          ...base,
+          analyser: 'local',
+          condition: { rating: null, reasons: [] },
+          issues: [],
+          materials: undefined,
+        }}
+      />,
+    );
+    const findings = screen.getByRole('region', { name: 'Findings' });
+    expect(findings).toHaveTextContent(REPORT_SOURCE.local);
+    expect(findings).not.toHaveTextContent(/Condition C/);
+    expect(within(findings).queryByRole('list', { name: 'Defects' })).toBeNull();
+  });
+});

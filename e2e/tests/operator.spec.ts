@@ -1,0 +1,267 @@
+/**
+ * The brokerage's back office (issue 19), end to end: a visitor sends a Contact Us message and signs
+ * up for the free 2026 assessment; an account made operator with the real command line
+ * (`npm run operator -- add EMAIL`, cli/operator.ts) signs in, follows the Operator link, sees both
+ * with an unread count, opens the message and marks it handled with a note, exports the leads as
+ * CSV and finds all of it in the audit trail.
+ *
+ * The command line writes the embedded database, which only one process may open, so this spec runs
+ * its own server on its own DATA_DIR and stops it while the command runs (as an operator would on a
+ * single-host deployment without DATABASE_URL).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { request as apiRequest, type Page } from '@playwright/test';
+import { analysedJob, verdictOf } from '../fixtures/analysed-job.ts';
+import { expect, test, uniqueEmail } from '../fixtures/test.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+/** The built app on a fresh DATA_DIR (with a small demo dataset), stoppable and restartable on it. */
+class OwnServer {
+  readonly port = freePort();
+  readonly baseUrl = `http://127.0.0.1:${this.port}`;
+  dir = '';
+  private child: ChildProcess | undefined;
+
+  get dataDir() {
+    return join(this.dir, 'data');
+  }
+
+  async start(): Promise<void> {
+    const entry = join(root, 'apps/server/dist/server.js');
+    if (!existsSync(entry)) throw new Error(`${entry} is missing. Build first: npm run build`);
+    if (!this.dir) {
+      this.dir = mkdtempSync(join(tmpdir(), 'homie-e2e-operator-'));
+      cpSync(join(root, 'apps/web/dist'), join(this.dir, 'web-dist'), { recursive: true });
+    }
+    this.child = spawn(process.execPath, [entry], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: this.baseUrl,
+        DATA_DIR: this.dataDir,
+        WEB_DIST_DIR: join(this.dir, 'web-dist'),
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        LOG_LEVEL: 'error',
+        DEMO_DATASET_SIZE: '5000',
+        ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
+        AUTH_RATE_LIMIT_PER_IP: '10000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+      },
+    });
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`the server exited with ${this.child.exitCode}`);
+      const ready = await fetch(`${this.baseUrl}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the server did not become ready in 180 s');
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  /** `npm run operator -- add EMAIL` on this server's data (the server must be stopped). */
+  makeOperator(email: string): string {
+    return execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', email], {
+      cwd: root,
+      encoding: 'utf8',
+      // The server's own settings: the command reads the same configuration.
+      env: { ...process.env, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', DATA_DIR: this.dataDir },
+    });
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+// One server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+const server = new OwnServer();
+const operatorEmail = uniqueEmail('operator');
+const operatorPassword = 'back-office-42';
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await server.start();
+  const api = await apiRequest.newContext({ baseURL: server.baseUrl });
+  const registered = await api.post('/api/auth/register/', {
+    data: {
+      email: operatorEmail,
+      password: operatorPassword,
+      profile: { first_name: 'Olive', phone_number: '' },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await api.dispose();
+  await server.stop();
+  expect(server.makeOperator(operatorEmail)).toContain(`${operatorEmail} is now an operator.`);
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a visitor writes and signs up; the operator sees both unread, handles one and exports CSV', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const visitorName = `Casey ${Date.now()}`;
+  const leadEmail = uniqueEmail('lead');
+
+  // ---- The visitor (a browser of their own, never signed in) ----
+  const visitorContext = await browser.newContext({ baseURL: server.baseUrl });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
+  const contact = visitor.getByRole('dialog', { name: 'Contact Us' });
+  await contact.getByLabel('Name').fill(visitorName);
+  await contact.getByLabel('Email').fill('casey@example.com');
+  await contact.getByLabel('Message').fill('Can you file my Alameda appeal? Call me at =1+2 "after 5"');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Message sent successfully!');
+  await visitor.keyboard.press('Escape');
+
+  // A home of the demo dataset in good shape: its result offers the free 2026 assessment.
+  const api = await apiRequest.newContext({ baseURL: server.baseUrl });
+  const home = await analysedJob(api, {
+    accept: (job) => verdictOf(job) === 'good_shape' && !job.address.unit,
+    queries: ['100', '120', '150', '200', '250', '300', '350', '410', '520', '640', '777', '880', '910'],
+    perQuery: Number.POSITIVE_INFINITY,
+  });
+  await api.dispose();
+  await visitor.goto('/property-tax-landing');
+  const street = visitor.getByRole('combobox', { name: 'Street' });
+  await street.pressSequentially(home.address.street.slice(0, -2), { delay: 20 });
+  await visitor.getByRole('option', { name: home.description }).click();
+  await expect(visitor.getByLabel('Zip Code')).toHaveValue(home.address.zipCode);
+  await visitor.getByRole('button', { name: 'See my result' }).click();
+  const form = visitor.getByRole('region', { name: 'Sign up for a free 2026 assessment!' });
+  await form.getByLabel(/^Email/).fill(leadEmail);
+  await form.getByLabel(/^Phone/).fill('(925) 555-0142');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    form.getByText(`Thanks! You're signed up for a free 2026 assessment.`, { exact: false }),
+  ).toBeVisible();
+  await visitorContext.close();
+
+  // ---- The operator ----
+  await page.goto(`${server.baseUrl}/`);
+  await signIn(page, operatorEmail, operatorPassword);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Operator' }).click();
+  await expect(page).toHaveURL(/\/operator$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${operatorEmail}`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('2 unread');
+  await expect(page.getByRole('tab', { name: 'Messages (1 unread)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Leads (1 unread)' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
+
+  // The message, newest first, unread; opening it shows it whole; marking it handled records who.
+  const message = page.getByRole('article', { name: `Message from ${visitorName}` });
+  await expect(message.getByText('Unread')).toBeVisible();
+  await expect(message.getByText('New', { exact: true })).toBeVisible();
+  await message.getByRole('button', { name: `Open message from ${visitorName}` }).click();
+  await expect(message.getByText('Can you file my Alameda appeal? Call me at =1+2 "after 5"')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('1 unread');
+  await message.getByLabel('Note (optional)').fill('Called back, appeal booked');
+  await message.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(message.getByText(`Handled by ${operatorEmail} on`, { exact: false })).toBeVisible();
+  await expect(message.getByText('Called back, appeal booked', { exact: false })).toBeVisible();
+  await expect(message.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(message.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+
+  // The lead, with its county and the figures the visitor was shown; exported as CSV.
+  await page.getByRole('tab', { name: 'Leads (1 unread)' }).click();
+  const lead = page.getByRole('article', { name: `Lead ${leadEmail}` });
+  await expect(lead).toBeVisible();
+  await expect(lead.getByText('Unread')).toBeVisible();
+  await expect(lead.getByText('Shown to the visitor by their free analysis', { exact: false })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export leads (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^homie-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.toString('utf8');
+  expect(text).toContain('"Signed up","Email","Phone","Property","County"');
+  expect(text).toContain(`"${leadEmail}","9255550142"`);
+
+  // Both mails wait in the outbox (no SMTP here), addressed to the brokerage.
+  await page.getByRole('tab', { name: /^Outbox/ }).click();
+  await expect(page.getByRole('article', { name: `Mail Contact form: ${visitorName}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Mail Free 2026 assessment sign-up:/ })).toBeVisible();
+
+  // The audit trail names the operator for the view, the status change and the export.
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  const audit = page.getByRole('table');
+  for (const action of ['Opened a message', 'Changed a status', 'Exported CSV']) {
+    await expect(
+      audit.getByRole('row').filter({ hasText: action }).filter({ hasText: operatorEmail }).first(),
+    ).toBeVisible();
+  }
+});
+
+test('a signed-in homeowner has no Operator link and the area stays closed', async ({ page }) => {
+  const api = await apiRequest.newContext({ baseURL: server.baseUrl });
+  const email = uniqueEmail('owner');
+  const registered = await api.post('/api/auth/register/', {
+    data: { email, password: 'homeowner-42', profile: { first_name: 'Hana', phone_number: '' } },
+  });
+  expect(registered.status()).toBe(201);
+  const { access } = (await registered.json()) as { access: string };
+  const refused = await api.get('/api/operator/summary', { headers: { authorization: `Bearer ${access}` } });
+  expect(refused.status()).toBe(403);
+  await api.dispose();
+
+  await page.goto(`${server.baseUrl}/`);
+  await signIn(page, email, 'homeowner-42');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Operator' })).toHaveCount(0);
+  await page.goto(`${server.baseUrl}/operator`);
+  await expect(page.getByText('This area is for the brokerage’s operators.')).toBeVisible();
+});

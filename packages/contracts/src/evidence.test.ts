@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { plainFinding, setEvidencePhotosSchema } from './evidence.ts';
+import type { FrameReport } from './tour.ts';
+
+const report = (over: Partial<FrameReport> = {}): FrameReport => ({
+  analyser: 'local',
+  room: null,
+  features: [],
+  quality: { brightness: 120, contrast: 40, sharpness: 200, issues: [] },
+  condition: { rating: null, reasons: [] },
+  issues: [],
+  checklist: [],
+  limitations: [],
+  ...over,
+});
+
+describe('plainFinding', () => {
+  it('says what a rated photo shows: room, what is visible, the rating in words, the defects, who found it', () => {
+    expect(
+      plainFinding(
+        report({
+          analyser: 'vision',
+          room: { type: 'kitchen', label: 'Kitchen', confidence: 0.824 },
+          features: ['oak cabinets', 'laminate countertops', 'gas range'],
+          condition: { rating: 'C5', reasons: ['water damage', 'peeling paint', 'third'] },
+          issues: [{ description: 'stained ceiling', severity: 'high' }],
+        }),
+      ),
+    ).toBe(
+      'Kitchen (82% confidence). Visible: oak cabinets, laminate countertops and gas range. Condition C5 (obvious deferred maintenance, needs repairs): water damage; peeling paint. Issues: stained ceiling (high). Found by a vision model.',
+    );
+  });
+
+  it('does not invent a room or a rating the analysis did not give', () => {
+    expect(plainFinding(report())).toBe(
+      'The room could not be told from this photo. No condition rating was made. Found by the on-device analyser.',
+    );
+  });
+});
+
+describe('setEvidencePhotosSchema', () => {
+  const id = '11111111-1111-4111-8111-111111111111';
+  it('trims captions and defaults them to empty', () => {
+    expect(setEvidencePhotosSchema.parse({ photos: [{ capture_id: id, caption: '  Old  ' }] })).toEqual({
+      photos: [{ capture_id: id, caption: 'Old' }],
+    });
+    expect(setEvidencePhotosSchema.parse({ photos: [{ capture_id: id }] }).photos[0]?.caption).toBe('');
+  });
+
+  it('refuses duplicates, more than 12 photos and long captions', () => {
+    expect(
+      setEvidencePhotosSchema.safeParse({ photos: [{ capture_id: id }, { capture_id: id }] }).success,
+    ).toBe(false);
+    const many = Array.from({ length: 13 }, (_, i) => ({
+      capture_id: `11111111-1111-4111-8111-${String(i).padStart(12, '0')}`,
+    }));
+    expect(setEvidencePhotosSchema.safeParse({ photos: many }).success).toBe(false);
+    expect(
+      setEvidencePhotosSchema.safeParse({ photos: [{ capture_id: id, caption: 'x'.repeat(301) }] }).success,
+    ).toBe(false);
+  });
+});

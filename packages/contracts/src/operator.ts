@@ -1,0 +1,282 @@
+/**
+ * The brokerage's back office (issue 19, decisions 103-105): the operator API's routes, queries and
+ * answers, and the CSV cell rules of its exports. Only accounts granted the operator role by the
+ * command line (`npm run operator -- add EMAIL`) may call these routes.
+ */
+import { z } from 'zod';
+import { COUNTY_KEYS } from './counties.ts';
+import { PLAN_TIERS } from './payments.ts';
+
+export const OPERATOR_PAGE_PATH = '/operator';
+
+export const OPERATOR_API = {
+  summary: '/api/operator/summary',
+  messages: '/api/operator/messages',
+  message: (id: string) => `/api/operator/messages/${encodeURIComponent(id)}`,
+  messageStatus: (id: string) => `/api/operator/messages/${encodeURIComponent(id)}/status`,
+  leads: '/api/operator/leads',
+  lead: (id: string) => `/api/operator/leads/${encodeURIComponent(id)}`,
+  leadStatus: (id: string) => `/api/operator/leads/${encodeURIComponent(id)}/status`,
+  orders: '/api/operator/orders',
+  order: (id: string) => `/api/operator/orders/${encodeURIComponent(id)}`,
+  users: '/api/operator/users',
+  user: (id: string) => `/api/operator/users/${encodeURIComponent(id)}`,
+  outbox: '/api/operator/outbox',
+  audit: '/api/operator/audit',
+  exportCsv: (what: ExportKind) => `/api/operator/export/${what}.csv`,
+} as const;
+
+export const EXPORT_KINDS = ['messages', 'leads', 'orders'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const INBOX_STATUSES = ['new', 'handled'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const PAYMENT_STATES = ['pending', 'paid'] as const;
+export const OUTCOMES = ['granted', 'reduced', 'denied', 'withdrawn_by_board', 'withdrawn_by_owner'] as const;
+
+export const OPERATOR_PAGE_SIZE = 25;
+export const OPERATOR_PAGE_MAX = 100;
+export const OPERATOR_NOTE_MAX = 2000;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Search text: trimmed, at most 200 characters; empty means no search. */
+const searchSchema = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+);
+const cursorSchema = z.preprocess(
+  emptyToUndefined,
+  z.string().max(400, 'That page link is not valid.').optional(),
+);
+const limitSchema = z.coerce
+  .number()
+  .int('Page size must be a whole number.')
+  .min(1, 'Page size must be at least 1.')
+  .max(OPERATOR_PAGE_MAX, `Page size must be at most ${OPERATOR_PAGE_MAX}.`)
+  .default(OPERATOR_PAGE_SIZE);
+const countySchema = z.preprocess(
+  emptyToUndefined,
+  z.enum(COUNTY_KEYS, { error: 'Unknown county.' }).optional(),
+);
+
+/** GET /api/operator/messages and …/leads (and their CSV export, which ignores cursor and limit). */
+export const inboxQuerySchema = z.strictObject({
+  q: searchSchema,
+  county: countySchema,
+  status: z.preprocess(emptyToUndefined, z.enum(INBOX_STATUSES, { error: 'Unknown status.' }).optional()),
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+/** GET /api/operator/messages: a contact message carries no address, hence no county filter. */
+export const messagesQuerySchema = inboxQuerySchema.omit({ county: true });
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+/** GET /api/operator/orders. */
+export const ordersQuerySchema = z.strictObject({
+  q: searchSchema,
+  county: countySchema,
+  payment: z.preprocess(
+    emptyToUndefined,
+    z.enum(PAYMENT_STATES, { error: 'Unknown payment state.' }).optional(),
+  ),
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** GET /api/operator/export/:what.csv: the list's filters (every row that matches, no paging). */
+export const exportQuerySchema = z.strictObject({
+  q: searchSchema,
+  county: countySchema,
+  status: z.preprocess(emptyToUndefined, z.enum(INBOX_STATUSES, { error: 'Unknown status.' }).optional()),
+  payment: z.preprocess(
+    emptyToUndefined,
+    z.enum(PAYMENT_STATES, { error: 'Unknown payment state.' }).optional(),
+  ),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+export const exportParamsSchema = z.strictObject({
+  file: z.enum(
+    EXPORT_KINDS.map((kind) => `${kind}.csv` as const),
+    { error: 'One can export messages.csv, leads.csv or orders.csv.' },
+  ),
+});
+
+/** GET /api/operator/users, …/outbox, …/audit. */
+export const searchPageQuerySchema = z.strictObject({
+  q: searchSchema,
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
+
+export const operatorIdParamsSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+});
+
+/** POST …/messages/:id/status and …/leads/:id/status. */
+export const statusChangeSchema = z.strictObject({
+  status: z.enum(INBOX_STATUSES, { error: 'Status must be "new" or "handled".' }),
+  note: z
+    .string()
+    .trim()
+    .max(OPERATOR_NOTE_MAX, `The note must be at most ${OPERATOR_NOTE_MAX} characters.`)
+    .default(''),
+});
+export type StatusChange = z.input<typeof statusChangeSchema>;
+
+const handlingSchema = z.object({
+  status: z.enum(INBOX_STATUSES),
+  read: z.boolean(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const messageItemSchema = handlingSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  excerpt: z.string(),
+  created_at: z.string(),
+  mailed: z.boolean(),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
+export const messageDetailSchema = messageItemSchema.extend({ message: z.string() });
+export type MessageDetail = z.infer<typeof messageDetailSchema>;
+
+export const leadItemSchema = handlingSchema.extend({
+  id: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  county: z.string().nullable(),
+  /** The figures the visitor was shown, from the stored sign-up (leads.result). */
+  assessed_value: z.number().nullable(),
+  market_value: z.number().nullable(),
+  saving: z.number().nullable(),
+  job_id: z.string().nullable(),
+  submissions: z.number(),
+  created_at: z.string(),
+});
+export type LeadItem = z.infer<typeof leadItemSchema>;
+
+export const buyerSchema = z.object({
+  kind: z.enum(['account', 'guest']),
+  user_id: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  created_at: z.string(),
+  property: z.string().nullable(),
+  county: z.string().nullable(),
+  plan: z.enum(PLAN_TIERS),
+  plan_name: z.string(),
+  amount_cents: z.number(),
+  payment: z.enum(PAYMENT_STATES),
+  paid_at: z.string().nullable(),
+  /** Last day of the county's formal filing window for this order's roll year (YYYY-MM-DD). */
+  deadline: z.string().nullable(),
+  outcome: z.enum(OUTCOMES).nullable(),
+  outcome_decided_on: z.string().nullable(),
+  buyer: buyerSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const userItemSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  phone_number: z.string(),
+  created_at: z.string(),
+  operator: z.boolean(),
+  orders: z.number(),
+});
+export type UserItem = z.infer<typeof userItemSchema>;
+export const userDetailSchema = userItemSchema.extend({ order_list: z.array(orderItemSchema) });
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const outboxItemSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** The body, for mail addressed to the brokerage; null for mail to a person (it may hold a link). */
+  body: z.string().nullable(),
+  attachments: z.array(z.string()),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+export const auditItemSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operator: z.string(),
+  action: z.string(),
+  subject_kind: z.string().nullable(),
+  subject_id: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditItem = z.infer<typeof auditItemSchema>;
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+export const summarySchema = z.object({
+  operator: z.string(),
+  unread: z.object({ messages: z.number(), leads: z.number(), total: z.number() }),
+  outbox: z.object({ waiting: z.number() }),
+  /** True when SMTP is configured (new messages and leads are mailed to the brokerage). */
+  mail_delivery: z.boolean(),
+});
+export type OperatorSummary = z.infer<typeof summarySchema>;
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  view_message: 'Opened a message',
+  view_lead: 'Opened a lead',
+  view_order: 'Opened an order',
+  view_user: 'Opened a user',
+  status_change: 'Changed a status',
+  export: 'Exported CSV',
+};
+
+// ---- CSV (RFC 4180 cells, safe to open in a spreadsheet) ----
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with
+ * `'` so a spreadsheet shows it as text (a finite number value stays a number); every cell is quoted with inner quotes doubled, so commas,
+ * quotes and line breaks stay inside it.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '""';
+  // A real number (say a negative saving) is data, not a formula; any text is checked.
+  if (typeof value === 'number' && Number.isFinite(value)) return `"${value}"`;
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** One CSV line (CRLF-terminated, RFC 4180). */
+export function csvRow(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** The UTF-8 byte order mark that makes spreadsheet programs read the file as UTF-8. */
+export const CSV_BOM = '\uFEFF';
