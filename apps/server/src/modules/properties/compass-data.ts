@@ -130,10 +130,12 @@ export function statedValues(input: StatedValuesInput): StatedValues {
   } else if (assessedValue !== null) {
     const rate = countyRate(input.county);
     if (rate) {
-      tax = annualTax(assessedValue, rate.rate);
+      // The roll's homeowners' exemption comes off the value before the rate applies (R&T §218).
+      const exemption = basis === 'roll' ? Math.max(0, assessment?.homeownersExemption ?? 0) : 0;
+      tax = annualTax(Math.max(0, assessedValue - exemption), rate.rate);
       taxBasis = 'county_rate_estimate';
       taxNote =
-        `${demo ? `${DEMO_NOTE} ` : ''}Estimate: the assessed value × ${rate.name} County's typical rate of ` +
+        `${demo ? `${DEMO_NOTE} ` : ''}Estimate: the assessed value${exemption > 0 ? ` less the homeowners' exemption of ${formatCurrency(exemption)}` : ''} × ${rate.name} County's typical rate of ` +
         `${(rate.rate * 100).toFixed(2)}% (1% levy plus voter-approved debt); your bill's rate and fixed charges may differ.`;
     }
   }

@@ -32,6 +32,8 @@ export interface AssessmentRecord {
   improvements: number | null;
   total: number;
   annualTax: number | null;
+  /** The roll's homeowners' exemption (usually $7,000), taken off the value before the tax. */
+  homeownersExemption?: number | null;
   source: string;
 }
 
@@ -147,16 +149,18 @@ export function createPropertiesRepository(database: Database) {
         improvements: number | null;
         total: number | null;
         annual_tax: number | null;
+        homeowners_exemption: number | null;
         assessment_source: string | null;
         sale_date: string | null;
         price: number | null;
         base_date: string | null;
         base_price: number | null;
       }>(
-        `select a.roll_year, a.land, a.improvements, a.total, a.annual_tax, a.source as assessment_source,
+        `select a.roll_year, a.land, a.improvements, a.total, a.annual_tax, a.homeowners_exemption,
+                a.source as assessment_source,
                 s.sale_date::text as sale_date, s.price, b.sale_date::text as base_date, b.price as base_price
          from (select 1) one
-         left join lateral (select roll_year, land, improvements, total, annual_tax, source from assessments
+         left join lateral (select roll_year, land, improvements, total, annual_tax, homeowners_exemption, source from assessments
                             where property_id = $1 and roll_year <= $2 order by roll_year desc limit 1) a on true
          left join lateral (select sale_date, price from sales
                             where property_id = $1 order by sale_date desc, price desc limit 1) s on true
@@ -176,6 +180,7 @@ export function createPropertiesRepository(database: Database) {
                 improvements: r.improvements,
                 total: r.total,
                 annualTax: r.annual_tax,
+                homeownersExemption: r.homeowners_exemption,
                 source: r.assessment_source ?? '',
               }
             : null,

@@ -1,0 +1,39 @@
+import { COUNTIES } from '@homie/contracts/counties';
+import { describe, expect, it } from 'vitest';
+import { statedValues } from './compass-data.ts';
+
+const roll = (homeownersExemption: number | null) => ({
+  rollYear: 2026,
+  land: 300_000,
+  improvements: 400_000,
+  total: 700_000,
+  annualTax: null,
+  homeownersExemption,
+  source: 'la-assessor',
+});
+
+describe('statedValues: the tax estimated from the roll', () => {
+  it("takes the roll's homeowners' exemption off the value before the county's rate", () => {
+    const rate = COUNTIES.la.typicalTaxRate;
+    const withExemption = statedValues({
+      source: 'import',
+      county: 'la',
+      rollYear: 2026,
+      assessment: roll(7_000),
+      baseSale: null,
+    });
+    const without = statedValues({
+      source: 'import',
+      county: 'la',
+      rollYear: 2026,
+      assessment: roll(null),
+      baseSale: null,
+    });
+    expect(withExemption.basis).toBe('roll');
+    expect(withExemption.taxBasis).toBe('county_rate_estimate');
+    expect(withExemption.annualTax).toBeCloseTo((700_000 - 7_000) * rate, -1);
+    expect(without.annualTax).toBeCloseTo(700_000 * rate, -1);
+    expect(withExemption.taxNote).toMatch(/less the homeowners' exemption of \$7,000/);
+    expect(without.taxNote).not.toMatch(/exemption/);
+  });
+});
