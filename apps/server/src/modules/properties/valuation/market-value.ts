@@ -4,16 +4,17 @@ import type { AdjustedComp } from './adjustments.ts';
 import type { LocalEstimate } from './local-model.ts';
 
 /**
- * The adjusted-comps market value: a weighted geometric mean of the comps' adjusted prices, each
- * weighted by similarity² / (GROSS_FLOOR + gross adjustment) so a comp needing little adjustment
- * counts most (domain.md), times a fitted bias correction.
+ * The market value (decisions 022, 124, 125): a robust (Huber) weighted geometric mean of the comps'
+ * adjusted prices, each weighted by similarity³ / (grossFloor + gross adjustment) so a comp needing
+ * little adjustment counts most (domain.md), blended in logs with the local regression of every
+ * nearby sale, times a fitted bias correction.
  *
  * The range is a prediction interval for the price this home would fetch (decision 124): the subject
  * is one more draw from the comps' distribution, so its spread is
- * √(floor_step² + dispersion² × (1 + 1/effective n) + staleness² + few-comps term), and the range is
- * ±z_step × spread, z fitted per search step on one real file so that the stated 80% holds on
- * another (`npm run backtest -- --fit A --report B`). Far comps (a later step), few comps and old
- * comps (months between sale and lien date) all widen it.
+ * √(floor² + dispersion² × (1 + 1/effective n) + staleness² + local noise² + missing facts² +
+ * few-comps term), and the range is ±z_step × spread, z fitted per search step on one real file so
+ * that the stated 80% holds on another (`npm run backtest -- --fit A --report B`). Far comps (a later
+ * step), few, old or scattered comps, a noisy market and unknown facts all widen it.
  */
 export interface ValueModelOptions {
   grossFloor: number;
