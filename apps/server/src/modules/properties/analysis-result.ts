@@ -100,6 +100,6 @@ export function valuationOf(input: ValuationInput): Valuation {
       'local sales, adjusted for living area, age, bedrooms, bathrooms and lot, weighted by similarity and low ' +
       'gross adjustment, and blended with a regression of every nearby sale on its facts. The range is where 8 in 10 ' +
       'real sale prices fell in tests on real sales it was not tuned on; it widens when comparables are far, few, ' +
-      'old or scattered.",
+      'old or scattered.',
   };
 }
