@@ -354,10 +354,15 @@ describe('"Free next year if fails" (decision 109)', () => {
       redeemed_order_id: freeOrder,
     });
 
-    // Once only: another analysis of the same home that year goes to the ordinary checkout.
+    // Once only, and one order per home and roll year (decision 133): another analysis of the same
+    // home that year is not sold again; it continues to the order the credit paid.
     const thirdJob = await createJob(t.database, home);
     const paidAgain = await createSession(t.app, { history_id: thirdJob, tier: 'guarantee' }, who);
-    expect(paidAgain.json()).toMatchObject({ already_paid: false, amount_cents: 4990, purpose: 'purchase' });
+    expect(paidAgain.json()).toMatchObject({
+      already_paid: true,
+      order_id: freeOrder,
+      redirect_url: `/fill-form?order=${freeOrder}`,
+    });
   });
 
   it('is a Success promise: a Basic order cannot report, and a granted appeal earns nothing', async () => {

@@ -50,3 +50,28 @@ export async function jobProperty(database: Database, jobId: string): Promise<Jo
   const propertyKey = info.street && zip ? `${normalizeAddressKey(info.street, info.unit)}|${zip}` : null;
   return { address, county: countyOfAnalysis(analysis), propertyKey };
 }
+
+/** What identifies the home of a job: its property row when it matched one, and its address key. */
+export interface JobHome {
+  propertyId: number | null;
+  propertyKey: string | null;
+}
+
+export async function jobHome(database: Database, jobId: string): Promise<JobHome | null> {
+  const [row] = await database.query<{ property_id: number | null }>(
+    'select property_id from analysis_jobs where id = $1',
+    [jobId],
+  );
+  if (!row) return null;
+  const property = await jobProperty(database, jobId);
+  return { propertyId: row.property_id ?? null, propertyKey: property?.propertyKey ?? null };
+}
+
+/**
+ * Two jobs are of the same home (decision 133): the same property id when both have one, else the
+ * same normalised street (+ unit) and ZIP (contracts/address.ts).
+ */
+export function sameHome(a: JobHome, b: JobHome): boolean {
+  if (a.propertyId !== null && b.propertyId !== null) return a.propertyId === b.propertyId;
+  return a.propertyKey !== null && a.propertyKey === b.propertyKey;
+}

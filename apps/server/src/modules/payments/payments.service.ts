@@ -14,7 +14,7 @@ import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';
 import { findUsableCredit, orderRollYear, redeemCredit } from './payments.credits.ts';
-import { JOB_MESSAGES, jobProperty } from './payments.jobs.ts';
+import { JOB_MESSAGES, jobHome, jobProperty, sameHome } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { closeOpenSession } from './payment-flow.service.ts';
 
@@ -60,6 +60,38 @@ export async function findOrderForJob(
   };
 }
 
+/**
+ * The caller's paid order, for another analysis job of the same home, paid in the roll year open
+ * at `now` (decision 133), or null. The same home: the same property id when both jobs matched a
+ * property of the database, else the same normalised street (+ unit) and ZIP.
+ */
+export async function findPaidOrderForSameHome(
+  database: Database,
+  jobId: string,
+  caller: Caller,
+  now: Date,
+): Promise<PaidOrder | null> {
+  const rollYear = orderRollYear(now);
+  const candidates = (await repo.findOrdersOfOwner(database, caller.userId, guestTokenHash(caller))).filter(
+    (o) =>
+      o.status === 'paid' &&
+      o.job_id !== jobId &&
+      o.paid_at &&
+      orderRollYear(new Date(o.paid_at)) === rollYear,
+  );
+  if (!candidates.length) return null;
+  const home = await jobHome(database, jobId);
+  if (!home) return null;
+  // Oldest first: the order bought first for the home is the one the buyer continues.
+  for (const order of candidates.sort((a, b) => +new Date(a.paid_at!) - +new Date(b.paid_at!))) {
+    const other = await jobHome(database, order.job_id);
+    if (other && sameHome(home, other)) {
+      return { id: order.id, tier: order.tier, jobId: order.job_id, userId: order.user_id };
+    }
+  }
+  return null;
+}
+
 /** Keep reusing an open checkout only while it has this much time left. */
 const REUSE_MIN_REMAINING_MS = 5 * 60 * 1000;
 
@@ -103,6 +135,9 @@ export async function createPaymentSession(
     paid = await findPaidOrderForJob(database, { jobId: ancestor, ...input.caller });
     if (paid) break;
   }
+  // One order per property and roll year (decision 133): a separate analysis of a home the caller
+  // already paid for this year is not sold again; it continues to (or upgrades) that order.
+  paid ??= await findPaidOrderForSameHome(database, jobId, input.caller, clock.now());
   const upgrade = paid?.tier === 'basic' && input.tier === 'guarantee';
   if (paid && !upgrade) {
     return { success: true, already_paid: true, redirect_url: fillFormPathOf(paid.id), order_id: paid.id };
@@ -191,7 +226,7 @@ export async function createPaymentSession(
     const checkout = await ctx.provider.createCheckout({
       sessionId: session.id,
       orderId: order.id,
-      jobId,
+      jobId: order.job_id,
       tier: plan.tier,
       planName: upgrade ? `${plan.name} (upgrade from ${PLANS.basic.name})` : plan.name,
       amountCents,
