@@ -59,6 +59,7 @@ export default async function sendLetterRoutes(app: FastifyInstance, opts: { ctx
     mailer: app.mailer,
     now: () => opts.ctx.clock.now(),
     publicUrl: opts.ctx.publicUrl,
+    storage: app.storage,
   };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

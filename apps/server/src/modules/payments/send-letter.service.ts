@@ -5,6 +5,8 @@ import type { AppealsContext, Caller as AppealsCaller } from '#modules/appeals/a
 import { renderReportPdf, reportFileName } from '#modules/appeals/pdf/report-pdf.ts';
 import { letterHtml } from '#modules/appeals/report/report-html.ts';
 import type { Mailer } from '#lib/mailer.ts';
+import type { Storage } from '#lib/storage.ts';
+import { letterPhotoSummary, loadPdfEvidencePhotos } from '#modules/evidence/evidence-photos.service.ts';
 import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
 import { loadAnalysisResult } from '#modules/properties/analysis.service.ts';
 import type { Database } from '#db/client.ts';
@@ -44,6 +46,8 @@ export interface SendLetterDeps {
   now: () => Date;
   /** Absolute base URL of this app, for the confirmation link. */
   publicUrl: string;
+  /** Where the order's tour photos are kept: the attached report prints them (decision 133). */
+  storage?: Storage;
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -68,11 +72,16 @@ async function mailLetter(
     // The order was resolved (and its owner checked) by the caller of this function.
     findPaidOrder: async (jobId) => (jobId === order.jobId ? order : null),
     now: deps.now,
+    // The letter names the photos it encloses, and the attached report prints them, as the
+    // downloadable report PDF does (decisions 113, 133).
+    letterPhotos: (orderId) => letterPhotoSummary(deps.database, orderId),
   };
   // Counted before the work, so refused requests cost no rendering.
   await reserve(deps, order.id);
   const report = await getReport(appeals, order.jobId, caller);
-  const pdf = await renderReportPdf(report, deps.now());
+  const { storage } = deps;
+  const photos = storage ? await loadPdfEvidencePhotos({ database: deps.database, storage }, order.id) : [];
+  const pdf = await renderReportPdf(report, deps.now(), photos.length ? photos : undefined);
   const subject = `Your ${report.county_name} County property tax appeal letter`;
   const intro = `Here is your appeal letter for ${report.property_address}. The full report, with your comparable sales, filing window and next steps, is attached as a PDF.`;
   const result = await deps.mailer.send({
