@@ -1,5 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, type Storage } from './storage.ts';
 
 /** S3-compatible settings (config.s3): AWS S3, MinIO, Cloudflare R2, Backblaze B2, Ceph… */
@@ -14,145 +14,92 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-/** RFC 3986 encoding, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
-const rfc3986 = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Lower-case header names; host is taken from the URL. */
-  headers: Record<string, string>;
-  payloadHash: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region: string;
-  service?: string;
-  /** YYYYMMDDTHHMMSSZ. */
-  amzDate: string;
-}
-
-/** AWS Signature Version 4: the Authorization header value for a request (header-based auth). */
-export function signV4(input: SignInput): string {
-  const { url, amzDate } = input;
-  const service = input.service ?? 's3';
-  const headers: Record<string, string> = { ...input.headers, host: url.host };
-  const names = Object.keys(headers)
-    .map((n) => n.toLowerCase())
-    .sort();
-  const canonicalHeaders = names
-    .map((n) => `${n}:${String(headers[n]).trim().replace(/\s+/g, ' ')}\n`)
-    .join('');
-  const query = [...url.searchParams.entries()]
-    .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const path = url.pathname
-    .split('/')
-    .map((segment) => rfc3986(decodeURIComponent(segment)))
-    .join('/');
-  const canonicalRequest = [
-    input.method,
-    path || '/',
-    query,
-    canonicalHeaders,
-    names.join(';'),
-    input.payloadHash,
-  ].join('\n');
-  const day = amzDate.slice(0, 8);
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(
-    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service),
-    'aws4_request',
-  );
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-}
-
-const amzDateNow = () =>
-  new Date()
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** Part size of multipart uploads; S3 wants at least 5 MiB for every part but the last. */
+/** Part size of multipart uploads; S3 (and lib-storage) want at least 5 MiB for every part but the last. */
 const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
 
+/** The operation an SDK error came from (`UploadPart`), tagged by a middleware for the error message. */
+const OPERATION = Symbol('s3Operation');
+
+/** An error the store answered (the SDK's S3ServiceException and its subclasses), with its HTTP status. */
+interface ServiceError extends Error {
+  $fault: 'client' | 'server';
+  $metadata: { httpStatusCode?: number };
+  [OPERATION]?: string;
+}
+
+const isServiceError = (error: unknown): error is ServiceError =>
+  error instanceof Error && '$fault' in error && '$metadata' in error;
+
+const statusOf = (error: unknown) => (isServiceError(error) ? error.$metadata.httpStatusCode : undefined);
+
+/** `S3 <Operation> failed: <Code>` for an error the store answered; anything else (the source's own error) as it is. */
+function describeFailure(error: unknown): unknown {
+  if (!isServiceError(error)) return error;
+  const operation = error[OPERATION] ?? 'request';
+  const code = error.name && error.name !== 'Unknown' ? error.name : error.$metadata.httpStatusCode;
+  return Object.assign(new Error(`S3 ${operation} failed: ${code}`, { cause: error }), {
+    status: error.$metadata.httpStatusCode,
+  });
+}
+
+/** The SDK (~350 ms to import) loads on the first S3 call, so servers on local disk never pay for it. */
+const loadSdk = async () => {
+  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...s3, Upload: storage.Upload };
+};
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 /**
- * The Storage adapter for S3-compatible object storage, over signed fetch (no SDK). `put` streams: a
- * file smaller than one part is one PUT, a larger one a multipart upload holding one part in memory
- * at a time. Nothing is visible under the key until the upload completes; any failure aborts it.
+ * The Storage adapter for S3-compatible object storage, over the AWS SDK (`@aws-sdk/client-s3`,
+ * which signs every request) and `@aws-sdk/lib-storage` for uploads (decision 131). `put` streams: a
+ * file smaller than one part is one PutObject, a larger one a multipart upload holding one part in
+ * flight at a time. Nothing is visible under the key until the upload completes; any failure aborts it.
  */
 export class S3Storage implements Storage {
-  private readonly base: URL;
   private readonly partBytes: number;
+  private readonly maxAttempts: number | undefined;
 
   constructor(
     private readonly settings: S3Settings,
-    options: { partBytes?: number } = {},
+    options: { partBytes?: number; maxAttempts?: number } = {},
   ) {
     if (!settings.accessKeyId || !settings.secretAccessKey) {
       throw new Error('S3 storage needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
     }
-    this.base = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
-    // Real S3 refuses parts under 5 MiB (but the last); a smaller size is for local stand-ins.
     this.partBytes = options.partBytes ?? DEFAULT_PART_BYTES;
+    this.maxAttempts = options.maxAttempts;
   }
 
-  private objectUrl(key: string, query: Record<string, string> = {}): URL {
-    const url = new URL(this.base);
-    const prefix = url.pathname.replace(/\/$/, '');
-    if (this.settings.forcePathStyle) url.pathname = `${prefix}/${this.settings.bucket}/${key}`;
-    else {
-      url.hostname = `${this.settings.bucket}.${url.hostname}`;
-      url.pathname = `${prefix}/${key}`;
-    }
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    return url;
-  }
+  private sdk: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
 
-  private async send(
-    method: string,
-    key: string,
-    init: { query?: Record<string, string>; body?: Buffer; headers?: Record<string, string> } = {},
-  ) {
-    const url = this.objectUrl(key, init.query);
-    const body = init.body ?? Buffer.alloc(0);
-    const payloadHash = sha256Hex(body);
-    const amzDate = amzDateNow();
-    const headers: Record<string, string> = {
-      ...init.headers,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-    };
-    headers.authorization = signV4({
-      method,
-      url,
-      headers,
-      payloadHash,
-      amzDate,
-      accessKeyId: this.settings.accessKeyId!,
-      secretAccessKey: this.settings.secretAccessKey!,
-      region: this.settings.region,
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.sdk ??= loadSdk().then((sdk) => {
+      const { settings } = this;
+      const client = new sdk.S3Client({
+        region: settings.region,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        forcePathStyle: settings.forcePathStyle,
+        credentials: { accessKeyId: settings.accessKeyId!, secretAccessKey: settings.secretAccessKey! },
+        // Checksums only where an operation requires them: MinIO, R2, B2 and Ceph do not all accept
+        // the SDK's default CRC32 trailers; the signed payload hash already covers every body.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...(this.maxAttempts ? { maxAttempts: this.maxAttempts } : {}),
+      });
+      client.middlewareStack.add(
+        (next, context) => async (args) => {
+          try {
+            return await next(args);
+          } catch (error) {
+            if (isServiceError(error)) error[OPERATION] = context.commandName?.replace(/Command$/, '');
+            throw error;
+          }
+        },
+        { step: 'initialize', name: 'homieOperationName' },
+      );
+      return { sdk, client };
     });
-    return fetch(url, {
-      method,
-      headers,
-      body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
-    });
-  }
-
-  private async expectOk(response: Response, what: string): Promise<string> {
-    const text = await response.text();
-    if (!response.ok || /<Error>/.test(text)) {
-      const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? response.status;
-      throw new Error(`S3 ${what} failed: ${code}`);
-    }
-    return text;
+    return this.sdk;
   }
 
   async put(
@@ -161,100 +108,81 @@ export class S3Storage implements Storage {
     options: { contentType?: string } = {},
   ): Promise<{ key: string; size: number }> {
     assertSafeKey(key);
-    const contentType = options.contentType ?? 'application/octet-stream';
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
+    const { sdk, client } = await this.connect();
     let size = 0;
-    let uploadId: string | null = null;
-    const parts: string[] = [];
-    const flushPart = async () => {
-      uploadId ??= await this.createMultipart(key, contentType);
-      const body = Buffer.concat(pending);
-      pending = [];
-      pendingBytes = 0;
-      const response = await this.send('PUT', key, {
-        query: { partNumber: String(parts.length + 1), uploadId },
-        body,
-      });
-      await this.expectOk(response, 'UploadPart');
-      const etag = response.headers.get('etag');
-      if (!etag) throw new Error('S3 UploadPart answered no ETag');
-      parts.push(etag);
-    };
+    const counted = Readable.from(
+      (async function* () {
+        for await (const chunk of source) {
+          const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+          size += buffer.length;
+          yield buffer;
+        }
+      })(),
+      { objectMode: false },
+    );
+    const upload = new sdk.Upload({
+      client,
+      params: {
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: counted,
+        ContentType: options.contentType ?? 'application/octet-stream',
+      },
+      partSize: this.partBytes,
+      queueSize: 1,
+      leavePartsOnError: false,
+    });
     try {
-      for await (const chunk of source) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-        pending.push(buffer);
-        pendingBytes += buffer.length;
-        size += buffer.length;
-        if (pendingBytes >= this.partBytes) await flushPart();
-      }
-      if (uploadId === null) {
-        const response = await this.send('PUT', key, {
-          body: Buffer.concat(pending),
-          headers: { 'content-type': contentType },
-        });
-        await this.expectOk(response, 'PutObject');
-        return { key, size };
-      }
-      if (pendingBytes > 0) await flushPart();
-      await this.completeMultipart(key, uploadId, parts);
+      await upload.done();
       return { key, size };
     } catch (error) {
-      if (uploadId !== null) await this.send('DELETE', key, { query: { uploadId } }).catch(() => {});
-      throw error;
+      // lib-storage has aborted the multipart upload; stop reading the source, as a failed write does.
+      counted.destroy();
+      if (!source.destroyed) source.destroy();
+      throw describeFailure(error);
     }
-  }
-
-  private async createMultipart(key: string, contentType: string): Promise<string> {
-    const text = await this.expectOk(
-      await this.send('POST', key, { query: { uploads: '' }, headers: { 'content-type': contentType } }),
-      'CreateMultipartUpload',
-    );
-    const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(text)?.[1];
-    if (!uploadId) throw new Error('S3 CreateMultipartUpload answered no UploadId');
-    return uploadId;
-  }
-
-  private async completeMultipart(key: string, uploadId: string, etags: string[]): Promise<void> {
-    const xml = `<CompleteMultipartUpload>${etags
-      .map(
-        (etag, i) =>
-          `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</ETag></Part>`,
-      )
-      .join('')}</CompleteMultipartUpload>`;
-    const response = await this.send('POST', key, {
-      query: { uploadId },
-      body: Buffer.from(xml),
-      headers: { 'content-type': 'application/xml' },
-    });
-    await this.expectOk(response, 'CompleteMultipartUpload');
   }
 
   async get(key: string): Promise<Readable> {
     assertSafeKey(key);
-    const response = await this.send('GET', key);
-    if (!response.ok || !response.body) {
-      await response.body?.cancel();
-      throw Object.assign(new Error(`S3 object ${key} not readable: ${response.status}`), {
-        code: response.status === 404 ? 'ENOENT' : 'EIO',
+    const { sdk, client } = await this.connect();
+    try {
+      const response = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }),
+      );
+      if (!(response.Body instanceof Readable)) throw new Error(`S3 object ${key} has no body`);
+      return response.Body;
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === undefined) throw error;
+      throw Object.assign(new Error(`S3 object ${key} not readable: ${status}`, { cause: error }), {
+        code: status === 404 ? 'ENOENT' : 'EIO',
       });
     }
-    return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   }
 
   async exists(key: string): Promise<boolean> {
     assertSafeKey(key);
-    const response = await this.send('HEAD', key);
-    if (response.status === 404) return false;
-    if (!response.ok) throw new Error(`S3 HeadObject failed: ${response.status}`);
-    return true;
+    const { sdk, client } = await this.connect();
+    try {
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 404) return false;
+      if (status === undefined) throw error;
+      throw new Error(`S3 HeadObject failed: ${status}`, { cause: error });
+    }
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    const response = await this.send('DELETE', key);
-    if (!response.ok && response.status !== 404) await this.expectOk(response, 'DeleteObject');
-    else await response.body?.cancel();
+    const { sdk, client } = await this.connect();
+    try {
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    } catch (error) {
+      if (statusOf(error) === 404) return;
+      throw describeFailure(error);
+    }
   }
 }
