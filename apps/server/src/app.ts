@@ -16,6 +16,7 @@ import { createTokenService } from '#modules/auth/tokens.ts';
 import contactRoutes from '#modules/contact/contact.routes.ts';
 import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
 import retentionPlugin from '#modules/evidence/retention.plugin.ts';
+import jobExpiryPlugin from '#modules/properties/analysis-expiry.sweep.ts';
 import videoFindingsRoutes from '#modules/videos/video-findings.routes.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115).
   await app.register(retentionPlugin);
+  await app.register(jobExpiryPlugin);
 
   await app.register(webApp, { distDir: config.webDistDir, pageHints: datasetPageHints(database) });
   return app;

@@ -106,6 +106,8 @@ const EnvSchema = z.object({
   RETENTION_VIDEO_DAYS: int(180, 1, 36_500),
   RETENTION_CAPTURE_DAYS: int(730, 1, 36_500),
   RETENTION_SWEEP_INTERVAL_MINUTES: int(360, 0, 1440),
+  // Days an anonymous analysis job is kept after its last run unless referenced (decision 128).
+  ANALYSIS_JOB_TTL_DAYS: int(30, 1, 36_500),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -170,6 +172,8 @@ export interface Config {
   webDistDir: string;
   /** How long videos and tour captures are kept, and the sweep's interval (decision 115). */
   retention: { videoDays: number; captureDays: number; sweepIntervalMs: number };
+  /** Days an anonymous analysis job is kept after its last run unless referenced (decision 128). */
+  analysisJobTtlDays: number;
   /** RentCast property records when RENTCAST_API_KEY is set (config/rentcast.ts, decision 118). */
   rentcast: RentcastConfig | undefined;
 }
@@ -278,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       captureDays: e.RETENTION_CAPTURE_DAYS,
       sweepIntervalMs: e.RETENTION_SWEEP_INTERVAL_MINUTES * 60_000,
     },
+    analysisJobTtlDays: e.ANALYSIS_JOB_TTL_DAYS,
     rentcast: rentcast.config,
   };
 }

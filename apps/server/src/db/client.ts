@@ -24,6 +24,11 @@ export interface Database {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
+  /**
+   * PGlite: writes dirty pages and trims the write-ahead log to its bounded size (decision 128);
+   * run after bulk loads and by the periodic sweep. PostgreSQL checkpoints itself: a no-op there.
+   */
+  checkpoint(): Promise<void>;
   close(): Promise<void>;
   /** The embedded engine, for bulk loading (COPY FROM /dev/blob) and data-dir dumps. */
   pglite?: PGlite;
@@ -85,6 +90,13 @@ const PGLITE_FSYNC_START_PARAMS = [
   'wal_sync_method=fsync',
 ];
 
+/**
+ * The write-ahead log's bounds on a PGlite data directory (decision 128). PGlite runs PostgreSQL as
+ * one single-user backend, so nothing checkpoints on its own while it writes: `checkpoint()` (after
+ * bulk loads, and periodically) then keeps at most about max_wal_size of WAL instead of 80 MB–1 GB.
+ */
+export const PGLITE_WAL_PARAMS = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
+
 let fsyncCalls = 0;
 /** How many flushes PGlite has made through the PGLITE_FSYNC patch in this process (for tests). */
 export const pgliteFsyncCalls = () => fsyncCalls;
@@ -117,7 +129,14 @@ async function openPglite(
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: join(dataDir) } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    ...(fsync && dataDir ? { startParams: PGLITE_FSYNC_START_PARAMS } : {}),
+    ...(dataDir
+      ? {
+          startParams: [
+            ...(fsync ? PGLITE_FSYNC_START_PARAMS : PGLITE_DEFAULT_START_PARAMS),
+            ...PGLITE_WAL_PARAMS,
+          ],
+        }
+      : {}),
     extensions: { pg_trgm },
   });
   if (fsync && dataDir) {
@@ -146,6 +165,9 @@ async function openPglite(
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
     async ping() {
       await client.query('select 1');
+    },
+    async checkpoint() {
+      if (dataDir && !client.closed) await client.exec('CHECKPOINT');
     },
     async close() {
       if (!client.closed) await client.close();
@@ -185,6 +207,7 @@ async function openPostgres(
     async ping() {
       await pool.query('select 1');
     },
+    async checkpoint() {},
     async close() {
       if (closed) return;
       closed = true;

@@ -100,3 +100,31 @@ export function createAnalysisRepository(database: Database) {
 }
 
 export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;
+
+/**
+ * Deletes up to `limit` anonymous analysis jobs (no account: user_id is null) last run before
+ * `cutoff` that nothing refers to: no order (paid or not; appeal applications and reports hang off
+ * orders), no lead, no video or video finding, and no newer version naming it. Answers their ids.
+ * Jobs of an account are kept with the account (deleted with it, decision 093). Decision 128; the
+ * partial index of migration 0020 finds the candidates oldest first.
+ */
+export async function deleteExpiredAnonymousJobs(
+  database: Database,
+  cutoff: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await database.query<{ id: string }>(
+    `delete from analysis_jobs where id in (
+       select j.id from analysis_jobs j
+       where j.user_id is null and j.updated_at < $1::timestamptz
+         and not exists (select 1 from orders o where o.job_id = j.id)
+         and not exists (select 1 from leads l where l.job_id = j.id)
+         and not exists (select 1 from videos v where v.job_id = j.id)
+         and not exists (select 1 from video_findings f where f.job_id = j.id)
+         and not exists (select 1 from analysis_jobs n where n.version_of = j.id)
+       order by j.updated_at limit $2
+     ) returning id`,
+    [cutoff.toISOString(), limit],
+  );
+  return rows.map((row) => row.id);
+}
