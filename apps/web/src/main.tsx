@@ -1,17 +1,75 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
+import { routes } from './app/router.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// A transition lets React render the first page in small slices, yielding to the browser between
-// them, instead of one long task that blocks input on a slow phone (decision 084).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/**
+ * Kept state that changes a page's first render (a looked-up property, a chosen plan). The
+ * prerendered pages show a first visit (decision 129), so with such state the app renders afresh
+ * instead of hydrating; the prerendered page is still what the browser paints first.
+ */
+const STATEFUL_KEYS = ['property-store', 'payment-store'];
+const isBlank = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isBlank));
+
+function hasKeptState(): boolean {
+  try {
+    return STATEFUL_KEYS.some((key) => {
+      const raw = localStorage.getItem(key);
+      if (raw === null) return false;
+      const kept = (JSON.parse(raw) as { state?: unknown } | null)?.state;
+      return !isBlank(kept);
+    });
+  } catch {
+    return true;
+  }
+}
+
+/** Loads the lazy routes this address matches, so the router starts ready and renders the page at once. */
+async function resolveLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
   );
-});
+}
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+function renderAfresh(container: HTMLElement) {
+  // A transition lets React render the first page in small slices, yielding to the browser between
+  // them, instead of one long task that blocks input on a slow phone (decision 084).
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}
+
+if (root.hasChildNodes()) {
+  // A prerendered page (decision 129): its code loads first, so the router starts on the page and
+  // nothing on screen is swapped for a spinner; then React adopts the HTML (or, with kept state,
+  // renders over it).
+  const container = root;
+  void resolveLazyRoutes().then(
+    () => (hasKeptState() ? renderAfresh(container) : hydrateRoot(container, app)),
+    () => renderAfresh(container),
+  );
+} else {
+  renderAfresh(root);
+}

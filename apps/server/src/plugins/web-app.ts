@@ -55,29 +55,50 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
       .join('');
   };
 
-  const withHints = async (html: string) => {
-    if (!opts.pageHints) return html;
-    let hints: Record<string, string>;
+  // Pages prerendered at build (decision 129): per path, the page's HTML with its shell already in
+  // #root, in two variants (with and without the demo-data notice) to match the dataset hint.
+  const prerenderedDir = join(opts.distDir, 'prerendered');
+  const prerenderedFile = join(prerenderedDir, 'pages.json');
+  const prerenderedPages: Record<string, string> = existsSync(prerenderedFile)
+    ? JSON.parse(readFileSync(prerenderedFile, 'utf8'))
+    : {};
+  const prerenderedCache = new Map<string, string>();
+  const pageHtml = (path: string, hints: Record<string, string>) => {
+    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const name = Object.hasOwn(prerenderedPages, clean) ? prerenderedPages[clean] : undefined;
+    if (!name || !/^[\w-]+$/.test(name)) return indexHtml();
+    const file = join(prerenderedDir, `${name}.${hints.dataset === 'demo' ? 'demo' : 'records'}.html`);
+    let html = prerenderedCache.get(file);
+    if (html === undefined) {
+      html = existsSync(file) ? readFileSync(file, 'utf8') : indexHtml();
+      prerenderedCache.set(file, html);
+    }
+    return html;
+  };
+
+  const readHints = async (): Promise<Record<string, string>> => {
+    if (!opts.pageHints) return {};
     try {
-      hints = await opts.pageHints();
+      return await opts.pageHints();
     } catch (err) {
       app.log.warn({ err }, 'page hints unavailable; the page is sent without them');
-      return html;
+      return {};
     }
+  };
+
+  const sendPage = async (reply: FastifyReply, path: string) => {
+    const hints = await readHints();
     const tags = Object.entries(hints)
       .map(
         ([name, content]) =>
           `<meta name="homie-${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
       )
       .join('');
-    return html.replace('</head>', `${tags}</head>`);
-  };
-
-  const sendPage = async (reply: FastifyReply, path: string) =>
-    reply
+    return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send((await withHints(indexHtml())).replace('</head>', `${preloadTags(path)}</head>`));
+      .send(pageHtml(path, hints).replace('</head>', `${tags}${preloadTags(path)}</head>`));
+  };
 
   app.get('/', async (_request, reply) => sendPage(reply, '/'));
 

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webApp } from './web-app.ts';
+
+// A build with prerendered pages (decision 129): the server sends the page's own HTML, in the
+// variant that matches its dataset hint, with the hints and the page's preloads in <head>.
+let dist: string;
+let demo = true;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'homie-web-app-'));
+  const page = (body: string) =>
+    `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+  writeFileSync(join(dist, 'index.html'), page('<div id="root"></div>'));
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ landing: ['/assets/landing-t.js'] }));
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(
+    join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      '/': 'landing',
+      '/property-tax-landing': 'landing',
+      '/privacy-policy': 'privacy-policy',
+    }),
+  );
+  writeFileSync(
+    join(dist, 'prerendered', 'landing.demo.html'),
+    page('<div id="root"><p>demo notice</p><main>form</main></div>'),
+  );
+  writeFileSync(
+    join(dist, 'prerendered', 'landing.records.html'),
+    page('<div id="root"><main>form</main></div>'),
+  );
+  // privacy-policy.*.html is missing on purpose: the plain index.html is the fallback.
+  app = Fastify();
+  await app.register(webApp, {
+    distDir: dist,
+    pageHints: async () => ({ dataset: demo ? 'demo' : 'records' }),
+  });
+  app.get('/api/ping', async () => ({ ok: true }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+
+describe('prerendered pages', () => {
+  it('sends the variant that matches the dataset hint, with the hint and the preloads in <head>', async () => {
+    demo = true;
+    const withDemo = await get('/');
+    expect(withDemo.statusCode).toBe(200);
+    expect(withDemo.body).toContain('<div id="root"><p>demo notice</p><main>form</main></div>');
+    const head = withDemo.body.slice(0, withDemo.body.indexOf('</head>'));
+    expect(head).toContain('<meta name="homie-dataset" content="demo" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-t.js">');
+
+    demo = false;
+    const withRecords = await get('/property-tax-landing/');
+    expect(withRecords.body).toContain('<div id="root"><main>form</main></div>');
+    expect(withRecords.body).toContain('<meta name="homie-dataset" content="records" />');
+    expect(withRecords.body).not.toContain('demo notice');
+  });
+
+  it('sends the empty shell for pages not prerendered or missing from the build', async () => {
+    for (const url of ['/more-details', '/privacy-policy']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('leaves non-page paths alone', async () => {
+    expect((await app.inject('/api/ping')).json()).toEqual({ ok: true });
+    const missing = await app.inject({ url: '/api/nothing', headers: { accept: 'application/json' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toContain('/api/nothing');
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * Prerendered pages (decision 129): the HTML carries the page's shell before any script runs, and
+ * React adopts those very nodes (hydration) instead of rendering over them. The fixture's console
+ * guard fails the test on any hydration error React reports.
+ */
+
+// Before the app's scripts: remember the first address form and legal article the parser creates.
+const rememberParsedNodes = () => {
+  const seen = window as unknown as { parsedForm?: Element; parsedArticle?: Element };
+  new MutationObserver(() => {
+    seen.parsedForm ??= document.querySelector('form[aria-label="Property address"]') ?? undefined;
+    seen.parsedArticle ??= document.querySelector('article') ?? undefined;
+  }).observe(document, { childList: true, subtree: true });
+};
+
+const sameNodeAsParsed = (selector: string, key: 'parsedForm' | 'parsedArticle') =>
+  `(() => { const n = window.${key}; return Boolean(n) && n.isConnected && n === document.querySelector('${selector}'); })()`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows its nav, address form, cards and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Homie' }),
+    ).toBeVisible();
+    const form = page.getByRole('form', { name: 'Property address' });
+    await expect(form.getByLabel('Street')).toBeVisible();
+    await expect(form.getByLabel('Zip Code')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'See my result' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('the legal pages show their text', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText('Brokerage disclaimer');
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText('Retention and deletion');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the landing page hydrates the prerendered form and then works', async ({ page }) => {
+    await page.addInitScript(rememberParsedNodes);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The signed-out nav appears only once the app runs (the HTML shows the account check).
+    await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(sameNodeAsParsed('form[aria-label="Property address"]', 'parsedForm'))).toBe(
+      true,
+    );
+    const street = page.getByRole('combobox', { name: 'Street' });
+    await street.fill('1');
+    await expect(street).toHaveValue('1');
+    await nav.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a legal page hydrates its prerendered article', async ({ page }) => {
+    await page.addInitScript(rememberParsedNodes);
+    await page.goto('/privacy-policy');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Up' }),
+    ).toBeVisible();
+    expect(await page.evaluate(sameNodeAsParsed('article', 'parsedArticle'))).toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  });
+
+  test('with a kept property the landing page renders it, without a hydration error', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'property-store',
+        JSON.stringify({
+          state: {
+            jobId: null,
+            userEnteredAddress: {
+              street: '742 Evergreen Ter',
+              unit: '',
+              zipCode: '90210',
+              city: 'Beverly Hills',
+              state: 'CA',
+            },
+            propertyInfo: null,
+            comparables: [],
+          },
+          version: 0,
+        }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Street' })).toHaveValue('742 Evergreen Ter');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});
