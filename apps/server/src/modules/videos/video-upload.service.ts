@@ -103,7 +103,7 @@ export async function streamVideoToStorage(
     for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
       if (failure) continue; // drain a refused file
       try {
-        inspector.push(chunk);
+        await inspector.push(chunk);
         space?.grow(chunk.length);
         await writeChunk(sink, chunk);
       } catch (error) {
@@ -117,7 +117,7 @@ export async function streamVideoToStorage(
   let probe: ProbeResult | undefined;
   if (!failure) {
     try {
-      probe = inspector.finish();
+      probe = await inspector.finish();
       sink.end();
     } catch (error) {
       fail(error);

@@ -5,15 +5,16 @@ import { VideoInspector } from './video-inspector.ts';
 import type { VideoRejection } from './video-rejection.ts';
 
 /** Feeds a file in small chunks, as a network upload arrives. */
-function inspect(bytes: Buffer, chunkSize = 1000) {
+async function inspect(bytes: Buffer, chunkSize = 1000) {
   const inspector = new VideoInspector();
-  for (let at = 0; at < bytes.length; at += chunkSize) inspector.push(bytes.subarray(at, at + chunkSize));
+  for (let at = 0; at < bytes.length; at += chunkSize)
+    await inspector.push(bytes.subarray(at, at + chunkSize));
   return inspector.finish();
 }
 
-function rejection(bytes: Buffer, chunkSize?: number): string {
+async function rejection(bytes: Buffer, chunkSize?: number): Promise<string> {
   try {
-    inspect(bytes, chunkSize);
+    await inspect(bytes, chunkSize);
   } catch (error) {
     return (error as VideoRejection).reason;
   }
@@ -21,31 +22,33 @@ function rejection(bytes: Buffer, chunkSize?: number): string {
 }
 
 describe('VideoInspector without real videos', () => {
-  it('refuses bytes with no video magic number, whatever their name', () => {
-    expect(rejection(Buffer.from('hello, I am a text file pretending to be movie.mp4'.repeat(10)))).toBe(
+  it('refuses bytes with no video magic number, whatever their name', async () => {
+    expect(
+      await rejection(Buffer.from('hello, I am a text file pretending to be movie.mp4'.repeat(10))),
+    ).toBe('not_video');
+    expect(await rejection(Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(300).fill(0)]))).toBe(
       'not_video',
-    );
-    expect(rejection(Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(300).fill(0)]))).toBe('not_video'); // JPEG
-    expect(rejection(Buffer.alloc(0))).toBe('not_video');
+    ); // JPEG
+    expect(await rejection(Buffer.alloc(0))).toBe('not_video');
   });
 
-  it('refuses still images and audio in video-like containers', () => {
+  it('refuses still images and audio in video-like containers', async () => {
     const heic = Buffer.concat([
       Buffer.from([0, 0, 0, 24]),
       Buffer.from('ftypheic\0\0\0\0mif1heic'),
       Buffer.alloc(300),
     ]);
-    expect(rejection(heic)).toBe('not_video');
+    expect(await rejection(heic)).toBe('not_video');
     const wav = Buffer.concat([Buffer.from('RIFF\x24\0\0\0WAVEfmt '), Buffer.alloc(300)]);
-    expect(rejection(wav)).toBe('not_video');
+    expect(await rejection(wav)).toBe('not_video');
   });
 
-  it('names formats it recognises but cannot measure', () => {
+  it('names formats it recognises but cannot measure', async () => {
     const flv = Buffer.concat([Buffer.from('FLV\x01\x05'), Buffer.alloc(300)]);
-    expect(rejection(flv)).toBe('unsupported');
+    expect(await rejection(flv)).toBe('unsupported');
   });
 
-  it('calls an MP4 without a movie header unreadable', () => {
+  it('calls an MP4 without a movie header unreadable', async () => {
     const mdatOnly = Buffer.concat([
       Buffer.from([0, 0, 0, 16]),
       Buffer.from('ftypisom\0\0\0\0'),
@@ -53,13 +56,13 @@ describe('VideoInspector without real videos', () => {
       Buffer.from('mdat'),
       Buffer.alloc(256),
     ]);
-    expect(rejection(mdatOnly)).toBe('unreadable');
+    expect(await rejection(mdatOnly)).toBe('unreadable');
     const garbage = Buffer.concat([
       Buffer.from([0, 0, 0, 16]),
       Buffer.from('ftypisom\0\0\0\0'),
       Buffer.alloc(300, 0xee),
     ]);
-    expect(rejection(garbage)).toBe('unreadable');
+    expect(await rejection(garbage)).toBe('unreadable');
   });
 });
 
@@ -111,76 +114,83 @@ describe.skipIf(!hasFfmpeg)(
       ['mkv', 'matroska', 3],
       ['avi', 'avi', 3],
       ['exact90', 'mp4', 90],
-    ])('accepts a short %s and measures it', (name, container, seconds) => {
-      const result = inspect(files[name]!, 4096);
+    ])('accepts a short %s and measures it', async (name, container, seconds) => {
+      const result = await inspect(files[name]!, 4096);
       expect(result.container).toBe(container);
       expect(result.durationSeconds).toBeCloseTo(seconds, 0);
     });
 
     it.each(['faststart-long', 'long', 'fragmented-long', 'live-webm-long', 'avi-long'])(
       'refuses the over-90-second %s',
-      (name) => expect(rejection(files[name]!, 4096)).toBe('too_long'),
+      async (name) => expect(await rejection(files[name]!, 4096)).toBe('too_long'),
     );
 
-    it('refuses a long video early when its header comes first', () => {
+    it('refuses a long video early when its header comes first', async () => {
       const inspector = new VideoInspector();
       const bytes = files['faststart-long']!;
-      expect(() => inspector.push(bytes.subarray(0, 64 * 1024))).toThrow('Video must be 90 seconds or less');
+      await expect(inspector.push(bytes.subarray(0, 64 * 1024))).rejects.toThrow(
+        'Video must be 90 seconds or less',
+      );
     });
 
-    it('refuses audio-only files', () => {
-      expect(rejection(files.m4a!)).toBe('not_video');
-      expect(rejection(files['opus-webm']!)).toBe('not_video');
+    it('refuses audio-only files', async () => {
+      expect(await rejection(files.m4a!)).toBe('not_video');
+      expect(await rejection(files['opus-webm']!)).toBe('not_video');
     });
 
-    it('calls a truncated upload unreadable', () => {
+    it('calls a truncated upload unreadable', async () => {
       const mp4 = files.mp4!;
-      expect(rejection(mp4.subarray(0, Math.floor(mp4.length / 2)))).toBe('unreadable');
+      expect(await rejection(mp4.subarray(0, Math.floor(mp4.length / 2)))).toBe('unreadable');
       const webm = files.webm!;
-      expect(rejection(webm.subarray(0, webm.length - 7))).toBe('unreadable');
+      expect(await rejection(webm.subarray(0, webm.length - 7))).toBe('unreadable');
     });
 
     it.each(['mp4', 'mov', 'fragmented', 'webm', 'mkv', 'avi'])(
       'refuses a %s with bytes after its last top-level box or element (issue 13)',
-      (name) => {
+      async (name) => {
         const whole = files[name]!;
         for (const size of [1000, 65536]) {
-          expect(rejection(Buffer.concat([whole, Buffer.from('x')]), size)).toBe('trailing_data');
-          expect(rejection(Buffer.concat([whole, Buffer.alloc(300 * 1024, 0)]), size)).toBe('trailing_data');
+          expect(await rejection(Buffer.concat([whole, Buffer.from('x')]), size)).toBe('trailing_data');
+          expect(await rejection(Buffer.concat([whole, Buffer.alloc(300 * 1024, 0)]), size)).toBe(
+            'trailing_data',
+          );
           // Bytes that read as a header whose size runs past the end: trailing or truncated, refused.
           expect(['trailing_data', 'unreadable']).toContain(
-            rejection(Buffer.concat([whole, Buffer.alloc(5000, 0x41)]), size),
+            await rejection(Buffer.concat([whole, Buffer.alloc(5000, 0x41)]), size),
           );
         }
       },
     );
 
-    it('refuses a WebM whose declared segment ends before the file, and an MP4 box of size 0 other than mdat', () => {
+    it('refuses a WebM whose declared segment ends before the file, and an MP4 box of size 0 other than mdat', async () => {
       const mkv = files.mkv!;
       // A second EBML document glued to the first one is bytes after the segment too.
-      expect(rejection(Buffer.concat([mkv, mkv]))).toBe('trailing_data');
+      expect(await rejection(Buffer.concat([mkv, mkv]))).toBe('trailing_data');
       const sizeZeroFree = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from('free'), Buffer.alloc(64)]);
-      expect(rejection(Buffer.concat([files.mp4!, sizeZeroFree]))).toBe('unreadable');
+      expect(await rejection(Buffer.concat([files.mp4!, sizeZeroFree]))).toBe('unreadable');
     });
 
-    it('still accepts a well-formed box after the movie (the sizes account for every byte)', () => {
+    it('still accepts a well-formed box after the movie (the sizes account for every byte)', async () => {
       const free = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('free'), Buffer.alloc(8)]);
-      expect(inspect(Buffer.concat([files.mp4!, free])).container).toBe('mp4');
+      expect((await inspect(Buffer.concat([files.mp4!, free]))).container).toBe('mp4');
     });
 
-    it("tolerates a Samsung phone's small SEFT trailer after the movie, and nothing bigger", () => {
+    it("tolerates a Samsung phone's small SEFT trailer after the movie, and nothing bigger", async () => {
       const trailer = (size: number) =>
         Buffer.concat([Buffer.alloc(size - 8, 0), Buffer.from([0, 0, 0, 0x20]), Buffer.from('SEFT')]);
-      expect(inspect(Buffer.concat([files.mp4!, trailer(600)])).container).toBe('mp4');
-      expect(rejection(Buffer.concat([files.mp4!, trailer(2 * 1024 * 1024)]), 65536)).toBe('trailing_data');
-      expect(rejection(Buffer.concat([files.mp4!, Buffer.from('SEFT'), Buffer.alloc(10)]))).toBe(
+      expect((await inspect(Buffer.concat([files.mp4!, trailer(600)]))).container).toBe('mp4');
+      expect(await rejection(Buffer.concat([files.mp4!, trailer(2 * 1024 * 1024)]), 65536)).toBe(
+        'trailing_data',
+      );
+      expect(await rejection(Buffer.concat([files.mp4!, Buffer.from('SEFT'), Buffer.alloc(10)]))).toBe(
         'trailing_data',
       );
     });
 
-    it('gives the same answer whatever the chunk size', () => {
-      for (const size of [1, 7, 65536]) expect(inspect(files.webm!, size).durationSeconds).toBeCloseTo(3, 0);
-      expect(inspect(files.mp4!, 13).container).toBe('mp4');
+    it('gives the same answer whatever the chunk size', async () => {
+      for (const size of [1, 7, 65536])
+        expect((await inspect(files.webm!, size)).durationSeconds).toBeCloseTo(3, 0);
+      expect((await inspect(files.mp4!, 13)).container).toBe('mp4');
     });
   },
 );

@@ -11,8 +11,9 @@ const DURATION_SLACK_SECONDS = 0.001;
 
 /**
  * Decides from the bytes alone whether an upload is an acceptable video: the magic number picks the
- * container, the container's own structures give the duration. Feed every chunk to `push` (it
- * throws a VideoRejection as soon as the file is ruled out), then call `finish`.
+ * container (file-type, via sniffVideo), the container's own structures give the duration. Feed every
+ * chunk to `push`, awaiting each (it rejects with a VideoRejection as soon as the file is ruled out),
+ * then await `finish`.
  */
 export class VideoInspector {
   private head: Buffer[] = [];
@@ -21,29 +22,29 @@ export class VideoInspector {
 
   constructor(private readonly maxSeconds = MAX_VIDEO_SECONDS) {}
 
-  push(chunk: Buffer): void {
+  async push(chunk: Buffer): Promise<void> {
     if (!this.probe) {
       this.head.push(chunk);
       this.headBytes += chunk.length;
       if (this.headBytes < SNIFF_BYTES) return;
-      this.start();
+      await this.start();
       return;
     }
     this.probe.push(chunk);
     this.checkDuration(this.probe.knownSeconds());
   }
 
-  finish(): ProbeResult {
-    if (!this.probe) this.start();
+  async finish(): Promise<ProbeResult> {
+    if (!this.probe) await this.start();
     const result = this.probe!.finish();
     this.checkDuration(result.durationSeconds);
     return result;
   }
 
-  private start(): void {
+  private async start(): Promise<void> {
     const head = Buffer.concat(this.head);
     this.head = [];
-    const sniffed = sniffVideo(head);
+    const sniffed = await sniffVideo(head);
     switch (sniffed.kind) {
       case 'isobmff':
         this.probe = new IsoBmffProbe(sniffed.quicktime);

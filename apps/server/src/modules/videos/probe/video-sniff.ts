@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /** What the first bytes of a file say it is. */
 export type SniffResult =
   | { kind: 'isobmff'; quicktime: boolean }
@@ -6,12 +8,13 @@ export type SniffResult =
   | { kind: 'unsupported-video'; format: string }
   | { kind: 'not-video' };
 
-/** Bytes the sniffer wants before it decides (an MPEG transport stream needs its second sync byte). */
-export const SNIFF_BYTES = 189;
+/** Bytes the sniffer wants before it decides: what `file-type` reads at most to identify a file. */
+export const SNIFF_BYTES = 4100;
 
-const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
-
-/** ISO-BMFF brands of still images (HEIF, AVIF) and audio-only files, which are not videos. */
+/**
+ * ISO-BMFF major brands of still images (HEIF, AVIF) and audio-only files, which are not videos.
+ * file-type names most of them (heic, avif, m4a…) but calls `heim`/`heis` mp4 and `M4P` a video.
+ */
 const NON_VIDEO_BRANDS = new Set([
   'heic',
   'heix',
@@ -26,37 +29,53 @@ const NON_VIDEO_BRANDS = new Set([
   'F4A ',
   'F4B ',
 ]);
-/** Top-level atoms an old QuickTime movie may start with instead of `ftyp`. */
-const QUICKTIME_FIRST_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
+
+/** file-type's names for ISO-BMFF files (an `ftyp` box, or an old QuickTime movie's first atom). */
+const ISOBMFF_TYPES = new Set([
+  'mp4',
+  'm4v',
+  'mov',
+  '3gp',
+  '3g2',
+  'f4v',
+  'f4p',
+  'm4a',
+  'm4b',
+  'm4p',
+  'f4a',
+  'f4b',
+  'heic',
+  'avif',
+  'cr3',
+]);
+
+/** Video containers file-type recognises whose duration we cannot measure (decision 132). */
+const UNSUPPORTED_VIDEO: Record<string, string> = {
+  flv: 'flv',
+  asf: 'asf',
+  mpg: 'mpeg-ps',
+  mts: 'mpeg-ts',
+  ogv: 'ogg',
+};
 
 /**
- * Identifies a video container from its magic numbers, never from a name or a declared MIME type.
- * `bytes` is the file's start (at least SNIFF_BYTES long unless the file is shorter).
+ * Identifies a video container from its magic numbers (the `file-type` library), never from a name
+ * or a declared MIME type. `bytes` is the file's start (at least SNIFF_BYTES long unless the file is
+ * shorter). Only the brand rule (which ISO-BMFF files are videos) is ours.
  */
-export function sniffVideo(bytes: Buffer): SniffResult {
+export async function sniffVideo(bytes: Buffer): Promise<SniffResult> {
   if (bytes.length < 12) return { kind: 'not-video' };
-  const box = ascii(bytes, 4, 8);
-  if (box === 'ftyp') {
-    const brand = ascii(bytes, 8, 12);
-    if (NON_VIDEO_BRANDS.has(brand)) return { kind: 'not-video' };
-    return { kind: 'isobmff', quicktime: brand === 'qt  ' };
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type) return { kind: 'not-video' };
+  if (ISOBMFF_TYPES.has(type.ext)) {
+    const hasFtyp = bytes.toString('latin1', 4, 8) === 'ftyp';
+    if (hasFtyp && NON_VIDEO_BRANDS.has(bytes.toString('latin1', 8, 12))) return { kind: 'not-video' };
+    if (!type.mime.startsWith('video/')) return { kind: 'not-video' };
+    return { kind: 'isobmff', quicktime: type.ext === 'mov' };
   }
-  if (QUICKTIME_FIRST_ATOMS.has(box) && bytes.readUInt32BE(0) >= 8)
-    return { kind: 'isobmff', quicktime: true };
-  if (bytes.readUInt32BE(0) === 0x1a45dfa3) return { kind: 'ebml' };
-  if (ascii(bytes, 0, 4) === 'RIFF') {
-    const form = ascii(bytes, 8, 12);
-    if (form === 'AVI ' || form === 'AVIX') return { kind: 'avi' };
-    return { kind: 'not-video' };
-  }
-  if (ascii(bytes, 0, 3) === 'FLV') return { kind: 'unsupported-video', format: 'flv' };
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11]))) {
-    return { kind: 'unsupported-video', format: 'asf' };
-  }
-  if (bytes.readUInt32BE(0) === 0x000001ba) return { kind: 'unsupported-video', format: 'mpeg-ps' };
-  if (bytes[0] === 0x47 && bytes.length > 188 && bytes[188] === 0x47)
-    return { kind: 'unsupported-video', format: 'mpeg-ts' };
-  if (ascii(bytes, 0, 4) === 'OggS' && bytes.includes('theora'))
-    return { kind: 'unsupported-video', format: 'ogg' };
+  if (type.ext === 'webm' || type.ext === 'mkv') return { kind: 'ebml' };
+  if (type.ext === 'avi') return { kind: 'avi' };
+  const unsupported = UNSUPPORTED_VIDEO[type.ext];
+  if (unsupported) return { kind: 'unsupported-video', format: unsupported };
   return { kind: 'not-video' };
 }
