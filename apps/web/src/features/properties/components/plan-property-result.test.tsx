@@ -7,7 +7,6 @@ import {
   goodShapeComps,
   overpayingComps,
   propertyInfo,
-  valuation,
 } from '../testing/fixtures.ts';
 import { planEvidence } from '../utils/plan-evidence.ts';
 import { PlanPropertyResult } from './plan-property-result.tsx';
