@@ -1,4 +1,4 @@
-import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTY_FACT_SHEETS } from '@homie/contracts/county-facts';
@@ -22,6 +22,8 @@ export async function findBoard(_database: Database, county: CountyKey): Promise
 
 export interface ApplicationRow {
   county: string;
+  /** Which document was generated last (decision 099); null for rows from before migration 0021. */
+  route: AppealRoute | null;
   property_info: AppealPropertyInfo;
   comparable_sales: ComparableSale[];
   generated_count: number;
@@ -37,21 +39,29 @@ export async function saveApplication(
     county: CountyKey;
     info: AppealPropertyInfo;
     comparables: ComparableSale[];
+    route?: AppealRoute;
   },
 ): Promise<void> {
   await database.query(
-    `insert into appeal_applications (order_id, job_id, county, property_info, comparable_sales)
-     values ($1, $2, $3, $4::jsonb, $5::jsonb)
+    `insert into appeal_applications (order_id, job_id, county, property_info, comparable_sales, route)
+     values ($1, $2, $3, $4::jsonb, $5::jsonb, $6)
      on conflict (order_id) do update set county = excluded.county, property_info = excluded.property_info,
-       comparable_sales = excluded.comparable_sales, generated_count = appeal_applications.generated_count + 1,
-       updated_at = now()`,
-    [input.orderId, input.jobId, input.county, JSON.stringify(input.info), JSON.stringify(input.comparables)],
+       comparable_sales = excluded.comparable_sales, route = excluded.route,
+       generated_count = appeal_applications.generated_count + 1, updated_at = now()`,
+    [
+      input.orderId,
+      input.jobId,
+      input.county,
+      JSON.stringify(input.info),
+      JSON.stringify(input.comparables),
+      input.route ?? null,
+    ],
   );
 }
 
 export async function findApplication(database: Database, orderId: string): Promise<ApplicationRow | null> {
   const [row] = await database.query<ApplicationRow>(
-    'select county, property_info, comparable_sales, generated_count, updated_at from appeal_applications where order_id = $1',
+    'select county, route, property_info, comparable_sales, generated_count, updated_at from appeal_applications where order_id = $1',
     [orderId],
   );
   return row ?? null;

@@ -7,11 +7,13 @@ import {
   startReportResponseSchema,
   updateLetterRequestSchema,
 } from '@homie/contracts/appeals-report';
+import { orderIdParamsSchema } from '@homie/contracts/paid-orders';
 import { ORDER_TOKEN_HEADER } from '@homie/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Caller, createAppealsContext } from './appeals.context.ts';
+import { downloadAppealDocument } from './appeal-documents.ts';
 import { getReport, startReportGeneration, updateLetter } from './appeals-report.service.ts';
 import { generateApplication, validateForm } from './appeals.service.ts';
 import { renderReportPdf, reportFileName } from './pdf/report-pdf.ts';
@@ -111,6 +113,16 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
       const order = await ctx.findPaidOrder(request.params.jobId, caller);
       const photos = order ? await ctx.loadEvidencePhotos?.(order.id) : undefined;
       return sendPdf(reply, await renderReportPdf(report, ctx.now(), photos), reportFileName(report));
+    },
+  );
+
+  // My appeals downloads the order's appeal document again (decision 133).
+  r.get(
+    '/api/orders/:order_id/appeal-pdf',
+    { preHandler: app.identify, schema: { params: orderIdParamsSchema }, config: limit(30) },
+    async (request, reply) => {
+      const { pdf, fileName } = await downloadAppealDocument(ctx, request.params.order_id, callerOf(request));
+      return sendPdf(reply, pdf, fileName);
     },
   );
 

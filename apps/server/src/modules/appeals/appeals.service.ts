@@ -49,6 +49,8 @@ export async function generateApplication(
   ctx: AppealsContext,
   body: AppealFormRequest,
   caller: Caller,
+  /** keep: false draws the document again without recording it (My appeals' download, decision 133). */
+  options: { keep?: boolean } = {},
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   const county = resolveCounty(body.county);
   const jobId = body.job_id?.trim();
@@ -80,14 +82,17 @@ export async function generateApplication(
       warnings: result.warnings,
     });
   }
-  const saveAnswers = () =>
-    repo.saveApplication(ctx.database, {
+  const saveAnswers = async () => {
+    if (options.keep === false) return;
+    await repo.saveApplication(ctx.database, {
       orderId: order.id,
       jobId,
       county,
       info: body.property_info,
       comparables: body.comparable_sales,
+      route,
     });
+  };
   if (route === 'informal') {
     const informal = {
       county,
