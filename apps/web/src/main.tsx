@@ -67,7 +67,13 @@ if (root.hasChildNodes()) {
   // renders over it).
   const container = root;
   void resolveLazyRoutes().then(
-    () => (hasKeptState() ? renderAfresh(container) : hydrateRoot(container, app)),
+    () =>
+      hasKeptState()
+        ? renderAfresh(container)
+        : // In a transition, hydration too runs in slices instead of one long task.
+          startTransition(() => {
+            hydrateRoot(container, app);
+          }),
     () => renderAfresh(container),
   );
 } else {

@@ -47,11 +47,15 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
   const routePreloads: Record<string, string[]> = existsSync(preloadFile)
     ? JSON.parse(readFileSync(preloadFile, 'utf8'))
     : {};
-  const preloadTags = (path: string) => {
+  const preloadTags = (path: string, prerendered: boolean) => {
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const route = clean === '/' || clean === '/property-tax-landing' ? 'landing' : clean.slice(1);
     return (routePreloads[route] ?? [])
-      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+      .map(
+        (file) =>
+          // A prerendered page paints without its scripts: they load at low priority (decision 129).
+          `<link rel="modulepreload"${prerendered ? ' fetchpriority="low"' : ''} crossorigin href="${escapeAttribute(file)}">`,
+      )
       .join('');
   };
 
@@ -66,14 +70,14 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
   const pageHtml = (path: string, hints: Record<string, string>) => {
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const name = Object.hasOwn(prerenderedPages, clean) ? prerenderedPages[clean] : undefined;
-    if (!name || !/^[\w-]+$/.test(name)) return indexHtml();
+    if (!name || !/^[\w-]+$/.test(name)) return { html: indexHtml(), prerendered: false };
     const file = join(prerenderedDir, `${name}.${hints.dataset === 'demo' ? 'demo' : 'records'}.html`);
     let html = prerenderedCache.get(file);
     if (html === undefined) {
-      html = existsSync(file) ? readFileSync(file, 'utf8') : indexHtml();
+      html = existsSync(file) ? readFileSync(file, 'utf8') : '';
       prerenderedCache.set(file, html);
     }
-    return html;
+    return html ? { html, prerendered: true } : { html: indexHtml(), prerendered: false };
   };
 
   const readHints = async (): Promise<Record<string, string>> => {
@@ -94,10 +98,11 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
           `<meta name="homie-${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
       )
       .join('');
+    const { html, prerendered } = pageHtml(path, hints);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(path, hints).replace('</head>', `${tags}${preloadTags(path)}</head>`));
+      .send(html.replace('</head>', `${tags}${preloadTags(path, prerendered)}</head>`));
   };
 
   app.get('/', async (_request, reply) => sendPage(reply, '/'));
