@@ -172,6 +172,86 @@ describe('My appeals (the signed-in dashboard)', () => {
     });
   });
 
+  it('downloads the appeal form PDF of an order whose form was started, with the account and token', async () => {
+    usePaymentStore.setState({ orderToken: 'tok-guest' });
+    const saved: { name: string; type: string }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ name: '', type: (blob as Blob).type });
+      return 'blob:appeal';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    const api = mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'POST /api/orders/claim': () => json({ claimed: 0 }),
+      'GET /api/orders': () =>
+        json({
+          orders: [
+            orderSummary({ form_generated: true }),
+            orderSummary({
+              order_id: 'ord_2',
+              history_id: 'job-2',
+              property: {
+                address: '9 Elm St, Redlands, CA 92373',
+                county: 'san_bernardino',
+                county_name: 'San Bernardino County',
+              },
+            }),
+          ],
+        }),
+      'GET /api/orders/ord_1/appeal-pdf': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="BOE-305-AH_Alameda_048.pdf"',
+          },
+        }),
+    });
+    const { user } = renderMyAppeals();
+    const card = await screen.findByRole(
+      'group',
+      { name: '123 Main St, Oakland, CA 94611' },
+      { timeout: 5000 },
+    );
+    // No form started on the other order: nothing to download there yet.
+    const other = screen.getByRole('group', { name: '9 Elm St, Redlands, CA 92373' });
+    expect(within(other).queryByRole('button', { name: /Download the appeal form/ })).not.toBeInTheDocument();
+    await user.click(
+      within(card).getByRole('button', {
+        name: 'Download the appeal form (PDF) for 123 Main St, Oakland, CA 94611',
+      }),
+    );
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'BOE-305-AH_Alameda_048.pdf', type: 'application/pdf' }]),
+    );
+    const [call] = api.calls('GET /api/orders/ord_1/appeal-pdf');
+    expect(call!.headers.get('x-order-token')).toBe('tok-guest');
+    expect(call!.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('says why the appeal form cannot be downloaded', async () => {
+    mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'GET /api/orders': () => json({ orders: [orderSummary({ has_draft: true })] }),
+      'GET /api/orders/ord_1/appeal-pdf': () =>
+        json({ error: 'There is no appeal form to download yet: fill it in first.' }, 409),
+    });
+    const { user } = renderMyAppeals();
+    const card = await screen.findByRole(
+      'group',
+      { name: '123 Main St, Oakland, CA 94611' },
+      { timeout: 5000 },
+    );
+    await user.click(within(card).getByRole('button', { name: /Download the appeal form/ }));
+    expect(
+      await within(card).findByText(
+        /Could not get your appeal form: There is no appeal form to download yet/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("claims this browser's guest orders into the account", async () => {
     usePaymentStore.setState({ orderToken: 'tok-guest' });
     const api = mockFetch({

@@ -18,6 +18,7 @@ import { getReportFile } from '#features/appeals/api/get-report-file.ts';
 import { saveBlob } from '#features/appeals/utils/download-file.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { claimOrders, ORDERS_QUERY_ROOT, useOrders } from '../api/get-orders.ts';
+import { getAppealPdf } from './my-appeals-download.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { OutcomeForm } from './outcome-form.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -80,6 +81,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
   const orderToken = usePaymentStore((s) => s.orderToken);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [formBusy, setFormBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const titleId = `appeal-${order.order_id}`;
 
@@ -93,6 +95,19 @@ function AppealCard({ order }: { order: OrderSummary }) {
       setError(`Could not get your report: ${err instanceof Error ? err.message : 'please try again.'}`);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function downloadForm() {
+    setFormBusy(true);
+    setError(null);
+    try {
+      const file = await getAppealPdf(order.order_id, orderToken);
+      saveBlob(file.blob, file.fileName);
+    } catch (err) {
+      setError(`Could not get your appeal form: ${err instanceof Error ? err.message : 'please try again.'}`);
+    } finally {
+      setFormBusy(false);
     }
   }
 
@@ -153,6 +168,17 @@ function AppealCard({ order }: { order: OrderSummary }) {
             >
               <Download aria-hidden="true" className="size-4" /> Download report (PDF)
             </Button>
+            {(order.form_generated || order.has_draft) && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void downloadForm()}
+                isLoading={formBusy}
+                aria-label={`Download the appeal form (PDF) for ${order.property.address}`}
+              >
+                <Download aria-hidden="true" className="size-4" /> Download appeal form (PDF)
+              </Button>
+            )}
             <Button asChild size="sm" variant="ghost">
               <Link to={link(paths.confirmation, order)}>Letter and e-mail</Link>
             </Button>
@@ -178,8 +204,8 @@ function AppealCard({ order }: { order: OrderSummary }) {
 
 /**
  * The signed-in dashboard's "My appeals" (issue 17 item 6): every order with its home, plan,
- * county, status and deadline; links to continue the form, the report PDF, and the board's
- * decision. Orders bought as a guest in this browser join the account first (decision 106).
+ * county, status and deadline; links to continue the form, the report PDF, the appeal form's PDF
+ * once there is one (decision 133), and the board's decision. Orders bought as a guest in this browser join the account first (decision 106).
  */
 export function MyAppeals() {
   const queryClient = useQueryClient();
