@@ -1,6 +1,6 @@
 import { fsyncSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,6 +18,12 @@ export interface Database {
   db: Db;
   /** Raw parameterised SQL ($1, $2, …) returning rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A read-only statement prepared once per connection under `name` and reused (decision 127): no
+   * parsing or planning per call, and on PGlite one round trip into WebAssembly instead of six.
+   * One name, one SQL text, for the life of the process.
+   */
+  prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction; a thrown error rolls everything back. */
@@ -120,6 +126,74 @@ function enableNodefsFsync(client: PGlite): void {
   };
 }
 
+/** The mutexes PGlite's own query() takes (0.5.x); a prepared statement takes the same. */
+type PgliteMutexes = {
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+};
+
+const concatBytes = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+/**
+ * Named statements on PGlite over its wire protocol: Parse once per name, then Bind + Describe +
+ * Execute + Sync as one message per call. PGlite's query() sends an unnamed Parse, Describe, Bind,
+ * Describe, Execute and Sync as six calls into WebAssembly and plans the statement every time.
+ * A statement the server no longer knows, or whose cached plan a schema change invalidated, is
+ * prepared again once.
+ */
+function pglitePrepared(client: PGlite) {
+  const prepared = new Set<string>();
+  const locked = client as unknown as PgliteMutexes;
+  const exclusive = <T>(fn: () => Promise<T>) =>
+    locked._runExclusiveTransaction(() => locked._runExclusiveQuery(fn));
+  const { serialize } = protocol;
+  const prepare = async (name: string, sql: string) => {
+    await client.execProtocol(concatBytes([serialize.parse({ name, text: sql }), serialize.sync()]), {
+      syncToFs: false,
+    });
+    prepared.add(name);
+  };
+  const execute = async <T>(name: string, params: unknown[]) => {
+    const values = params.map((v) => (v === null || v === undefined ? null : String(v)));
+    const { messages } = await client.execProtocol(
+      concatBytes([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    return (pgliteParse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
+  };
+  return async <T>(name: string, sql: string, params: unknown[]): Promise<T[]> => {
+    await client.waitReady;
+    return exclusive(async () => {
+      if (!prepared.has(name)) await prepare(name, sql);
+      try {
+        return await execute<T>(name, params);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code !== '26000' && code !== '0A000') throw err;
+        prepared.delete(name);
+        await client.execProtocol(concatBytes([serialize.close({ type: 'S', name }), serialize.sync()]), {
+          syncToFs: false,
+        });
+        await prepare(name, sql);
+        return execute<T>(name, params);
+      }
+    });
+  };
+}
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | File | undefined,
@@ -152,6 +226,7 @@ async function openPglite(
     }
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const prepared = pglitePrepared(client);
   return {
     kind: 'pglite',
     db,
@@ -159,6 +234,7 @@ async function openPglite(
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query<T>(sql, params)).rows;
     },
+    prepared,
     async exec(sql: string) {
       await client.exec(sql);
     },
@@ -199,6 +275,10 @@ async function openPostgres(
     pool: maintenance,
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
+    },
+    // node-postgres prepares a named statement once per connection and reuses it.
+    async prepared<T>(name: string, sql: string, params: unknown[]) {
+      return (await pool.query({ name, text: sql, values: params })).rows as T[];
     },
     async exec(sql: string) {
       await maintenance.query(sql);

@@ -6,9 +6,14 @@ import {
 } from '@homie/contracts/address';
 import type { AutocompletePrediction, PlaceDetailsResponse } from '@homie/contracts/properties';
 import { describe, localPlaceId, parseLocalPlaceId, placeDetailsOf } from './place-details.ts';
-import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';
+import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
+import type { PropertiesRepository } from './properties.repository.ts';
 
 export const MAX_PREDICTIONS = 5;
+/**
+ * Rows read per prefix: a building's units collapse into one line, the ZIP hint reorders, and the
+ * typed building lists its units, all over these rows (decision 127 keeps the count, narrows them).
+ */
 const FETCH = 60;
 
 /** "Apt 4", "Unit 4", "Ste 4", "No. 4" typed after the street: the same as "#4". */
@@ -31,21 +36,21 @@ export interface AutocompleteHints {
  * address after its number, migration 0003), or else found inside addresses by the trigram index.
  * Units of one building collapse into one prediction unless a unit was typed.
  */
-export function createLocalAutocomplete(repository: PropertiesRepository) {
+export function createLocalAutocomplete(repository: PropertiesRepository, search: AutocompleteRepository) {
   return {
     async predictions(query: string, hints: AutocompleteHints = {}): Promise<AutocompletePrediction[]> {
       const typed = foldText(query).replace(UNIT_WORD, ' #');
       if (typed.replace(/\s/g, '').length < 3) return [];
       const number = /^(\d+[A-Z]?)\s/.exec(typed)?.[1] ?? (/^\d+[A-Z]?$/.test(typed) ? typed : null);
       const wantsUnit = /#/.test(typed);
-      let rows: PropertyRecord[];
+      let rows: AutocompleteRow[];
       if (number) {
         // As typed, with its street type abbreviated ("105th Street" → "105TH ST"), and with a
         // leading directional in its other spelling ("NORTH MAIN" ↔ "N MAIN"): records keep theirs as written.
         const abbreviated = abbreviateStreetType(typed);
         const other = otherDirectionalSpelling(abbreviated);
         const prefixes = [...new Set([typed, abbreviated, ...(other ? [other] : [])])];
-        rows = (await Promise.all(prefixes.map((p) => repository.byAddressPrefix(p, null, FETCH)))).flat();
+        rows = (await Promise.all(prefixes.map((p) => search.byAddressPrefix(p, FETCH)))).flat();
         // Only a line nothing starts with is taken for a typo; a line that matched is a prefix being typed.
         if (rows.length === 0 && typed.length > number.length + 2) {
           // Typos seldom hit the street's first letter: look among that number's homes on streets
@@ -56,7 +61,7 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
         }
       } else {
         const prefixes = [...new Set([typed, abbreviateStreetType(`1 ${typed}`).slice(2)])];
-        rows = (await Promise.all(prefixes.map((p) => repository.byStreetLinePrefix(p, FETCH)))).flat();
+        rows = (await Promise.all(prefixes.map((p) => search.byStreetLinePrefix(p, FETCH)))).flat();
         if (rows.length === 0) rows = await repository.containing(typed, FETCH);
       }
       const ranked = rank(rows, typed, number, hints.zip ?? null);
@@ -95,13 +100,13 @@ export function createLocalAutocomplete(repository: PropertiesRepository) {
  * other buildings follow, one line each.
  */
 function withUnits(
-  ranked: PropertyRecord[],
+  ranked: AutocompleteRow[],
   typed: string,
   allowed: boolean,
-): (PropertyRecord & { listUnit?: boolean })[] {
+): (AutocompleteRow & { listUnit?: boolean })[] {
   const first = ranked[0];
   if (!allowed || !first) return ranked;
-  const building = (r: PropertyRecord) => `${streetLineOf(r.addressNormalized)}|${r.zip}`;
+  const building = (r: AutocompleteRow) => `${streetLineOf(r.addressNormalized)}|${r.zip}`;
   const target = building(first);
   const named =
     streetLineOf(first.addressNormalized) === normalizeAddressKey(typed) ||
@@ -119,20 +124,20 @@ function withUnits(
 
 /** Exact house number first, then a true prefix of what was typed, then the nearest ZIP, then A–Z. */
 function rank(
-  rows: PropertyRecord[],
+  rows: AutocompleteRow[],
   typed: string,
   number: string | null,
   zip: string | null,
-): PropertyRecord[] {
+): AutocompleteRow[] {
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
-  const score = (r: PropertyRecord) =>
+  const score = (r: AutocompleteRow) =>
     (number !== null && r.streetNumber.toUpperCase() === number ? 4 : 0) +
     (r.addressNormalized.startsWith(typed) || r.addressNormalized.startsWith(abbreviateStreetType(typed))
       ? 2
       : 0) +
     (zip ? 1 - Math.min(1, Math.abs(Number(r.zip) - Number(zip)) / 50) : 0);
   // Without a house number, homes of one street stay together, in house-number order.
-  const order = (r: PropertyRecord) =>
+  const order = (r: AutocompleteRow) =>
     number !== null
       ? r.addressNormalized
       : `${r.addressNormalized.replace(/^\S+ /, '')} ${r.streetNumber.padStart(8, '0')}`;

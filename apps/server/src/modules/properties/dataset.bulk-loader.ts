@@ -119,7 +119,7 @@ export async function bulkLoadDataset(
   source: Source,
   options: BulkLoadOptions = {},
 ): Promise<BulkLoadResult | null> {
-  return withBulkSession(database, async (session) => {
+  const loaded = await withBulkSession(database, async (session) => {
     await session.query('SELECT pg_advisory_xact_lock($1)', [LOAD_LOCK]);
     if (options.onlyIfEmpty) {
       const rows = await session.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM properties) AS any');
@@ -179,4 +179,7 @@ export async function bulkLoadDataset(
     result.indexMs = Math.round(performance.now() - indexStarted);
     return result;
   });
+  // The load wrote its rows and indexes to the write-ahead log too: trim it back (decision 128).
+  if (loaded) await database.checkpoint();
+  return loaded;
 }

@@ -28,7 +28,10 @@ function routeNames(streetName: string): { long: string; short: string } {
 }
 
 /** One prediction's text, street first, the way Google writes it. */
-export function describe(property: PropertyRecord, withUnit: boolean): string {
+export function describe(
+  property: Pick<PropertyRecord, 'streetNumber' | 'streetName' | 'unit' | 'city' | 'state' | 'zip'>,
+  withUnit: boolean,
+): string {
   const unit = withUnit && property.unit ? ` #${property.unit}` : '';
   return `${streetLine(property)}${unit}, ${displayCase(property.city)}, ${property.state} ${property.zip}`;
 }

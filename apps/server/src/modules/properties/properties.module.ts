@@ -3,6 +3,7 @@ import type { AnalysisDeps } from './analysis.service.ts';
 import { createAnalysisRepository } from './analysis.repository.ts';
 import { createGooglePlaces } from './autocomplete.google.ts';
 import { createLocalAutocomplete } from './autocomplete.local.ts';
+import { createAutocompleteRepository } from './autocomplete.repository.ts';
 import { createAutocompleteService } from './autocomplete.service.ts';
 import { createCompsRepository } from './comps/comps.repository.ts';
 import { createMarketIndexService } from './comps/market-index.service.ts';
@@ -21,7 +22,11 @@ export function createPropertiesModule(app: FastifyInstance) {
   const google = app.config.googleMapsApiKey
     ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey })
     : null;
-  const autocomplete = createAutocompleteService(createLocalAutocomplete(properties), google, app.log);
+  const autocomplete = createAutocompleteService(
+    createLocalAutocomplete(properties, createAutocompleteRepository(app.database)),
+    google,
+    app.log,
+  );
   const analysisDeps: AnalysisDeps = {
     properties,
     comps,

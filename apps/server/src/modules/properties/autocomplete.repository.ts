@@ -1,0 +1,69 @@
+import type { Database } from '#db/client.ts';
+import { likePrefix, type PropertyRecord } from './properties.repository.ts';
+
+/** What a prediction shows and ranks by: the address parts, no facts, no coordinates. */
+export type AutocompleteRow = Pick<
+  PropertyRecord,
+  'id' | 'streetNumber' | 'streetName' | 'unit' | 'city' | 'state' | 'zip' | 'addressNormalized'
+>;
+
+const COLUMNS = `id, street_number as "streetNumber", street_name as "streetName", unit, city, state, zip,
+  address_normalized as "addressNormalized"`;
+const STREET_LINE = `substr(address_normalized, strpos(address_normalized, ' ') + 1)`;
+
+/**
+ * The upper bound of a prefix as a range (`>= prefix and < bound`): the COLLATE "C" indexes compare
+ * bytes, so for text of printable ASCII (what foldText leaves) the two match exactly the rows LIKE
+ * 'prefix%' matches. A range is what a generic (cached) plan can walk an index with; a LIKE pattern
+ * given as a parameter is not. Null for other text, which uses the LIKE statement.
+ */
+export function prefixBound(prefix: string): string | null {
+  if (!prefix || !/^[\x20-\x7e]+$/.test(prefix)) return null;
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}`;
+}
+
+/**
+ * The autocomplete's hot queries (decision 127): named statements prepared once and reused, reading
+ * only the columns a prediction shows, on the indexes of migrations 0002 and 0003.
+ */
+export function createAutocompleteRepository(database: Database) {
+  return {
+    /** Homes whose normalised address starts with `prefix`, in address order. */
+    async byAddressPrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
+      const bound = prefixBound(prefix);
+      return bound
+        ? database.prepared<AutocompleteRow>(
+            'ac_address_range',
+            `select ${COLUMNS} from properties where address_normalized >= $1 and address_normalized < $2
+             order by address_normalized limit $3`,
+            [prefix, bound, limit],
+          )
+        : database.prepared<AutocompleteRow>(
+            'ac_address_like',
+            `select ${COLUMNS} from properties where address_normalized like $1
+             order by address_normalized limit $2`,
+            [likePrefix(prefix), limit],
+          );
+    },
+
+    /** Homes whose street line (the address after its house number) starts with `prefix`: 0003 index. */
+    async byStreetLinePrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
+      const bound = prefixBound(prefix);
+      return bound
+        ? database.prepared<AutocompleteRow>(
+            'ac_street_range',
+            `select ${COLUMNS} from properties where ${STREET_LINE} >= $1 and ${STREET_LINE} < $2
+             order by ${STREET_LINE} limit $3`,
+            [prefix, bound, limit],
+          )
+        : database.prepared<AutocompleteRow>(
+            'ac_street_like',
+            `select ${COLUMNS} from properties where ${STREET_LINE} like $1 order by ${STREET_LINE} limit $2`,
+            [likePrefix(prefix), limit],
+          );
+    },
+  };
+}
+
+export type AutocompleteRepository = ReturnType<typeof createAutocompleteRepository>;
