@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { grantOperator } from '../../src/modules/operator/operator.roles.ts';
 import { createTestApp, signUp } from '../helpers.ts';
 import { LONE_SURROGATES, LONG_WORD_LENGTH, LONG_WORDS, MIXED_SCRIPTS } from './hostile-values.ts';
 import { type JsonSchema, schemaArbitrary } from './json-schema-arbitrary.ts';
@@ -34,6 +35,8 @@ vi.mock('fastify', async () => (await import('./fastify-route-spy.ts')).spiedFas
 const t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_EMAIL: '1000000' });
 await seedProperties(t.database);
 let user = await signUp(t.app);
+// The journey's owner is also an operator, so the back office's writes (handling notes) meet hostile text too.
+await grantOperator(t.database, user.email);
 const video = sampleMp4(1);
 const journey = await walkJourney(t.app, user.access, { video });
 const image = await sampleJpeg();
