@@ -19,23 +19,23 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 
 describe('frame images', () => {
   it('recognises JPEG, PNG and WebP by their bytes, not their name', async () => {
-    expect(sniffFormat(await jpeg(40, 40))).toBe('jpeg');
+    expect(await sniffFormat(await jpeg(40, 40))).toBe('jpeg');
     expect(
-      sniffFormat(
+      await sniffFormat(
         await sharp(await jpeg(40, 40))
           .png()
           .toBuffer(),
       ),
     ).toBe('png');
     expect(
-      sniffFormat(
+      await sniffFormat(
         await sharp(await jpeg(40, 40))
           .webp()
           .toBuffer(),
       ),
     ).toBe('webp');
-    expect(sniffFormat(Buffer.from('GIF89a...'))).toBeNull();
-    expect(sniffFormat(new Uint8Array())).toBeNull();
+    expect(await sniffFormat(Buffer.from('GIF89a...'))).toBeNull();
+    expect(await sniffFormat(new Uint8Array())).toBeNull();
   });
 
   it('decodes a 1280×720 frame into a 320-wide grey copy and a 512-wide RGB copy', async () => {

@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { TOUR_LIMITS } from '@homie/contracts/tour';
 import { badRequest, unsupportedMediaType } from '#lib/errors.ts';
@@ -34,13 +35,13 @@ const SHARP_OPTIONS = { limitInputPixels: TOUR_LIMITS.maxFramePixels, failOn: 'e
 
 export const UNREADABLE_IMAGE = 'The image could not be read: it looks damaged or incomplete.';
 
-/** Recognises the format from the first bytes, whatever name or type the client claimed. */
-export function sniffFormat(bytes: Uint8Array): FrameFormat | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  return null;
+/** file-type's names for the formats we take (an animated PNG is still a PNG). */
+const FRAME_FORMATS: Record<string, FrameFormat> = { jpg: 'jpeg', png: 'png', apng: 'png', webp: 'webp' };
+
+/** Recognises the format from the first bytes (the `file-type` library), whatever name or type the client claimed. */
+export async function sniffFormat(bytes: Uint8Array): Promise<FrameFormat | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  return (type && FRAME_FORMATS[type.ext]) ?? null;
 }
 
 export interface FrameInfo {
@@ -52,7 +53,7 @@ export interface FrameInfo {
 
 /** Checks type, integrity and size without decoding pixels; bad input throws a 4xx HttpError. */
 export async function inspectFrame(bytes: Buffer): Promise<FrameInfo> {
-  const format = sniffFormat(bytes);
+  const format = await sniffFormat(bytes);
   if (!format) throw unsupportedMediaType(NOT_AN_IMAGE);
   let width: number;
   let height: number;
