@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import {
   analysedInfo,
+  comparable,
   compassData,
   goodShapeComps,
   overpayingComps,
@@ -56,6 +57,21 @@ describe('PlanPropertyResult', () => {
       ['Market Value', '$990,000'],
       ['Likely range', '$950,400 to $1,029,600'],
     ]);
+  });
+
+  it('too close to call: a warning saying what would settle it (own evidence, the free informal review)', () => {
+    const comps = [comparable(820_000)];
+    const region = renderResult(analysedInfo(comps), comps);
+    expect(within(region).getByRole('heading', { name: "It's too close to call" })).toBeInTheDocument();
+    const warning = within(region).getByRole('note', { name: 'The sales alone do not settle an appeal' });
+    expect(warning).toHaveTextContent(
+      'Your assessed value of $837,692 is above our estimate of $820,000 but inside its likely range ($787,200 to $852,800)',
+    );
+    expect(warning).toHaveTextContent('What would settle it: your own evidence');
+    expect(warning).toHaveTextContent("the assessor's free informal review");
+    expect(warning).toHaveTextContent('an appeals board can also raise a value');
+    expect(warning).not.toHaveTextContent('You bought');
+    expect(warning).not.toHaveTextContent('you are in good shape');
   });
 
   it('a recent purchase at or above the roll value: the warning names the purchase', () => {

@@ -14,6 +14,8 @@ export interface PlanPropertyResultProps {
 export const PLAN_EVIDENCE_TEXT = {
   forLabel: 'This plan is for',
   warningTitle: 'The evidence does not support an appeal',
+  tooCloseTitle: 'The sales alone do not settle an appeal',
+  settleTitle: 'What would settle it',
   unknown:
     'The result for this home could not be computed (its tax figures or comparable sales are missing), so we cannot say whether an appeal is likely to lower its value.',
   estimate: 'Likely range',
@@ -33,7 +35,10 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Why an appeal is unlikely to lower this home's value: said plainly before any payment (issue 16). */
+/**
+ * Why an appeal is unlikely to lower this home's value, or, too close to call, what would settle it:
+ * said plainly before any payment (issue 16, decisions 102 and 123).
+ */
 function EvidenceWarning({
   evidence,
   purchase,
@@ -43,6 +48,7 @@ function EvidenceWarning({
 }) {
   const { view } = evidence;
   const assessed = formatCurrency(view.assessedValue);
+  const tooClose = view.state === 'too_close' && !purchase;
   return (
     <div
       role="note"
@@ -52,8 +58,23 @@ function EvidenceWarning({
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
       <div className="grid gap-2">
         <h3 id="plan-evidence-warning" className="text-base font-bold text-white">
-          {PLAN_EVIDENCE_TEXT.warningTitle}
+          {tooClose ? PLAN_EVIDENCE_TEXT.tooCloseTitle : PLAN_EVIDENCE_TEXT.warningTitle}
         </h3>
+        {tooClose && (
+          <>
+            <p>
+              Your assessed value of {assessed} is above our estimate of {formatCurrency(view.marketValue)}{' '}
+              but inside its likely range
+              {view.range ? ` (${formatCurrency(view.range.low)} to ${formatCurrency(view.range.high)})` : ''}
+              : it's too close to call, and an appeal may not lower it.
+            </p>
+            <p>
+              <span className="font-semibold text-white">{PLAN_EVIDENCE_TEXT.settleTitle}: </span>
+              your own evidence (the home's condition, needed repairs with quotes, a recent appraisal) and the
+              assessor's free informal review, which costs nothing to ask for. Consider asking for it first.
+            </p>
+          </>
+        )}
         {view.state === 'good_shape' && !view.verdict.presumedPurchase && (
           <p>
             Recent sales of comparable homes put this home's market value at{' '}
@@ -68,10 +89,17 @@ function EvidenceWarning({
             Code §110(b)).
           </p>
         )}
-        <p className="font-semibold">
-          An appeal is unlikely to lower your assessed value, and an appeals board can also raise a value it
-          finds too low.
-        </p>
+        {tooClose ? (
+          <p className="font-semibold">
+            Without such evidence an appeal may not lower your assessed value, and an appeals board can also
+            raise a value it finds too low.
+          </p>
+        ) : (
+          <p className="font-semibold">
+            An appeal is unlikely to lower your assessed value, and an appeals board can also raise a value it
+            finds too low.
+          </p>
+        )}
       </div>
     </div>
   );
@@ -79,7 +107,8 @@ function EvidenceWarning({
 
 /**
  * /choose-plan's account of the home the plan is for: its address, the verdict and figures of the
- * "Your savings" tab, and, where the evidence does not support an appeal, a warning box (issue 16).
+ * "Your savings" tab, and, where the evidence does not support or settle an appeal, a warning box
+ * (issue 16).
  */
 export function PlanPropertyResult({ info, evidence }: PlanPropertyResultProps) {
   const { view, estimate, purchase } = evidence;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   analysedInfo,
+  comparable,
   compassData,
   goodShapeComps,
   overpayingComps,
@@ -32,6 +33,15 @@ describe('planEvidence', () => {
     const evidence = planEvidence(analysedInfo(goodShapeComps), goodShapeComps, NOV_24);
     expect(evidence.view.state).toBe('good_shape');
     expect(evidence.estimate!.value).toBe(990_000);
+    expect(evidence.needsConfirmation).toBe(true);
+  });
+
+  it('too close to call (assessed inside the likely range): confirm before paying', () => {
+    const comps = [comparable(820_000)];
+    const evidence = planEvidence(analysedInfo(comps), comps, NOV_24);
+    expect(evidence.view.state).toBe('too_close');
+    expect(evidence.view.heading).toBe("It's too close to call");
+    expect(evidence.purchase).toBeNull();
     expect(evidence.needsConfirmation).toBe(true);
   });
 

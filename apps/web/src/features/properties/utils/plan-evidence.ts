@@ -19,7 +19,10 @@ export interface PlanEvidence {
   purchase: SupportingPurchase | null;
   /** The roll year whose January 1 lien date the purchase is measured against. */
   rollYear: number;
-  /** True when the evidence does not support an appeal: the owner confirms before paying. */
+  /**
+   * True when the evidence does not support an appeal (good shape, a supporting purchase) or does not
+   * settle it ("It's too close to call"): the owner confirms before paying (decision 102).
+   */
   needsConfirmation: boolean;
 }
 
@@ -57,7 +60,8 @@ export function supportingPurchase(
 
 /**
  * The verdict (from `savingsView`, as the landing shows it), the analysis' estimate, and whether the
- * owner must confirm before buying: in good shape (the saving is not positive) or with a recent own
+ * owner must confirm before buying: in good shape (the saving is not positive), too close to call (the
+ * assessment is inside the likely range: the sales alone do not make the case), or with a recent own
  * purchase supporting the roll value. Without a verdict ("unknown") only a supporting purchase gates.
  */
 export function planEvidence(
@@ -78,6 +82,6 @@ export function planEvidence(
     estimate,
     purchase,
     rollYear,
-    needsConfirmation: view.state === 'good_shape' || purchase !== null,
+    needsConfirmation: view.state === 'good_shape' || view.state === 'too_close' || purchase !== null,
   };
 }
