@@ -56,8 +56,8 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
           // Typos seldom hit the street's first letter: look among that number's homes on streets
           // starting with it first, then among all homes with the number.
           const firstLetter = typed.slice(number.length + 1, number.length + 2);
-          rows = await repository.similarWithPrefix(`${number} ${firstLetter}`, typed, FETCH);
-          if (rows.length === 0) rows = await repository.similarWithPrefix(`${number} `, typed, FETCH);
+          rows = await search.similarWithPrefix(`${number} ${firstLetter}`, typed, FETCH);
+          if (rows.length === 0) rows = await search.similarWithPrefix(`${number} `, typed, FETCH);
         }
       } else {
         const prefixes = [...new Set([typed, abbreviateStreetType(`1 ${typed}`).slice(2)])];

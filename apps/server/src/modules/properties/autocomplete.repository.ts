@@ -9,6 +9,8 @@ export type AutocompleteRow = Pick<
 
 const COLUMNS = `id, street_number as "streetNumber", street_name as "streetName", unit, city, state, zip,
   address_normalized as "addressNormalized"`;
+/** Homes scored by similarity in the typo fallback, at most: a common house number stays bounded. */
+const SIMILAR_CANDIDATES = 2000;
 const STREET_LINE = `substr(address_normalized, strpos(address_normalized, ' ') + 1)`;
 
 /**
@@ -45,6 +47,35 @@ export function createAutocompleteRepository(database: Database) {
              order by address_normalized limit $2`,
             [likePrefix(prefix), limit],
           );
+    },
+
+    /**
+     * The typo fallback: among the first `candidates` homes whose address starts with `prefix` (the
+     * house number, perhaps with the street's first letter), those most like what was typed.
+     */
+    async similarWithPrefix(
+      prefix: string,
+      typed: string,
+      limit: number,
+      candidates = SIMILAR_CANDIDATES,
+    ): Promise<AutocompleteRow[]> {
+      const bound = prefixBound(prefix);
+      const scored = (where: string) => `select * from (
+           select ${COLUMNS}, similarity(address_normalized, $2) as score from properties
+           where ${where} order by address_normalized limit $4
+         ) scored where score >= 0.25 order by score desc, "addressNormalized" limit $3`;
+      const rows = bound
+        ? await database.prepared<AutocompleteRow & { score?: number }>(
+            'ac_similar_range',
+            scored('address_normalized >= $1 and address_normalized < $5'),
+            [prefix, typed, limit, candidates, bound],
+          )
+        : await database.prepared<AutocompleteRow & { score?: number }>(
+            'ac_similar_like',
+            scored('address_normalized like $1'),
+            [likePrefix(prefix), typed, limit, candidates],
+          );
+      return rows.map(({ score: _score, ...row }) => row);
     },
 
     /** Homes whose street line (the address after its house number) starts with `prefix`: 0003 index. */
