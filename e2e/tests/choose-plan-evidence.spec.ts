@@ -10,7 +10,7 @@ import { expect, test } from '../fixtures/test.ts';
 
 /**
  * No appeal sold against the evidence (issue 16 item 8): an owner in good shape, or whose own recent
- * purchase supports the roll value, is told so on /choose-plan, which names the home and its result,
+ * purchase supports the roll value, or whose verdict is too close to call, is told so on /choose-plan, which names the home and its result,
  * and a plan starts no payment until "I understand and still want to buy a plan for this home" is
  * ticked. Homes come from the real analysis API on the demo dataset.
  */
@@ -93,6 +93,34 @@ test.describe('/choose-plan when the evidence does not support an appeal', () =>
     await page.getByRole('button', { name: 'Be successful' }).press('Enter');
     await expect(page.getByRole('checkbox', { name: CONFIRM })).toBeFocused();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('too close to call: the warning says what would settle it and a plan is gated', async ({
+    page,
+    request,
+  }) => {
+    // Assessed above the estimate but inside its likely range, with no purchase deciding the verdict.
+    const job = await analysedJob(request, {
+      accept: (j) => verdictOf(j) === 'too_close' && presumedPurchaseOf(j) === null,
+    });
+    await withAnalysis(page, job);
+    const sessions: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/create_payment_session')) sessions.push(r.url());
+    });
+    await page.goto('/choose-plan');
+
+    const home = page.getByRole('region', { name: addressLine(job) });
+    await expect(home.getByRole('heading', { name: "It's too close to call" })).toBeVisible();
+    const warning = home.getByRole('note', { name: 'The sales alone do not settle an appeal' });
+    await expect(warning).toContainText('but inside its likely range');
+    await expect(warning).toContainText('What would settle it: your own evidence');
+    await expect(warning).toContainText("the assessor's free informal review");
+    const box = page.getByRole('checkbox', { name: CONFIRM });
+    await page.getByRole('button', { name: 'Get full report' }).click();
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(sessions).toEqual([]);
   });
 });
 
