@@ -23,6 +23,8 @@ export const appealApplications = pgTable('appeal_applications', {
   propertyInfo: jsonb('property_info').$type<Record<string, string>>().notNull(),
   comparableSales: jsonb('comparable_sales').$type<Record<string, string>[]>().notNull(),
   generatedCount: integer('generated_count').notNull().default(1),
+  // Which document was generated last (migration 0021, decision 133).
+  route: text('route').$type<'informal' | 'formal'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
