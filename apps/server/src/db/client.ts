@@ -101,7 +101,7 @@ const PGLITE_FSYNC_START_PARAMS = [
  * one single-user backend, so nothing checkpoints on its own while it writes: `checkpoint()` (after
  * bulk loads, and periodically) then keeps at most about max_wal_size of WAL instead of 80 MB–1 GB.
  */
-export const PGLITE_WAL_PARAMS = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
+export const PGLITE_WAL_PARAMS = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'];
 
 let fsyncCalls = 0;
 /** How many flushes PGlite has made through the PGLITE_FSYNC patch in this process (for tests). */
