@@ -22,7 +22,7 @@ export default async function evidencePhotosRoutes(fastify: FastifyInstance): Pr
   app.get(
     EVIDENCE_API.orders,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: orderEvidenceListSchema } },
       config: limit(120),
     },
@@ -32,7 +32,7 @@ export default async function evidencePhotosRoutes(fastify: FastifyInstance): Pr
   app.get(
     '/api/appeals/evidence-photos/:jobId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: evidenceJobParamsSchema, response: { 200: orderEvidenceSchema } },
       config: limit(120),
     },
@@ -42,7 +42,7 @@ export default async function evidencePhotosRoutes(fastify: FastifyInstance): Pr
   app.put(
     '/api/appeals/evidence-photos/:jobId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         params: evidenceJobParamsSchema,
         body: setEvidencePhotosSchema,
