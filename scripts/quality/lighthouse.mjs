@@ -44,6 +44,8 @@ async function startApp() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // A production server refuses the sandbox checkout unless told (decision 094); the pages measured need it.
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       LOG_LEVEL: 'warn',
       DEMO_DATASET_SIZE: '2000',
     },

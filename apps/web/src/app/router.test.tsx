@@ -122,20 +122,3 @@ describe('greeting', () => {
     expect(greetingFor(undefined)).toBe('Welcome back Homie!');
   });
 });
-
-describe('after Logout by choice', () => {
-  it('a later visit to /tour remembers the origin again', async () => {
-    storeSession();
-    mockFetch({
-      'POST /api/auth/verify/': () => json({ valid: true }),
-      'GET /api/auth/profile/': profile('Ana'),
-      'POST /api/auth/logout/': () => json({}),
-    });
-    const { router, user } = renderApp('/tour');
-    await user.click(await screen.findByRole('button', { name: 'Logout' }, slow));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await router.navigate('/tour');
-    expect(await screen.findByRole('dialog', { name: 'Sign In' }, slow)).toBeInTheDocument();
-  });
-});
