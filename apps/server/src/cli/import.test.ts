@@ -19,7 +19,9 @@ describe('npm run import', () => {
   it('explains its usage and refuses bad arguments with exit code 2', () => {
     const help = run('--help');
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain('Usage: npm run import -- --format <redfin|zillow|reso|la-assessor|roll-csv> FILE');
+    expect(help.stdout).toContain(
+      'Usage: npm run import -- --format <redfin|zillow|reso|la-assessor|roll-csv> FILE',
+    );
     expect(help.stdout).toMatch(/la-assessor +LA County assessor roll/);
     const bad = run('--format', 'csv', 'x.csv');
     expect(bad.status).toBe(2);

@@ -22,13 +22,11 @@ const address = {
 describe('/more-details', { timeout: 20_000 }, () => {
   beforeEach(() => {
     usePropertyStore.getState().reset();
-    usePropertyStore
-      .getState()
-      .setResult({
-        userEnteredAddress: address,
-        propertyInfo: analysedInfo(overpayingComps),
-        comparables: overpayingComps,
-      });
+    usePropertyStore.getState().setResult({
+      userEnteredAddress: address,
+      propertyInfo: analysedInfo(overpayingComps),
+      comparables: overpayingComps,
+    });
   });
 
   it('shows the steps, the countdown for the county, the three columns and the two buttons', async () => {
