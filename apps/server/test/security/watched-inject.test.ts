@@ -34,7 +34,9 @@ describe('watched requests', () => {
 
   it('flag a request over the 2 s budget even when the event loop stays free', async () => {
     const watched = await watchedInject(app, { url: '/waits' });
-    expect(watched.healthzMs).toBeLessThan(200);
+    // Free, not idle: the other test files share this 2-core machine, so /healthz may wait for a core,
+    // but it never waits for the 2.3 s the request takes.
+    expect(watched.healthzMs).toBeLessThan(1_000);
     expect(budgetProblems(watched)).toEqual([expect.stringMatching(/^took \d+ ms \(budget 2000 ms\)$/)]);
   });
 });
