@@ -97,6 +97,7 @@ test.describe('the paid journey holds together (issue 17)', () => {
     const owner = page.getByLabel('Owner Name *');
     await owner.fill('Morgan Mid-Typing');
     const opinion = page.getByLabel(/^Your Opinion of Market Value/);
+    await opinion.clear(); // prefilled with the market value (decision 123)
     await opinion.pressSequentially('612,500', { delay: 10 });
     // No waiting for the save: the page is reloaded while the owner is still typing.
     await page.reload();
