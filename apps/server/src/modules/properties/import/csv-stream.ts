@@ -1,8 +1,8 @@
 /**
  * Streams a delimited text file as records with their own line numbers, in bounded memory: csv-parse
  * fed 256 KB at a time, at the consumer's pace. The delimiter (comma, semicolon, tab, pipe) is the one
- * whose split of the header line satisfies `accepts`. Used by the roll importers (read-roll.ts); the
- * sales reader (read-sales.ts) works the same way.
+ * whose split of the header line satisfies `accepts`. Used by every importer: the roll
+ * readers (read-roll.ts) and the sales reader (read-sales.ts).
  */
 import { createReadStream, statSync } from 'node:fs';
 import { type Info, parse } from 'csv-parse';
