@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { bulkLoadDataset } from '../../apps/server/src/modules/properties/dataset.bulk-loader.ts';
-import { refreshDatasetMeta } from '../../apps/server/src/modules/properties/dataset.repository.ts';
 import {
+  bulkLoadDataset,
+  refreshDatasetMeta,
   DEFAULT_SEED,
   GENERATOR_VERSION,
   generateDataset,
-} from '../../apps/server/src/modules/properties/generator/dataset-generator.ts';
+} from '../../apps/server/src/modules/dataset/dataset.service.ts';
 import { repoRoot } from '../lib/server.ts';
 
 export const OUT_DIR = join(repoRoot, 'bench', 'out');

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { importSalesFile } from '../../apps/server/src/modules/properties/import/import.service.ts';
-import type { ImportFormat } from '../../apps/server/src/modules/properties/import/import-types.ts';
+import { importSalesFile, type ImportFormat } from '../../apps/server/src/modules/dataset/dataset.service.ts';
 import { writeResoFile } from './reso-file.ts';
 
 const { values } = parseArgs({

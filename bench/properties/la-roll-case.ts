@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { importRollFile } from '../../apps/server/src/modules/properties/import/roll-import.service.ts';
+import { importRollFile } from '../../apps/server/src/modules/dataset/dataset.service.ts';
 import { writeLaRollFile } from './la-roll-file.ts';
 
 const { values } = parseArgs({

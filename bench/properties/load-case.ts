@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { bulkLoadDataset } from '../../apps/server/src/modules/properties/dataset.bulk-loader.ts';
-import { refreshDatasetMeta } from '../../apps/server/src/modules/properties/dataset.repository.ts';
 import {
+  bulkLoadDataset,
+  refreshDatasetMeta,
   DEFAULT_SEED,
   GENERATOR_VERSION,
   generateDataset,
-} from '../../apps/server/src/modules/properties/generator/dataset-generator.ts';
-import { datasetBatches } from '../../apps/server/src/modules/properties/generator/dataset-stream.ts';
+  datasetBatches,
+} from '../../apps/server/src/modules/dataset/dataset.service.ts';
 import { dirSizeMb } from './sizes.ts';
 
 const { values } = parseArgs({

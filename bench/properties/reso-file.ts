@@ -2,7 +2,7 @@
 // parcel numbers, tax figures), streamed so a million rows never sit in memory.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { generateDataset } from '../../apps/server/src/modules/properties/generator/dataset-generator.ts';
+import { generateDataset } from '../../apps/server/src/modules/dataset/dataset.service.ts';
 
 const SUBTYPE = {
   single_family: 'SingleFamilyResidence',

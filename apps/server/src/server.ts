@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { lowSpaceWarning } from './lib/storage-quota.ts';
-import { ensureDemoDataset } from './modules/properties/dataset.service.ts';
+import { ensureDemoDataset } from './modules/dataset/dataset.service.ts';
 import { removeOrphanVideoFiles } from './modules/videos/video-upload.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -15,15 +15,15 @@ import {
   importSalesFile,
   type ImportReport,
   reasonGroup,
-} from '#modules/properties/import/import.service.ts';
-import {
   IMPORT_FORMATS,
   ImportFileError,
   type ImportFormat,
-} from '#modules/properties/import/import-types.ts';
-import { createProgressBar } from '#modules/properties/import/progress-bar.ts';
-import { importRollFile, type RollImportReport } from '#modules/properties/import/roll-import.service.ts';
-import { isRollFormat, ROLL_FORMATS } from '#modules/properties/import/roll-types.ts';
+  createProgressBar,
+  importRollFile,
+  type RollImportReport,
+  isRollFormat,
+  ROLL_FORMATS,
+} from '#modules/dataset/dataset.service.ts';
 
 const ALL_FORMATS: readonly string[] = [...IMPORT_FORMATS, ...ROLL_FORMATS];
 

@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { STREET_SUFFIXES } from '@homie/contracts/data/street-suffixes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { importSalesFile } from './import/import.service.ts';
-import { sharedDataFile } from './import/shared-data-files.ts';
+import { importSalesFile, sharedDataFile } from '#modules/dataset/dataset.service.ts';
 import { csvFields } from './shared-sales.test-fixtures.ts';
 
 const files = [

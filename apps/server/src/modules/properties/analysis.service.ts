@@ -17,7 +17,7 @@ import { compassDataOf, displayCase, parsedAddressOf, statedValues } from './com
 import type { SubjectFacts } from './comps/comp-types.ts';
 import type { CandidateQuery, CompsRepository } from './comps/comps.repository.ts';
 import { dayToIso } from './comps/dates.ts';
-import { appraiseFromDatabase } from './comps/find-comparables.ts';
+import { appraiseFromDatabase } from './valuation/find-comparables.ts';
 import type { MarketIndexService } from './comps/market-index.service.ts';
 import type { MarketClock } from './market-clock.ts';
 import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { ensureDemoDataset } from './dataset.service.ts';
+import { ensureDemoDataset } from '#modules/dataset/dataset.service.ts';
 
 /**
  * Issue 13, findings 8 and 9 (decision 091): wildcard characters are literal, pathological text

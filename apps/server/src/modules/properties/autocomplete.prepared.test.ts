@@ -5,7 +5,7 @@ import {
   createAutocompleteRepository,
   prefixBound,
 } from './autocomplete.repository.ts';
-import { ensureDemoDataset } from './dataset.service.ts';
+import { ensureDemoDataset } from '#modules/dataset/dataset.service.ts';
 import { likePrefix } from './properties.repository.ts';
 
 /**

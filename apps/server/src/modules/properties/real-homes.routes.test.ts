@@ -10,8 +10,7 @@ import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import { normalizeAddressKey } from '@homie/contracts/address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { importSalesFile } from './import/import.service.ts';
-import { sharedDataFile } from './import/shared-data-files.ts';
+import { importSalesFile, sharedDataFile } from '#modules/dataset/dataset.service.ts';
 import { type RedfinRow, readRedfin } from './shared-sales.test-fixtures.ts';
 
 const redfinFile = sharedDataFile('sales/bayarea-redfin-2020.csv');

@@ -5,7 +5,7 @@
  * assessment of the same year is never overwritten by a provider's.
  */
 import type { Database } from '#db/client.ts';
-import { withBulkSession } from '../dataset.bulk-session.ts';
+import { withBulkSession } from '#db/bulk-session.ts';
 import type { ProviderHome } from './rentcast.mapper.ts';
 
 export async function storeProviderHome(

@@ -14,7 +14,7 @@ import {
 import type { CountyKey } from '@homie/contracts/counties';
 import { detectCounty } from '@homie/contracts/county-detection';
 import type { PropertyType } from '@homie/contracts/property-types';
-import { displayCity, syntheticApn } from '../import/sale-builder.ts';
+import { displayCity, syntheticApn } from '../property-records.ts';
 import type { RentcastProperty } from './rentcast.client.ts';
 
 export interface ProviderHome {

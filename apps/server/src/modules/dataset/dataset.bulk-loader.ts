@@ -4,7 +4,7 @@
  * after the rows are in, which is several times faster than maintaining them row by row.
  */
 import type { Database } from '#db/client.ts';
-import { type BulkColumn, type BulkSession, withBulkSession } from './dataset.bulk-session.ts';
+import { type BulkColumn, type BulkSession, withBulkSession } from '#db/bulk-session.ts';
 import { appendChunk, BATCH_HOMES, TSV_COLUMNS, type TsvBatch } from './generator/dataset-tsv.ts';
 import type { DatasetChunk } from './generator/dataset-types.ts';
 

@@ -2,7 +2,6 @@
  * Turns the fields one format read from a record into a validated ImportedSale, or says exactly
  * why the record cannot be imported. Shared by every format so all imports normalise alike.
  */
-import { createHash } from 'node:crypto';
 import {
   abbreviateStreetType,
   canonicalUnit,
@@ -16,6 +15,7 @@ import { detectCounty } from '@homie/contracts/county-detection';
 import type { PropertyType } from '@homie/contracts/property-types';
 import { parseInRange, parseNumber, parseSaleDate } from './field-parsers.ts';
 import type { ImportedSale, ImportFormat, ImportRowError } from './import-types.ts';
+import { displayCity, syntheticApn } from '#modules/properties/properties.service.ts';
 
 /** Fields as text, straight from a record; each format fills what it has. */
 export interface RawSaleFields {
@@ -45,20 +45,6 @@ export interface RawSaleFields {
 }
 
 const MAX_PRICE = 2_000_000_000;
-
-/** A stable parcel number for a home whose file gives none: "SYN-" and a hash of ZIP and address. */
-export function syntheticApn(zip: string, addressNormalized: string): string {
-  return `SYN-${createHash('sha1').update(`${zip}|${addressNormalized}`).digest('hex').slice(0, 12).toUpperCase()}`;
-}
-
-/** "SAN JOSE" or "san jose" → "San Jose"; a mixed-case name is kept as written. */
-export function displayCity(value: string): string {
-  const city = value.trim().replace(/\s+/g, ' ');
-  if (city !== city.toUpperCase() && city !== city.toLowerCase()) return city;
-  return city
-    .toLowerCase()
-    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
-}
 
 export function buildSale(
   raw: RawSaleFields,

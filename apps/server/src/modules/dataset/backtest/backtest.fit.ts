@@ -1,6 +1,12 @@
 import type { Database } from '#db/client.ts';
-import { type FittedConstants, UNCALIBRATED, fitConstants, withConstants } from '../valuation/calibration.ts';
-import { DEFAULT_VALUE_OPTIONS, type ValueModelOptions } from '../valuation/market-value.ts';
+import {
+  type FittedConstants,
+  UNCALIBRATED,
+  fitConstants,
+  withConstants,
+  DEFAULT_VALUE_OPTIONS,
+  type ValueModelOptions,
+} from '#modules/properties/properties.service.ts';
 import { type BacktestOptions, type BacktestReport, runBacktest } from './backtest.service.ts';
 
 /**

@@ -1,10 +1,10 @@
-import type { SaleWindow, SubjectFacts } from './comp-types.ts';
-import type { CompsRepository } from './comps.repository.ts';
-import { addMonths } from './dates.ts';
-import { boundingBox } from './geo.ts';
-import type { MarketIndex } from './market-index.ts';
-import { MIN_COMPS, SEARCH_STEPS } from './search-steps.ts';
-import { type Appraisal, type AppraiseOptions, appraise } from '../valuation/appraise.ts';
+import type { SaleWindow, SubjectFacts } from '../comps/comp-types.ts';
+import type { CompsRepository } from '../comps/comps.repository.ts';
+import { addMonths } from '../comps/dates.ts';
+import { boundingBox } from '../comps/geo.ts';
+import type { MarketIndex } from '../comps/market-index.ts';
+import { MIN_COMPS, SEARCH_STEPS } from '../comps/search-steps.ts';
+import { type Appraisal, type AppraiseOptions, appraise } from './appraise.ts';
 
 /** The candidate radii fetched in turn; most subjects finish with the first. */
 const FETCH_RADII = [0.5, 1, 2, 5] as const;

@@ -4,7 +4,7 @@
  * Importing the same file twice changes nothing the second time.
  */
 import type { Database } from '#db/client.ts';
-import { withBulkSession } from '../dataset.bulk-session.ts';
+import { withBulkSession } from '#db/bulk-session.ts';
 import { refreshDatasetMeta } from '../dataset.repository.ts';
 import { type BatchOutcome, writeBatch } from './import.repository.ts';
 import type { ImportedSale, ImportFormat, ImportRowError } from './import-types.ts';

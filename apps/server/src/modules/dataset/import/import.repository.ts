@@ -3,7 +3,7 @@
  * or else by ZIP and normalised address, created or completed; sales added once by their natural key
  * (property, date, price); assessor figures upserted by roll year. Set-based SQL (unnest arrays).
  */
-import type { BulkSession } from '../dataset.bulk-session.ts';
+import type { BulkSession } from '#db/bulk-session.ts';
 import type { ImportedSale } from './import-types.ts';
 
 export interface BatchOutcome {

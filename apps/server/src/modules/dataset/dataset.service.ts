@@ -2,6 +2,10 @@
  * The demo dataset at start-up: when the property tables are empty, generate the deterministic
  * California dataset (config.demoDatasetSize homes, DEMO_DATASET_SIZE) and bulk-load it; and the
  * summary the UI shows so it can say plainly when it runs on demo data.
+ *
+ * This file is the dataset module's public surface (decision 145): the server, the `import` and
+ * `backtest` CLIs, other modules' tests and the benchmarks use the pipeline (generator, importers,
+ * backtest) through the exports below, never through its folders (decision 146).
  */
 import type { Config } from '#config/env.ts';
 import type { Database } from '#db/client.ts';
@@ -98,3 +102,16 @@ export function datasetPageHints(database: Database): () => Promise<Record<strin
     return cached.hints;
   };
 }
+
+// The pipeline's public surface: generator, bulk loader, importers and backtest.
+export { bulkLoadDataset } from './dataset.bulk-loader.ts';
+export { refreshDatasetMeta } from './dataset.repository.ts';
+export { DEFAULT_SEED, GENERATOR_VERSION, generateDataset } from './generator/dataset-generator.ts';
+export { datasetBatches } from './generator/dataset-stream.ts';
+export { type ImportReport, importSalesFile, reasonGroup } from './import/import.service.ts';
+export { IMPORT_FORMATS, ImportFileError, type ImportFormat } from './import/import-types.ts';
+export { createProgressBar } from './import/progress-bar.ts';
+export { importRollFile, type RollImportReport } from './import/roll-import.service.ts';
+export { isRollFormat, ROLL_FORMATS } from './import/roll-types.ts';
+export { sharedDataFile } from './import/shared-data-files.ts';
+export { backtestCli } from './backtest/backtest.cli.ts';

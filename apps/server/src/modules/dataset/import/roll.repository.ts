@@ -4,7 +4,7 @@
  * roll year of a parcel is kept; assessments upserted by (property, roll year). Every write is
  * conditional on a difference, so importing the same file again changes no row at all.
  */
-import type { BulkSession } from '../dataset.bulk-session.ts';
+import type { BulkSession } from '#db/bulk-session.ts';
 import type { ImportRowError } from './import-types.ts';
 import type { ImportedParcel } from './roll-types.ts';
 

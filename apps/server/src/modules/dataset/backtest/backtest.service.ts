@@ -1,13 +1,18 @@
 import type { Database } from '#db/client.ts';
-import type { SaleCandidate, SubjectFacts } from '../comps/comp-types.ts';
-import { createCompsRepository } from '../comps/comps.repository.ts';
-import { dayOf, dayToIso } from '../comps/dates.ts';
-import { appraiseFromDatabase } from '../comps/find-comparables.ts';
-import { createMarketIndexService } from '../comps/market-index.service.ts';
-import type { MarketPrior } from '../comps/market-prior.ts';
-import { createMemoryCompsSource } from '../comps/memory-comps.source.ts';
-import type { AppraiseOptions } from '../valuation/appraise.ts';
-import { type RatioStudy, ratioStudy } from '../valuation/ratio-study.ts';
+import {
+  type SaleCandidate,
+  type SubjectFacts,
+  createCompsRepository,
+  dayOf,
+  dayToIso,
+  appraiseFromDatabase,
+  createMarketIndexService,
+  type MarketPrior,
+  createMemoryCompsSource,
+  type AppraiseOptions,
+  type RatioStudy,
+  ratioStudy,
+} from '#modules/properties/properties.service.ts';
 import { verdictOf } from '@homie/contracts/verdict';
 
 export interface BacktestOptions {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '#db/client.ts';
-import { seedHomes } from '../properties.test-fixtures.ts';
+import { seedHomes } from '#modules/properties/properties.test-fixtures.ts';
 import { formatBacktest } from './backtest.format.ts';
 import { runBacktest } from './backtest.service.ts';
 

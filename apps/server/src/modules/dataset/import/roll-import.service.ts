@@ -5,7 +5,7 @@
  */
 import { basename } from 'node:path';
 import type { Database } from '#db/client.ts';
-import { withBulkSession } from '../dataset.bulk-session.ts';
+import { withBulkSession } from '#db/bulk-session.ts';
 import { refreshDatasetMeta } from '../dataset.repository.ts';
 import { reasonGroup } from './import.service.ts';
 import type { ImportRowError } from './import-types.ts';
