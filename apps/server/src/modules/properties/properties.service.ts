@@ -3,15 +3,16 @@
  * `<module>.service.ts` / `<module>.module.ts`, never its other files or folders). The dataset
  * pipeline (decision 145) uses it to value real sales with the analysis API's own comparable search
  * and model (the backtest, decision 024), to lay out the demo dataset on real ZIP codes, and to name
- * imported homes as the live API does.
+ * imported homes as the live API does; other modules read analysis jobs through it.
  */
+export { createAnalysisRepository } from './analysis.repository.ts';
+export { loadAnalysisResult } from './analysis.service.ts';
 export type { SaleCandidate, SubjectFacts } from './comps/comp-types.ts';
 export { createCompsRepository } from './comps/comps.repository.ts';
 export { dayOf, dayToIso } from './comps/dates.ts';
 export { createMarketIndexService } from './comps/market-index.service.ts';
 export { type MarketPrior, loadMarketPrior } from './comps/market-prior.ts';
 export { createMemoryCompsSource } from './comps/memory-comps.source.ts';
-export { ZIP_PLACES } from './places/zip-places.ts';
 export { displayCity, syntheticApn } from './property-records.ts';
 export type { AppraiseOptions } from './valuation/appraise.ts';
 export { type FittedConstants, UNCALIBRATED, fitConstants, withConstants } from './valuation/calibration.ts';

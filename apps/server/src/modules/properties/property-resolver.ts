@@ -6,7 +6,7 @@ import {
   searchStreetKey,
 } from '@homie/contracts/address';
 import { type AddressLine, parseAddressLine, unitKeys } from './address-line.ts';
-import { ZIP_PLACES } from './places/zip-places.ts';
+import { ZIP_PLACES } from '@homie/contracts/data/zip-places';
 import type { PropertiesRepository, PropertyRecord } from './properties.repository.ts';
 
 /** What the owner told us about where the home is: one line, or the form's separate fields. */
@@ -117,7 +117,7 @@ let zipCentres: Map<string, { lat: number; lon: number; county: string; city: st
 
 /**
  * The centre of a ZIP code of a supported county, from the USPS/GeoNames centroids the generator
- * also uses (places/zip-places.ts, real public data): where a home missing from the records
+ * also uses (contracts' data/zip-places.ts, real public data): where a home missing from the records
  * is assumed to be when no place details locate it (issue 14 item 2).
  */
 export function zipCentreOf(zip: string): { lat: number; lon: number; county: string; city: string } | null {

@@ -4,7 +4,7 @@
  */
 import type { CountyKey } from '@homie/contracts/counties';
 import { CITY_PRICE_LEVELS } from './city-price-levels.ts';
-import { ZIP_PLACES } from '#modules/properties/properties.service.ts';
+import { ZIP_PLACES } from '@homie/contracts/data/zip-places';
 import { Random } from './random.ts';
 
 export interface ZipArea {

