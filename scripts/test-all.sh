@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test CI runs, in order: Biome and tsc (a failure fails the run), unit + API tests on PGlite, the API suite again on a real
-# PostgreSQL server, then the built app's end-to-end journeys in Chromium and the quick benchmarks.
+# Every test CI runs, in order: Biome, tsc and the import-boundary rule (a failure fails the run), unit + API tests on PGlite,
+# the API suite again on a real PostgreSQL server, then the built app's end-to-end journeys in Chromium (the demo-data
+# journeys, then the real-data journey on its own server). Benchmarks are not run here: `npm run bench` runs them on demand.
 # Ends with one line "tests: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -9,9 +10,10 @@ OUT=$(mktemp -d /tmp/homie-results-XXXXXX)
 status=0
 step() { echo; echo "=== $1"; }
 
-step "static checks: Biome (format and lint) and TypeScript in every workspace"
+step "static checks: Biome (format and lint), TypeScript in every workspace, import boundaries (decision 146)"
 npx biome check . || status=1
 npm run typecheck || status=1
+npm run lint:imports || status=1
 
 step "unit and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json" || status=1

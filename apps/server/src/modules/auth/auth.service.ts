@@ -15,7 +15,7 @@ import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import type { TokenService } from './tokens.ts';
-import { operatorEmail } from '#modules/operator/operator.roles.ts';
+import { operatorEmail } from '#modules/operator/operator.service.ts';
 
 export interface Session {
   access: string;

@@ -4,8 +4,7 @@ import sharp from 'sharp';
 import type { FrameReport } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
 import type { Storage } from '#lib/storage.ts';
-import { imageHash } from '#modules/tour/evidence-token.ts';
-import { insertCapture } from '#modules/tour/tour.repository.ts';
+import { imageHash, insertCapture } from '#modules/tour/tour.service.ts';
 
 /** Shared steps of the evidence tests (imported by *.test.ts only). */
 

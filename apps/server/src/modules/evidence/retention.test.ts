@@ -9,7 +9,7 @@ import { loadConfig } from '#config/env.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { insertPaidOrder } from '../appeals/appeals.test-helpers.ts';
 import { frameUpload, multipart } from '../tour/multipart.test-helper.ts';
-import { insertVideo } from '../videos/videos.repository.ts';
+import { insertVideo } from '#modules/videos/videos.service.ts';
 import { saveTestCapture } from './evidence-photos.test-helpers.ts';
 import { createRetentionSweeper, sweepExpired } from './retention-sweep.ts';
 

@@ -5,7 +5,7 @@ import type { leadRequestSchema } from '@homie/contracts/leads';
 import type { z } from 'zod';
 import type { Database } from '#db/client.ts';
 import type { Mailer } from '#lib/mailer.ts';
-import { setLeadCounty } from '#modules/operator/operator.repository.ts';
+import { setLeadCounty } from '#modules/operator/operator.service.ts';
 import { upsertLead } from './leads.repository.ts';
 
 export type ParsedLead = z.output<typeof leadRequestSchema>;
@@ -76,3 +76,6 @@ export async function signUpForAssessment(
   }
   return saved;
 }
+
+// The leads module's public surface for other modules (decision 146): account erasure, and tests' setup.
+export { deleteLeadsByEmail, upsertLead } from './leads.repository.ts';

@@ -141,3 +141,11 @@ export function createTourService({
   };
 }
 export type TourService = ReturnType<typeof createTourService>;
+
+// The tour module's public surface for other modules (decision 146): the uploaded-video analysis
+// (videos) reuses the tour's frame analyser, frame checks and evidence captures.
+export { imageHash } from './evidence-token.ts';
+export type { FrameAnalyser } from './frame-analyser.ts';
+export { decodeFrame, inspectFrame } from './frame-image.ts';
+export { createFrameAnalyser } from './tour.analysers.ts';
+export { countCaptures, findCaptureByImage, insertCapture } from './tour.repository.ts';

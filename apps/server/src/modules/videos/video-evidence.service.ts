@@ -5,9 +5,13 @@ import { TOUR_API, TOUR_LIMITS, type TourCapture } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
 import { conflict, HttpError, notFound, unauthorized } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
-import { imageHash } from '#modules/tour/evidence-token.ts';
-import { inspectFrame } from '#modules/tour/frame-image.ts';
-import { countCaptures, findCaptureByImage, insertCapture } from '#modules/tour/tour.repository.ts';
+import {
+  imageHash,
+  inspectFrame,
+  countCaptures,
+  findCaptureByImage,
+  insertCapture,
+} from '#modules/tour/tour.service.ts';
 import { requireJobAccess } from './video-jobs.ts';
 import { findingsOfVideo, videoToLookAt } from './video-findings.repository.ts';
 import { clock } from './video-findings.summary.ts';

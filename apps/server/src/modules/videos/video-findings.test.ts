@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameReport } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
 import { LocalStorage } from '#lib/storage.ts';
-import type { FrameAnalyser } from '#modules/tour/frame-analyser.ts';
+import type { FrameAnalyser } from '#modules/tour/tour.service.ts';
 import { createTestDatabase } from '../../../test/helpers.ts';
 import { FFMPEG_SKIP_MESSAGE, hasFfmpeg, makeVideo } from './video-fixtures.ts';
 import { findingsOfVideo } from './video-findings.repository.ts';

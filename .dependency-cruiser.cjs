@@ -1,0 +1,186 @@
+/**
+ * Import boundaries (docs/decisions/146). `npm run lint:imports` checks them
+ * (scripts/quality/import-boundaries.sh); `npm test` runs it first, beside Biome and tsc, and fails
+ * on any violation.
+ *
+ * - Server: another module is used only through its public surface, `modules/<m>/<m>.service.ts` and
+ *   `modules/<m>/<m>.module.ts`, plus the account-erasure hooks `modules/<m>/*.erasure.ts` that auth
+ *   calls (decision 093). Tests and test helpers may also use another module's test-support files.
+ *   The command-line tools (src/cli) use public surfaces only.
+ * - Web: a feature never reaches into another feature's components/, hooks/ or utils/: its api/ (one
+ *   file per endpoint) and stores/ (the cross-screen stores) are public, and for tests its testing/
+ *   folder and *-test-kit files.
+ * - No import cycle at run time, anywhere (type-only imports do not make one).
+ */
+
+const SERVER = '^apps/server/src/modules/';
+const WEB = '^apps/web/src/features/';
+const TEST_FILE = '\\.test\\.tsx?$';
+/** Files that exist for tests: helpers, fixtures and kits. */
+const TEST_SUPPORT = '(\\.test-helpers?|\\.test-fixtures|\\.fixtures|-test-kit)\\.tsx?$|/testing/';
+const SERVER_PUBLIC = [
+  `${SERVER}([^/]+)/\\1\\.(service|module)\\.ts$`,
+  `${SERVER}[^/]+/[^/]+\\.erasure\\.ts$`,
+];
+const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
+
+/**
+ * TEMPORARY (issue 12, decision 146): deep imports on main today whose importer or target is being
+ * reworked there by other issue-12 items: payments ↔ appeals (caller identity, the letter e-mail that
+ * belongs in appeals), the one analysis-job reader owned by properties, the one filing-window date
+ * module, and the web app's data fetching. Each entry allows exactly one importing file to reach the
+ * files named; delete the entry when that import goes. Do not add entries: expose what you need from
+ * the module's public surface instead. (Where the target is now public, only the importing line is
+ * left to change: properties.service.ts exports createAnalysisRepository and loadAnalysisResult.)
+ */
+const KNOWN_DEEP_IMPORTS = {
+  // appeals reaching into payments, videos and properties: the caller-identity and module-recipe work.
+  'apps/server/src/modules/appeals/appeal-drafts.ts': ['payments/payments.repository.ts'],
+  'apps/server/src/modules/appeals/appeal-outcomes.routes.ts': [
+    'payments/payments.context.ts',
+    'videos/videos.repository.ts',
+  ],
+  'apps/server/src/modules/appeals/appeal-outcomes.ts': [
+    'payments/payments.context.ts',
+    'payments/payments.credits.ts',
+    'payments/payments.jobs.ts',
+    'payments/payments.orders.ts',
+  ],
+  'apps/server/src/modules/appeals/appeals.analysis.ts': [
+    'properties/analysis.repository.ts',
+    'properties/analysis.service.ts',
+  ],
+  'apps/server/src/modules/appeals/appeals.context.ts': ['evidence/evidence-photos.service.ts'],
+  // payments reaching into appeals, evidence and properties: the letter e-mail moves to appeals.
+  'apps/server/src/modules/payments/payments.jobs.ts': [
+    'appeals/county-of-analysis.ts',
+    'properties/analysis.repository.ts',
+    'properties/analysis.service.ts',
+  ],
+  'apps/server/src/modules/payments/payments.test-helpers.ts': ['properties/analysis.repository.ts'],
+  'apps/server/src/modules/payments/send-letter.service.ts': [
+    'appeals/appeals-report.service.ts',
+    'appeals/appeals.access.ts',
+    'appeals/appeals.context.ts',
+    'appeals/pdf/report-pdf.ts',
+    'appeals/report/report-html.ts',
+    'evidence/evidence-photos.service.ts',
+    'properties/analysis.repository.ts',
+    'properties/analysis.service.ts',
+  ],
+  // evidence and operator reaching into appeals: appeals exposes nothing yet (its recipe is in progress).
+  'apps/server/src/modules/evidence/evidence-photos.service.ts': [
+    'appeals/appeals.access.ts',
+    'appeals/pdf/evidence-photos-exhibit.ts',
+  ],
+  'apps/server/src/modules/evidence/evidence-photos.pdf.test.ts': [
+    'appeals/pdf/application-pdf.ts',
+    'appeals/pdf/evidence-photos-exhibit.ts',
+  ],
+  'apps/server/src/modules/operator/operator.service.ts': [
+    'appeals/county-of-analysis.ts',
+    'appeals/report/filing-window.ts',
+  ],
+  // web features: the data-fetching rework moves these (download helper, filing calendar, nav link).
+  'apps/web/src/features/appeals/components/paid-fill-form.tsx': [
+    'properties/components/filing-calendar.tsx',
+  ],
+  'apps/web/src/features/auth/components/auth-nav-actions.tsx': ['operator/components/operator-nav-link.tsx'],
+  'apps/web/src/features/evidence/components/appeal-photos.tsx': ['tour/utils/describe-capture.ts'],
+  'apps/web/src/features/payments/components/my-appeals-download.ts': ['appeals/utils/download-file.ts'],
+  'apps/web/src/features/payments/components/my-appeals.tsx': ['appeals/utils/download-file.ts'],
+};
+
+const literal = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const excepted = Object.keys(KNOWN_DEEP_IMPORTS).map((file) => `^${literal(file)}$`);
+
+/**
+ * A boundary rule, and beside it one rule per excepted importing file that allows that file only
+ * the targets listed for it.
+ */
+function boundary(rule) {
+  const fromNot = [].concat(rule.from.pathNot ?? []);
+  const main = { ...rule, from: { ...rule.from, pathNot: [...fromNot, ...excepted] } };
+  const root = rule.to.path.startsWith(WEB) ? 'apps/web/src/features/' : 'apps/server/src/modules/';
+  const perFile = Object.entries(KNOWN_DEEP_IMPORTS)
+    .filter(([file]) => file.startsWith(root) && new RegExp(rule.from.path).test(file))
+    .filter(([file]) => !fromNot.some((not) => new RegExp(not).test(file)))
+    .map(([file, targets]) => ({
+      ...rule,
+      from: { path: `^${literal(file)}$` },
+      to: {
+        ...rule.to,
+        // The from path's group ($1) is lost here: allow the importer's own module explicitly.
+        pathNot: [
+          ...rule.to.pathNot.filter((p) => !p.includes('$1')),
+          `^${literal(root + file.slice(root.length).split('/')[0])}/`,
+          ...targets.map((target) => `^${literal(root + target)}$`),
+        ],
+      },
+    }));
+  return [main, ...perFile];
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...boundary({
+      name: 'no-deep-import-into-another-server-module',
+      severity: 'error',
+      comment:
+        'Another server module is used only through its public surface: <m>.service.ts, <m>.module.ts, *.erasure.ts (decision 146). Export what you need there.',
+      from: { path: `${SERVER}([^/]+)/`, pathNot: [TEST_FILE, TEST_SUPPORT] },
+      to: { path: SERVER, pathNot: [`${SERVER}$1/`, ...SERVER_PUBLIC] },
+    }),
+    ...boundary({
+      name: 'tests-use-public-surfaces-of-other-server-modules',
+      severity: 'error',
+      comment:
+        "A test may use another module's public surface and its test-support files (*.test-helpers.ts, *.fixtures.ts, *.test-fixtures.ts), not its internals (decision 146).",
+      from: { path: `${SERVER}([^/]+)/.*(${TEST_FILE}|${TEST_SUPPORT})` },
+      to: { path: SERVER, pathNot: [`${SERVER}$1/`, ...SERVER_PUBLIC, `${SERVER}.*(${TEST_SUPPORT})`] },
+    }),
+    {
+      name: 'cli-uses-public-surfaces',
+      severity: 'error',
+      comment: 'The command-line tools use a module through its public surface only (decision 146).',
+      from: { path: '^apps/server/src/cli/' },
+      to: { path: SERVER, pathNot: SERVER_PUBLIC },
+    },
+    ...boundary({
+      name: 'no-cross-feature-internals',
+      severity: 'error',
+      comment:
+        "A web feature uses another feature's api/ and stores/, never its components/, hooks/ or utils/ (decision 146).",
+      from: { path: `${WEB}([^/]+)/`, pathNot: TEST_FILE },
+      to: { path: WEB, pathNot: [`${WEB}$1/`, ...WEB_PUBLIC] },
+    }),
+    ...boundary({
+      name: 'web-tests-use-public-surfaces-of-other-features',
+      severity: 'error',
+      comment:
+        "A web test may use another feature's api/, stores/, testing/ and *-test-kit files, not its other internals (decision 146).",
+      from: { path: `${WEB}([^/]+)/.*${TEST_FILE}` },
+      to: { path: WEB, pathNot: [`${WEB}$1/`, ...WEB_PUBLIC, `${WEB}.*(${TEST_SUPPORT})`] },
+    }),
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'An import cycle makes modules inseparable (issue 12): move the shared piece into one of them.',
+      from: {},
+      // A `require` edge is a type-only import (scripts/quality/depcruise-babel.cjs): no cycle at run time.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['require'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-prerender)/' },
+    babelConfig: { fileName: 'scripts/quality/depcruise-babel.cjs' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
