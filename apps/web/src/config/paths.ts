@@ -1,6 +1,7 @@
 /**
- * The one table of routes (spec §2). Pages link with `paths.x`; the router builds itself from
- * `routeTable`, so a route exists in exactly one place.
+ * The web app's table of page paths (spec §2). Pages link with `paths.x`, and app/router.tsx maps each
+ * of these paths to its lazy page; paths.test.ts keeps the table equal to the server's list of pages
+ * (PAGE_PATHS in @homie/contracts/routes).
  */
 export const paths = {
   home: '/',

@@ -4,7 +4,7 @@ import { type PaymentProvider, ProviderError, type ProviderPaymentState } from '
 /**
  * Stripe Checkout through the official SDK, used when STRIPE_SECRET_KEY is set. Checkout sessions are
  * created with an idempotency key derived from our session id, so a retried request never opens a
- * second checkout; the webhook (stripe-webhook.routes.ts) and a throttled status check while the
+ * second checkout; the webhook (stripe.routes.ts → stripe-webhook.service.ts) and a throttled status check while the
  * dialog polls both report the outcome.
  */
 
