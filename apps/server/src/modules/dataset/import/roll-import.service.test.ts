@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import { ImportFileError } from './import-types.ts';
+import { LA_LAYOUT_A_COLUMNS as LAYOUT_A_COLUMNS } from './la-assessor.test-fixtures.ts';
 import { laUseCodeType } from './la-assessor.format.ts';
 import { formatAin, parseRecordingDate } from './parcel-builder.ts';
 import { importRollFile } from './roll-import.service.ts';
@@ -21,63 +22,8 @@ afterAll(async () => {
 });
 const today = '2026-11-21';
 
-/** Layout A's 51 columns, in the county's order (real-data-sources.md). */
-export const LAYOUT_A_COLUMNS = [
-  'ZIPcode',
-  'TaxRateArea_CITY',
-  'AIN',
-  'RollYear',
-  'TaxRateArea',
-  'AssessorID',
-  'PropertyLocation',
-  'PropertyType',
-  'PropertyUseCode',
-  'GeneralUseType',
-  'SpecificUseType',
-  'SpecificUseDetail1',
-  'SpecificUseDetail2',
-  'totBuildingDataLines',
-  'YearBuilt',
-  'EffectiveYearBuilt',
-  'SQFTmain',
-  'Bedrooms',
-  'Bathrooms',
-  'Units',
-  'RecordingDate',
-  'LandValue',
-  'LandBaseYear',
-  'ImprovementValue',
-  'ImpBaseYear',
-  'TotalLandImpValue',
-  'HomeownersExemption',
-  'RealEstateExemption',
-  'FixtureValue',
-  'FixtureExemption',
-  'PersonalPropertyValue',
-  'PersonalPropertyExemption',
-  'isTaxableParcel',
-  'TotalValue',
-  'TotalExemption',
-  'netTaxableValue',
-  'SpecialParcelClassification',
-  'AdministrativeRegion',
-  'Cluster',
-  'ParcelBoundaryDescription',
-  'HouseNo',
-  'HouseFraction',
-  'StreetDirection',
-  'StreetName',
-  'UnitNo',
-  'City',
-  'ZIPcode5',
-  'rowID',
-  'CENTER_LAT',
-  'CENTER_LON',
-  'Location 1',
-];
-
 /** A CSV file from a header and rows given by column name (absent columns are empty). */
-function writeCsv(name: string, columns: string[], rows: Record<string, string>[], delimiter = ','): string {
+function writeCsv(name: string, columns: readonly string[], rows: Record<string, string>[], delimiter = ','): string {
   const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const lines = [
     columns.join(delimiter),
