@@ -1,84 +1,13 @@
-/**
- * The account lifecycle of issue 13 (finding 10), end to end: sign up → sign out (the access token
- * stops working at once) → "Forgot password?" → the link read from the outbox → a new password →
- * sign in with it → change password → delete the account → signing in with it fails.
- *
- * The reset link is mailed to the outbox table (no SMTP), inside the server's embedded database,
- * which only one process may open. So this spec runs its own server on its own DATA_DIR: it stops
- * it to read the outbox and starts it again on the same folder (the browser's session and the
- * JWT secret survive the restart, as they would a redeploy).
- */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
+import { OwnServer } from '../fixtures/own-server.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
-}
-
 /** A server of its own: the built app on a fresh DATA_DIR, stoppable and restartable on it. */
-class OwnServer {
-  readonly port = freePort();
-  readonly baseUrl = `http://127.0.0.1:${this.port}`;
-  private dir = '';
-  private child: ChildProcess | undefined;
-
-  private get dataDir() {
-    return join(this.dir, 'data');
-  }
-
-  async start(): Promise<void> {
-    const entry = join(root, 'apps/server/dist/server.js');
-    if (!existsSync(entry)) throw new Error(`${entry} is missing. Build first: npm run build`);
-    if (!this.dir) {
-      this.dir = mkdtempSync(join(tmpdir(), 'homie-e2e-account-'));
-      // A snapshot of the web build, so a rebuild during the run cannot pull files from under it.
-      cpSync(join(root, 'apps/web/dist'), join(this.dir, 'web-dist'), { recursive: true });
-    }
-    this.child = spawn(process.execPath, [entry], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: this.baseUrl,
-        DATA_DIR: this.dataDir,
-        WEB_DIST_DIR: join(this.dir, 'web-dist'),
-        NODE_ENV: 'production',
-        ALLOW_SANDBOX_PAYMENTS: 'true',
-        LOG_LEVEL: 'error',
-        DEMO_DATASET_SIZE: '0',
-      },
-    });
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`the server exited with ${this.child.exitCode}`);
-      const ready = await fetch(`${this.baseUrl}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('the server did not become ready in 90 s');
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+class AccountServer extends OwnServer {
+  constructor() {
+    super({ name: 'account', readyWithinMs: 90_000, env: { DEMO_DATASET_SIZE: '0' } });
   }
 
   /** The text of the newest mail kept in the outbox for `to` (the server must be stopped). */
@@ -95,14 +24,9 @@ class OwnServer {
       await db.close();
     }
   }
-
-  async dispose(): Promise<void> {
-    await this.stop();
-    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
-  }
 }
 
-const server = new OwnServer();
+const server = new AccountServer();
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await server.start();

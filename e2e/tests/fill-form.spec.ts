@@ -8,6 +8,7 @@ import {
   supportsAppeal,
   withAnalysis,
 } from '../fixtures/analysed-job.ts';
+import { answerQuestionsAndGeneratePdf } from '../fixtures/appeal-form.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -98,21 +99,7 @@ test.describe('county appeal form', () => {
     const phone = recommended.getByLabel(job.county === 'la' ? 'Owner Daytime Telephone' : 'Daytime Phone');
     if (await phone.count()) await phone.fill('(510) 555-0134');
     // The formal application's own questions (decision 100), answered by the owner.
-    const questions = page.getByRole('region', { name: 'Application Questions' });
-    await questions
-      .getByRole('group', { name: /principal residence/ })
-      .getByLabel('Yes')
-      .check();
-    await questions
-      .getByRole('group', { name: /claim for refund/ })
-      .getByLabel('No')
-      .check();
-    await page.getByRole('button', { name: 'Validate Form' }).click();
-    await expect(page.getByText('Form is valid! You can now generate your PDF.')).toBeVisible();
-
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generate PDF' }).click();
-    const file = await download;
+    const file = await answerQuestionsAndGeneratePdf(page);
     // The spec's flow (§4): back to /payment-success, which says what to do with the download and
     // counts down to /confirmation; the form is one link away, as it was typed (issue 17).
     await expect(page).toHaveURL(/\/payment-success$/);

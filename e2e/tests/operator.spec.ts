@@ -9,80 +9,27 @@
  * its own server on its own DATA_DIR and stops it while the command runs (as an operator would on a
  * single-host deployment without DATABASE_URL).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { analysedJob, verdictOf } from '../fixtures/analysed-job.ts';
+import { OwnServer, root } from '../fixtures/own-server.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
-}
-
 /** The built app on a fresh DATA_DIR (with a small demo dataset), stoppable and restartable on it. */
-class OwnServer {
-  readonly port = freePort();
-  readonly baseUrl = `http://127.0.0.1:${this.port}`;
-  dir = '';
-  private child: ChildProcess | undefined;
-
-  get dataDir() {
-    return join(this.dir, 'data');
-  }
-
-  async start(): Promise<void> {
-    const entry = join(root, 'apps/server/dist/server.js');
-    if (!existsSync(entry)) throw new Error(`${entry} is missing. Build first: npm run build`);
-    if (!this.dir) {
-      this.dir = mkdtempSync(join(tmpdir(), 'homie-e2e-operator-'));
-      cpSync(join(root, 'apps/web/dist'), join(this.dir, 'web-dist'), { recursive: true });
-    }
-    this.child = spawn(process.execPath, [entry], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+class OperatorServer extends OwnServer {
+  constructor() {
+    super({
+      name: 'operator',
+      readyWithinMs: 180_000,
       env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: this.baseUrl,
-        DATA_DIR: this.dataDir,
-        WEB_DIST_DIR: join(this.dir, 'web-dist'),
-        NODE_ENV: 'production',
-        ALLOW_SANDBOX_PAYMENTS: 'true',
-        LOG_LEVEL: 'error',
         DEMO_DATASET_SIZE: '5000',
         ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
         AUTH_RATE_LIMIT_PER_IP: '10000',
         AUTH_RATE_LIMIT_PER_EMAIL: '10000',
       },
     });
-    const deadline = Date.now() + 180_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`the server exited with ${this.child.exitCode}`);
-      const ready = await fetch(`${this.baseUrl}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('the server did not become ready in 180 s');
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
   }
 
   /** `npm run operator -- add EMAIL` on this server's data (the server must be stopped). */
@@ -94,17 +41,12 @@ class OwnServer {
       env: { ...process.env, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', DATA_DIR: this.dataDir },
     });
   }
-
-  async dispose(): Promise<void> {
-    await this.stop();
-    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
-  }
 }
 
 // One server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 
-const server = new OwnServer();
+const server = new OperatorServer();
 const operatorEmail = uniqueEmail('operator');
 const operatorPassword = 'back-office-42';
 

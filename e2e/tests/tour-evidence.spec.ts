@@ -3,8 +3,7 @@
 // on the dashboard attaches both with captions → the formal package from /fill-form prints them in
 // its hearing evidence (read back with pdftotext and pdfimages).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -14,7 +13,9 @@ import {
   supportsAppeal,
   withAnalysis,
 } from '../fixtures/analysed-job.ts';
-import { test as base, expect } from '../fixtures/test.ts';
+import { answerQuestionsAndGeneratePdf } from '../fixtures/appeal-form.ts';
+import { photoClip, testWithFakeCamera } from '../fixtures/fake-camera.ts';
+import { expect } from '../fixtures/test.ts';
 
 const PHOTO = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'frames', 'aahan_kitchen.jpg');
 const COUNTIES = [
@@ -32,42 +33,10 @@ const COUNTIES = [
  * The browser's camera shows a real room photo with a little moving grain (ffmpeg's temporal
  * noise): every frame differs, so two analysed views are two captures, as on a real phone.
  */
-const test = base.extend<object, { fakeVideo: string | null }>({
-  fakeVideo: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-    async ({}, use) => {
-      if (!existsSync(PHOTO)) return use(null);
-      const dir = mkdtempSync(join(tmpdir(), 'homie-fake-camera-'));
-      const file = join(dir, 'room.y4m');
-      execFileSync('ffmpeg', [
-        '-loglevel',
-        'error',
-        '-loop',
-        '1',
-        '-i',
-        PHOTO,
-        '-t',
-        '20',
-        '-r',
-        '2',
-        '-vf',
-        'scale=640:360,noise=alls=10:allf=t,format=yuv420p',
-        '-y',
-        file,
-      ]);
-      await use(file);
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  launchOptions: [
-    async ({ launchOptions, fakeVideo }, use) => {
-      const args = [...(launchOptions.args ?? [])];
-      if (fakeVideo) args.push(`--use-file-for-fake-video-capture=${fakeVideo}`);
-      await use({ ...launchOptions, args });
-    },
-    { scope: 'worker' },
-  ],
+const test = testWithFakeCamera(PHOTO, {
+  seconds: 20,
+  fps: 2,
+  filter: 'scale=640:360,noise=alls=10:allf=t,format=yuv420p',
 });
 
 test.describe('tour photos in the appeal package', () => {
@@ -152,21 +121,9 @@ test.describe('tour photos in the appeal package', () => {
     const required = page.getByRole('region', { name: 'Required Information' });
     await required.getByLabel('Owner Name *').fill('Pat Photo Owner');
     await required.getByLabel('Your Opinion of Market Value *').fill('650,000');
-    const questions = page.getByRole('region', { name: 'Application Questions' });
-    await questions
-      .getByRole('group', { name: /principal residence/ })
-      .getByLabel('Yes')
-      .check();
-    await questions
-      .getByRole('group', { name: /claim for refund/ })
-      .getByLabel('No')
-      .check();
-    await page.getByRole('button', { name: 'Validate Form' }).click();
-    await expect(page.getByText('Form is valid! You can now generate your PDF.')).toBeVisible();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    const download = await answerQuestionsAndGeneratePdf(page);
     const path = info.outputPath('application.pdf');
-    await (await download).saveAs(path);
+    await download.saveAs(path);
 
     const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
     expect(text).toContain('PHOTOGRAPHS OF THE PROPERTY');
@@ -193,27 +150,13 @@ test.describe('tour photos in the appeal package', () => {
     await withAnalysis(page, home);
     const clip = info.outputPath('kitchen.webm');
     // Six seconds of the kitchen photo, as a phone would film a room (VP8, which Chromium plays).
-    execFileSync('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-loop',
-      '1',
-      '-i',
-      PHOTO,
-      '-t',
-      '6',
-      '-r',
-      '5',
-      '-vf',
-      'scale=640:360,format=yuv420p',
+    photoClip(PHOTO, clip, { seconds: 6, fps: 5, filter: 'scale=640:360,format=yuv420p' }, [
       '-c:v',
       'libvpx',
       '-b:v',
       '400k',
       '-deadline',
       'realtime',
-      '-y',
-      clip,
     ]);
     await page.goto('/more-details');
     await page.getByLabel('Upload a video of your home (optional)').setInputFiles(clip);

@@ -1,55 +1,14 @@
-// The signed-in camera tour in Chromium with a fake camera fed from a real room photo (made into a
-// .y4m clip with ffmpeg by this test): sign in → /tour → start → Analyze Current View → reply →
-// save as evidence → listed; and a refused camera → the spec's error text.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '../fixtures/test.ts';
+import { testWithFakeCamera } from '../fixtures/fake-camera.ts';
+import { expect } from '../fixtures/test.ts';
 
 const PHOTO = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'frames', 'artur_bathroom.jpg');
 const FAKE_UI = '--use-fake-ui-for-media-stream';
 
-/** Every journey's browser gets the room photo as its camera (the config already fakes the device). */
-const test = base.extend<object, { fakeVideo: string | null }>({
-  fakeVideo: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-    async ({}, use) => {
-      if (!existsSync(PHOTO)) return use(null);
-      const dir = mkdtempSync(join(tmpdir(), 'homie-fake-camera-'));
-      const file = join(dir, 'room.y4m');
-      // One second of the photo at 5 fps, 1280×720: Chromium loops it as the camera's picture.
-      execFileSync('ffmpeg', [
-        '-loglevel',
-        'error',
-        '-loop',
-        '1',
-        '-i',
-        PHOTO,
-        '-t',
-        '1',
-        '-r',
-        '5',
-        '-vf',
-        'scale=1280:720,format=yuv420p',
-        '-y',
-        file,
-      ]);
-      await use(file);
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  launchOptions: [
-    async ({ launchOptions, fakeVideo }, use) => {
-      const args = [...(launchOptions.args ?? [])];
-      if (fakeVideo) args.push(`--use-file-for-fake-video-capture=${fakeVideo}`);
-      await use({ ...launchOptions, args });
-    },
-    { scope: 'worker' },
-  ],
-});
+/** Every journey's browser gets the room photo as its camera: one second of it at 5 fps, 1280×720. */
+const test = testWithFakeCamera(PHOTO, { seconds: 1, fps: 5, filter: 'scale=1280:720,format=yuv420p' });
 
 test.describe('camera tour', () => {
   test.skip(!existsSync(PHOTO), `the room photo ${PHOTO} is absent (see ../shared/data/README.md)`);
