@@ -1,6 +1,6 @@
 /**
  * Import boundaries (docs/decisions/146). `npm run lint:imports` checks them
- * (scripts/quality/import-boundaries.sh); `npm test` runs it first, beside Biome and tsc, and fails
+ * (scripts/quality/import-boundaries.mjs); `npm test` runs it first, beside Biome and tsc, and fails
  * on any violation.
  *
  * - Server: another module is used only through its public surface, `modules/<m>/<m>.service.ts` and
@@ -10,7 +10,9 @@
  * - Web: a feature never reaches into another feature's components/, hooks/ or utils/: its api/ (one
  *   file per endpoint) and stores/ (the cross-screen stores) are public, and for tests its testing/
  *   folder and *-test-kit files.
- * - No import cycle at run time, anywhere (type-only imports do not make one).
+ * - No import cycle at run time, anywhere (type-only imports do not make one); the script also fails on
+ *   a cycle between modules, sub-folders of a module, or web features (dependency-cruiser has no rule
+ *   for that).
  */
 
 const SERVER = '^apps/server/src/modules/';

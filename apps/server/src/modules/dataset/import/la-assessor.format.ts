@@ -67,6 +67,17 @@ const firstOf = (get: (c: string) => string | undefined, ...columns: string[]) =
   return undefined;
 };
 
+/** The values of the Roll_* columns that layouts B and C share, and the last recording date. */
+const rollValues = (get: (c: string) => string | undefined) => ({
+  land: get('Roll_LandValue'),
+  improvements: get('Roll_ImpValue'),
+  total: get('Roll_TotalValue'),
+  landBaseYear: get('Roll_LandBaseYear'),
+  improvementsBaseYear: get('Roll_ImpBaseYear'),
+  homeownersExemption: get('Roll_HomeOwnersExemp'),
+  recordingDate: get('RecordingDate'),
+});
+
 export const laLayoutA: RollLayout = {
   name: 'LA County Assessor Parcels Data (yearly CSV)',
   requiredColumns: ['AIN', 'RollYear', 'LandValue', 'ImprovementValue'],
@@ -128,13 +139,7 @@ export const laLayoutB: RollLayout = {
     baths: get('Bathrooms'),
     sqft: get('SQFTmain'),
     yearBuilt: get('YearBuilt'),
-    land: get('Roll_LandValue'),
-    improvements: get('Roll_ImpValue'),
-    total: get('Roll_TotalValue'),
-    landBaseYear: get('Roll_LandBaseYear'),
-    improvementsBaseYear: get('Roll_ImpBaseYear'),
-    homeownersExemption: get('Roll_HomeOwnersExemp'),
-    recordingDate: get('RecordingDate'),
+    ...rollValues(get),
     lat: get('CENTER_LAT'),
     lon: get('CENTER_LON'),
   }),
@@ -161,13 +166,7 @@ export const laLayoutC: RollLayout = {
     baths: get('Bathrooms1'),
     sqft: get('SQFTmain1'),
     yearBuilt: get('YearBuilt1'),
-    land: get('Roll_LandValue'),
-    improvements: get('Roll_ImpValue'),
-    total: get('Roll_TotalValue'),
-    landBaseYear: get('Roll_LandBaseYear'),
-    improvementsBaseYear: get('Roll_ImpBaseYear'),
-    homeownersExemption: get('Roll_HomeOwnersExemp'),
-    recordingDate: get('RecordingDate'),
+    ...rollValues(get),
     lat: firstOf(get, 'CENTER_LAT', 'LAT', 'Latitude'),
     lon: firstOf(get, 'CENTER_LON', 'LON', 'Longitude'),
   }),
