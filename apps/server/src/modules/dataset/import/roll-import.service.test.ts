@@ -23,7 +23,12 @@ afterAll(async () => {
 const today = '2026-11-21';
 
 /** A CSV file from a header and rows given by column name (absent columns are empty). */
-function writeCsv(name: string, columns: readonly string[], rows: Record<string, string>[], delimiter = ','): string {
+function writeCsv(
+  name: string,
+  columns: readonly string[],
+  rows: Record<string, string>[],
+  delimiter = ',',
+): string {
   const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const lines = [
     columns.join(delimiter),
