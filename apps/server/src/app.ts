@@ -27,6 +27,7 @@ import propertiesRoutes from '#modules/properties/properties.routes.ts';
 import tourRoutes from '#modules/tour/tour.routes.ts';
 import videosRoutes from '#modules/videos/videos.routes.ts';
 import { authPlugin } from '#plugins/auth.ts';
+import { callerPlugin } from '#plugins/caller.ts';
 import { errorHandler } from '#plugins/error-handler.ts';
 import { healthRoutes } from '#plugins/health.ts';
 import { security } from '#plugins/security.ts';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),
   });
+  await app.register(callerPlugin);
   await app.register(healthRoutes, { notReadyReason: opts.notReadyReason });
 
   for (const routes of [

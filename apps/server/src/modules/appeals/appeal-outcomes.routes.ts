@@ -16,7 +16,6 @@ import {
 import { unsupportedMediaType } from '#lib/errors.ts';
 import { paymentsClock } from '#modules/payments/payments.context.ts';
 import { storedVideoBytes } from '#modules/videos/videos.repository.ts';
-import { callerOf } from './appeal-drafts.routes.ts';
 import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes.ts';
 
 /**
@@ -59,7 +58,7 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
   r.post(
     '/api/orders/:order_id/outcome',
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       schema: {
         params: orderIdParamsSchema,
         body: reportOutcomeBodySchema,
@@ -68,19 +67,13 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) =>
-      reportOutcome(
-        app.database,
-        request.params.order_id,
-        callerOf(request),
-        request.body,
-        paymentsClock.now(),
-      ),
+      reportOutcome(app.database, request.params.order_id, request.caller, request.body, paymentsClock.now()),
   );
 
   r.put(
     '/api/orders/:order_id/outcome/notice',
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       bodyLimit: NOTICE_MAX_BYTES,
       schema: { params: orderIdParamsSchema, response: { 200: orderSummarySchema } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -93,7 +86,7 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
         app.database,
         store,
         request.params.order_id,
-        callerOf(request),
+        request.caller,
         body,
         paymentsClock.now(),
       );

@@ -1,4 +1,5 @@
 import type { Database } from '#db/client.ts';
+import type { Caller as CallerIdentity } from '#plugins/caller.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { JobCheck } from './payments.jobs.ts';
@@ -32,11 +33,8 @@ export interface PaymentsLog {
   error(obj: object, msg: string): void;
 }
 
-/** Who is asking: the signed-in user and/or the guest capability token sent as X-Order-Token. */
-export interface Caller {
-  userId?: string | null | undefined;
-  guestToken?: string | null | undefined;
-}
+/** Who is asking (plugins/caller.ts); rules also take a partial one (e.g. the user alone). */
+export type Caller = Partial<CallerIdentity>;
 
 export function guestTokenHash(caller: Caller): string | null {
   const token = caller.guestToken?.trim();

@@ -21,7 +21,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#lib/errors.ts';
 import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './payment-flow.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { callerOf, guestOrUser } from './payments.caller.ts';
 import { type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
 import { checkJob } from './payments.jobs.ts';
 import { claimOrders, getOrderSummary, listOrders } from './payments.orders.ts';
@@ -60,7 +59,7 @@ export default async function paymentsRoutes(
     log: app.log,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const identify = guestOrUser(app);
+  const identify = app.identifyCaller;
   // Polling is per session: 2 requests a second per dialog, with room for a second tab.
   const pollLimit = {
     max: 600,
@@ -80,7 +79,7 @@ export default async function paymentsRoutes(
       createPaymentSession(ctx, {
         historyId: request.body.history_id,
         tier: request.body.tier,
-        caller: callerOf(request),
+        caller: request.caller,
         customerEmail: request.user?.email,
       }),
   );
@@ -94,7 +93,7 @@ export default async function paymentsRoutes(
     },
     async (request) => ({
       success: true,
-      session: await getSessionInfo(ctx, request.params.session_id, callerOf(request)),
+      session: await getSessionInfo(ctx, request.params.session_id, request.caller),
     }),
   );
 
@@ -107,7 +106,7 @@ export default async function paymentsRoutes(
     },
     async (request) => ({
       success: true,
-      status: await getFlowStatus(ctx, request.params.session_id, callerOf(request)),
+      status: await getFlowStatus(ctx, request.params.session_id, request.caller),
     }),
   );
 
@@ -118,7 +117,7 @@ export default async function paymentsRoutes(
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentSuccessResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => confirmSuccess(ctx, request.query.session_id, callerOf(request)),
+    async (request) => confirmSuccess(ctx, request.query.session_id, request.caller),
   );
 
   r.get(
@@ -128,7 +127,7 @@ export default async function paymentsRoutes(
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentCancelResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => cancelPayment(ctx, request.query.session_id, callerOf(request)),
+    async (request) => cancelPayment(ctx, request.query.session_id, request.caller),
   );
 
   r.get(
@@ -139,7 +138,7 @@ export default async function paymentsRoutes(
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const order = await findOrderForJob(ctx.database, request.params.history_id, callerOf(request));
+      const order = await findOrderForJob(ctx.database, request.params.history_id, request.caller);
       if (!order) throw notFound('No order for this analysis.');
       return order;
     },
@@ -152,7 +151,7 @@ export default async function paymentsRoutes(
       schema: { response: { 200: ordersResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => ({ orders: await listOrders(ctx.database, callerOf(request), ctx.clock.now()) }),
+    async (request) => ({ orders: await listOrders(ctx.database, request.caller, ctx.clock.now()) }),
   );
 
   r.get(
@@ -163,7 +162,7 @@ export default async function paymentsRoutes(
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
     async (request) =>
-      getOrderSummary(ctx.database, request.params.order_id, callerOf(request), ctx.clock.now()),
+      getOrderSummary(ctx.database, request.params.order_id, request.caller, ctx.clock.now()),
   );
 
   r.post(
@@ -173,7 +172,7 @@ export default async function paymentsRoutes(
       schema: { response: { 200: claimOrdersResponseSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request) => ({ claimed: await claimOrders(ctx.database, callerOf(request), ctx.clock.now()) }),
+    async (request) => ({ claimed: await claimOrders(ctx.database, request.caller, ctx.clock.now()) }),
   );
 
   await app.register(sendLetterRoutes, { ctx });

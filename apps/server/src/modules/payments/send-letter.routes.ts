@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentsContext } from './payments.context.ts';
-import { callerOf, guestOrUser } from './payments.caller.ts';
 import {
   confirmRecipientLink,
   RECIPIENT_CONFIRM_PATH,
@@ -53,7 +52,7 @@ function page(reply: FastifyReply, state: RecipientLinkState, token: string) {
  * the page that link opens.
  */
 export default async function sendLetterRoutes(app: FastifyInstance, opts: { ctx: PaymentsContext }) {
-  const identify = guestOrUser(app);
+  const identify = app.identifyCaller;
   const deps: SendLetterDeps = {
     database: opts.ctx.database,
     mailer: app.mailer,
@@ -83,7 +82,7 @@ export default async function sendLetterRoutes(app: FastifyInstance, opts: { ctx
       const result = await sendLetter(deps, {
         jobId: request.body.history_id,
         email: request.body.email,
-        caller: callerOf(request),
+        caller: request.caller,
       });
       return reply.status(result.confirmation_required ? 202 : 200).send(result);
     },
