@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#config/env.ts';
 import type { Database } from '#db/client.ts';
+import { httpError } from '#lib/errors.ts';
 import { withLogRedaction } from '#lib/log-redaction.ts';
 import { createMailer, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
@@ -90,8 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     try {
       parsed = JSON.parse(text);
     } catch {
-      const err = Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 });
-      return done(err, undefined);
+      return done(httpError('invalid_json'), undefined);
     }
     // Lone surrogates (`"\uD800"`) are refused here, once for every route (decision 095).
     const illFormed = checkJsonText(text, parsed);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeFieldSchema } from './error-response.ts';
 
 /**
  * Plans, payment sessions and their wire shapes (spec §2 /choose-plan, §3 payment state, §7 payment
@@ -109,6 +110,7 @@ export const createPaymentSessionResponseSchema = z.object({
   /** Paid at once, for $0, with a "Free next year if fails" credit (decision 109). */
   paid_with_credit: z.boolean().optional(),
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
 });
 export type CreatePaymentSessionResponse = z.infer<typeof createPaymentSessionResponseSchema>;
 
@@ -148,6 +150,7 @@ export type FlowStatusResponse = z.infer<typeof flowStatusResponseSchema>;
 export const paymentSuccessResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
   message: z.string().optional(),
   dashboard_url: z.string().optional(),
   order_id: z.string().optional(),
@@ -158,6 +161,7 @@ export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema
 export const paymentCancelResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
   message: z.string().optional(),
   can_retry: z.boolean().optional(),
   retry_url: z.string().optional(),

@@ -4,6 +4,7 @@
  * and valuation. The server uses these as route schemas; the web client parses responses with them.
  */
 import { z } from 'zod';
+import { errorCodeFieldSchema } from './error-response.ts';
 import { maxYearBuilt, PROPERTY_TYPES } from './property-types.ts';
 import { groupDigits } from './number-format.ts';
 import { assessedValueBasisSchema, dataSourceKindSchema } from './provenance.ts';
@@ -195,6 +196,8 @@ export type LookupMissReason = z.infer<typeof LookupMissReasonSchema>;
 export const LookupResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),
+  /** On a miss (400/404): the error's code (decision 147). */
+  code: errorCodeFieldSchema,
   data: z.object({ parsed_address: ParsedAddressSchema, compass_data: CompassDataSchema }).nullable(),
   reason: LookupMissReasonSchema.optional(),
   /** With `county_not_supported`: the county the address is in when known, e.g. "Orange". */
@@ -298,6 +301,8 @@ export const AnalysisResponseSchema = z.object({
   success: z.boolean(),
   job_id: z.string().nullable(),
   error: z.string().nullable(),
+  /** On a failure (400/404): the error's code (decision 147). */
+  code: errorCodeFieldSchema,
 });
 export type AnalysisResponse = z.infer<typeof AnalysisResponseSchema>;
 

@@ -4,6 +4,7 @@
  * product adds) and the evidence captures a signed-in user keeps (issue 7, beyond the spec).
  */
 import { z } from 'zod';
+import { errorCodeFieldSchema } from './error-response.ts';
 
 /** Word-for-word texts of the tour panel (spec §2, §4, §5, §8). */
 export const TOUR_TEXTS = {
@@ -169,6 +170,7 @@ export type AnalyzeFrameResponse = z.infer<typeof analyzeFrameResponseSchema>;
 /** Failure body as the spec's client reads it: error, else detail; details optional. */
 export const analyzeFrameErrorSchema = z.object({
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
   detail: z.string().optional(),
   details: z.unknown().optional(),
 });

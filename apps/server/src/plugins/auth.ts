@@ -58,9 +58,13 @@ export const authPlugin = fp(
     app.decorate('verifySession', verifySession);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearer(request);
-      if (!token) throw unauthorized('Authentication credentials were not provided.');
+      if (!token) throw unauthorized('Authentication credentials were not provided.', 'credentials_missing');
       const claims = await verifySession(token);
-      if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
+      if (!claims)
+        throw unauthorized(
+          'Your session has expired or is invalid. Please sign in again.',
+          'session_invalid',
+        );
       request.user = toUser(claims);
     });
     app.decorate('identify', async (request: FastifyRequest) => {

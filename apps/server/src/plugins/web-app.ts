@@ -114,6 +114,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
     const wantsPage = isRead && (request.headers.accept ?? '').includes('text/html');
     const looksLikeApi = path.startsWith('/api/') || path.includes('.');
     if (wantsPage && !looksLikeApi) return reply.redirect('/', 302);
-    return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}` });
+    return reply
+      .status(404)
+      .send({ error: `No such endpoint: ${request.method} ${path}`, code: 'no_such_endpoint' });
   });
 });

@@ -24,11 +24,15 @@ export async function requireOwnedPaidOrder(
   orderId: string,
   caller: Caller,
 ): Promise<OrderRow> {
-  if (!caller.userId && !caller.guestToken) throw unauthorized(ACCESS_MESSAGES.noCredentials);
+  if (!caller.userId && !caller.guestToken)
+    throw unauthorized(ACCESS_MESSAGES.noCredentials, 'credentials_missing');
   const order = await findOwnedOrder(database, orderId, caller);
   if (!order)
-    throw notFound('No order with this id belongs to you. Sign in with the account that bought it.');
-  if (order.status !== 'paid') throw forbidden(ACCESS_MESSAGES.notPaid);
+    throw notFound(
+      'No order with this id belongs to you. Sign in with the account that bought it.',
+      'order_not_found',
+    );
+  if (order.status !== 'paid') throw forbidden(ACCESS_MESSAGES.notPaid, 'order_not_paid');
   return order;
 }
 

@@ -21,7 +21,7 @@ async function generate(ctx: AppealsContext, order: PaidOrder): Promise<repo.Rep
   const analysis = await ctx.loadAnalysis(order.jobId);
   if (!analysis?.property_info) throw notFound(REPORT_MESSAGES.analysisNotFound);
   const county = countyOfAnalysis(analysis);
-  if (!county) throw badRequest(REPORT_MESSAGES.countyNotSupported);
+  if (!county) throw badRequest(REPORT_MESSAGES.countyNotSupported, undefined, 'county_not_supported');
   return repo.upsertReport(ctx.database, {
     orderId: order.id,
     jobId: order.jobId,

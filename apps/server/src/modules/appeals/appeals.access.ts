@@ -14,8 +14,9 @@ export async function requirePaidOrder(
   jobId: string,
   caller: Caller,
 ): Promise<PaidOrder> {
-  if (!caller.userId && !caller.guestToken) throw unauthorized(ACCESS_MESSAGES.noCredentials);
+  if (!caller.userId && !caller.guestToken)
+    throw unauthorized(ACCESS_MESSAGES.noCredentials, 'credentials_missing');
   const order = await ctx.findPaidOrder(jobId, caller);
-  if (!order) throw forbidden(ACCESS_MESSAGES.notPaid);
+  if (!order) throw forbidden(ACCESS_MESSAGES.notPaid, 'order_not_paid');
   return order;
 }

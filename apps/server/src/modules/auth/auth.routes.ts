@@ -47,7 +47,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
 
   app.post('/api/auth/verify/', { schema: { body: verifyRequestSchema } }, async (request) => {
     const claims = await app.verifySession(request.body.token);
-    if (!claims) throw unauthorized('Token is invalid or expired.');
+    if (!claims) throw unauthorized('Token is invalid or expired.', 'session_invalid');
     return { valid: true };
   });
 
@@ -62,7 +62,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     { schema: { body: logoutRequestSchema.nullish() }, onRequest: app.identify },
     async (request, reply) => {
       const refresh = request.body?.refresh;
-      if (!request.user && !refresh) throw unauthorized('Authentication credentials were not provided.');
+      if (!request.user && !refresh)
+        throw unauthorized('Authentication credentials were not provided.', 'credentials_missing');
       await auth.logout(request.user, refresh);
       return reply.status(204).send();
     },

@@ -50,7 +50,7 @@ function toPhoto(row: repo.AttachedPhotoRow) {
 export function createEvidencePhotosService({ database }: { database: Database }) {
   async function paidOrder(userId: string, jobId: string) {
     const order = await findPaidOrderForJob(database, { jobId, userId, guestToken: null });
-    if (!order) throw forbidden(ACCESS_MESSAGES.notPaid);
+    if (!order) throw forbidden(ACCESS_MESSAGES.notPaid, 'order_not_paid');
     return order;
   }
 

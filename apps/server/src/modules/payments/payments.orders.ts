@@ -143,9 +143,10 @@ export async function getOrderSummary(
   caller: Caller,
   now: Date,
 ): Promise<OrderSummary> {
-  if (!caller.userId && !caller.guestToken) throw unauthorized(ORDER_MESSAGES.noCredentials);
+  if (!caller.userId && !caller.guestToken)
+    throw unauthorized(ORDER_MESSAGES.noCredentials, 'credentials_missing');
   const order = await findOwnedOrder(database, orderId, caller);
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound, 'order_not_found');
   return summarizeOrder(database, order, now);
 }
 

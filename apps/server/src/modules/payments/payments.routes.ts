@@ -139,7 +139,7 @@ export default async function paymentsRoutes(
     },
     async (request) => {
       const order = await findOrderForJob(ctx.database, request.params.history_id, request.caller);
-      if (!order) throw notFound('No order for this analysis.');
+      if (!order) throw notFound('No order for this analysis.', 'order_not_found');
       return order;
     },
   );

@@ -126,9 +126,10 @@ export async function createPaymentSession(
   const { database, clock } = ctx;
   const jobId = input.historyId;
   const job = await ctx.checkJob(jobId);
-  if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found);
+  if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found, 'job_not_found');
   if (job === 'not_completed') throw conflict(JOB_MESSAGES.not_completed);
-  if (job === 'unsupported_county') throw badRequest(JOB_MESSAGES.unsupported_county);
+  if (job === 'unsupported_county')
+    throw badRequest(JOB_MESSAGES.unsupported_county, undefined, 'county_not_supported');
   // A version of a paid job (the same home re-analysed, decision 091) is covered by that job's order.
   let paid = await findPaidOrderForJob(database, { jobId, ...input.caller });
   for (const ancestor of paid ? [] : await repo.ancestorsOfJob(database, jobId)) {
@@ -248,7 +249,7 @@ export async function createPaymentSession(
   } catch (err) {
     ctx.log.error({ err, sessionId: session.id }, 'payment provider could not open a checkout');
     await repo.closeSession(database, session.id, 'cancelled', clock.now());
-    throw new HttpError(502, 'Failed to create payment session');
+    throw new HttpError('payment_provider_failed');
   }
 }
 

@@ -3,6 +3,7 @@ import {
   AnalysisResponseSchema,
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
+  type LookupMissReason,
   LookupRequestSchema,
   LookupResponseSchema,
   PlaceDetailsQuerySchema,
@@ -11,6 +12,8 @@ import {
   QueryResultQuerySchema,
   QueryResultResponseSchema,
 } from '@homie/contracts/properties';
+import { errorResponseSchema } from '@homie/contracts/error-response';
+import { type ErrorCode, statusOfError } from '@homie/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,8 +24,15 @@ import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
 import { lookupProperty } from './lookup.service.ts';
 import { startMarketWarmUp } from './market-warmup.ts';
 
-/** Any 4xx body: `{ error }` from the error handler, or `{ success: false, error, … }` from a route. */
-const Failure = z.looseObject({ error: z.string() });
+/** Any 4xx body: `{ error, code }` from the error handler, or `{ success: false, error, code, … }` from a route. */
+const Failure = errorResponseSchema;
+
+/** A lookup that finds nothing: its code, hence its status (400 unreadable, else 404). */
+const LOOKUP_MISS_CODES = {
+  unreadable: 'address_unreadable',
+  not_in_records: 'address_not_found',
+  county_not_supported: 'address_county_not_supported',
+} as const satisfies Record<LookupMissReason, ErrorCode>;
 
 /**
  * The analysis API on the property-tax host (spec §7): address autocomplete and place details in
@@ -62,13 +72,13 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     async (request) => {
       try {
         const result = await mod.autocomplete.details(request.query.place_id);
-        if (!result) throw notFound(PROPERTY_MESSAGES.placeNotFound);
+        if (!result) throw notFound(PROPERTY_MESSAGES.placeNotFound, 'place_not_found');
         return { result, status: 'OK' as const };
       } catch (err) {
         if (err instanceof GooglePlacesError) {
           request.log.warn({ err }, 'Google Places details failed');
           throw new HttpError(
-            502,
+            'bad_gateway',
             'Address details are unavailable right now. Please type the address instead.',
           );
         }
@@ -94,9 +104,10 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
         refresh: provider?.refresh,
       });
       if (answer.success) return answer;
-      const status = answer.reason === 'unreadable' ? 400 : 404;
-      return reply.status(status).send({
+      const code = LOOKUP_MISS_CODES[answer.reason ?? 'not_in_records'];
+      return reply.status(statusOfError(code)).send({
         success: false,
+        code,
         // A provider that could not be asked says so (decision 118); the answer stays "not in records".
         error: provider?.notice() ?? answer.error ?? PROPERTY_MESSAGES.addressNotFound,
         data: null,
@@ -129,8 +140,9 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
         staleSignIn: request.headers.authorization !== undefined && !request.user,
       });
       if (outcome.ok) return { success: true, job_id: outcome.jobId, error: null };
-      const status = outcome.error === PROPERTY_MESSAGES.addressUnreadable ? 400 : 404;
-      return reply.status(status).send({ success: false, job_id: null, error: outcome.error });
+      return reply
+        .status(statusOfError(outcome.code))
+        .send({ success: false, job_id: null, error: outcome.error, code: outcome.code });
     },
   );
 
@@ -145,7 +157,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
       const result = await loadAnalysisResult(mod.jobs, request.query.job_id, {
         userId: request.user?.id ?? null,
       });
-      if (!result) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+      if (!result) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
       return result;
     },
   );
