@@ -10,7 +10,6 @@ import { letterPhotoSummary, loadPdfEvidencePhotos } from '#modules/evidence/evi
 import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
 import { loadAnalysisResult } from '#modules/properties/analysis.service.ts';
 import type { Database } from '#db/client.ts';
-import { statusOfError } from '@homie/contracts/errors';
 import { forbidden, HttpError, notFound, tooMany } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import type { Caller } from './payments.context.ts';
@@ -154,7 +153,7 @@ export async function sendLetter(
   };
   const order = await requirePaidOrder(appeals, input.jobId, caller);
   const mail = await repo.findOrderMail(deps.database, order.id);
-  if (!mail) throw notFound('No order for this analysis.', 'order_not_found');
+  if (!mail) throw notFound('No order for this analysis.');
   const to = input.email.trim();
   if (mail.user_id) {
     if (!mail.account_email || normalise(mail.account_email) !== normalise(to)) {
@@ -179,10 +178,10 @@ export type RecipientLinkState =
 
 async function loadLink(deps: SendLetterDeps, token: string) {
   const row = await repo.findRecipientByToken(deps.database, sha256(token.trim()));
-  if (!row) return { error: new HttpError('letter_link_unknown', SEND_LETTER_MESSAGES.linkUnknown) };
-  if (row.confirmed_at) return { error: new HttpError('letter_link_used', SEND_LETTER_MESSAGES.linkUsed) };
+  if (!row) return { error: new HttpError(404, SEND_LETTER_MESSAGES.linkUnknown) };
+  if (row.confirmed_at) return { error: new HttpError(409, SEND_LETTER_MESSAGES.linkUsed) };
   if (new Date(row.expires_at).getTime() <= deps.now().getTime()) {
-    return { error: new HttpError('letter_link_expired', SEND_LETTER_MESSAGES.linkExpired) };
+    return { error: new HttpError(410, SEND_LETTER_MESSAGES.linkExpired) };
   }
   return { row };
 }
@@ -199,19 +198,11 @@ export async function confirmRecipientLink(deps: SendLetterDeps, token: string):
   const { row, error } = await loadLink(deps, token);
   if (error) return { kind: 'error', statusCode: error.statusCode, message: error.message };
   if (!(await repo.confirmRecipient(deps.database, row.id, deps.now()))) {
-    return {
-      kind: 'error',
-      statusCode: statusOfError('letter_link_used'),
-      message: SEND_LETTER_MESSAGES.linkUsed,
-    };
+    return { kind: 'error', statusCode: 409, message: SEND_LETTER_MESSAGES.linkUsed };
   }
   const mail = await repo.findOrderMail(deps.database, row.order_id);
   if (mail?.status !== 'paid') {
-    return {
-      kind: 'error',
-      statusCode: statusOfError('letter_link_unknown'),
-      message: SEND_LETTER_MESSAGES.linkUnknown,
-    };
+    return { kind: 'error', statusCode: 404, message: SEND_LETTER_MESSAGES.linkUnknown };
   }
   const order: PaidOrder = { id: mail.id, tier: mail.tier, jobId: mail.job_id, userId: mail.user_id };
   try {
