@@ -5,8 +5,9 @@
 // sends the variant matching its dataset (apps/server/src/plugins/web-app.ts); the browser paints it
 // before any script runs and hydrates it (src/main.tsx).
 // Output: dist/prerendered/<name>.<demo|records>.html and dist/prerendered/pages.json
-// ({ "/path": "<name>" }). Pages whose first render depends on the visitor's stored state or on
-// today's date are left to the browser (see the decision).
+// ({ "/path": "<name>" }). Parts of a page that depend on the visitor's stored state or on today's
+// date render their frame until hydrated (useHydrated, decision 138).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,15 +22,29 @@ const PAGES = {
   '/property-tax-landing': 'landing',
   '/terms-and-conditions': 'terms-and-conditions',
   '/privacy-policy': 'privacy-policy',
+  // Their frame (steps, headings, form, plans); the visitor's result and dates fill in after
+  // hydration, with placeholders for a browser that keeps an analysis (decision 138).
+  '/more-details': 'more-details',
+  '/choose-plan': 'choose-plan',
 };
 const ROOT = '<div id="root"></div>';
 
 // The page paints from its HTML and CSS; its scripts only hydrate it. Low fetch priority keeps them
 // from competing with the stylesheet (and tells the browser they do not block the first paint).
+// Before anything paints, src/app/kept-state.boot.js marks <html data-kept> for a browser that keeps an
+// analysis or a plan, so the page shows its placeholders instead of first-visit text (decision 138).
+// It is tiny and render-blocking, so it is served from /assets/ under its hash (cached for good).
+const bootSource = readFileSync(join(web, 'src/app/kept-state.boot.js'));
+const bootFile = `assets/kept-state-${createHash('sha256').update(bootSource).digest('hex').slice(0, 10)}.js`;
+writeFileSync(join(dist, bootFile), bootSource);
+const KEPT_STATE_SCRIPT = `<script src="/${bootFile}"></script>`;
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
   .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-  .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+  .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+  .replace('<title>', `${KEPT_STATE_SCRIPT}<title>`);
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
+if (!template.includes(KEPT_STATE_SCRIPT))
+  throw new Error('dist/index.html has no <title> to put the kept-state script before');
 const { render } = await import(pathToFileURL(join(rendererDir, 'entry-prerender.js')).href);
 
 const out = join(dist, 'prerendered');
