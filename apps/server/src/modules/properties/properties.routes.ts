@@ -1,16 +1,16 @@
 import {
-  AnalysisRequestSchema,
-  AnalysisResponseSchema,
-  AutocompleteQuerySchema,
-  AutocompleteResponseSchema,
+  analysisRequestSchema,
+  analysisResponseSchema,
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
   type LookupMissReason,
-  LookupRequestSchema,
-  LookupResponseSchema,
-  PlaceDetailsQuerySchema,
-  PlaceDetailsResponseSchema,
+  lookupRequestSchema,
+  lookupResponseSchema,
+  placeDetailsQuerySchema,
+  placeDetailsResponseSchema,
   PROPERTY_MESSAGES,
-  QueryResultQuerySchema,
-  QueryResultResponseSchema,
+  queryResultQuerySchema,
+  queryResultResponseSchema,
 } from '@homie/contracts/properties';
 import { errorResponseSchema } from '@homie/contracts/error-response';
 import { type ErrorCode, statusOfError } from '@homie/contracts/errors';
@@ -50,8 +50,8 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     '/autocomplete_address',
     {
       schema: {
-        querystring: AutocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }),
-        response: { 200: AutocompleteResponseSchema },
+        querystring: autocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }),
+        response: { 200: autocompleteResponseSchema },
       },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
@@ -66,7 +66,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   app.get(
     '/autocomplete_address_details',
     {
-      schema: { querystring: PlaceDetailsQuerySchema, response: { 200: PlaceDetailsResponseSchema } },
+      schema: { querystring: placeDetailsQuerySchema, response: { 200: placeDetailsResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -91,8 +91,8 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     '/api/lookup_property',
     {
       schema: {
-        body: LookupRequestSchema,
-        response: { 200: LookupResponseSchema, 400: Failure, 404: Failure },
+        body: lookupRequestSchema,
+        response: { 200: lookupResponseSchema, 400: Failure, 404: Failure },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -122,9 +122,9 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     {
       preHandler: app.identify,
       schema: {
-        body: AnalysisRequestSchema,
+        body: analysisRequestSchema,
         response: {
-          200: AnalysisResponseSchema,
+          200: analysisResponseSchema,
           400: Failure,
           401: Failure,
           403: Failure,
@@ -150,7 +150,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     '/query_result',
     {
       preHandler: app.identify,
-      schema: { querystring: QueryResultQuerySchema, response: { 200: QueryResultResponseSchema } },
+      schema: { querystring: queryResultQuerySchema, response: { 200: queryResultResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {

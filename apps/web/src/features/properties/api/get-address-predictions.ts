@@ -13,8 +13,8 @@ export async function getAddressPredictions(
   try {
     const schemas = propertyResponseSchemas();
     const body = await request(`/autocomplete_address?query=${encodeURIComponent(query)}`, { signal });
-    const { AutocompleteResponseSchema } = await schemas;
-    const parsed = AutocompleteResponseSchema.safeParse(body);
+    const { autocompleteResponseSchema } = await schemas;
+    const parsed = autocompleteResponseSchema.safeParse(body);
     return parsed.success ? parsed.data.predictions : [];
   } catch {
     return [];

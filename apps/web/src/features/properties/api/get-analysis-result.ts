@@ -29,8 +29,8 @@ export async function readAnalysisResult(
 ): Promise<QueryResultResponse | null> {
   const schemas = propertyResponseSchemas();
   const body = await callPropertyApi(`/query_result?job_id=${encodeURIComponent(jobId)}`, { signal });
-  const { QueryResultResponseSchema } = await schemas;
-  const parsed = QueryResultResponseSchema.safeParse(body);
+  const { queryResultResponseSchema } = await schemas;
+  const parsed = queryResultResponseSchema.safeParse(body);
   if (!parsed.success) return null;
   if (parsed.data.status === 'failed')
     throw new ApiError(parsed.data.error || ANALYSIS_ERRORS.analysisDefault, 200, body, {

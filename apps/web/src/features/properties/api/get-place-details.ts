@@ -7,8 +7,8 @@ export async function getPlaceDetails(placeId: string): Promise<PlaceDetailsResp
   try {
     const schemas = propertyResponseSchemas();
     const body = await request(`/autocomplete_address_details?place_id=${encodeURIComponent(placeId)}`);
-    const { PlaceDetailsResponseSchema } = await schemas;
-    const parsed = PlaceDetailsResponseSchema.safeParse(body);
+    const { placeDetailsResponseSchema } = await schemas;
+    const parsed = placeDetailsResponseSchema.safeParse(body);
     return parsed.success ? parsed.data.result : null;
   } catch {
     return null;

@@ -27,8 +27,8 @@ export async function lookupProperty(
     },
     signal,
   });
-  const { LookupResponseSchema } = await schemas;
-  const parsed = LookupResponseSchema.safeParse(body);
+  const { lookupResponseSchema } = await schemas;
+  const parsed = lookupResponseSchema.safeParse(body);
   if (!parsed.success || !parsed.data.data)
     throw new ApiError(ANALYSIS_ERRORS.lookupMissingData, 200, body, { kind: 'invalid' });
   return parsed.data.data;
