@@ -2,8 +2,8 @@ import type { AppealDraft, DraftResponse } from '@homie/contracts/paid-orders';
 import type { Database } from '#db/client.ts';
 import { forbidden, notFound, unauthorized } from '#lib/errors.ts';
 import type { OrderRow } from '#modules/payments/payments.repository.ts';
+import { ACCESS_MESSAGES } from '#modules/payments/paid-order.messages.ts';
 import { findOwnedOrder } from '#modules/payments/payments.service.ts';
-import { ACCESS_MESSAGES } from './appeals.access.ts';
 import type { Caller } from './appeals.context.ts';
 
 /**

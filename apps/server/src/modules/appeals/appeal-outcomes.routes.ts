@@ -15,6 +15,8 @@ import {
 } from '#lib/storage-quota.ts';
 import { unsupportedMediaType } from '#lib/errors.ts';
 import { paymentsClock } from '#modules/payments/payments.context.ts';
+import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
+import { createAnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { storedVideoBytes } from '#modules/videos/videos.repository.ts';
 import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes.ts';
 
@@ -24,6 +26,7 @@ import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes
  */
 export default async function appealOutcomesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const jobs = createAnalysisJobReader(createAnalysisRepository(app.database));
   const settings = app.config as { storageQuotaBytes?: number; storageMinFreeBytes?: number };
   const storage = app.storage;
   const space = new StorageSpace({
@@ -67,7 +70,14 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) =>
-      reportOutcome(app.database, request.params.order_id, request.caller, request.body, paymentsClock.now()),
+      reportOutcome(
+        app.database,
+        jobs,
+        request.params.order_id,
+        request.caller,
+        request.body,
+        paymentsClock.now(),
+      ),
   );
 
   r.put(
@@ -84,6 +94,7 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
         throw unsupportedMediaType('Send the notice as a PDF, a JPEG or a PNG file.');
       return attachNotice(
         app.database,
+        jobs,
         store,
         request.params.order_id,
         request.caller,

@@ -6,7 +6,7 @@ import type { PaidOrder } from '#modules/payments/payments.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
-import { countyOfAnalysis } from './county-of-analysis.ts';
+import { countyOfAnalysis } from '#modules/properties/analysis-county.ts';
 import { assembleReport } from './report/report-assemble.ts';
 import { snapshotFromAnalysis } from './report/report-snapshot.ts';
 

@@ -11,12 +11,14 @@ import { orderIdParamsSchema } from '@homie/contracts/paid-orders';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paymentsClock } from '#modules/payments/payments.context.ts';
 import { createAppealsContext } from './appeals.context.ts';
 import { downloadAppealDocument } from './appeal-documents.ts';
 import { getReport, startReportGeneration, updateLetter } from './appeals-report.service.ts';
 import { generateApplication, validateForm } from './appeals.service.ts';
 import { renderReportPdf, reportFileName } from './pdf/report-pdf.ts';
 import { renderReportHtml } from './report/report-html.ts';
+import sendLetterRoutes from './send-letter.routes.ts';
 
 function sendPdf(reply: FastifyReply, pdf: Uint8Array, fileName: string) {
   return reply
@@ -126,4 +128,8 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => updateLetter(ctx, request.params.jobId, request.caller, request.body.letter),
   );
+
+  // The /confirmation page e-mails the letter (decision 094); its clock is the payments one until
+  // the modules take one injected clock.
+  await app.register(sendLetterRoutes, { appeals: ctx, clock: paymentsClock });
 }

@@ -2,7 +2,8 @@ import { sendLetterBodySchema, sendLetterResponseSchema } from '@homie/contracts
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentsContext } from './payments.context.ts';
+import type { Clock } from '#modules/payments/payments.context.ts';
+import type { AppealsContext } from './appeals.context.ts';
 import {
   confirmRecipientLink,
   RECIPIENT_CONFIRM_PATH,
@@ -51,13 +52,17 @@ function page(reply: FastifyReply, state: RecipientLinkState, token: string) {
  * address; any other address first gets a confirmation link). GET/POST /api/orders/letter-recipient:
  * the page that link opens.
  */
-export default async function sendLetterRoutes(app: FastifyInstance, opts: { ctx: PaymentsContext }) {
+export default async function sendLetterRoutes(
+  app: FastifyInstance,
+  opts: { appeals: AppealsContext; clock: Clock },
+) {
   const identify = app.identifyCaller;
   const deps: SendLetterDeps = {
-    database: opts.ctx.database,
+    database: app.database,
+    appeals: opts.appeals,
     mailer: app.mailer,
-    now: () => opts.ctx.clock.now(),
-    publicUrl: opts.ctx.publicUrl,
+    now: () => opts.clock.now(),
+    publicUrl: app.config.publicUrl,
     storage: app.storage,
   };
   app.addContentTypeParser(

@@ -1,4 +1,5 @@
 import type { Database } from '#db/client.ts';
+import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import type { Caller as CallerIdentity } from '#plugins/caller.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -22,6 +23,8 @@ export interface PaymentsContext {
   clock: Clock;
   /** Whether a plan can be bought for this analysis job (the properties module owns jobs). */
   checkJob(jobId: string): Promise<JobCheck>;
+  /** The analysis jobs, read through the properties module's reader. */
+  jobs: AnalysisJobReader;
   /** Absolute base URL of this app, for provider redirects. */
   publicUrl: string;
   log: PaymentsLog;

@@ -19,6 +19,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#lib/errors.ts';
+import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
+import { createAnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './payment-flow.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
@@ -28,7 +30,6 @@ import { createSandboxProvider } from './payments.sandbox.ts';
 import { createPaymentSession, findOrderForJob } from './payments.service.ts';
 import { createStripeProvider } from './payments.stripe.ts';
 import sandboxCheckoutRoutes, { sandboxRetiredRoutes } from './sandbox-checkout.routes.ts';
-import sendLetterRoutes from './send-letter.routes.ts';
 import stripeRoutes from './stripe.routes.ts';
 
 export interface PaymentsRoutesOptions {
@@ -42,6 +43,7 @@ export default async function paymentsRoutes(
   opts: PaymentsRoutesOptions = {},
 ): Promise<void> {
   const { config } = app;
+  const jobs = createAnalysisJobReader(createAnalysisRepository(app.database));
   const ctx: PaymentsContext = {
     database: app.database,
     provider:
@@ -54,7 +56,8 @@ export default async function paymentsRoutes(
           })
         : createSandboxProvider()),
     clock: opts.clock ?? paymentsClock,
-    checkJob: (id) => checkJob(app.database, id),
+    checkJob: (id) => checkJob(jobs, id),
+    jobs,
     publicUrl: config.publicUrl,
     log: app.log,
   };
@@ -151,7 +154,9 @@ export default async function paymentsRoutes(
       schema: { response: { 200: ordersResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => ({ orders: await listOrders(ctx.database, request.caller, ctx.clock.now()) }),
+    async (request) => ({
+      orders: await listOrders(ctx.database, ctx.jobs, request.caller, ctx.clock.now()),
+    }),
   );
 
   r.get(
@@ -162,7 +167,7 @@ export default async function paymentsRoutes(
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
     async (request) =>
-      getOrderSummary(ctx.database, request.params.order_id, request.caller, ctx.clock.now()),
+      getOrderSummary(ctx.database, ctx.jobs, request.params.order_id, request.caller, ctx.clock.now()),
   );
 
   r.post(
@@ -175,7 +180,6 @@ export default async function paymentsRoutes(
     async (request) => ({ claimed: await claimOrders(ctx.database, request.caller, ctx.clock.now()) }),
   );
 
-  await app.register(sendLetterRoutes, { ctx });
   if (ctx.provider.name === 'sandbox') {
     if (config.nodeEnv === 'production') {
       // Only reachable with ALLOW_SANDBOX_PAYMENTS=true (loadConfig refuses otherwise): say it loudly.
