@@ -15,9 +15,9 @@ import { type Appraisal, type AppraiseOptions, appraise } from '../valuation/app
  */
 export const FETCHES = [
   { radiusMiles: 0.5, limit: 60 },
-  { radiusMiles: 1, limit: 120 },
-  { radiusMiles: 2, limit: 240 },
-  { radiusMiles: 5, limit: 960 },
+  { radiusMiles: 1, limit: 160 },
+  { radiusMiles: 2, limit: 400 },
+  { radiusMiles: 5, limit: 1200 },
 ] as const;
 
 /**
