@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { errorCodeFieldSchema } from './error-response.ts';
 import { maxYearBuilt, PROPERTY_TYPES } from './property-types.ts';
-import { groupDigits } from './number-format.ts';
+import { groupDigits, parseNumberText } from './number-format.ts';
 import { assessedValueBasisSchema, dataSourceKindSchema } from './provenance.ts';
 
 /** The largest text any address field accepts; longer input is refused, never truncated. */
@@ -26,11 +26,7 @@ export const optionalNumber = (label: string, min: number, max: number, integer 
   z.preprocess(
     (value) => {
       if (value === undefined || value === null) return null;
-      if (typeof value === 'string') {
-        const trimmed = value.trim().replace(/,/g, '');
-        if (trimmed === '') return null;
-        return /^[-+]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-      }
+      if (typeof value === 'string') return parseNumberText(value);
       return value;
     },
     z
