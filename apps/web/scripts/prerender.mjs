@@ -4,9 +4,10 @@
 // PAGES into a copy of dist/index.html, twice: with the demo-data notice and without. The server
 // sends the variant matching its dataset (apps/server/src/plugins/web-app.ts); the browser paints it
 // before any script runs and hydrates it (src/main.tsx).
-// Output: dist/prerendered/<name>.<demo|records>.html and dist/prerendered/pages.json
-// ({ "/path": "<name>" }). Parts of a page that depend on the visitor's stored state or on today's
-// date render their frame until hydrated (useHydrated, decision 138).
+// Output: dist/prerendered/<name>.<demo|records>.html, dist/prerendered/pages.json
+// ({ "/path": "<name>" }) and dist/prerendered/csp.json (the inline script's hash, for the CSP).
+// Parts of a page that depend on the visitor's stored state or on today's date render their frame
+// until hydrated (useHydrated, decision 138).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,13 +32,17 @@ const ROOT = '<div id="root"></div>';
 
 // The page paints from its HTML and CSS; its scripts only hydrate it. Low fetch priority keeps them
 // from competing with the stylesheet (and tells the browser they do not block the first paint).
-// Before anything paints, src/app/kept-state.boot.js marks <html data-kept> for a browser that keeps an
-// analysis or a plan, so the page shows its placeholders instead of first-visit text (decision 138).
-// It is tiny and render-blocking, so it is served from /assets/ under its hash (cached for good).
-const bootSource = readFileSync(join(web, 'src/app/kept-state.boot.js'));
-const bootFile = `assets/kept-state-${createHash('sha256').update(bootSource).digest('hex').slice(0, 10)}.js`;
-writeFileSync(join(dist, bootFile), bootSource);
-const KEPT_STATE_SCRIPT = `<script src="/${bootFile}"></script>`;
+// Before anything paints, src/app/kept-state.boot.js marks <html data-kept> for a browser that keeps
+// an analysis or a plan, so the page shows its placeholders instead of first-visit text (decision 138).
+// It is inlined (a file would be one more render-blocking request); the server allows exactly this
+// script by its hash in the page's Content-Security-Policy (prerendered/csp.json).
+const bootScript = readFileSync(join(web, 'src/app/kept-state.boot.js'), 'utf8')
+  .split('\n')
+  .filter((line) => !line.startsWith('//'))
+  .join('\n')
+  .trim();
+const bootHash = `sha256-${createHash('sha256').update(bootScript).digest('base64')}`;
+const KEPT_STATE_SCRIPT = `<script>${bootScript}</script>`;
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
   .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
   .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
@@ -64,5 +69,6 @@ for (const [path, name] of Object.entries(PAGES)) {
   }
 }
 writeFileSync(join(out, 'pages.json'), JSON.stringify(PAGES, null, 2));
+writeFileSync(join(out, 'csp.json'), JSON.stringify({ scriptHashes: [bootHash] }, null, 2));
 rmSync(rendererDir, { recursive: true, force: true });
 console.log(`prerendered ${written.size} pages (${Object.keys(PAGES).join(', ')}) into dist/prerendered`);
