@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodeFieldSchema } from './error-response.ts';
+import { PAGE_PATHS } from './routes.ts';
 
 /**
  * Plans, payment sessions and their wire shapes (spec §2 /choose-plan, §3 payment state, §7 payment
@@ -58,9 +59,9 @@ export const PAYMENT_POLL_INTERVAL_MS = 500;
 /** Header carrying a guest's order capability token. */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
 /** Where the browser goes once a plan is paid (spec §4 flow: success → /payment-success → /fill-form). */
-export const PAID_REDIRECT_PATH = '/payment-success';
-export const FILL_FORM_PATH = '/fill-form';
-export const CHOOSE_PLAN_PATH = '/choose-plan';
+export const PAID_REDIRECT_PATH = PAGE_PATHS.paymentSuccess;
+export const FILL_FORM_PATH = PAGE_PATHS.fillForm;
+export const CHOOSE_PLAN_PATH = PAGE_PATHS.choosePlan;
 
 /** "$24.90" for 2490. */
 export function formatPlanPrice(amountCents: number): string {

@@ -1,25 +1,10 @@
+import { PAGE_PATHS } from '@homie/contracts/routes';
+
 /**
- * The one table of routes (spec §2). Pages link with `paths.x`; the router builds itself from
- * `routeTable`, so a route exists in exactly one place.
+ * The app's pages, from the contract's one route table (spec §2; decision 148): the server serves
+ * the same list. Pages link with `paths.x`; the router builds itself from `routeTable`.
  */
-export const paths = {
-  home: '/',
-  propertyTaxLanding: '/property-tax-landing',
-  termsAndConditions: '/terms-and-conditions',
-  privacyPolicy: '/privacy-policy',
-  videoUpload: '/property-tax-video-upload',
-  moreDetails: '/more-details',
-  choosePlan: '/choose-plan',
-  confirmation: '/confirmation',
-  paymentSuccess: '/payment-success',
-  fillForm: '/fill-form',
-  analysis: '/analysis',
-  tour: '/tour',
-  resetPassword: '/reset-password',
-  account: '/account',
-  /** The brokerage's back office (issue 19): operators only. */
-  operator: '/operator',
-} as const;
+export const paths = PAGE_PATHS;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

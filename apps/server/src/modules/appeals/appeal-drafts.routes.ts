@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { draftResponseSchema, orderIdParamsSchema, saveDraftBodySchema } from '@homie/contracts/paid-orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import { getDraft, saveDraft } from './appeal-drafts.ts';
 export default async function appealDraftsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/orders/:order_id/draft',
+    API_PATHS.orders.draft,
     {
       preHandler: app.identifyCaller,
       schema: { params: orderIdParamsSchema, response: { 200: draftResponseSchema } },
@@ -16,7 +17,7 @@ export default async function appealDraftsRoutes(app: FastifyInstance): Promise<
     async (request) => getDraft(app.database, request.params.order_id, request.caller),
   );
   r.put(
-    '/api/orders/:order_id/draft',
+    API_PATHS.orders.draft,
     {
       preHandler: app.identifyCaller,
       bodyLimit: 256 * 1024,

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { Readable } from 'node:stream';
 import {
   NOTICE_MAX_BYTES,
@@ -59,7 +60,7 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
   );
 
   r.post(
-    '/api/orders/:order_id/outcome',
+    API_PATHS.orders.outcome,
     {
       preHandler: app.identifyCaller,
       schema: {
@@ -81,7 +82,7 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
   );
 
   r.put(
-    '/api/orders/:order_id/outcome/notice',
+    API_PATHS.orders.outcomeNotice,
     {
       preHandler: app.identifyCaller,
       bodyLimit: NOTICE_MAX_BYTES,

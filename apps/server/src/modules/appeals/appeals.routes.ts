@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { appealFormRequestSchema, appealValidationResponseSchema } from '@homie/contracts/appeals';
 import {
   appealReportSchema,
@@ -71,7 +72,7 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
   );
 
   r.get(
-    '/api/appeals/reports/:jobId',
+    API_PATHS.appeals.report,
     {
       preHandler: app.identifyCaller,
       schema: { params: jobParams, response: { 200: appealReportSchema } },
@@ -81,7 +82,7 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
   );
 
   r.get(
-    '/api/appeals/reports/:jobId/html',
+    API_PATHS.appeals.reportHtml,
     { preHandler: app.identifyCaller, schema: { params: jobParams }, config: limit(60) },
     async (request, reply) => {
       const report = await getReport(ctx, request.params.jobId, request.caller);
@@ -97,7 +98,7 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
   );
 
   r.get(
-    '/api/appeals/reports/:jobId/pdf',
+    API_PATHS.appeals.reportPdf,
     { preHandler: app.identifyCaller, schema: { params: jobParams }, config: limit(30) },
     async (request, reply) => {
       const caller = request.caller;
@@ -111,7 +112,7 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
 
   // My appeals downloads the order's appeal document again (decision 133).
   r.get(
-    '/api/orders/:order_id/appeal-pdf',
+    API_PATHS.orders.appealPdf,
     { preHandler: app.identifyCaller, schema: { params: orderIdParamsSchema }, config: limit(30) },
     async (request, reply) => {
       const { pdf, fileName } = await downloadAppealDocument(ctx, request.params.order_id, request.caller);
@@ -120,7 +121,7 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
   );
 
   r.put(
-    '/api/appeals/reports/:jobId/letter',
+    API_PATHS.appeals.reportLetter,
     {
       preHandler: app.identifyCaller,
       schema: { params: jobParams, body: updateLetterRequestSchema, response: { 200: appealReportSchema } },

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import {
   createPaymentSessionBodySchema,
   createPaymentSessionResponseSchema,
@@ -72,7 +73,7 @@ export default async function paymentsRoutes(
   };
 
   r.post(
-    '/api/create_payment_session',
+    API_PATHS.payments.createSession,
     {
       preHandler: identify,
       schema: { body: createPaymentSessionBodySchema, response: { 200: createPaymentSessionResponseSchema } },
@@ -88,7 +89,7 @@ export default async function paymentsRoutes(
   );
 
   r.get(
-    '/api/payment/session-info/:session_id',
+    API_PATHS.payments.sessionInfo,
     {
       preHandler: identify,
       schema: { params: sessionIdParamsSchema, response: { 200: sessionInfoResponseSchema } },
@@ -101,7 +102,7 @@ export default async function paymentsRoutes(
   );
 
   r.get(
-    '/api/payment/flow-status/:session_id',
+    API_PATHS.payments.flowStatus,
     {
       preHandler: identify,
       schema: { params: sessionIdParamsSchema, response: { 200: flowStatusResponseSchema } },
@@ -114,7 +115,7 @@ export default async function paymentsRoutes(
   );
 
   r.get(
-    '/api/payment/success',
+    API_PATHS.payments.success,
     {
       preHandler: identify,
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentSuccessResponseSchema } },
@@ -124,7 +125,7 @@ export default async function paymentsRoutes(
   );
 
   r.get(
-    '/api/payment/cancel',
+    API_PATHS.payments.cancel,
     {
       preHandler: identify,
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentCancelResponseSchema } },
@@ -134,7 +135,7 @@ export default async function paymentsRoutes(
   );
 
   r.get(
-    '/api/orders/by-job/:history_id',
+    API_PATHS.orders.byJob,
     {
       preHandler: identify,
       schema: { params: historyIdParamsSchema, response: { 200: orderSchema } },
@@ -148,7 +149,7 @@ export default async function paymentsRoutes(
   );
 
   r.get(
-    '/api/orders',
+    API_PATHS.orders.list,
     {
       preHandler: identify,
       schema: { response: { 200: ordersResponseSchema } },
@@ -160,7 +161,7 @@ export default async function paymentsRoutes(
   );
 
   r.get(
-    '/api/orders/:order_id',
+    API_PATHS.orders.order,
     {
       preHandler: identify,
       schema: { params: orderIdParamsSchema, response: { 200: orderSummarySchema } },
@@ -171,7 +172,7 @@ export default async function paymentsRoutes(
   );
 
   r.post(
-    '/api/orders/claim',
+    API_PATHS.orders.claim,
     {
       preHandler: app.authenticate,
       schema: { response: { 200: claimOrdersResponseSchema } },

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import {
   analysisRequestSchema,
   analysisResponseSchema,
@@ -47,7 +48,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   }
 
   app.get(
-    '/autocomplete_address',
+    API_PATHS.properties.autocomplete,
     {
       schema: {
         querystring: autocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }),
@@ -64,7 +65,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   );
 
   app.get(
-    '/autocomplete_address_details',
+    API_PATHS.properties.placeDetails,
     {
       schema: { querystring: placeDetailsQuerySchema, response: { 200: placeDetailsResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
@@ -88,7 +89,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   );
 
   app.post(
-    '/api/lookup_property',
+    API_PATHS.properties.lookup,
     {
       schema: {
         body: lookupRequestSchema,
@@ -118,7 +119,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   );
 
   app.post(
-    '/manual_analysis',
+    API_PATHS.properties.analysis,
     {
       preHandler: app.identify,
       schema: {
@@ -147,7 +148,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   );
 
   app.get(
-    '/query_result',
+    API_PATHS.properties.result,
     {
       preHandler: app.identify,
       schema: { querystring: queryResultQuerySchema, response: { 200: queryResultResponseSchema } },
