@@ -36,6 +36,13 @@ describe('PGlite in a worker thread', () => {
       ['hello'],
     );
     expect(rows).toEqual([{ n: 42, t: new Date('2024-03-01T10:00:00Z'), p: 'hello', j: { a: 1 } }]);
+    // Rows cross as arrays and become objects here, as PGlite makes them: a repeated name keeps the last.
+    expect(await database.query('select 1 as a, 2 as a, null::int as "__proto__"')).toEqual([
+      Object.fromEntries([
+        ['a', 2],
+        ['__proto__', null],
+      ]),
+    ]);
   });
 
   it('serves Drizzle: insert, select, update with its date and time columns as Drizzle reads them', async () => {
