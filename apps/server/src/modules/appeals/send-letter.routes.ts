@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { sendLetterBodySchema, sendLetterResponseSchema } from '@homie/contracts/payments';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import {
   viewRecipientLink,
 } from './send-letter.service.ts';
 
-export const SEND_LETTER_PATH = '/api/orders/send-letter';
+export const SEND_LETTER_PATH = API_PATHS.orders.sendLetter;
 
 /** The link's page: no script, no style, its one form posts only here. */
 const PAGE_CSP = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { SendLetterResponse } from '@homie/contracts/payments';
 import type { Mailer } from '#lib/mailer.ts';
 import type { Storage } from '#lib/storage.ts';
@@ -28,7 +29,7 @@ import * as repo from './send-letter.repository.ts';
 export const LETTER_MAILS_PER_DAY = 5;
 /** How long a confirmation link works. */
 export const RECIPIENT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-export const RECIPIENT_CONFIRM_PATH = '/api/orders/letter-recipient';
+export const RECIPIENT_CONFIRM_PATH = API_PATHS.orders.letterRecipient;
 
 export const SEND_LETTER_MESSAGES = {
   accountOnly: (address: string) =>
