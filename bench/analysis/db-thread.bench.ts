@@ -4,14 +4,18 @@
 // loaded in alternating rounds so both see the same machine. Per round and mode: operations/s,
 // operation p50/p95, /healthz probed every 50 ms meanwhile (p99, max), the server's event-loop delay
 // (monitorEventLoopDelay inside the server, bench/lib/loop-probe.mjs) and its CPU use in cores.
+// Then a first start in each mode: the demo dataset (DB_THREAD_LOAD_SIZE homes, default 100k) loads
+// into an empty folder while /healthz is probed every 20 ms (the import case of issue 20's targets).
 // `--quick`: 20k homes, 2 rounds of 5 s. Settings: DB_THREAD_SIZES (comma list; default 200000),
-// DB_THREAD_ROUNDS (3), DB_THREAD_SECONDS (20), DB_THREAD_CONNECTIONS (10), DB_THREAD_DIR (/tmp/…).
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// DB_THREAD_ROUNDS (3), DB_THREAD_SECONDS (20), DB_THREAD_CONNECTIONS (10), DB_THREAD_DIR (/tmp/…),
+// DB_THREAD_LOAD_SIZE (0 skips the first-start part).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { median, percentile, type RunningServer, repoRoot, startServer } from '../lib/server.ts';
+import { freePort, median, percentile, type RunningServer, repoRoot, startServer } from '../lib/server.ts';
 import { OUT_DIR, pgliteDataDir } from './dataset.ts';
 import { type SampleHome, sampleHomes } from './workload.ts';
 
@@ -116,8 +120,81 @@ async function drive(
 const describe = (w: Window) =>
   `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms; server CPU ${w.cores} cores`;
 
+/**
+ * A first start: the server generates and loads the demo dataset after it listens. /healthz is
+ * probed every 20 ms from the moment it answers until /readyz says the dataset is there.
+ */
+async function firstStart(mode: 'main' | 'worker', size: number, base: string) {
+  const dir = mkdtempSync(join(base, `first-start-${mode}-`));
+  const probe = join(dir, 'loop.json');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATASET_SIZE: String(size),
+      PGLITE_WORKER: mode === 'worker' ? 'on' : 'off',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+      LOOP_PROBE_FILE: probe,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const get = (path: string) =>
+      fetch(`${url}${path}`).then(
+        async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        },
+        () => 0,
+      );
+    while ((await get('/healthz')) !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    process.kill(child.pid as number, 'SIGUSR2'); // the window starts once the server listens
+    const latencies: number[] = [];
+    let last = performance.now();
+    let longestGap = 0;
+    const started = last;
+    for (let i = 0; ; i++) {
+      const t0 = performance.now();
+      await get('/healthz');
+      const now = performance.now();
+      latencies.push(now - t0);
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+      if (i % 10 === 0 && (await get('/readyz')) === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const loadSeconds = (performance.now() - started) / 1000;
+    rmSync(probe, { force: true });
+    process.kill(child.pid as number, 'SIGUSR2');
+    while (!existsSync(probe)) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const loop = JSON.parse(readFileSync(probe, 'utf8')) as Window['loop'];
+    return {
+      mode,
+      loadSeconds: round1(loadSeconds),
+      healthP99: round1(percentile(latencies, 99)),
+      healthMax: round1(Math.max(...latencies)),
+      longestGapMs: round1(longestGap),
+      loop,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function run({ quick }: { quick: boolean }) {
-  const sizes = (process.env.DB_THREAD_SIZES ?? (quick ? '20000' : '200000')).split(',').map(Number);
+  const sizes = (process.env.DB_THREAD_SIZES ?? (quick ? '20000' : '200000'))
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
   const rounds = env('DB_THREAD_ROUNDS', quick ? 2 : 3);
   const seconds = env('DB_THREAD_SECONDS', quick ? 5 : 20);
   const connections = env('DB_THREAD_CONNECTIONS', 10);
@@ -196,6 +273,23 @@ export async function run({ quick }: { quick: boolean }) {
       for (const entry of Object.values(servers)) await entry?.server.stop();
       for (const mode of modes) rmSync(join(base, `${size}-${mode}`), { recursive: true, force: true });
     }
+  }
+  const loadSize = env('DB_THREAD_LOAD_SIZE', quick ? 20_000 : 100_000);
+  if (loadSize > 0) {
+    mkdirSync(base, { recursive: true });
+    const starts = [];
+    for (const mode of ['main', 'worker'] as const) {
+      const result = await firstStart(mode, loadSize, base);
+      starts.push(result);
+      console.log(
+        `[first start, ${loadSize.toLocaleString('en-US')} homes] PGLITE_WORKER=${mode === 'worker' ? 'on' : 'off'}: dataset loaded ${result.loadSeconds} s after listening; /healthz p99 ${result.healthP99} ms, max ${result.healthMax} ms, longest gap between answers ${result.longestGapMs} ms; event loop p50 ${result.loop.p50} ms, p99 ${result.loop.p99} ms, max ${result.loop.max} ms`,
+      );
+    }
+    mkdirSync(OUT_DIR, { recursive: true });
+    writeFileSync(
+      join(OUT_DIR, `analysis-db-thread-first-start-${loadSize}.json`),
+      JSON.stringify(starts, null, 2),
+    );
   }
 }
 
