@@ -1,15 +1,26 @@
-// Autocomplete alone (issue 20 item 3, decision 127): /autocomplete_address against /healthz at 10
-// connections on one generated PGlite dataset, as a ratio and p95 in one run, without the rest of the
-// analysis bench. `npx tsx bench/analysis/autocomplete-http.ts [homes=200000] [seconds=10]`.
+// Autocomplete alone (issue 20 item 3, decisions 127 and 139): /autocomplete_address against /healthz
+// at 10 connections on one generated PGlite dataset, as a ratio and p95 in one run, without the rest
+// of the analysis bench. `npx tsx bench/analysis/autocomplete-http.ts [homes=200000] [seconds=10]`.
+// AUTOCOMPLETE_DATA_DIR=<dir> runs on a copy of the generated data (the server writes its rate-limit
+// counters there), so parallel sessions do not share one PGlite folder.
+//
+// Besides requests per second it reports the server process's CPU time per request (user + system,
+// from /proc): on a machine shared with other work the throughput ratio moves with everybody else's
+// load, the CPU cost of one request much less.
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { percentile, rssMb, startServer } from '../lib/server.ts';
 import { pgliteDataDir } from './dataset.ts';
-import { measureHttp } from './http-throughput.ts';
 import { autocompleteQueries, sampleHomes } from './workload.ts';
 
 const size = Number(process.argv[2] ?? 200_000);
 const seconds = Number(process.argv[3] ?? 10);
-const dir = await pgliteDataDir(size);
+const ownDir = process.env.AUTOCOMPLETE_DATA_DIR;
+if (ownDir && !existsSync(join(ownDir, 'pglite')))
+  cpSync(await pgliteDataDir(size), ownDir, { recursive: true });
+const dir = ownDir ?? (await pgliteDataDir(size));
 const database = await openDatabase({ dataDir: join(dir, 'pglite') });
 let queries: string[];
 try {
@@ -17,10 +28,69 @@ try {
 } finally {
   await database.close();
 }
-await measureHttp(
-  { DATA_DIR: dir, DEMO_DATASET_SIZE: '0' },
-  queries,
-  seconds,
-  `PGlite ${size.toLocaleString('en-US')}`,
-);
+
+/** The process's user + system CPU time in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function load(url: string, pid: number, duration: number, paths: string[]) {
+  const latencies: number[] = [];
+  let n = 0;
+  const cpuBefore = cpuMs(pid);
+  let instance!: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url,
+        connections: 10,
+        duration,
+        // Many owners, not one: each request comes from its own address, as behind a load balancer.
+        requests: [
+          {
+            setupRequest(req: autocannon.Request) {
+              n += 1;
+              return {
+                ...req,
+                path: paths[n % paths.length]!,
+                headers: {
+                  ...req.headers,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+              };
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+  instance.on('response', (_c, _s, _b, responseTime) => latencies.push(responseTime));
+  const result = await done;
+  const requests = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p95: percentile(latencies, 95),
+    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, requests),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: dir, DEMO_DATASET_SIZE: '0' });
+try {
+  const paths = queries.map((q) => `/autocomplete_address?query=${encodeURIComponent(q)}`);
+  await load(server.url, server.pid, 2, paths); // warm-up
+  const health = await load(server.url, server.pid, seconds, ['/healthz']);
+  const auto = await load(server.url, server.pid, seconds, paths);
+  const rss = await rssMb(server.pid);
+  console.log(
+    `[PGlite ${size.toLocaleString('en-US')}] HTTP /healthz ${health.rps.toFixed(0)} req/s (${health.cpuPerRequest.toFixed(3)} ms CPU/request); ` +
+      `/autocomplete_address ${auto.rps.toFixed(0)} req/s (p95 ${auto.p95.toFixed(1)} ms, ${auto.cpuPerRequest.toFixed(3)} ms CPU/request, non-2xx ${auto.non2xx}, errors ${auto.errors}); ` +
+      `ratio ${(auto.rps / health.rps).toFixed(3)}; CPU ratio ${(health.cpuPerRequest / auto.cpuPerRequest).toFixed(3)}; server RSS ${rss} MB`,
+  );
+} finally {
+  await server.stop();
+}
 process.exit(0);

@@ -34,6 +34,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   });
 
+  test('/more-details and /choose-plan show their frame; without a kept analysis, the first-visit text', async ({
+    page,
+  }) => {
+    await page.goto('/more-details');
+    await expect(page.getByRole('heading', { level: 1, name: /on your property tax/ })).toBeVisible();
+    await expect(page.getByText('Look up your property first:')).toBeVisible();
+    await expect(page.getByText('Loading your result…')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Unlock full report' })).toBeVisible();
+    await page.goto('/choose-plan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start saving up to $585' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Basic' })).toBeVisible();
+    await expect(page.getByText("Loading your home's result…")).toBeHidden();
+  });
+
   test('the legal pages show their text', async ({ page }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
@@ -97,6 +111,80 @@ test.describe('with JavaScript', () => {
     );
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Street' })).toHaveValue('742 Evergreen Ter');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('/more-details and /choose-plan hydrate their prerendered frame and then work', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { parsedHeading?: Element };
+      new MutationObserver(() => {
+        seen.parsedHeading ??= document.querySelector('main h1') ?? undefined;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const sameHeading = `(() => { const n = window.parsedHeading; return Boolean(n) && n.isConnected && n === document.querySelector('main h1'); })()`;
+    await page.goto('/more-details');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+    ).toBeVisible();
+    expect(await page.evaluate(sameHeading)).toBe(true);
+    await expect(page.getByText('Look up your property first:')).toBeVisible();
+    await expect(page.getByText('Loading your result…')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Unlock full report' }).click();
+    await expect(page).toHaveURL(/\/choose-plan$/);
+    await page.goto('/choose-plan');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Up' }),
+    ).toBeVisible();
+    expect(await page.evaluate(sameHeading)).toBe(true);
+    await expect(page.getByText("Loading your home's result…")).toHaveCount(0);
+    // No analysis: choosing a plan sends the visitor back to add details.
+    await page.getByRole('button', { name: 'Get full report' }).click();
+    await expect(page).toHaveURL(/\/more-details$/);
+  });
+
+  test('with a kept analysis the prerendered pages paint placeholders, then the app fills them in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'property-store',
+        JSON.stringify({
+          state: {
+            jobId: null,
+            userEnteredAddress: {
+              street: '742 Evergreen Ter',
+              unit: '',
+              zipCode: '90210',
+              city: 'Beverly Hills',
+              state: 'CA',
+            },
+            propertyInfo: null,
+            comparables: [],
+          },
+          version: 0,
+        }),
+      ),
+    );
+    // Hold the app's entry script: what shows is the HTML and the head script's work alone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/more-details', { waitUntil: 'commit' });
+    await expect(page.getByText('Loading your result…')).toBeVisible();
+    await expect(page.getByText('Loading your appeal deadline…')).toBeVisible();
+    await expect(page.getByText('Look up your property first:')).toBeHidden();
+    release();
+    // The app renders the kept address's county deadline (Los Angeles) in place of the placeholders.
+    await expect(page.getByText('Loading your appeal deadline…')).toHaveCount(0);
+    await expect(page.getByText(/Appeal Window Ends/)).toBeVisible();
+    await expect(page.getByText('Look up your property first:')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 });

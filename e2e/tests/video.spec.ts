@@ -148,9 +148,15 @@ test.describe('property video upload', () => {
       });
     let response = await send('two-minutes.webm', 'video/webm');
     expect(response.status()).toBe(422);
-    expect(await response.json()).toEqual({ error: 'Video must be 90 seconds or less' });
+    expect(await response.json()).toEqual({
+      error: 'Video must be 90 seconds or less',
+      code: 'unprocessable',
+    });
     response = await send('fake.webm', 'video/webm');
     expect(response.status()).toBe(415);
-    expect(await response.json()).toEqual({ error: 'Please select a video file' });
+    expect(await response.json()).toEqual({
+      error: 'Please select a video file',
+      code: 'unsupported_media_type',
+    });
   });
 });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#config/env.ts';
 import type { Database } from '#db/client.ts';
+import { httpError } from '#lib/errors.ts';
 import { withLogRedaction } from '#lib/log-redaction.ts';
 import { createMailer, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
@@ -27,6 +28,7 @@ import propertiesRoutes from '#modules/properties/properties.routes.ts';
 import tourRoutes from '#modules/tour/tour.routes.ts';
 import videosRoutes from '#modules/videos/videos.routes.ts';
 import { authPlugin } from '#plugins/auth.ts';
+import { callerPlugin } from '#plugins/caller.ts';
 import { errorHandler } from '#plugins/error-handler.ts';
 import { healthRoutes } from '#plugins/health.ts';
 import { security } from '#plugins/security.ts';
@@ -89,8 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     try {
       parsed = JSON.parse(text);
     } catch {
-      const err = Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 });
-      return done(err, undefined);
+      return done(httpError('invalid_json'), undefined);
     }
     // Lone surrogates (`"\uD800"`) are refused here, once for every route (decision 095).
     const illFormed = checkJsonText(text, parsed);
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),
   });
+  await app.register(callerPlugin);
   await app.register(healthRoutes, { notReadyReason: opts.notReadyReason });
 
   for (const routes of [

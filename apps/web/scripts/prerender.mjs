@@ -4,9 +4,11 @@
 // PAGES into a copy of dist/index.html, twice: with the demo-data notice and without. The server
 // sends the variant matching its dataset (apps/server/src/plugins/web-app.ts); the browser paints it
 // before any script runs and hydrates it (src/main.tsx).
-// Output: dist/prerendered/<name>.<demo|records>.html and dist/prerendered/pages.json
-// ({ "/path": "<name>" }). Pages whose first render depends on the visitor's stored state or on
-// today's date are left to the browser (see the decision).
+// Output: dist/prerendered/<name>.<demo|records>.html, dist/prerendered/pages.json
+// ({ "/path": "<name>" }) and dist/prerendered/csp.json (the inline script's hash, for the CSP).
+// Parts of a page that depend on the visitor's stored state or on today's date render their frame
+// until hydrated (useHydrated, decision 138).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,15 +23,33 @@ const PAGES = {
   '/property-tax-landing': 'landing',
   '/terms-and-conditions': 'terms-and-conditions',
   '/privacy-policy': 'privacy-policy',
+  // Their frame (steps, headings, form, plans); the visitor's result and dates fill in after
+  // hydration, with placeholders for a browser that keeps an analysis (decision 138).
+  '/more-details': 'more-details',
+  '/choose-plan': 'choose-plan',
 };
 const ROOT = '<div id="root"></div>';
 
 // The page paints from its HTML and CSS; its scripts only hydrate it. Low fetch priority keeps them
 // from competing with the stylesheet (and tells the browser they do not block the first paint).
+// Before anything paints, src/app/kept-state.boot.js marks <html data-kept> for a browser that keeps
+// an analysis or a plan, so the page shows its placeholders instead of first-visit text (decision 138).
+// It is inlined (a file would be one more render-blocking request); the server allows exactly this
+// script by its hash in the page's Content-Security-Policy (prerendered/csp.json).
+const bootScript = readFileSync(join(web, 'src/app/kept-state.boot.js'), 'utf8')
+  .split('\n')
+  .filter((line) => !line.startsWith('//'))
+  .join('\n')
+  .trim();
+const bootHash = `sha256-${createHash('sha256').update(bootScript).digest('base64')}`;
+const KEPT_STATE_SCRIPT = `<script>${bootScript}</script>`;
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
   .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-  .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+  .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+  .replace('<title>', `${KEPT_STATE_SCRIPT}<title>`);
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
+if (!template.includes(KEPT_STATE_SCRIPT))
+  throw new Error('dist/index.html has no <title> to put the kept-state script before');
 const { render } = await import(pathToFileURL(join(rendererDir, 'entry-prerender.js')).href);
 
 const out = join(dist, 'prerendered');
@@ -49,5 +69,6 @@ for (const [path, name] of Object.entries(PAGES)) {
   }
 }
 writeFileSync(join(out, 'pages.json'), JSON.stringify(PAGES, null, 2));
+writeFileSync(join(out, 'csp.json'), JSON.stringify({ scriptHashes: [bootHash] }, null, 2));
 rmSync(rendererDir, { recursive: true, force: true });
 console.log(`prerendered ${written.size} pages (${Object.keys(PAGES).join(', ')}) into dist/prerendered`);

@@ -2,37 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
+import { hasKeptState } from './app/kept-state.ts';
 import { routes } from './app/router.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-
-/**
- * Kept state that changes a page's first render (a looked-up property, a chosen plan). The
- * prerendered pages show a first visit (decision 129), so with such state the app renders afresh
- * instead of hydrating; the prerendered page is still what the browser paints first.
- */
-const STATEFUL_KEYS = ['property-store', 'payment-store'];
-const isBlank = (value: unknown): boolean =>
-  value === null ||
-  value === undefined ||
-  value === false ||
-  (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isBlank));
-
-function hasKeptState(): boolean {
-  try {
-    return STATEFUL_KEYS.some((key) => {
-      const raw = localStorage.getItem(key);
-      if (raw === null) return false;
-      const kept = (JSON.parse(raw) as { state?: unknown } | null)?.state;
-      return !isBlank(kept);
-    });
-  } catch {
-    return true;
-  }
-}
 
 /** Loads the lazy routes this address matches, so the router starts ready and renders the page at once. */
 async function resolveLazyRoutes(): Promise<void> {

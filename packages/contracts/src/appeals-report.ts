@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTY_KEYS } from './counties.ts';
 import { PLAN_TIERS, type PlanTier } from './payments.ts';
+import { API_PATHS, apiPath } from './routes.ts';
 
 /**
  * The full appeal report bought with a plan (issue 6 "Reports"): an appeal letter to the county's
@@ -8,14 +9,17 @@ import { PLAN_TIERS, type PlanTier } from './payments.ts';
  */
 
 export const REPORT_PATHS = {
-  start: '/start_report_generation',
-  report: (jobId: string) => `/api/appeals/reports/${encodeURIComponent(jobId)}`,
-  html: (jobId: string) => `/api/appeals/reports/${encodeURIComponent(jobId)}/html`,
-  pdf: (jobId: string) => `/api/appeals/reports/${encodeURIComponent(jobId)}/pdf`,
-  letter: (jobId: string) => `/api/appeals/reports/${encodeURIComponent(jobId)}/letter`,
+  start: API_PATHS.appeals.startReport,
+  report: (jobId: string) => apiPath(API_PATHS.appeals.report, { jobId }),
+  html: (jobId: string) => apiPath(API_PATHS.appeals.reportHtml, { jobId }),
+  pdf: (jobId: string) => apiPath(API_PATHS.appeals.reportPdf, { jobId }),
+  letter: (jobId: string) => apiPath(API_PATHS.appeals.reportLetter, { jobId }),
 } as const;
 
-export const FILL_FORM_PATHS = { validate: '/fill-form/validate', generate: '/fill-form' } as const;
+export const FILL_FORM_PATHS = {
+  validate: API_PATHS.appeals.validateForm,
+  generate: API_PATHS.appeals.fillForm,
+} as const;
 
 /** How many comparables each plan's report carries (spec §2 /choose-plan, §9). */
 export const REPORT_COMPARABLES: Record<PlanTier, { min: number; max: number }> = {

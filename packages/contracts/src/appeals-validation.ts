@@ -17,6 +17,7 @@ import {
   YES_NO_FIELDS,
 } from './appeals.ts';
 import type { CountyKey } from './counties.ts';
+import { numberOrNull, parseNumberText } from './number-format.ts';
 
 /**
  * The server's authoritative check of an appeal form (spec §5): required fields are errors,
@@ -34,15 +35,13 @@ export const FORM_FIELD_MAX_CHARS: Partial<Record<AppealField, number>> = APPEAL
 /** A dollar amount as an owner types it: "750000", "750,000", "$750,000.00". */
 export function parseFormAmount(text: string): number | null {
   if (!AMOUNT.test(text.trim())) return null;
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value > 0 && value <= MAX_AMOUNT ? value : null;
+  const value = parseNumberText(text, { money: true, signed: false });
+  return value !== null && value > 0 && value <= MAX_AMOUNT ? value : null;
 }
 
 /** A count or size as typed: "1,850", "2.5". */
 export function parseFormNumber(text: string): number | null {
-  const cleaned = text.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
+  return numberOrNull(text, { signed: false });
 }
 
 export function phoneDigits(text: string): string {

@@ -3,6 +3,7 @@
  * §8, §9), and a schema-free reader of the stored session user. No zod here: the web app's first
  * page imports this file, and the schemas stay in `auth.ts`, which re-exports everything below.
  */
+import { API_PATHS } from './routes.ts';
 
 /** Validation texts, word for word from spec §5 (plus length caps the spec leaves open). */
 export const AUTH_MESSAGES = {
@@ -33,20 +34,8 @@ export const FIRST_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 /** Login and register calls are aborted after this long (spec §7, §9). */
 export const AUTH_TIMEOUT_MS = 10_000;
-/** The auth endpoints of spec §7 (trailing slashes included). */
-export const AUTH_API = {
-  register: '/api/auth/register/',
-  login: '/api/auth/login/',
-  verify: '/api/auth/verify/',
-  refresh: '/api/auth/token/refresh/',
-  logout: '/api/auth/logout/',
-  profile: '/api/auth/profile/',
-  /** The account lifecycle (issue 13): not in the spec's table, same style. */
-  passwordChange: '/api/auth/password/change/',
-  passwordForgot: '/api/auth/password/forgot/',
-  passwordReset: '/api/auth/password/reset/',
-  account: '/api/auth/account/',
-} as const;
+/** The auth endpoints of spec §7 (trailing slashes included), from the route table. */
+export const AUTH_API = API_PATHS.auth;
 
 /** How long a "Forgot password?" link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;

@@ -4,6 +4,7 @@
  * schemas as route schemas; the web app uses the form schemas and parses responses with the rest.
  */
 import { z } from 'zod';
+import { errorCodeFieldSchema } from './error-response.ts';
 import {
   AUTH_MESSAGES,
   AUTH_ERRORS,
@@ -193,9 +194,10 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const deleteAccountFormSchema = deleteAccountRequestSchema;
 export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;
 
-/** Failure answers: `{ error }` everywhere; a taken address at register answers `{ email: [...] }`. */
+/** Failure answers: `{ error, code }` everywhere; a taken address at register answers `{ email: [...] }`. */
 export const authErrorResponseSchema = z.object({
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
   email: z.array(z.string()).optional(),
 });
 export type AuthErrorResponse = z.infer<typeof authErrorResponseSchema>;

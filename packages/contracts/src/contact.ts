@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX } from './auth.ts';
+import { API_PATHS } from './routes.ts';
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required.',
@@ -25,7 +26,7 @@ export const CONTACT_STATUS = {
 } as const;
 
 /** The endpoint that replaces the spec's external form-submission provider. */
-export const CONTACT_API = '/api/contact';
+export const CONTACT_API = API_PATHS.contact.send;
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;

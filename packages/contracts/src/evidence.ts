@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITION_LABELS, conditionRatingSchema, type FrameReport } from './tour.ts';
+import { API_PATHS, apiPath } from './routes.ts';
 
 /**
  * Photos for the appeal (issue 18 item 3, decision 113): saved tour captures attached to a paid
@@ -79,8 +80,8 @@ export const evidenceJobParamsSchema = z.object({
 });
 
 export const EVIDENCE_API = {
-  orders: '/api/appeals/evidence-photos/',
-  photos: (jobId: string) => `/api/appeals/evidence-photos/${encodeURIComponent(jobId)}`,
+  orders: API_PATHS.evidence.orders,
+  photos: (jobId: string) => apiPath(API_PATHS.evidence.photos, { jobId }),
 } as const;
 
 const list = (items: string[]) =>
@@ -151,10 +152,9 @@ export type JobVideoFindings = z.infer<typeof jobVideoFindingsSchema>;
 export const confirmConditionSchema = z.object({ condition: conditionRatingSchema.nullable() });
 
 export const VIDEO_FINDINGS_API = {
-  ofJob: (jobId: string) => `/api/videos/findings/${encodeURIComponent(jobId)}`,
-  confirm: (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}/condition`,
-  keepFrame: (videoId: string, index: number) =>
-    `/api/videos/${encodeURIComponent(videoId)}/frames/${index}/evidence`,
+  ofJob: (jobId: string) => apiPath(API_PATHS.videos.findingsOfJob, { jobId }),
+  confirm: (videoId: string) => apiPath(API_PATHS.videos.condition, { videoId }),
+  keepFrame: (videoId: string, index: number) => apiPath(API_PATHS.videos.keepFrame, { videoId, index }),
 } as const;
 
 export const VIDEO_FINDINGS_TEXTS = {

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX } from './auth.ts';
+import { API_PATHS } from './routes.ts';
 
-export const LEADS_API = '/api/leads';
+export const LEADS_API = API_PATHS.leads.create;
 
 export const LEAD_MESSAGES = {
   title: 'Sign up for a free 2026 assessment!',

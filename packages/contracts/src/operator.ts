@@ -6,24 +6,26 @@
 import { z } from 'zod';
 import { COUNTY_KEYS } from './counties.ts';
 import { PLAN_TIERS } from './payments.ts';
+import { API_PATHS, apiPath, PAGE_PATHS } from './routes.ts';
 
-export const OPERATOR_PAGE_PATH = '/operator';
+export const OPERATOR_PAGE_PATH = PAGE_PATHS.operator;
 
+const OP = API_PATHS.operator;
 export const OPERATOR_API = {
-  summary: '/api/operator/summary',
-  messages: '/api/operator/messages',
-  message: (id: string) => `/api/operator/messages/${encodeURIComponent(id)}`,
-  messageStatus: (id: string) => `/api/operator/messages/${encodeURIComponent(id)}/status`,
-  leads: '/api/operator/leads',
-  lead: (id: string) => `/api/operator/leads/${encodeURIComponent(id)}`,
-  leadStatus: (id: string) => `/api/operator/leads/${encodeURIComponent(id)}/status`,
-  orders: '/api/operator/orders',
-  order: (id: string) => `/api/operator/orders/${encodeURIComponent(id)}`,
-  users: '/api/operator/users',
-  user: (id: string) => `/api/operator/users/${encodeURIComponent(id)}`,
-  outbox: '/api/operator/outbox',
-  audit: '/api/operator/audit',
-  exportCsv: (what: ExportKind) => `/api/operator/export/${what}.csv`,
+  summary: OP.summary,
+  messages: OP.messages,
+  message: (id: string) => apiPath(OP.message, { id }),
+  messageStatus: (id: string) => apiPath(OP.messageStatus, { id }),
+  leads: OP.leads,
+  lead: (id: string) => apiPath(OP.lead, { id }),
+  leadStatus: (id: string) => apiPath(OP.leadStatus, { id }),
+  orders: OP.orders,
+  order: (id: string) => apiPath(OP.order, { id }),
+  users: OP.users,
+  user: (id: string) => apiPath(OP.user, { id }),
+  outbox: OP.outbox,
+  audit: OP.audit,
+  exportCsv: (what: ExportKind) => apiPath(OP.export, { file: `${what}.csv` }),
 } as const;
 
 export const EXPORT_KINDS = ['messages', 'leads', 'orders'] as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorCodeFieldSchema } from './error-response.ts';
+import { PAGE_PATHS } from './routes.ts';
 
 /**
  * Plans, payment sessions and their wire shapes (spec §2 /choose-plan, §3 payment state, §7 payment
@@ -57,9 +59,9 @@ export const PAYMENT_POLL_INTERVAL_MS = 500;
 /** Header carrying a guest's order capability token. */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
 /** Where the browser goes once a plan is paid (spec §4 flow: success → /payment-success → /fill-form). */
-export const PAID_REDIRECT_PATH = '/payment-success';
-export const FILL_FORM_PATH = '/fill-form';
-export const CHOOSE_PLAN_PATH = '/choose-plan';
+export const PAID_REDIRECT_PATH = PAGE_PATHS.paymentSuccess;
+export const FILL_FORM_PATH = PAGE_PATHS.fillForm;
+export const CHOOSE_PLAN_PATH = PAGE_PATHS.choosePlan;
 
 /** "$24.90" for 2490. */
 export function formatPlanPrice(amountCents: number): string {
@@ -109,6 +111,7 @@ export const createPaymentSessionResponseSchema = z.object({
   /** Paid at once, for $0, with a "Free next year if fails" credit (decision 109). */
   paid_with_credit: z.boolean().optional(),
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
 });
 export type CreatePaymentSessionResponse = z.infer<typeof createPaymentSessionResponseSchema>;
 
@@ -148,6 +151,7 @@ export type FlowStatusResponse = z.infer<typeof flowStatusResponseSchema>;
 export const paymentSuccessResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
   message: z.string().optional(),
   dashboard_url: z.string().optional(),
   order_id: z.string().optional(),
@@ -158,6 +162,7 @@ export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema
 export const paymentCancelResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
   message: z.string().optional(),
   can_retry: z.boolean().optional(),
   retry_url: z.string().optional(),

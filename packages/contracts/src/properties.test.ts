@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AnalysisRequestSchema,
-  AutocompleteQuerySchema,
-  ComparablePropertySchema,
-  LookupRequestSchema,
-  QueryResultQuerySchema,
+  analysisRequestSchema,
+  autocompleteQuerySchema,
+  comparablePropertySchema,
+  lookupRequestSchema,
+  queryResultQuerySchema,
 } from './properties.ts';
 
 const base = { street: '123 Main St', city: 'Dublin', state: 'CA', zip: '94568' };
 
-describe('AnalysisRequestSchema', () => {
+describe('analysisRequestSchema', () => {
   it('accepts numbers, numeric form text and empty fields', () => {
-    const parsed = AnalysisRequestSchema.parse({
+    const parsed = analysisRequestSchema.parse({
       ...base,
       beds: '3',
       baths: 2.5,
@@ -28,7 +28,7 @@ describe('AnalysisRequestSchema', () => {
     expect(parsed.notes).toBe('');
   });
   it("accepts the details form's names for the same facts", () => {
-    const parsed = AnalysisRequestSchema.parse({
+    const parsed = analysisRequestSchema.parse({
       ...base,
       square_footage: '2,100',
       bedrooms: 4,
@@ -47,10 +47,10 @@ describe('AnalysisRequestSchema', () => {
       property_type: 'townhouse',
     });
     expect(parsed.notes).toBe('New roof in 2024.');
-    expect(AnalysisRequestSchema.parse({ ...base, sqft: 1000, square_footage: 2000 }).sqft).toBe(1000);
+    expect(analysisRequestSchema.parse({ ...base, sqft: 1000, square_footage: 2000 }).sqft).toBe(1000);
   });
   it('leaves unknown facts null and the property type empty', () => {
-    const parsed = AnalysisRequestSchema.parse({ street: '1 A St', property_type: '' });
+    const parsed = analysisRequestSchema.parse({ street: '1 A St', property_type: '' });
     expect(parsed).toMatchObject({ beds: null, sqft: null, property_type: null });
   });
   it.each([
@@ -68,7 +68,7 @@ describe('AnalysisRequestSchema', () => {
     [{ street: 'x'.repeat(201) }, 'street must be at most 200 characters.'],
     [{ beds: { $gt: 1 } }, 'beds must be a number.'],
   ])('refuses %j with a clear message', (patch, message) => {
-    const result = AnalysisRequestSchema.safeParse({ ...base, ...patch });
+    const result = analysisRequestSchema.safeParse({ ...base, ...patch });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(message);
   });
@@ -76,15 +76,15 @@ describe('AnalysisRequestSchema', () => {
 
 describe('other request schemas', () => {
   it('needs an address line or a street for a lookup', () => {
-    expect(LookupRequestSchema.safeParse({}).success).toBe(false);
-    expect(LookupRequestSchema.parse({ address: ' 1 Main St Dublin CA 94568 ' }).address).toBe(
+    expect(lookupRequestSchema.safeParse({}).success).toBe(false);
+    expect(lookupRequestSchema.parse({ address: ' 1 Main St Dublin CA 94568 ' }).address).toBe(
       '1 Main St Dublin CA 94568',
     );
   });
   it('bounds autocomplete queries and job ids', () => {
-    expect(AutocompleteQuerySchema.safeParse({ query: 'x'.repeat(201) }).success).toBe(false);
-    expect(AutocompleteQuerySchema.safeParse({}).success).toBe(false);
-    expect(QueryResultQuerySchema.safeParse({ job_id: '' }).success).toBe(false);
+    expect(autocompleteQuerySchema.safeParse({ query: 'x'.repeat(201) }).success).toBe(false);
+    expect(autocompleteQuerySchema.safeParse({}).success).toBe(false);
+    expect(queryResultQuerySchema.safeParse({ job_id: '' }).success).toBe(false);
   });
   it('keeps similarity scores inside 0..1', () => {
     const comp = {
@@ -110,7 +110,7 @@ describe('other request schemas', () => {
       weight: 1,
       reasons: [],
     };
-    expect(ComparablePropertySchema.safeParse(comp).success).toBe(false);
-    expect(ComparablePropertySchema.safeParse({ ...comp, similarity_score: 0.8 }).success).toBe(true);
+    expect(comparablePropertySchema.safeParse(comp).success).toBe(false);
+    expect(comparablePropertySchema.safeParse({ ...comp, similarity_score: 0.8 }).success).toBe(true);
   });
 });

@@ -4,8 +4,9 @@
  * and valuation. The server uses these as route schemas; the web client parses responses with them.
  */
 import { z } from 'zod';
+import { errorCodeFieldSchema } from './error-response.ts';
 import { maxYearBuilt, PROPERTY_TYPES } from './property-types.ts';
-import { groupDigits } from './number-format.ts';
+import { groupDigits, parseNumberText } from './number-format.ts';
 import { assessedValueBasisSchema, dataSourceKindSchema } from './provenance.ts';
 
 /** The largest text any address field accepts; longer input is refused, never truncated. */
@@ -25,11 +26,7 @@ export const optionalNumber = (label: string, min: number, max: number, integer 
   z.preprocess(
     (value) => {
       if (value === undefined || value === null) return null;
-      if (typeof value === 'string') {
-        const trimmed = value.trim().replace(/,/g, '');
-        if (trimmed === '') return null;
-        return /^[-+]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-      }
+      if (typeof value === 'string') return parseNumberText(value);
       return value;
     },
     z
@@ -43,31 +40,31 @@ export const optionalNumber = (label: string, min: number, max: number, integer 
       .nullable(),
   );
 
-export const PropertyTypeSchema = z.enum(PROPERTY_TYPES, {
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES, {
   error: `property_type must be one of ${PROPERTY_TYPES.join(', ')}.`,
 });
 
 // ---------------------------------------------------------------- autocomplete (Google Places shapes)
 
-export const AutocompleteQuerySchema = z.object({
+export const autocompleteQuerySchema = z.object({
   query: z
     .string({ error: 'query is required.' })
     .max(MAX_ADDRESS_TEXT, `query must be at most ${MAX_ADDRESS_TEXT} characters.`),
 });
 
-export const AutocompletePredictionSchema = z.object({
+export const autocompletePredictionSchema = z.object({
   place_id: z.string(),
   description: z.string(),
 });
-export type AutocompletePrediction = z.infer<typeof AutocompletePredictionSchema>;
+export type AutocompletePrediction = z.infer<typeof autocompletePredictionSchema>;
 
-export const AutocompleteResponseSchema = z.object({
-  predictions: z.array(AutocompletePredictionSchema),
+export const autocompleteResponseSchema = z.object({
+  predictions: z.array(autocompletePredictionSchema),
   status: z.enum(['OK', 'ZERO_RESULTS']),
 });
-export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
-export const PlaceDetailsQuerySchema = z.object({
+export const placeDetailsQuerySchema = z.object({
   place_id: z
     .string({ error: 'place_id is required.' })
     .min(1, 'place_id is required.')
@@ -86,24 +83,24 @@ export const ADDRESS_COMPONENT_TYPES = [
   'postal_code',
 ] as const;
 
-export const AddressComponentSchema = z.object({
+export const addressComponentSchema = z.object({
   long_name: z.string(),
   short_name: z.string(),
   types: z.array(z.string()),
 });
-export type AddressComponent = z.infer<typeof AddressComponentSchema>;
+export type AddressComponent = z.infer<typeof addressComponentSchema>;
 
-export const PlaceDetailsResponseSchema = z.object({
+export const placeDetailsResponseSchema = z.object({
   result: z.object({
     place_id: z.string(),
     name: z.string(),
     formatted_address: z.string(),
-    address_components: z.array(AddressComponentSchema),
+    address_components: z.array(addressComponentSchema),
     geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }).optional(),
   }),
   status: z.literal('OK'),
 });
-export type PlaceDetailsResponse = z.infer<typeof PlaceDetailsResponseSchema>;
+export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponseSchema>;
 
 // ---------------------------------------------------------------- lookup
 
@@ -111,7 +108,7 @@ export type PlaceDetailsResponse = z.infer<typeof PlaceDetailsResponseSchema>;
  * The client sends one line, "street city state zip unit" joined by spaces (spec §7). The separate
  * fields are optional hints a newer client may add; when present they win over parsing the line.
  */
-export const LookupRequestSchema = z
+export const lookupRequestSchema = z
   .object({
     address: text('address', 400).optional(),
     street: text('street').optional(),
@@ -121,16 +118,16 @@ export const LookupRequestSchema = z
     zip: text('zip', 10).optional(),
   })
   .refine((v) => Boolean(v.address || v.street), { message: 'address is required.', path: ['address'] });
-export type LookupRequest = z.infer<typeof LookupRequestSchema>;
+export type LookupRequest = z.infer<typeof lookupRequestSchema>;
 
-export const ParsedAddressSchema = z.object({
+export const parsedAddressSchema = z.object({
   street: z.string(),
   unit: z.string(),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
 });
-export type ParsedAddress = z.infer<typeof ParsedAddressSchema>;
+export type ParsedAddress = z.infer<typeof parsedAddressSchema>;
 
 /** How an annual tax figure was found: the county's bill (roll) or the assessed value × the county's typical rate. */
 export const annualTaxBasisSchema = z.enum(['roll', 'county_rate_estimate']);
@@ -156,7 +153,7 @@ function provenanceFields() {
 }
 
 /** What the lookup knows of a property; `annual_tax` and `total_assessment` are currency strings ("$9,801"). */
-export const CompassDataSchema = z.object({
+export const compassDataSchema = z.object({
   annual_tax: z.string(),
   apn: z.string(),
   assessed_value: z.number().nullable(),
@@ -168,7 +165,7 @@ export const CompassDataSchema = z.object({
   /** Lot size as a person reads it ("6,098 sq ft" or "1.25 acres"), or null. */
   lot_size: z.string().nullable(),
   lot_sqft: z.number().nullable(),
-  property_type: PropertyTypeSchema,
+  property_type: propertyTypeSchema,
   /** YYYY-MM-DD of the last recorded sale, or null. */
   purchase_date: z.string().nullable(),
   purchase_price: z.number().nullable(),
@@ -182,31 +179,33 @@ export const CompassDataSchema = z.object({
   longitude: z.number().nullable(),
   ...provenanceFields(),
 });
-export type CompassData = z.infer<typeof CompassDataSchema>;
+export type CompassData = z.infer<typeof compassDataSchema>;
 
 /**
  * Why a lookup found nothing (added field): an address we cannot read, one in no record (the owner
  * may enter the home's facts and value it from nearby sales), or one outside the supported counties.
  */
 export const lookupMissReasons = ['unreadable', 'not_in_records', 'county_not_supported'] as const;
-export const LookupMissReasonSchema = z.enum(lookupMissReasons);
-export type LookupMissReason = z.infer<typeof LookupMissReasonSchema>;
+export const lookupMissReasonSchema = z.enum(lookupMissReasons);
+export type LookupMissReason = z.infer<typeof lookupMissReasonSchema>;
 
-export const LookupResponseSchema = z.object({
+export const lookupResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),
-  data: z.object({ parsed_address: ParsedAddressSchema, compass_data: CompassDataSchema }).nullable(),
-  reason: LookupMissReasonSchema.optional(),
+  /** On a miss (400/404): the error's code (decision 147). */
+  code: errorCodeFieldSchema,
+  data: z.object({ parsed_address: parsedAddressSchema, compass_data: compassDataSchema }).nullable(),
+  reason: lookupMissReasonSchema.optional(),
   /** With `county_not_supported`: the county the address is in when known, e.g. "Orange". */
   county_name: z.string().nullable().optional(),
 });
-export type LookupResponse = z.infer<typeof LookupResponseSchema>;
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;
 
 // ---------------------------------------------------------------- analysis request
 
 export { maxYearBuilt };
 
-const AnalysisRequestObject = z
+const analysisRequestObject = z
   .object({
     street: text('street').refine((v) => v.length > 0, 'street is required.'),
     unit: text('unit', 40).optional().default(''),
@@ -219,7 +218,7 @@ const AnalysisRequestObject = z
     lot_sqft: optionalNumber('lot_sqft', 0, 100_000_000).optional().default(null),
     year_built: optionalNumber('year_built', 1800, 2100, true).optional().default(null),
     property_type: z
-      .preprocess((v) => (v === '' || v === undefined ? null : v), PropertyTypeSchema.nullable())
+      .preprocess((v) => (v === '' || v === undefined ? null : v), propertyTypeSchema.nullable())
       .optional()
       .default(null),
     assessed_value: optionalNumber('assessed_value', 0, 10_000_000_000).optional().default(null),
@@ -290,25 +289,27 @@ function withAliases(value: unknown): unknown {
   return body;
 }
 
-export const AnalysisRequestSchema = z.preprocess(withAliases, AnalysisRequestObject);
-export type AnalysisRequest = z.input<typeof AnalysisRequestObject>;
-export type ParsedAnalysisRequest = z.output<typeof AnalysisRequestObject>;
+export const analysisRequestSchema = z.preprocess(withAliases, analysisRequestObject);
+export type AnalysisRequest = z.input<typeof analysisRequestObject>;
+export type ParsedAnalysisRequest = z.output<typeof analysisRequestObject>;
 
-export const AnalysisResponseSchema = z.object({
+export const analysisResponseSchema = z.object({
   success: z.boolean(),
   job_id: z.string().nullable(),
   error: z.string().nullable(),
+  /** On a failure (400/404): the error's code (decision 147). */
+  code: errorCodeFieldSchema,
 });
-export type AnalysisResponse = z.infer<typeof AnalysisResponseSchema>;
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 
-export const QueryResultQuerySchema = z.object({
+export const queryResultQuerySchema = z.object({
   job_id: z.string({ error: 'job_id is required.' }).min(1, 'job_id is required.').max(64, 'Unknown job_id.'),
 });
 
 // ---------------------------------------------------------------- analysis result
 
 /** Each adjustment in dollars, added to the time-adjusted price to make the comp look like the subject. */
-export const CompAdjustmentsSchema = z.object({
+export const compAdjustmentsSchema = z.object({
   living_area: z.number(),
   age: z.number(),
   beds: z.number(),
@@ -316,11 +317,11 @@ export const CompAdjustmentsSchema = z.object({
   lot: z.number(),
 });
 
-export const ComparablePropertySchema = z.object({
+export const comparablePropertySchema = z.object({
   address: z.string(),
   city: z.string(),
   zip: z.string(),
-  property_type: PropertyTypeSchema,
+  property_type: propertyTypeSchema,
   sold_price: z.number(),
   /** YYYY-MM-DD. */
   sold_date: z.string(),
@@ -338,7 +339,7 @@ export const ComparablePropertySchema = z.object({
   time_adjusted_price: z.number(),
   /** Time-adjusted price plus every adjustment: what this comp says the subject is worth. */
   adjusted_price: z.number(),
-  adjustments: CompAdjustmentsSchema,
+  adjustments: compAdjustmentsSchema,
   /** Sum of absolute adjustments (time included) as a share of the sold price. */
   gross_adjustment_pct: z.number(),
   /** Share of the value estimate this comp carries (weights sum to 1). */
@@ -347,9 +348,9 @@ export const ComparablePropertySchema = z.object({
   /** Who recorded this sale (added field): demo, import, provider or owner. Real and demo never mix in one answer. */
   source: dataSourceKindSchema.optional(),
 });
-export type ComparableProperty = z.infer<typeof ComparablePropertySchema>;
+export type ComparableProperty = z.infer<typeof comparablePropertySchema>;
 
-export const ValuationSchema = z.object({
+export const valuationSchema = z.object({
   /** Lien date (Jan 1 of the roll year) the values speak to, YYYY-MM-DD. */
   lien_date: z.string(),
   roll_year: z.number(),
@@ -378,10 +379,10 @@ export const ValuationSchema = z.object({
   }),
   method: z.string(),
 });
-export type Valuation = z.infer<typeof ValuationSchema>;
+export type Valuation = z.infer<typeof valuationSchema>;
 
 /** PropertyInfo as the result screens read it (spec §3), amounts as in the lookup. */
-export const PropertyInfoSchema = z.object({
+export const propertyInfoSchema = z.object({
   job_id: z.string(),
   street: z.string(),
   unit: z.string(),
@@ -397,31 +398,31 @@ export const PropertyInfoSchema = z.object({
   lot_sqft: z.number().nullable(),
   bedrooms: z.number().nullable(),
   bathrooms: z.number().nullable(),
-  property_type: PropertyTypeSchema,
+  property_type: propertyTypeSchema,
   year_built: z.number().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   notes: z.string(),
-  compass_data: CompassDataSchema.nullable(),
+  compass_data: compassDataSchema.nullable(),
   ...provenanceFields(),
   /** How the home was placed on the map: its record, the address's place details, or its ZIP code's centre. */
   location_basis: z.enum(['record', 'place', 'zip_centre']).optional(),
 });
-export type PropertyInfo = z.infer<typeof PropertyInfoSchema>;
+export type PropertyInfo = z.infer<typeof propertyInfoSchema>;
 
 /** The spec's stored response shape plus the valuation block and the job's timestamps. */
-export const QueryResultResponseSchema = z.object({
+export const queryResultResponseSchema = z.object({
   success: z.boolean(),
   job_id: z.string(),
   status: z.enum(['completed', 'failed']),
-  property_info: PropertyInfoSchema.nullable(),
-  comparable_properties: z.array(ComparablePropertySchema),
-  valuation: ValuationSchema.nullable(),
+  property_info: propertyInfoSchema.nullable(),
+  comparable_properties: z.array(comparablePropertySchema),
+  valuation: valuationSchema.nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type QueryResultResponse = z.infer<typeof QueryResultResponseSchema>;
+export type QueryResultResponse = z.infer<typeof queryResultResponseSchema>;
 
 /** Messages the analysis API answers with, written once. */
 export const PROPERTY_MESSAGES = {

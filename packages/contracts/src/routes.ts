@@ -1,12 +1,20 @@
 /**
+ * The one route table (decision 148): every page of the single-page app and every API path, for
+ * both apps. The server registers its routes with these patterns; the web app links to the pages
+ * and calls the API through them (`apiPath` fills a pattern's `:params`). The domain constants
+ * (`AUTH_API`, `TOUR_API`, `OPERATOR_API`, …) are views of this table, not second copies.
+ * No zod here: the first page reads it (decision 084).
+ */
+
+/**
  * Every page of the single-page app (spec §2 route table, plus /analysis). The server answers
  * these with the app's index.html and redirects any other page request to /.
  */
 export const PAGE_PATHS = {
   home: '/',
-  landing: '/property-tax-landing',
-  terms: '/terms-and-conditions',
-  privacy: '/privacy-policy',
+  propertyTaxLanding: '/property-tax-landing',
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
   videoUpload: '/property-tax-video-upload',
   moreDetails: '/more-details',
   analysis: '/analysis',
@@ -23,6 +31,132 @@ export const PAGE_PATHS = {
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+
+/**
+ * Every API path the server answers, by module, as the server registers it (`:name` is a path
+ * parameter). Spec §7's paths keep their exact spelling, trailing slashes included.
+ */
+export const API_PATHS = {
+  auth: {
+    register: '/api/auth/register/',
+    login: '/api/auth/login/',
+    verify: '/api/auth/verify/',
+    refresh: '/api/auth/token/refresh/',
+    logout: '/api/auth/logout/',
+    profile: '/api/auth/profile/',
+    /** The account lifecycle (issue 13): not in the spec's table, same style. */
+    passwordChange: '/api/auth/password/change/',
+    passwordForgot: '/api/auth/password/forgot/',
+    passwordReset: '/api/auth/password/reset/',
+    account: '/api/auth/account/',
+  },
+  contact: { send: '/api/contact' },
+  leads: { create: '/api/leads' },
+  /** The analysis API, on the spec's "property-tax host" (no /api prefix for most). */
+  properties: {
+    dataset: '/api/dataset',
+    autocomplete: '/autocomplete_address',
+    placeDetails: '/autocomplete_address_details',
+    lookup: '/api/lookup_property',
+    analysis: '/manual_analysis',
+    result: '/query_result',
+  },
+  videos: {
+    /** The upload page's upload (spec §7). */
+    upload: '/property-tax/videos/',
+    /** The details screen's upload, naming its analysis job (spec §7). */
+    uploadForJob: '/upload-video',
+    findingsOfJob: '/api/videos/findings/:jobId',
+    condition: '/api/videos/:videoId/condition',
+    keepFrame: '/api/videos/:videoId/frames/:index/evidence',
+  },
+  tour: {
+    analyzeFrame: '/api/analyze-frame/',
+    captures: '/api/tour/captures/',
+    capture: '/api/tour/captures/:id/',
+    captureImage: '/api/tour/captures/:id/image',
+  },
+  evidence: {
+    orders: '/api/appeals/evidence-photos/',
+    photos: '/api/appeals/evidence-photos/:jobId',
+  },
+  payments: {
+    createSession: '/api/create_payment_session',
+    sessionInfo: '/api/payment/session-info/:session_id',
+    flowStatus: '/api/payment/flow-status/:session_id',
+    success: '/api/payment/success',
+    cancel: '/api/payment/cancel',
+    sandboxCss: '/api/payment/sandbox-assets/checkout.css',
+    sandbox: '/api/payment/sandbox/:session_id',
+    sandboxCancel: '/api/payment/sandbox/:session_id/cancel',
+    stripeReturn: '/api/payment/stripe/return',
+    stripeWebhook: '/api/payment/webhook',
+  },
+  orders: {
+    list: '/api/orders',
+    byJob: '/api/orders/by-job/:history_id',
+    order: '/api/orders/:order_id',
+    claim: '/api/orders/claim',
+    draft: '/api/orders/:order_id/draft',
+    appealPdf: '/api/orders/:order_id/appeal-pdf',
+    outcome: '/api/orders/:order_id/outcome',
+    outcomeNotice: '/api/orders/:order_id/outcome/notice',
+    sendLetter: '/api/orders/send-letter',
+    letterRecipient: '/api/orders/letter-recipient',
+  },
+  appeals: {
+    validateForm: '/fill-form/validate',
+    fillForm: '/fill-form',
+    startReport: '/start_report_generation',
+    report: '/api/appeals/reports/:jobId',
+    reportHtml: '/api/appeals/reports/:jobId/html',
+    reportPdf: '/api/appeals/reports/:jobId/pdf',
+    reportLetter: '/api/appeals/reports/:jobId/letter',
+  },
+  operator: {
+    summary: '/api/operator/summary',
+    messages: '/api/operator/messages',
+    message: '/api/operator/messages/:id',
+    messageStatus: '/api/operator/messages/:id/status',
+    leads: '/api/operator/leads',
+    lead: '/api/operator/leads/:id',
+    leadStatus: '/api/operator/leads/:id/status',
+    orders: '/api/operator/orders',
+    order: '/api/operator/orders/:id',
+    users: '/api/operator/users',
+    user: '/api/operator/users/:id',
+    outbox: '/api/operator/outbox',
+    audit: '/api/operator/audit',
+    export: '/api/operator/export/:file',
+  },
+} as const;
+
+type Modules = typeof API_PATHS;
+/** Any API path pattern of the table. */
+export type ApiPath = { [M in keyof Modules]: Modules[M][keyof Modules[M]] }[keyof Modules];
+
+/** The `:name` parameters of a path pattern, as a union of names. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A concrete path from a pattern: each `:name` replaced by its value, URI-encoded
+ * (`apiPath(API_PATHS.tour.capture, { id })` → `/api/tour/captures/<id>/`).
+ */
+export function apiPath<P extends string>(
+  pattern: P,
+  ...[params]: [PathParams<P>] extends [never] ? [] : [Record<PathParams<P>, string | number>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`apiPath: no value for :${name} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 const pages = new Set<string>(Object.values(PAGE_PATHS));
 

@@ -4,6 +4,8 @@
  * product adds) and the evidence captures a signed-in user keeps (issue 7, beyond the spec).
  */
 import { z } from 'zod';
+import { errorCodeFieldSchema } from './error-response.ts';
+import { API_PATHS, apiPath } from './routes.ts';
 
 /** Word-for-word texts of the tour panel (spec §2, §4, §5, §8). */
 export const TOUR_TEXTS = {
@@ -169,6 +171,7 @@ export type AnalyzeFrameResponse = z.infer<typeof analyzeFrameResponseSchema>;
 /** Failure body as the spec's client reads it: error, else detail; details optional. */
 export const analyzeFrameErrorSchema = z.object({
   error: z.string().optional(),
+  code: errorCodeFieldSchema,
   detail: z.string().optional(),
   details: z.unknown().optional(),
 });
@@ -190,8 +193,8 @@ export type TourCaptureList = z.infer<typeof tourCaptureListSchema>;
 export const captureIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown capture.' }) });
 
 export const TOUR_API = {
-  analyzeFrame: '/api/analyze-frame/',
-  captures: '/api/tour/captures/',
-  capture: (id: string) => `/api/tour/captures/${id}/`,
-  captureImage: (id: string) => `/api/tour/captures/${id}/image`,
+  analyzeFrame: API_PATHS.tour.analyzeFrame,
+  captures: API_PATHS.tour.captures,
+  capture: (id: string) => apiPath(API_PATHS.tour.capture, { id }),
+  captureImage: (id: string) => apiPath(API_PATHS.tour.captureImage, { id }),
 } as const;

@@ -1,4 +1,4 @@
-import { groupDigits } from './number-format.ts';
+import { groupDigits, parseNumberText } from './number-format.ts';
 /**
  * The spec's valuation arithmetic (§9) as pure functions used by both the server and the web client,
  * so a figure is computed the same way on each side (Prop 13 / Prop 8 math lives in prop13.ts).
@@ -30,8 +30,8 @@ export function parseCurrency(value: AmountInput): number | null {
     firstDot === -1
       ? digits
       : `${digits.slice(0, firstDot + 1)}${digits.slice(firstDot + 1).replace(/\./g, '')}`;
-  const parsed = Number(cleaned);
-  if (!Number.isFinite(parsed)) return null;
+  const parsed = parseNumberText(cleaned, { signed: false });
+  if (parsed === null || Number.isNaN(parsed)) return null;
   return negative ? -parsed : parsed;
 }
 

@@ -62,6 +62,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PGLITE_FSYNC: bool,
+  // On unless turned off (decision 134).
+  PGLITE_WORKER: z
+    .enum(['true', 'false', '1', '0', 'on', 'off', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0' && v !== 'off'),
+  WEB_CONCURRENCY: int(0, 0, 256),
   DB_STATEMENT_TIMEOUT_MS: int(5_000, 0, 600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
@@ -121,6 +127,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite flushes its writes to the disk (power-loss safe, ~4x slower commits; decision 080). */
   pgliteFsync: boolean;
+  /** PGlite runs in a worker thread, off the request thread (PGLITE_WORKER, default on; decision 134). */
+  pgliteWorker: boolean;
+  /** Server processes behind the port with DATABASE_URL; 0 = one per core (WEB_CONCURRENCY; decision 135). */
+  webConcurrency: number;
   /** PostgreSQL cancels a statement running longer (0 = no budget; PGlite cannot; decision 091). */
   dbStatementTimeoutMs: number;
   logLevel: string;
@@ -233,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteFsync: e.PGLITE_FSYNC,
+    pgliteWorker: e.PGLITE_WORKER,
+    webConcurrency: e.WEB_CONCURRENCY,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

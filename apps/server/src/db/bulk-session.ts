@@ -38,17 +38,16 @@ export async function withBulkSession<T>(
   database: Database,
   fn: (session: BulkSession) => Promise<T>,
 ): Promise<T> {
-  if (database.pglite) {
-    return database.pglite.transaction(async (tx) =>
+  // PGlite in this thread or in its worker (decision 134): the COPY text goes to the worker as is.
+  if (database.copyTransaction) {
+    return database.copyTransaction(async (tx) =>
       fn({
-        exec: async (sql) => {
-          await tx.exec(sql);
-        },
-        query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
+        exec: (sql) => tx.exec(sql),
+        query: <R>(sql: string, params: unknown[] = []) => tx.query<R>(sql, params),
         copyText: async (table, columns, text) => {
           if (text === '') return;
           const names = columns.map((c) => c.name).join(', ');
-          await tx.query(`COPY ${table} (${names}) FROM '/dev/blob'`, [], { blob: new Blob([text]) });
+          await tx.copyFrom(`COPY ${table} (${names}) FROM '/dev/blob'`, text);
         },
       }),
     );

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPgliteWorker } from './pglite-worker.ts';
 import PGLITE_DEFAULT_START_PARAMS from './pglite-start-params.json' with { type: 'json' };
 import * as schema from './schema/index.ts';
 
@@ -36,7 +37,14 @@ export interface Database {
    */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded engine, for bulk loading (COPY FROM /dev/blob) and data-dir dumps. */
+  /**
+   * PGlite, in-process or in its worker (decision 134): one transaction whose session can
+   * COPY FROM '/dev/blob', for bulk loading. Absent on PostgreSQL (bulk loads use `pool`).
+   */
+  copyTransaction?<T>(fn: (tx: PgliteCopyTx) => Promise<T>): Promise<T>;
+  /** PGlite: the data directory as an uncompressed tarball (a template for tests). */
+  dumpDataDir?(): Promise<Blob>;
+  /** The embedded engine when it runs in this thread (not in its worker): for tests and tools. */
   pglite?: PGlite;
   /**
    * A PostgreSQL pool without the statement time budget, for migrations (which wait on an advisory
@@ -53,6 +61,13 @@ export interface Database {
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
+/** A bulk-loading transaction on PGlite: statements, and COPY … FROM '/dev/blob' with its input. */
+export interface PgliteCopyTx {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  copyFrom(sql: string, data: string | Uint8Array): Promise<void>;
+}
+
 export type DatabaseOptions =
   | {
       databaseUrl: string;
@@ -65,6 +80,11 @@ export type DatabaseOptions =
       loadDataDir?: Blob | File;
       /** Flush writes to the disk (PGLITE_FSYNC=on, decision 080); only with a dataDir. */
       fsync?: boolean;
+      /**
+       * Run PGlite in a worker thread that owns it (decision 134): the server's default, so the
+       * request thread never waits on the database. Tests and command-line tools run it in-process.
+       */
+      worker?: boolean;
       onError?: (err: Error) => void;
     };
 
@@ -80,6 +100,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.onError,
       options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     );
+  if (options.worker)
+    return openPgliteWorker({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      fsync: options.fsync === true,
+      onError: options.onError,
+    });
   return openPglite(options.dataDir, options.loadDataDir, options.fsync === true);
 }
 
@@ -194,7 +221,8 @@ function pglitePrepared(client: PGlite) {
   };
 }
 
-async function openPglite(
+/** PGlite in this thread (also what the database worker runs, pglite-worker.worker.ts). */
+export async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | File | undefined,
   fsync: boolean,
@@ -239,6 +267,19 @@ async function openPglite(
       await client.exec(sql);
     },
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    copyTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+          query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
+          copyFrom: async (sql, data) => {
+            await tx.query(sql, [], { blob: new Blob([data]) });
+          },
+        }),
+      ),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async ping() {
       await client.query('select 1');
     },

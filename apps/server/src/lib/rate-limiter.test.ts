@@ -12,6 +12,7 @@ import { loadConfig } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import {
   clearCounter,
+  databaseRateLimitStore,
   hitWindow,
   readCounters,
   recordFailure,
@@ -154,5 +155,122 @@ describe('the counter primitives', () => {
       "select key from rate_limit_counters where key like 'sweep-%' order by key",
     );
     expect(left.map((r) => r.key)).toEqual(['sweep-blocked', 'sweep-live']);
+  });
+});
+
+describe('high limits counted in memory first, flushed in batches (decision 139)', () => {
+  /** The database, counting the statements sent to it. */
+  function counted(db: Database) {
+    const seen = { statements: 0 };
+    const wrapped: Database = {
+      ...db,
+      query: (sql, params) => {
+        seen.statements += 1;
+        return db.query(sql, params);
+      },
+    };
+    return { db: wrapped, seen };
+  }
+  type Store = {
+    incr(
+      key: string,
+      cb: (e: Error | null, r?: { current: number; ttl: number }) => void,
+      w: number,
+      m: number,
+    ): void;
+  };
+  const storeOn = (db: Database, clock: () => number) => {
+    const Ctor = databaseRateLimitStore(db, clock, { flushEveryMs: 60_000 });
+    const route = (new Ctor({}) as unknown as { child(o: unknown): Store }).child({
+      routeInfo: { method: 'GET', url: '/autocomplete_address' },
+    });
+    const incr = (key: string, max: number, windowMs = 60_000) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        route.incr(key, (e, r) => (e || !r ? reject(e) : resolve(r)), windowMs, max),
+      );
+    return { Ctor, incr };
+  };
+  const sharedHits = async (key: string) =>
+    (
+      await database.query<{ hits: number }>('select hits from rate_limit_counters where key = $1', [
+        `rl:GET /autocomplete_address|${key}`,
+      ])
+    )[0]?.hits;
+
+  it('one instance counts exactly: the request after the limit is the first refused', async () => {
+    const { db, seen } = counted(database);
+    const now = Date.now();
+    const { Ctor, incr } = storeOn(db, () => now);
+    const counts: number[] = [];
+    for (let i = 0; i < 250; i++) counts.push((await incr('203.0.113.7', 240)).current);
+    expect(counts).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+    // The first quarter of the limit was counted in memory; from there each hit is one statement.
+    expect(seen.statements).toBe(250 - 60);
+    await Ctor.close();
+    expect(await sharedHits('203.0.113.7')).toBe(250);
+  });
+
+  it('many clients well below their limits cost one statement per batch, not one per hit', async () => {
+    const { db, seen } = counted(database);
+    const now = Date.now();
+    const { Ctor, incr } = storeOn(db, () => now);
+    for (let i = 0; i < 300; i++) {
+      const { current, ttl } = await incr(`198.18.${i >> 8}.${i & 255}`, 240);
+      expect(current).toBe(1);
+      expect(ttl).toBe(60_000);
+    }
+    expect(seen.statements).toBe(0);
+    await Ctor.flush();
+    expect(seen.statements).toBe(1);
+    expect(await sharedHits('198.18.1.20')).toBe(1);
+    // A second hit from each, then the batch: the shared rows count both.
+    for (let i = 0; i < 300; i++) expect((await incr(`198.18.${i >> 8}.${i & 255}`, 240)).current).toBe(2);
+    await Ctor.close();
+    expect(seen.statements).toBe(2);
+    expect(await sharedHits('198.18.0.0')).toBe(2);
+  });
+
+  it('a second instance sees the first one’s hits after a batch, and its overshoot is bounded', async () => {
+    const now = Date.now();
+    const first = storeOn(database, () => now);
+    const second = storeOn(await secondConnection(), () => now);
+    for (let i = 0; i < 40; i++) await first.incr('192.0.2.77', 120);
+    await first.Ctor.flush();
+    // The second instance has not met this client: it counts in memory up to a quarter of the
+    // limit (its overshoot at most 30 of 120 within one batch interval), then asks the database,
+    // which holds both instances' hits.
+    const before: number[] = [];
+    for (let i = 0; i < 30; i++) before.push((await second.incr('192.0.2.77', 120)).current);
+    expect(before).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect((await second.incr('192.0.2.77', 120)).current).toBe(71);
+    await second.Ctor.flush();
+    // The first instance learns the shared count at its next statement.
+    for (let i = 0; i < 49; i++) await first.incr('192.0.2.77', 120);
+    expect((await first.incr('192.0.2.77', 120)).current).toBe(121);
+    await first.Ctor.close();
+    await second.Ctor.close();
+    expect(await sharedHits('192.0.2.77')).toBe(121);
+  });
+
+  it('low limits count every hit in the database, exactly across instances', async () => {
+    const { db, seen } = counted(database);
+    const now = Date.now();
+    const { Ctor, incr } = storeOn(db, () => now);
+    for (let i = 0; i < 5; i++) expect((await incr('192.0.2.99', 60)).current).toBe(i + 1);
+    expect(seen.statements).toBe(5);
+    expect(await sharedHits('192.0.2.99')).toBe(5);
+    await Ctor.close();
+  });
+
+  it('a window that has passed starts again from one, in memory and in the shared row', async () => {
+    let now = 7_000_000_000_000;
+    const { Ctor, incr } = storeOn(database, () => now);
+    for (let i = 0; i < 3; i++) await incr('192.0.2.55', 240, 10_000);
+    await Ctor.flush();
+    expect(await sharedHits('192.0.2.55')).toBe(3);
+    now += 10_000;
+    expect(await incr('192.0.2.55', 240, 10_000)).toEqual({ current: 1, ttl: 10_000 });
+    await Ctor.close();
+    expect(await sharedHits('192.0.2.55')).toBe(1);
   });
 });

@@ -4,9 +4,11 @@ import type { Database } from '#db/client.ts';
 
 /**
  * Rate-limit counters shared by every instance on one database (table `rate_limit_counters`,
- * migration 0011; decision 096). Each hit is one upsert-and-increment statement. The
- * `@fastify/rate-limit` store below and the sign-in throttle both count here; nothing is kept in
- * process memory. Times are epoch milliseconds from the app's clock.
+ * migration 0011; decision 096). The primitives below are one statement each; the sign-in throttle
+ * uses them directly. The `@fastify/rate-limit` store at the end counts hits of high limits in
+ * memory first and adds them to the shared rows in one batched statement every ~200 ms, going to
+ * the database for every hit once a count nears its limit (decision 139). Times are epoch
+ * milliseconds from the app's clock.
  */
 
 export interface CounterRow {
@@ -26,28 +28,67 @@ export function storedKey(key: string): string {
   return PLAIN_KEY.test(key) ? key : `sha256:${createHash('sha256').update(key, 'utf8').digest('hex')}`;
 }
 
-// One statement: a new key, an expired window (restarts at 1) or one more hit in the current one.
+// One statement: a new key, an expired window (restarts at n) or n more hits in the current one.
 const HIT_WINDOW = `
 insert into rate_limit_counters as c (key, hits, reset_at)
-values ($1, 1, $2::bigint + $3::bigint)
+values ($1, $4::int, $2::bigint + $3::bigint)
 on conflict (key) do update set
-  hits = case when c.reset_at <= $2::bigint then 1 else least(c.hits, 2147483646) + 1 end,
+  hits = case when c.reset_at <= $2::bigint then $4::int
+         else least(c.hits::bigint + $4::int, 2147483647)::int end,
   reset_at = case when c.reset_at <= $2::bigint then $2::bigint + $3::bigint else c.reset_at end
 returning hits, (reset_at - $2::bigint)::float8 as ttl`;
 
-/** Counts one hit for `key` in a fixed window of `windowMs`; answers the count and the time left. */
+/**
+ * Counts `count` hits (one by default) for `key` in a fixed window of `windowMs`; answers the count
+ * and the time left.
+ */
 export async function hitWindow(
   database: Database,
   key: string,
   windowMs: number,
   now: number,
+  count = 1,
 ): Promise<{ hits: number; ttlMs: number }> {
   const [row] = await database.query<{ hits: number; ttl: number }>(HIT_WINDOW, [
     storedKey(key),
     Math.floor(now),
     Math.max(1, Math.floor(windowMs)),
+    Math.max(1, Math.floor(count)),
   ]);
-  return { hits: Number(row?.hits ?? 1), ttlMs: Math.max(0, Number(row?.ttl ?? windowMs)) };
+  return { hits: Number(row?.hits ?? count), ttlMs: Math.max(0, Number(row?.ttl ?? windowMs)) };
+}
+
+// Many keys' hits in one statement: each row starts its window at the reset time given, unless the
+// shared row's window is still running, which then keeps its reset time and adds the hits.
+const ADD_HITS = `
+insert into rate_limit_counters as c (key, hits, reset_at)
+select k, n, r from unnest($1::text[], $2::int[], $3::bigint[]) as t(k, n, r)
+on conflict (key) do update set
+  hits = case when c.reset_at <= $4::bigint then excluded.hits
+         else least(c.hits::bigint + excluded.hits, 2147483647)::int end,
+  reset_at = case when c.reset_at <= $4::bigint then excluded.reset_at else c.reset_at end
+returning key, hits, reset_at::float8 as reset_at`;
+
+/**
+ * Adds several keys' hits at once (keys already in their stored form, each at most once); a key
+ * without a live shared window starts one ending at its `resetAt`. Answers each key's shared count
+ * and reset time after the addition.
+ */
+export async function addHits(
+  database: Database,
+  hits: { key: string; count: number; resetAt: number }[],
+  now: number,
+): Promise<Map<string, { hits: number; resetAt: number }>> {
+  const result = new Map<string, { hits: number; resetAt: number }>();
+  if (hits.length === 0) return result;
+  const rows = await database.query<{ key: string; hits: number; reset_at: number }>(ADD_HITS, [
+    hits.map((h) => h.key),
+    hits.map((h) => Math.max(1, Math.floor(h.count))),
+    hits.map((h) => Math.floor(h.resetAt)),
+    Math.floor(now),
+  ]);
+  for (const row of rows) result.set(row.key, { hits: Number(row.hits), resetAt: Number(row.reset_at) });
+  return result;
 }
 
 /** The live counters among `keys` (expired ones read as absent), without changing them. */
@@ -144,14 +185,168 @@ export async function sweepCounters(database: Database, now: number): Promise<nu
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+export interface LocalCountingOptions {
+  /** How often hits counted in memory are added to the shared rows (one statement for all keys). */
+  flushEveryMs?: number;
+  /** Limits below this count every hit in the database, exactly across instances (default 100). */
+  minMax?: number;
+  /** Hits are counted in memory while the count is at most this share of the limit (default ¼). */
+  localShare?: number;
+  /** At most this many keys are followed in memory; further new keys count in the database. */
+  maxKeys?: number;
+}
+
+export const LOCAL_COUNTING_DEFAULTS: Required<LocalCountingOptions> = {
+  flushEveryMs: 200,
+  minMax: 100,
+  localShare: 0.25,
+  maxKeys: 50_000,
+};
+
+/** One key's window as this instance knows it. */
+interface Entry {
+  /** The key in its stored form (the row's primary key). */
+  stored: string;
+  /** The end of the window: the shared row's once known (`shared`), else this instance's guess. */
+  resetAt: number;
+  shared: boolean;
+  /** The shared count as of the last answer from the database (this instance's hits included). */
+  known: number;
+  /** Hits counted here and not yet added to the shared row. */
+  pending: number;
+  /** Set while a batch carrying this key's hits is on its way. */
+  flushing: Promise<void> | null;
+}
+
+/** The store class, and the batcher every route's store shares: flushed on close. */
+export type DatabaseRateLimitStoreCtor = FastifyRateLimitStoreCtor & {
+  /** Adds every pending hit to the shared rows now. */
+  flush(): Promise<void>;
+  /** Stops the timer and flushes; later hits are counted in the database one by one. */
+  close(): Promise<void>;
+};
+
 /**
  * A `@fastify/rate-limit` store over the shared counters: the plugin instantiates it, and each
  * route gets a child whose keys start with the route's method and URL (as the Redis store does).
+ *
+ * Hits of limits of at least `minMax` are counted in this process while a key's count (the shared
+ * count last seen plus the hits since) is at most `localShare` of its limit; they reach the shared
+ * row within `flushEveryMs`, all keys in one statement. Past that share, every hit is one statement
+ * (this instance's pending hits included) and the answer is the shared count: within one instance
+ * the count is exact, so exactly the request after the limit is refused. Across instances another
+ * instance's hits are seen at most `flushEveryMs` late, and each instance counts in memory at most
+ * `localShare` of the limit unseen: the overshoot is bounded (decision 139). Lower limits (sign-in
+ * bursts, contact, uploads, payments) count every hit in the database, exactly across instances.
  */
 export function databaseRateLimitStore(
   database: Database,
   clock: () => number = Date.now,
-): FastifyRateLimitStoreCtor {
+  localCounting: LocalCountingOptions = {},
+): DatabaseRateLimitStoreCtor {
+  const opts = { ...LOCAL_COUNTING_DEFAULTS, ...localCounting };
+  const entries = new Map<string, Entry>();
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  /**
+   * Takes an answer from the database: the shared window replaces a guessed one, a later window an
+   * earlier one (answers on a pool can arrive out of order); within one window the larger count wins.
+   */
+  const learn = (entry: Entry, hits: number, resetAt: number) => {
+    if (entry.shared && resetAt === entry.resetAt) entry.known = Math.max(entry.known, hits);
+    else if (!entry.shared || resetAt > entry.resetAt) {
+      entry.known = hits;
+      entry.resetAt = resetAt;
+      entry.shared = true;
+    }
+  };
+
+  const flush = async (): Promise<void> => {
+    timer = null;
+    const now = clock();
+    const batch: { entry: Entry; count: number }[] = [];
+    for (const [stored, entry] of entries) {
+      if (entry.resetAt <= now) {
+        // The window is over (the shared one too: it never ends after this instance's guess).
+        if (!entry.flushing) entries.delete(stored);
+        continue;
+      }
+      if (entry.pending > 0 && !entry.flushing) {
+        batch.push({ entry, count: entry.pending });
+        entry.pending = 0;
+      }
+    }
+    if (batch.length === 0) return;
+    const sent = addHits(
+      database,
+      batch.map(({ entry, count }) => ({ key: entry.stored, count, resetAt: entry.resetAt })),
+      now,
+    ).then(
+      (rows) => {
+        for (const { entry } of batch) {
+          const row = rows.get(entry.stored);
+          if (row) learn(entry, row.hits, row.resetAt);
+        }
+      },
+      () => {
+        // The database did not answer: the hits go with the next batch.
+        for (const { entry, count } of batch) entry.pending += count;
+      },
+    );
+    const done = sent.then(() => {
+      for (const { entry } of batch) entry.flushing = null;
+      if (!closed) schedule();
+    });
+    for (const { entry } of batch) entry.flushing = done;
+    await done;
+  };
+
+  const schedule = () => {
+    if (timer || closed) return;
+    timer = setTimeout(() => void flush(), opts.flushEveryMs);
+    timer.unref();
+  };
+
+  /** One hit: in memory while the count is well below the limit, else one statement. */
+  const hit = async (
+    key: string,
+    windowMs: number,
+    max: number,
+  ): Promise<{ current: number; ttl: number }> => {
+    const stored = storedKey(key);
+    const now = clock();
+    let entry = entries.get(stored);
+    if (entry && entry.resetAt <= now && !entry.flushing) {
+      entries.delete(stored);
+      entry = undefined;
+    }
+    const localLimit = Math.floor(max * opts.localShare);
+    const local = !closed && max >= opts.minMax && localLimit >= 1;
+    if (local && !entry && entries.size < opts.maxKeys) {
+      entry = { stored, resetAt: now + windowMs, shared: false, known: 0, pending: 0, flushing: null };
+      entries.set(stored, entry);
+    }
+    if (local && entry && entry.resetAt > now && entry.known + entry.pending + 1 <= localLimit) {
+      entry.pending += 1;
+      schedule();
+      return { current: entry.known + entry.pending, ttl: entry.resetAt - now };
+    }
+    if (!entry) {
+      const { hits, ttlMs } = await hitWindow(database, stored, windowMs, now);
+      return { current: hits, ttl: ttlMs };
+    }
+    // Near the limit: this instance's batch in flight lands first, then this hit and any pending
+    // ones go in one statement, and the answer is the shared count.
+    while (entry.flushing) await entry.flushing;
+    const at = clock();
+    const count = entry.resetAt > at ? entry.pending + 1 : 1;
+    entry.pending = 0;
+    const { hits, ttlMs } = await hitWindow(database, stored, windowMs, at, count);
+    learn(entry, hits, at + ttlMs);
+    return { current: hits, ttl: ttlMs };
+  };
+
   class DatabaseStore implements FastifyRateLimitStore {
     constructor(
       options: { continueExceeding?: boolean; exponentialBackoff?: boolean },
@@ -163,19 +358,36 @@ export function databaseRateLimitStore(
         );
     }
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      hitWindow(database, this.prefix + key, timeWindow, clock()).then(
-        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+    static flush(): Promise<void> {
+      return flush();
+    }
+
+    static async close(): Promise<void> {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await Promise.all([...entries.values()].map((e) => e.flushing));
+      await flush();
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
+      hit(this.prefix + key, timeWindow, max ?? 0).then(
+        (result) => callback(null, result),
         (err: Error) => callback(err),
       );
     }
 
     read(key: string, callback: Callback): void {
-      const stored = this.prefix + key;
+      const full = this.prefix + key;
       const now = clock();
-      readCounters(database, [stored], now).then(
+      const entry = entries.get(storedKey(full));
+      if (entry && entry.resetAt > now && entry.pending > 0) {
+        callback(null, { current: entry.known + entry.pending, ttl: entry.resetAt - now });
+        return;
+      }
+      readCounters(database, [full], now).then(
         (rows) => {
-          const row = rows.get(stored);
+          const row = rows.get(full);
           callback(null, row ? { current: row.hits, ttl: row.resetAt - now } : { current: 0, ttl: 0 });
         },
         (err: Error) => callback(err),
@@ -192,5 +404,5 @@ export function databaseRateLimitStore(
       return new DatabaseStore(options, `${this.prefix}${method} ${options.routeInfo?.url ?? ''}|`);
     }
   }
-  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+  return DatabaseStore as unknown as DatabaseRateLimitStoreCtor;
 }

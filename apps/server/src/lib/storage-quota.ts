@@ -15,7 +15,7 @@ const RESTAT_EVERY_BYTES = 16 * 1024 * 1024;
 export const INSUFFICIENT_STORAGE = 507;
 
 /** A 507 answer: the server has no room for this file now (nothing about the disk is revealed). */
-export const insufficientStorage = (message: string) => new HttpError(INSUFFICIENT_STORAGE, message);
+export const insufficientStorage = (message: string) => new HttpError('insufficient_storage', message);
 
 /** Whether an error is the operating system (or PostgreSQL: SQLSTATE 53100) saying the disk is full. */
 export function isDiskFull(error: unknown): boolean {

@@ -46,25 +46,32 @@ const toUser = (claims: AccessClaims): RequestUser => ({
  * Bearer-token authentication for routes that opt in with `preHandler: app.authenticate`. A token
  * counts only while its session (auth_sessions row, decision 093) stands.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
-  app.decorate('tokens', opts.tokens);
-  app.decorateRequest('user', undefined);
-  const verifySession = async (token: string): Promise<AccessClaims | undefined> => {
-    const claims = await opts.tokens.verifyAccess(token);
-    if (!claims) return undefined;
-    return (await isSessionActive(app.database.db, claims.sid, claims.sub)) ? claims : undefined;
-  };
-  app.decorate('verifySession', verifySession);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    if (!token) throw unauthorized('Authentication credentials were not provided.');
-    const claims = await verifySession(token);
-    if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
-    request.user = toUser(claims);
-  });
-  app.decorate('identify', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    const claims = token ? await verifySession(token) : undefined;
-    if (claims) request.user = toUser(claims);
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+    app.decorate('tokens', opts.tokens);
+    app.decorateRequest('user', undefined);
+    const verifySession = async (token: string): Promise<AccessClaims | undefined> => {
+      const claims = await opts.tokens.verifyAccess(token);
+      if (!claims) return undefined;
+      return (await isSessionActive(app.database.db, claims.sid, claims.sub)) ? claims : undefined;
+    };
+    app.decorate('verifySession', verifySession);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      if (!token) throw unauthorized('Authentication credentials were not provided.', 'credentials_missing');
+      const claims = await verifySession(token);
+      if (!claims)
+        throw unauthorized(
+          'Your session has expired or is invalid. Please sign in again.',
+          'session_invalid',
+        );
+      request.user = toUser(claims);
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      const claims = token ? await verifySession(token) : undefined;
+      if (claims) request.user = toUser(claims);
+    });
+  },
+  { name: 'auth', fastify: '5.x' },
+);

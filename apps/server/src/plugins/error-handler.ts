@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeOfStatus, type ErrorBody, type ErrorCode, fixedErrorMessage } from '@homie/contracts/errors';
 import { HttpError } from '#lib/errors.ts';
-
-const INTERNAL = 'Something went wrong on our side. Please try again.';
 
 /** Known framework errors, in words a caller can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -36,14 +35,16 @@ function callerFault(error: FastifyError): string | undefined {
   return undefined;
 }
 
-/** One error handler: clear messages for 4xx, nothing internal for 5xx. */
+const answer = (code: ErrorCode, error = fixedErrorMessage(code) ?? code): ErrorBody => ({ error, code });
+
+/** One error handler: clear messages for 4xx, nothing internal for 5xx; every answer `{ error, code }`. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
         .headers(error.headers)
         .status(error.statusCode)
-        .send({ error: error.message, ...error.body });
+        .send({ error: error.message, code: error.code, ...error.body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
@@ -56,20 +57,20 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         message: v.message ?? 'Invalid value.',
       }));
       const message = [...new Set(details.map((d) => d.message))].join(' ');
-      return reply.status(400).send({ error: message || 'Invalid request.', details });
+      return reply.status(400).send({ ...answer('invalid_request', message || 'Invalid request.'), details });
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send({ error: FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
+      return reply.status(400).send(answer('invalid_json', FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY));
     }
     const fault = callerFault(error);
-    if (fault) return reply.status(400).send({ error: fault });
+    if (fault) return reply.status(400).send(answer('invalid_request', fault));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message ?? 'Bad request.';
-      if (status === 429) return reply.status(429).send({ error: message });
-      return reply.status(status).send({ error: message });
+      // The framework chose the status; the code is that status's by-kind code (decision 147).
+      return reply.status(status).send(answer(codeOfStatus(status) ?? 'invalid_request', message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: INTERNAL });
+    return reply.status(500).send(answer('internal'));
   });
 });

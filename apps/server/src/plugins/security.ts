@@ -41,14 +41,15 @@ export const security = fp(async (app: FastifyInstance) => {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
   });
+  const store = databaseRateLimitStore(app.database);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(app.database),
+    store,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
       return new HttpError(
-        429,
+        'rate_limited',
         `Too many requests. Please try again in ${wait}.`,
         {},
         { 'retry-after': String(seconds) },
@@ -61,5 +62,8 @@ export const security = fp(async (app: FastifyInstance) => {
     );
   }, SWEEP_EVERY_MS);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await store.close().catch((err: unknown) => app.log.warn({ err }, 'flushing rate-limit counts failed'));
+  });
 });

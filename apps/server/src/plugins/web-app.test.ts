@@ -10,6 +10,7 @@ import { webApp } from './web-app.ts';
 let dist: string;
 let demo = true;
 let app: FastifyInstance;
+const INLINE_HASH = 'sha256-AbC+/012=';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'homie-web-app-'));
@@ -34,8 +35,19 @@ beforeAll(async () => {
     join(dist, 'prerendered', 'landing.records.html'),
     page('<div id="root"><main>form</main></div>'),
   );
+  writeFileSync(
+    join(dist, 'prerendered', 'csp.json'),
+    JSON.stringify({ scriptHashes: [INLINE_HASH, "sha256-x' 'unsafe-inline"] }),
+  );
   // privacy-policy.*.html is missing on purpose: the plain index.html is the fallback.
   app = Fastify();
+  // The app's CSP as plugins/security.ts sets it (onRequest), in short.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(
+      'content-security-policy',
+      "default-src 'self';script-src 'self' 'wasm-unsafe-eval';object-src 'none'",
+    );
+  });
   await app.register(webApp, {
     distDir: dist,
     pageHints: async () => ({ dataset: demo ? 'demo' : 'records' }),
@@ -68,6 +80,18 @@ describe('prerendered pages', () => {
     expect(withRecords.body).toContain('<div id="root"><main>form</main></div>');
     expect(withRecords.body).toContain('<meta name="homie-dataset" content="records" />');
     expect(withRecords.body).not.toContain('demo notice');
+  });
+
+  it("allows the prerendered pages' inline script by its hash, and no other inline script", async () => {
+    const prerendered = await get('/');
+    expect(prerendered.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src '${INLINE_HASH}' 'self' 'wasm-unsafe-eval';object-src 'none'`,
+    );
+    for (const url of ['/more-details', '/privacy-policy']) {
+      expect((await get(url)).headers['content-security-policy']).toBe(
+        "default-src 'self';script-src 'self' 'wasm-unsafe-eval';object-src 'none'",
+      );
+    }
   });
 
   it('sends the empty shell for pages not prerendered or missing from the build', async () => {

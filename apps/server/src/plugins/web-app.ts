@@ -67,6 +67,26 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
     ? JSON.parse(readFileSync(prerenderedFile, 'utf8'))
     : {};
   const prerenderedCache = new Map<string, string>();
+  // The prerendered pages' one inline script (decision 138), allowed by its hash: the app's CSP
+  // (plugins/security.ts) otherwise allows no inline script, and still allows no other.
+  const cspFile = join(prerenderedDir, 'csp.json');
+  const listedHashes: unknown = existsSync(cspFile)
+    ? (JSON.parse(readFileSync(cspFile, 'utf8')) as { scriptHashes?: unknown }).scriptHashes
+    : [];
+  const inlineScriptHashes = (Array.isArray(listedHashes) ? listedHashes : []).filter(
+    (hash): hash is string => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(hash),
+  );
+  const allowInlineScripts = (reply: FastifyReply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string' || inlineScriptHashes.length === 0) return;
+    const hashes = inlineScriptHashes.map((hash) => `'${hash}'`).join(' ');
+    reply.header(
+      'content-security-policy',
+      /(^|;)\s*script-src\s/.test(csp)
+        ? csp.replace(/((?:^|;)\s*script-src)(\s)/, `$1 ${hashes}$2`)
+        : `${csp};script-src 'self' ${hashes}`,
+    );
+  };
   const pageHtml = (path: string, hints: Record<string, string>) => {
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const name = Object.hasOwn(prerenderedPages, clean) ? prerenderedPages[clean] : undefined;
@@ -99,6 +119,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
       )
       .join('');
     const { html, prerendered } = pageHtml(path, hints);
+    if (prerendered) allowInlineScripts(reply);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -114,6 +135,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
     const wantsPage = isRead && (request.headers.accept ?? '').includes('text/html');
     const looksLikeApi = path.startsWith('/api/') || path.includes('.');
     if (wantsPage && !looksLikeApi) return reply.redirect('/', 302);
-    return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}` });
+    return reply
+      .status(404)
+      .send({ error: `No such endpoint: ${request.method} ${path}`, code: 'no_such_endpoint' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { codeOfStatus, fixedErrorMessage } from '@homie/contracts/errors';
 import fp from 'fastify-plugin';
 import { badRequest, type HttpError } from '#lib/errors.ts';
 
@@ -141,12 +142,17 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     return reply.code(400).send({
       error:
         'The address is not valid: a percent-encoded part of it is not valid UTF-8 (such as an encoded lone surrogate, %ED%A0%80).',
+      code: 'invalid_request',
     });
   }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
   return reply
     .code(status)
-    .send({ error: status < 500 ? 'Bad request.' : 'Something went wrong on our side. Please try again.' });
+    .send(
+      status < 500
+        ? { error: 'Bad request.', code: codeOfStatus(status) ?? 'invalid_request' }
+        : { error: fixedErrorMessage('internal'), code: 'internal' },
+    );
 }
 
 /** The query string and path parameters of every request; multipart fields as they are read. */

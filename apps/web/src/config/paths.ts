@@ -1,26 +1,10 @@
+import { PAGE_PATHS } from '@homie/contracts/routes';
+
 /**
- * The web app's table of page paths (spec §2). Pages link with `paths.x`, and app/router.tsx maps each
- * of these paths to its lazy page; paths.test.ts keeps the table equal to the server's list of pages
- * (PAGE_PATHS in @homie/contracts/routes).
+ * The app's pages, from the contract's one route table (spec §2; decision 148): the server serves
+ * the same list. Pages link with `paths.x`; app/router.tsx maps each path to its lazy page.
  */
-export const paths = {
-  home: '/',
-  propertyTaxLanding: '/property-tax-landing',
-  termsAndConditions: '/terms-and-conditions',
-  privacyPolicy: '/privacy-policy',
-  videoUpload: '/property-tax-video-upload',
-  moreDetails: '/more-details',
-  choosePlan: '/choose-plan',
-  confirmation: '/confirmation',
-  paymentSuccess: '/payment-success',
-  fillForm: '/fill-form',
-  analysis: '/analysis',
-  tour: '/tour',
-  resetPassword: '/reset-password',
-  account: '/account',
-  /** The brokerage's back office (issue 19): operators only. */
-  operator: '/operator',
-} as const;
+export const paths = PAGE_PATHS;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '#features/videos/testing/fake-xhr.ts';
 import { hang, json, mockFetch } from '#test/mock-fetch.ts';
-import { ApiError, apiRequest, authFetch, authRequest, logout, RequestTimeoutError } from './api-client.ts';
+import { ApiError, logout, request } from './api-client.ts';
 import { onLogout } from './session-events.ts';
 import { saveSession, useSessionStore } from './session-store.ts';
 
@@ -12,11 +13,11 @@ function signIn() {
   });
 }
 
-describe('authFetch', () => {
+describe('request with auth', () => {
   it('sends the Bearer access token', async () => {
     signIn();
     const api = mockFetch({ 'GET /api/thing/': () => json({ ok: true }) });
-    await expect(authRequest('/api/thing/')).resolves.toEqual({ ok: true });
+    await expect(request('/api/thing/', { auth: true })).resolves.toEqual({ ok: true });
     expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer old-access');
   });
 
@@ -29,7 +30,7 @@ describe('authFetch', () => {
           : json({ error: 'expired' }, 401),
       'POST /api/auth/token/refresh/': () => json({ access: 'new-access', refresh: 'new-refresh' }),
     });
-    await expect(authRequest('/api/thing/')).resolves.toEqual({ ok: true });
+    await expect(request('/api/thing/', { auth: true })).resolves.toEqual({ ok: true });
     expect(api.calls('POST /api/auth/token/refresh/')[0]?.body).toEqual({ refresh: 'old-refresh' });
     expect(api.calls('GET /api/thing/')).toHaveLength(2);
     expect(localStorage.getItem('accessToken')).toBe('new-access');
@@ -44,7 +45,7 @@ describe('authFetch', () => {
         headers.get('Authorization') === 'Bearer new-access' ? json({}) : json({}, 401),
       'POST /api/auth/token/refresh/': () => json({ access: 'new-access' }),
     });
-    await authFetch('/api/thing/');
+    await request('/api/thing/', { auth: true });
     expect(localStorage.getItem('refreshToken')).toBe('old-refresh');
   });
 
@@ -54,7 +55,10 @@ describe('authFetch', () => {
       'GET /api/thing/': () => json({ error: 'nope' }, 401),
       'POST /api/auth/token/refresh/': () => json({ access: 'new-access', refresh: 'r2' }),
     });
-    await expect(authRequest('/api/thing/')).rejects.toMatchObject({ status: 401, message: 'nope' });
+    await expect(request('/api/thing/', { auth: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'nope',
+    });
     expect(api.calls('GET /api/thing/')).toHaveLength(2);
     expect(api.calls('POST /api/auth/token/refresh/')).toHaveLength(1);
   });
@@ -69,8 +73,7 @@ describe('authFetch', () => {
       'POST /api/auth/token/refresh/': () => json({ error: 'Token is invalid or expired' }, 401),
       'POST /api/auth/logout/': () => json({}, 401),
     });
-    const response = await authFetch('/api/thing/');
-    expect(response.status).toBe(401);
+    await expect(request('/api/thing/', { auth: true })).rejects.toMatchObject({ status: 401 });
     expect(listener).toHaveBeenCalledOnce();
     expect(useSessionStore.getState()).toMatchObject({
       isAuthenticated: false,
@@ -83,7 +86,7 @@ describe('authFetch', () => {
 
   it('does not refresh without a refresh token', async () => {
     const api = mockFetch({ 'GET /api/thing/': () => json({}, 401) });
-    expect((await authFetch('/api/thing/')).status).toBe(401);
+    await expect(request('/api/thing/', { auth: true })).rejects.toMatchObject({ status: 401 });
     expect(api.requests).toHaveLength(1);
   });
 
@@ -94,7 +97,11 @@ describe('authFetch', () => {
         headers.get('Authorization') === 'Bearer new-access' ? json(1) : json({}, 401),
       'POST /api/auth/token/refresh/': async () => json({ access: 'new-access', refresh: 'r2' }),
     });
-    await Promise.all([authRequest('/api/a/'), authRequest('/api/a/'), authRequest('/api/a/')]);
+    await Promise.all([
+      request('/api/a/', { auth: true }),
+      request('/api/a/', { auth: true }),
+      request('/api/a/', { auth: true }),
+    ]);
     expect(api.calls('POST /api/auth/token/refresh/')).toHaveLength(1);
   });
 
@@ -103,25 +110,25 @@ describe('authFetch', () => {
     const api = mockFetch({ 'POST /api/upload/': () => json({}) });
     const form = new FormData();
     form.append('image', new Blob(['x'], { type: 'image/jpeg' }), 'frame.jpg');
-    await authFetch('/api/upload/', { method: 'POST', body: form });
+    await request('/api/upload/', { auth: true, method: 'POST', body: form });
     expect(api.requests[0]?.body).toBe(form);
     expect(api.requests[0]?.headers.get('Content-Type')).toBeNull();
   });
 });
 
-describe('apiRequest', () => {
+describe('request', () => {
   it('throws ApiError with the server error text', async () => {
     mockFetch({ 'POST /api/x/': () => json({ error: 'Bad thing.' }, 400) });
-    const failure = apiRequest('/api/x/', { method: 'POST', body: {} });
+    const failure = request('/api/x/', { method: 'POST', body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(apiRequest('/api/x/', { method: 'POST', body: {} })).rejects.toThrow('Bad thing.');
+    await expect(request('/api/x/', { method: 'POST', body: {} })).rejects.toThrow('Bad thing.');
   });
 
-  it('gives up after timeoutMs with RequestTimeoutError', async () => {
+  it('gives up after timeoutMs with an ApiError of kind timeout', async () => {
     vi.useFakeTimers();
     mockFetch({ 'GET /api/slow/': hang });
-    const pending = apiRequest('/api/slow/', { timeoutMs: 10_000 });
-    const assertion = expect(pending).rejects.toBeInstanceOf(RequestTimeoutError);
+    const pending = request('/api/slow/', { timeoutMs: 10_000 });
+    const assertion = expect(pending).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout', status: 0 });
     await vi.advanceTimersByTimeAsync(10_000);
     await assertion;
   });
@@ -149,5 +156,94 @@ describe('logout', () => {
     expect(call?.headers.get('Content-Type')).toBe('application/json');
     expect(call?.body).toEqual({ refresh: 'old-refresh' });
     unsubscribe();
+  });
+});
+
+describe('request: one error type for every failure', () => {
+  it("carries the server's status, error text and code", async () => {
+    mockFetch({ 'GET /api/x/': () => json({ error: 'Not yours.', code: 'order_not_found' }, 404) });
+    await expect(request('/api/x/')).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 404,
+      message: 'Not yours.',
+      code: 'order_not_found',
+    });
+  });
+
+  it('a request that never reaches the server is kind network; a cancelled one kind aborted', async () => {
+    mockFetch({
+      'GET /api/down/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/slow/': hang,
+    });
+    await expect(request('/api/down/')).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'Failed to fetch',
+    });
+    const controller = new AbortController();
+    const pending = request('/api/slow/', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted', status: 0 });
+  });
+
+  it('a 2xx answer the schema refuses is kind invalid, with the body kept', async () => {
+    mockFetch({ 'GET /api/x/': () => json({ unexpected: true }) });
+    const schema = {
+      parse(value: unknown) {
+        if (!(value as { id?: unknown }).id) throw new Error('no id');
+        return value as { id: string };
+      },
+    };
+    await expect(request('/api/x/', { schema })).rejects.toMatchObject({
+      kind: 'invalid',
+      status: 200,
+      body: { unexpected: true },
+    });
+  });
+
+  it("read: 'blob' gives the bytes and the headers; a refused download is still an ApiError", async () => {
+    mockFetch({
+      'GET /api/file/': () =>
+        new Response('%PDF', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="a.pdf"',
+          },
+        }),
+      'GET /api/nope/': () => json({ error: 'Pay first.' }, 403),
+    });
+    const { blob, headers } = await request('/api/file/', { read: 'blob' });
+    expect(await blob.text()).toBe('%PDF');
+    expect(headers.get('Content-Disposition')).toContain('a.pdf');
+    await expect(request('/api/nope/', { read: 'blob' })).rejects.toMatchObject({
+      status: 403,
+      message: 'Pay first.',
+    });
+  });
+});
+
+describe('request with onUploadProgress (XMLHttpRequest)', () => {
+  it('reports progress, answers like fetch, and fails with the same ApiError', async () => {
+    installFakeXhr();
+    const progress: number[] = [];
+    const form = new FormData();
+    const ok = request('/api/up/', { method: 'POST', body: form, onUploadProgress: (p) => progress.push(p) });
+    FakeXhr.last!.progress(5, 10);
+    FakeXhr.last!.respond(201, { id: 'v1' });
+    await expect(ok).resolves.toEqual({ id: 'v1' });
+    expect(progress).toEqual([50]);
+    expect(FakeXhr.last!.headers.Accept).toBe('application/json');
+
+    const refused = request('/api/up/', { method: 'POST', body: form, onUploadProgress: () => {} });
+    FakeXhr.last!.respond(422, { error: 'Too long.' });
+    await expect(refused).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 422,
+      message: 'Too long.',
+    });
   });
 });

@@ -58,7 +58,8 @@ export const properties = pgTable(
 export const sales = pgTable(
   'sales',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // Not the primary key since migration 0023: the natural key is (decision 140).
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -69,8 +70,8 @@ export const sales = pgTable(
     sourceFile: text('source_file'),
   },
   (t) => [
-    uniqueIndex('sales_natural_key').on(t.propertyId, t.saleDate, t.price),
-    index('sales_date_idx').on(t.saleDate, t.propertyId),
+    primaryKey({ name: 'sales_natural_key', columns: [t.propertyId, t.saleDate, t.price] }),
+    index('sales_date_idx').on(t.saleDate),
   ],
 );
 

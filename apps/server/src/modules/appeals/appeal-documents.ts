@@ -5,7 +5,7 @@ import { requireOwnedPaidOrder } from './appeal-drafts.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { generateApplication } from './appeals.service.ts';
-import { countyOfAnalysis } from './county-of-analysis.ts';
+import { countyOfAnalysis } from '#modules/properties/analysis-county.ts';
 
 /**
  * My appeals' "Download appeal form (PDF)" (issue 17 follow-up, decision 133): the order's appeal

@@ -1,34 +1,25 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { draftResponseSchema, orderIdParamsSchema, saveDraftBodySchema } from '@homie/contracts/paid-orders';
-import { ORDER_TOKEN_HEADER } from '@homie/contracts/payments';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getDraft, saveDraft } from './appeal-drafts.ts';
-import type { Caller } from './appeals.context.ts';
-
-export function callerOf(request: FastifyRequest): Caller {
-  const token = request.headers[ORDER_TOKEN_HEADER];
-  return {
-    userId: request.user?.id ?? null,
-    guestToken: typeof token === 'string' && token.trim() ? token.trim().slice(0, 200) : null,
-  };
-}
 
 /** GET/PUT /api/orders/:order_id/draft: the appeal form as the owner typed it (decision 107). */
 export default async function appealDraftsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/orders/:order_id/draft',
+    API_PATHS.orders.draft,
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       schema: { params: orderIdParamsSchema, response: { 200: draftResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => getDraft(app.database, request.params.order_id, callerOf(request)),
+    async (request) => getDraft(app.database, request.params.order_id, request.caller),
   );
   r.put(
-    '/api/orders/:order_id/draft',
+    API_PATHS.orders.draft,
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       bodyLimit: 256 * 1024,
       schema: {
         params: orderIdParamsSchema,
@@ -39,6 +30,6 @@ export default async function appealDraftsRoutes(app: FastifyInstance): Promise<
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
     async (request) =>
-      saveDraft(app.database, request.params.order_id, callerOf(request), request.body, new Date()),
+      saveDraft(app.database, request.params.order_id, request.caller, request.body, new Date()),
   );
 }

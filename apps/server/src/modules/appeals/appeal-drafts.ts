@@ -2,8 +2,8 @@ import type { AppealDraft, DraftResponse } from '@homie/contracts/paid-orders';
 import type { Database } from '#db/client.ts';
 import { forbidden, notFound, unauthorized } from '#lib/errors.ts';
 import type { OrderRow } from '#modules/payments/payments.repository.ts';
+import { ACCESS_MESSAGES } from '#modules/payments/paid-order.messages.ts';
 import { findOwnedOrder } from '#modules/payments/payments.service.ts';
-import { ACCESS_MESSAGES } from './appeals.access.ts';
 import type { Caller } from './appeals.context.ts';
 
 /**
@@ -24,11 +24,15 @@ export async function requireOwnedPaidOrder(
   orderId: string,
   caller: Caller,
 ): Promise<OrderRow> {
-  if (!caller.userId && !caller.guestToken) throw unauthorized(ACCESS_MESSAGES.noCredentials);
+  if (!caller.userId && !caller.guestToken)
+    throw unauthorized(ACCESS_MESSAGES.noCredentials, 'credentials_missing');
   const order = await findOwnedOrder(database, orderId, caller);
   if (!order)
-    throw notFound('No order with this id belongs to you. Sign in with the account that bought it.');
-  if (order.status !== 'paid') throw forbidden(ACCESS_MESSAGES.notPaid);
+    throw notFound(
+      'No order with this id belongs to you. Sign in with the account that bought it.',
+      'order_not_found',
+    );
+  if (order.status !== 'paid') throw forbidden(ACCESS_MESSAGES.notPaid, 'order_not_paid');
   return order;
 }
 

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { Readable } from 'node:stream';
 import {
   NOTICE_MAX_BYTES,
@@ -15,8 +16,9 @@ import {
 } from '#lib/storage-quota.ts';
 import { unsupportedMediaType } from '#lib/errors.ts';
 import { paymentsClock } from '#modules/payments/payments.context.ts';
+import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
+import { createAnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { storedVideoBytes } from '#modules/videos/videos.repository.ts';
-import { callerOf } from './appeal-drafts.routes.ts';
 import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes.ts';
 
 /**
@@ -25,6 +27,7 @@ import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes
  */
 export default async function appealOutcomesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const jobs = createAnalysisJobReader(createAnalysisRepository(app.database));
   const settings = app.config as { storageQuotaBytes?: number; storageMinFreeBytes?: number };
   const storage = app.storage;
   const space = new StorageSpace({
@@ -57,9 +60,9 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
   );
 
   r.post(
-    '/api/orders/:order_id/outcome',
+    API_PATHS.orders.outcome,
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       schema: {
         params: orderIdParamsSchema,
         body: reportOutcomeBodySchema,
@@ -70,17 +73,18 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
     async (request) =>
       reportOutcome(
         app.database,
+        jobs,
         request.params.order_id,
-        callerOf(request),
+        request.caller,
         request.body,
         paymentsClock.now(),
       ),
   );
 
   r.put(
-    '/api/orders/:order_id/outcome/notice',
+    API_PATHS.orders.outcomeNotice,
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       bodyLimit: NOTICE_MAX_BYTES,
       schema: { params: orderIdParamsSchema, response: { 200: orderSummarySchema } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -91,9 +95,10 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
         throw unsupportedMediaType('Send the notice as a PDF, a JPEG or a PNG file.');
       return attachNotice(
         app.database,
+        jobs,
         store,
         request.params.order_id,
-        callerOf(request),
+        request.caller,
         body,
         paymentsClock.now(),
       );

@@ -1,11 +1,11 @@
 import { californiaDate } from '@homie/contracts/appeal-calendar';
 import type { OrderSummary, ReportOutcomeBody } from '@homie/contracts/paid-orders';
 import type { Database } from '#db/client.ts';
+import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { badRequest, conflict, forbidden, unsupportedMediaType } from '#lib/errors.ts';
 import { randomToken } from '#lib/ids.ts';
 import { guestTokenHash } from '#modules/payments/payments.context.ts';
 import { applyOutcomeToCredit } from '#modules/payments/payments.credits.ts';
-import { jobProperty } from '#modules/payments/payments.jobs.ts';
 import { summarizeOrder } from '#modules/payments/payments.orders.ts';
 import { requireOwnedPaidOrder } from './appeal-drafts.ts';
 import type { Caller } from './appeals.context.ts';
@@ -34,6 +34,7 @@ export async function requireSuccessOrder(database: Database, orderId: string, c
 
 export async function reportOutcome(
   database: Database,
+  jobs: AnalysisJobReader,
   orderId: string,
   caller: Caller,
   body: ReportOutcomeBody,
@@ -51,7 +52,7 @@ export async function reportOutcome(
        value_decided = excluded.value_decided, updated_at = excluded.updated_at`,
     [order.id, body.decided_on, body.outcome, body.value_decided ?? null, now],
   );
-  const property = await jobProperty(database, order.job_id);
+  const property = await jobs.property(order.job_id);
   await applyOutcomeToCredit(
     database,
     {
@@ -65,7 +66,7 @@ export async function reportOutcome(
     },
     body.outcome,
   );
-  return summarizeOrder(database, order, now);
+  return summarizeOrder(database, jobs, order, now);
 }
 
 /** The kind of a notice file from its first bytes: a PDF, a JPEG or a PNG; null for anything else. */
@@ -87,6 +88,7 @@ export interface NoticeStore {
 /** Attaches (or replaces) the notice of decision of a reported outcome. */
 export async function attachNotice(
   database: Database,
+  jobs: AnalysisJobReader,
   store: NoticeStore,
   orderId: string,
   caller: Caller,
@@ -116,5 +118,5 @@ export async function attachNotice(
     throw error;
   }
   if (outcome.notice_key) await store.delete(outcome.notice_key).catch(() => {});
-  return summarizeOrder(database, order, now);
+  return summarizeOrder(database, jobs, order, now);
 }

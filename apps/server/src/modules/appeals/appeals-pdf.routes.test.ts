@@ -80,7 +80,7 @@ describe('PDF downloads under a time budget', () => {
     expect(health.ms).toBeLessThan(200);
     const res = await pdf;
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: PDF_MESSAGES.timeout });
+    expect(res.json()).toEqual({ error: PDF_MESSAGES.timeout, code: 'unavailable' });
     expect(res.headers['retry-after']).toBe('60');
   });
 

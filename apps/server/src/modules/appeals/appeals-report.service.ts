@@ -6,7 +6,7 @@ import type { PaidOrder } from '#modules/payments/payments.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
-import { countyOfAnalysis } from './county-of-analysis.ts';
+import { countyOfAnalysis } from '#modules/properties/analysis-county.ts';
 import { assembleReport } from './report/report-assemble.ts';
 import { snapshotFromAnalysis } from './report/report-snapshot.ts';
 
@@ -21,7 +21,7 @@ async function generate(ctx: AppealsContext, order: PaidOrder): Promise<repo.Rep
   const analysis = await ctx.loadAnalysis(order.jobId);
   if (!analysis?.property_info) throw notFound(REPORT_MESSAGES.analysisNotFound);
   const county = countyOfAnalysis(analysis);
-  if (!county) throw badRequest(REPORT_MESSAGES.countyNotSupported);
+  if (!county) throw badRequest(REPORT_MESSAGES.countyNotSupported, undefined, 'county_not_supported');
   return repo.upsertReport(ctx.database, {
     orderId: order.id,
     jobId: order.jobId,

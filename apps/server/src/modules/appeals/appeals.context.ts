@@ -1,16 +1,13 @@
 import type { QueryResultResponse } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
 import type { Storage } from '#lib/storage.ts';
+import type { Caller } from '#plugins/caller.ts';
 import { letterPhotoSummary, loadPdfEvidencePhotos } from '#modules/evidence/evidence-photos.service.ts';
 import { findPaidOrderForJob, type PaidOrder } from '#modules/payments/payments.service.ts';
 import { loadAnalysis } from './appeals.analysis.ts';
 import type { PdfEvidencePhoto } from './pdf/evidence-photos-exhibit.ts';
 
-/** Who is asking: the signed-in user and/or the guest order token (X-Order-Token). */
-export interface Caller {
-  userId: string | null;
-  guestToken: string | null;
-}
+export type { Caller };
 
 /** What the appeals rules need, built once by appeals.routes.ts (replaceable in tests). */
 export interface AppealsContext {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { appealFormRequestSchema, appealValidationResponseSchema } from '@homie/contracts/appeals';
 import {
   appealReportSchema,
@@ -8,24 +9,17 @@ import {
   updateLetterRequestSchema,
 } from '@homie/contracts/appeals-report';
 import { orderIdParamsSchema } from '@homie/contracts/paid-orders';
-import { ORDER_TOKEN_HEADER } from '@homie/contracts/payments';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Caller, createAppealsContext } from './appeals.context.ts';
+import { paymentsClock } from '#modules/payments/payments.context.ts';
+import { createAppealsContext } from './appeals.context.ts';
 import { downloadAppealDocument } from './appeal-documents.ts';
 import { getReport, startReportGeneration, updateLetter } from './appeals-report.service.ts';
 import { generateApplication, validateForm } from './appeals.service.ts';
 import { renderReportPdf, reportFileName } from './pdf/report-pdf.ts';
 import { renderReportHtml } from './report/report-html.ts';
-
-function callerOf(request: FastifyRequest): Caller {
-  const token = request.headers[ORDER_TOKEN_HEADER];
-  return {
-    userId: request.user?.id ?? null,
-    guestToken: typeof token === 'string' && token.trim() ? token.trim().slice(0, 200) : null,
-  };
-}
+import sendLetterRoutes from './send-letter.routes.ts';
 
 function sendPdf(reply: FastifyReply, pdf: Uint8Array, fileName: string) {
   return reply
@@ -60,9 +54,9 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
 
   r.post(
     FILL_FORM_PATHS.generate,
-    { preHandler: app.identify, schema: { body: appealFormRequestSchema }, config: limit(30) },
+    { preHandler: app.identifyCaller, schema: { body: appealFormRequestSchema }, config: limit(30) },
     async (request, reply) => {
-      const { pdf, fileName } = await generateApplication(ctx, request.body, callerOf(request));
+      const { pdf, fileName } = await generateApplication(ctx, request.body, request.caller);
       return sendPdf(reply, pdf, fileName);
     },
   );
@@ -70,28 +64,28 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
   r.post(
     REPORT_PATHS.start,
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       schema: { body: startReportRequestSchema, response: { 200: startReportResponseSchema } },
       config: limit(30),
     },
-    async (request) => startReportGeneration(ctx, request.body.report_name, callerOf(request)),
+    async (request) => startReportGeneration(ctx, request.body.report_name, request.caller),
   );
 
   r.get(
-    '/api/appeals/reports/:jobId',
+    API_PATHS.appeals.report,
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       schema: { params: jobParams, response: { 200: appealReportSchema } },
       config: limit(120),
     },
-    async (request) => getReport(ctx, request.params.jobId, callerOf(request)),
+    async (request) => getReport(ctx, request.params.jobId, request.caller),
   );
 
   r.get(
-    '/api/appeals/reports/:jobId/html',
-    { preHandler: app.identify, schema: { params: jobParams }, config: limit(60) },
+    API_PATHS.appeals.reportHtml,
+    { preHandler: app.identifyCaller, schema: { params: jobParams }, config: limit(60) },
     async (request, reply) => {
-      const report = await getReport(ctx, request.params.jobId, callerOf(request));
+      const report = await getReport(ctx, request.params.jobId, request.caller);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header(
@@ -104,10 +98,10 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
   );
 
   r.get(
-    '/api/appeals/reports/:jobId/pdf',
-    { preHandler: app.identify, schema: { params: jobParams }, config: limit(30) },
+    API_PATHS.appeals.reportPdf,
+    { preHandler: app.identifyCaller, schema: { params: jobParams }, config: limit(30) },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = request.caller;
       const report = await getReport(ctx, request.params.jobId, caller);
       // The photos the letter encloses print after the comparables (decision 113).
       const order = await ctx.findPaidOrder(request.params.jobId, caller);
@@ -118,21 +112,25 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
 
   // My appeals downloads the order's appeal document again (decision 133).
   r.get(
-    '/api/orders/:order_id/appeal-pdf',
-    { preHandler: app.identify, schema: { params: orderIdParamsSchema }, config: limit(30) },
+    API_PATHS.orders.appealPdf,
+    { preHandler: app.identifyCaller, schema: { params: orderIdParamsSchema }, config: limit(30) },
     async (request, reply) => {
-      const { pdf, fileName } = await downloadAppealDocument(ctx, request.params.order_id, callerOf(request));
+      const { pdf, fileName } = await downloadAppealDocument(ctx, request.params.order_id, request.caller);
       return sendPdf(reply, pdf, fileName);
     },
   );
 
   r.put(
-    '/api/appeals/reports/:jobId/letter',
+    API_PATHS.appeals.reportLetter,
     {
-      preHandler: app.identify,
+      preHandler: app.identifyCaller,
       schema: { params: jobParams, body: updateLetterRequestSchema, response: { 200: appealReportSchema } },
       config: limit(60),
     },
-    async (request) => updateLetter(ctx, request.params.jobId, callerOf(request), request.body.letter),
+    async (request) => updateLetter(ctx, request.params.jobId, request.caller, request.body.letter),
   );
+
+  // The /confirmation page e-mails the letter (decision 094); its clock is the payments one until
+  // the modules take one injected clock.
+  await app.register(sendLetterRoutes, { appeals: ctx, clock: paymentsClock });
 }

@@ -13,17 +13,19 @@ import { getReport } from './appeals-report.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
-import { countyKeyOf, countyOfAnalysis } from './county-of-analysis.ts';
+import { countyKeyOf, countyOfAnalysis } from '#modules/properties/analysis-county.ts';
 import { applicationFileName, renderApplicationPdf } from './pdf/application-pdf.ts';
 import { informalRequestFileName, renderInformalRequestPdf } from './pdf/informal-request-pdf.ts';
 
 /** The form's county: required, and one of the eight supported. */
 export function resolveCounty(value: string | null | undefined): CountyKey {
-  if (!value?.trim()) throw badRequest(APPEAL_ERRORS.noCounty);
+  if (!value?.trim()) throw badRequest(APPEAL_ERRORS.noCounty, undefined, 'county_not_detected');
   const county = countyKeyOf(value);
   if (!county)
     throw badRequest(
       `"${value.trim().slice(0, 64)}" is not a supported county. ${COUNTY_NOT_SUPPORTED_MESSAGE}`,
+      undefined,
+      'county_not_supported',
     );
   return county;
 }
@@ -77,10 +79,14 @@ export async function generateApplication(
     body.route != null,
   );
   if (!result.valid) {
-    throw badRequest(`${APPEAL_ERRORS.validationFailed}: ${Object.values(result.errors).join(', ')}`, {
-      errors: result.errors,
-      warnings: result.warnings,
-    });
+    throw badRequest(
+      `${APPEAL_ERRORS.validationFailed}: ${Object.values(result.errors).join(', ')}`,
+      {
+        errors: result.errors,
+        warnings: result.warnings,
+      },
+      'appeal_invalid',
+    );
   }
   const saveAnswers = async () => {
     if (options.keep === false) return;

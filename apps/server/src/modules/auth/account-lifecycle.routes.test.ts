@@ -105,7 +105,7 @@ describe('POST /api/auth/password/change/', () => {
       access,
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.wrongPassword });
+    expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.wrongPassword, code: 'wrong_password' });
     expect((await login(email, 'secret-one')).statusCode).toBe(200);
     expect(await profileStatus(access)).toBe(200);
   });
@@ -182,7 +182,7 @@ describe('forgot and reset password', () => {
     expect((await login(email, 'secret-new')).statusCode).toBe(200);
     const again = await call('POST', '/api/auth/password/reset/', { token, password: 'secret-third' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: ACCOUNT_MESSAGES.resetLinkInvalid });
+    expect(again.json()).toEqual({ error: ACCOUNT_MESSAGES.resetLinkInvalid, code: 'reset_link_invalid' });
     expect((await login(email, 'secret-new')).statusCode).toBe(200);
   });
 
@@ -208,7 +208,7 @@ describe('forgot and reset password', () => {
       password: 'secret-x',
     });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ error: ACCOUNT_MESSAGES.resetLinkInvalid });
+    expect(expired.json()).toEqual({ error: ACCOUNT_MESSAGES.resetLinkInvalid, code: 'reset_link_invalid' });
     const madeUp = await call('POST', '/api/auth/password/reset/', {
       token: 'x'.repeat(43),
       password: 'secret-x',
@@ -274,7 +274,7 @@ describe('DELETE /api/auth/account/', () => {
     const { access } = await signUp(t.app, email, 'secret-one');
     const wrong = await call('DELETE', '/api/auth/account/', { password: 'not-it' }, access);
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ error: ACCOUNT_MESSAGES.wrongPassword });
+    expect(wrong.json()).toEqual({ error: ACCOUNT_MESSAGES.wrongPassword, code: 'wrong_password' });
     expect((await call('DELETE', '/api/auth/account/', {}, access)).statusCode).toBe(400);
     expect(await query('select id from users where email = $1', [email])).toHaveLength(1);
     expect(await profileStatus(access)).toBe(200);

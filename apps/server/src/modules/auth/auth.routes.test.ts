@@ -128,7 +128,7 @@ describe('login', () => {
     const unknown = await post('/api/auth/login/', { email: uniqueEmail('nobody'), password: 'whatever' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid email or password.' });
+    expect(wrong.json()).toEqual({ error: 'Invalid email or password.', code: 'invalid_credentials' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 });
@@ -213,7 +213,7 @@ describe('bad requests', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'invalid_json' });
   });
 
   it('an oversized body is a 413', async () => {

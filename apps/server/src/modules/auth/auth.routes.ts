@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import {
   ACCOUNT_MESSAGES,
   AUTH_API,
@@ -32,7 +33,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     log: app.log,
   });
 
-  app.post('/api/auth/register/', { schema: { body: registerRequestSchema } }, async (request, reply) => {
+  app.post(API_PATHS.auth.register, { schema: { body: registerRequestSchema } }, async (request, reply) => {
     const session = await auth.register(request.body, request.ip);
     return reply.status(201).send(session);
   });
@@ -40,35 +41,36 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   // Wrong passwords are throttled in the service (sign-in-throttle.ts); this caps bursts per address.
   const loginBurst = { rateLimit: { max: config.authRateLimit.perIp, timeWindow: 60_000 } };
   app.post(
-    '/api/auth/login/',
+    API_PATHS.auth.login,
     { schema: { body: loginRequestSchema }, config: loginBurst },
     async (request) => auth.login(request.body, request.ip),
   );
 
-  app.post('/api/auth/verify/', { schema: { body: verifyRequestSchema } }, async (request) => {
+  app.post(API_PATHS.auth.verify, { schema: { body: verifyRequestSchema } }, async (request) => {
     const claims = await app.verifySession(request.body.token);
-    if (!claims) throw unauthorized('Token is invalid or expired.');
+    if (!claims) throw unauthorized('Token is invalid or expired.', 'session_invalid');
     return { valid: true };
   });
 
-  app.post('/api/auth/token/refresh/', { schema: { body: refreshRequestSchema } }, async (request) =>
+  app.post(API_PATHS.auth.refresh, { schema: { body: refreshRequestSchema } }, async (request) =>
     auth.refresh(request.body.refresh),
   );
 
   // Logout ends the session of a valid access token and/or of the refresh token sent in the body
   // (possession of it is proof enough), so a client whose access token expired can still log out.
   app.post(
-    '/api/auth/logout/',
+    API_PATHS.auth.logout,
     { schema: { body: logoutRequestSchema.nullish() }, onRequest: app.identify },
     async (request, reply) => {
       const refresh = request.body?.refresh;
-      if (!request.user && !refresh) throw unauthorized('Authentication credentials were not provided.');
+      if (!request.user && !refresh)
+        throw unauthorized('Authentication credentials were not provided.', 'credentials_missing');
       await auth.logout(request.user, refresh);
       return reply.status(204).send();
     },
   );
 
-  app.get('/api/auth/profile/', { onRequest: app.authenticate }, async (request) =>
+  app.get(API_PATHS.auth.profile, { onRequest: app.authenticate }, async (request) =>
     auth.profile(request.user!.id),
   );
 

@@ -80,8 +80,9 @@ export function createAuthService(opts: AuthServiceOptions) {
   /** The signed-in caller's account, with the password they typed checked (403 when wrong). */
   async function confirmPassword(caller: Caller, password: string): Promise<repo.UserRow> {
     const user = await repo.findUserById(db, caller.id);
-    if (!user) throw unauthorized(SESSION_ENDED);
-    if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(ACCOUNT_MESSAGES.wrongPassword);
+    if (!user) throw unauthorized(SESSION_ENDED, 'session_invalid');
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw forbidden(ACCOUNT_MESSAGES.wrongPassword, 'wrong_password');
     return user;
   }
 
@@ -98,7 +99,7 @@ export function createAuthService(opts: AuthServiceOptions) {
         firstName: input.profile.first_name,
         phoneNumber: input.profile.phone_number,
       });
-      if (!user) throw badRequest(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+      if (!user) throw badRequest(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] }, 'email_taken');
       return startSession(user);
     },
 
@@ -108,11 +109,11 @@ export function createAuthService(opts: AuthServiceOptions) {
       if (!user) {
         await burnPasswordCheck(input.password);
         await throttle.failed(input.email, ip);
-        throw unauthorized(INVALID_LOGIN);
+        throw unauthorized(INVALID_LOGIN, 'invalid_credentials');
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         await throttle.failed(input.email, ip);
-        throw unauthorized(INVALID_LOGIN);
+        throw unauthorized(INVALID_LOGIN, 'invalid_credentials');
       }
       await throttle.succeeded(input.email, ip);
       return startSession(user);
@@ -121,22 +122,23 @@ export function createAuthService(opts: AuthServiceOptions) {
     /** Rotates a refresh token. A token presented twice revokes its whole family. */
     async refresh(token: string): Promise<{ access: string; refresh: string }> {
       const row = await repo.findRefreshToken(db, sha256(token));
-      if (!row) throw unauthorized('Invalid refresh token.');
+      if (!row) throw unauthorized('Invalid refresh token.', 'session_invalid');
       const at = new Date(now());
-      if (row.revokedAt) throw unauthorized(SESSION_ENDED);
+      if (row.revokedAt) throw unauthorized(SESSION_ENDED, 'session_invalid');
       if (row.usedAt) {
         await repo.revokeFamily(db, row.familyId, at);
-        throw unauthorized(SESSION_ENDED);
+        throw unauthorized(SESSION_ENDED, 'session_invalid');
       }
-      if (row.expiresAt.getTime() <= now()) throw unauthorized(SESSION_ENDED);
+      if (row.expiresAt.getTime() <= now()) throw unauthorized(SESSION_ENDED, 'session_invalid');
       if (!(await repo.markRefreshTokenUsed(db, row.id, at))) {
         await repo.revokeFamily(db, row.familyId, at);
-        throw unauthorized(SESSION_ENDED);
+        throw unauthorized(SESSION_ENDED, 'session_invalid');
       }
       // A session ended meanwhile (logout, password change or reset) stays ended.
-      if (!(await repo.isSessionActive(db, row.familyId, row.userId))) throw unauthorized(SESSION_ENDED);
+      if (!(await repo.isSessionActive(db, row.familyId, row.userId)))
+        throw unauthorized(SESSION_ENDED, 'session_invalid');
       const user = await repo.findUserById(db, row.userId);
-      if (!user) throw unauthorized(SESSION_ENDED);
+      if (!user) throw unauthorized(SESSION_ENDED, 'session_invalid');
       const session = await startSession(user, row.familyId);
       return { access: session.access, refresh: session.refresh };
     },
@@ -206,7 +208,7 @@ export function createAuthService(opts: AuthServiceOptions) {
     async resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
       const tokenHash = sha256(input.token);
       const found = await repo.findUsableResetToken(db, tokenHash, new Date(now()));
-      if (!found) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+      if (!found) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, undefined, 'reset_link_invalid');
       const passwordHash = await hashPassword(input.password);
       const at = new Date(now());
       const done = await opts.database.transaction(async (tx) => {
@@ -216,7 +218,7 @@ export function createAuthService(opts: AuthServiceOptions) {
         await repo.revokeUserSessions(tx, found.userId, at);
         return true;
       });
-      if (!done) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+      if (!done) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, undefined, 'reset_link_invalid');
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
 
@@ -229,7 +231,7 @@ export function createAuthService(opts: AuthServiceOptions) {
 
     async profile(userId: string) {
       const user = await repo.findUserById(db, userId);
-      if (!user) throw unauthorized(SESSION_ENDED);
+      if (!user) throw unauthorized(SESSION_ENDED, 'session_invalid');
       return {
         user_id: user.id,
         email: user.email,

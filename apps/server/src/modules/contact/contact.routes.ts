@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { CONTACT_STATUS, contactRequestSchema } from '@homie/contracts/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import { submitContactMessage } from './contact.service.ts';
 export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
-    '/api/contact',
+    API_PATHS.contact.send,
     {
       schema: { body: contactRequestSchema },
       config: {

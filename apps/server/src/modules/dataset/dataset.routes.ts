@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ export const DatasetInfoSchema = z.object({
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/dataset', { schema: { response: { 200: DatasetInfoSchema } } }, async () =>
+    .get(API_PATHS.properties.dataset, { schema: { response: { 200: DatasetInfoSchema } } }, async () =>
       getDatasetInfo(app.database),
     );
 }

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -30,7 +31,7 @@ export default async function evidencePhotosRoutes(fastify: FastifyInstance): Pr
   );
 
   app.get(
-    '/api/appeals/evidence-photos/:jobId',
+    API_PATHS.evidence.photos,
     {
       onRequest: app.authenticate,
       schema: { params: evidenceJobParamsSchema, response: { 200: orderEvidenceSchema } },
@@ -40,7 +41,7 @@ export default async function evidencePhotosRoutes(fastify: FastifyInstance): Pr
   );
 
   app.put(
-    '/api/appeals/evidence-photos/:jobId',
+    API_PATHS.evidence.photos,
     {
       onRequest: app.authenticate,
       schema: {

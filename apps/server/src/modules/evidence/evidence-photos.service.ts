@@ -12,8 +12,7 @@ import { TOUR_API } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
 import { forbidden, notFound } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
-import { ACCESS_MESSAGES } from '#modules/appeals/appeals.access.ts';
-import type { PdfEvidencePhoto } from '#modules/appeals/pdf/evidence-photos-exhibit.ts';
+import { ACCESS_MESSAGES } from '#modules/payments/paid-order.messages.ts';
 import { findPaidOrderForJob } from '#modules/payments/payments.service.ts';
 import * as repo from './evidence-photos.repository.ts';
 
@@ -50,7 +49,7 @@ function toPhoto(row: repo.AttachedPhotoRow) {
 export function createEvidencePhotosService({ database }: { database: Database }) {
   async function paidOrder(userId: string, jobId: string) {
     const order = await findPaidOrderForJob(database, { jobId, userId, guestToken: null });
-    if (!order) throw forbidden(ACCESS_MESSAGES.notPaid);
+    if (!order) throw forbidden(ACCESS_MESSAGES.notPaid, 'order_not_paid');
     return order;
   }
 
@@ -100,6 +99,20 @@ export function createEvidencePhotosService({ database }: { database: Database }
   };
 }
 export type EvidencePhotosService = ReturnType<typeof createEvidencePhotosService>;
+
+/** A photo as the appeal PDFs print it: a small JPEG (already scaled, for the PDF worker) and its words. */
+export interface PdfEvidencePhoto {
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
+  /** "Kitchen", or null when the analysis could not tell. */
+  room: string | null;
+  /** "11/21/2026 3:04 PM" (California time). */
+  takenOn: string;
+  caption: string;
+  /** The analysis' findings in plain words. */
+  finding: string;
+}
 
 /**
  * The order's photos ready for the PDF worker: each image read from storage and scaled down

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { Readable } from 'node:stream';
 import {
   auditItemSchema,
@@ -75,12 +76,12 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
     (request) => service.messages(request.query),
   );
   app.get(
-    '/api/operator/messages/:id',
+    API_PATHS.operator.message,
     { schema: { ...idParams, response: { 200: messageDetailSchema } } },
     (request) => service.message(me(request), request.params.id),
   );
   app.post(
-    '/api/operator/messages/:id/status',
+    API_PATHS.operator.messageStatus,
     { schema: { ...idParams, body: statusChangeSchema, response: { 200: messageItemSchema } } },
     (request) => service.changeMessageStatus(me(request), request.params.id, request.body),
   );
@@ -91,12 +92,12 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
     (request) => service.leads(request.query),
   );
   app.get(
-    '/api/operator/leads/:id',
+    API_PATHS.operator.lead,
     { schema: { ...idParams, response: { 200: leadItemSchema } } },
     (request) => service.lead(me(request), request.params.id),
   );
   app.post(
-    '/api/operator/leads/:id/status',
+    API_PATHS.operator.leadStatus,
     { schema: { ...idParams, body: statusChangeSchema, response: { 200: leadItemSchema } } },
     (request) => service.changeLeadStatus(me(request), request.params.id, request.body),
   );
@@ -107,7 +108,7 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
     (request) => service.orders(request.query),
   );
   app.get(
-    '/api/operator/orders/:id',
+    API_PATHS.operator.order,
     { schema: { ...idParams, response: { 200: orderItemSchema } } },
     (request) => service.order(me(request), request.params.id),
   );
@@ -118,7 +119,7 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
     (request) => service.users(request.query),
   );
   app.get(
-    '/api/operator/users/:id',
+    API_PATHS.operator.user,
     { schema: { ...idParams, response: { 200: userDetailSchema } } },
     (request) => service.user(me(request), request.params.id),
   );
@@ -135,7 +136,7 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   );
 
   app.get(
-    '/api/operator/export/:file',
+    API_PATHS.operator.export,
     { schema: { params: exportParamsSchema, querystring: exportQuerySchema } },
     async (request, reply) => {
       const what = request.params.file.replace(/\.csv$/, '') as ExportKind;

@@ -34,7 +34,8 @@ async function loadOwned(
   caller: Caller,
 ): Promise<repo.SessionWithOrder> {
   const session = await repo.findSessionWithOrder(ctx.database, sessionId);
-  if (!session || !ownsOrder(session, caller)) throw notFound('Payment session not found');
+  if (!session || !ownsOrder(session, caller))
+    throw notFound('Payment session not found', 'payment_session_not_found');
   return session;
 }
 

@@ -1,4 +1,6 @@
 import type { Database } from '#db/client.ts';
+import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
+import type { Caller as CallerIdentity } from '#plugins/caller.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { JobCheck } from './payments.jobs.ts';
@@ -21,6 +23,8 @@ export interface PaymentsContext {
   clock: Clock;
   /** Whether a plan can be bought for this analysis job (the properties module owns jobs). */
   checkJob(jobId: string): Promise<JobCheck>;
+  /** The analysis jobs, read through the properties module's reader. */
+  jobs: AnalysisJobReader;
   /** Absolute base URL of this app, for provider redirects. */
   publicUrl: string;
   log: PaymentsLog;
@@ -32,11 +36,8 @@ export interface PaymentsLog {
   error(obj: object, msg: string): void;
 }
 
-/** Who is asking: the signed-in user and/or the guest capability token sent as X-Order-Token. */
-export interface Caller {
-  userId?: string | null | undefined;
-  guestToken?: string | null | undefined;
-}
+/** Who is asking (plugins/caller.ts); rules also take a partial one (e.g. the user alone). */
+export type Caller = Partial<CallerIdentity>;
 
 export function guestTokenHash(caller: Caller): string | null {
   const token = caller.guestToken?.trim();

@@ -3,10 +3,10 @@ import { COUNTIES } from '@homie/contracts/counties';
 import type { AppealOutcome, OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
+import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { notFound, unauthorized } from '#lib/errors.ts';
 import { type Caller, guestTokenHash } from './payments.context.ts';
 import { findCreditOfOrder, orderRollYear } from './payments.credits.ts';
-import { jobProperty } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { findOwnedOrder } from './payments.service.ts';
 
@@ -66,16 +66,17 @@ async function extrasOf(database: Database, orderId: string): Promise<OrderExtra
 
 export async function summarizeOrder(
   database: Database,
+  jobs: AnalysisJobReader,
   order: repo.OrderRow,
   now: Date,
 ): Promise<OrderSummary> {
   const [property, extras, mail, credit, withCredit, versions] = await Promise.all([
-    jobProperty(database, order.job_id),
+    jobs.property(order.job_id),
     extrasOf(database, order.id),
     repo.findOrderMail(database, order.id),
     findCreditOfOrder(database, order.id),
     order.status === 'paid' ? repo.paidWithCredit(database, order.id) : Promise.resolve(false),
-    repo.versionsOfJob(database, order.job_id),
+    jobs.versionsOf(order.job_id),
   ]);
   const county = property?.county ?? null;
   let deadline: OrderSummary['deadline'] = null;
@@ -130,23 +131,30 @@ export async function summarizeOrder(
 }
 
 /** GET /api/orders: every order of the signed-in user and of the guest token sent. */
-export async function listOrders(database: Database, caller: Caller, now: Date): Promise<OrderSummary[]> {
+export async function listOrders(
+  database: Database,
+  jobs: AnalysisJobReader,
+  caller: Caller,
+  now: Date,
+): Promise<OrderSummary[]> {
   if (!caller.userId && !caller.guestToken) return [];
   const rows = await repo.findOrdersOfOwner(database, caller.userId, guestTokenHash(caller));
-  return Promise.all(rows.map((row) => summarizeOrder(database, row, now)));
+  return Promise.all(rows.map((row) => summarizeOrder(database, jobs, row, now)));
 }
 
 /** GET /api/orders/:order_id: one order of the caller; 404 for any other. */
 export async function getOrderSummary(
   database: Database,
+  jobs: AnalysisJobReader,
   orderId: string,
   caller: Caller,
   now: Date,
 ): Promise<OrderSummary> {
-  if (!caller.userId && !caller.guestToken) throw unauthorized(ORDER_MESSAGES.noCredentials);
+  if (!caller.userId && !caller.guestToken)
+    throw unauthorized(ORDER_MESSAGES.noCredentials, 'credentials_missing');
   const order = await findOwnedOrder(database, orderId, caller);
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  return summarizeOrder(database, order, now);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound, 'order_not_found');
+  return summarizeOrder(database, jobs, order, now);
 }
 
 /** POST /api/orders/claim: the guest token's orders become the signed-in user's (decision 106). */

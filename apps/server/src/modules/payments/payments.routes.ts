@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import {
   createPaymentSessionBodySchema,
   createPaymentSessionResponseSchema,
@@ -19,9 +20,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#lib/errors.ts';
+import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
+import { createAnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './payment-flow.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { callerOf, guestOrUser } from './payments.caller.ts';
 import { type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
 import { checkJob } from './payments.jobs.ts';
 import { claimOrders, getOrderSummary, listOrders } from './payments.orders.ts';
@@ -29,7 +31,6 @@ import { createSandboxProvider } from './payments.sandbox.ts';
 import { createPaymentSession, findOrderForJob } from './payments.service.ts';
 import { createStripeProvider } from './payments.stripe.ts';
 import sandboxCheckoutRoutes, { sandboxRetiredRoutes } from './sandbox-checkout.routes.ts';
-import sendLetterRoutes from './send-letter.routes.ts';
 import stripeRoutes from './stripe.routes.ts';
 
 export interface PaymentsRoutesOptions {
@@ -43,6 +44,7 @@ export default async function paymentsRoutes(
   opts: PaymentsRoutesOptions = {},
 ): Promise<void> {
   const { config } = app;
+  const jobs = createAnalysisJobReader(createAnalysisRepository(app.database));
   const ctx: PaymentsContext = {
     database: app.database,
     provider:
@@ -55,12 +57,13 @@ export default async function paymentsRoutes(
           })
         : createSandboxProvider()),
     clock: opts.clock ?? paymentsClock,
-    checkJob: (id) => checkJob(app.database, id),
+    checkJob: (id) => checkJob(jobs, id),
+    jobs,
     publicUrl: config.publicUrl,
     log: app.log,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const identify = guestOrUser(app);
+  const identify = app.identifyCaller;
   // Polling is per session: 2 requests a second per dialog, with room for a second tab.
   const pollLimit = {
     max: 600,
@@ -70,7 +73,7 @@ export default async function paymentsRoutes(
   };
 
   r.post(
-    '/api/create_payment_session',
+    API_PATHS.payments.createSession,
     {
       preHandler: identify,
       schema: { body: createPaymentSessionBodySchema, response: { 200: createPaymentSessionResponseSchema } },
@@ -80,13 +83,13 @@ export default async function paymentsRoutes(
       createPaymentSession(ctx, {
         historyId: request.body.history_id,
         tier: request.body.tier,
-        caller: callerOf(request),
+        caller: request.caller,
         customerEmail: request.user?.email,
       }),
   );
 
   r.get(
-    '/api/payment/session-info/:session_id',
+    API_PATHS.payments.sessionInfo,
     {
       preHandler: identify,
       schema: { params: sessionIdParamsSchema, response: { 200: sessionInfoResponseSchema } },
@@ -94,12 +97,12 @@ export default async function paymentsRoutes(
     },
     async (request) => ({
       success: true,
-      session: await getSessionInfo(ctx, request.params.session_id, callerOf(request)),
+      session: await getSessionInfo(ctx, request.params.session_id, request.caller),
     }),
   );
 
   r.get(
-    '/api/payment/flow-status/:session_id',
+    API_PATHS.payments.flowStatus,
     {
       preHandler: identify,
       schema: { params: sessionIdParamsSchema, response: { 200: flowStatusResponseSchema } },
@@ -107,76 +110,77 @@ export default async function paymentsRoutes(
     },
     async (request) => ({
       success: true,
-      status: await getFlowStatus(ctx, request.params.session_id, callerOf(request)),
+      status: await getFlowStatus(ctx, request.params.session_id, request.caller),
     }),
   );
 
   r.get(
-    '/api/payment/success',
+    API_PATHS.payments.success,
     {
       preHandler: identify,
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentSuccessResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => confirmSuccess(ctx, request.query.session_id, callerOf(request)),
+    async (request) => confirmSuccess(ctx, request.query.session_id, request.caller),
   );
 
   r.get(
-    '/api/payment/cancel',
+    API_PATHS.payments.cancel,
     {
       preHandler: identify,
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentCancelResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => cancelPayment(ctx, request.query.session_id, callerOf(request)),
+    async (request) => cancelPayment(ctx, request.query.session_id, request.caller),
   );
 
   r.get(
-    '/api/orders/by-job/:history_id',
+    API_PATHS.orders.byJob,
     {
       preHandler: identify,
       schema: { params: historyIdParamsSchema, response: { 200: orderSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const order = await findOrderForJob(ctx.database, request.params.history_id, callerOf(request));
-      if (!order) throw notFound('No order for this analysis.');
+      const order = await findOrderForJob(ctx.database, request.params.history_id, request.caller);
+      if (!order) throw notFound('No order for this analysis.', 'order_not_found');
       return order;
     },
   );
 
   r.get(
-    '/api/orders',
+    API_PATHS.orders.list,
     {
       preHandler: identify,
       schema: { response: { 200: ordersResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => ({ orders: await listOrders(ctx.database, callerOf(request), ctx.clock.now()) }),
+    async (request) => ({
+      orders: await listOrders(ctx.database, ctx.jobs, request.caller, ctx.clock.now()),
+    }),
   );
 
   r.get(
-    '/api/orders/:order_id',
+    API_PATHS.orders.order,
     {
       preHandler: identify,
       schema: { params: orderIdParamsSchema, response: { 200: orderSummarySchema } },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
     async (request) =>
-      getOrderSummary(ctx.database, request.params.order_id, callerOf(request), ctx.clock.now()),
+      getOrderSummary(ctx.database, ctx.jobs, request.params.order_id, request.caller, ctx.clock.now()),
   );
 
   r.post(
-    '/api/orders/claim',
+    API_PATHS.orders.claim,
     {
       preHandler: app.authenticate,
       schema: { response: { 200: claimOrdersResponseSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request) => ({ claimed: await claimOrders(ctx.database, callerOf(request), ctx.clock.now()) }),
+    async (request) => ({ claimed: await claimOrders(ctx.database, request.caller, ctx.clock.now()) }),
   );
 
-  await app.register(sendLetterRoutes, { ctx });
   if (ctx.provider.name === 'sandbox') {
     if (config.nodeEnv === 'production') {
       // Only reachable with ALLOW_SANDBOX_PAYMENTS=true (loadConfig refuses otherwise): say it loudly.

@@ -10,11 +10,12 @@ import {
   type PlanTier,
 } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
+import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';
 import { findUsableCredit, orderRollYear, redeemCredit } from './payments.credits.ts';
-import { JOB_MESSAGES, jobHome, jobProperty, sameHome } from './payments.jobs.ts';
+import { JOB_MESSAGES, sameHome } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { closeOpenSession } from './payment-flow.service.ts';
 
@@ -67,6 +68,7 @@ export async function findOrderForJob(
  */
 export async function findPaidOrderForSameHome(
   database: Database,
+  jobs: AnalysisJobReader,
   jobId: string,
   caller: Caller,
   now: Date,
@@ -80,11 +82,11 @@ export async function findPaidOrderForSameHome(
       orderRollYear(new Date(o.paid_at)) === rollYear,
   );
   if (!candidates.length) return null;
-  const home = await jobHome(database, jobId);
+  const home = await jobs.home(jobId);
   if (!home) return null;
   // Oldest first: the order bought first for the home is the one the buyer continues.
   for (const order of candidates.sort((a, b) => +new Date(a.paid_at!) - +new Date(b.paid_at!))) {
-    const other = await jobHome(database, order.job_id);
+    const other = await jobs.home(order.job_id);
     if (other && sameHome(home, other)) {
       return { id: order.id, tier: order.tier, jobId: order.job_id, userId: order.user_id };
     }
@@ -126,18 +128,19 @@ export async function createPaymentSession(
   const { database, clock } = ctx;
   const jobId = input.historyId;
   const job = await ctx.checkJob(jobId);
-  if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found);
+  if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found, 'job_not_found');
   if (job === 'not_completed') throw conflict(JOB_MESSAGES.not_completed);
-  if (job === 'unsupported_county') throw badRequest(JOB_MESSAGES.unsupported_county);
+  if (job === 'unsupported_county')
+    throw badRequest(JOB_MESSAGES.unsupported_county, undefined, 'county_not_supported');
   // A version of a paid job (the same home re-analysed, decision 091) is covered by that job's order.
   let paid = await findPaidOrderForJob(database, { jobId, ...input.caller });
-  for (const ancestor of paid ? [] : await repo.ancestorsOfJob(database, jobId)) {
+  for (const ancestor of paid ? [] : await ctx.jobs.ancestorsOf(jobId)) {
     paid = await findPaidOrderForJob(database, { jobId: ancestor, ...input.caller });
     if (paid) break;
   }
   // One order per property and roll year (decision 133): a separate analysis of a home the caller
   // already paid for this year is not sold again; it continues to (or upgrades) that order.
-  paid ??= await findPaidOrderForSameHome(database, jobId, input.caller, clock.now());
+  paid ??= await findPaidOrderForSameHome(database, ctx.jobs, jobId, input.caller, clock.now());
   const upgrade = paid?.tier === 'basic' && input.tier === 'guarantee';
   if (paid && !upgrade) {
     return { success: true, already_paid: true, redirect_url: fillFormPathOf(paid.id), order_id: paid.id };
@@ -248,7 +251,7 @@ export async function createPaymentSession(
   } catch (err) {
     ctx.log.error({ err, sessionId: session.id }, 'payment provider could not open a checkout');
     await repo.closeSession(database, session.id, 'cancelled', clock.now());
-    throw new HttpError(502, 'Failed to create payment session');
+    throw new HttpError('payment_provider_failed');
   }
 }
 
@@ -257,7 +260,7 @@ async function payWithCredit(
   ctx: PaymentsContext,
   input: { order: repo.OrderRow; jobId: string; caller: Caller; owner: repo.OwnerRef; now: Date },
 ): Promise<boolean> {
-  const property = await jobProperty(ctx.database, input.jobId);
+  const property = await ctx.jobs.property(input.jobId);
   if (!property?.propertyKey) return false;
   const credit = await findUsableCredit(
     ctx.database,

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import Stripe from 'stripe';
 import { type PaymentProvider, ProviderError, type ProviderPaymentState } from './payment-provider.ts';
 
@@ -8,7 +9,7 @@ import { type PaymentProvider, ProviderError, type ProviderPaymentState } from '
  * dialog polls both report the outcome.
  */
 
-export const STRIPE_RETURN_PATH = '/api/payment/stripe/return';
+export const STRIPE_RETURN_PATH = API_PATHS.payments.stripeReturn;
 /** Stripe requires a checkout to stay open at least 30 minutes; keep a margin for clock skew. */
 const STRIPE_MIN_TTL_MS = 31 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { formatPlanPrice } from '@homie/contracts/payments';
 import type { CardField } from './sandbox-cards.ts';
 
@@ -7,7 +8,7 @@ import type { CardField } from './sandbox-cards.ts';
  */
 
 export const SANDBOX_BASE = '/api/payment/sandbox';
-export const SANDBOX_CSS_PATH = '/api/payment/sandbox-assets/checkout.css';
+export const SANDBOX_CSS_PATH = API_PATHS.payments.sandboxCss;
 
 export type CheckoutView =
   | {

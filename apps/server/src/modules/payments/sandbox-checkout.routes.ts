@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,17 +52,17 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, opts: 
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
   );
 
-  r.get(`${SANDBOX_BASE}/:session_id`, { schema: { params }, config: limit }, async (request, reply) =>
+  r.get(API_PATHS.payments.sandbox, { schema: { params }, config: limit }, async (request, reply) =>
     send(reply, await viewCheckout(ctx, request.params.session_id)),
   );
 
   r.post(
-    `${SANDBOX_BASE}/:session_id`,
+    API_PATHS.payments.sandbox,
     { schema: { params, body: cardForm }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => send(reply, await payCheckout(ctx, request.params.session_id, request.body)),
   );
 
-  r.get(`${SANDBOX_BASE}/:session_id/cancel`, { schema: { params }, config: limit }, async (request, reply) =>
+  r.get(API_PATHS.payments.sandboxCancel, { schema: { params }, config: limit }, async (request, reply) =>
     send(reply, await cancelCheckout(ctx, request.params.session_id)),
   );
 }

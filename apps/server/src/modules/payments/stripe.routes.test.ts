@@ -247,7 +247,10 @@ describe('Stripe Checkout adapter against a local stand-in of the Stripe API', (
         tier: 'basic',
       });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ error: 'Failed to create payment session' });
+      expect(res.json()).toEqual({
+        error: 'Failed to create payment session',
+        code: 'payment_provider_failed',
+      });
       const open = await broken.database.query(
         "select id from payment_sessions where status in ('initializing', 'pending')",
       );

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { PLANS } from '@homie/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { STRIPE_RETURN_PATH } from './payments.stripe.ts';
 import { type CheckoutView, renderCheckout } from './sandbox-checkout.page.ts';
 import { applyStripeEvent } from './stripe-webhook.service.ts';
 
-export const STRIPE_WEBHOOK_PATH = '/api/payment/webhook';
+export const STRIPE_WEBHOOK_PATH = API_PATHS.payments.stripeWebhook;
 const PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 

@@ -8,7 +8,7 @@ import { createMarketIndexService } from './comps/market-index.service.ts';
 import { createMarketClock } from './market-clock.ts';
 import { createPropertiesRepository } from './properties.repository.ts';
 import { seedHomes, SUBJECT } from './properties.test-fixtures.ts';
-import { AnalysisRequestSchema } from '@homie/contracts/properties';
+import { analysisRequestSchema } from '@homie/contracts/properties';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 const run = async (body: object) => {
-  const outcome = await runAnalysis(deps, AnalysisRequestSchema.parse(body), { userId: null });
+  const outcome = await runAnalysis(deps, analysisRequestSchema.parse(body), { userId: null });
   if (!outcome.ok) throw new Error(outcome.error);
   return (await loadAnalysisResult(deps.jobs, outcome.jobId))!;
 };

@@ -75,13 +75,16 @@ describe('who may re-run a job', () => {
 
     const anonymous = await analyse({ ...otherHome, job_id: jobId });
     expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json()).toEqual({ error: PROPERTY_MESSAGES.jobOfAnotherAccount });
+    expect(anonymous.json()).toEqual({
+      error: PROPERTY_MESSAGES.jobOfAnotherAccount,
+      code: 'job_of_another_account',
+    });
     const other = await analyse({ ...home, sqft: 2500, job_id: jobId }, stranger.access);
     expect(other.statusCode).toBe(403);
     // A stale access token is not a guest: 401, so the web client refreshes and retries.
     const stale = await analyse({ ...home, job_id: jobId }, 'not.a.valid-token');
     expect(stale.statusCode).toBe(401);
-    expect(stale.json()).toEqual({ error: PROPERTY_MESSAGES.signInAgain });
+    expect(stale.json()).toEqual({ error: PROPERTY_MESSAGES.signInAgain, code: 'sign_in_again' });
 
     expect(await row(jobId)).toEqual(before);
     expect(await jobCount()).toBe(jobsBefore);
@@ -138,7 +141,7 @@ describe('a paid job never changes', () => {
     expect((await analyse({ ...otherHome, job_id: jobId })).statusCode).toBe(403);
     const moved = await analyse({ ...otherHome, job_id: jobId }, buyer.access);
     expect(moved.statusCode).toBe(409);
-    expect(moved.json()).toEqual({ error: PROPERTY_MESSAGES.paidJobOtherHome });
+    expect(moved.json()).toEqual({ error: PROPERTY_MESSAGES.paidJobOtherHome, code: 'paid_job_other_home' });
 
     expect(await row(jobId)).toEqual(before);
     expect(await result(jobId, buyer.access)).toEqual(paidResult);

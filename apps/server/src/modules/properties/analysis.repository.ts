@@ -96,6 +96,36 @@ export function createAnalysisRepository(database: Database) {
       );
       return rows.length === 1;
     },
+
+    /**
+     * The jobs that are versions of a job (a paid job's home re-analysed with corrected facts is
+     * stored as a new job naming it, decision 091), however many times re-analysed.
+     */
+    async versionsOf(jobId: string): Promise<string[]> {
+      const rows = await database.query<{ id: string }>(
+        `with recursive v(id, depth) as (
+           select id, 1 from analysis_jobs where version_of = $1
+           union all
+           select j.id, v.depth + 1 from analysis_jobs j join v on j.version_of = v.id where v.depth < 20)
+         select id from v limit 50`,
+        [jobId],
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** The jobs a job is a version of (nearest first). */
+    async ancestorsOf(jobId: string): Promise<string[]> {
+      const rows = await database.query<{ id: string }>(
+        `with recursive a(id, depth) as (
+           select version_of, 1 from analysis_jobs where id = $1 and version_of is not null
+           union all
+           select j.version_of, a.depth + 1 from analysis_jobs j join a on j.id = a.id
+            where j.version_of is not null and a.depth < 20)
+         select id from a order by depth`,
+        [jobId],
+      );
+      return rows.map((r) => r.id);
+    },
   };
 }
 

@@ -203,6 +203,7 @@ describe('POST /manual_analysis and GET /query_result', () => {
     expect((await get('/query_result?job_id=AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await get(`/query_result?job_id=${q("1' or '1'='1")}`)).json()).toEqual({
       error: 'Unknown job_id.',
+      code: 'job_not_found',
     });
     expect((await get('/query_result')).statusCode).toBe(400);
     expect((await get(`/query_result?job_id=${'a'.repeat(65)}`)).statusCode).toBe(400);

@@ -36,7 +36,13 @@ export interface AnalysisDeps {
   locate?: (address: string) => Promise<{ lat: number; lon: number } | null>;
 }
 
-export type RunOutcome = { ok: true; jobId: string } | { ok: false; error: string };
+export type RunOutcome =
+  | { ok: true; jobId: string }
+  | {
+      ok: false;
+      error: string;
+      code: 'address_unreadable' | 'address_not_found' | 'address_county_not_supported';
+    };
 
 /**
  * Who asks for a run: the signed-in user, if any, and whether the request carried an access token
@@ -53,8 +59,9 @@ export interface AnalysisCaller {
  */
 export function assertMayChangeJob(job: Pick<StoredJob, 'userId'>, caller: AnalysisCaller): void {
   if (job.userId === null || job.userId === caller.userId) return;
-  if (caller.userId === null && caller.staleSignIn) throw unauthorized(PROPERTY_MESSAGES.signInAgain);
-  throw forbidden(PROPERTY_MESSAGES.jobOfAnotherAccount);
+  if (caller.userId === null && caller.staleSignIn)
+    throw unauthorized(PROPERTY_MESSAGES.signInAgain, 'sign_in_again');
+  throw forbidden(PROPERTY_MESSAGES.jobOfAnotherAccount, 'job_of_another_account');
 }
 
 /**
@@ -71,7 +78,7 @@ export async function runAnalysis(
   caller: AnalysisCaller,
 ): Promise<RunOutcome> {
   const existing = sent.job_id ? await deps.jobs.find(sent.job_id) : null;
-  if (sent.job_id && !existing) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+  if (sent.job_id && !existing) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
   if (existing) assertMayChangeJob(existing, caller);
   const request = existing ? withOwnerFigures(sent, existing) : sent;
   const resolution = await resolveProperty(deps.properties, {
@@ -80,11 +87,12 @@ export async function runAnalysis(
     city: request.city,
     zip: request.zip,
   });
-  if (resolution.kind === 'unreadable') return { ok: false, error: PROPERTY_MESSAGES.addressUnreadable };
+  if (resolution.kind === 'unreadable')
+    return { ok: false, error: PROPERTY_MESSAGES.addressUnreadable, code: 'address_unreadable' };
   const property = resolution.kind === 'found' ? resolution.property : null;
   const paid = existing ? await deps.jobs.isPaid(existing.id) : false;
   if (existing && paid && !sameHome(existing, property, request))
-    throw conflict(PROPERTY_MESSAGES.paidJobOtherHome);
+    throw conflict(PROPERTY_MESSAGES.paidJobOtherHome, undefined, 'paid_job_other_home');
   let location: Awaited<ReturnType<typeof locate>>;
   if (property?.lat != null && property.lon != null) {
     location = {
@@ -99,10 +107,10 @@ export async function runAnalysis(
     // its address, or at its ZIP code's centre.
     const detected = detectCounty({ zip: request.zip, city: request.city });
     if (!property && !detected.supported && (detected.countyName !== null || normalizeZip(request.zip)))
-      return { ok: false, error: detected.message };
+      return { ok: false, error: detected.message, code: 'address_county_not_supported' };
     location = await locate(deps, request, detected.supported ? detected.county : (property?.county ?? null));
   }
-  if (!location) return { ok: false, error: PROPERTY_MESSAGES.addressNotFound };
+  if (!location) return { ok: false, error: PROPERTY_MESSAGES.addressNotFound, code: 'address_not_found' };
   // Real and demo never mix in one answer (decision 119): a demo home is valued from demo sales, a
   // real home (or the owner's own, missing from the records) from real sales only.
   const sourceKind: DataSourceKind = property ? sourceKindOf(property.source) : 'owner';
@@ -215,9 +223,10 @@ export async function runAnalysis(
     if (await deps.jobs.update(writeOf(existing.id, caller.userId, null)))
       return { ok: true, jobId: existing.id };
     const now = await deps.jobs.find(existing.id);
-    if (!now) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+    if (!now) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
     assertMayChangeJob(now, caller);
-    if (!sameHome(now, property, request)) throw conflict(PROPERTY_MESSAGES.paidJobOtherHome);
+    if (!sameHome(now, property, request))
+      throw conflict(PROPERTY_MESSAGES.paidJobOtherHome, undefined, 'paid_job_other_home');
   }
   const jobId = randomToken(16);
   await deps.jobs.insert(writeOf(jobId, caller.userId, existing?.id ?? null));

@@ -1,6 +1,6 @@
 import {
   type AutocompletePrediction,
-  AddressComponentSchema,
+  addressComponentSchema,
   type PlaceDetailsResponse,
 } from '@homie/contracts/properties';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const GoogleDetailsSchema = z.object({
       place_id: z.string().optional(),
       name: z.string().optional(),
       formatted_address: z.string().optional(),
-      address_components: z.array(AddressComponentSchema).default([]),
+      address_components: z.array(addressComponentSchema).default([]),
       geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }).optional(),
     })
     .optional(),

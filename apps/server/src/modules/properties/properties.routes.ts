@@ -1,16 +1,20 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import {
-  AnalysisRequestSchema,
-  AnalysisResponseSchema,
-  AutocompleteQuerySchema,
-  AutocompleteResponseSchema,
-  LookupRequestSchema,
-  LookupResponseSchema,
-  PlaceDetailsQuerySchema,
-  PlaceDetailsResponseSchema,
+  analysisRequestSchema,
+  analysisResponseSchema,
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+  type LookupMissReason,
+  lookupRequestSchema,
+  lookupResponseSchema,
+  placeDetailsQuerySchema,
+  placeDetailsResponseSchema,
   PROPERTY_MESSAGES,
-  QueryResultQuerySchema,
-  QueryResultResponseSchema,
+  queryResultQuerySchema,
+  queryResultResponseSchema,
 } from '@homie/contracts/properties';
+import { errorResponseSchema } from '@homie/contracts/error-response';
+import { type ErrorCode, statusOfError } from '@homie/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,8 +25,15 @@ import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
 import { lookupProperty } from './lookup.service.ts';
 import { startMarketWarmUp } from './market-warmup.ts';
 
-/** Any 4xx body: `{ error }` from the error handler, or `{ success: false, error, … }` from a route. */
-const Failure = z.looseObject({ error: z.string() });
+/** Any 4xx body: `{ error, code }` from the error handler, or `{ success: false, error, code, … }` from a route. */
+const Failure = errorResponseSchema;
+
+/** A lookup that finds nothing: its code, hence its status (400 unreadable, else 404). */
+const LOOKUP_MISS_CODES = {
+  unreadable: 'address_unreadable',
+  not_in_records: 'address_not_found',
+  county_not_supported: 'address_county_not_supported',
+} as const satisfies Record<LookupMissReason, ErrorCode>;
 
 /**
  * The analysis API on the property-tax host (spec §7): address autocomplete and place details in
@@ -37,11 +48,11 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   }
 
   app.get(
-    '/autocomplete_address',
+    API_PATHS.properties.autocomplete,
     {
       schema: {
-        querystring: AutocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }),
-        response: { 200: AutocompleteResponseSchema },
+        querystring: autocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }),
+        response: { 200: autocompleteResponseSchema },
       },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
@@ -54,21 +65,21 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   );
 
   app.get(
-    '/autocomplete_address_details',
+    API_PATHS.properties.placeDetails,
     {
-      schema: { querystring: PlaceDetailsQuerySchema, response: { 200: PlaceDetailsResponseSchema } },
+      schema: { querystring: placeDetailsQuerySchema, response: { 200: placeDetailsResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
       try {
         const result = await mod.autocomplete.details(request.query.place_id);
-        if (!result) throw notFound(PROPERTY_MESSAGES.placeNotFound);
+        if (!result) throw notFound(PROPERTY_MESSAGES.placeNotFound, 'place_not_found');
         return { result, status: 'OK' as const };
       } catch (err) {
         if (err instanceof GooglePlacesError) {
           request.log.warn({ err }, 'Google Places details failed');
           throw new HttpError(
-            502,
+            'bad_gateway',
             'Address details are unavailable right now. Please type the address instead.',
           );
         }
@@ -78,11 +89,11 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   );
 
   app.post(
-    '/api/lookup_property',
+    API_PATHS.properties.lookup,
     {
       schema: {
-        body: LookupRequestSchema,
-        response: { 200: LookupResponseSchema, 400: Failure, 404: Failure },
+        body: lookupRequestSchema,
+        response: { 200: lookupResponseSchema, 400: Failure, 404: Failure },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -94,9 +105,10 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
         refresh: provider?.refresh,
       });
       if (answer.success) return answer;
-      const status = answer.reason === 'unreadable' ? 400 : 404;
-      return reply.status(status).send({
+      const code = LOOKUP_MISS_CODES[answer.reason ?? 'not_in_records'];
+      return reply.status(statusOfError(code)).send({
         success: false,
+        code,
         // A provider that could not be asked says so (decision 118); the answer stays "not in records".
         error: provider?.notice() ?? answer.error ?? PROPERTY_MESSAGES.addressNotFound,
         data: null,
@@ -107,13 +119,13 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   );
 
   app.post(
-    '/manual_analysis',
+    API_PATHS.properties.analysis,
     {
       preHandler: app.identify,
       schema: {
-        body: AnalysisRequestSchema,
+        body: analysisRequestSchema,
         response: {
-          200: AnalysisResponseSchema,
+          200: analysisResponseSchema,
           400: Failure,
           401: Failure,
           403: Failure,
@@ -129,23 +141,24 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
         staleSignIn: request.headers.authorization !== undefined && !request.user,
       });
       if (outcome.ok) return { success: true, job_id: outcome.jobId, error: null };
-      const status = outcome.error === PROPERTY_MESSAGES.addressUnreadable ? 400 : 404;
-      return reply.status(status).send({ success: false, job_id: null, error: outcome.error });
+      return reply
+        .status(statusOfError(outcome.code))
+        .send({ success: false, job_id: null, error: outcome.error, code: outcome.code });
     },
   );
 
   app.get(
-    '/query_result',
+    API_PATHS.properties.result,
     {
       preHandler: app.identify,
-      schema: { querystring: QueryResultQuerySchema, response: { 200: QueryResultResponseSchema } },
+      schema: { querystring: queryResultQuerySchema, response: { 200: queryResultResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
       const result = await loadAnalysisResult(mod.jobs, request.query.job_id, {
         userId: request.user?.id ?? null,
       });
-      if (!result) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+      if (!result) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
       return result;
     },
   );

@@ -81,7 +81,7 @@ describe('tour API', () => {
         headers: bearer(owner),
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ error: NOT_MULTIPART });
+      expect(res.json()).toEqual({ error: NOT_MULTIPART, code: 'unsupported_media_type' });
     });
 
     it('refuses a text file sent as frame.jpg (415)', async () => {
@@ -91,24 +91,27 @@ describe('tour API', () => {
         owner,
       );
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ error: NOT_AN_IMAGE });
+      expect(res.json()).toEqual({ error: NOT_AN_IMAGE, code: 'unsupported_media_type' });
     });
 
     it('refuses a damaged JPEG (400)', async () => {
       const whole = await frame(3);
       const res = await upload('/api/analyze-frame/', frameUpload(whole.subarray(0, 600)), owner);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
+      expect(res.json()).toEqual({ error: UNREADABLE_IMAGE, code: 'invalid_request' });
     });
 
     it('refuses an upload without the image field (400)', async () => {
       const res = await upload('/api/analyze-frame/', multipart([{ name: 'note', value: 'hi' }]), owner);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: NO_IMAGE });
+      expect(res.json()).toEqual({ error: NO_IMAGE, code: 'invalid_request' });
       const wrongField = multipart([
         { name: 'photo', filename: 'frame.jpg', contentType: 'image/jpeg', data: await frame(4) },
       ]);
-      expect((await upload('/api/analyze-frame/', wrongField, owner)).json()).toEqual({ error: NO_IMAGE });
+      expect((await upload('/api/analyze-frame/', wrongField, owner)).json()).toEqual({
+        error: NO_IMAGE,
+        code: 'invalid_request',
+      });
     });
 
     it('refuses a 50 MB upload with 413 and a clear message', async () => {
@@ -116,7 +119,7 @@ describe('tour API', () => {
       huge.set([0xff, 0xd8, 0xff, 0xe0]);
       const res = await upload('/api/analyze-frame/', frameUpload(huge), owner);
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ error: TOO_LARGE });
+      expect(res.json()).toEqual({ error: TOO_LARGE, code: 'payload_too_large' });
     }, 30_000);
 
     it(`limits each user to ${TOUR_LIMITS.analysesPerMinute} analyses a minute, without affecting others`, async () => {
@@ -188,6 +191,7 @@ describe('tour API', () => {
       // The stranger cannot save the owner's analysis as theirs.
       expect((await upload('/api/tour/captures/', save, stranger)).json()).toEqual({
         error: INVALID_EVIDENCE,
+        code: 'invalid_request',
       });
 
       const deleted = await t.app.inject({
@@ -240,6 +244,7 @@ describe('tour API', () => {
         ).json(),
       ).toEqual({
         error: 'Capture not found.',
+        code: 'not_found',
       });
     });
   });

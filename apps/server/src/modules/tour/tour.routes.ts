@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +51,7 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
   });
 
   app.post(
-    '/api/analyze-frame/',
+    API_PATHS.tour.analyzeFrame,
     {
       preHandler: app.authenticate,
       config: perUser('tour-analyse', TOUR_LIMITS.analysesPerMinute),
@@ -76,13 +77,13 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.get(
-    '/api/tour/captures/',
+    API_PATHS.tour.captures,
     { preHandler: app.authenticate, schema: { response: { 200: tourCaptureListSchema } } },
     async (request) => ({ captures: await tour.listCaptures(request.user!.id) }),
   );
 
   app.post(
-    '/api/tour/captures/',
+    API_PATHS.tour.captures,
     {
       preHandler: app.authenticate,
       config: perUser('tour-capture', 60),
@@ -98,7 +99,7 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.get(
-    '/api/tour/captures/:id/image',
+    API_PATHS.tour.captureImage,
     { preHandler: app.authenticate, schema: { params: captureIdParamsSchema } },
     async (request, reply) => {
       const image = await tour.captureImage(request.user!.id, request.params.id);
@@ -111,7 +112,7 @@ export default async function tourRoutes(fastify: FastifyInstance): Promise<void
   );
 
   app.delete(
-    '/api/tour/captures/:id/',
+    API_PATHS.tour.capture,
     { preHandler: app.authenticate, schema: { params: captureIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await tour.deleteCapture(request.user!.id, request.params.id);

@@ -67,14 +67,19 @@ export function createTourService({
         return { analysis, report, evidence_token: signer.issue(userId, bytes, { analysis, report }) };
       } catch (err) {
         // Nobody is listening any more; the status is for the log only.
-        if (err instanceof FrameAbandonedError) throw new HttpError(499, 'The client closed the request.');
+        if (err instanceof FrameAbandonedError) throw new HttpError('client_closed_request');
         if (err instanceof QueueFullError)
-          throw new HttpError(503, err.message, {}, { 'retry-after': String(err.retryAfterSeconds) });
+          throw new HttpError(
+            'unavailable',
+            err.message,
+            {},
+            { 'retry-after': String(err.retryAfterSeconds) },
+          );
         if (err instanceof DetectorBusyError)
-          throw new HttpError(503, BUSY_MESSAGE, {}, { 'retry-after': '2' });
+          throw new HttpError('unavailable', BUSY_MESSAGE, {}, { 'retry-after': '2' });
         if (err instanceof HttpError) throw err;
         onAnalyserError?.(err);
-        throw new HttpError(503, UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
+        throw new HttpError('unavailable', UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
       }
     },
 

@@ -43,7 +43,7 @@ export async function keepVideoFrame(
     : { stream: () => deps.storage.get(video.storage_key) };
   // One frame, at the moment the look took it.
   const bytes = await grabFrame(input, frame.at_seconds, { count: 1 });
-  if (!bytes) throw new HttpError(422, UNREADABLE_VIDEO);
+  if (!bytes) throw new HttpError('unprocessable', UNREADABLE_VIDEO);
   const sha256 = imageHash(bytes);
   const toCapture = (c: NonNullable<Awaited<ReturnType<typeof insertCapture>>>): TourCapture => ({
     id: c.id,

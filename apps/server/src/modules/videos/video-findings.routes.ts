@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import {
   confirmConditionSchema,
   jobVideoFindingsSchema,
@@ -26,7 +27,7 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.get(
-    '/api/videos/findings/:jobId',
+    API_PATHS.videos.findingsOfJob,
     {
       onRequest: identify,
       schema: {
@@ -43,7 +44,7 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
   );
 
   app.put(
-    '/api/videos/:videoId/condition',
+    API_PATHS.videos.condition,
     {
       onRequest: identify,
       schema: {
@@ -64,7 +65,7 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
   );
 
   app.post(
-    '/api/videos/:videoId/frames/:index/evidence',
+    API_PATHS.videos.keepFrame,
     {
       onRequest: identify,
       schema: {

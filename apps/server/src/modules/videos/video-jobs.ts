@@ -32,7 +32,7 @@ export async function admitVideoJob(
   if (!parsed.success) throw badRequest('Invalid job_id.');
   const jobId = parsed.data;
   const owner = await jobOwner(database, jobId);
-  if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+  if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
   if (owner.userId !== null && owner.userId !== userId) {
     throw userId === undefined
       ? unauthorized(VIDEO_MESSAGES.signInForJob)
@@ -54,7 +54,7 @@ export async function requireJobAccess(
   userId: string | undefined,
 ): Promise<void> {
   const owner = await jobOwner(database, jobId);
-  if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound);
+  if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
   if (owner.userId !== null && owner.userId !== userId) {
     throw userId === undefined
       ? unauthorized(VIDEO_MESSAGES.signInForJob)

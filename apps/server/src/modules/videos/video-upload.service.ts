@@ -6,6 +6,7 @@ import {
   VIDEO_MESSAGES,
   type VideoContainer,
 } from '@homie/contracts/videos';
+import type { ErrorCode } from '@homie/contracts/errors';
 import type { Database } from '#db/client.ts';
 import { HttpError, payloadTooLarge } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
@@ -29,17 +30,17 @@ export interface IncomingVideoFile {
   file: Readable & { truncated?: boolean };
 }
 
-const STATUS: Record<VideoRejection['reason'], number> = {
-  not_video: 415,
-  unsupported: 415,
-  too_long: 422,
-  unreadable: 422,
-  trailing_data: 422,
+const CODE: Record<VideoRejection['reason'], ErrorCode> = {
+  not_video: 'unsupported_media_type',
+  unsupported: 'unsupported_media_type',
+  too_long: 'unprocessable',
+  unreadable: 'unprocessable',
+  trailing_data: 'unprocessable',
 };
 
 /** Turns a refusal into the HTTP error the client shows (spec §5, §8 messages). */
 export function rejectionToHttp(rejection: VideoRejection): HttpError {
-  return new HttpError(STATUS[rejection.reason], rejection.message);
+  return new HttpError(CODE[rejection.reason], rejection.message);
 }
 
 /** A storage failure as the client sees it: a full disk is a clear 507; anything else stays internal (500). */

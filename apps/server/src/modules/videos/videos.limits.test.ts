@@ -51,7 +51,7 @@ describe.skipIf(!hasFfmpeg)(`video size cap${hasFfmpeg ? '' : ` (${FFMPEG_SKIP_M
       headers: { 'content-type': contentType },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: tooLargeMessage(CAP) });
+    expect(res.json()).toEqual({ error: tooLargeMessage(CAP), code: 'payload_too_large' });
     expect(readdirSync(root, { recursive: true }).filter((f) => String(f).startsWith('videos/'))).toEqual([]);
   });
 
@@ -177,7 +177,7 @@ describe.skipIf(!hasFfmpeg)(
         expect((await v.send(small)).statusCode).toBe(201);
         const res = await v.send(medium);
         expect(res.statusCode).toBe(507);
-        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull });
+        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull, code: 'insufficient_storage' });
         expect(videoFiles(v.root)).toHaveLength(2);
         expect(await v.rows()).toBe(2);
         // A file that still fits is accepted: the quota counts what is stored, not what was refused.
@@ -194,7 +194,7 @@ describe.skipIf(!hasFfmpeg)(
         free = 1024 * 1024 - 1; // already below the reserve (as at a start-up on a full disk)
         let res = await v.send(small);
         expect(res.statusCode).toBe(507);
-        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull });
+        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull, code: 'insufficient_storage' });
         free = 1024 * 1024 + medium.length / 2; // room for half of it
         res = await v.send(medium);
         expect(res.statusCode).toBe(507);
@@ -202,7 +202,7 @@ describe.skipIf(!hasFfmpeg)(
         expect(await v.rows()).toBe(0);
         res = await v.sendUndeclared(medium); // no Content-Length: stopped mid-stream
         expect(res.statusCode).toBe(507);
-        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull });
+        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull, code: 'insufficient_storage' });
         expect(videoFiles(v.root)).toEqual([]);
         expect(await v.rows()).toBe(0);
         free = 1024 * 1024 + 10 * medium.length;
@@ -220,7 +220,7 @@ describe.skipIf(!hasFfmpeg)(
         expect((await v.send(small, {}, '/property-tax/videos/')).statusCode).toBe(201);
         const res = await v.send(small, {}, '/property-tax/videos/');
         expect(res.statusCode).toBe(507);
-        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull });
+        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull, code: 'insufficient_storage' });
         // Uploads for a job still have the rest of the quota.
         expect((await v.send(small, { job_id: JOB }, '/property-tax/videos/')).statusCode).toBe(201);
         expect(videoFiles(v.root)).toHaveLength(2);
@@ -234,7 +234,7 @@ describe.skipIf(!hasFfmpeg)(
       try {
         const res = await v.send(medium);
         expect(res.statusCode).toBe(507);
-        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull });
+        expect(res.json()).toEqual({ error: VIDEO_MESSAGES.storageFull, code: 'insufficient_storage' });
         expect(videoFiles(v.root)).toEqual([]);
         expect(await v.rows()).toBe(0);
       } finally {

@@ -97,7 +97,7 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
     const before = storedFiles(t).length;
     const res = await upload('/upload-video', longMp4);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: VIDEO_MESSAGES.tooLong });
+    expect(res.json()).toEqual({ error: VIDEO_MESSAGES.tooLong, code: 'unprocessable' });
     expect(storedFiles(t)).toHaveLength(before);
     expect(await videoRows()).toHaveLength(2);
   });
@@ -109,14 +109,14 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
       Buffer.from('just some text, not a movie\n'.repeat(50)),
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: VIDEO_MESSAGES.notVideo });
+    expect(res.json()).toEqual({ error: VIDEO_MESSAGES.notVideo, code: 'unsupported_media_type' });
     expect(storedFiles(t)).toHaveLength(before);
   });
 
   it('refuses a truncated video as unreadable', async () => {
     const res = await upload('/property-tax/videos/', shortMp4.subarray(0, shortMp4.length - 100));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: VIDEO_MESSAGES.unreadable });
+    expect(res.json()).toEqual({ error: VIDEO_MESSAGES.unreadable, code: 'unprocessable' });
   });
 
   it('answers 400 without a video part, with a bad job id, or without multipart', async () => {
@@ -206,14 +206,14 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
 
       let res = await send('/upload-video', { job_id: jobId });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.signInForJob });
+      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.signInForJob, code: 'unauthenticated' });
       res = await send(
         '/property-tax/videos/',
         { job_id: jobId },
         { authorization: `Bearer ${other.access}` },
       );
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.jobOfAnotherUser });
+      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.jobOfAnotherUser, code: 'forbidden' });
       // The job id sent after the file is checked too, and the stored bytes go.
       res = await upload('/upload-video', shortMp4, { job_id: jobId });
       expect(res.statusCode).toBe(401);
@@ -233,7 +233,10 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
       const filesBefore = storedFiles(t).length;
       const res = await send('/upload-video', { job_id: jobId });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.tooManyForJob(MAX_VIDEOS_PER_JOB) });
+      expect(res.json()).toEqual({
+        error: VIDEO_MESSAGES.tooManyForJob(MAX_VIDEOS_PER_JOB),
+        code: 'conflict',
+      });
       expect(storedFiles(t)).toHaveLength(filesBefore);
     });
 
@@ -241,7 +244,7 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
       const filesBefore = storedFiles(t).length;
       const res = await send('/property-tax/videos/', { job_id: 'unknownjob_0123456789' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Unknown job_id.' });
+      expect(res.json()).toEqual({ error: 'Unknown job_id.', code: 'job_not_found' });
       expect(storedFiles(t)).toHaveLength(filesBefore);
     });
 
@@ -249,7 +252,7 @@ describe.skipIf(!hasFfmpeg)(`video upload endpoints${hasFfmpeg ? '' : ` (${FFMPE
       const rowsBefore = (await videoRows()).length;
       let res = await send('/upload-video', {});
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.jobRequired });
+      expect(res.json()).toEqual({ error: VIDEO_MESSAGES.jobRequired, code: 'invalid_request' });
       expect(await videoRows()).toHaveLength(rowsBefore);
       res = await send('/property-tax/videos/', {});
       expect(res.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import multipart from '@fastify/multipart';
 import { DEFAULT_MAX_VIDEO_BYTES, VIDEO_MESSAGES, videoUploadResponseSchema } from '@homie/contracts/videos';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -196,6 +197,6 @@ export default async function videosRoutes(
     onRequest: identify,
     config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
   };
-  app.post('/property-tax/videos/', routeOptions, upload('upload_page'));
-  app.post('/upload-video', routeOptions, upload('details'));
+  app.post(API_PATHS.videos.upload, routeOptions, upload('upload_page'));
+  app.post(API_PATHS.videos.uploadForJob, routeOptions, upload('details'));
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder, useHydrated } from '../prerendered.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent } from '#components/ui/card.tsx';
@@ -31,6 +32,18 @@ export default function MoreDetailsRoute() {
   const { jobId, userEnteredAddress, propertyInfo, comparables, isLoading } = usePropertyStore();
   const zip = propertyInfo?.zip ?? userEnteredAddress?.zipCode;
   const city = propertyInfo?.city ?? userEnteredAddress?.city;
+  // Prerendered (decision 138): until hydrated, the result and the deadline show their first-visit
+  // text, or (for a browser that keeps an analysis) a placeholder, never a date from the build.
+  const hydrated = useHydrated();
+  const lookUpFirst = (className?: string) => (
+    <Alert variant="info" className={className}>
+      Look up your property first:{' '}
+      <Link to={paths.propertyTaxLanding} className="font-semibold underline">
+        enter your address
+      </Link>
+      , then come back to add details.
+    </Alert>
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
@@ -38,7 +51,7 @@ export default function MoreDetailsRoute() {
       <h1 className="text-center text-3xl font-bold text-white sm:text-4xl">
         Save up to <span className="text-mint-300">$585</span> on your property tax
       </h1>
-      {propertyInfo ? (
+      {hydrated && propertyInfo ? (
         <Card role="region" aria-label="Your result" aria-busy={isLoading}>
           <CardContent className="grid gap-4 pt-5">
             <YourSavingsTab propertyInfo={propertyInfo} comparables={comparables} />
@@ -47,20 +60,25 @@ export default function MoreDetailsRoute() {
           </CardContent>
         </Card>
       ) : (
-        <Alert variant="info">
-          Look up your property first:{' '}
-          <Link to={paths.propertyTaxLanding} className="font-semibold underline">
-            enter your address
-          </Link>
-          , then come back to add details.
-        </Alert>
+        <>
+          {lookUpFirst(hydrated ? undefined : HIDDEN_WITH_KEPT_STATE)}
+          {!hydrated && (
+            <KeptResultPlaceholder className="min-h-40">Loading your result…</KeptResultPlaceholder>
+          )}
+        </>
       )}
       <div className="grid gap-8 lg:grid-cols-3">
         <WhatsNext
           countdown={
             <>
-              <AppealCountdown zip={zip} city={city} />
-              <FilingCalendar county={propertyInfo?.county} />
+              <div className={hydrated ? undefined : HIDDEN_WITH_KEPT_STATE}>
+                <AppealCountdown zip={hydrated ? zip : null} city={hydrated ? city : null} />
+              </div>
+              {hydrated ? (
+                <FilingCalendar county={propertyInfo?.county} />
+              ) : (
+                <KeptResultPlaceholder>Loading your appeal deadline…</KeptResultPlaceholder>
+              )}
             </>
           }
         />

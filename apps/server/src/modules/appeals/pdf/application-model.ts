@@ -1,6 +1,7 @@
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import { parseNumberText } from '@homie/contracts/number-format';
 import type { PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import { type Canvas, FILL_INK } from './pdf-canvas.ts';
 
@@ -88,8 +89,8 @@ export function splitAddress(text: string): AddressParts {
 
 /** "$1,092,420" from typed text; the text as typed when it is not an amount. */
 export function dollars(text: string): string {
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  if (text.trim() === '' || !Number.isFinite(value)) return text;
+  const value = parseNumberText(text, { money: true });
+  if (value === null || Number.isNaN(value)) return text;
   return `$${Math.round(value).toLocaleString('en-US')}`;
 }
 

@@ -2,23 +2,13 @@ import type { PDFDocument, PDFImage } from 'pdf-lib';
 import { CONTENT_WIDTH, FILL_INK, PAGE } from './pdf-canvas.ts';
 import type { PageFlow } from './page-flow.ts';
 import { wrapLines } from './pdf-text.ts';
+import type { PdfEvidencePhoto } from '#modules/evidence/evidence-photos.service.ts';
 
 /**
- * A photo for the hearing evidence (decision 113): a scaled-down JPEG (made before the job reaches
- * the PDF worker) and what is printed beside it.
+ * A photo for the hearing evidence (decision 113): a scaled-down JPEG (made by the evidence module
+ * before the job reaches the PDF worker) and what is printed beside it.
  */
-export interface PdfEvidencePhoto {
-  jpeg: Uint8Array;
-  width: number;
-  height: number;
-  /** "Kitchen", or null when the analysis could not tell. */
-  room: string | null;
-  /** "11/21/2026 3:04 PM" (California time). */
-  takenOn: string;
-  caption: string;
-  /** The analysis' findings in plain words. */
-  finding: string;
-}
+export type { PdfEvidencePhoto };
 
 export const PHOTOS_HEADING = 'PHOTOGRAPHS OF THE PROPERTY';
 

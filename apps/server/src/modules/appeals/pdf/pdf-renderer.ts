@@ -101,9 +101,9 @@ export class PdfRenderer {
 
   /** Draws `job` in a worker within `timeoutMs` (the pool's budget unless given). */
   render(job: PdfJob, budget: { timeoutMs?: number } = {}): Promise<Uint8Array> {
-    if (this.closed) return Promise.reject(new HttpError(503, PDF_MESSAGES.busy));
+    if (this.closed) return Promise.reject(new HttpError('unavailable', PDF_MESSAGES.busy));
     if (this.queue.length >= this.options.maxQueue)
-      return Promise.reject(new HttpError(503, PDF_MESSAGES.busy, {}, { 'retry-after': '30' }));
+      return Promise.reject(new HttpError('unavailable', PDF_MESSAGES.busy, {}, { 'retry-after': '30' }));
     return new Promise<Uint8Array>((resolve, reject) => {
       const task: Task = {
         job,
@@ -120,9 +120,11 @@ export class PdfRenderer {
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.queue.splice(0))
-      this.settle(task, () => task.reject(new HttpError(503, PDF_MESSAGES.busy)));
+      this.settle(task, () => task.reject(new HttpError('unavailable', PDF_MESSAGES.busy)));
     await Promise.all(
-      [...this.slots.values()].map((slot) => this.discard(slot, new HttpError(503, PDF_MESSAGES.busy))),
+      [...this.slots.values()].map((slot) =>
+        this.discard(slot, new HttpError('unavailable', PDF_MESSAGES.busy)),
+      ),
     );
   }
 
@@ -184,7 +186,7 @@ export class PdfRenderer {
     const index = this.queue.indexOf(task);
     if (index >= 0) this.queue.splice(index, 1);
     const slot = task.worker ? this.slots.get(task.worker) : undefined;
-    task.reject(new HttpError(503, PDF_MESSAGES.timeout, {}, { 'retry-after': '60' }));
+    task.reject(new HttpError('unavailable', PDF_MESSAGES.timeout, {}, { 'retry-after': '60' }));
     if (slot && slot.task === task) {
       slot.task = undefined;
       void this.discard(slot);

@@ -1,12 +1,11 @@
+import { numberOrNull } from '@homie/contracts/number-format';
+
 /** Tolerant parsers for the fields of real-estate exports: money, numbers, dates, lot sizes. */
 
 /** "$1,250,000" → 1250000; null when blank or not a number. */
 export function parseNumber(value: string | undefined): number | null {
-  if (value === undefined) return null;
-  const cleaned = value.replace(/[$,\s]/g, '');
-  if (cleaned === '' || cleaned === '-' || /^n\/?a$/i.test(cleaned)) return null;
-  const number = Number(cleaned);
-  return Number.isFinite(number) ? number : null;
+  // The contract's one parser (decision 148); "-", "N/A" and other non-numbers are null here.
+  return numberOrNull(value, { money: true, exponent: true });
 }
 
 /** A number within [min, max], else null (implausible values are dropped, not imported). */

@@ -1,5 +1,7 @@
+import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import type { Database } from '#db/client.ts';
 import type { SaleCandidate } from './comp-types.ts';
+import { monthSpans } from './dates.ts';
 import type { IndexCell } from './market-index.ts';
 import type { BoundingBox } from './geo.ts';
 
@@ -20,14 +22,24 @@ export interface CandidateQuery {
 }
 
 /**
- * SQL for comparable sales and the market index. Only arm's-length sales are read. The box query
- * walks the (property_type, lat, lon) index and reads each property's latest sale in the window through
- * the sales natural key (property_id, sale_date, …): a LATERAL lookup the planner cannot turn into a
- * scan of every sale.
+ * SQL for comparable sales and the market index. Only arm's-length sales are read.
+ *
+ * Candidates come nearest-first with a bounded scan (decision 136): the subject type's GiST index on
+ * `point(lon * 0.8, lat)` (migration 0022) is walked in distance order inside the radius's box, each
+ * home's latest sale in the window read through the sales natural key (property_id, sale_date, …)
+ * as a LATERAL lookup, and the walk stops after `limit` homes with such a sale. Its cost depends on
+ * the limit, not on how many homes the box holds. The rows are returned in latitude, longitude order
+ * (as the former box scan listed them), so the selection breaks exact ties as before.
  */
 export function createCompsRepository(database: Database) {
   return {
     async candidates(q: CandidateQuery): Promise<SaleCandidate[]> {
+      // A literal, not a parameter: each type has its own partial index, and a generic plan could
+      // not prove a parameter matches one. Only the four known types reach the SQL.
+      if (!(PROPERTY_TYPES as readonly string[]).includes(q.propertyType))
+        throw new Error(`Unknown property type: ${q.propertyType}`);
+      const centreLat = (q.box.minLat + q.box.maxLat) / 2;
+      const centreLon = (q.box.minLon + q.box.maxLon) / 2;
       const rows = await database.query<{
         sale_id: number;
         property_id: number;
@@ -56,14 +68,16 @@ export function createCompsRepository(database: Database) {
          cross join lateral (
            select s.id, s.price, s.sale_date, s.source from sales s
            where s.property_id = p.id and s.arms_length
-             and ($10::boolean is null or (s.source <> 'demo') = $10::boolean)
-             and s.sale_date between (date '1970-01-01' + $6::int) and (date '1970-01-01' + $7::int)
+             and ($9::boolean is null or (s.source <> 'demo') = $9::boolean)
+             and s.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
            order by s.sale_date desc, s.price desc limit 1
          ) s
-         where p.property_type = $1 and p.lat between $2 and $3 and p.lon between $4 and $5 and p.id <> $8
-         limit $9`,
+         where p.property_type = '${q.propertyType}'
+           and point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
+           and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7
+         order by point(p.lon * 0.8, p.lat) <-> point($10::float8 * 0.8, $11::float8), p.id
+         limit $8`,
         [
-          q.propertyType,
           q.box.minLat,
           q.box.maxLat,
           q.box.minLon,
@@ -73,8 +87,11 @@ export function createCompsRepository(database: Database) {
           q.excludePropertyId ?? -1,
           q.limit,
           q.real ?? null,
+          centreLon,
+          centreLat,
         ],
       );
+      rows.sort((a, b) => a.lat - b.lat || a.lon - b.lon || a.property_id - b.property_id);
       return rows.map((r) => ({
         saleId: r.sale_id,
         propertyId: r.property_id,
@@ -96,24 +113,32 @@ export function createCompsRepository(database: Database) {
       }));
     },
 
-    /** Index cells (ZIP × month: count and median log $/sq ft) of one county's sales between two days. */
+    /**
+     * Index cells (ZIP × month: count and median log $/sq ft) of one county's sales between two days.
+     * Read one calendar month per query (decision 137): a county's 27 months in one statement held
+     * the database for over a second at a million homes, and every request's query queued behind
+     * it; a month is a fraction of that, and the requests that arrived meanwhile go between two
+     * months. A month's cells are whole in its own query, so the answer is the same.
+     */
     async indexCells(county: string, fromDay: number, toDay: number): Promise<IndexCell[]> {
-      const rows = await database.query<{ zip: string; month: number; count: number; median: number }>(
-        `select p.zip, ((extract(year from s.sale_date) - 1970) * 12 + extract(month from s.sale_date) - 1)::int as month,
-                count(*)::int as count,
-                percentile_cont(0.5) within group (order by ln(s.price::float8 / p.living_sqft)) as median
-         from sales s join properties p on p.id = s.property_id
-         where p.county = $1 and s.arms_length and p.living_sqft > 0
-           and s.sale_date between (date '1970-01-01' + $2::int) and (date '1970-01-01' + $3::int)
-         group by 1, 2`,
-        [county, fromDay, toDay],
-      );
-      return rows.map((r) => ({
-        zip: r.zip,
-        month: r.month,
-        count: r.count,
-        medianLogPpsf: Number(r.median),
-      }));
+      const cells: IndexCell[] = [];
+      for (const [from, to] of monthSpans(fromDay, toDay)) {
+        const rows = await database.query<{ zip: string; month: number; count: number; median: number }>(
+          `select p.zip, ((extract(year from s.sale_date) - 1970) * 12 + extract(month from s.sale_date) - 1)::int as month,
+                  count(*)::int as count,
+                  percentile_cont(0.5) within group (order by ln(s.price::float8 / p.living_sqft)) as median
+           from sales s join properties p on p.id = s.property_id
+           where p.county = $1 and s.arms_length and p.living_sqft > 0
+             and s.sale_date between (date '1970-01-01' + $2::int) and (date '1970-01-01' + $3::int)
+           group by 1, 2`,
+          [county, from, to],
+        );
+        for (const r of rows)
+          cells.push({ zip: r.zip, month: r.month, count: r.count, medianLogPpsf: Number(r.median) });
+        // Let the queries of requests that arrived during this month's go first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      return cells;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { SaleCandidate } from './comp-types.ts';
 import type { CandidateQuery, CompsRepository } from './comps.repository.ts';
+import { planeDistance2 } from './geo.ts';
 import { cellsOf, type IndexCell } from './market-index.ts';
 
 const CELL_DEGREES = 0.02;
@@ -9,7 +10,7 @@ const cellKey = (type: string, lat: number, lon: number) =>
 /**
  * The comps repository's two queries answered from sales held in memory, with the same rules as the
  * SQL (same type, inside the box, inside the date window, not the subject, each property's latest
- * sale in the window, the dearer of two on one day). The backtest loads a whole file's sales from the scratch database once and
+ * sale in the window, the dearer of two on one day; past the limit, the nearest). The backtest loads a whole file's sales from the scratch database once and
  * values thousands of sales without a query each; a test checks both sources agree.
  */
 export function createMemoryCompsSource(
@@ -46,7 +47,20 @@ export function createMemoryCompsSource(
           }
         }
       }
-      return [...latest.values()].slice(0, q.limit);
+      const found = [...latest.values()];
+      if (found.length <= q.limit) return found;
+      // Nearest first, as the SQL walks its index (decision 136): keep the `limit` nearest in the
+      // search plane (ties by property id), in the order they were found.
+      const centreLat = (q.box.minLat + q.box.maxLat) / 2;
+      const centreLon = (q.box.minLon + q.box.maxLon) / 2;
+      const keep = new Set(
+        found
+          .map((s) => ({ s, d: planeDistance2(s.lat, s.lon, centreLat, centreLon) }))
+          .sort((a, b) => a.d - b.d || a.s.propertyId - b.s.propertyId)
+          .slice(0, q.limit)
+          .map(({ s }) => s),
+      );
+      return found.filter((s) => keep.has(s));
     },
     async indexCells(county: string, fromDay: number, toDay: number): Promise<IndexCell[]> {
       return cellsOf(sales.filter((s) => s.county === county && s.saleDay >= fromDay && s.saleDay <= toDay));

@@ -220,6 +220,7 @@ describe('RentCast provider behind the lookup', () => {
         error: PROVIDER_MESSAGES[failure],
         data: null,
         reason: 'not_in_records',
+        code: 'address_not_found',
         county_name: null,
       });
     },

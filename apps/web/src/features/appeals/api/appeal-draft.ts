@@ -1,14 +1,18 @@
 import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
 import { type DraftResponse, draftResponseSchema } from '@homie/contracts/paid-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { orderHeaders } from './order-headers.ts';
 
 const draftPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/draft`;
 
 /** GET the order's appeal form draft (null when nothing was typed yet). */
 export function getDraft(orderId: string, orderToken: string | null): Promise<DraftResponse> {
-  return authRequest(draftPath(orderId), { headers: orderHeaders(orderToken), schema: draftResponseSchema });
+  return request(draftPath(orderId), {
+    auth: true,
+    headers: orderHeaders(orderToken),
+    schema: draftResponseSchema,
+  });
 }
 
 /**
@@ -25,7 +29,8 @@ export function saveDraft(
   },
   options: { keepalive?: boolean } = {},
 ): Promise<DraftResponse> {
-  return authRequest(draftPath(orderId), {
+  return request(draftPath(orderId), {
+    auth: true,
     method: 'PUT',
     body: draft,
     headers: orderHeaders(orderToken),

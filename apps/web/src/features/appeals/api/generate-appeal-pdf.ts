@@ -1,6 +1,6 @@
 import { APPEAL_ERRORS } from '@homie/contracts/appeals';
 import { FILL_FORM_PATHS } from '@homie/contracts/appeals-report';
-import { authFetch, readBody } from '#lib/api-client.ts';
+import { ApiError, request } from '#lib/api-client.ts';
 import type { AppealRequestBody } from '../utils/appeal-request.ts';
 import { fileNameFromDisposition } from '../utils/download-file.ts';
 import { orderHeaders } from './order-headers.ts';
@@ -17,28 +17,26 @@ export async function generateAppealPdf(
   body: AppealRequestBody,
   orderToken: string | null,
 ): Promise<GenerateOutcome> {
-  let response: Response;
+  let payload: { error?: unknown; errors?: unknown; warnings?: unknown } | null;
   try {
-    response = await authFetch(FILL_FORM_PATHS.generate, {
+    const { blob, headers } = await request(FILL_FORM_PATHS.generate, {
+      auth: true,
       method: 'POST',
       body,
       headers: { ...orderHeaders(orderToken), Accept: 'application/pdf, application/json' },
+      read: 'blob',
     });
-  } catch {
-    return { ok: false, message: APPEAL_ERRORS.submissionNetwork, errors: null, warnings: [] };
-  }
-  if (response.ok) {
     return {
       ok: true,
-      blob: new Blob([await response.arrayBuffer()], { type: 'application/pdf' }),
-      fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+      blob: new Blob([blob], { type: 'application/pdf' }),
+      fileName: fileNameFromDisposition(headers.get('Content-Disposition')),
     };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind !== 'http')
+      return { ok: false, message: APPEAL_ERRORS.submissionNetwork, errors: null, warnings: [] };
+    payload = error.body && typeof error.body === 'object' ? (error.body as typeof payload) : null;
   }
-  const payload = (await readBody(response)) as {
-    error?: unknown;
-    errors?: unknown;
-    warnings?: unknown;
-  } | null;
   const message =
     typeof payload?.error === 'string' && payload.error ? payload.error : APPEAL_ERRORS.submissionFailed;
   const warnings = Array.isArray(payload?.warnings) ? payload.warnings.map(String) : [];

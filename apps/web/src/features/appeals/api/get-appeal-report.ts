@@ -1,11 +1,12 @@
 import { type AppealReport, appealReportSchema, REPORT_PATHS } from '@homie/contracts/appeals-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { orderHeaders } from './order-headers.ts';
 
 /** GET the paid job's appeal report (letter, comparables, filing facts, next steps). */
 export function getAppealReport(jobId: string, orderToken: string | null): Promise<AppealReport> {
-  return authRequest(REPORT_PATHS.report(jobId), {
+  return request(REPORT_PATHS.report(jobId), {
+    auth: true,
     headers: orderHeaders(orderToken),
     schema: appealReportSchema,
   });

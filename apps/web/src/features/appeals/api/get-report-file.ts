@@ -1,5 +1,5 @@
 import { REPORT_PATHS } from '@homie/contracts/appeals-report';
-import { authFetch, errorMessageOf, readBody } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { fileNameFromDisposition } from '../utils/download-file.ts';
 import { orderHeaders } from './order-headers.ts';
 
@@ -10,13 +10,14 @@ export async function getReportFile(
   kind: 'pdf' | 'html',
 ): Promise<{ blob: Blob; fileName: string }> {
   const path = kind === 'pdf' ? REPORT_PATHS.pdf(jobId) : REPORT_PATHS.html(jobId);
-  const response = await authFetch(path, {
+  const { blob, headers } = await request(path, {
+    auth: true,
     headers: { ...orderHeaders(orderToken), Accept: kind === 'pdf' ? 'application/pdf' : 'text/html' },
+    read: 'blob',
   });
-  if (!response.ok) throw new Error(errorMessageOf(await readBody(response), response.status));
   const type = kind === 'pdf' ? 'application/pdf' : 'text/html';
   return {
-    blob: new Blob([await response.arrayBuffer()], { type }),
-    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), 'appeal_report.pdf'),
+    blob: new Blob([blob], { type }),
+    fileName: fileNameFromDisposition(headers.get('Content-Disposition'), 'appeal_report.pdf'),
   };
 }

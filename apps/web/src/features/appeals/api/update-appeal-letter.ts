@@ -1,6 +1,6 @@
 import { type AppealReport, appealReportSchema, REPORT_PATHS } from '@homie/contracts/appeals-report';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { appealReportQueryKey } from './get-appeal-report.ts';
 import { orderHeaders } from './order-headers.ts';
 
@@ -10,7 +10,8 @@ export function updateAppealLetter(
   orderToken: string | null,
   letter: string | null,
 ): Promise<AppealReport> {
-  return authRequest(REPORT_PATHS.letter(jobId), {
+  return request(REPORT_PATHS.letter(jobId), {
+    auth: true,
     method: 'PUT',
     body: { letter },
     headers: orderHeaders(orderToken),

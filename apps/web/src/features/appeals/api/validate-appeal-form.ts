@@ -1,6 +1,6 @@
 import { APPEAL_ERRORS, appealValidationResponseSchema } from '@homie/contracts/appeals';
 import { FILL_FORM_PATHS } from '@homie/contracts/appeals-report';
-import { apiFetch, errorMessageOf, readBody } from '#lib/api-client.ts';
+import { ApiError, request } from '#lib/api-client.ts';
 import type { AppealRequestBody } from '../utils/appeal-request.ts';
 
 export interface ValidationOutcome {
@@ -15,21 +15,23 @@ export interface ValidationOutcome {
  * with its error; a network failure is "Network error during validation".
  */
 export async function validateAppealForm(body: AppealRequestBody): Promise<ValidationOutcome> {
-  let response: Response;
   try {
-    response = await apiFetch(FILL_FORM_PATHS.validate, { method: 'POST', body });
-  } catch {
-    return { valid: false, errors: [APPEAL_ERRORS.validationNetwork], warnings: [] };
+    const answer = await request(FILL_FORM_PATHS.validate, {
+      method: 'POST',
+      body,
+      schema: appealValidationResponseSchema,
+    });
+    return { valid: answer.valid, errors: answer.errors, warnings: answer.warnings };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'aborted')
+      return { valid: false, errors: [APPEAL_ERRORS.validationNetwork], warnings: [] };
+    const hasError =
+      error.kind === 'http' && error.body && typeof error.body === 'object' && 'error' in error.body;
+    return {
+      valid: false,
+      errors: [hasError ? error.message : APPEAL_ERRORS.validationFailed],
+      warnings: [],
+    };
   }
-  const payload = await readBody(response);
-  if (!response.ok) {
-    const message =
-      payload && typeof payload === 'object' && 'error' in payload
-        ? errorMessageOf(payload, response.status)
-        : APPEAL_ERRORS.validationFailed;
-    return { valid: false, errors: [message], warnings: [] };
-  }
-  const parsed = appealValidationResponseSchema.safeParse(payload);
-  if (!parsed.success) return { valid: false, errors: [APPEAL_ERRORS.validationFailed], warnings: [] };
-  return { valid: parsed.data.valid, errors: parsed.data.errors, warnings: parsed.data.warnings };
 }

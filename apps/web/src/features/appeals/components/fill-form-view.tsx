@@ -3,7 +3,7 @@ import type { RollValueSplit } from '@homie/contracts/appeals-prefill';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
@@ -53,11 +53,10 @@ function BackToPlans() {
 
 function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
   const queryClient = useQueryClient();
-  // Which document (decision 099): the recommended route for the county today, until the owner picks.
-  const [route, setRoute] = useState(() => props.initialRoute ?? initialRoute(props.county));
   const form = useAppealForm({
     ...props,
-    route,
+    // Which document (decision 099): the saved one, else the county's recommended one today, until the owner picks.
+    route: props.initialRoute ?? initialRoute(props.county),
     // The report's letter is signed with the application just generated.
     onGenerated: (message) => {
       void queryClient.invalidateQueries({ queryKey: appealReportQueryKey(props.jobId) });
@@ -67,7 +66,7 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
   const draft = useDraftAutosave({
     orderId: props.orderId,
     orderToken: props.orderToken,
-    route,
+    route: form.route,
     info: form.info,
     comparables: form.comparables,
   });
@@ -84,11 +83,11 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
         <CardContent className="flex flex-col gap-8">
           <RouteChooser
             county={props.county}
-            value={route}
-            onChange={setRoute}
+            value={form.route}
+            onChange={form.setRoute}
             disabled={form.status !== 'idle'}
           />
-          <AppealForm county={props.county} form={form} route={route} />
+          <AppealForm county={props.county} form={form} route={form.route} />
           {props.orderId && <DraftStatus status={draft.status} error={draft.error} />}
         </CardContent>
       </Card>

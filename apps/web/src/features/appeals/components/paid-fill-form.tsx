@@ -12,7 +12,11 @@ import { useShallow } from 'zustand/react/shallow';
 import { Alert } from '#components/ui/alert.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
-import { getAnalysisResult } from '#features/properties/api/get-analysis-result.ts';
+import {
+  isResultNotThereYet,
+  readAnalysisResult,
+  resultDelayAfter,
+} from '#features/properties/api/get-analysis-result.ts';
 import { FilingCalendar } from '#features/properties/components/filing-calendar.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { useDraft } from '../api/appeal-draft.ts';
@@ -47,7 +51,10 @@ export function PaidFillForm({
   const sameJob = store.jobId === order.history_id && Boolean(store.propertyInfo);
   const analysis = useQuery({
     queryKey: ['appeals', 'order-analysis', order.history_id],
-    queryFn: ({ signal }) => getAnalysisResult(order.history_id, { attempts: 2, signal }),
+    queryFn: ({ signal }) => readAnalysisResult(order.history_id, signal),
+    // Two reads at most: the order's job exists; a miss is asked once more.
+    retry: (failures, error) => isResultNotThereYet(error) && failures < 1,
+    retryDelay: resultDelayAfter(1),
     enabled: !sameJob,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -14,10 +14,14 @@ import { proposeOpinionSplit, type RollValueSplit } from '@homie/contracts/appea
 import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import type { CountyKey } from '@homie/contracts/counties';
 import { groupDigits } from '@homie/contracts/number-format';
-import { useState } from 'react';
+import { appealDraftSchema } from '@homie/contracts/paid-orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { generateAppealPdf } from '../api/generate-appeal-pdf.ts';
 import { validateAppealForm } from '../api/validate-appeal-form.ts';
-import { buildAppealRequest } from '../utils/appeal-request.ts';
+import { type AppealRequestBody, buildAppealRequest } from '../utils/appeal-request.ts';
 import { saveBlob } from '../utils/download-file.ts';
 import { splitServerErrors } from '../utils/form-errors.ts';
 
@@ -33,7 +37,7 @@ export interface UseAppealFormOptions {
   orderToken: string | null;
   /** Called after a PDF was generated and downloaded, with the message that says what to do with it. */
   onGenerated?: (message: string) => void;
-  /** The document to prepare (decision 099): its comparable limit applies, and it is sent as `route`. */
+  /** The document to prepare first (decision 099): its comparable limit applies, and it is sent as `route`. */
   route?: AppealRoute;
   /** The roll's land and improvements: the opinion's split is proposed in their proportion. */
   rollSplit?: RollValueSplit | null;
@@ -53,43 +57,101 @@ function recomputedSplit(info: AppealPropertyInfo, roll: RollValueSplit | null) 
   };
 }
 
+/** What the form holds: the draft's shape (contracts' appealDraftSchema), route included. */
+export interface AppealFormValues {
+  route: AppealRoute;
+  property_info: AppealPropertyInfo;
+  comparable_sales: ComparableSale[];
+}
+
+/** The messages around the buttons: general errors, warnings, the green success line. */
+interface Feedback {
+  general: string[];
+  warnings: string[];
+  success: string | null;
+}
+
+const noFeedback: Feedback = { general: [], warnings: [], success: null };
+
+/** Field errors as the form's sections name them: `owner_name`, `comparable_sales.<row>.<field>`. */
+function flattenErrors(errors: FieldErrors<AppealFormValues>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [field, error] of Object.entries(errors.property_info ?? {})) {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') flat[field] = message;
+  }
+  (errors.comparable_sales ?? []).forEach?.((row, index) => {
+    for (const [field, error] of Object.entries(row ?? {})) {
+      const message = (error as { message?: unknown } | undefined)?.message;
+      if (typeof message === 'string') flat[`comparable_sales.${index}.${field}`] = message;
+    }
+  });
+  return flat;
+}
+
+/** The form's name for a field error the server or the sections use. */
+const formPath = (key: string) =>
+  (key.startsWith('comparable_sales.') ? key : `property_info.${key}`) as FieldPath<AppealFormValues>;
+
 /**
- * State of the appeal form (spec §4): idle, validating (both buttons disabled), generating (Generate
- * disabled). Editing a field clears that field's error. The server's answers place errors under
- * fields or in the general alert, and warnings in their own alert.
+ * The appeal form (spec §4) on react-hook-form, checked by the contract's zod schema (decision 142):
+ * idle, validating (both buttons disabled), generating (Generate disabled). Editing a field clears
+ * that field's error. The server's answers place errors under fields (as form errors) or in the
+ * general alert, and warnings in their own alert. Validate and Generate are TanStack mutations.
  */
 export function useAppealForm(options: UseAppealFormOptions) {
   const { county, jobId, orderToken } = options;
-  const route = options.route ?? 'informal';
+  const initialRoute = options.route ?? 'informal';
+  const form = useForm<AppealFormValues>({
+    defaultValues: {
+      route: initialRoute,
+      property_info: options.initialInfo,
+      comparable_sales: options.initialComparables.slice(
+        0,
+        routeRequirements(county, initialRoute).max_comparables,
+      ),
+    },
+    resolver: zodResolver(appealDraftSchema) as unknown as Resolver<AppealFormValues>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { control, setValue, getValues, clearErrors, setError } = form;
+  const route = useWatch({ control, name: 'route' });
+  const info = useWatch({ control, name: 'property_info' }) as AppealPropertyInfo;
+  const comparables = useWatch({ control, name: 'comparable_sales' }) as ComparableSale[];
+  const fieldErrors = flattenErrors(form.formState.errors);
   const max = routeRequirements(county, route).max_comparables;
-  const [info, setInfo] = useState(options.initialInfo);
-  const [comparables, setComparables] = useState(options.initialComparables.slice(0, max));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const [warnings, setWarnings] = useState<string[]>([]);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [status, setStatus] = useState<AppealFormStatus>('idle');
+  const [feedback, setFeedback] = useState<Feedback>(noFeedback);
   const rollSplit = options.rollSplit ?? null;
   // The split follows the total (in the roll's proportion) until the owner edits it (decision 100).
-  const [splitEdited, setSplitEdited] = useState(
+  const splitEdited = useRef(
     Boolean(options.initialInfo.opinion_land || options.initialInfo.opinion_improvements),
   );
 
-  const clearError = (key: string) =>
-    setFieldErrors((errors) => {
-      if (!(key in errors)) return errors;
-      const { [key]: _removed, ...rest } = errors;
-      return rest;
-    });
+  const validation = useMutation({ mutationFn: validateAppealForm });
+  const generation = useMutation({
+    mutationFn: (body: AppealRequestBody) => generateAppealPdf(body, orderToken),
+  });
+  const status: AppealFormStatus = validation.isPending
+    ? 'validating'
+    : generation.isPending
+      ? 'generating'
+      : 'idle';
+
+  const clearError = (key: string) => clearErrors(formPath(key));
+  const set = (path: string, value: unknown) =>
+    setValue(path as FieldPath<AppealFormValues>, value as never, { shouldDirty: true });
 
   function setField(field: AppealField | ApplicationField, value: string) {
-    const follows = field === 'opinion_value' && !splitEdited && rollSplit !== null;
-    setInfo((current) => {
-      const next = { ...current, [field]: value };
-      return follows ? { ...next, ...(proposeOpinionSplit(value, rollSplit) ?? emptySplit) } : next;
-    });
+    const follows = field === 'opinion_value' && !splitEdited.current && rollSplit !== null;
+    set(`property_info.${field}`, value);
+    if (follows) {
+      const split = proposeOpinionSplit(value, rollSplit) ?? emptySplit;
+      set('property_info.opinion_land', split.opinion_land);
+      set('property_info.opinion_improvements', split.opinion_improvements);
+    }
     clearError(field);
-    if (field === 'opinion_land' || field === 'opinion_improvements') setSplitEdited(true);
+    if (field === 'opinion_land' || field === 'opinion_improvements') splitEdited.current = true;
     if (field === 'opinion_value' || field === 'opinion_land' || field === 'opinion_improvements')
       clearError(OPINION_SPLIT_ERROR_KEY);
   }
@@ -98,93 +160,99 @@ export function useAppealForm(options: UseAppealFormOptions) {
   const proposedSplit = recomputedSplit(info, rollSplit);
   function recomputeSplit() {
     if (!proposedSplit) return;
-    setInfo((current) => ({ ...current, ...proposedSplit }));
-    setSplitEdited(rollSplit === null);
+    set('property_info.opinion_land', proposedSplit.opinion_land);
+    set('property_info.opinion_improvements', proposedSplit.opinion_improvements);
+    splitEdited.current = rollSplit === null;
     for (const key of ['opinion_land', 'opinion_improvements', OPINION_SPLIT_ERROR_KEY]) clearError(key);
   }
 
   function setComparableField(index: number, field: ComparableField, value: string) {
-    setComparables((current) => current.map((comp, i) => (i === index ? { ...comp, [field]: value } : comp)));
+    set(`comparable_sales.${index}.${field}`, value);
     clearError(`comparable_sales.${index}.${field}`);
   }
 
-  const dropComparableErrors = () =>
-    setFieldErrors((errors) =>
-      Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('comparable_sales.'))),
-    );
-
   function addComparable() {
-    if (comparables.length >= max) return;
-    setComparables((current) => [...current, emptyComparableSale()]);
+    const current = getValues('comparable_sales');
+    if (current.length >= max) return;
+    set('comparable_sales', [...current, emptyComparableSale()]);
   }
 
   function removeComparable(index: number) {
-    setComparables((current) => current.filter((_, i) => i !== index));
-    dropComparableErrors();
+    set(
+      'comparable_sales',
+      getValues('comparable_sales').filter((_, i) => i !== index),
+    );
+    clearErrors('comparable_sales');
   }
 
-  function show(errors: unknown, sentIndex: number[], fallback: string) {
+  function setRoute(next: AppealRoute) {
+    set('route', next);
+  }
+
+  /** The server's errors: under their fields when it names them, else in the general alert. */
+  function show(errors: unknown, sentIndex: number[], fallback: string, warnings: string[]) {
     const split = splitServerErrors(errors, sentIndex);
-    setFieldErrors(split.fields);
+    for (const [key, message] of Object.entries(split.fields))
+      setError(formPath(key), { type: 'server', message });
     const placed = Object.keys(split.fields).length > 0 || split.general.length > 0;
-    setGeneralErrors(placed ? split.general : [fallback]);
+    setFeedback({ general: placed ? split.general : [fallback], warnings, success: null });
   }
 
-  function reset() {
-    setFieldErrors({});
-    setGeneralErrors([]);
-    setWarnings([]);
-    setSuccess(null);
-  }
+  /** Runs `action` with the form's values once the contract's schema accepts them. */
+  const submit = (action: (values: AppealFormValues) => Promise<void>) => async () => {
+    clearErrors();
+    setFeedback(noFeedback);
+    await form.handleSubmit(() => action(getValues()))();
+  };
 
-  async function validate() {
-    reset();
-    setStatus('validating');
-    const { body, sentIndex } = buildAppealRequest({ county, info, comparables, jobId, route });
-    const outcome = await validateAppealForm(body);
-    setWarnings(outcome.warnings);
-    if (outcome.valid) setSuccess(VALID_MESSAGE);
-    else show(outcome.errors, sentIndex, APPEAL_ERRORS.validationFailed);
-    setStatus('idle');
-  }
+  const request = (values: AppealFormValues) =>
+    buildAppealRequest({
+      county,
+      info: values.property_info,
+      comparables: values.comparable_sales,
+      jobId,
+      route: values.route,
+    });
 
-  async function generate() {
-    reset();
-    setStatus('generating');
-    const { body, sentIndex } = buildAppealRequest({ county, info, comparables, jobId, route });
-    const outcome = await generateAppealPdf(body, orderToken);
+  const validate = submit(async (values) => {
+    const { body, sentIndex } = request(values);
+    const outcome = await validation.mutateAsync(body);
+    if (outcome.valid) setFeedback({ general: [], warnings: outcome.warnings, success: VALID_MESSAGE });
+    else show(outcome.errors, sentIndex, APPEAL_ERRORS.validationFailed, outcome.warnings);
+  });
+
+  const generate = submit(async (values) => {
+    const { body, sentIndex } = request(values);
+    const outcome = await generation.mutateAsync(body);
     if (outcome.ok) {
       saveBlob(outcome.blob, outcome.fileName);
       const message =
-        route === 'informal'
+        values.route === 'informal'
           ? `Your appeal form has been downloaded as ${outcome.fileName}. Check it against the assessor's current form, sign it and send it to the county assessor (not the appeals board).`
           : `Your appeal form has been downloaded as ${outcome.fileName}. Review it, sign the certification and file it with the county.`;
-      setSuccess(message);
-      setStatus('idle');
+      setFeedback({ general: [], warnings: [], success: message });
       options.onGenerated?.(message);
       return;
-    } else {
-      setWarnings(outcome.warnings);
-      const split = splitServerErrors(outcome.errors, sentIndex);
-      if (Object.keys(split.fields).length > 0 || split.general.length > 0)
-        show(outcome.errors, sentIndex, outcome.message);
-      else setGeneralErrors([outcome.message]);
     }
-    setStatus('idle');
-  }
+    const split = splitServerErrors(outcome.errors, sentIndex);
+    if (Object.keys(split.fields).length > 0 || split.general.length > 0)
+      show(outcome.errors, sentIndex, outcome.message, outcome.warnings);
+    else setFeedback({ general: [outcome.message], warnings: outcome.warnings, success: null });
+  });
 
   return {
     info,
     comparables,
     maxComparables: max,
     route,
+    setRoute,
     rollSplit,
     canRecomputeSplit: proposedSplit !== null,
     recomputeSplit,
     fieldErrors,
-    generalErrors,
-    warnings,
-    success,
+    generalErrors: feedback.general,
+    warnings: feedback.warnings,
+    success: feedback.success,
     status,
     setField,
     setComparableField,

@@ -1,13 +1,15 @@
 import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '@homie/contracts/paid-orders';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { saveDraft } from '../api/appeal-draft.ts';
 
 export type DraftSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
 /**
  * Saves the appeal form to the order's draft a moment after the owner stops typing (decision 107),
- * and once more, with keepalive, when the page is hidden or unloaded, so a reload loses nothing.
+ * as a TanStack mutation (its state is the status line), and once more, with keepalive, when the
+ * page is hidden or unloaded, so a reload loses nothing.
  */
 export function useDraftAutosave(input: {
   orderId: string | null | undefined;
@@ -17,11 +19,16 @@ export function useDraftAutosave(input: {
   comparables: ComparableSale[];
 }): { status: DraftSaveStatus; error: string | null } {
   const { orderId, orderToken, route, info, comparables } = input;
-  const [status, setStatus] = useState<DraftSaveStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
   const first = useRef(true);
   const dirty = useRef(false);
   const latest = useRef({ route, property_info: info, comparable_sales: comparables });
+  const save = useMutation({
+    mutationFn: (draft: typeof latest.current) => saveDraft(orderId!, orderToken, draft),
+    onError: () => {
+      dirty.current = true;
+    },
+  });
+  const { mutate } = save;
   latest.current = { route, property_info: info, comparable_sales: comparables };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the form restarts the debounce (the values are read from `latest`)
@@ -34,20 +41,10 @@ export function useDraftAutosave(input: {
     dirty.current = true;
     const timer = setTimeout(() => {
       dirty.current = false;
-      setStatus('saving');
-      saveDraft(orderId, orderToken, latest.current)
-        .then(() => {
-          setStatus('saved');
-          setError(null);
-        })
-        .catch((err: unknown) => {
-          dirty.current = true;
-          setStatus('error');
-          setError(err instanceof Error ? err.message : 'Please check your connection.');
-        });
+      mutate(latest.current);
     }, DRAFT_SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [orderId, orderToken, route, info, comparables]);
+  }, [orderId, orderToken, route, info, comparables, mutate]);
 
   useEffect(() => {
     if (!orderId) return;
@@ -70,5 +67,12 @@ export function useDraftAutosave(input: {
     };
   }, [orderId, orderToken]);
 
-  return { status, error };
+  const status: DraftSaveStatus = save.isPending
+    ? 'saving'
+    : save.isError
+      ? 'error'
+      : save.isSuccess
+        ? 'saved'
+        : 'idle';
+  return { status, error: save.isError ? save.error.message || 'Please check your connection.' : null };
 }

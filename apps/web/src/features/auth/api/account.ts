@@ -6,7 +6,7 @@ import {
   type ChangePasswordForm,
   type ForgotPasswordForm,
 } from '@homie/contracts/auth';
-import { ApiError, apiRequest, authFetch, authRequest, RequestTimeoutError } from '#lib/api-client.ts';
+import { ApiError, request, restated } from '#lib/api-client.ts';
 import { clearSession } from '#lib/session-store.ts';
 import { emitLogout } from '#lib/session-events.ts';
 import { NETWORK_ERROR } from '../utils/messages.ts';
@@ -14,16 +14,18 @@ import { NETWORK_ERROR } from '../utils/messages.ts';
 const TIMEOUT_MS = 15_000;
 
 /** Rejects with the text to show: the server's `{ error }` for a 4xx, a generic text otherwise. */
-function failureText(error: unknown, fallback: string): Error {
-  if (error instanceof ApiError && error.status < 500) return new Error(error.message);
-  if (error instanceof RequestTimeoutError || error instanceof TypeError) return new Error(NETWORK_ERROR);
-  return new Error(fallback);
+function failureText(error: unknown, fallback: string): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.kind === 'http' && error.status < 500) return error;
+  if (error.kind === 'timeout' || error.kind === 'network') return restated(error, NETWORK_ERROR);
+  return restated(error, fallback);
 }
 
 /** POST /api/auth/password/change/ (signed in): the current session stays, the others end. */
 export async function changePassword(form: ChangePasswordForm): Promise<AccountMessageResponse> {
   try {
-    return await authRequest(AUTH_API.passwordChange, {
+    return await request(AUTH_API.passwordChange, {
+      auth: true,
       method: 'POST',
       body: { current_password: form.current_password, new_password: form.new_password },
       schema: accountMessageResponseSchema,
@@ -41,7 +43,7 @@ export function useChangePassword() {
 /** POST /api/auth/password/forgot/: the same neutral answer whether or not the address has an account. */
 export async function requestPasswordReset(form: ForgotPasswordForm): Promise<AccountMessageResponse> {
   try {
-    return await apiRequest(AUTH_API.passwordForgot, {
+    return await request(AUTH_API.passwordForgot, {
       method: 'POST',
       body: { email: form.email },
       schema: accountMessageResponseSchema,
@@ -62,7 +64,7 @@ export async function resetPassword(input: {
   password: string;
 }): Promise<AccountMessageResponse> {
   try {
-    return await apiRequest(AUTH_API.passwordReset, {
+    return await request(AUTH_API.passwordReset, {
       method: 'POST',
       body: input,
       schema: accountMessageResponseSchema,
@@ -82,23 +84,23 @@ export function useResetPassword() {
  * the server; it is forgotten here too (as a logout by choice, so the guard sends the user to /).
  */
 export async function deleteAccount(password: string): Promise<void> {
-  let response: Response;
+  const fallback = 'Your account could not be deleted. Please try again.';
   try {
-    response = await authFetch(AUTH_API.account, {
+    await request(AUTH_API.account, {
+      auth: true,
       method: 'DELETE',
       body: { password },
       timeoutMs: TIMEOUT_MS,
     });
   } catch (error) {
-    throw failureText(error, 'Your account could not be deleted. Please try again.');
-  }
-  if (!response.ok) {
-    let message = 'Your account could not be deleted. Please try again.';
-    if (response.status < 500) {
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      if (typeof body?.error === 'string' && body.error) message = body.error;
-    }
-    throw new Error(message);
+    if (error instanceof ApiError && error.kind === 'invalid') {
+      // Deleted: the answer's body does not matter.
+    } else if (error instanceof ApiError && error.kind === 'http') {
+      const serverText = (error.body as { error?: unknown } | null)?.error;
+      throw error.status < 500 && typeof serverText === 'string' && serverText
+        ? error
+        : restated(error, fallback);
+    } else throw failureText(error, fallback);
   }
   clearSession({ byUser: true });
   emitLogout();

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AUTH_API, type Profile, profileResponseSchema } from '@homie/contracts/auth';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { updateSessionUser, useSessionStore } from '#lib/session-store.ts';
 
 /** GET /api/auth/profile/ through the authenticated helper; the first name joins the stored user. */
 export async function getProfile(): Promise<Profile> {
-  const profile = await authRequest(AUTH_API.profile, { schema: profileResponseSchema });
+  const profile = await request(AUTH_API.profile, { auth: true, schema: profileResponseSchema });
   updateSessionUser({ first_name: profile.first_name });
   return profile;
 }

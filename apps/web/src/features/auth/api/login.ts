@@ -8,27 +8,26 @@ import {
   loginResponseSchema,
   type SignInForm,
 } from '@homie/contracts/auth';
-import { apiFetch, readBody, RequestTimeoutError } from '#lib/api-client.ts';
+import { ApiError, request, restated } from '#lib/api-client.ts';
 import { saveSession } from '#lib/session-store.ts';
 import { NETWORK_ERROR } from '../utils/messages.ts';
 
 /** POST /api/auth/login/; rejects with the user-facing text of spec §8 (server text, timeout, default). */
 export async function login(form: SignInForm): Promise<LoginResponse> {
-  let response: Response;
   try {
-    response = await apiFetch(AUTH_API.login, {
+    return await request(AUTH_API.login, {
       method: 'POST',
       body: { email: form.email, password: form.password },
       timeoutMs: AUTH_TIMEOUT_MS,
+      schema: loginResponseSchema,
     });
   } catch (error) {
-    throw new Error(error instanceof RequestTimeoutError ? AUTH_ERRORS.loginTimeout : NETWORK_ERROR);
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'timeout') throw restated(error, AUTH_ERRORS.loginTimeout);
+    if (error.kind === 'http') throw restated(error, loginErrorText(error.body));
+    if (error.kind === 'invalid') throw restated(error, AUTH_ERRORS.loginFailed);
+    throw restated(error, NETWORK_ERROR);
   }
-  const body = await readBody(response);
-  if (!response.ok) throw new Error(loginErrorText(body));
-  const parsed = loginResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(AUTH_ERRORS.loginFailed);
-  return parsed.data;
 }
 
 /** Signs in and stores the session (tokens, user id and email). */

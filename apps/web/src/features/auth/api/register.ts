@@ -8,15 +8,14 @@ import {
   registrationErrorText,
   type SignUpForm,
 } from '@homie/contracts/auth';
-import { apiFetch, readBody, RequestTimeoutError } from '#lib/api-client.ts';
+import { ApiError, request, restated } from '#lib/api-client.ts';
 import { saveSession } from '#lib/session-store.ts';
 import { NETWORK_ERROR } from '../utils/messages.ts';
 
 /** POST /api/auth/register/ with the nested profile; rejects with the text of spec §8. */
 export async function register(form: SignUpForm): Promise<RegisterResponse> {
-  let response: Response;
   try {
-    response = await apiFetch(AUTH_API.register, {
+    return await request(AUTH_API.register, {
       method: 'POST',
       body: {
         email: form.email,
@@ -24,15 +23,15 @@ export async function register(form: SignUpForm): Promise<RegisterResponse> {
         profile: { first_name: form.first_name, phone_number: form.phone_number ?? '' },
       },
       timeoutMs: AUTH_TIMEOUT_MS,
+      schema: registerResponseSchema,
     });
   } catch (error) {
-    throw new Error(error instanceof RequestTimeoutError ? AUTH_ERRORS.registrationTimeout : NETWORK_ERROR);
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'timeout') throw restated(error, AUTH_ERRORS.registrationTimeout);
+    if (error.kind === 'http') throw restated(error, registrationErrorText(error.body));
+    if (error.kind === 'invalid') throw restated(error, AUTH_ERRORS.registrationFailed);
+    throw restated(error, NETWORK_ERROR);
   }
-  const body = await readBody(response);
-  if (!response.ok) throw new Error(registrationErrorText(body));
-  const parsed = registerResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(AUTH_ERRORS.registrationFailed);
-  return parsed.data;
 }
 
 /** Creates the account and signs in at once with the returned tokens and the form's email. */

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@homie/contracts/auth-constants';
 import { createContext, useContext } from 'react';
-import type { authRequest } from '#lib/api-client.ts';
+import type { RequestOptions } from '#lib/api-client.ts';
 
 /** What the auth provider exposes (spec §3): the session, logout and the authenticated request helper. */
 export interface AuthContextValue {
@@ -9,7 +9,8 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   isLoading: boolean;
   logout: (reason?: 'user' | 'expired') => Promise<void>;
-  authRequest: typeof authRequest;
+  /** `request()` with the Bearer token (and its one refresh-and-retry on 401). */
+  authRequest: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'auth'>) => Promise<T>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

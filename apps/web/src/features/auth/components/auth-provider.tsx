@@ -1,8 +1,12 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { authRequest, logout } from '#lib/api-client.ts';
+import { logout, request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { checkStoredSessionOnce } from '../utils/check-stored-session.ts';
 import { type AuthContextValue, AuthContext } from './auth-context.ts';
+
+/** The provider's authenticated request: `request()` with the Bearer token. */
+const authRequest: AuthContextValue['authRequest'] = (path, options) =>
+  request(path, { ...options, auth: true });
 
 /** Checks the stored session once at start and shares the session with the tree. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import {
   contactFailureText,
   contactResponseSchema,
 } from '@homie/contracts/contact';
-import { apiFetch, readBody } from '#lib/api-client.ts';
+import { ApiError, request, restated } from '#lib/api-client.ts';
 
 export interface ContactMessage extends ContactForm {
   /** The honeypot's value: empty for people. */
@@ -15,16 +15,21 @@ export interface ContactMessage extends ContactForm {
 
 /** POST /api/contact; resolves on success, rejects with the text the status line shows (spec §8). */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  let response: Response;
   try {
-    response = await apiFetch(CONTACT_API, { method: 'POST', body: message, timeoutMs: 15_000 });
-  } catch {
-    throw new Error(CONTACT_STATUS.failed);
+    const answer = await request(CONTACT_API, {
+      method: 'POST',
+      body: message,
+      timeoutMs: 15_000,
+      schema: contactResponseSchema,
+    });
+    if (answer.success) return;
+    throw new ApiError(contactFailureText(answer), 200, answer, { kind: 'invalid' });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'http' || error.kind === 'invalid')
+      throw restated(error, contactFailureText(error.body));
+    throw restated(error, CONTACT_STATUS.failed);
   }
-  const body = await readBody(response);
-  const parsed = contactResponseSchema.safeParse(body);
-  if (response.ok && parsed.success && parsed.data.success) return;
-  throw new Error(contactFailureText(body));
 }
 
 export function useSendContactMessage() {

@@ -6,17 +6,22 @@ import {
   orderEvidenceSchema,
   type SetEvidencePhotos,
 } from '@homie/contracts/evidence';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 
 /** GET /api/appeals/evidence-photos/: the signed-in user's paid orders, each with its photos. */
 export async function getOrderEvidence(): Promise<OrderEvidence[]> {
-  return (await authRequest(EVIDENCE_API.orders, { schema: orderEvidenceListSchema })).orders;
+  return (await request(EVIDENCE_API.orders, { auth: true, schema: orderEvidenceListSchema })).orders;
 }
 
 /** PUT /api/appeals/evidence-photos/{job}: the order's photos, in print order, with captions. */
 export async function setOrderPhotos(jobId: string, body: SetEvidencePhotos): Promise<OrderEvidence> {
-  return authRequest(EVIDENCE_API.photos(jobId), { method: 'PUT', body, schema: orderEvidenceSchema });
+  return request(EVIDENCE_API.photos(jobId), {
+    auth: true,
+    method: 'PUT',
+    body,
+    schema: orderEvidenceSchema,
+  });
 }
 
 export const orderEvidenceQueryKey = (userKey: string | undefined) =>

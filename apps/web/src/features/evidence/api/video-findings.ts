@@ -7,13 +7,13 @@ import {
   videoFindingsSchema,
 } from '@homie/contracts/evidence';
 import { type TourCapture, tourCaptureSchema } from '@homie/contracts/tour';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 
 type Rating = NonNullable<VideoFindings['owner_condition']>;
 
 /** GET /api/videos/findings/{job}: what the server saw in the job's uploaded videos. */
 export async function getVideoFindings(jobId: string): Promise<JobVideoFindings> {
-  return authRequest(VIDEO_FINDINGS_API.ofJob(jobId), { schema: jobVideoFindingsSchema });
+  return request(VIDEO_FINDINGS_API.ofJob(jobId), { auth: true, schema: jobVideoFindingsSchema });
 }
 
 export const videoFindingsKey = (jobId: string | null) => ['videos', 'findings', jobId] as const;
@@ -39,7 +39,8 @@ export function useConfirmCondition(jobId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ videoId, condition }: { videoId: string; condition: Rating | null }) =>
-      authRequest(VIDEO_FINDINGS_API.confirm(videoId), {
+      request(VIDEO_FINDINGS_API.confirm(videoId), {
+        auth: true,
         method: 'PUT',
         body: { condition },
         schema: videoFindingsSchema,
@@ -55,7 +56,8 @@ export function useKeepVideoFrame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ videoId, index }: { videoId: string; index: number }): Promise<TourCapture> =>
-      authRequest(VIDEO_FINDINGS_API.keepFrame(videoId, index), {
+      request(VIDEO_FINDINGS_API.keepFrame(videoId, index), {
+        auth: true,
         method: 'POST',
         schema: tourCaptureSchema,
       }),

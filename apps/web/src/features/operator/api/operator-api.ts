@@ -25,7 +25,7 @@ import {
 } from '@homie/contracts/operator';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { ApiError, authFetch, authRequest, errorMessageOf, readBody } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 
 /** The operator API (issue 19) through the authenticated helper; each answer checked by its contract. */
 
@@ -48,7 +48,7 @@ export const operatorKeys = {
 export function useOperatorSummary() {
   return useQuery<OperatorSummary>({
     queryKey: operatorKeys.summary,
-    queryFn: () => authRequest(OPERATOR_API.summary, { schema: summarySchema }),
+    queryFn: () => request(OPERATOR_API.summary, { auth: true, schema: summarySchema }),
     refetchInterval: 60_000,
   });
 }
@@ -78,7 +78,8 @@ export function useOperatorList<K extends keyof ListItems>(what: K, filters: Fil
   return useInfiniteQuery({
     queryKey: operatorKeys.list(what, filters),
     initialPageParam: '',
-    queryFn: ({ pageParam }) => authRequest(withQuery(path, { ...filters, cursor: pageParam }), { schema }),
+    queryFn: ({ pageParam }) =>
+      request(withQuery(path, { ...filters, cursor: pageParam }), { auth: true, schema }),
     getNextPageParam: (last: Page<ListItems[K]>) => last.next_cursor ?? undefined,
   });
 }
@@ -97,7 +98,7 @@ export function useMessage(id: string) {
   return useQuery<MessageDetail>({
     queryKey: operatorKeys.detail('message', id),
     queryFn: async () => {
-      const detail = await authRequest(OPERATOR_API.message(id), { schema: messageDetailSchema });
+      const detail = await request(OPERATOR_API.message(id), { auth: true, schema: messageDetailSchema });
       refresh();
       return detail;
     },
@@ -109,7 +110,7 @@ export function useLead(id: string) {
   return useQuery<LeadItem>({
     queryKey: operatorKeys.detail('lead', id),
     queryFn: async () => {
-      const detail = await authRequest(OPERATOR_API.lead(id), { schema: leadItemSchema });
+      const detail = await request(OPERATOR_API.lead(id), { auth: true, schema: leadItemSchema });
       refresh();
       return detail;
     },
@@ -119,14 +120,14 @@ export function useLead(id: string) {
 export function useOrder(id: string) {
   return useQuery<OrderItem>({
     queryKey: operatorKeys.detail('order', id),
-    queryFn: () => authRequest(OPERATOR_API.order(id), { schema: orderItemSchema }),
+    queryFn: () => request(OPERATOR_API.order(id), { auth: true, schema: orderItemSchema }),
   });
 }
 
 export function useUser(id: string) {
   return useQuery<UserDetail>({
     queryKey: operatorKeys.detail('user', id),
-    queryFn: () => authRequest(OPERATOR_API.user(id), { schema: userDetailSchema }),
+    queryFn: () => request(OPERATOR_API.user(id), { auth: true, schema: userDetailSchema }),
   });
 }
 
@@ -136,12 +137,18 @@ export function useChangeStatus(kind: 'message' | 'lead', id: string) {
   return useMutation({
     mutationFn: (change: StatusChange): Promise<MessageItem | LeadItem> =>
       kind === 'message'
-        ? authRequest(OPERATOR_API.messageStatus(id), {
+        ? request(OPERATOR_API.messageStatus(id), {
+            auth: true,
             method: 'POST',
             body: change,
             schema: messageItemSchema,
           })
-        : authRequest(OPERATOR_API.leadStatus(id), { method: 'POST', body: change, schema: leadItemSchema }),
+        : request(OPERATOR_API.leadStatus(id), {
+            auth: true,
+            method: 'POST',
+            body: change,
+            schema: leadItemSchema,
+          }),
     // The open item takes the answer (no second read: each read is an audited view); lists and counts reload.
     onSuccess: (item) => {
       client.setQueryData(operatorKeys.detail(kind, id), (old: object | undefined) =>
@@ -158,16 +165,13 @@ export function useChangeStatus(kind: 'message' | 'lead', id: string) {
  * file (the request carries the Bearer token, so a plain link cannot fetch it).
  */
 export async function downloadCsv(what: ExportKind, filters: Filters): Promise<void> {
-  const response = await authFetch(withQuery(OPERATOR_API.exportCsv(what), filters), {
+  const { blob, headers } = await request(withQuery(OPERATOR_API.exportCsv(what), filters), {
+    auth: true,
     headers: { Accept: 'text/csv' },
+    read: 'blob',
   });
-  if (!response.ok) {
-    const body = await readBody(response);
-    throw new ApiError(errorMessageOf(body, response.status), response.status, body);
-  }
-  const blob = await response.blob();
   const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `homie-${what}.csv`;
+    /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? `homie-${what}.csv`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

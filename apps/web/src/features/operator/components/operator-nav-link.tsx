@@ -4,7 +4,7 @@ import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { paths } from '#config/paths.ts';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 
 /**
@@ -13,7 +13,7 @@ import { useSessionStore } from '#lib/session-store.ts';
  * (decision 084).
  */
 async function readRole(): Promise<string | null> {
-  const profile = await authRequest<unknown>(AUTH_API.profile);
+  const profile = await request<unknown>(AUTH_API.profile, { auth: true });
   const role = (profile as { role?: unknown } | null)?.role;
   return typeof role === 'string' ? role : null;
 }

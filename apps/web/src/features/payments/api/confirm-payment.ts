@@ -1,10 +1,11 @@
 import { type PaymentSuccessResponse, paymentSuccessResponseSchema } from '@homie/contracts/payments';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
 /** GET api/payment/success?session_id=: confirms a completed payment (safe to repeat). */
 export function confirmPayment(sessionId: string): Promise<PaymentSuccessResponse> {
-  return authRequest(`/api/payment/success?session_id=${encodeURIComponent(sessionId)}`, {
+  return request(`/api/payment/success?session_id=${encodeURIComponent(sessionId)}`, {
+    auth: true,
     headers: paymentHeaders(),
     schema: paymentSuccessResponseSchema,
   });

@@ -1,5 +1,5 @@
 import { REPORT_PATHS } from '@homie/contracts/appeals-report';
-import { authFetch, errorMessageOf, readBody } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
 /**
@@ -7,9 +7,10 @@ import { paymentHeaders } from './payment-headers.ts';
  * so it is fetched here and shown from a blob URL rather than opened as a plain link.
  */
 export async function getLetter(historyId: string): Promise<Blob> {
-  const response = await authFetch(REPORT_PATHS.html(historyId), {
+  const { blob } = await request(REPORT_PATHS.html(historyId), {
+    auth: true,
     headers: { ...paymentHeaders(), Accept: 'text/html' },
+    read: 'blob',
   });
-  if (!response.ok) throw new Error(errorMessageOf(await readBody(response), response.status));
-  return new Blob([await response.arrayBuffer()], { type: 'text/html' });
+  return new Blob([blob], { type: 'text/html' });
 }

@@ -5,14 +5,15 @@ import {
   ordersResponseSchema,
 } from '@homie/contracts/paid-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
 /** GET /api/orders: the caller's orders (account and/or this browser's guest token), with their homes. */
 export async function getOrders(): Promise<OrderSummary[]> {
-  const answer = await authRequest('/api/orders', {
+  const answer = await request('/api/orders', {
+    auth: true,
     headers: paymentHeaders(),
     schema: ordersResponseSchema,
   });
@@ -21,7 +22,8 @@ export async function getOrders(): Promise<OrderSummary[]> {
 
 /** GET /api/orders/{id}: one of the caller's orders. */
 export function getOrderSummary(orderId: string): Promise<OrderSummary> {
-  return authRequest(`/api/orders/${encodeURIComponent(orderId)}`, {
+  return request(`/api/orders/${encodeURIComponent(orderId)}`, {
+    auth: true,
     headers: paymentHeaders(),
     schema: orderSummarySchema,
   });
@@ -29,7 +31,8 @@ export function getOrderSummary(orderId: string): Promise<OrderSummary> {
 
 /** POST /api/orders/claim: this browser's guest orders move into the signed-in account. */
 export async function claimOrders(): Promise<number> {
-  const answer = await authRequest('/api/orders/claim', {
+  const answer = await request('/api/orders/claim', {
+    auth: true,
     method: 'POST',
     headers: paymentHeaders(),
     schema: claimOrdersResponseSchema,

@@ -1,10 +1,11 @@
 import { type OrderSummary, orderSummarySchema, type ReportOutcomeBody } from '@homie/contracts/paid-orders';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
 /** POST /api/orders/{id}/outcome: the board's decision on a Success order's appeal. */
 export function reportOutcome(orderId: string, body: ReportOutcomeBody): Promise<OrderSummary> {
-  return authRequest(`/api/orders/${encodeURIComponent(orderId)}/outcome`, {
+  return request(`/api/orders/${encodeURIComponent(orderId)}/outcome`, {
+    auth: true,
     method: 'POST',
     body,
     headers: paymentHeaders(),
@@ -14,7 +15,8 @@ export function reportOutcome(orderId: string, body: ReportOutcomeBody): Promise
 
 /** PUT /api/orders/{id}/outcome/notice: the notice of decision (PDF, JPEG or PNG). */
 export function uploadNotice(orderId: string, file: File): Promise<OrderSummary> {
-  return authRequest(`/api/orders/${encodeURIComponent(orderId)}/outcome/notice`, {
+  return request(`/api/orders/${encodeURIComponent(orderId)}/outcome/notice`, {
+    auth: true,
     method: 'PUT',
     body: file,
     headers: { ...paymentHeaders(), 'Content-Type': file.type || 'application/octet-stream' },

@@ -1,11 +1,12 @@
 import { type SendLetterBody, sendLetterResponseSchema } from '@homie/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
 /** POST /api/orders/send-letter: e-mails the paid job's appeal letter. */
 export function sendLetter(body: SendLetterBody) {
-  return authRequest('/api/orders/send-letter', {
+  return request('/api/orders/send-letter', {
+    auth: true,
     method: 'POST',
     body,
     headers: paymentHeaders(),

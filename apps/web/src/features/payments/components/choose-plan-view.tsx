@@ -12,7 +12,7 @@ import { FilingRightsNotice } from './filing-rights-notice.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanSteps } from './plan-steps.tsx';
-import { usePaymentFlow } from './use-payment-flow.ts';
+import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
 
 export interface ChoosePlanViewProps {
   /** The analysis job the plan is for (the property store's jobId); null sends the owner back. */

@@ -1,6 +1,6 @@
 import { orderHeaders } from '#features/appeals/api/order-headers.ts';
 import { fileNameFromDisposition } from '#features/appeals/utils/download-file.ts';
-import { authFetch, errorMessageOf, readBody } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 
 /** The server route that draws an order's appeal document again (decision 133). */
 export const appealPdfPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/appeal-pdf`;
@@ -14,12 +14,13 @@ export async function getAppealPdf(
   orderId: string,
   orderToken: string | null,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await authFetch(appealPdfPath(orderId), {
+  const { blob, headers } = await request(appealPdfPath(orderId), {
+    auth: true,
     headers: { ...orderHeaders(orderToken), Accept: 'application/pdf' },
+    read: 'blob',
   });
-  if (!response.ok) throw new Error(errorMessageOf(await readBody(response), response.status));
   return {
-    blob: new Blob([await response.arrayBuffer()], { type: 'application/pdf' }),
-    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), 'appeal_form.pdf'),
+    blob: new Blob([blob], { type: 'application/pdf' }),
+    fileName: fileNameFromDisposition(headers.get('Content-Disposition'), 'appeal_form.pdf'),
   };
 }

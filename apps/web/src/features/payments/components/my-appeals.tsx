@@ -22,7 +22,7 @@ import { getAppealPdf } from './my-appeals-download.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { OutcomeForm } from './outcome-form.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
-import { usePaymentFlow } from './use-payment-flow.ts';
+import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
 
 const link = (path: string, order: OrderSummary) =>
   `${path}?${ORDER_QUERY_PARAM}=${encodeURIComponent(order.order_id)}`;

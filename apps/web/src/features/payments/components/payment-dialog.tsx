@@ -5,7 +5,7 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import type { PaymentView } from './use-payment-flow.ts';
+import type { PaymentView } from '../hooks/use-payment-flow.ts';
 
 export interface PaymentDialogProps {
   view: PaymentView;

@@ -15,7 +15,12 @@ function serverText(body: unknown): string | null {
  * step's default; an unreadable answer, a network failure and anything else have their own texts.
  */
 export function describePaymentError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return serverText(error.body) ?? fallback;
+  if (error instanceof ApiError) {
+    if (error.kind === 'http') return serverText(error.body) ?? fallback;
+    if (error.kind === 'invalid') return PAYMENT_ERRORS.invalidResponse;
+    if (error.kind === 'network' || error.kind === 'timeout') return PAYMENT_ERRORS.network;
+    return PAYMENT_ERRORS.unexpected;
+  }
   if (error instanceof ZodError) return PAYMENT_ERRORS.invalidResponse;
   if (error instanceof TypeError) return PAYMENT_ERRORS.network;
   return PAYMENT_ERRORS.unexpected;

@@ -1,36 +1,36 @@
-import { apiFetch, readBody } from '#lib/api-client.ts';
+import { ApiError, type RequestOptions, request, restated } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 
+/** The lookup's `reason` for a miss (not_in_records, county_not_supported, unreadable), when it gave one. */
+export function missReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
+  const reason = (error.body as Record<string, unknown>).reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
+function serverText(body: unknown): string {
+  const error = body && typeof body === 'object' ? (body as Record<string, unknown>).error : undefined;
+  return typeof error === 'string' && error ? error : ANALYSIS_ERRORS.unknown;
+}
+
 /**
- * One call to the property-tax API (spec §7): a non-ok status or `success: false` throws an Error
- * carrying the response's `error` text (or the default).
+ * One call to the property-tax API (spec §7) through `request()`. Its one rule beyond HTTP: an
+ * answer with `success: false` (or no JSON object) is a failure too. Failures are ApiErrors
+ * carrying the answer's `error` text (or the default); other kinds (network, aborted) pass as they are.
  */
 export async function callPropertyApi(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-) {
-  const response = await apiFetch(path, init);
-  const body = (await readBody(response)) as Record<string, unknown> | null;
-  const failed = !response.ok || !body || typeof body !== 'object' || body.success === false;
-  if (failed) {
-    const message =
-      body && typeof body === 'object' && typeof body.error === 'string' && body.error
-        ? body.error
-        : ANALYSIS_ERRORS.unknown;
-    const reason = body && typeof body === 'object' && typeof body.reason === 'string' ? body.reason : null;
-    throw new PropertyApiError(message, response.status, reason);
+  options: Pick<RequestOptions, 'method' | 'body' | 'signal'> = {},
+): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'invalid'))
+      throw restated(error, serverText(error.body));
+    throw error;
   }
-  return body;
-}
-
-export class PropertyApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The lookup's `reason` for a miss (not_in_records, county_not_supported, unreadable), when it gave one. */
-    readonly reason: string | null = null,
-  ) {
-    super(message);
-    this.name = 'PropertyApiError';
-  }
+  if (!body || typeof body !== 'object' || (body as Record<string, unknown>).success === false)
+    throw new ApiError(serverText(body), 200, body, { kind: 'invalid' });
+  return body as Record<string, unknown>;
 }

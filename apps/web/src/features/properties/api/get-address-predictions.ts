@@ -1,5 +1,5 @@
 import type { AutocompletePrediction } from '@homie/contracts/properties';
-import { apiFetch } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { propertyResponseSchemas } from './response-schemas.ts';
 
 /**
@@ -12,10 +12,9 @@ export async function getAddressPredictions(
 ): Promise<AutocompletePrediction[]> {
   try {
     const schemas = propertyResponseSchemas();
-    const response = await apiFetch(`/autocomplete_address?query=${encodeURIComponent(query)}`, { signal });
-    if (response.status !== 200) return [];
-    const { AutocompleteResponseSchema } = await schemas;
-    const parsed = AutocompleteResponseSchema.safeParse(await response.json());
+    const body = await request(`/autocomplete_address?query=${encodeURIComponent(query)}`, { signal });
+    const { autocompleteResponseSchema } = await schemas;
+    const parsed = autocompleteResponseSchema.safeParse(body);
     return parsed.success ? parsed.data.predictions : [];
   } catch {
     return [];

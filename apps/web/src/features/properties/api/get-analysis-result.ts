@@ -1,52 +1,111 @@
 import type { QueryResultResponse } from '@homie/contracts/properties';
+import { type QueryClient, QueryObserver } from '@tanstack/react-query';
+import { ApiError } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
-import { callPropertyApi, PropertyApiError } from './call-property-api.ts';
+import { callPropertyApi } from './call-property-api.ts';
 import { propertyResponseSchemas } from './response-schemas.ts';
 
-export interface PollOptions {
-  attempts?: number;
-  /** Delay before the second attempt; each later one waits 1.5× longer, up to 2 s. */
-  firstDelayMs?: number;
-  signal?: AbortSignal;
+/** At most this many reads of a job's result (spec §4's 20 attempts). */
+export const MAX_RESULT_ATTEMPTS = 20;
+
+/** The wait after the n-th read (n from 1): 150 ms, then 1.5× longer each time, capped at 2 s (decision 074). */
+export const resultDelayAfter = (attempt: number) => Math.min(150 * 1.5 ** (attempt - 1), 2000);
+
+export const analysisResultKey = (jobId: string) => ['properties', 'analysis-result', jobId] as const;
+
+/** A job the server does not have yet (a 404, or a 5xx behind a lagging replica): asked again. */
+export function isResultNotThereYet(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status >= 500);
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+/**
+ * One GET /query_result?job_id=: the completed result, null when the answer is not a result yet
+ * (asked again), or an ApiError: a failed job with its own error (at once, never asked again), a
+ * job not there yet (retried), anything else.
+ */
+export async function readAnalysisResult(
+  jobId: string,
+  signal?: AbortSignal,
+): Promise<QueryResultResponse | null> {
+  const schemas = propertyResponseSchemas();
+  const body = await callPropertyApi(`/query_result?job_id=${encodeURIComponent(jobId)}`, { signal });
+  const { queryResultResponseSchema } = await schemas;
+  const parsed = queryResultResponseSchema.safeParse(body);
+  if (!parsed.success) return null;
+  if (parsed.data.status === 'failed')
+    throw new ApiError(parsed.data.error || ANALYSIS_ERRORS.analysisDefault, 200, body, {
+      kind: 'invalid',
+      code: 'analysis_failed',
     });
-  });
+  return parsed.data;
+}
 
 /**
- * GET /query_result?job_id=: asked at once, since the server computes the analysis before it
- * answers the job id; it is polled again only while the job is not there yet (a 404 or 5xx, or no
- * result). A failed job throws its error; 20 misses throw the spec's "multiple attempts" message.
+ * The job's result through TanStack Query (decision 141): read at once, since the server computes
+ * the analysis before it answers the job id; asked again only while it is not there (decision
+ * 074): a 404/5xx is retried by the library (`retry`, `retryDelay`), an answer that is not a result
+ * yet is polled (`refetchInterval`), 20 reads in all, then the spec's "multiple attempts" message.
+ * Aborting `signal` cancels the query (`cancelQueries`), in flight or waiting.
  */
-export async function getAnalysisResult(
+export function getAnalysisResult(
+  queryClient: QueryClient,
   jobId: string,
-  options: PollOptions = {},
+  signal?: AbortSignal,
 ): Promise<QueryResultResponse> {
-  const { attempts = 20, firstDelayMs = 150, signal } = options;
-  let delay = firstDelayMs;
-  const schemas = propertyResponseSchemas();
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    try {
-      const body = await callPropertyApi(`/query_result?job_id=${encodeURIComponent(jobId)}`, { signal });
-      const { QueryResultResponseSchema } = await schemas;
-      const parsed = QueryResultResponseSchema.safeParse(body);
-      if (parsed.success && parsed.data.status === 'completed') return parsed.data;
-      if (parsed.success && parsed.data.status === 'failed')
-        throw new Error(parsed.data.error || ANALYSIS_ERRORS.analysisDefault);
-    } catch (error) {
-      const retriable = error instanceof PropertyApiError && (error.status === 404 || error.status >= 500);
-      if (!retriable) throw error;
+  let attempts = 0;
+  const queryKey = analysisResultKey(jobId);
+  const observer = new QueryObserver<QueryResultResponse | null, Error>(queryClient, {
+    queryKey,
+    queryFn: ({ signal: querySignal }) => {
+      attempts += 1;
+      return readAnalysisResult(jobId, querySignal);
+    },
+    // Each wait reads afresh (a re-analysis may answer the same job id); nothing is kept after it.
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'always',
+    retry: (_failures, error) => isResultNotThereYet(error) && attempts < MAX_RESULT_ATTEMPTS,
+    retryDelay: () => resultDelayAfter(attempts),
+    refetchInterval: (query) =>
+      query.state.data === null && attempts < MAX_RESULT_ATTEMPTS ? resultDelayAfter(attempts) : false,
+    refetchIntervalInBackground: true,
+  });
+  return new Promise((resolve, reject) => {
+    let unsubscribe = () => {};
+    const finish = (settle: () => void) => {
+      unsubscribe();
+      signal?.removeEventListener('abort', onAbort);
+      settle();
+    };
+    const onAbort = () => {
+      finish(() => reject(new ApiError('The request was cancelled.', 0, null, { kind: 'aborted' })));
+      void queryClient.cancelQueries({ queryKey, exact: true });
+    };
+    if (signal?.aborted) {
+      onAbort();
+      return;
     }
-    if (attempt < attempts) {
-      await sleep(delay, signal);
-      delay = Math.min(delay * 1.5, 2000);
-    }
-  }
-  throw new Error(ANALYSIS_ERRORS.pollingExhausted);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    unsubscribe = observer.subscribe((result) => {
+      if (result.data) {
+        const data = result.data;
+        finish(() => resolve(data));
+      } else if (result.status === 'error' && !result.isFetching) {
+        const error = result.error;
+        finish(() =>
+          reject(isResultNotThereYet(error) && error instanceof ApiError ? restatedExhausted(error) : error),
+        );
+      } else if (result.data === null && !result.isFetching && attempts >= MAX_RESULT_ATTEMPTS) {
+        finish(() => reject(new ApiError(ANALYSIS_ERRORS.pollingExhausted, 200, null, { kind: 'invalid' })));
+      }
+    });
+  });
+}
+
+function restatedExhausted(error: ApiError): ApiError {
+  return new ApiError(ANALYSIS_ERRORS.pollingExhausted, error.status, error.body, {
+    kind: error.kind,
+    statusText: error.statusText,
+    cause: error,
+  });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 
 /** GET /api/dataset: which property data the server answers from ({ demo: true } for generated data). */
 export interface DatasetInfo {
@@ -7,9 +7,7 @@ export interface DatasetInfo {
 }
 
 export async function getDatasetInfo(): Promise<DatasetInfo | null> {
-  const response = await apiFetch('/api/dataset');
-  if (!response.ok) return null;
-  const body: unknown = await response.json();
+  const body = await request('/api/dataset').catch(() => null);
   const demo = (body as { demo?: unknown } | null)?.demo;
   return typeof demo === 'boolean' ? { demo } : null;
 }

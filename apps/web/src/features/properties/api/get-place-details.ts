@@ -1,15 +1,14 @@
 import type { PlaceDetailsResponse } from '@homie/contracts/properties';
-import { apiFetch } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { propertyResponseSchemas } from './response-schemas.ts';
 
 /** GET /autocomplete_address_details?place_id=: the chosen suggestion's parts; null on any failure. */
 export async function getPlaceDetails(placeId: string): Promise<PlaceDetailsResponse['result'] | null> {
   try {
     const schemas = propertyResponseSchemas();
-    const response = await apiFetch(`/autocomplete_address_details?place_id=${encodeURIComponent(placeId)}`);
-    if (response.status !== 200) return null;
-    const { PlaceDetailsResponseSchema } = await schemas;
-    const parsed = PlaceDetailsResponseSchema.safeParse(await response.json());
+    const body = await request(`/autocomplete_address_details?place_id=${encodeURIComponent(placeId)}`);
+    const { placeDetailsResponseSchema } = await schemas;
+    const parsed = placeDetailsResponseSchema.safeParse(body);
     return parsed.success ? parsed.data.result : null;
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import type { CompassData, ParsedAddress } from '@homie/contracts/properties';
+import { ApiError } from '#lib/api-client.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { addressLine } from '../utils/place-to-address.ts';
@@ -26,8 +27,9 @@ export async function lookupProperty(
     },
     signal,
   });
-  const { LookupResponseSchema } = await schemas;
-  const parsed = LookupResponseSchema.safeParse(body);
-  if (!parsed.success || !parsed.data.data) throw new Error(ANALYSIS_ERRORS.lookupMissingData);
+  const { lookupResponseSchema } = await schemas;
+  const parsed = lookupResponseSchema.safeParse(body);
+  if (!parsed.success || !parsed.data.data)
+    throw new ApiError(ANALYSIS_ERRORS.lookupMissingData, 200, body, { kind: 'invalid' });
   return parsed.data.data;
 }

@@ -1,8 +1,9 @@
 import type { AnalysisRequest, QueryResultResponse } from '@homie/contracts/properties';
 import { parseCurrency } from '@homie/contracts/valuation';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '#lib/api-client.ts';
 import type { PropertyResult, StoredPropertyInfo, UserEnteredAddress } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
-import { PropertyApiError } from './call-property-api.ts';
 import { getAnalysisResult } from './get-analysis-result.ts';
 import { lookupProperty } from './lookup-property.ts';
 import { startAnalysis } from './start-analysis.ts';
@@ -19,7 +20,8 @@ export interface PropertyCorrections {
 }
 
 function toResult(address: UserEnteredAddress, result: QueryResultResponse): PropertyResult {
-  if (!result.property_info) throw new Error(result.error || ANALYSIS_ERRORS.analysisDefault);
+  if (!result.property_info)
+    throw new ApiError(result.error || ANALYSIS_ERRORS.analysisDefault, 200, result, { kind: 'invalid' });
   return {
     userEnteredAddress: address,
     propertyInfo: { ...result.property_info, valuation: result.valuation },
@@ -27,18 +29,11 @@ function toResult(address: UserEnteredAddress, result: QueryResultResponse): Pro
   };
 }
 
-/**
- * An address the lookup found in no record: not a dead end, the owner is asked for the home's facts
- * and the assessed value from the bill (issue 14 item 2).
- */
-export class AddressNotInRecordsError extends Error {
-  constructor(
-    message: string,
-    readonly address: UserEnteredAddress,
-  ) {
-    super(message);
-    this.name = 'AddressNotInRecordsError';
-  }
+/** What every run needs: the query client that reads the result, and the caller's cancel signal. */
+export interface RunOptions {
+  queryClient: QueryClient;
+  signal?: AbortSignal;
+  onJobId?: (jobId: string) => void;
 }
 
 /** What the owner tells us about a home missing from the records (the facts form). */
@@ -58,7 +53,7 @@ export interface OwnerFacts {
 export async function analyzeOwnerFacts(
   address: UserEnteredAddress,
   facts: OwnerFacts,
-  options: { signal?: AbortSignal; onJobId?: (jobId: string) => void } = {},
+  options: RunOptions,
 ): Promise<PropertyResult> {
   const jobId = await startAnalysis(
     {
@@ -72,27 +67,20 @@ export async function analyzeOwnerFacts(
     options.signal,
   );
   options.onJobId?.(jobId);
-  return toResult(address, await getAnalysisResult(jobId, { signal: options.signal }));
+  return toResult(address, await getAnalysisResult(options.queryClient, jobId, options.signal));
 }
 
 /**
  * The landing page's chain (spec §4): lookup, then manual analysis (its job id handed to
  * `onJobId` at once), then the result, with no fixed waits in between. An address in no record
- * throws AddressNotInRecordsError so the screen asks for the home's facts.
+ * fails with the lookup's ApiError whose `reason` is not_in_records (`missReason`), so the screen
+ * asks for the home's facts.
  */
 export async function analyzeAddress(
   address: UserEnteredAddress,
-  options: { signal?: AbortSignal; onJobId?: (jobId: string) => void } = {},
+  options: RunOptions,
 ): Promise<PropertyResult> {
-  let found: Awaited<ReturnType<typeof lookupProperty>>;
-  try {
-    found = await lookupProperty(address, options.signal);
-  } catch (error) {
-    if (error instanceof PropertyApiError && error.reason === 'not_in_records')
-      throw new AddressNotInRecordsError(error.message, address);
-    throw error;
-  }
-  const { parsed_address: parsed, compass_data: facts } = found;
+  const { parsed_address: parsed, compass_data: facts } = await lookupProperty(address, options.signal);
   const request: AnalysisRequest = {
     street: parsed.street,
     unit: parsed.unit,
@@ -111,7 +99,7 @@ export async function analyzeAddress(
   };
   const jobId = await startAnalysis(request, options.signal);
   options.onJobId?.(jobId);
-  return toResult(address, await getAnalysisResult(jobId, { signal: options.signal }));
+  return toResult(address, await getAnalysisResult(options.queryClient, jobId, options.signal));
 }
 
 /** Re-runs the analysis of a job with the owner's corrections; the notes are kept with the job. */
@@ -119,7 +107,7 @@ export async function reanalyzeProperty(
   address: UserEnteredAddress,
   info: StoredPropertyInfo,
   corrections: PropertyCorrections,
-  signal?: AbortSignal,
+  options: RunOptions,
 ): Promise<PropertyResult> {
   const jobId = await startAnalysis(
     {
@@ -144,7 +132,7 @@ export async function reanalyzeProperty(
       notes: corrections.notes,
       job_id: info.job_id,
     },
-    signal,
+    options.signal,
   );
-  return toResult(address, await getAnalysisResult(jobId, { signal }));
+  return toResult(address, await getAnalysisResult(options.queryClient, jobId, options.signal));
 }

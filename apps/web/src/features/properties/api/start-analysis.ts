@@ -1,4 +1,5 @@
 import type { AnalysisRequest } from '@homie/contracts/properties';
+import { ApiError } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { callPropertyApi } from './call-property-api.ts';
 
@@ -6,6 +7,7 @@ import { callPropertyApi } from './call-property-api.ts';
 export async function startAnalysis(request: AnalysisRequest, signal?: AbortSignal): Promise<string> {
   const body = await callPropertyApi('/manual_analysis', { method: 'POST', body: request, signal });
   const jobId = body.job_id;
-  if (typeof jobId !== 'string' || jobId === '') throw new Error(ANALYSIS_ERRORS.noJobId);
+  if (typeof jobId !== 'string' || jobId === '')
+    throw new ApiError(ANALYSIS_ERRORS.noJobId, 200, body, { kind: 'invalid' });
   return jobId;
 }

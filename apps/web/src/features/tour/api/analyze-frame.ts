@@ -11,7 +11,7 @@ import {
   TOUR_TEXTS,
   tourErrors,
 } from '@homie/contracts/tour';
-import { authFetch } from '#lib/api-client.ts';
+import { ApiError, request } from '#lib/api-client.ts';
 import { errorReason } from '../utils/error-reason.ts';
 
 export type AnalyzeResult =
@@ -23,28 +23,25 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 export async function analyzeFrame(frame: Blob): Promise<AnalyzeResult> {
   const form = new FormData();
   form.append(FRAME_FIELD, frame, FRAME_FILENAME);
-  let response: Response;
+  let body: Record<string, unknown> | null;
   try {
-    response = await authFetch(TOUR_API.analyzeFrame, { method: 'POST', body: form });
+    const answer = await request(TOUR_API.analyzeFrame, { auth: true, method: 'POST', body: form });
+    // Not JSON (text) or empty: the spec's "Received non-JSON response."
+    if (!answer || typeof answer !== 'object') return { ok: true, analysis: TOUR_TEXTS.nonJsonOk };
+    body = answer as Record<string, unknown>;
   } catch (error) {
-    return { ok: false, message: tourErrors.fetch(errorReason(error)) };
-  }
-  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
-  if (!isJson) {
-    if (response.ok) return { ok: true, analysis: TOUR_TEXTS.nonJsonOk };
-    const text = await response.text().catch(() => '');
-    return { ok: false, message: tourErrors.nonJson(response.status, response.statusText, text) };
-  }
-  let body: Record<string, unknown>;
-  try {
-    body = (await response.json()) as Record<string, unknown>;
-  } catch (error) {
-    return { ok: false, message: tourErrors.parse(errorReason(error)) };
-  }
-  if (!response.ok) {
-    const message = asText(body?.error ?? body?.detail ?? response.statusText);
-    const details = asText(body?.details ?? body?.traceback ?? TOUR_TEXTS.noDetails);
-    return { ok: false, message: tourErrors.failure(message, details, response.status) };
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'invalid') return { ok: false, message: tourErrors.parse(error.message) };
+    if (error.kind !== 'http') return { ok: false, message: tourErrors.fetch(errorReason(error)) };
+    if (error.body === null || typeof error.body !== 'object')
+      return {
+        ok: false,
+        message: tourErrors.nonJson(error.status, error.statusText, String(error.body ?? '')),
+      };
+    const failure = error.body as Record<string, unknown>;
+    const message = asText(failure.error ?? failure.detail ?? error.statusText);
+    const details = asText(failure.details ?? failure.traceback ?? TOUR_TEXTS.noDetails);
+    return { ok: false, message: tourErrors.failure(message, details, error.status) };
   }
   const parsed = analyzeFrameResponseSchema.safeParse(body);
   if (parsed.success) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOUR_API, type TourCapture } from '@homie/contracts/tour';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { capturesQueryKey, useCaptureUserKey } from './get-captures.ts';
 
 /** DELETE /api/tour/captures/{id}/: removes a capture and its image for good. */
 export async function deleteCapture(id: string): Promise<void> {
-  await authRequest(TOUR_API.capture(id), { method: 'DELETE' });
+  await request(TOUR_API.capture(id), { auth: true, method: 'DELETE' });
 }
 
 export function useDeleteCapture() {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { authFetch, errorMessageOf, readBody } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 
 /** A capture's image needs the Bearer token, so it is fetched and shown from a blob URL. */
 export async function getCaptureImage(url: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await authFetch(url, { headers: { Accept: 'image/*' }, ...(signal ? { signal } : {}) });
-  if (!response.ok) throw new Error(errorMessageOf(await readBody(response), response.status));
-  return response.blob();
+  const { blob } = await request(url, { auth: true, headers: { Accept: 'image/*' }, signal, read: 'blob' });
+  return blob;
 }
 
 /** The blob URL of a capture's image while the caller is mounted (revoked after). */

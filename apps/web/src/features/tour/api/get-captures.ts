@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TOUR_API, type TourCapture, tourCaptureListSchema } from '@homie/contracts/tour';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 
 /** GET /api/tour/captures/: the signed-in user's evidence captures, newest first. */
 export async function getCaptures(): Promise<TourCapture[]> {
-  return (await authRequest(TOUR_API.captures, { schema: tourCaptureListSchema })).captures;
+  return (await request(TOUR_API.captures, { auth: true, schema: tourCaptureListSchema })).captures;
 }
 
 export const capturesQueryKey = (userKey: string | undefined) => ['tour', 'captures', userKey] as const;

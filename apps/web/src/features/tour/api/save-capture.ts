@@ -6,7 +6,7 @@ import {
   type TourCapture,
   tourCaptureSchema,
 } from '@homie/contracts/tour';
-import { authRequest } from '#lib/api-client.ts';
+import { request } from '#lib/api-client.ts';
 import type { AnalysedFrame } from '../stores/tour-store.ts';
 import { capturesQueryKey, useCaptureUserKey } from './get-captures.ts';
 
@@ -15,7 +15,7 @@ export function saveCapture(frame: AnalysedFrame): Promise<TourCapture> {
   const form = new FormData();
   form.append('evidence_token', frame.evidenceToken);
   form.append(FRAME_FIELD, frame.blob, FRAME_FILENAME);
-  return authRequest(TOUR_API.captures, { method: 'POST', body: form, schema: tourCaptureSchema });
+  return request(TOUR_API.captures, { auth: true, method: 'POST', body: form, schema: tourCaptureSchema });
 }
 
 export function useSaveCapture() {

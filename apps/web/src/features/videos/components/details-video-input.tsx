@@ -1,6 +1,7 @@
 import { VIDEO_MESSAGES } from '@homie/contracts/videos-constants';
 import { useId, useRef, useState } from 'react';
-import { uploadVideo, VideoUploadError } from '../api/upload-video.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { uploadFailureText, uploadVideo } from '../api/upload-video.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 
 type Status =
@@ -10,8 +11,8 @@ type Status =
   | { kind: 'failed'; reason: string };
 
 function reasonOf(error: unknown): string {
-  if (error instanceof VideoUploadError && error.status > 0)
-    return VIDEO_MESSAGES.serverError(error.status, error.body);
+  if (error instanceof ApiError && error.status > 0)
+    return VIDEO_MESSAGES.serverError(error.status, uploadFailureText(error));
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -5,7 +5,8 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { Progress } from '#components/ui/progress.tsx';
-import { uploadVideo, VideoUploadError } from '../api/upload-video.ts';
+import { ApiError, isAbortError } from '#lib/api-client.ts';
+import { uploadFailureText, uploadVideo } from '../api/upload-video.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 
 type Phase =
@@ -16,8 +17,8 @@ type Phase =
 
 /** The text for a failed upload: the server's reason when it refused the file, else the generic one. */
 function failureText(error: unknown): string {
-  if (error instanceof VideoUploadError && error.status >= 400 && error.status < 500 && error.body)
-    return error.body;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && uploadFailureText(error))
+    return uploadFailureText(error);
   return VIDEO_MESSAGES.uploadFailed;
 }
 
@@ -69,7 +70,7 @@ export function VideoUploadCard({ onUploaded }: { onUploaded: () => void }) {
       });
       setPhase({ kind: 'success' });
     } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      if (isAbortError(failure)) return;
       setPhase({ kind: 'idle' });
       setError(failureText(failure));
     }

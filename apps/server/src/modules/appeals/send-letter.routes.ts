@@ -1,9 +1,10 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { sendLetterBodySchema, sendLetterResponseSchema } from '@homie/contracts/payments';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentsContext } from './payments.context.ts';
-import { callerOf, guestOrUser } from './payments.caller.ts';
+import type { Clock } from '#modules/payments/payments.context.ts';
+import type { AppealsContext } from './appeals.context.ts';
 import {
   confirmRecipientLink,
   RECIPIENT_CONFIRM_PATH,
@@ -13,7 +14,7 @@ import {
   viewRecipientLink,
 } from './send-letter.service.ts';
 
-export const SEND_LETTER_PATH = '/api/orders/send-letter';
+export const SEND_LETTER_PATH = API_PATHS.orders.sendLetter;
 
 /** The link's page: no script, no style, its one form posts only here. */
 const PAGE_CSP = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -52,13 +53,17 @@ function page(reply: FastifyReply, state: RecipientLinkState, token: string) {
  * address; any other address first gets a confirmation link). GET/POST /api/orders/letter-recipient:
  * the page that link opens.
  */
-export default async function sendLetterRoutes(app: FastifyInstance, opts: { ctx: PaymentsContext }) {
-  const identify = guestOrUser(app);
+export default async function sendLetterRoutes(
+  app: FastifyInstance,
+  opts: { appeals: AppealsContext; clock: Clock },
+) {
+  const identify = app.identifyCaller;
   const deps: SendLetterDeps = {
-    database: opts.ctx.database,
+    database: app.database,
+    appeals: opts.appeals,
     mailer: app.mailer,
-    now: () => opts.ctx.clock.now(),
-    publicUrl: opts.ctx.publicUrl,
+    now: () => opts.clock.now(),
+    publicUrl: app.config.publicUrl,
     storage: app.storage,
   };
   app.addContentTypeParser(
@@ -83,7 +88,7 @@ export default async function sendLetterRoutes(app: FastifyInstance, opts: { ctx
       const result = await sendLetter(deps, {
         jobId: request.body.history_id,
         email: request.body.email,
-        caller: callerOf(request),
+        caller: request.caller,
       });
       return reply.status(result.confirmation_required ? 202 : 200).send(result);
     },

@@ -1,20 +1,20 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { SendLetterResponse } from '@homie/contracts/payments';
-import { requirePaidOrder } from '#modules/appeals/appeals.access.ts';
-import { getReport } from '#modules/appeals/appeals-report.service.ts';
-import type { AppealsContext, Caller as AppealsCaller } from '#modules/appeals/appeals.context.ts';
-import { renderReportPdf, reportFileName } from '#modules/appeals/pdf/report-pdf.ts';
-import { letterHtml } from '#modules/appeals/report/report-html.ts';
 import type { Mailer } from '#lib/mailer.ts';
 import type { Storage } from '#lib/storage.ts';
-import { letterPhotoSummary, loadPdfEvidencePhotos } from '#modules/evidence/evidence-photos.service.ts';
-import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
-import { loadAnalysisResult } from '#modules/properties/analysis.service.ts';
+import { loadPdfEvidencePhotos } from '#modules/evidence/evidence-photos.service.ts';
+import { findOrderMail } from '#modules/payments/payments.repository.ts';
+import type { PaidOrder } from '#modules/payments/payments.service.ts';
 import type { Database } from '#db/client.ts';
+import { statusOfError } from '@homie/contracts/errors';
 import { forbidden, HttpError, notFound, tooMany } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
-import type { Caller } from './payments.context.ts';
-import * as repo from './payments.repository.ts';
-import { findPaidOrderForJob, type PaidOrder } from './payments.service.ts';
+import { requirePaidOrder } from './appeals.access.ts';
+import type { AppealsContext, Caller } from './appeals.context.ts';
+import { getReport } from './appeals-report.service.ts';
+import { renderReportPdf, reportFileName } from './pdf/report-pdf.ts';
+import { letterHtml } from './report/report-html.ts';
+import * as repo from './send-letter.repository.ts';
 
 /**
  * The /confirmation "Send" button: e-mails the paid job's appeal letter, with the full report as a
@@ -29,7 +29,7 @@ import { findPaidOrderForJob, type PaidOrder } from './payments.service.ts';
 export const LETTER_MAILS_PER_DAY = 5;
 /** How long a confirmation link works. */
 export const RECIPIENT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-export const RECIPIENT_CONFIRM_PATH = '/api/orders/letter-recipient';
+export const RECIPIENT_CONFIRM_PATH = API_PATHS.orders.letterRecipient;
 
 export const SEND_LETTER_MESSAGES = {
   accountOnly: (address: string) =>
@@ -42,6 +42,8 @@ export const SEND_LETTER_MESSAGES = {
 
 export interface SendLetterDeps {
   database: Database;
+  /** The appeals rules' context: who may ask, the analysis, the letter's photos. */
+  appeals: AppealsContext;
   mailer: Mailer;
   now: () => Date;
   /** Absolute base URL of this app, for the confirmation link. */
@@ -63,18 +65,18 @@ async function reserve(deps: SendLetterDeps, orderId: string): Promise<void> {
 async function mailLetter(
   deps: SendLetterDeps,
   order: PaidOrder,
-  caller: AppealsCaller,
+  caller: Caller,
   to: string,
 ): Promise<SendLetterResponse> {
   const appeals: AppealsContext = {
     database: deps.database,
-    loadAnalysis: (jobId) => loadAnalysisResult(createAnalysisRepository(deps.database), jobId),
+    loadAnalysis: deps.appeals.loadAnalysis,
     // The order was resolved (and its owner checked) by the caller of this function.
     findPaidOrder: async (jobId) => (jobId === order.jobId ? order : null),
     now: deps.now,
     // The letter names the photos it encloses, and the attached report prints them, as the
     // downloadable report PDF does (decisions 113, 133).
-    letterPhotos: (orderId) => letterPhotoSummary(deps.database, orderId),
+    ...(deps.appeals.letterPhotos ? { letterPhotos: deps.appeals.letterPhotos } : {}),
   };
   // Counted before the work, so refused requests cost no rendering.
   await reserve(deps, order.id);
@@ -140,20 +142,11 @@ export async function sendLetter(
   deps: SendLetterDeps,
   input: { jobId: string; email: string; caller: Caller },
 ): Promise<SendLetterResponse> {
-  const caller: AppealsCaller = {
-    userId: input.caller.userId ?? null,
-    guestToken: input.caller.guestToken?.trim() || null,
-  };
+  const { caller } = input;
   // Who may ask (401 without credentials, 403 when no paid order is theirs): the appeals rules.
-  const appeals: AppealsContext = {
-    database: deps.database,
-    loadAnalysis: (jobId) => loadAnalysisResult(createAnalysisRepository(deps.database), jobId),
-    findPaidOrder: (jobId, who) => findPaidOrderForJob(deps.database, { jobId, ...who }),
-    now: deps.now,
-  };
-  const order = await requirePaidOrder(appeals, input.jobId, caller);
-  const mail = await repo.findOrderMail(deps.database, order.id);
-  if (!mail) throw notFound('No order for this analysis.');
+  const order = await requirePaidOrder(deps.appeals, input.jobId, caller);
+  const mail = await findOrderMail(deps.database, order.id);
+  if (!mail) throw notFound('No order for this analysis.', 'order_not_found');
   const to = input.email.trim();
   if (mail.user_id) {
     if (!mail.account_email || normalise(mail.account_email) !== normalise(to)) {
@@ -178,10 +171,10 @@ export type RecipientLinkState =
 
 async function loadLink(deps: SendLetterDeps, token: string) {
   const row = await repo.findRecipientByToken(deps.database, sha256(token.trim()));
-  if (!row) return { error: new HttpError(404, SEND_LETTER_MESSAGES.linkUnknown) };
-  if (row.confirmed_at) return { error: new HttpError(409, SEND_LETTER_MESSAGES.linkUsed) };
+  if (!row) return { error: new HttpError('letter_link_unknown', SEND_LETTER_MESSAGES.linkUnknown) };
+  if (row.confirmed_at) return { error: new HttpError('letter_link_used', SEND_LETTER_MESSAGES.linkUsed) };
   if (new Date(row.expires_at).getTime() <= deps.now().getTime()) {
-    return { error: new HttpError(410, SEND_LETTER_MESSAGES.linkExpired) };
+    return { error: new HttpError('letter_link_expired', SEND_LETTER_MESSAGES.linkExpired) };
   }
   return { row };
 }
@@ -198,11 +191,19 @@ export async function confirmRecipientLink(deps: SendLetterDeps, token: string):
   const { row, error } = await loadLink(deps, token);
   if (error) return { kind: 'error', statusCode: error.statusCode, message: error.message };
   if (!(await repo.confirmRecipient(deps.database, row.id, deps.now()))) {
-    return { kind: 'error', statusCode: 409, message: SEND_LETTER_MESSAGES.linkUsed };
+    return {
+      kind: 'error',
+      statusCode: statusOfError('letter_link_used'),
+      message: SEND_LETTER_MESSAGES.linkUsed,
+    };
   }
-  const mail = await repo.findOrderMail(deps.database, row.order_id);
+  const mail = await findOrderMail(deps.database, row.order_id);
   if (mail?.status !== 'paid') {
-    return { kind: 'error', statusCode: 404, message: SEND_LETTER_MESSAGES.linkUnknown };
+    return {
+      kind: 'error',
+      statusCode: statusOfError('letter_link_unknown'),
+      message: SEND_LETTER_MESSAGES.linkUnknown,
+    };
   }
   const order: PaidOrder = { id: mail.id, tier: mail.tier, jobId: mail.job_id, userId: mail.user_id };
   try {

@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import { paymentsClock } from './payments.context.ts';
-import { createJob, createSession, headers, payWithCard, type Who } from './payments.test-helpers.ts';
+import { paymentsClock } from '../payments/payments.context.ts';
+import {
+  createJob,
+  createSession,
+  headers,
+  payWithCard,
+  type Who,
+} from '../payments/payments.test-helpers.ts';
 import { LETTER_MAILS_PER_DAY } from './send-letter.service.ts';
 
 let t: TestApp;

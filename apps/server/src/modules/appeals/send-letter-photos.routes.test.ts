@@ -1,9 +1,9 @@
 import { EVIDENCE_API } from '@homie/contracts/evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import { hasPdftotext, pdfText } from '../appeals/appeals.test-helpers.ts';
+import { hasPdftotext, pdfText } from './appeals.test-helpers.ts';
 import { sampleReport, saveTestCapture } from '../evidence/evidence-photos.test-helpers.ts';
-import { createJob, createSession, headers, payWithCard } from './payments.test-helpers.ts';
+import { createJob, createSession, headers, payWithCard } from '../payments/payments.test-helpers.ts';
 
 /**
  * The letter e-mailed by /confirmation's "Send" attaches the report PDF with the order's tour

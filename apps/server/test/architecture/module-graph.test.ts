@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, fileGraph, moduleGraph, serverImports } from './module-graph.ts';
+
+/**
+ * Issue 12 item 3: the server's modules depend on each other one way (no module cycle), and payments
+ * and appeals do not import each other (the letter e-mail lives in appeals; decision 144).
+ */
+const SRC = fileURLToPath(new URL('../../src', import.meta.url));
+const edges = serverImports(SRC);
+const modules = moduleGraph(edges);
+
+describe('the module graph', () => {
+  it('finds the imports it checks (the scanner is not blind)', () => {
+    expect(edges.length).toBeGreaterThan(500);
+    expect(modules.get('appeals')?.has('payments')).toBe(true);
+  });
+
+  it('has no cycle between modules', () => {
+    expect(cyclesOf(modules).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('has no run-time cycle between the files of the modules', () => {
+    // Type-only imports are erased (madge --circular with skipTypeImports reports the same).
+    const runtime = edges.filter((e) => !e.typeOnly && e.from.startsWith('modules/'));
+    expect(cyclesOf(fileGraph(runtime)).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('payments imports nothing of appeals, evidence nothing of appeals', () => {
+    expect(modules.get('payments')?.has('appeals') ?? false).toBe(false);
+    expect(modules.get('evidence')?.has('appeals') ?? false).toBe(false);
+  });
+
+  it('reads analysis jobs only in the properties module', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const readers = [...new Set(edges.map((e) => e.from))].filter(
+      (file) =>
+        !file.startsWith('modules/properties/') &&
+        /\bfrom\s+analysis_jobs\b/i.test(readFileSync(join(SRC, file), 'utf8')) &&
+        /^modules\/(payments|appeals)\//.test(file),
+    );
+    expect(readers).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+// Runs in <head> of a prerendered page, before its first paint (decision 138; scripts/prerender.mjs
+// copies it to /assets/kept-state-<hash>.js): marks <html data-kept> when this browser keeps a
+// looked-up property or a chosen plan, so the page's CSS shows its "loading your result"
+// placeholders instead of the first-visit text until the app renders. The same rule as
+// hasKeptState in kept-state.ts (kept-state.test.ts checks they agree).
+(() => {
+  const isBlank = (value) =>
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (Array.isArray(value) && value.length === 0) ||
+    (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isBlank));
+  let kept;
+  try {
+    kept = ['property-store', 'payment-store'].some((key) => {
+      const raw = localStorage.getItem(key);
+      if (raw === null) return false;
+      return !isBlank(JSON.parse(raw)?.state);
+    });
+  } catch {
+    kept = true;
+  }
+  if (kept) document.documentElement.setAttribute('data-kept', '');
+})();

@@ -1,0 +1,302 @@
+import {
+  FILL_FORM_PATH,
+  type FlowStatus,
+  PAYMENT_ERRORS,
+  PAYMENT_POLL_INTERVAL_MS,
+  type PlanTier,
+} from '@homie/contracts/payments';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '#lib/api-client.ts';
+import { useSessionStore } from '#lib/session-store.ts';
+import { cancelPayment } from '../api/cancel-payment.ts';
+import { confirmPayment } from '../api/confirm-payment.ts';
+import { createPaymentSession } from '../api/create-payment-session.ts';
+import { getFlowStatus } from '../api/get-flow-status.ts';
+import { usePaymentStore } from '../stores/payment-store.ts';
+import { checkoutUrl, closeWindow, openPendingWindow, showCheckout } from '../utils/checkout-window.ts';
+import { describePaymentError } from '../utils/describe-payment-error.ts';
+
+/** What the payment dialog shows (spec §2 payment dialog views). */
+export type PaymentView =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | {
+      kind: 'awaiting';
+      sessionId: string;
+      sessionUrl: string;
+      status: FlowStatus;
+      windowBlocked: boolean;
+      /** What this checkout charges: the plan's price, or the upgrade's difference (decision 108). */
+      amountCents?: number | undefined;
+      upgrade?: boolean | undefined;
+      /** Picked up again after a reload (decision 107). */
+      resumed?: boolean | undefined;
+    }
+  | { kind: 'success'; dashboardUrl: string }
+  | { kind: 'cancelled'; message: string; canRetry: boolean }
+  | { kind: 'failed'; message: string };
+
+export interface PaymentFlowCallbacks {
+  /** The payment is confirmed: leave for /payment-success with the server's dashboard_url. */
+  onSuccess: (dashboardUrl: string) => void;
+  /** The plan was bought already: follow the server's redirect_url. */
+  onAlreadyPaid: (redirectUrl: string) => void;
+}
+
+/** Consecutive failed polls (500 ms apart) before the dialog gives up with the network error. */
+const MAX_POLL_FAILURES = 10;
+
+const isFinal = (status: FlowStatus | undefined) =>
+  status === 'completed' || status === 'expired' || status === 'cancelled';
+
+/** A refusal (4xx other than 429) ends the polling at once; anything else is asked again. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  error.kind === 'http' &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 429;
+
+export const flowStatusKey = (sessionId: string | null) => ['payments', 'flow-status', sessionId] as const;
+
+/**
+ * The payment dialog's state machine (spec §4): create a session (Loading), open the checkout in a new
+ * window and poll flow-status every 500 ms (Awaiting Payment), then call success (completed) or
+ * cancel (expired / cancelled). Every step that fails ends in Payment Failed with the §8 text.
+ * The calls are TanStack mutations; flow-status is a query polled with `refetchInterval`, retried by
+ * the library and cancelled when the dialog stops waiting (decision 141).
+ */
+export function usePaymentFlow({
+  onSuccess,
+  onAlreadyPaid,
+  resumeFor,
+}: PaymentFlowCallbacks & {
+  /** The job on screen: a checkout left open for it before a reload is picked up again. */
+  resumeFor?: string | null;
+}) {
+  const [view, setView] = useState<PaymentView>({ kind: 'idle' });
+  const [tier, setTier] = useState<PlanTier | null>(null);
+  const run = useRef(0);
+  const checkoutWindow = useRef<Window | null>(null);
+  const lastRequest = useRef<{ tier: PlanTier; historyId: string } | null>(null);
+  const callbacks = useRef({ onSuccess, onAlreadyPaid });
+  callbacks.current = { onSuccess, onAlreadyPaid };
+  const { mutateAsync: create } = useMutation({ mutationFn: createPaymentSession });
+  const { mutateAsync: confirm } = useMutation({ mutationFn: confirmPayment });
+  const { mutateAsync: cancelSession } = useMutation({ mutationFn: cancelPayment });
+
+  const finishCompleted = useCallback(
+    async (id: number, sessionId: string) => {
+      try {
+        const answer = await confirm(sessionId);
+        if (run.current !== id) return;
+        if (!answer.success) {
+          setView({ kind: 'failed', message: answer.error ?? PAYMENT_ERRORS.successDetails });
+          return;
+        }
+        closeWindow(checkoutWindow.current);
+        usePaymentStore.getState().setPendingSession(null);
+        const dashboardUrl = answer.dashboard_url ?? FILL_FORM_PATH;
+        usePaymentStore.getState().markPaid(answer.tier);
+        setView({ kind: 'success', dashboardUrl });
+        callbacks.current.onSuccess(dashboardUrl);
+      } catch (error) {
+        if (run.current !== id) return;
+        setView({ kind: 'failed', message: describePaymentError(error, PAYMENT_ERRORS.successDetails) });
+      }
+    },
+    [confirm],
+  );
+
+  const finishCancelled = useCallback(
+    async (id: number, sessionId: string) => {
+      try {
+        const answer = await cancelSession(sessionId);
+        if (run.current !== id) return;
+        usePaymentStore.getState().setPendingSession(null);
+        setView({
+          kind: 'cancelled',
+          message: answer.message ?? 'Payment cancelled.',
+          canRetry: Boolean(answer.can_retry),
+        });
+      } catch (error) {
+        if (run.current !== id) return;
+        // The payment went through while we were cancelling: treat it as paid.
+        if (
+          error instanceof ApiError &&
+          error.status === 409 &&
+          (error.body as { can_retry?: boolean })?.can_retry === false
+        ) {
+          return finishCompleted(id, sessionId);
+        }
+        setView({ kind: 'failed', message: describePaymentError(error, PAYMENT_ERRORS.cancelDetails) });
+      }
+    },
+    [finishCompleted, cancelSession],
+  );
+
+  /** Starts paying; call it from the click handler so the checkout window is allowed to open. */
+  const start = useCallback(
+    async (tier: PlanTier, historyId: string) => {
+      const id = ++run.current;
+      lastRequest.current = { tier, historyId };
+      setTier(tier);
+      usePaymentStore.getState().selectPlan(tier, historyId, useSessionStore.getState().isAuthenticated);
+      closeWindow(checkoutWindow.current);
+      const pending = openPendingWindow();
+      checkoutWindow.current = pending;
+      setView({ kind: 'loading' });
+      try {
+        const answer = await create({ history_id: historyId, tier });
+        if (run.current !== id) return closeWindow(pending);
+        if (answer.order_token) usePaymentStore.getState().setOrderToken(answer.order_token);
+        if (!answer.success) {
+          closeWindow(pending);
+          setView({ kind: 'failed', message: answer.error ?? PAYMENT_ERRORS.createFailed });
+          return;
+        }
+        if (answer.already_paid) {
+          closeWindow(pending);
+          usePaymentStore.getState().markPaid(answer.paid_with_credit ? 'guarantee' : undefined);
+          setView({ kind: 'idle' });
+          callbacks.current.onAlreadyPaid(answer.redirect_url ?? FILL_FORM_PATH);
+          return;
+        }
+        if (!answer.session_id || !answer.session_url) {
+          closeWindow(pending);
+          setView({ kind: 'failed', message: PAYMENT_ERRORS.sessionUrlMissing });
+          return;
+        }
+        const url = checkoutUrl(answer.session_url);
+        checkoutWindow.current = showCheckout(pending, url);
+        usePaymentStore.getState().setPendingSession({
+          sessionId: answer.session_id,
+          sessionUrl: url,
+          historyId,
+          tier,
+          ...(answer.amount_cents === undefined ? {} : { amountCents: answer.amount_cents }),
+          upgrade: answer.purpose === 'upgrade',
+        });
+        setView({
+          kind: 'awaiting',
+          sessionId: answer.session_id,
+          sessionUrl: url,
+          status: 'initializing',
+          windowBlocked: !checkoutWindow.current,
+          amountCents: answer.amount_cents,
+          upgrade: answer.purpose === 'upgrade',
+        });
+      } catch (error) {
+        if (run.current !== id) return;
+        closeWindow(pending);
+        setView({ kind: 'failed', message: describePaymentError(error, PAYMENT_ERRORS.createFailed) });
+      }
+    },
+    [create],
+  );
+
+  const awaitingId = view.kind === 'awaiting' ? view.sessionId : null;
+  const flow = useQuery({
+    queryKey: flowStatusKey(awaitingId),
+    queryFn: ({ signal }) => getFlowStatus(awaitingId!, signal),
+    enabled: Boolean(awaitingId),
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'always',
+    refetchInterval: (query) =>
+      query.state.status === 'error' || isFinal(query.state.data?.status) ? false : PAYMENT_POLL_INTERVAL_MS,
+    // The owner pays in another tab or window: this one keeps asking while in the background.
+    refetchIntervalInBackground: true,
+    // Back from the checkout tab: ask at once (a background tab's timers may have been slowed).
+    refetchOnWindowFocus: 'always',
+    retry: (failures, error) => !isRefusal(error) && failures < MAX_POLL_FAILURES - 1,
+    retryDelay: PAYMENT_POLL_INTERVAL_MS,
+  });
+  const { refetch } = flow;
+  const status = flow.data?.status;
+  const pollError = flow.isError ? flow.error : null;
+
+  useEffect(() => {
+    if (!awaitingId || !status) return;
+    const id = run.current;
+    if (status === 'completed') void finishCompleted(id, awaitingId);
+    else if (status === 'expired' || status === 'cancelled') void finishCancelled(id, awaitingId);
+    else
+      setView((current) =>
+        current.kind === 'awaiting' && current.status !== status ? { ...current, status } : current,
+      );
+  }, [awaitingId, status, finishCompleted, finishCancelled]);
+
+  useEffect(() => {
+    if (awaitingId && pollError)
+      setView({ kind: 'failed', message: describePaymentError(pollError, PAYMENT_ERRORS.unexpected) });
+  }, [awaitingId, pollError]);
+
+  // The library asks again when the page becomes visible; a checkout in a separate window leaves
+  // this page visible, so its window regaining focus asks at once too.
+  useEffect(() => {
+    if (!awaitingId) return;
+    const now = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    window.addEventListener('focus', now);
+    return () => window.removeEventListener('focus', now);
+  }, [awaitingId, refetch]);
+
+  /** The Cancel button while awaiting payment: the server closes the checkout. */
+  const cancel = useCallback(() => {
+    if (view.kind !== 'awaiting') return;
+    const id = ++run.current;
+    closeWindow(checkoutWindow.current);
+    setView({ kind: 'loading' });
+    void finishCancelled(id, view.sessionId);
+  }, [view, finishCancelled]);
+
+  /** Closing the dialog: stays on /choose-plan; an unpaid checkout is cancelled so it cannot be paid later. */
+  const close = useCallback(() => {
+    run.current += 1;
+    usePaymentStore.getState().setPendingSession(null);
+    if (view.kind === 'awaiting') {
+      closeWindow(checkoutWindow.current);
+      cancelSession(view.sessionId).catch(() => {});
+    }
+    setView({ kind: 'idle' });
+  }, [view, cancelSession]);
+
+  const retry = useCallback(() => {
+    if (lastRequest.current) void start(lastRequest.current.tier, lastRequest.current.historyId);
+  }, [start]);
+
+  // A checkout opened before a reload: the dialog comes back and polls it, so a payment made in the
+  // checkout tab meanwhile lands on /payment-success (decision 107).
+  useEffect(() => {
+    const pending = usePaymentStore.getState().pendingSession;
+    if (!pending || !resumeFor || pending.historyId !== resumeFor) return;
+    lastRequest.current = { tier: pending.tier, historyId: pending.historyId };
+    setTier(pending.tier);
+    setView((current) =>
+      current.kind === 'idle'
+        ? {
+            kind: 'awaiting',
+            sessionId: pending.sessionId,
+            sessionUrl: pending.sessionUrl,
+            status: 'pending',
+            windowBlocked: false,
+            amountCents: pending.amountCents,
+            upgrade: pending.upgrade,
+            resumed: true,
+          }
+        : current,
+    );
+  }, [resumeFor]);
+
+  useEffect(
+    () => () => {
+      run.current += 1;
+    },
+    [],
+  );
+
+  return { view, tier, start, cancel, close, retry };
+}

@@ -1,0 +1,297 @@
+// The embedded database on the request thread or in its worker (issue 20 item 1, decision 134): the
+// full analysis (lookup → /manual_analysis → /query_result, one visitor per operation) at 10
+// connections against two servers on copies of one generated dataset, PGLITE_WORKER=off and on,
+// loaded in alternating rounds so both see the same machine. Per round and mode: operations/s,
+// operation p50/p95, /healthz probed every 50 ms meanwhile (p99, max), the server's event-loop delay
+// (monitorEventLoopDelay inside the server, bench/lib/loop-probe.mjs) and its CPU use in cores.
+// Then a first start in each mode: the demo dataset (DB_THREAD_LOAD_SIZE homes, default 100k) loads
+// into an empty folder while /healthz is probed every 20 ms (the import case of issue 20's targets).
+// `--quick`: 20k homes, 2 rounds of 5 s. Settings: DB_THREAD_SIZES (comma list; default 200000),
+// DB_THREAD_ROUNDS (3), DB_THREAD_SECONDS (20), DB_THREAD_CONNECTIONS (10), DB_THREAD_DIR (/tmp/…),
+// DB_THREAD_LOAD_SIZE (0 skips the first-start part).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { freePort, median, percentile, type RunningServer, repoRoot, startServer } from '../lib/server.ts';
+import { OUT_DIR, pgliteDataDir } from './dataset.ts';
+import { type SampleHome, sampleHomes } from './workload.ts';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const PROBE = pathToFileURL(join(repoRoot, 'bench/lib/loop-probe.mjs')).href;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+interface Window {
+  opsPerSecond: number;
+  opP50: number;
+  opP95: number;
+  failed: number;
+  healthP99: number;
+  healthMax: number;
+  loop: { p50: number; p99: number; max: number; samples: number };
+  cores: number;
+}
+
+/** CPU seconds the process has used (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const address = (home: SampleHome) => ({
+  street: `${home.streetNumber} ${home.streetName}`,
+  unit: home.unit ?? '',
+  city: home.city,
+  state: 'CA',
+  zip: home.zip,
+});
+
+/** One operation as the web client does it; answers whether every step succeeded. */
+async function fullAnalysis(url: string, home: SampleHome, ip: string): Promise<boolean> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
+  const body = JSON.stringify(address(home));
+  const lookup = await fetch(`${url}/api/lookup_property`, { method: 'POST', headers, body });
+  await lookup.arrayBuffer();
+  if (!lookup.ok) return false;
+  const analysis = await fetch(`${url}/manual_analysis`, { method: 'POST', headers, body });
+  const started = (await analysis.json()) as { job_id?: string };
+  if (!analysis.ok || !started.job_id) return false;
+  const result = await fetch(`${url}/query_result?job_id=${encodeURIComponent(started.job_id)}`, { headers });
+  await result.arrayBuffer();
+  return result.ok;
+}
+
+async function drive(
+  server: RunningServer,
+  probeFile: string,
+  homes: SampleHome[],
+  connections: number,
+  seconds: number,
+): Promise<Window> {
+  process.kill(server.pid, 'SIGUSR2'); // a fresh event-loop window
+  const ops: number[] = [];
+  const health: number[] = [];
+  let failed = 0;
+  let n = 0;
+  const cpuBefore = cpuSeconds(server.pid);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const i = n++;
+      const home = homes[i % homes.length]!;
+      const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      const t0 = performance.now();
+      const ok = await fullAnalysis(server.url, home, ip).catch(() => false);
+      if (ok) ops.push(performance.now() - t0);
+      else failed += 1;
+    }
+  };
+  const prober = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      await (await fetch(`${server.url}/healthz`)).arrayBuffer();
+      health.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  await Promise.all([prober(), ...Array.from({ length: connections }, worker)]);
+  const wall = (performance.now() - started) / 1000;
+  const cores = (cpuSeconds(server.pid) - cpuBefore) / wall;
+  rmSync(probeFile, { force: true });
+  process.kill(server.pid, 'SIGUSR2');
+  while (!existsSync(probeFile)) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const loop = JSON.parse(readFileSync(probeFile, 'utf8')) as Window['loop'];
+  return {
+    opsPerSecond: round1(ops.length / wall),
+    opP50: round1(percentile(ops, 50)),
+    opP95: round1(percentile(ops, 95)),
+    failed,
+    healthP99: round1(percentile(health, 99)),
+    healthMax: round1(Math.max(...health)),
+    loop,
+    cores: Math.round(cores * 100) / 100,
+  };
+}
+
+const describe = (w: Window) =>
+  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms; server CPU ${w.cores} cores`;
+
+/**
+ * A first start: the server generates and loads the demo dataset after it listens. /healthz is
+ * probed every 20 ms from the moment it answers until /readyz says the dataset is there.
+ */
+async function firstStart(mode: 'main' | 'worker', size: number, base: string) {
+  const dir = mkdtempSync(join(base, `first-start-${mode}-`));
+  const probe = join(dir, 'loop.json');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATASET_SIZE: String(size),
+      PGLITE_WORKER: mode === 'worker' ? 'on' : 'off',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+      LOOP_PROBE_FILE: probe,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const get = (path: string) =>
+      fetch(`${url}${path}`).then(
+        async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        },
+        () => 0,
+      );
+    while ((await get('/healthz')) !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    process.kill(child.pid as number, 'SIGUSR2'); // the window starts once the server listens
+    const latencies: number[] = [];
+    let last = performance.now();
+    let longestGap = 0;
+    const started = last;
+    for (let i = 0; ; i++) {
+      const t0 = performance.now();
+      await get('/healthz');
+      const now = performance.now();
+      latencies.push(now - t0);
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+      if (i % 10 === 0 && (await get('/readyz')) === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const loadSeconds = (performance.now() - started) / 1000;
+    rmSync(probe, { force: true });
+    process.kill(child.pid as number, 'SIGUSR2');
+    while (!existsSync(probe)) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const loop = JSON.parse(readFileSync(probe, 'utf8')) as Window['loop'];
+    return {
+      mode,
+      loadSeconds: round1(loadSeconds),
+      healthP99: round1(percentile(latencies, 99)),
+      healthMax: round1(Math.max(...latencies)),
+      longestGapMs: round1(longestGap),
+      loop,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function run({ quick }: { quick: boolean }) {
+  const sizes = (process.env.DB_THREAD_SIZES ?? (quick ? '20000' : '200000'))
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+  const rounds = env('DB_THREAD_ROUNDS', quick ? 2 : 3);
+  const seconds = env('DB_THREAD_SECONDS', quick ? 5 : 20);
+  const connections = env('DB_THREAD_CONNECTIONS', 10);
+  const base = process.env.DB_THREAD_DIR ?? join(tmpdir(), `homie-db-thread-${process.pid}`);
+  for (const size of sizes) {
+    const label = `db thread ${size.toLocaleString('en-US')}`;
+    const source = await pgliteDataDir(size);
+    const sample = await openDatabase({ dataDir: join(source, 'pglite') });
+    const homes = await sampleHomes(sample, 400, 11).finally(() => sample.close());
+    const modes = ['main', 'worker'] as const;
+    const servers: Partial<Record<(typeof modes)[number], { server: RunningServer; probe: string }>> = {};
+    try {
+      for (const mode of modes) {
+        const dir = join(base, `${size}-${mode}`);
+        rmSync(dir, { recursive: true, force: true });
+        mkdirSync(dir, { recursive: true });
+        cpSync(join(source, 'pglite'), join(dir, 'pglite'), { recursive: true });
+        const probe = join(dir, 'loop.json');
+        const server = await startServer(
+          {
+            DATA_DIR: dir,
+            DEMO_DATASET_SIZE: '0',
+            TRUST_PROXY: '1',
+            PGLITE_WORKER: mode === 'worker' ? 'on' : 'off',
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+            LOOP_PROBE_FILE: probe,
+          },
+          600_000,
+        );
+        servers[mode] = { server, probe };
+        // Warm-up (WebAssembly optimised, caches filled), not counted.
+        await drive(server, probe, homes, connections, quick ? 2 : 5);
+      }
+      const results: Record<string, Window[]> = { main: [], worker: [] };
+      for (let r = 0; r < rounds; r++) {
+        for (const mode of r % 2 ? [...modes].reverse() : modes) {
+          const { server, probe } = servers[mode]!;
+          const window = await drive(server, probe, homes, connections, seconds);
+          results[mode]!.push(window);
+          console.log(
+            `[${label}] round ${r + 1} PGLITE_WORKER=${mode === 'worker' ? 'on' : 'off'}: ${describe(window)}`,
+          );
+        }
+      }
+      const pick = (mode: string, f: (w: Window) => number) => median(results[mode]!.map(f));
+      const ratios = results.worker!.map((w, i) => w.opsPerSecond / results.main![i]!.opsPerSecond);
+      const summary = {
+        size,
+        rounds,
+        seconds,
+        connections,
+        main: {
+          opsPerSecond: pick('main', (w) => w.opsPerSecond),
+          opP95: pick('main', (w) => w.opP95),
+          loopP99: pick('main', (w) => w.loop.p99),
+          loopMax: pick('main', (w) => w.loop.max),
+          healthMax: pick('main', (w) => w.healthMax),
+        },
+        worker: {
+          opsPerSecond: pick('worker', (w) => w.opsPerSecond),
+          opP95: pick('worker', (w) => w.opP95),
+          loopP99: pick('worker', (w) => w.loop.p99),
+          loopMax: pick('worker', (w) => w.loop.max),
+          healthMax: pick('worker', (w) => w.healthMax),
+        },
+        throughputRatioPerRound: ratios.map((x) => Math.round(x * 100) / 100),
+        throughputRatioMedian: Math.round(median(ratios) * 100) / 100,
+        results,
+      };
+      console.log(
+        `[${label}] medians of ${rounds} rounds: in-process ${summary.main.opsPerSecond}/s p95 ${summary.main.opP95} ms, loop p99 ${summary.main.loopP99} ms max ${summary.main.loopMax} ms; worker ${summary.worker.opsPerSecond}/s p95 ${summary.worker.opP95} ms, loop p99 ${summary.worker.loopP99} ms max ${summary.worker.loopMax} ms; throughput worker/in-process ${summary.throughputRatioMedian} (per round ${summary.throughputRatioPerRound.join(', ')})`,
+      );
+      mkdirSync(OUT_DIR, { recursive: true });
+      writeFileSync(join(OUT_DIR, `analysis-db-thread-${size}.json`), JSON.stringify(summary, null, 2));
+    } finally {
+      for (const entry of Object.values(servers)) await entry?.server.stop();
+      for (const mode of modes) rmSync(join(base, `${size}-${mode}`), { recursive: true, force: true });
+    }
+  }
+  const loadSize = env('DB_THREAD_LOAD_SIZE', quick ? 20_000 : 100_000);
+  if (loadSize > 0) {
+    mkdirSync(base, { recursive: true });
+    const starts = [];
+    for (const mode of ['main', 'worker'] as const) {
+      const result = await firstStart(mode, loadSize, base);
+      starts.push(result);
+      console.log(
+        `[first start, ${loadSize.toLocaleString('en-US')} homes] PGLITE_WORKER=${mode === 'worker' ? 'on' : 'off'}: dataset loaded ${result.loadSeconds} s after listening; /healthz p99 ${result.healthP99} ms, max ${result.healthMax} ms, longest gap between answers ${result.longestGapMs} ms; event loop p50 ${result.loop.p50} ms, p99 ${result.loop.p99} ms, max ${result.loop.max} ms`,
+      );
+    }
+    mkdirSync(OUT_DIR, { recursive: true });
+    writeFileSync(
+      join(OUT_DIR, `analysis-db-thread-first-start-${loadSize}.json`),
+      JSON.stringify(starts, null, 2),
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await run({ quick: process.argv.includes('--quick') });
