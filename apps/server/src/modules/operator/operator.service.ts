@@ -19,7 +19,7 @@ import type {
 import { PLANS } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
 import { notFound } from '#lib/errors.ts';
-import { countyKeyOf } from '#modules/properties/analysis-county.ts';
+import { countyKeyOf } from '#modules/properties/properties.service.ts';
 import { upcomingFilingWindow } from '#modules/appeals/report/filing-window.ts';
 import * as repo from './operator.repository.ts';
 

@@ -5,6 +5,8 @@
  * and model (the backtest, decision 024), to lay out the demo dataset on real ZIP codes, and to name
  * imported homes as the live API does; other modules read analysis jobs through it.
  */
+export { countyKeyOf, countyOfAnalysis } from './analysis-county.ts';
+export { type AnalysisJobReader, createAnalysisJobReader, type JobHome } from './analysis-jobs.ts';
 export { createAnalysisRepository } from './analysis.repository.ts';
 export { loadAnalysisResult } from './analysis.service.ts';
 export type { SaleCandidate, SubjectFacts } from './comps/comp-types.ts';
