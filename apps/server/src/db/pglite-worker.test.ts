@@ -110,6 +110,11 @@ describe('PGlite in a worker thread', () => {
     expect(await database.query('select 1 as still').catch(() => 'broken')).toEqual([{ still: 1 }]);
   });
 
+  it('fails a call whose parameters cannot be sent to the worker, and only that call', async () => {
+    await expect(database.query('select $1::text as t', [() => 'a function'])).rejects.toThrow(/clone/i);
+    expect(await database.query('select $1::text as t', ['text'])).toEqual([{ t: 'text' }]);
+  });
+
   it('commits a transaction, and rolls one back when its function throws', async () => {
     await database.transaction(async (tx) => {
       await tx.insert(users).values(user('committed@example.com'));
