@@ -3,7 +3,9 @@
  * Drizzle, raw and prepared queries, transactions that commit, roll back and make outsiders wait,
  * PostgreSQL error codes, COPY bulk loads, close — and a request thread that stays free meanwhile.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withBulkSession } from '#modules/properties/dataset.bulk-session.ts';
@@ -205,6 +207,22 @@ describe('PGlite in a worker thread', () => {
     ).rejects.toMatchObject({ code: '23505' });
     expect(await database.query('select count(*)::int as n from worker_copy')).toEqual([{ n: 5_000 }]);
   });
+
+  it('keeps a data directory as the server opens it (a folder, fsync on), across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'homie-worker-dir-'));
+    try {
+      const first = await openDatabase({ dataDir: dir, fsync: true, worker: true });
+      expect(await first.query('show fsync')).toEqual([{ fsync: 'on' }]);
+      expect(await first.query('show max_wal_size')).toEqual([{ max_wal_size: '32MB' }]);
+      await first.exec('create table kept (x int); insert into kept values (1), (2)');
+      await first.close();
+      const again = await openDatabase({ dataDir: dir, worker: true });
+      expect(await again.query('select sum(x)::int as total from kept')).toEqual([{ total: 3 }]);
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('checkpoints, dumps its data directory, and closes: later calls fail instead of hanging', async () => {
     const other = await openDatabase({ loadDataDir: template(), worker: true });
