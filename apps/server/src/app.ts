@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#config/env.ts';
+import { type Clock, systemClock } from '#lib/clock.ts';
 import type { Database } from '#db/client.ts';
 import { httpError } from '#lib/errors.ts';
 import { withLogRedaction } from '#lib/log-redaction.ts';
 import { createMailer, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
-import appealDraftsRoutes from '#modules/appeals/appeal-drafts.routes.ts';
-import appealOutcomesRoutes from '#modules/appeals/appeal-outcomes.routes.ts';
-import appealsRoutes from '#modules/appeals/appeals.routes.ts';
+import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
 import authRoutes from '#modules/auth/auth.routes.ts';
 import { createTokenService } from '#modules/auth/tokens.ts';
 import contactRoutes from '#modules/contact/contact.routes.ts';
@@ -23,7 +22,8 @@ import datasetRoutes from '#modules/dataset/dataset.routes.ts';
 import { datasetPageHints } from '#modules/dataset/dataset.service.ts';
 import leadsRoutes from '#modules/leads/leads.routes.ts';
 import operatorRoutes from '#modules/operator/operator.routes.ts';
-import paymentsRoutes from '#modules/payments/payments.routes.ts';
+import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
+import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
 import tourRoutes from '#modules/tour/tour.routes.ts';
 import videosRoutes from '#modules/videos/videos.routes.ts';
@@ -41,7 +41,15 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     storage: Storage;
+    /** The current time for every module (decision 144). */
+    clock: Clock;
   }
+}
+
+/** Each module plugin's options: the seam to replace its dependencies (decision 144). */
+export interface ModuleOptions {
+  properties?: PropertiesOptions;
+  payments?: PaymentsOptions;
 }
 
 export interface BuildAppOptions {
@@ -52,6 +60,10 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Why the app is not ready yet (reported by /readyz), or undefined when it is. */
   notReadyReason?: () => string | undefined;
+  /** The current time (tests move it); the system clock by default. */
+  clock?: Clock;
+  /** Replacements for the modules' dependencies (tests), by module. */
+  modules?: ModuleOptions;
 }
 
 /** Default JSON body cap; upload routes set their own limits. */
@@ -103,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', opts.clock ?? systemClock);
   const storage: Storage =
     opts.storage ?? (config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'files')));
   app.decorate('storage', storage);
@@ -120,6 +133,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(callerPlugin);
   await app.register(healthRoutes, { notReadyReason: opts.notReadyReason });
 
+  // Modules built on the recipe (decision 144): each declares the modules it depends on.
+  await app.register(propertiesPlugin, opts.modules?.properties ?? {});
+  await app.register(paymentsPlugin, opts.modules?.payments ?? {});
+  await app.register(appealsPlugin);
+
   for (const routes of [
     authRoutes,
     contactRoutes,
@@ -127,10 +145,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     propertiesRoutes,
     leadsRoutes,
     videosRoutes,
-    paymentsRoutes,
-    appealsRoutes,
-    appealDraftsRoutes,
-    appealOutcomesRoutes,
     tourRoutes,
     evidencePhotosRoutes,
     videoFindingsRoutes,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -46,8 +46,14 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   return { database, drop: () => database.close() };
 }
 
-/** The app on a fresh database and a fresh DATA_DIR; close() removes both. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The app on a fresh database and a fresh DATA_DIR; close() removes both. `build` replaces the clock
+ * or a module's dependencies (decision 144), e.g. `{ clock }` or `{ modules: { payments: { provider } } }`.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: Pick<BuildAppOptions, 'clock' | 'modules'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-test-data-'));
   const webDist = join(dataDir, 'web-dist');
   mkdirSync(webDist);
@@ -71,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...build });
   await app.ready();
   return {
     app,

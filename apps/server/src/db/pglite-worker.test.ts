@@ -3,7 +3,9 @@
  * Drizzle, raw and prepared queries, transactions that commit, roll back and make outsiders wait,
  * PostgreSQL error codes, COPY bulk loads, close — and a request thread that stays free meanwhile.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withBulkSession } from './bulk-session.ts';
@@ -110,6 +112,11 @@ describe('PGlite in a worker thread', () => {
     expect(await database.query('select 1 as still').catch(() => 'broken')).toEqual([{ still: 1 }]);
   });
 
+  it('fails a call whose parameters cannot be sent to the worker, and only that call', async () => {
+    await expect(database.query('select $1::text as t', [() => 'a function'])).rejects.toThrow(/clone/i);
+    expect(await database.query('select $1::text as t', ['text'])).toEqual([{ t: 'text' }]);
+  });
+
   it('commits a transaction, and rolls one back when its function throws', async () => {
     await database.transaction(async (tx) => {
       await tx.insert(users).values(user('committed@example.com'));
@@ -200,6 +207,22 @@ describe('PGlite in a worker thread', () => {
     ).rejects.toMatchObject({ code: '23505' });
     expect(await database.query('select count(*)::int as n from worker_copy')).toEqual([{ n: 5_000 }]);
   });
+
+  it('keeps a data directory as the server opens it (a folder, fsync on), across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'homie-worker-dir-'));
+    try {
+      const first = await openDatabase({ dataDir: dir, fsync: true, worker: true });
+      expect(await first.query('show fsync')).toEqual([{ fsync: 'on' }]);
+      expect(await first.query('show max_wal_size')).toEqual([{ max_wal_size: '32MB' }]);
+      await first.exec('create table kept (x int); insert into kept values (1), (2)');
+      await first.close();
+      const again = await openDatabase({ dataDir: dir, worker: true });
+      expect(await again.query('select sum(x)::int as total from kept')).toEqual([{ total: 3 }]);
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('checkpoints, dumps its data directory, and closes: later calls fail instead of hanging', async () => {
     const other = await openDatabase({ loadDataDir: template(), worker: true });

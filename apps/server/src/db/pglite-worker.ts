@@ -81,7 +81,14 @@ class Channel {
       const caller = new Error();
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, caller });
       if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ ...request, id }, transfer);
+      try {
+        this.worker.postMessage({ ...request, id }, transfer);
+      } catch (err) {
+        // A parameter that cannot be cloned (a function, a class instance): this call fails alone.
+        this.pending.delete(id);
+        if (this.pending.size === 0) this.worker.unref();
+        reject(err);
+      }
     });
   }
 }

@@ -17,6 +17,15 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * `before` while prerendered and hydrating, `children` from then on. Only this component renders
+ * again after hydration, not the page around it. Give both the same shape (for example a fragment
+ * whose first child is the same element) so React updates the nodes in place instead of replacing them.
+ */
+export function AfterHydration({ before, children }: { before: ReactNode; children: ReactNode }) {
+  return useHydrated() ? children : before;
+}
+
 /** Hidden when this browser keeps an analysis or a plan (`<html data-kept>`, set before the first paint). */
 export const HIDDEN_WITH_KEPT_STATE = '[html[data-kept]_&]:hidden';
 /** Hidden on a first visit (no `<html data-kept>`). */

@@ -5,7 +5,7 @@ import { requireOwnedPaidOrder } from './appeal-drafts.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { generateApplication } from './appeals.service.ts';
-import { countyOfAnalysis } from '#modules/properties/analysis-county.ts';
+import { countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
 
 /**
  * My appeals' "Download appeal form (PDF)" (issue 17 follow-up, decision 133): the order's appeal
@@ -25,7 +25,7 @@ export async function downloadAppealDocument(
   orderId: string,
   caller: Caller,
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const order = await requireOwnedPaidOrder(ctx.database, orderId, caller);
+  const order = await requireOwnedPaidOrder(ctx, orderId, caller);
   const application = await repo.findApplication(ctx.database, order.id);
   const [draftRow] = await ctx.database.query<{ draft: AppealDraft }>(
     'select draft from appeal_drafts where order_id = $1',

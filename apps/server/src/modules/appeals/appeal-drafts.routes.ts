@@ -3,9 +3,13 @@ import { draftResponseSchema, orderIdParamsSchema, saveDraftBodySchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getDraft, saveDraft } from './appeal-drafts.ts';
+import type { AppealsContext } from './appeals.context.ts';
 
 /** GET/PUT /api/orders/:order_id/draft: the appeal form as the owner typed it (decision 107). */
-export default async function appealDraftsRoutes(app: FastifyInstance): Promise<void> {
+export default async function appealDraftsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: AppealsContext },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API_PATHS.orders.draft,
@@ -14,7 +18,7 @@ export default async function appealDraftsRoutes(app: FastifyInstance): Promise<
       schema: { params: orderIdParamsSchema, response: { 200: draftResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => getDraft(app.database, request.params.order_id, request.caller),
+    async (request) => getDraft(ctx, request.params.order_id, request.caller),
   );
   r.put(
     API_PATHS.orders.draft,
@@ -29,7 +33,6 @@ export default async function appealDraftsRoutes(app: FastifyInstance): Promise<
       // The form saves a moment after the owner stops typing: a few a minute, many more for a fast typist.
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      saveDraft(app.database, request.params.order_id, request.caller, request.body, new Date()),
+    async (request) => saveDraft(ctx, request.params.order_id, request.caller, request.body, ctx.now()),
   );
 }

@@ -1,10 +1,7 @@
 import type { AppealDraft, DraftResponse } from '@homie/contracts/paid-orders';
-import type { Database } from '#db/client.ts';
 import { forbidden, notFound, unauthorized } from '#lib/errors.ts';
-import type { OrderRow } from '#modules/payments/payments.repository.ts';
-import { ACCESS_MESSAGES } from '#modules/payments/paid-order.messages.ts';
-import { findOwnedOrder } from '#modules/payments/payments.service.ts';
-import type { Caller } from './appeals.context.ts';
+import { ACCESS_MESSAGES, type OrderRow } from '#modules/payments/payments.plugin.ts';
+import type { AppealsContext, Caller } from './appeals.context.ts';
 
 /**
  * The appeal form's draft, kept per paid order as the owner types (decision 107): saved by the
@@ -20,13 +17,13 @@ interface DraftRow {
 
 /** The caller's paid order by id: 401 without credentials, 404 when not theirs, 403 while unpaid. */
 export async function requireOwnedPaidOrder(
-  database: Database,
+  ctx: AppealsContext,
   orderId: string,
   caller: Caller,
 ): Promise<OrderRow> {
   if (!caller.userId && !caller.guestToken)
     throw unauthorized(ACCESS_MESSAGES.noCredentials, 'credentials_missing');
-  const order = await findOwnedOrder(database, orderId, caller);
+  const order = await ctx.orders.findOwnedOrder(orderId, caller);
   if (!order)
     throw notFound(
       'No order with this id belongs to you. Sign in with the account that bought it.',
@@ -45,9 +42,9 @@ function toResponse(orderId: string, row: DraftRow | undefined): DraftResponse {
   };
 }
 
-export async function getDraft(database: Database, orderId: string, caller: Caller): Promise<DraftResponse> {
-  const order = await requireOwnedPaidOrder(database, orderId, caller);
-  const [row] = await database.query<DraftRow>(
+export async function getDraft(ctx: AppealsContext, orderId: string, caller: Caller): Promise<DraftResponse> {
+  const order = await requireOwnedPaidOrder(ctx, orderId, caller);
+  const [row] = await ctx.database.query<DraftRow>(
     'select draft, revision, updated_at from appeal_drafts where order_id = $1',
     [order.id],
   );
@@ -55,14 +52,14 @@ export async function getDraft(database: Database, orderId: string, caller: Call
 }
 
 export async function saveDraft(
-  database: Database,
+  ctx: AppealsContext,
   orderId: string,
   caller: Caller,
   draft: AppealDraft,
   now: Date,
 ): Promise<DraftResponse> {
-  const order = await requireOwnedPaidOrder(database, orderId, caller);
-  const [row] = await database.query<DraftRow>(
+  const order = await requireOwnedPaidOrder(ctx, orderId, caller);
+  const [row] = await ctx.database.query<DraftRow>(
     `insert into appeal_drafts (order_id, draft, updated_at) values ($1, $2::jsonb, $3)
      on conflict (order_id) do update set draft = excluded.draft, revision = appeal_drafts.revision + 1,
        updated_at = excluded.updated_at

@@ -15,19 +15,19 @@ import {
   StorageSpace,
 } from '#lib/storage-quota.ts';
 import { unsupportedMediaType } from '#lib/errors.ts';
-import { paymentsClock } from '#modules/payments/payments.context.ts';
-import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
-import { createAnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { storedVideoBytes } from '#modules/videos/videos.repository.ts';
 import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes.ts';
+import type { AppealsContext } from './appeals.context.ts';
 
 /**
  * POST /api/orders/:order_id/outcome (the board's decision) and PUT …/outcome/notice (the notice
  * of decision, a PDF or a photo, stored through the storage adapter within its quota; decision 109).
  */
-export default async function appealOutcomesRoutes(app: FastifyInstance): Promise<void> {
+export default async function appealOutcomesRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: AppealsContext },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const jobs = createAnalysisJobReader(createAnalysisRepository(app.database));
   const settings = app.config as { storageQuotaBytes?: number; storageMinFreeBytes?: number };
   const storage = app.storage;
   const space = new StorageSpace({
@@ -70,15 +70,7 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      reportOutcome(
-        app.database,
-        jobs,
-        request.params.order_id,
-        request.caller,
-        request.body,
-        paymentsClock.now(),
-      ),
+    async (request) => reportOutcome(ctx, request.params.order_id, request.caller, request.body, ctx.now()),
   );
 
   r.put(
@@ -93,15 +85,7 @@ export default async function appealOutcomesRoutes(app: FastifyInstance): Promis
       const body = request.body;
       if (!Buffer.isBuffer(body))
         throw unsupportedMediaType('Send the notice as a PDF, a JPEG or a PNG file.');
-      return attachNotice(
-        app.database,
-        jobs,
-        store,
-        request.params.order_id,
-        request.caller,
-        body,
-        paymentsClock.now(),
-      );
+      return attachNotice(ctx, store, request.params.order_id, request.caller, body, ctx.now());
     },
   );
 }

@@ -1,14 +1,9 @@
 import { californiaDate } from '@homie/contracts/appeal-calendar';
 import type { OrderSummary, ReportOutcomeBody } from '@homie/contracts/paid-orders';
-import type { Database } from '#db/client.ts';
-import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { badRequest, conflict, forbidden, unsupportedMediaType } from '#lib/errors.ts';
 import { randomToken } from '#lib/ids.ts';
-import { guestTokenHash } from '#modules/payments/payments.context.ts';
-import { applyOutcomeToCredit } from '#modules/payments/payments.credits.ts';
-import { summarizeOrder } from '#modules/payments/payments.orders.ts';
 import { requireOwnedPaidOrder } from './appeal-drafts.ts';
-import type { Caller } from './appeals.context.ts';
+import type { AppealsContext, Caller } from './appeals.context.ts';
 
 /**
  * The board's decision on a Success order's appeal, reported by its buyer on the dashboard
@@ -26,47 +21,45 @@ export const OUTCOME_MESSAGES = {
 const ymd = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
-export async function requireSuccessOrder(database: Database, orderId: string, caller: Caller) {
-  const order = await requireOwnedPaidOrder(database, orderId, caller);
+export async function requireSuccessOrder(ctx: AppealsContext, orderId: string, caller: Caller) {
+  const order = await requireOwnedPaidOrder(ctx, orderId, caller);
   if (order.tier !== 'guarantee') throw forbidden(OUTCOME_MESSAGES.successOnly);
   return order;
 }
 
 export async function reportOutcome(
-  database: Database,
-  jobs: AnalysisJobReader,
+  ctx: AppealsContext,
   orderId: string,
   caller: Caller,
   body: ReportOutcomeBody,
   now: Date,
 ): Promise<OrderSummary> {
-  const order = await requireSuccessOrder(database, orderId, caller);
+  const order = await requireSuccessOrder(ctx, orderId, caller);
   if (body.decided_on > ymd(californiaDate(now))) throw badRequest(OUTCOME_MESSAGES.future);
   if (order.paid_at && body.decided_on < ymd(californiaDate(new Date(order.paid_at)))) {
     throw badRequest(OUTCOME_MESSAGES.beforeOrder);
   }
-  await database.query(
+  await ctx.database.query(
     `insert into appeal_outcomes (order_id, decided_on, outcome, value_decided, reported_at, updated_at)
      values ($1, $2::date, $3, $4, $5, $5)
      on conflict (order_id) do update set decided_on = excluded.decided_on, outcome = excluded.outcome,
        value_decided = excluded.value_decided, updated_at = excluded.updated_at`,
     [order.id, body.decided_on, body.outcome, body.value_decided ?? null, now],
   );
-  const property = await jobs.property(order.job_id);
-  await applyOutcomeToCredit(
-    database,
+  const property = await ctx.jobs.property(order.job_id);
+  await ctx.orders.applyOutcomeToCredit(
     {
       id: order.id,
       tier: order.tier,
       paidAt: new Date(order.paid_at ?? now),
       owner: order.user_id
         ? { userId: order.user_id }
-        : { guestTokenHash: order.guest_token_hash ?? guestTokenHash(caller) ?? '' },
+        : { guestTokenHash: order.guest_token_hash ?? ctx.orders.guestTokenHash(caller) ?? '' },
       propertyKey: property?.propertyKey ?? null,
     },
     body.outcome,
   );
-  return summarizeOrder(database, jobs, order, now);
+  return ctx.orders.summarizeOrder(order, now);
 }
 
 /** The kind of a notice file from its first bytes: a PDF, a JPEG or a PNG; null for anything else. */
@@ -87,16 +80,15 @@ export interface NoticeStore {
 
 /** Attaches (or replaces) the notice of decision of a reported outcome. */
 export async function attachNotice(
-  database: Database,
-  jobs: AnalysisJobReader,
+  ctx: AppealsContext,
   store: NoticeStore,
   orderId: string,
   caller: Caller,
   bytes: Buffer,
   now: Date,
 ): Promise<OrderSummary> {
-  const order = await requireSuccessOrder(database, orderId, caller);
-  const [outcome] = await database.query<{ notice_key: string | null }>(
+  const order = await requireSuccessOrder(ctx, orderId, caller);
+  const [outcome] = await ctx.database.query<{ notice_key: string | null }>(
     'select notice_key from appeal_outcomes where order_id = $1',
     [order.id],
   );
@@ -107,7 +99,7 @@ export async function attachNotice(
   const key = `notices/${order.id}/${randomToken(8)}.${kind}`;
   try {
     await store.put(key, bytes);
-    await database.query(
+    await ctx.database.query(
       'update appeal_outcomes set notice_key = $2, notice_bytes = $3, updated_at = $4 where order_id = $1',
       [order.id, key, bytes.length, now],
     );
@@ -118,5 +110,5 @@ export async function attachNotice(
     throw error;
   }
   if (outcome.notice_key) await store.delete(outcome.notice_key).catch(() => {});
-  return summarizeOrder(database, jobs, order, now);
+  return ctx.orders.summarizeOrder(order, now);
 }

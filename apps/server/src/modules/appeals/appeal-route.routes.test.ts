@@ -4,14 +4,18 @@ import { COUNTY_REQUIREMENTS, HEARING_EXHIBIT_MAX_COMPARABLES } from '@homie/con
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
-import { comparable, completeInfo, hasPdftotext, insertPaidOrder, pdfText } from './appeals.test-helpers.ts';
+import {
+  comparable,
+  completeInfo,
+  hasPdftotext,
+  insertPaidOrder,
+  pdfText,
+  withAnalyses,
+} from './appeals.test-helpers.ts';
 
 /** Both routes, each with its own document (issue 16 item 2, decision 099). */
 
-const analyses = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('./appeals.analysis.ts', () => ({
-  loadAnalysis: async (_db: unknown, jobId: string) => analyses.get(jobId) ?? null,
-}));
+const analyses = new Map<string, unknown>();
 
 let t: TestApp;
 let owner: { access: string; user_id: string };
@@ -20,7 +24,7 @@ const AL_JOB = 'job_route_alameda';
 const bearer = () => ({ authorization: `Bearer ${owner.access}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, withAnalyses(analyses));
   owner = await signUp(t.app);
   analyses.set(LA_JOB, sampleAnalysis({ jobId: LA_JOB, county: 'la', zip: '91101', city: 'Pasadena' }));
   analyses.set(AL_JOB, sampleAnalysis({ jobId: AL_JOB }));

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
-import { comparable, completeInfo, insertPaidOrder } from './appeals.test-helpers.ts';
+import { comparable, completeInfo, insertPaidOrder, withAnalyses } from './appeals.test-helpers.ts';
 import {
   DEFAULT_PDF_RENDERER,
   PDF_MESSAGES,
@@ -13,10 +13,7 @@ import {
 
 /** Issue 13, finding 1: a PDF can fail, but it never freezes the server for everyone else. */
 
-const analyses = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('./appeals.analysis.ts', () => ({
-  loadAnalysis: async (_db: unknown, jobId: string) => analyses.get(jobId) ?? null,
-}));
+const analyses = new Map<string, unknown>();
 
 let t: TestApp;
 let owner: { access: string; user_id: string };
@@ -24,7 +21,7 @@ const JOB = 'job_pdf_budget_1';
 const bearer = { authorization: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, withAnalyses(analyses));
   owner = await signUp(t.app);
   bearer.authorization = `Bearer ${owner.access}`;
   analyses.set(JOB, sampleAnalysis({ jobId: JOB, comps: 12 }));

@@ -1,12 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
-import { comparable, completeInfo, hasPdftotext, insertPaidOrder, pdfText } from './appeals.test-helpers.ts';
+import {
+  comparable,
+  completeInfo,
+  hasPdftotext,
+  insertPaidOrder,
+  pdfText,
+  withAnalyses,
+} from './appeals.test-helpers.ts';
 
-const analyses = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('./appeals.analysis.ts', () => ({
-  loadAnalysis: async (_db: unknown, jobId: string) => analyses.get(jobId) ?? null,
-}));
+const analyses = new Map<string, unknown>();
 
 let t: TestApp;
 let success: { access: string; user_id: string };
@@ -19,7 +23,7 @@ const GUEST_TOKEN = 'guest-token-for-report-0123456789';
 const bearer = (who: { access: string }) => ({ authorization: `Bearer ${who.access}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, withAnalyses(analyses));
   [success, basic, stranger] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
   for (const job of [SUCCESS_JOB, BASIC_JOB, GUEST_JOB])
     analyses.set(job, sampleAnalysis({ jobId: job, comps: 12 }));

@@ -2,11 +2,11 @@ import type { AppealReport } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTIES } from '@homie/contracts/counties';
 import { badRequest, forbidden, notFound } from '#lib/errors.ts';
-import type { PaidOrder } from '#modules/payments/payments.service.ts';
+import type { PaidOrder } from '#modules/payments/payments.plugin.ts';
 import { requirePaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
-import { countyOfAnalysis } from '#modules/properties/analysis-county.ts';
+import { countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
 import { assembleReport } from './report/report-assemble.ts';
 import { snapshotFromAnalysis } from './report/report-snapshot.ts';
 

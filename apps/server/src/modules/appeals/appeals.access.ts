@@ -1,6 +1,5 @@
 import { forbidden, unauthorized } from '#lib/errors.ts';
-import { ACCESS_MESSAGES } from '#modules/payments/paid-order.messages.ts';
-import type { PaidOrder } from '#modules/payments/payments.service.ts';
+import { ACCESS_MESSAGES, type PaidOrder } from '#modules/payments/payments.plugin.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 
 /** The caller's paid order for the job; 401 without any credential, 403 when none of theirs is paid. */

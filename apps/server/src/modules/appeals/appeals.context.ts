@@ -1,21 +1,26 @@
 import type { QueryResultResponse } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
+import type { Clock } from '#lib/clock.ts';
 import type { Storage } from '#lib/storage.ts';
 import type { Caller } from '#plugins/caller.ts';
 import { letterPhotoSummary, loadPdfEvidencePhotos } from '#modules/evidence/evidence-photos.service.ts';
-import { findPaidOrderForJob, type PaidOrder } from '#modules/payments/payments.service.ts';
-import { loadAnalysis } from './appeals.analysis.ts';
+import type { PaidOrder, PaymentsService } from '#modules/payments/payments.plugin.ts';
+import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import type { PdfEvidencePhoto } from './pdf/evidence-photos-exhibit.ts';
 
 export type { Caller };
 
-/** What the appeals rules need, built once by appeals.routes.ts (replaceable in tests). */
+/** What the appeals rules need, built once by appeals.plugin.ts from the app and the modules it depends on. */
 export interface AppealsContext {
   database: Database;
   /** The analysis job (property, comparables, valuation) owned by the properties module, or null. */
   loadAnalysis(jobId: string): Promise<QueryResultResponse | null>;
   /** The caller's paid order for the job, from the payments module, or null. */
   findPaidOrder(jobId: string, caller: Caller): Promise<PaidOrder | null>;
+  /** The payments module's public service: orders by id, their summary, the credit. */
+  orders: PaymentsService;
+  /** The properties module's reader of analysis jobs (the analysed home). */
+  jobs: AnalysisJobReader;
   now(): Date;
   /** The order's photos for the hearing evidence, scaled down for the PDF (decision 113); [] without storage. */
   loadEvidencePhotos?(orderId: string): Promise<PdfEvidencePhoto[]>;
@@ -23,17 +28,22 @@ export interface AppealsContext {
   letterPhotos?(orderId: string): Promise<{ room: string | null; takenOn: string; caption: string }[]>;
 }
 
-/** The context the routes (and other modules, e.g. the letter e-mail) use: real jobs, real orders. */
-export function createAppealsContext(
-  database: Database,
-  now: () => Date = () => new Date(),
-  storage?: Storage,
-): AppealsContext {
+/** The context the appeals routes use: the properties module's jobs, the payments module's orders. */
+export function createAppealsContext(deps: {
+  database: Database;
+  clock: Clock;
+  storage?: Storage | undefined;
+  payments: PaymentsService;
+  analysisJobs: AnalysisJobReader;
+}): AppealsContext {
+  const { database, storage, payments, analysisJobs } = deps;
   return {
     database,
-    loadAnalysis: (jobId) => loadAnalysis(database, jobId),
-    findPaidOrder: (jobId, caller) => findPaidOrderForJob(database, { jobId, ...caller }),
-    now,
+    loadAnalysis: (jobId) => analysisJobs.result(jobId),
+    findPaidOrder: (jobId, caller) => payments.findPaidOrder(jobId, caller),
+    orders: payments,
+    jobs: analysisJobs,
+    now: () => deps.clock.now(),
     ...(storage
       ? { loadEvidencePhotos: (orderId: string) => loadPdfEvidencePhotos({ database, storage }, orderId) }
       : {}),

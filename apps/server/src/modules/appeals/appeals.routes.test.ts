@@ -1,16 +1,20 @@
 import { APPEAL_ERRORS, COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
 import { COUNTY_KEYS } from '@homie/contracts/counties';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
-import { comparable, completeInfo, hasPdftotext, insertPaidOrder, pdfText } from './appeals.test-helpers.ts';
+import {
+  comparable,
+  completeInfo,
+  hasPdftotext,
+  insertPaidOrder,
+  pdfText,
+  withAnalyses,
+} from './appeals.test-helpers.ts';
 
 // The properties module owns analysis jobs; these tests serve fixtures through the appeals adapter.
-const analyses = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('./appeals.analysis.ts', () => ({
-  loadAnalysis: async (_db: unknown, jobId: string) => analyses.get(jobId) ?? null,
-}));
+const analyses = new Map<string, unknown>();
 
 let t: TestApp;
 let owner: { access: string; user_id: string };
@@ -22,7 +26,7 @@ const GUEST_TOKEN = 'guest-capability-token-0123456789';
 const bearer = (who: { access: string }) => ({ authorization: `Bearer ${who.access}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, withAnalyses(analyses));
   owner = await signUp(t.app);
   stranger = await signUp(t.app);
   analyses.set(JOB, sampleAnalysis({ jobId: JOB }));

@@ -12,8 +12,7 @@ import { orderIdParamsSchema } from '@homie/contracts/paid-orders';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentsClock } from '#modules/payments/payments.context.ts';
-import { createAppealsContext } from './appeals.context.ts';
+import type { AppealsContext } from './appeals.context.ts';
 import { downloadAppealDocument } from './appeal-documents.ts';
 import { getReport, startReportGeneration, updateLetter } from './appeals-report.service.ts';
 import { generateApplication, validateForm } from './appeals.service.ts';
@@ -38,8 +37,10 @@ const jobParams = z.object({
  * and the appeal report (start_report_generation, then JSON, HTML and PDF; the letter editable on
  * the Success plan). Everything but validation is for the paid order's owner only.
  */
-export default async function appealsRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = createAppealsContext(app.database, undefined, app.storage);
+export default async function appealsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: AppealsContext },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -130,7 +131,6 @@ export default async function appealsRoutes(app: FastifyInstance): Promise<void>
     async (request) => updateLetter(ctx, request.params.jobId, request.caller, request.body.letter),
   );
 
-  // The /confirmation page e-mails the letter (decision 094); its clock is the payments one until
-  // the modules take one injected clock.
-  await app.register(sendLetterRoutes, { appeals: ctx, clock: paymentsClock });
+  // The /confirmation page e-mails the letter (decision 094).
+  await app.register(sendLetterRoutes, { ctx });
 }

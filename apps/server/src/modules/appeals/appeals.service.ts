@@ -13,7 +13,7 @@ import { getReport } from './appeals-report.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
-import { countyKeyOf, countyOfAnalysis } from '#modules/properties/analysis-county.ts';
+import { countyKeyOf, countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
 import { applicationFileName, renderApplicationPdf } from './pdf/application-pdf.ts';
 import { informalRequestFileName, renderInformalRequestPdf } from './pdf/informal-request-pdf.ts';
 

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { PlanTier } from '@homie/contracts/payments';
+import type { QueryResultResponse } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
 import { sha256 } from '#lib/ids.ts';
+import type { BuildAppOptions } from '../../app.ts';
 
 /** Shared steps of the appeals tests (imported by *.test.ts only). */
 
@@ -66,3 +68,12 @@ export const comparable = (overrides: Partial<ComparableSale> = {}): ComparableS
   description: '3bd/2ba, Single-family, built 1950',
   ...overrides,
 });
+
+/**
+ * Build options under which the properties module's reader answers these analyses (jobs that are not
+ * in the test database): the injected seam of decision 144, where a vi.mock of a file used to be.
+ */
+export function withAnalyses(analyses: ReadonlyMap<string, unknown>): Pick<BuildAppOptions, 'modules'> {
+  const result = async (jobId: string) => (analyses.get(jobId) ?? null) as QueryResultResponse | null;
+  return { modules: { properties: { analysisJobs: { result } } } };
+}

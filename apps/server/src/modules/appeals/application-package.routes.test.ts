@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
-import { comparable, completeInfo, hasPdftotext, insertPaidOrder, pdfText } from './appeals.test-helpers.ts';
+import {
+  comparable,
+  completeInfo,
+  hasPdftotext,
+  insertPaidOrder,
+  pdfText,
+  withAnalyses,
+} from './appeals.test-helpers.ts';
 
 /**
  * The complete formal application through the API (issue 16 item 3, decision 100): its own
@@ -9,10 +16,7 @@ import { comparable, completeInfo, hasPdftotext, insertPaidOrder, pdfText } from
  * holding the application, then the hearing evidence with the appeal letter and the comparables.
  */
 
-const analyses = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('./appeals.analysis.ts', () => ({
-  loadAnalysis: async (_db: unknown, jobId: string) => analyses.get(jobId) ?? null,
-}));
+const analyses = new Map<string, unknown>();
 
 let t: TestApp;
 let owner: { access: string; user_id: string };
@@ -20,7 +24,7 @@ const JOB = 'job_package_1';
 const headers = () => ({ authorization: `Bearer ${owner.access}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, withAnalyses(analyses));
   owner = await signUp(t.app);
   const analysis = sampleAnalysis({ jobId: JOB, comps: 4 });
   // The lookup's roll split (spec §3 compass_data), adding up to the assessed value.

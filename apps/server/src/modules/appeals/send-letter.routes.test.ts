@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import { paymentsClock } from '../payments/payments.context.ts';
+import type { Clock } from '#lib/clock.ts';
 import {
   createJob,
   createSession,
@@ -10,13 +10,15 @@ import {
 } from '../payments/payments.test-helpers.ts';
 import { LETTER_MAILS_PER_DAY } from './send-letter.service.ts';
 
+/** The app's clock (decision 144): the tests below move it. */
+const clock: Clock = { now: () => new Date() };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(async () => t.close());
 afterEach(() => {
-  paymentsClock.now = () => new Date();
+  clock.now = () => new Date();
 });
 
 async function paidJob(who: Who = {}) {
@@ -162,7 +164,7 @@ describe('POST /api/orders/send-letter (the /confirmation Send button)', () => {
     const { jobId, who } = await paidJob();
     await send({ history_id: jobId, email: 'late@example.com' }, who);
     const link = linkIn((await mailsTo('late@example.com'))[0]!);
-    paymentsClock.now = () => new Date(Date.now() + 25 * 3600 * 1000);
+    clock.now = () => new Date(Date.now() + 25 * 3600 * 1000);
     const late = await confirmLink(link);
     expect(late.statusCode).toBe(410);
     expect(late.body).toContain('This confirmation link has expired.');
@@ -188,7 +190,7 @@ describe('POST /api/orders/send-letter (the /confirmation Send button)', () => {
     );
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(await countMails()).toBe(before);
-    paymentsClock.now = () => new Date(Date.now() + 24 * 3600 * 1000 + 1000);
+    clock.now = () => new Date(Date.now() + 24 * 3600 * 1000 + 1000);
     expect((await send({ history_id: jobId, email: user.email }, { access: user.access })).statusCode).toBe(
       200,
     );

@@ -3,7 +3,6 @@ import { sendLetterBodySchema, sendLetterResponseSchema } from '@homie/contracts
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '#modules/payments/payments.context.ts';
 import type { AppealsContext } from './appeals.context.ts';
 import {
   confirmRecipientLink,
@@ -53,16 +52,13 @@ function page(reply: FastifyReply, state: RecipientLinkState, token: string) {
  * address; any other address first gets a confirmation link). GET/POST /api/orders/letter-recipient:
  * the page that link opens.
  */
-export default async function sendLetterRoutes(
-  app: FastifyInstance,
-  opts: { appeals: AppealsContext; clock: Clock },
-) {
+export default async function sendLetterRoutes(app: FastifyInstance, { ctx }: { ctx: AppealsContext }) {
   const identify = app.identifyCaller;
   const deps: SendLetterDeps = {
     database: app.database,
-    appeals: opts.appeals,
+    appeals: ctx,
     mailer: app.mailer,
-    now: () => opts.clock.now(),
+    now: () => ctx.now(),
     publicUrl: app.config.publicUrl,
     storage: app.storage,
   };

@@ -3,8 +3,7 @@ import type { SendLetterResponse } from '@homie/contracts/payments';
 import type { Mailer } from '#lib/mailer.ts';
 import type { Storage } from '#lib/storage.ts';
 import { loadPdfEvidencePhotos } from '#modules/evidence/evidence-photos.service.ts';
-import { findOrderMail } from '#modules/payments/payments.repository.ts';
-import type { PaidOrder } from '#modules/payments/payments.service.ts';
+import type { PaidOrder } from '#modules/payments/payments.plugin.ts';
 import type { Database } from '#db/client.ts';
 import { statusOfError } from '@homie/contracts/errors';
 import { forbidden, HttpError, notFound, tooMany } from '#lib/errors.ts';
@@ -68,15 +67,13 @@ async function mailLetter(
   caller: Caller,
   to: string,
 ): Promise<SendLetterResponse> {
+  // The letter names the photos it encloses (ctx.letterPhotos), and the attached report prints them,
+  // as the downloadable report PDF does (decisions 113, 133).
   const appeals: AppealsContext = {
-    database: deps.database,
-    loadAnalysis: deps.appeals.loadAnalysis,
+    ...deps.appeals,
     // The order was resolved (and its owner checked) by the caller of this function.
     findPaidOrder: async (jobId) => (jobId === order.jobId ? order : null),
     now: deps.now,
-    // The letter names the photos it encloses, and the attached report prints them, as the
-    // downloadable report PDF does (decisions 113, 133).
-    ...(deps.appeals.letterPhotos ? { letterPhotos: deps.appeals.letterPhotos } : {}),
   };
   // Counted before the work, so refused requests cost no rendering.
   await reserve(deps, order.id);
@@ -145,7 +142,7 @@ export async function sendLetter(
   const { caller } = input;
   // Who may ask (401 without credentials, 403 when no paid order is theirs): the appeals rules.
   const order = await requirePaidOrder(deps.appeals, input.jobId, caller);
-  const mail = await findOrderMail(deps.database, order.id);
+  const mail = await deps.appeals.orders.orderMail(order.id);
   if (!mail) throw notFound('No order for this analysis.', 'order_not_found');
   const to = input.email.trim();
   if (mail.user_id) {
@@ -197,7 +194,7 @@ export async function confirmRecipientLink(deps: SendLetterDeps, token: string):
       message: SEND_LETTER_MESSAGES.linkUsed,
     };
   }
-  const mail = await findOrderMail(deps.database, row.order_id);
+  const mail = await deps.appeals.orders.orderMail(row.order_id);
   if (mail?.status !== 'paid') {
     return {
       kind: 'error',

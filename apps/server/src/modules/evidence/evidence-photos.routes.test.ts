@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_API, EVIDENCE_TEXTS } from '@homie/contracts/evidence';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from '../appeals/appeals.fixtures.ts';
@@ -12,6 +12,7 @@ import {
   hasPdftotext,
   insertPaidOrder,
   pdfText,
+  withAnalyses,
 } from '../appeals/appeals.test-helpers.ts';
 import { sampleReport, saveTestCapture } from './evidence-photos.test-helpers.ts';
 
@@ -20,10 +21,7 @@ import { sampleReport, saveTestCapture } from './evidence-photos.test-helpers.ts
  * attaches, only their own captures, to their own paid order; the formal package prints them.
  */
 
-const analyses = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('../appeals/appeals.analysis.ts', () => ({
-  loadAnalysis: async (_db: unknown, jobId: string) => analyses.get(jobId) ?? null,
-}));
+const analyses = new Map<string, unknown>();
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
@@ -37,7 +35,7 @@ let bathroom: string;
 let strangers: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, withAnalyses(analyses));
   owner = await signUp(t.app);
   stranger = await signUp(t.app);
   analyses.set(JOB, sampleAnalysis({ jobId: JOB, comps: 3 }));

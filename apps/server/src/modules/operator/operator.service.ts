@@ -19,8 +19,8 @@ import type {
 import { PLANS } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
 import { notFound } from '#lib/errors.ts';
-import { countyKeyOf } from '#modules/properties/properties.service.ts';
-import { upcomingFilingWindow } from '#modules/appeals/report/filing-window.ts';
+import { countyKeyOf } from '#modules/properties/properties.plugin.ts';
+import { upcomingFilingWindow } from '#modules/appeals/appeals.plugin.ts';
 import * as repo from './operator.repository.ts';
 
 /** The operator making the request (the role was checked by the route's onRequest hook). */

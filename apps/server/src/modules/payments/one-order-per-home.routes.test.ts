@@ -1,7 +1,7 @@
 import { UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import { paymentsClock } from './payments.context.ts';
+import type { Clock } from '#lib/clock.ts';
 import { sameHome } from './payments.jobs.ts';
 import { createJob, createSession, headers, payWithCard, type Who } from './payments.test-helpers.ts';
 
@@ -11,13 +11,15 @@ import { createJob, createSession, headers, payWithCard, type Who } from './paym
  * the checkout answers with the existing order, or the upgrade when Basic was paid and Success chosen.
  */
 
+/** The app's clock (decision 144): the tests below move it. */
+const clock: Clock = { now: () => new Date() };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(async () => t.close());
 afterEach(() => {
-  paymentsClock.now = () => new Date();
+  clock.now = () => new Date();
 });
 
 const CARD = '4242424242424242';
@@ -41,7 +43,7 @@ async function buy(jobId: string, tier: 'basic' | 'guarantee', who: Who) {
 
 describe('a home already paid for this roll year is not sold again', () => {
   it('answers a separate analysis of the same home with the existing order, then its upgrade', async () => {
-    paymentsClock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-11-20T18:00:00Z');
     const user = await signUp(t.app);
     const who = { access: user.access };
     const first = await createJob(t.database, home);
@@ -80,7 +82,7 @@ describe('a home already paid for this roll year is not sold again', () => {
   });
 
   it('still sells another home, the same home in the next roll year, and the home to someone else', async () => {
-    paymentsClock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-11-20T18:00:00Z');
     const user = await signUp(t.app);
     const who = { access: user.access };
     await buy(await createJob(t.database, home), 'basic', who);
@@ -94,7 +96,7 @@ describe('a home already paid for this roll year is not sold again', () => {
     await buy(await createJob(t.database, home), 'basic', { access: neighbour.access });
 
     // The same home in the next roll year (the calendar's roll year turns on July 1).
-    paymentsClock.now = () => new Date('2027-08-01T18:00:00Z');
+    clock.now = () => new Date('2027-08-01T18:00:00Z');
     const nextYear = await createJob(t.database, home);
     const res = await createSession(t.app, { history_id: nextYear, tier: 'basic' }, who);
     expect(res.json()).toMatchObject({ already_paid: false, purpose: 'purchase', amount_cents: 2490 });
@@ -102,7 +104,7 @@ describe('a home already paid for this roll year is not sold again', () => {
   });
 
   it('holds for a guest too: the token that paid gets its order back', async () => {
-    paymentsClock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-11-20T18:00:00Z');
     const guestHome = { zip: '94606', city: 'Oakland', county: 'alameda' };
     const bought = await buy(await createJob(t.database, guestHome), 'guarantee', {});
     const who = { token: bought.order_token };

@@ -3,7 +3,7 @@ import { UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { comparable, completeInfo } from '../appeals/appeals.test-helpers.ts';
-import { paymentsClock } from './payments.context.ts';
+import type { Clock } from '#lib/clock.ts';
 import {
   callSuccess,
   createJob,
@@ -20,13 +20,15 @@ import {
  * earns a $0 Success plan next year, once (109).
  */
 
+/** The app's clock (decision 144): the tests below move it. */
+const clock: Clock = { now: () => new Date() };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(async () => t.close());
 afterEach(() => {
-  paymentsClock.now = () => new Date();
+  clock.now = () => new Date();
 });
 
 const CARD = '4242 4242 4242 4242';
@@ -290,10 +292,10 @@ describe('"Free next year if fails" (decision 109)', () => {
     // A home only this test uses, so its credit is its own.
     const home = { zip: '94577', city: 'San Leandro', county: 'alameda' };
     const paidAt = new Date('2026-08-10T18:00:00Z');
-    paymentsClock.now = () => paidAt;
+    clock.now = () => paidAt;
     const first = await buy('guarantee', who, home);
     await t.database.query('update orders set paid_at = $2 where id = $1', [first.orderId, paidAt]);
-    paymentsClock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-11-20T18:00:00Z');
 
     const url = `/api/orders/${first.orderId}/outcome`;
     const future = await inject('POST', url, who, { decided_on: '2026-12-30', outcome: 'denied' });
@@ -331,7 +333,7 @@ describe('"Free next year if fails" (decision 109)', () => {
     expect(fake.statusCode).toBe(415);
 
     // Next year, the same home analysed again: Success at checkout costs $0, through the same orders.
-    paymentsClock.now = () => new Date('2027-03-01T18:00:00Z');
+    clock.now = () => new Date('2027-03-01T18:00:00Z');
     const nextJob = await createJob(t.database, home);
     const free = await createSession(t.app, { history_id: nextJob, tier: 'guarantee' }, who);
     expect(free.statusCode).toBe(200);

@@ -1,25 +1,16 @@
 import type { Database } from '#db/client.ts';
-import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
+import type { Clock } from '#lib/clock.ts';
+import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import type { Caller as CallerIdentity } from '#plugins/caller.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { JobCheck } from './payments.jobs.ts';
 
-/** A source of the current time, replaceable in tests to exercise expiry. */
-export interface Clock {
-  now(): Date;
-}
-
-/**
- * The clock payment rules read unless the routes are given another. Tests move it
- * (`paymentsClock.now = () => later`) to exercise expiry without waiting 30 minutes.
- */
-export const paymentsClock: Clock = { now: () => new Date() };
-
 /** Everything the payment rules need, built once per app by payments.routes.ts. */
 export interface PaymentsContext {
   database: Database;
   provider: PaymentProvider;
+  /** app.clock: tests move it to exercise expiry without waiting 30 minutes. */
   clock: Clock;
   /** Whether a plan can be bought for this analysis job (the properties module owns jobs). */
   checkJob(jobId: string): Promise<JobCheck>;

@@ -1,6 +1,9 @@
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
-import { countyOfAnalysis } from '#modules/properties/analysis-county.ts';
-import type { AnalysisJobReader, JobHome } from '#modules/properties/analysis-jobs.ts';
+import {
+  type AnalysisJobReader,
+  countyOfAnalysis,
+  type JobHome,
+} from '#modules/properties/properties.plugin.ts';
 
 /** Whether a plan can be bought for an analysis job. */
 export type JobCheck = 'payable' | 'not_found' | 'not_completed' | 'unsupported_county';

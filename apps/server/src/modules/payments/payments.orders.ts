@@ -3,7 +3,7 @@ import { COUNTIES } from '@homie/contracts/counties';
 import type { AppealOutcome, OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
-import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
+import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { notFound, unauthorized } from '#lib/errors.ts';
 import { type Caller, guestTokenHash } from './payments.context.ts';
 import { findCreditOfOrder, orderRollYear } from './payments.credits.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import { paymentsClock } from './payments.context.ts';
+import type { Clock } from '#lib/clock.ts';
 import { findPaidOrderForJob } from './payments.service.ts';
 import {
   callCancel,
@@ -12,13 +12,15 @@ import {
   payWithCard,
 } from './payments.test-helpers.ts';
 
+/** The app's clock (decision 144): the tests below move it. */
+const clock: Clock = { now: () => new Date() };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(async () => t.close());
 afterEach(() => {
-  paymentsClock.now = () => new Date();
+  clock.now = () => new Date();
 });
 
 async function guestSession(tier: 'basic' | 'guarantee' = 'guarantee', token?: string) {
@@ -222,9 +224,9 @@ describe('sandbox checkout: declines, cancel, retry and expiry', () => {
     const s = await guestSession('basic');
     await t.app.inject({ method: 'GET', url: s.session_url });
     const start = Date.now();
-    paymentsClock.now = () => new Date(start + 29 * 60_000);
+    clock.now = () => new Date(start + 29 * 60_000);
     expect(await flowStatus(t.app, s.session_id, s.who)).toBe('pending');
-    paymentsClock.now = () => new Date(start + 30 * 60_000 + 1000);
+    clock.now = () => new Date(start + 30 * 60_000 + 1000);
     expect(await flowStatus(t.app, s.session_id, s.who)).toBe('expired');
     const page = await payWithCard(t.app, s.session_url, '4242424242424242');
     expect(page.statusCode).toBe(410);
@@ -279,7 +281,7 @@ describe('sandbox checkout: idempotency and durability', () => {
     const { buildApp } = await import('../../app.ts');
     const s = await guestSession('guarantee');
     await t.app.inject({ method: 'GET', url: s.session_url });
-    const restarted = await buildApp({ config: t.config, database: t.database, logger: false });
+    const restarted = await buildApp({ config: t.config, database: t.database, logger: false, clock });
     await restarted.ready();
     try {
       expect(await flowStatus(restarted, s.session_id, s.who)).toBe('pending');

@@ -20,48 +20,20 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#lib/errors.ts';
-import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
-import { createAnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
 import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './payment-flow.service.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { type Clock, type PaymentsContext, paymentsClock } from './payments.context.ts';
-import { checkJob } from './payments.jobs.ts';
+import type { PaymentsContext } from './payments.context.ts';
 import { claimOrders, getOrderSummary, listOrders } from './payments.orders.ts';
-import { createSandboxProvider } from './payments.sandbox.ts';
 import { createPaymentSession, findOrderForJob } from './payments.service.ts';
-import { createStripeProvider } from './payments.stripe.ts';
 import sandboxCheckoutRoutes, { sandboxRetiredRoutes } from './sandbox-checkout.routes.ts';
 import stripeRoutes from './stripe.routes.ts';
 
-export interface PaymentsRoutesOptions {
-  clock?: Clock;
-  provider?: PaymentProvider;
-}
-
-/** Payments API of spec §7 plus the checkout pages and the Stripe webhook. */
+/** Payments API of spec §7 plus the checkout pages and the Stripe webhook (payments.plugin.ts builds ctx). */
 export default async function paymentsRoutes(
   app: FastifyInstance,
-  opts: PaymentsRoutesOptions = {},
+  opts: { ctx: PaymentsContext },
 ): Promise<void> {
   const { config } = app;
-  const jobs = createAnalysisJobReader(createAnalysisRepository(app.database));
-  const ctx: PaymentsContext = {
-    database: app.database,
-    provider:
-      opts.provider ??
-      (config.stripeSecretKey
-        ? createStripeProvider({
-            secretKey: config.stripeSecretKey,
-            apiBase: config.stripeApiBase,
-            publicUrl: config.publicUrl,
-          })
-        : createSandboxProvider()),
-    clock: opts.clock ?? paymentsClock,
-    checkJob: (id) => checkJob(jobs, id),
-    jobs,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  };
+  const { ctx } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const identify = app.identifyCaller;
   // Polling is per session: 2 requests a second per dialog, with room for a second tab.

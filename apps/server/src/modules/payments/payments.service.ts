@@ -10,7 +10,7 @@ import {
   type PlanTier,
 } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
-import type { AnalysisJobReader } from '#modules/properties/analysis-jobs.ts';
+import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';

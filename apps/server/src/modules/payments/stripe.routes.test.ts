@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { paymentsClock } from './payments.context.ts';
+import type { Clock } from '#lib/clock.ts';
 import { findPaidOrderForJob } from './payments.service.ts';
 import { callCancel, callSuccess, createJob, createSession, flowStatus } from './payments.test-helpers.ts';
 import {
@@ -11,24 +11,29 @@ import {
 } from './stripe-stand-in.test-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_homie_secret';
+/** The app's clock (decision 144): the tests below move it. */
+const clock: Clock = { now: () => new Date() };
 let t: TestApp;
 let stripe: StripeStandIn;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_homie',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    PUBLIC_URL: 'https://homie.example',
-  });
+  t = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_homie',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      PUBLIC_URL: 'https://homie.example',
+    },
+    { clock },
+  );
 });
 afterAll(async () => {
   await t.close();
   await stripe.close();
 });
 afterEach(() => {
-  paymentsClock.now = () => new Date();
+  clock.now = () => new Date();
 });
 
 let eventCounter = 0;
@@ -184,7 +189,7 @@ describe('Stripe Checkout adapter against a local stand-in of the Stripe API', (
     expect(await flowStatus(t.app, c.sessionId, c.who)).toBe('pending');
     expect(calls()).toBe(before);
     const start = Date.now();
-    paymentsClock.now = () => new Date(start + 5_500);
+    clock.now = () => new Date(start + 5_500);
     expect(await flowStatus(t.app, c.sessionId, c.who)).toBe('completed');
     expect(await findPaidOrderForJob(t.database, { jobId: c.jobId, guestToken: c.who.token })).not.toBeNull();
   });

@@ -4,7 +4,7 @@ import { FilingCalendar } from '#features/properties/components/filing-calendar.
 import { PlanPropertyResult } from '#features/properties/components/plan-property-result.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { planEvidence } from '#features/properties/utils/plan-evidence.ts';
-import { KeptResultPlaceholder, useHydrated } from '../prerendered.tsx';
+import { AfterHydration, KeptResultPlaceholder } from '../prerendered.tsx';
 
 /**
  * /choose-plan (spec §2): the plans for the analysis job the owner is working on, after the home
@@ -16,24 +16,27 @@ export default function ChoosePlanRoute() {
   const info = usePropertyStore((state) => state.propertyInfo);
   const comparables = usePropertyStore((state) => state.comparables);
   const evidence = useMemo(() => (info ? planEvidence(info, comparables) : null), [info, comparables]);
-  // Prerendered (decision 138): until hydrated, the page shows the plans of a first visit, and (for
-  // a browser that keeps an analysis) a placeholder where the home and its filing calendar go.
-  const hydrated = useHydrated();
-  if (!hydrated)
-    return (
-      <ChoosePlanView
-        historyId={null}
-        property={
-          <KeptResultPlaceholder className="min-h-48">Loading your home's result…</KeptResultPlaceholder>
-        }
-      />
-    );
+  // Prerendered (decision 138): until hydrated, the home and its filing calendar (dated today) are
+  // a placeholder for a browser that keeps an analysis, and nothing on a first visit. Where this
+  // page hydrates nothing is kept, so the plans' props are those of a first visit either way.
   return (
     <ChoosePlanView
       historyId={jobId}
-      property={info && evidence ? <PlanPropertyResult info={info} evidence={evidence} /> : null}
+      property={
+        <AfterHydration
+          before={
+            <KeptResultPlaceholder className="min-h-48">Loading your home's result…</KeptResultPlaceholder>
+          }
+        >
+          {info && evidence ? <PlanPropertyResult info={info} evidence={evidence} /> : null}
+        </AfterHydration>
+      }
       needsConfirmation={evidence?.needsConfirmation ?? false}
-      calendar={<FilingCalendar county={info?.county} />}
+      calendar={
+        <AfterHydration before={null}>
+          <FilingCalendar county={info?.county} />
+        </AfterHydration>
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder, useHydrated } from '../prerendered.tsx';
+import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent } from '#components/ui/card.tsx';
@@ -34,7 +34,6 @@ export default function MoreDetailsRoute() {
   const city = propertyInfo?.city ?? userEnteredAddress?.city;
   // Prerendered (decision 138): until hydrated, the result and the deadline show their first-visit
   // text, or (for a browser that keeps an analysis) a placeholder, never a date from the build.
-  const hydrated = useHydrated();
   const lookUpFirst = (className?: string) => (
     <Alert variant="info" className={className}>
       Look up your property first:{' '}
@@ -51,35 +50,47 @@ export default function MoreDetailsRoute() {
       <h1 className="text-center text-3xl font-bold text-white sm:text-4xl">
         Save up to <span className="text-mint-300">$585</span> on your property tax
       </h1>
-      {hydrated && propertyInfo ? (
-        <Card role="region" aria-label="Your result" aria-busy={isLoading}>
-          <CardContent className="grid gap-4 pt-5">
-            <YourSavingsTab propertyInfo={propertyInfo} comparables={comparables} />
-            <AnalysedFacts info={propertyInfo} />
-            <CompCards comparables={comparables} />
-          </CardContent>
-        </Card>
-      ) : (
-        <>
-          {lookUpFirst(hydrated ? undefined : HIDDEN_WITH_KEPT_STATE)}
-          {!hydrated && (
+      <AfterHydration
+        before={
+          <>
+            {lookUpFirst(HIDDEN_WITH_KEPT_STATE)}
             <KeptResultPlaceholder className="min-h-40">Loading your result…</KeptResultPlaceholder>
-          )}
-        </>
-      )}
+          </>
+        }
+      >
+        {propertyInfo ? (
+          <Card role="region" aria-label="Your result" aria-busy={isLoading}>
+            <CardContent className="grid gap-4 pt-5">
+              <YourSavingsTab propertyInfo={propertyInfo} comparables={comparables} />
+              <AnalysedFacts info={propertyInfo} />
+              <CompCards comparables={comparables} />
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            {lookUpFirst()}
+            {null}
+          </>
+        )}
+      </AfterHydration>
       <div className="grid gap-8 lg:grid-cols-3">
         <WhatsNext
           countdown={
-            <>
-              <div className={hydrated ? undefined : HIDDEN_WITH_KEPT_STATE}>
-                <AppealCountdown zip={hydrated ? zip : null} city={hydrated ? city : null} />
+            <AfterHydration
+              before={
+                <>
+                  <div className={HIDDEN_WITH_KEPT_STATE}>
+                    <AppealCountdown zip={null} city={null} />
+                  </div>
+                  <KeptResultPlaceholder>Loading your appeal deadline…</KeptResultPlaceholder>
+                </>
+              }
+            >
+              <div>
+                <AppealCountdown zip={zip} city={city} />
               </div>
-              {hydrated ? (
-                <FilingCalendar county={propertyInfo?.county} />
-              ) : (
-                <KeptResultPlaceholder>Loading your appeal deadline…</KeptResultPlaceholder>
-              )}
-            </>
+              <FilingCalendar county={propertyInfo?.county} />
+            </AfterHydration>
           }
         />
         <div className="grid content-start gap-8">

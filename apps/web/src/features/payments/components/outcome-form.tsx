@@ -5,10 +5,12 @@ import {
   OUTCOMES,
   type AppealOutcomeKind,
   type OrderSummary,
+  type ReportOutcomeBody,
   reportOutcomeBodySchema,
 } from '@homie/contracts/paid-orders';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
@@ -22,67 +24,107 @@ function dollars(text: string): number | null {
   return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
+/** What the owner types; `value` is text until it is read as whole dollars. */
+interface OutcomeFields {
+  decided_on: string;
+  outcome: AppealOutcomeKind | '';
+  value: string;
+  file: File | null;
+}
+
+/** What is sent: the contract's body, and the notice when one was chosen. */
+interface OutcomeSubmission {
+  body: ReportOutcomeBody;
+  file: File | null;
+}
+
+/**
+ * The form's checks: its own texts for what the owner can fix, then the contract's
+ * `reportOutcomeBodySchema` (whose first message shows under the date when it refuses the rest).
+ */
+const outcomeResolver: Resolver<OutcomeFields, unknown, OutcomeSubmission> = async (values) => {
+  const amount = dollars(values.value);
+  const found: Record<string, string> = {};
+  if (!values.decided_on) found.decided_on = 'Enter the date on the board’s notice.';
+  if (!values.outcome) found.outcome = 'Choose what the board decided.';
+  if (Number.isNaN(amount)) found.value = 'Enter the value in whole dollars, e.g. 950,000.';
+  const { file } = values;
+  if (file && !(NOTICE_TYPES as readonly string[]).includes(file.type))
+    found.file = 'The notice must be a PDF, a JPEG or a PNG file.';
+  if (file && file.size > NOTICE_MAX_BYTES) found.file = 'The notice must be at most 10 MB.';
+  const parsed = reportOutcomeBodySchema.safeParse({
+    decided_on: values.decided_on,
+    outcome: values.outcome,
+    value_decided: amount,
+  });
+  if (!parsed.success && !found.decided_on && !found.outcome && !found.value)
+    found.decided_on = parsed.error.issues[0]?.message ?? 'Check the date.';
+  if (Object.keys(found).length > 0 || !parsed.success)
+    return {
+      values: {} as Record<string, never>,
+      errors: Object.fromEntries(
+        Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }]),
+      ) as FieldErrors<OutcomeFields>,
+    };
+  return { values: { body: parsed.data, file }, errors: {} };
+};
+
 /**
  * The board's decision on a Success order's appeal (decision 109): date, outcome, the value decided
  * and, optionally, the notice. A denial or the board's withdrawal earns next year's Success plan free.
+ * On react-hook-form with the contract's schema (decision 142); saving is a mutation that refreshes
+ * the orders.
  */
 export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: () => void }) {
   const queryClient = useQueryClient();
   const groupId = useId();
-  const [decidedOn, setDecidedOn] = useState(order.outcome?.decided_on ?? '');
-  const [outcome, setOutcome] = useState<AppealOutcomeKind | ''>(order.outcome?.outcome ?? '');
-  const [value, setValue] = useState(order.outcome?.value_decided?.toString() ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const amount = dollars(value);
-    const found: Record<string, string> = {};
-    if (!decidedOn) found.decided_on = 'Enter the date on the board’s notice.';
-    if (!outcome) found.outcome = 'Choose what the board decided.';
-    if (Number.isNaN(amount)) found.value = 'Enter the value in whole dollars, e.g. 950,000.';
-    if (file && !(NOTICE_TYPES as readonly string[]).includes(file.type))
-      found.file = 'The notice must be a PDF, a JPEG or a PNG file.';
-    if (file && file.size > NOTICE_MAX_BYTES) found.file = 'The notice must be at most 10 MB.';
-    const parsed = reportOutcomeBodySchema.safeParse({
-      decided_on: decidedOn,
-      outcome,
-      value_decided: amount,
-    });
-    if (!parsed.success && !found.decided_on && !found.outcome && !found.value)
-      found.decided_on = parsed.error.issues[0]?.message ?? 'Check the date.';
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
-    setBusy(true);
-    try {
-      await reportOutcome(order.order_id, parsed.data);
+  const form = useForm<OutcomeFields, unknown, OutcomeSubmission>({
+    defaultValues: {
+      decided_on: order.outcome?.decided_on ?? '',
+      outcome: order.outcome?.outcome ?? '',
+      value: order.outcome?.value_decided?.toString() ?? '',
+      file: null,
+    },
+    resolver: outcomeResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, setValue, formState } = form;
+  const errors = Object.fromEntries(
+    Object.entries(formState.errors).map(([name, error]) => [name, error?.message as string | undefined]),
+  );
+  const save = useMutation({
+    mutationFn: async ({ body, file }: OutcomeSubmission) => {
+      await reportOutcome(order.order_id, body);
       if (file) await uploadNotice(order.order_id, file);
-      await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT }),
+  });
+  const failure = save.isError ? save.error.message || 'Please try again.' : null;
+
+  const submit = form.handleSubmit(async (submission) => {
+    try {
+      await save.mutateAsync(submission);
       onDone?.();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Please try again.');
-    } finally {
-      setBusy(false);
+    } catch {
+      // shown from the mutation's error
     }
-  }
+  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        save.reset();
+        void submit(event);
+      }}
       className="flex flex-col gap-4"
       aria-label="Report the board's decision"
     >
       <TextField
         label="Date of the decision"
         type="date"
-        value={decidedOn}
         error={errors.decided_on}
-        onChange={(e) => setDecidedOn(e.target.value)}
+        {...register('decided_on')}
         markRequired
       />
       <fieldset
@@ -92,14 +134,7 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
         <legend className="mb-1 text-sm font-medium text-white">What did the board decide? *</legend>
         {OUTCOMES.map((kind) => (
           <label key={kind} className="flex items-center gap-2 text-teal-100">
-            <input
-              type="radio"
-              name={`${groupId}-outcome`}
-              value={kind}
-              checked={outcome === kind}
-              onChange={() => setOutcome(kind)}
-              className="size-4 accent-mint-400"
-            />
+            <input type="radio" value={kind} {...register('outcome')} className="size-4 accent-mint-400" />
             {OUTCOME_LABELS[kind]}
           </label>
         ))}
@@ -113,9 +148,8 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
         label="Value the board decided (optional)"
         inputMode="numeric"
         placeholder="e.g. 950,000"
-        value={value}
         error={errors.value}
-        onChange={(e) => setValue(e.target.value)}
+        {...register('value')}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${groupId}-file`} className="text-sm font-medium text-white">
@@ -125,14 +159,14 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
           id={`${groupId}-file`}
           type="file"
           accept={NOTICE_TYPES.join(',')}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          onChange={(e) => setValue('file', e.target.files?.[0] ?? null)}
           aria-invalid={errors.file ? true : undefined}
           className="text-sm text-teal-100"
         />
         {errors.file && <p className="text-sm text-red-300">{errors.file}</p>}
       </div>
       {failure && <Alert variant="error">{failure}</Alert>}
-      <Button type="submit" isLoading={busy} className="self-start">
+      <Button type="submit" isLoading={save.isPending} className="self-start">
         Save the decision
       </Button>
     </form>

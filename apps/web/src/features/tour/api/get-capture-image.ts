@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { request } from '#lib/api-client.ts';
 
@@ -7,27 +8,29 @@ export async function getCaptureImage(url: string, signal?: AbortSignal): Promis
   return blob;
 }
 
-/** The blob URL of a capture's image while the caller is mounted (revoked after). */
+/**
+ * The blob URL of a capture's image while the caller is mounted (revoked after). The bytes are a
+ * TanStack query (kept while any list shows the capture); a failure is logged and shown as failed.
+ */
 export function useCaptureImage(url: string): { src: string | null; failed: boolean } {
-  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
+  const image = useQuery({
+    queryKey: ['tour', 'capture-image', url],
+    queryFn: ({ signal }) => getCaptureImage(url, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    getCaptureImage(url, controller.signal).then(
-      (blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setState({ src: objectUrl, failed: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Could not load a capture image', error);
-        setState({ src: null, failed: true });
-      },
-    );
+    if (!image.data) return;
+    const objectUrl = URL.createObjectURL(image.data);
+    setSrc(objectUrl);
     return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      URL.revokeObjectURL(objectUrl);
+      setSrc(null);
     };
-  }, [url]);
-  return state;
+  }, [image.data]);
+  useEffect(() => {
+    if (image.error) console.warn('Could not load a capture image', image.error);
+  }, [image.error]);
+  return { src, failed: image.isError };
 }

@@ -1,4 +1,5 @@
 import type { UploadedVideo } from '@homie/contracts/videos';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 
 /**
@@ -58,4 +59,12 @@ export async function uploadVideo({
     throw new ApiError('Unexpected answer from the server', 200, answer, { kind: 'invalid' });
   onProgress?.(100);
   return parsed.data.data;
+}
+
+/**
+ * The upload as a TanStack mutation: its pending state and error are the screens'. Mutations are
+ * not cancelled by the library, so a screen that unmounts aborts the XHR through `signal`.
+ */
+export function useUploadVideo() {
+  return useMutation({ mutationFn: uploadVideo });
 }

@@ -1,10 +1,17 @@
 import { VIDEO_MESSAGES } from '@homie/contracts/videos';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#lib/session-store.ts';
 import { FakeXhr, installFakeXhr } from '../testing/fake-xhr.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 import { DetailsVideoInput } from './details-video-input.tsx';
+
+/** The app's providers the input needs: a query client for the upload mutation. */
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+}
 
 vi.mock('../utils/check-video-file.ts', () => ({ checkVideoFile: vi.fn() }));
 const check = vi.mocked(checkVideoFile);
@@ -25,7 +32,7 @@ describe('details screen video input', () => {
 
   it('uploads to /upload-video with the job id and reports completion', async () => {
     check.mockResolvedValue({ ok: true, durationSeconds: 5 });
-    render(<DetailsVideoInput jobId="job_9" />);
+    render(<DetailsVideoInput jobId="job_9" />, { wrapper });
     expect(screen.getByLabelText(/Upload a video of your home/)).toHaveAttribute('accept', 'video/*');
     expect(screen.getByText(VIDEO_MESSAGES.privacyNote)).toBeInTheDocument();
     await pick();
@@ -53,7 +60,7 @@ describe('details screen video input', () => {
 
   it("names the job before the file, and sends a signed-in visitor's token (decision 092)", async () => {
     check.mockResolvedValue({ ok: true, durationSeconds: 5 });
-    render(<DetailsVideoInput jobId="job_9" />);
+    render(<DetailsVideoInput jobId="job_9" />, { wrapper });
     await pick();
     expect([...FakeXhr.last!.body!.keys()]).toEqual(['job_id', 'video']);
     expect(FakeXhr.last!.headers.Authorization).toBeUndefined();
@@ -68,7 +75,7 @@ describe('details screen video input', () => {
 
   it('shows the server error with its status and text', async () => {
     check.mockResolvedValue({ ok: true, durationSeconds: 5 });
-    render(<DetailsVideoInput jobId={null} />);
+    render(<DetailsVideoInput jobId={null} />, { wrapper });
     await pick();
     await act(async () => FakeXhr.last!.respond(422, { error: VIDEO_MESSAGES.tooLong }));
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -78,7 +85,7 @@ describe('details screen video input', () => {
 
   it('shows the browser check failure', async () => {
     check.mockResolvedValue({ ok: false, message: VIDEO_MESSAGES.unreadable });
-    render(<DetailsVideoInput jobId={null} />);
+    render(<DetailsVideoInput jobId={null} />, { wrapper });
     await pick();
     expect(screen.getByRole('status')).toHaveTextContent(`Upload failed: ${VIDEO_MESSAGES.unreadable}`);
     expect(FakeXhr.last).toBeNull();

@@ -1,7 +1,7 @@
 import { VIDEO_MESSAGES } from '@homie/contracts/videos-constants';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '#lib/api-client.ts';
-import { uploadFailureText, uploadVideo } from '../api/upload-video.ts';
+import { uploadFailureText, useUploadVideo } from '../api/upload-video.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 
 type Status =
@@ -24,6 +24,7 @@ export function DetailsVideoInput({ jobId }: { jobId: string | null }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { mutateAsync: uploadVideo } = useUploadVideo();
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;

@@ -6,7 +6,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { Progress } from '#components/ui/progress.tsx';
 import { ApiError, isAbortError } from '#lib/api-client.ts';
-import { uploadFailureText, uploadVideo } from '../api/upload-video.ts';
+import { uploadFailureText, useUploadVideo } from '../api/upload-video.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 
 type Phase =
@@ -33,6 +33,7 @@ export function VideoUploadCard({ onUploaded }: { onUploaded: () => void }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const { mutateAsync: uploadVideo } = useUploadVideo();
 
   useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {

@@ -1,0 +1,52 @@
+import type { AppealReport } from '@homie/contracts/appeals-report';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Caller } from '#plugins/caller.ts';
+import appealDraftsRoutes from './appeal-drafts.routes.ts';
+import appealOutcomesRoutes from './appeal-outcomes.routes.ts';
+import { createAppealsContext } from './appeals.context.ts';
+import appealsRoutes from './appeals.routes.ts';
+import { getReport } from './appeals-report.service.ts';
+
+/** What other modules may use of appeals. */
+export interface AppealsService {
+  /** The paid order's appeal report (the letter composed on read), for its owner only. */
+  report(jobId: string, caller: Caller): Promise<AppealReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appeals: AppealsService;
+  }
+}
+
+/**
+ * The county appeal package (decision 144's example module): form rules and PDFs, reports and the
+ * letter e-mail, drafts and the board's outcome. It depends on the caller identity, the properties
+ * module's analysis jobs and the payments module's orders, each through its public service.
+ */
+export const appealsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const ctx = createAppealsContext({
+      database: app.database,
+      clock: app.clock,
+      storage: app.storage,
+      payments: app.payments,
+      analysisJobs: app.properties.analysisJobs,
+    });
+    app.decorate('appeals', {
+      report: (jobId, caller) => getReport(ctx, jobId, caller),
+    } satisfies AppealsService);
+    await app.register(appealsRoutes, { ctx });
+    await app.register(appealDraftsRoutes, { ctx });
+    await app.register(appealOutcomesRoutes, { ctx });
+  },
+  {
+    name: 'appeals',
+    fastify: '5.x',
+    dependencies: ['caller-identity', 'properties', 'payments'],
+    decorators: { fastify: ['database', 'clock', 'storage', 'payments', 'properties'] },
+  },
+);
+
+export { upcomingFilingWindow } from './report/filing-window.ts';
