@@ -3,9 +3,10 @@
  * (scripts/quality/import-boundaries.mjs); `npm test` runs it first, beside Biome and tsc, and fails
  * on any violation.
  *
- * - Server: another module is used only through its public surface, `modules/<m>/<m>.service.ts` and
- *   `modules/<m>/<m>.module.ts`, plus the account-erasure hooks `modules/<m>/*.erasure.ts` that auth
- *   calls (decision 093). Tests and test helpers may also use another module's test-support files.
+ * - Server: another module is used only through its public surface: `modules/<m>/<m>.plugin.ts` (the
+ *   module recipe, decision 144), or `<m>.service.ts` / `<m>.module.ts` for what is used as a library
+ *   (the dataset pipeline, modules not yet on the recipe), plus the account-erasure hooks
+ *   `modules/<m>/*.erasure.ts` that auth calls (decision 093). Tests and test helpers may also use another module's test-support files.
  *   The command-line tools (src/cli) use public surfaces only.
  * - Web: a feature never reaches into another feature's components/, hooks/ or utils/: its api/ (one
  *   file per endpoint) and stores/ (the cross-screen stores) are public, and for tests its testing/
@@ -21,74 +22,33 @@ const TEST_FILE = '\\.test\\.tsx?$';
 /** Files that exist for tests: helpers, fixtures and kits. */
 const TEST_SUPPORT = '(\\.test-helpers?|\\.test-fixtures|\\.fixtures|-test-kit)\\.tsx?$|/testing/';
 const SERVER_PUBLIC = [
-  `${SERVER}([^/]+)/\\1\\.(service|module)\\.ts$`,
+  `${SERVER}([^/]+)/\\1\\.(plugin|service|module)\\.ts$`,
   `${SERVER}[^/]+/[^/]+\\.erasure\\.ts$`,
 ];
 const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
 
 /**
  * TEMPORARY (issue 12, decision 146): deep imports on main today whose importer or target is being
- * reworked there by other issue-12 items: payments ↔ appeals (caller identity, the letter e-mail),
- * the one analysis-job reader owned by properties, the one filing-window date module, and the web
- * app's data fetching. Each entry allows exactly one importing file to reach the
- * files named; delete the entry when that import goes. Do not add entries: expose what you need from
- * the module's public surface instead. (Where the target is now public, only the importing line is
- * left to change: properties.service.ts exports the analysis-job reader, countyKeyOf/countyOfAnalysis,
- * createAnalysisRepository and loadAnalysisResult.)
+ * reworked there by other issue-12 items (the module recipe of decision 144 reaching evidence and
+ * videos, and the web app's data fetching). Each entry allows exactly one importing file to reach
+ * the files named; delete the entry when that import goes. Do not add entries: expose what you need
+ * from the module's public surface instead.
  */
 const KNOWN_DEEP_IMPORTS = {
-  // appeals reaching into payments, evidence, videos and properties (caller identity, the letter e-mail
-  // now in appeals, the analysis-job reader: properties.service.ts already exports the reader and county).
-  'apps/server/src/modules/appeals/appeal-documents.ts': ['properties/analysis-county.ts'],
-  'apps/server/src/modules/appeals/appeal-drafts.ts': [
-    'payments/paid-order.messages.ts',
-    'payments/payments.repository.ts',
-  ],
-  'apps/server/src/modules/appeals/appeal-outcomes.routes.ts': [
-    'payments/payments.context.ts',
-    'properties/analysis-jobs.ts',
-    'properties/analysis.repository.ts',
-    'videos/videos.repository.ts',
-  ],
-  'apps/server/src/modules/appeals/appeal-outcomes.ts': [
-    'payments/payments.context.ts',
-    'payments/payments.credits.ts',
-    'payments/payments.orders.ts',
-    'properties/analysis-jobs.ts',
-  ],
-  'apps/server/src/modules/appeals/appeals-report.service.ts': ['properties/analysis-county.ts'],
-  'apps/server/src/modules/appeals/appeals.access.ts': ['payments/paid-order.messages.ts'],
+  // appeals reaching into evidence and videos, which have no public surface file yet (decision 144's
+  // recipe is reaching one module at a time).
+  'apps/server/src/modules/appeals/appeal-outcomes.routes.ts': ['videos/videos.repository.ts'],
   'apps/server/src/modules/appeals/appeals.context.ts': ['evidence/evidence-photos.service.ts'],
-  'apps/server/src/modules/appeals/appeals.routes.ts': ['payments/payments.context.ts'],
-  'apps/server/src/modules/appeals/appeals.service.ts': ['properties/analysis-county.ts'],
   'apps/server/src/modules/appeals/pdf/evidence-photos-exhibit.ts': ['evidence/evidence-photos.service.ts'],
-  'apps/server/src/modules/appeals/send-letter.routes.test.ts': ['payments/payments.context.ts'],
-  'apps/server/src/modules/appeals/send-letter.routes.ts': ['payments/payments.context.ts'],
-  'apps/server/src/modules/appeals/send-letter.service.ts': [
-    'evidence/evidence-photos.service.ts',
-    'payments/payments.repository.ts',
-  ],
-  // payments reaching into properties' analysis-job reader (exported by properties.service.ts: only the
-  // import lines are left to change, in files reworked on main).
-  'apps/server/src/modules/payments/payments.context.ts': ['properties/analysis-jobs.ts'],
-  'apps/server/src/modules/payments/payments.jobs.ts': [
-    'properties/analysis-county.ts',
-    'properties/analysis-jobs.ts',
-  ],
-  'apps/server/src/modules/payments/payments.orders.ts': ['properties/analysis-jobs.ts'],
-  'apps/server/src/modules/payments/payments.routes.ts': [
-    'properties/analysis-jobs.ts',
-    'properties/analysis.repository.ts',
-  ],
-  'apps/server/src/modules/payments/payments.service.ts': ['properties/analysis-jobs.ts'],
-  'apps/server/src/modules/payments/payments.test-helpers.ts': ['properties/analysis.repository.ts'],
-  // evidence and operator reaching into payments and appeals, whose public surfaces are in progress.
+  'apps/server/src/modules/appeals/send-letter.service.ts': ['evidence/evidence-photos.service.ts'],
+  // evidence and payments' test helpers: the targets are public now (payments.plugin.ts exports
+  // ACCESS_MESSAGES, properties.service.ts createAnalysisRepository); the import lines are left to change.
   'apps/server/src/modules/evidence/evidence-photos.pdf.test.ts': [
     'appeals/pdf/application-pdf.ts',
     'appeals/pdf/evidence-photos-exhibit.ts',
   ],
   'apps/server/src/modules/evidence/evidence-photos.service.ts': ['payments/paid-order.messages.ts'],
-  'apps/server/src/modules/operator/operator.service.ts': ['appeals/report/filing-window.ts'],
+  'apps/server/src/modules/payments/payments.test-helpers.ts': ['properties/analysis.repository.ts'],
   // web features: the data-fetching rework moves these (download helper, filing calendar, nav link).
   'apps/web/src/features/appeals/components/paid-fill-form.tsx': [
     'properties/components/filing-calendar.tsx',
@@ -136,7 +96,7 @@ module.exports = {
       name: 'no-deep-import-into-another-server-module',
       severity: 'error',
       comment:
-        'Another server module is used only through its public surface: <m>.service.ts, <m>.module.ts, *.erasure.ts (decision 146). Export what you need there.',
+        'Another server module is used only through its public surface: <m>.plugin.ts, <m>.service.ts, <m>.module.ts, *.erasure.ts (decision 146). Export what you need there.',
       from: { path: `${SERVER}([^/]+)/`, pathNot: [TEST_FILE, TEST_SUPPORT] },
       to: { path: SERVER, pathNot: [`${SERVER}$1/`, ...SERVER_PUBLIC] },
     }),

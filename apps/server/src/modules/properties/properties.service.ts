@@ -1,14 +1,11 @@
 /**
- * The properties module's public surface for other modules (decision 146: they import a module's
- * `<module>.service.ts` / `<module>.module.ts`, never its other files or folders). The dataset
- * pipeline (decision 145) uses it to value real sales with the analysis API's own comparable search
- * and model (the backtest, decision 024), to lay out the demo dataset on real ZIP codes, and to name
- * imported homes as the live API does; other modules read analysis jobs through it.
+ * What other modules may use of the properties module's code as a library (decision 146): the
+ * dataset pipeline (decision 145) values real sales with the analysis API's own comparable search
+ * and model (the backtest, decision 024) and names imported homes as the live API does; other
+ * modules' tests store analysis jobs with the repository. The module's runtime service (the
+ * analysis-job reader, app.properties) is properties.plugin.ts (decision 144).
  */
-export { countyKeyOf, countyOfAnalysis } from './analysis-county.ts';
-export { type AnalysisJobReader, createAnalysisJobReader, type JobHome } from './analysis-jobs.ts';
 export { createAnalysisRepository } from './analysis.repository.ts';
-export { loadAnalysisResult } from './analysis.service.ts';
 export type { SaleCandidate, SubjectFacts } from './comps/comp-types.ts';
 export { createCompsRepository } from './comps/comps.repository.ts';
 export { dayOf, dayToIso } from './comps/dates.ts';
