@@ -239,7 +239,7 @@ export async function run({ quick }: { quick: boolean }) {
           );
         }
       }
-      const pick = (mode: string, f: (w: Window) => number) => median(results[mode]!.map(f));
+      const pick = (mode: string, f: (w: Window) => number) => round1(median(results[mode]!.map(f)));
       const ratios = results.worker!.map((w, i) => w.opsPerSecond / results.main![i]!.opsPerSecond);
       const summary = {
         size,
