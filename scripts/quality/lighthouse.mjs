@@ -149,10 +149,21 @@ try {
       CLS: metric('cumulative-layout-shift'),
       scriptsLoadedGzipKb: scripts.gzipKb,
       a11yFailures,
+      // A run Lighthouse could not finish scores 0: say why, so it is not read as a slow page.
+      runErrors: runs
+        .filter((r) => r.runtimeError || r.categories.performance.score === null)
+        .map((r) =>
+          r.runtimeError
+            ? `${r.runtimeError.code}: ${r.runtimeError.message}`
+            : Object.values(r.audits)
+                .filter((audit) => audit.errorMessage)
+                .map((audit) => `${audit.id}: ${audit.errorMessage}`)
+                .join('; ') || 'no performance score',
+        ),
     };
     report.push(row);
     console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${page}: performance ${perf} (runs ${row.runs.join(', ')}), accessibility ${a11y}; FCP ${row.FCP}, LCP ${row.LCP}, TBT ${row.TBT}, CLS ${row.CLS}; scripts loaded ${scripts.gzipKb} KB gzip${a11yFailures.length ? `; failing a11y audits: ${a11yFailures.join(', ')}` : ''}`,
+      `${ok ? 'ok  ' : 'FAIL'} ${page}: performance ${perf} (runs ${row.runs.join(', ')}), accessibility ${a11y}; FCP ${row.FCP}, LCP ${row.LCP}, TBT ${row.TBT}, CLS ${row.CLS}; scripts loaded ${scripts.gzipKb} KB gzip${a11yFailures.length ? `; failing a11y audits: ${a11yFailures.join(', ')}` : ''}${row.runErrors.length ? `; runs Lighthouse could not finish: ${row.runErrors.join(' | ')}` : ''}`,
     );
   }
 } finally {
