@@ -122,7 +122,18 @@ let failed = false;
 try {
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${base}${page}`));
+    for (let i = 0; i < RUNS; i++) {
+      // A run Lighthouse itself could not record (e.g. NO_NAVSTART, "please run Lighthouse again")
+      // measures nothing: it is run again, up to twice, and reported if it still fails.
+      let lhr = await audit(chrome, `${base}${page}`);
+      for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) {
+        console.log(
+          `  ${page}: Lighthouse could not record a run (${lhr.runtimeError.code}); running it again`,
+        );
+        lhr = await audit(chrome, `${base}${page}`);
+      }
+      runs.push(lhr);
+    }
     const perf = median(runs.map((r) => Math.round(r.categories.performance.score * 100)));
     const a11y = median(runs.map((r) => Math.round(r.categories.accessibility.score * 100)));
     const best = runs.find((r) => Math.round(r.categories.performance.score * 100) === perf) ?? runs[0];
