@@ -23,6 +23,32 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const PROBE = pathToFileURL(join(repoRoot, 'bench/lib/loop-probe.mjs')).href;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+interface Loop {
+  p50: number;
+  p99: number;
+  max: number;
+  samples: number;
+}
+
+/** A process's event-loop figures since its previous SIGUSR2 (and a fresh window from now). */
+async function readProbe(pid: number, file: string): Promise<Loop> {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return JSON.parse(readFileSync(file, 'utf8')) as Loop;
+}
+
+/** An idle Node process carrying the probe: on a shared machine, the delay scheduling alone adds. */
+function startControl(dir: string): { pid: number; file: string; stop(): void } {
+  const file = join(dir, 'control.json');
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], {
+    env: { ...process.env, NODE_OPTIONS: `--import=${PROBE}`, LOOP_PROBE_FILE: file },
+    stdio: 'ignore',
+  });
+  return { pid: child.pid as number, file, stop: () => child.kill('SIGTERM') };
+}
+
 interface Window {
   opsPerSecond: number;
   opP50: number;
@@ -30,7 +56,9 @@ interface Window {
   failed: number;
   healthP99: number;
   healthMax: number;
-  loop: { p50: number; p99: number; max: number; samples: number };
+  loop: Loop;
+  /** An idle Node process with the same probe over the same window: what scheduling alone costs. */
+  control: Loop;
   cores: number;
 }
 
@@ -66,11 +94,13 @@ async function fullAnalysis(url: string, home: SampleHome, ip: string): Promise<
 async function drive(
   server: RunningServer,
   probeFile: string,
+  control: { pid: number; file: string },
   homes: SampleHome[],
   connections: number,
   seconds: number,
 ): Promise<Window> {
-  process.kill(server.pid, 'SIGUSR2'); // a fresh event-loop window
+  // Fresh event-loop windows in the server and in the idle control.
+  await Promise.all([readProbe(server.pid, probeFile), readProbe(control.pid, control.file)]);
   const ops: number[] = [];
   const health: number[] = [];
   let failed = 0;
@@ -100,11 +130,10 @@ async function drive(
   await Promise.all([prober(), ...Array.from({ length: connections }, worker)]);
   const wall = (performance.now() - started) / 1000;
   const cores = (cpuSeconds(server.pid) - cpuBefore) / wall;
-  rmSync(probeFile, { force: true });
-  process.kill(server.pid, 'SIGUSR2');
-  while (!existsSync(probeFile)) await new Promise((resolve) => setTimeout(resolve, 20));
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  const loop = JSON.parse(readFileSync(probeFile, 'utf8')) as Window['loop'];
+  const [loop, idle] = await Promise.all([
+    readProbe(server.pid, probeFile),
+    readProbe(control.pid, control.file),
+  ]);
   return {
     opsPerSecond: round1(ops.length / wall),
     opP50: round1(percentile(ops, 50)),
@@ -113,12 +142,13 @@ async function drive(
     healthP99: round1(percentile(health, 99)),
     healthMax: round1(Math.max(...health)),
     loop,
+    control: idle,
     cores: Math.round(cores * 100) / 100,
   };
 }
 
 const describe = (w: Window) =>
-  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms; server CPU ${w.cores} cores`;
+  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms (idle control process p99 ${w.control.p99} ms, max ${w.control.max} ms); server CPU ${w.cores} cores`;
 
 /**
  * A first start: the server generates and loads the demo dataset after it listens. /healthz is
@@ -206,6 +236,8 @@ export async function run({ quick }: { quick: boolean }) {
     const homes = await sampleHomes(sample, 400, 11).finally(() => sample.close());
     const modes = ['main', 'worker'] as const;
     const servers: Partial<Record<(typeof modes)[number], { server: RunningServer; probe: string }>> = {};
+    mkdirSync(base, { recursive: true });
+    const control = startControl(base);
     try {
       for (const mode of modes) {
         const dir = join(base, `${size}-${mode}`);
@@ -226,20 +258,20 @@ export async function run({ quick }: { quick: boolean }) {
         );
         servers[mode] = { server, probe };
         // Warm-up (WebAssembly optimised, caches filled), not counted.
-        await drive(server, probe, homes, connections, quick ? 2 : 5);
+        await drive(server, probe, control, homes, connections, quick ? 2 : 5);
       }
       const results: Record<string, Window[]> = { main: [], worker: [] };
       for (let r = 0; r < rounds; r++) {
         for (const mode of r % 2 ? [...modes].reverse() : modes) {
           const { server, probe } = servers[mode]!;
-          const window = await drive(server, probe, homes, connections, seconds);
+          const window = await drive(server, probe, control, homes, connections, seconds);
           results[mode]!.push(window);
           console.log(
             `[${label}] round ${r + 1} PGLITE_WORKER=${mode === 'worker' ? 'on' : 'off'}: ${describe(window)}`,
           );
         }
       }
-      const pick = (mode: string, f: (w: Window) => number) => median(results[mode]!.map(f));
+      const pick = (mode: string, f: (w: Window) => number) => round1(median(results[mode]!.map(f)));
       const ratios = results.worker!.map((w, i) => w.opsPerSecond / results.main![i]!.opsPerSecond);
       const summary = {
         size,
@@ -260,16 +292,21 @@ export async function run({ quick }: { quick: boolean }) {
           loopMax: pick('worker', (w) => w.loop.max),
           healthMax: pick('worker', (w) => w.healthMax),
         },
+        idleControl: {
+          loopP99: round1(median([...results.main!, ...results.worker!].map((w) => w.control.p99))),
+          loopMax: round1(median([...results.main!, ...results.worker!].map((w) => w.control.max))),
+        },
         throughputRatioPerRound: ratios.map((x) => Math.round(x * 100) / 100),
         throughputRatioMedian: Math.round(median(ratios) * 100) / 100,
         results,
       };
       console.log(
-        `[${label}] medians of ${rounds} rounds: in-process ${summary.main.opsPerSecond}/s p95 ${summary.main.opP95} ms, loop p99 ${summary.main.loopP99} ms max ${summary.main.loopMax} ms; worker ${summary.worker.opsPerSecond}/s p95 ${summary.worker.opP95} ms, loop p99 ${summary.worker.loopP99} ms max ${summary.worker.loopMax} ms; throughput worker/in-process ${summary.throughputRatioMedian} (per round ${summary.throughputRatioPerRound.join(', ')})`,
+        `[${label}] medians of ${rounds} rounds: in-process ${summary.main.opsPerSecond}/s p95 ${summary.main.opP95} ms, loop p99 ${summary.main.loopP99} ms max ${summary.main.loopMax} ms; worker ${summary.worker.opsPerSecond}/s p95 ${summary.worker.opP95} ms, loop p99 ${summary.worker.loopP99} ms max ${summary.worker.loopMax} ms; idle control loop p99 ${summary.idleControl.loopP99} ms max ${summary.idleControl.loopMax} ms; throughput worker/in-process ${summary.throughputRatioMedian} (per round ${summary.throughputRatioPerRound.join(', ')})`,
       );
       mkdirSync(OUT_DIR, { recursive: true });
       writeFileSync(join(OUT_DIR, `analysis-db-thread-${size}.json`), JSON.stringify(summary, null, 2));
     } finally {
+      control.stop();
       for (const entry of Object.values(servers)) await entry?.server.stop();
       for (const mode of modes) rmSync(join(base, `${size}-${mode}`), { recursive: true, force: true });
     }

@@ -187,4 +187,28 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Look up your property first:')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
+
+  test('a button pressed before the app runs is pressed again once the page is hydrated', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
+    // Nothing happens yet (no app, and the press is kept rather than lost).
+    await expect(page.getByRole('dialog', { name: 'Contact Us' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Contact Us' })).toHaveCount(0);
+    // Afterwards clicks work as usual, once each.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+  });
 });

@@ -122,7 +122,18 @@ let failed = false;
 try {
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${base}${page}`));
+    for (let i = 0; i < RUNS; i++) {
+      // A run Lighthouse itself could not record (e.g. NO_NAVSTART, "please run Lighthouse again")
+      // measures nothing: it is run again, up to twice, and reported if it still fails.
+      let lhr = await audit(chrome, `${base}${page}`);
+      for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) {
+        console.log(
+          `  ${page}: Lighthouse could not record a run (${lhr.runtimeError.code}); running it again`,
+        );
+        lhr = await audit(chrome, `${base}${page}`);
+      }
+      runs.push(lhr);
+    }
     const perf = median(runs.map((r) => Math.round(r.categories.performance.score * 100)));
     const a11y = median(runs.map((r) => Math.round(r.categories.accessibility.score * 100)));
     const best = runs.find((r) => Math.round(r.categories.performance.score * 100) === perf) ?? runs[0];
@@ -149,10 +160,21 @@ try {
       CLS: metric('cumulative-layout-shift'),
       scriptsLoadedGzipKb: scripts.gzipKb,
       a11yFailures,
+      // A run Lighthouse could not finish scores 0: say why, so it is not read as a slow page.
+      runErrors: runs
+        .filter((r) => r.runtimeError || r.categories.performance.score === null)
+        .map((r) =>
+          r.runtimeError
+            ? `${r.runtimeError.code}: ${r.runtimeError.message}`
+            : Object.values(r.audits)
+                .filter((audit) => audit.errorMessage)
+                .map((audit) => `${audit.id}: ${audit.errorMessage}`)
+                .join('; ') || 'no performance score',
+        ),
     };
     report.push(row);
     console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${page}: performance ${perf} (runs ${row.runs.join(', ')}), accessibility ${a11y}; FCP ${row.FCP}, LCP ${row.LCP}, TBT ${row.TBT}, CLS ${row.CLS}; scripts loaded ${scripts.gzipKb} KB gzip${a11yFailures.length ? `; failing a11y audits: ${a11yFailures.join(', ')}` : ''}`,
+      `${ok ? 'ok  ' : 'FAIL'} ${page}: performance ${perf} (runs ${row.runs.join(', ')}), accessibility ${a11y}; FCP ${row.FCP}, LCP ${row.LCP}, TBT ${row.TBT}, CLS ${row.CLS}; scripts loaded ${scripts.gzipKb} KB gzip${a11yFailures.length ? `; failing a11y audits: ${a11yFailures.join(', ')}` : ''}${row.runErrors.length ? `; runs Lighthouse could not finish: ${row.runErrors.join(' | ')}` : ''}`,
     );
   }
 } finally {

@@ -41,7 +41,11 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     };
   }
   const template = readFileSync(inject('pgliteTemplate'));
-  const database = await openDatabase({ loadDataDir: new Blob([template]) });
+  // TEST_PGLITE_WORKER=on runs the API tests against PGlite in its worker thread, as the server does (decision 134).
+  const database = await openDatabase({
+    loadDataDir: new Blob([template]),
+    worker: process.env.TEST_PGLITE_WORKER === 'on',
+  });
   await migrate(database);
   return { database, drop: () => database.close() };
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
@@ -8,6 +8,38 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+/** Lets the browser run a task (input, paint) before going on; unlike setTimeout, never clamped to 4 ms. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Evaluates the page's own chunks (the server lists them as modulepreloads) one per task, those
+ * imported by others first, before the route module needs them: importing the route module at once
+ * would evaluate its whole graph in one task (on /choose-plan the contracts' schemas, about 75 ms on
+ * a desktop, several times that on a phone), which blocks input (decision 138). Each chunk still
+ * runs once; a chunk that fails here is left to the route's own import to report.
+ */
+async function evaluatePreloadsInSlices(): Promise<void> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+  const hrefs = [...links].map((link) => link.href).reverse();
+  for (const href of hrefs) {
+    try {
+      await import(/* @vite-ignore */ href);
+    } catch {
+      // The route's import below fails the same way and falls back to rendering afresh.
+    }
+    await nextTask();
+  }
+}
 
 /** Loads the lazy routes this address matches, so the router starts ready and renders the page at once. */
 async function resolveLazyRoutes(): Promise<void> {
@@ -22,9 +54,25 @@ async function resolveLazyRoutes(): Promise<void> {
   );
 }
 
+/**
+ * On a prerendered page, the head script (app/kept-state.boot.js) keeps the last button pressed
+ * before the app ran; once the page is hydrated it is pressed again, so an early click is not lost
+ * (decision 138). After this, the head script lets every click through.
+ */
+function ReplayEarlyClick() {
+  useEffect(() => {
+    const page = window as { homieEarlyClick?: Element | null };
+    const button = page.homieEarlyClick;
+    page.homieEarlyClick = undefined;
+    if (button instanceof HTMLElement && button.isConnected) button.click();
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App />
+    <ReplayEarlyClick />
   </StrictMode>
 );
 
@@ -41,16 +89,18 @@ if (root.hasChildNodes()) {
   // nothing on screen is swapped for a spinner; then React adopts the HTML (or, with kept state,
   // renders over it).
   const container = root;
-  void resolveLazyRoutes().then(
-    () =>
-      hasKeptState()
-        ? renderAfresh(container)
-        : // In a transition, hydration too runs in slices instead of one long task.
-          startTransition(() => {
-            hydrateRoot(container, app);
-          }),
-    () => renderAfresh(container),
-  );
+  void evaluatePreloadsInSlices()
+    .then(resolveLazyRoutes)
+    .then(
+      () =>
+        hasKeptState()
+          ? renderAfresh(container)
+          : // In a transition, hydration too runs in slices instead of one long task.
+            startTransition(() => {
+              hydrateRoot(container, app);
+            }),
+      () => renderAfresh(container),
+    );
 } else {
   renderAfresh(root);
 }

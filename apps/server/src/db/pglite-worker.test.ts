@@ -237,5 +237,5 @@ describe('PGlite in a worker thread', () => {
     const copy = await openDatabase({ loadDataDir: dump as Blob, worker: true });
     expect(await copy.query('select x from dumped')).toEqual([{ x: 7 }]);
     await copy.close();
-  });
+  }, 120_000);
 });

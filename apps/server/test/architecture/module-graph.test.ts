@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cyclesOf, fileGraph, moduleGraph, serverImports } from './module-graph.ts';
+import { cyclesOf, fileGraph, moduleGraph, moduleOf, serverImports } from './module-graph.ts';
 
 /**
  * Issue 12 item 3: the server's modules depend on each other one way (no module cycle), and payments
@@ -9,6 +9,9 @@ import { cyclesOf, fileGraph, moduleGraph, serverImports } from './module-graph.
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const edges = serverImports(SRC);
 const modules = moduleGraph(edges);
+
+/** Modules built on the recipe (docs/architecture.md): others reach them only through their plugin file. */
+const ON_THE_RECIPE = ['properties', 'payments', 'appeals'];
 
 describe('the module graph', () => {
   it('finds the imports it checks (the scanner is not blind)', () => {
@@ -41,5 +44,17 @@ describe('the module graph', () => {
         /^modules\/(payments|appeals)\//.test(file),
     );
     expect(readers).toEqual([]);
+  });
+
+  it('reaches a module on the recipe only through its public surface (its plugin file, or its erasure for account deletion)', () => {
+    const deep = edges
+      .filter((e) => {
+        const from = moduleOf(e.from);
+        const to = moduleOf(e.to);
+        return from && to && from !== to && ON_THE_RECIPE.includes(to);
+      })
+      .filter((e) => !e.to.endsWith(`/${moduleOf(e.to)}.plugin.ts`) && !e.to.endsWith('.erasure.ts'))
+      .map((e) => `${e.from} → ${e.to}`);
+    expect(deep).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // copies it to /assets/kept-state-<hash>.js): marks <html data-kept> when this browser keeps a
 // looked-up property or a chosen plan, so the page's CSS shows its "loading your result"
 // placeholders instead of the first-visit text until the app renders. The same rule as
-// hasKeptState in kept-state.ts (kept-state.test.ts checks they agree).
+// hasKeptState in kept-state.ts (kept-state.test.ts checks they agree). It also keeps a button
+// pressed before the app runs, for main.tsx to press again.
 (() => {
   const isBlank = (value) =>
     value === null ||
@@ -21,4 +22,19 @@
     kept = true;
   }
   if (kept) document.documentElement.setAttribute('data-kept', '');
+
+  // Until the app has taken the page over, a button pressed on the prerendered HTML is kept (not
+  // lost, and no form sent by the browser itself); main.tsx presses it again once hydrated.
+  window.homieEarlyClick = null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (window.homieEarlyClick === undefined || !(event.target instanceof Element)) return;
+      const button = event.target.closest('#root button');
+      if (!button) return;
+      event.preventDefault();
+      window.homieEarlyClick = button;
+    },
+    true,
+  );
 })();

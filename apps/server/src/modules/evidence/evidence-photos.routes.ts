@@ -17,7 +17,7 @@ import { createEvidencePhotosService } from './evidence-photos.service.ts';
  */
 export default async function evidencePhotosRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEvidencePhotosService({ database: app.database });
+  const service = createEvidencePhotosService({ database: app.database, payments: app.payments });
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.get(

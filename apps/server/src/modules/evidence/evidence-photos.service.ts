@@ -12,8 +12,7 @@ import { TOUR_API } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
 import { forbidden, notFound } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
-import { ACCESS_MESSAGES } from '#modules/payments/paid-order.messages.ts';
-import { findPaidOrderForJob } from '#modules/payments/payments.service.ts';
+import { ACCESS_MESSAGES, type PaymentsService } from '#modules/payments/payments.plugin.ts';
 import * as repo from './evidence-photos.repository.ts';
 
 /** "11/21/2026 3:04 PM" in California time: when the photo was taken (saved during the tour). */
@@ -46,9 +45,16 @@ function toPhoto(row: repo.AttachedPhotoRow) {
  * Photos for the appeal (decision 113): a signed-in owner attaches their own saved captures to one
  * of their paid orders; the hearing evidence and the letter print them.
  */
-export function createEvidencePhotosService({ database }: { database: Database }) {
+export function createEvidencePhotosService({
+  database,
+  payments,
+}: {
+  database: Database;
+  /** The payments module's public service (app.payments). */
+  payments: Pick<PaymentsService, 'findPaidOrder'>;
+}) {
   async function paidOrder(userId: string, jobId: string) {
-    const order = await findPaidOrderForJob(database, { jobId, userId, guestToken: null });
+    const order = await payments.findPaidOrder(jobId, { userId, guestToken: null });
     if (!order) throw forbidden(ACCESS_MESSAGES.notPaid, 'order_not_paid');
     return order;
   }

@@ -1,8 +1,7 @@
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import type { Database } from '#db/client.ts';
 import type { SaleCandidate } from './comp-types.ts';
-import { monthSpans } from './dates.ts';
-import type { IndexCell } from './market-index.ts';
+import { cellsOf, type IndexCell, type IndexSale } from './market-index.ts';
 import type { BoundingBox } from './geo.ts';
 
 export interface CandidateQuery {
@@ -31,7 +30,13 @@ export interface CandidateQuery {
  * the limit, not on how many homes the box holds. The rows are returned in latitude, longitude order
  * (as the former box scan listed them), so the selection breaks exact ties as before.
  */
-export function createCompsRepository(database: Database) {
+/** Homes of a county read per slice when its market index is (re)computed. */
+export const INDEX_SLICE_HOMES = 2000;
+
+export function createCompsRepository(
+  database: Database,
+  { indexSliceHomes = INDEX_SLICE_HOMES }: { indexSliceHomes?: number } = {},
+) {
   return {
     async candidates(q: CandidateQuery): Promise<SaleCandidate[]> {
       // A literal, not a parameter: each type has its own partial index, and a generic plan could
@@ -115,30 +120,50 @@ export function createCompsRepository(database: Database) {
 
     /**
      * Index cells (ZIP × month: count and median log $/sq ft) of one county's sales between two days.
-     * Read one calendar month per query (decision 137): a county's 27 months in one statement held
-     * the database for over a second at a million homes, and every request's query queued behind
-     * it; a month is a fraction of that, and the requests that arrived meanwhile go between two
-     * months. A month's cells are whole in its own query, so the answer is the same.
+     * Read in slices of INDEX_SLICE_HOMES homes of the county (decision 137), in parcel-number order
+     * through the (county, apn) key, each slice's sales through the sales natural key, and grouped
+     * here (`cellsOf`, the rule the in-memory source uses): a county's 27 months in one statement
+     * held the database for seconds at a million homes, with every request's query queued behind
+     * it. A slice is tens of milliseconds, and requests that arrived meanwhile go between slices.
      */
     async indexCells(county: string, fromDay: number, toDay: number): Promise<IndexCell[]> {
-      const cells: IndexCell[] = [];
-      for (const [from, to] of monthSpans(fromDay, toDay)) {
-        const rows = await database.query<{ zip: string; month: number; count: number; median: number }>(
-          `select p.zip, ((extract(year from s.sale_date) - 1970) * 12 + extract(month from s.sale_date) - 1)::int as month,
-                  count(*)::int as count,
-                  percentile_cont(0.5) within group (order by ln(s.price::float8 / p.living_sqft)) as median
-           from sales s join properties p on p.id = s.property_id
-           where p.county = $1 and s.arms_length and p.living_sqft > 0
-             and s.sale_date between (date '1970-01-01' + $2::int) and (date '1970-01-01' + $3::int)
-           group by 1, 2`,
-          [county, from, to],
+      const sales: IndexSale[] = [];
+      let after = '';
+      for (;;) {
+        const homes = await database.query<{
+          id: number;
+          apn: string;
+          zip: string;
+          living_sqft: number | null;
+        }>(
+          `select id, apn, zip, living_sqft from properties where county = $1 and apn > $2 order by apn limit $3`,
+          [county, after, indexSliceHomes],
         );
-        for (const r of rows)
-          cells.push({ zip: r.zip, month: r.month, count: r.count, medianLogPpsf: Number(r.median) });
-        // Let the queries of requests that arrived during this month's go first.
+        if (homes.length === 0) break;
+        after = homes[homes.length - 1]!.apn;
+        const sized = new Map(homes.filter((h) => (h.living_sqft ?? 0) > 0).map((h) => [h.id, h]));
+        if (sized.size > 0) {
+          const rows = await database.query<{ property_id: number; price: number; sale_day: number }>(
+            `select property_id, price, (sale_date - date '1970-01-01') as sale_day from sales
+             where property_id = any($1::int[]) and arms_length
+               and sale_date between (date '1970-01-01' + $2::int) and (date '1970-01-01' + $3::int)`,
+            [[...sized.keys()], fromDay, toDay],
+          );
+          for (const r of rows) {
+            const home = sized.get(r.property_id)!;
+            sales.push({
+              zip: home.zip,
+              sqft: home.living_sqft,
+              price: r.price,
+              saleDay: Number(r.sale_day),
+            });
+          }
+        }
+        if (homes.length < indexSliceHomes) break;
+        // Let the queries of requests that arrived during this slice go first.
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      return cells;
+      return cellsOf(sales);
     },
   };
 }

@@ -34,16 +34,3 @@ export function addMonths(day: number, months: number): number {
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return Math.floor(target.getTime() / DAY_MS);
 }
-
-/** The calendar months between two day numbers (inclusive) as [first day, last day] spans, clipped to them. */
-export function monthSpans(fromDay: number, toDayNumber: number): [number, number][] {
-  const spans: [number, number][] = [];
-  let start = fromDay;
-  while (start <= toDayNumber) {
-    const d = new Date(start * DAY_MS);
-    const nextMonth = Math.floor(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / DAY_MS);
-    spans.push([start, Math.min(toDayNumber, nextMonth - 1)]);
-    start = nextMonth;
-  }
-  return spans;
-}

@@ -1,12 +1,26 @@
-import { sendLetterBodySchema } from '@homie/contracts/payments';
+import { type SendLetterBody, sendLetterBodySchema } from '@homie/contracts/payments';
 import { FileText, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import { getLetter } from '../api/get-letter.ts';
 import { useSendLetter } from '../api/send-letter.ts';
 import { closeWindow, openPendingWindow, showCheckout } from '../utils/checkout-window.ts';
+
+const NO_ANALYSIS = 'No analysis is selected. Choose your plan first.';
+
+/** The e-mail checked by the contract's `sendLetterBodySchema`, with the paid job it is for. */
+const letterResolver =
+  (historyId: string | null): Resolver<{ email: string }, unknown, SendLetterBody> =>
+  async ({ email }): Promise<ResolverResult<{ email: string }, SendLetterBody>> => {
+    const parsed = sendLetterBodySchema.safeParse({ history_id: historyId ?? '', email: email.trim() });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const issue = parsed.error.issues[0];
+    const message = issue?.path[0] === 'email' ? issue.message : NO_ANALYSIS;
+    return { values: {} as Record<string, never>, errors: { email: { type: 'validate', message } } };
+  };
 
 /**
  * "View your letter" and the e-mail form of /confirmation, for the paid job `historyId`. The address
@@ -22,12 +36,16 @@ export function LetterActions({
 }) {
   const [viewError, setViewError] = useState<string | null>(null);
   const [isOpening, setIsOpening] = useState(false);
-  const [email, setEmail] = useState(defaultEmail ?? '');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const form = useForm<{ email: string }, unknown, SendLetterBody>({
+    defaultValues: { email: defaultEmail ?? '' },
+    resolver: letterResolver(historyId),
+    reValidateMode: 'onSubmit',
+  });
+  const emailError = form.formState.errors.email?.message;
   const send = useSendLetter();
 
   async function viewLetter() {
-    if (!historyId) return setViewError('No analysis is selected. Choose your plan first.');
+    if (!historyId) return setViewError(NO_ANALYSIS);
     setViewError(null);
     setIsOpening(true);
     const win = openPendingWindow();
@@ -47,19 +65,8 @@ export function LetterActions({
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = sendLetterBodySchema.safeParse({ history_id: historyId ?? '', email: email.trim() });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setEmailError(
-        issue?.path[0] === 'email' ? issue.message : 'No analysis is selected. Choose your plan first.',
-      );
-      return;
-    }
-    setEmailError(undefined);
-    send.mutate(parsed.data);
-  }
+  /** On react-hook-form with the contract's schema (decision 142); sending is the mutation. */
+  const submit = form.handleSubmit((body) => send.mutate(body));
 
   return (
     <div className="flex flex-col gap-4">
@@ -67,19 +74,19 @@ export function LetterActions({
         <FileText aria-hidden="true" className="size-4" /> View your letter
       </Button>
       {viewError && <Alert variant="error">{viewError}</Alert>}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <div className="flex-1">
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
             error={emailError}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(undefined);
-            }}
+            {...form.register('email', { onChange: () => form.clearErrors('email') })}
           />
         </div>
         <Button type="submit" isLoading={send.isPending} className={emailError ? 'sm:mb-7' : undefined}>
