@@ -42,7 +42,7 @@ const KNOWN_DEEP_IMPORTS = {
   'apps/server/src/modules/appeals/pdf/evidence-photos-exhibit.ts': ['evidence/evidence-photos.service.ts'],
   'apps/server/src/modules/appeals/send-letter.service.ts': ['evidence/evidence-photos.service.ts'],
   // evidence and payments' test helpers: the targets are public now (payments.plugin.ts exports
-  // ACCESS_MESSAGES, properties.service.ts createAnalysisRepository); the import lines are left to change.
+  // ACCESS_MESSAGES, properties.plugin.ts createAnalysisRepository); the import lines are left to change.
   'apps/server/src/modules/evidence/evidence-photos.pdf.test.ts': [
     'appeals/pdf/application-pdf.ts',
     'appeals/pdf/evidence-photos-exhibit.ts',

@@ -5,7 +5,7 @@ import { type AnalysisJobReader, createAnalysisJobReader } from './analysis-jobs
 
 /**
  * The properties module's public surface (decision 144): what other modules may use of it. The
- * live routes (properties.routes.ts, dataset.routes.ts) are registered by app.ts on their own.
+ * live routes (properties.routes.ts; the dataset module's dataset.routes.ts) are registered by app.ts on their own.
  */
 export interface PropertiesService {
   /** The one reader of analysis jobs (result, home, versions) for other modules. */
@@ -33,3 +33,20 @@ export const propertiesPlugin = fp(
 
 export type { AnalysisJobReader, JobHome, JobProperty } from './analysis-jobs.ts';
 export { countyKeyOf, countyOfAnalysis } from './analysis-county.ts';
+
+// What other modules use of properties' code as a library (decision 145): the dataset pipeline values
+// real sales with the analysis API's own comparable search and model (the backtest, decision 024)
+// and names imported homes as the live API does; other modules' tests store analysis jobs.
+export { createAnalysisRepository } from './analysis.repository.ts';
+export type { SaleCandidate, SubjectFacts } from './comps/comp-types.ts';
+export { createCompsRepository } from './comps/comps.repository.ts';
+export { dayOf, dayToIso } from './comps/dates.ts';
+export { createMarketIndexService } from './comps/market-index.service.ts';
+export { type MarketPrior, loadMarketPrior } from './comps/market-prior.ts';
+export { createMemoryCompsSource } from './comps/memory-comps.source.ts';
+export { displayCity, syntheticApn } from './property-records.ts';
+export type { AppraiseOptions } from './valuation/appraise.ts';
+export { type FittedConstants, UNCALIBRATED, fitConstants, withConstants } from './valuation/calibration.ts';
+export { appraiseFromDatabase } from './valuation/find-comparables.ts';
+export { DEFAULT_VALUE_OPTIONS, type ValueModelOptions } from './valuation/market-value.ts';
+export { type RatioStudy, ratioStudy } from './valuation/ratio-study.ts';

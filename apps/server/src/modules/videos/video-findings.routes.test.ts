@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_FINDINGS_API } from '@homie/contracts/evidence';
-import { createAnalysisRepository } from '#modules/properties/properties.service.ts';
+import { createAnalysisRepository } from '#modules/properties/properties.plugin.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody } from './multipart-body.ts';
 import { FFMPEG_SKIP_MESSAGE, hasFfmpeg, makeVideo } from './video-fixtures.ts';

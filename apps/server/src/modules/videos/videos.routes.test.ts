@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { MAX_VIDEOS_PER_JOB, VIDEO_MESSAGES } from '@homie/contracts/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalysisRepository } from '#modules/properties/properties.service.ts';
+import { createAnalysisRepository } from '#modules/properties/properties.plugin.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody } from './multipart-body.ts';
 import { FFMPEG_SKIP_MESSAGE, hasFfmpeg, makeVideo } from './video-fixtures.ts';

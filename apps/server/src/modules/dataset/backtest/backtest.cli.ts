@@ -3,7 +3,7 @@ import { basename, isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Database, openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { loadMarketPrior } from '#modules/properties/properties.service.ts';
+import { loadMarketPrior } from '#modules/properties/properties.plugin.ts';
 import { importSalesFile } from '../import/import.service.ts';
 import { sharedDataFile } from '../import/shared-data-files.ts';
 import { IMPORT_FORMATS, ImportFileError, type ImportFormat } from '../import/import-types.ts';

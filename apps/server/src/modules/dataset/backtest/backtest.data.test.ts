@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { type MarketPrior, loadMarketPrior } from '#modules/properties/properties.service.ts';
+import { type MarketPrior, loadMarketPrior } from '#modules/properties/properties.plugin.ts';
 import { importSalesFile } from '../import/import.service.ts';
 import { sharedDataFile } from '../import/shared-data-files.ts';
 import { ZHVI_FILE } from './backtest.cli.ts';

@@ -6,7 +6,7 @@ import {
   withConstants,
   DEFAULT_VALUE_OPTIONS,
   type ValueModelOptions,
-} from '#modules/properties/properties.service.ts';
+} from '#modules/properties/properties.plugin.ts';
 import { type BacktestOptions, type BacktestReport, runBacktest } from './backtest.service.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RatioStudy } from '#modules/properties/properties.service.ts';
+import type { RatioStudy } from '#modules/properties/properties.plugin.ts';
 import type { BacktestReport } from './backtest.service.ts';
 
 const f = (n: number, digits = 1) => n.toFixed(digits);

@@ -12,7 +12,7 @@ import {
   type AppraiseOptions,
   type RatioStudy,
   ratioStudy,
-} from '#modules/properties/properties.service.ts';
+} from '#modules/properties/properties.plugin.ts';
 import { verdictOf } from '@homie/contracts/verdict';
 
 export interface BacktestOptions {

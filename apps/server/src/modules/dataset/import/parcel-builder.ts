@@ -17,7 +17,7 @@ import { detectCounty } from '@homie/contracts/county-detection';
 import { parseInRange, parseNumber, parseSaleDate } from './field-parsers.ts';
 import type { ImportRowError } from './import-types.ts';
 import type { ImportedParcel, RawParcelFields, RollFormat, RollLayout } from './roll-types.ts';
-import { displayCity } from '#modules/properties/properties.service.ts';
+import { displayCity } from '#modules/properties/properties.plugin.ts';
 
 const MAX_VALUE = 2_000_000_000;
 

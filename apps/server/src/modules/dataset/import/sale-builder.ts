@@ -15,7 +15,7 @@ import { detectCounty } from '@homie/contracts/county-detection';
 import type { PropertyType } from '@homie/contracts/property-types';
 import { parseInRange, parseNumber, parseSaleDate } from './field-parsers.ts';
 import type { ImportedSale, ImportFormat, ImportRowError } from './import-types.ts';
-import { displayCity, syntheticApn } from '#modules/properties/properties.service.ts';
+import { displayCity, syntheticApn } from '#modules/properties/properties.plugin.ts';
 
 /** Fields as text, straight from a record; each format fills what it has. */
 export interface RawSaleFields {
