@@ -41,13 +41,12 @@ const KNOWN_DEEP_IMPORTS = {
   'apps/server/src/modules/appeals/appeals.context.ts': ['evidence/evidence-photos.service.ts'],
   'apps/server/src/modules/appeals/pdf/evidence-photos-exhibit.ts': ['evidence/evidence-photos.service.ts'],
   'apps/server/src/modules/appeals/send-letter.service.ts': ['evidence/evidence-photos.service.ts'],
-  // evidence and payments' test helpers: the targets are public now (payments.plugin.ts exports
-  // ACCESS_MESSAGES, properties.plugin.ts createAnalysisRepository); the import lines are left to change.
+  // tests and test helpers: evidence's PDF test reaches appeals' PDF code; payments' helpers the
+  // analysis repository (public now in properties.plugin.ts: only the import line is left to change).
   'apps/server/src/modules/evidence/evidence-photos.pdf.test.ts': [
     'appeals/pdf/application-pdf.ts',
     'appeals/pdf/evidence-photos-exhibit.ts',
   ],
-  'apps/server/src/modules/evidence/evidence-photos.service.ts': ['payments/paid-order.messages.ts'],
   'apps/server/src/modules/payments/payments.test-helpers.ts': ['properties/analysis.repository.ts'],
   // web features: the data-fetching rework moves these (download helper, filing calendar, nav link).
   'apps/web/src/features/appeals/components/paid-fill-form.tsx': [
