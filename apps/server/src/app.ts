@@ -11,8 +11,7 @@ import { createMailer, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
 import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
-import authRoutes from '#modules/auth/auth.routes.ts';
-import { createTokenService } from '#modules/auth/tokens.ts';
+import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
 import contactRoutes from '#modules/contact/contact.routes.ts';
 import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
 import retentionPlugin from '#modules/evidence/retention.plugin.ts';
@@ -134,12 +133,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { notReadyReason: opts.notReadyReason });
 
   // Modules built on the recipe (decision 144): each declares the modules it depends on.
+  await app.register(authModulePlugin);
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
   await app.register(appealsPlugin);
 
   for (const routes of [
-    authRoutes,
     contactRoutes,
     datasetRoutes,
     propertiesRoutes,
