@@ -36,10 +36,7 @@ export async function readAnalysisResult(
   const parsed = queryResultResponseSchema.safeParse(body);
   if (!parsed.success) return null;
   if (parsed.data.status === 'failed')
-    throw new ApiError(parsed.data.error || ANALYSIS_ERRORS.analysisDefault, 200, body, {
-      kind: 'invalid',
-      code: 'analysis_failed',
-    });
+    throw new ApiError(parsed.data.error || ANALYSIS_ERRORS.analysisDefault, 200, body, { kind: 'invalid' });
   return parsed.data;
 }
 
