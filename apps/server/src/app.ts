@@ -12,14 +12,14 @@ import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
 import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
 import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
-import contactRoutes from '#modules/contact/contact.routes.ts';
+import { contactPlugin } from '#modules/contact/contact.plugin.ts';
 import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
 import retentionPlugin from '#modules/evidence/retention.plugin.ts';
 import jobExpiryPlugin from '#modules/properties/analysis-expiry.sweep.ts';
 import videoFindingsRoutes from '#modules/videos/video-findings.routes.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
-import leadsRoutes from '#modules/leads/leads.routes.ts';
+import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
 import operatorRoutes from '#modules/operator/operator.routes.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
@@ -134,15 +134,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Modules built on the recipe (decision 144): each declares the modules it depends on.
   await app.register(authModulePlugin);
+  await app.register(contactPlugin);
+  await app.register(leadsPlugin);
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
   await app.register(appealsPlugin);
 
   for (const routes of [
-    contactRoutes,
     datasetRoutes,
     propertiesRoutes,
-    leadsRoutes,
     videosRoutes,
     tourRoutes,
     evidencePhotosRoutes,
