@@ -24,7 +24,7 @@ import operatorRoutes from '#modules/operator/operator.routes.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
-import tourRoutes from '#modules/tour/tour.routes.ts';
+import { tourPlugin } from '#modules/tour/tour.plugin.ts';
 import videosRoutes from '#modules/videos/videos.routes.ts';
 import { authPlugin } from '#plugins/auth.ts';
 import { callerPlugin } from '#plugins/caller.ts';
@@ -136,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authModulePlugin);
   await app.register(contactPlugin);
   await app.register(leadsPlugin);
+  await app.register(tourPlugin);
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
   await app.register(appealsPlugin);
@@ -144,7 +145,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     datasetRoutes,
     propertiesRoutes,
     videosRoutes,
-    tourRoutes,
     evidencePhotosRoutes,
     videoFindingsRoutes,
     operatorRoutes,
