@@ -16,7 +16,6 @@ import { contactPlugin } from '#modules/contact/contact.plugin.ts';
 import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
 import retentionPlugin from '#modules/evidence/retention.plugin.ts';
 import jobExpiryPlugin from '#modules/properties/analysis-expiry.sweep.ts';
-import videoFindingsRoutes from '#modules/videos/video-findings.routes.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
 import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
@@ -25,7 +24,7 @@ import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
 import { tourPlugin } from '#modules/tour/tour.plugin.ts';
-import videosRoutes from '#modules/videos/videos.routes.ts';
+import { type VideosOptions, videosPlugin } from '#modules/videos/videos.plugin.ts';
 import { authPlugin } from '#plugins/auth.ts';
 import { callerPlugin } from '#plugins/caller.ts';
 import { errorHandler } from '#plugins/error-handler.ts';
@@ -49,6 +48,7 @@ declare module 'fastify' {
 export interface ModuleOptions {
   properties?: PropertiesOptions;
   payments?: PaymentsOptions;
+  videos?: VideosOptions;
 }
 
 export interface BuildAppOptions {
@@ -137,18 +137,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactPlugin);
   await app.register(leadsPlugin);
   await app.register(tourPlugin);
+  await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
   await app.register(appealsPlugin);
 
-  for (const routes of [
-    datasetRoutes,
-    propertiesRoutes,
-    videosRoutes,
-    evidencePhotosRoutes,
-    videoFindingsRoutes,
-    operatorRoutes,
-  ]) {
+  for (const routes of [datasetRoutes, propertiesRoutes, evidencePhotosRoutes, operatorRoutes]) {
     await app.register(routes);
   }
   // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115).
