@@ -11,22 +11,20 @@ import { createMailer, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
 import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
-import authRoutes from '#modules/auth/auth.routes.ts';
-import { createTokenService } from '#modules/auth/tokens.ts';
-import contactRoutes from '#modules/contact/contact.routes.ts';
+import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
+import { contactPlugin } from '#modules/contact/contact.plugin.ts';
 import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
 import retentionPlugin from '#modules/evidence/retention.plugin.ts';
 import jobExpiryPlugin from '#modules/properties/analysis-expiry.sweep.ts';
-import videoFindingsRoutes from '#modules/videos/video-findings.routes.ts';
 import datasetRoutes from '#modules/dataset/dataset.routes.ts';
 import { datasetPageHints } from '#modules/dataset/dataset.service.ts';
-import leadsRoutes from '#modules/leads/leads.routes.ts';
+import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
 import operatorRoutes from '#modules/operator/operator.routes.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
-import tourRoutes from '#modules/tour/tour.routes.ts';
-import videosRoutes from '#modules/videos/videos.routes.ts';
+import { tourPlugin } from '#modules/tour/tour.plugin.ts';
+import { type VideosOptions, videosPlugin } from '#modules/videos/videos.plugin.ts';
 import { authPlugin } from '#plugins/auth.ts';
 import { callerPlugin } from '#plugins/caller.ts';
 import { errorHandler } from '#plugins/error-handler.ts';
@@ -50,6 +48,7 @@ declare module 'fastify' {
 export interface ModuleOptions {
   properties?: PropertiesOptions;
   payments?: PaymentsOptions;
+  videos?: VideosOptions;
 }
 
 export interface BuildAppOptions {
@@ -134,22 +133,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { notReadyReason: opts.notReadyReason });
 
   // Modules built on the recipe (decision 144): each declares the modules it depends on.
+  await app.register(authModulePlugin);
+  await app.register(contactPlugin);
+  await app.register(leadsPlugin);
+  await app.register(tourPlugin);
+  await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
   await app.register(appealsPlugin);
 
-  for (const routes of [
-    authRoutes,
-    contactRoutes,
-    datasetRoutes,
-    propertiesRoutes,
-    leadsRoutes,
-    videosRoutes,
-    tourRoutes,
-    evidencePhotosRoutes,
-    videoFindingsRoutes,
-    operatorRoutes,
-  ]) {
+  for (const routes of [datasetRoutes, propertiesRoutes, evidencePhotosRoutes, operatorRoutes]) {
     await app.register(routes);
   }
   // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115).

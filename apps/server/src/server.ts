@@ -9,7 +9,7 @@ import { LocalStorage, type Storage } from './lib/storage.ts';
 import { S3Storage } from './lib/storage.s3.ts';
 import { lowSpaceWarning } from './lib/storage-quota.ts';
 import { ensureDemoDataset } from './modules/dataset/dataset.service.ts';
-import { removeOrphanVideoFiles } from './modules/videos/video-upload.service.ts';
+import { removeOrphanVideoFiles } from './modules/videos/videos.plugin.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A server process that stops on its own is started again after this pause (decision 135). */

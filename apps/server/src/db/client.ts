@@ -127,8 +127,17 @@ const PGLITE_FSYNC_START_PARAMS = [
  * The write-ahead log's bounds on a PGlite data directory (decision 128). PGlite runs PostgreSQL as
  * one single-user backend, so nothing checkpoints on its own while it writes: `checkpoint()` (after
  * bulk loads, and periodically) then keeps at most about max_wal_size of WAL instead of 80 MB–1 GB.
+ * `wal_recycle=off`: finished segments are removed rather than kept for reuse, so a checkpointed
+ * folder holds one 16 MB segment instead of two (decision 140).
  */
-export const PGLITE_WAL_PARAMS = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'];
+export const PGLITE_WAL_PARAMS = [
+  '-c',
+  'min_wal_size=32MB',
+  '-c',
+  'max_wal_size=32MB',
+  '-c',
+  'wal_recycle=off',
+];
 
 let fsyncCalls = 0;
 /** How many flushes PGlite has made through the PGLITE_FSYNC patch in this process (for tests). */

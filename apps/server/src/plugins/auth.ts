@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '#lib/errors.ts';
-import { isSessionActive } from '#modules/auth/auth.repository.ts';
-import type { AccessClaims, TokenService } from '#modules/auth/tokens.ts';
+import { type AccessClaims, isSessionActive, type TokenService } from '#modules/auth/auth.plugin.ts';
 
 export interface RequestUser {
   id: string;
@@ -73,5 +72,5 @@ export const authPlugin = fp(
       if (claims) request.user = toUser(claims);
     });
   },
-  { name: 'auth', fastify: '5.x' },
+  { name: 'bearer-auth', fastify: '5.x' },
 );

@@ -47,5 +47,5 @@ export const callerPlugin = fp(
       if (request.headers.authorization) await app.authenticate(request);
     });
   },
-  { name: 'caller-identity', dependencies: ['auth'], fastify: '5.x' },
+  { name: 'caller-identity', dependencies: ['bearer-auth'], fastify: '5.x' },
 );

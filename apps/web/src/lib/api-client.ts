@@ -15,6 +15,7 @@
  */
 import { AUTH_API, AUTH_ERRORS } from '@homie/contracts/auth-constants';
 import type { RefreshResponse } from '@homie/contracts/auth';
+import { type ErrorCode, errorCodeOf } from '@homie/contracts/errors';
 import { env } from '#config/env.ts';
 import { emitLogout } from './session-events.ts';
 import { clearSession, saveTokens, useSessionStore } from './session-store.ts';
@@ -28,19 +29,20 @@ export type ApiErrorKind = 'http' | 'timeout' | 'aborted' | 'network' | 'invalid
 
 /**
  * The one error type of a server call. `message` is the server's `error` (or `message`) text when it
- * sent one; `code` its stable error code when it sends one (issue 12 item 5), else null; `status` 0
- * when there was no answer.
+ * sent one; `code` the contract's stable error code when the answer carries a known one (decision
+ * 147, issue 12 item 5), else null, so a screen branches on the code, not the text; `status` 0 when
+ * there was no answer.
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
-  readonly code: string | null;
+  readonly code: ErrorCode | null;
   readonly statusText: string;
   constructor(
     message: string,
     readonly status: number,
     /** The answer's body: parsed JSON, else its text, else null. */
     readonly body: unknown,
-    options: { kind?: ApiErrorKind; code?: string | null; statusText?: string; cause?: unknown } = {},
+    options: { kind?: ApiErrorKind; code?: ErrorCode | null; statusText?: string; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
@@ -119,9 +121,8 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-function codeOf(body: unknown): string | null {
-  const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
-  return typeof code === 'string' && code ? code : null;
+function codeOf(body: unknown): ErrorCode | null {
+  return errorCodeOf(body) ?? null;
 }
 
 /** The human text of a failure answer. */

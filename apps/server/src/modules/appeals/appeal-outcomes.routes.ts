@@ -15,7 +15,6 @@ import {
   StorageSpace,
 } from '#lib/storage-quota.ts';
 import { unsupportedMediaType } from '#lib/errors.ts';
-import { storedVideoBytes } from '#modules/videos/videos.repository.ts';
 import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes.ts';
 import type { AppealsContext } from './appeals.context.ts';
 
@@ -37,7 +36,7 @@ export default async function appealOutcomesRoutes(
       const [row] = await app.database.query<{ total: string }>(
         'select coalesce(sum(notice_bytes), 0)::text as total from appeal_outcomes',
       );
-      return (await storedVideoBytes(app.database)).total + Number(row?.total ?? 0);
+      return (await app.videos.storedBytes()).total + Number(row?.total ?? 0);
     },
     freeBytes: storage.freeBytes ? () => storage.freeBytes!() : undefined,
     message: 'There is no room to store your notice right now. Please try again later.',

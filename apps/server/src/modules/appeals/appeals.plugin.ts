@@ -44,8 +44,8 @@ export const appealsPlugin = fp(
   {
     name: 'appeals',
     fastify: '5.x',
-    dependencies: ['caller-identity', 'properties', 'payments'],
-    decorators: { fastify: ['database', 'clock', 'storage', 'payments', 'properties'] },
+    dependencies: ['caller-identity', 'properties', 'payments', 'videos'],
+    decorators: { fastify: ['database', 'clock', 'storage', 'payments', 'properties', 'videos'] },
   },
 );
 

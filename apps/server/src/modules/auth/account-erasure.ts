@@ -1,7 +1,7 @@
 import type { Database } from '#db/client.ts';
 import type { Storage } from '#lib/storage.ts';
 import { deleteAppealsOfOrders } from '#modules/appeals/appeals.erasure.ts';
-import { deleteLeadsByEmail } from '#modules/leads/leads.service.ts';
+import { deleteLeadsByEmail } from '#modules/leads/leads.erasure.ts';
 import { eraseOrdersOfUser, orderIdsOfUser } from '#modules/payments/payments.erasure.ts';
 import { deleteJobsOfUser } from '#modules/properties/analysis.erasure.ts';
 import { deleteCapturesOfUser } from '#modules/tour/tour.erasure.ts';

@@ -16,22 +16,16 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooMany, unauthorized } from '#lib/errors.ts';
-import { createAuthService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 
-/** The accounts API of spec §7 (trailing slashes as the spec writes them). */
-export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
+/** The accounts API of spec §7 (trailing slashes as the spec writes them); built by auth.plugin.ts. */
+export default async function authRoutes(
+  fastify: FastifyInstance,
+  opts: { auth: AuthService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const auth = createAuthService({
-    database: app.database,
-    tokens: app.tokens,
-    refreshTtlDays: config.refreshTokenTtlDays,
-    rateLimit: config.authRateLimit,
-    mailer: app.mailer,
-    publicUrl: config.publicUrl,
-    storage: app.storage,
-    log: app.log,
-  });
+  const { auth } = opts;
 
   app.post(API_PATHS.auth.register, { schema: { body: registerRequestSchema } }, async (request, reply) => {
     const session = await auth.register(request.body, request.ip);

@@ -10,6 +10,6 @@ export async function insertContactMessage(
   return row!.id;
 }
 
-export async function markMailed(db: Db, id: string): Promise<void> {
-  await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, id));
+export async function markMailed(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(contactMessages).set({ mailedAt: at }).where(eq(contactMessages.id, id));
 }

@@ -2,10 +2,13 @@ import { API_PATHS } from '@homie/contracts/routes';
 import { CONTACT_STATUS, contactRequestSchema } from '@homie/contracts/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { submitContactMessage } from './contact.service.ts';
+import type { ContactService } from './contact.plugin.ts';
 
 /** POST /api/contact: the Contact Us form (spec §2; replaces the third-party form service). */
-export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
+export default async function contactRoutes(
+  fastify: FastifyInstance,
+  opts: { contact: ContactService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     API_PATHS.contact.send,
@@ -17,15 +20,13 @@ export default async function contactRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       const { name, email, message } = request.body;
-      await submitContactMessage(
-        {
-          database: app.database,
-          mailer: app.mailer,
-          operatorAddress: app.config.contactTo,
-          smtpConfigured: Boolean(app.config.smtpUrl),
-        },
-        { name, email, message, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-      );
+      await opts.contact.submit({
+        name,
+        email,
+        message,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return { success: true, message: CONTACT_STATUS.sent };
     },
   );

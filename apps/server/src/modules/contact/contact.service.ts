@@ -1,20 +1,35 @@
 import type { Database } from '#db/client.ts';
+import type { Clock } from '#lib/clock.ts';
 import type { Mailer } from '#lib/mailer.ts';
 import { insertContactMessage, markMailed } from './contact.repository.ts';
+
+/** What the contact service works with, gathered once by contact.plugin.ts. */
+export interface ContactContext {
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  operatorAddress: string;
+  smtpConfigured: boolean;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+  ip: string;
+  userAgent: string | null;
+}
 
 /**
  * Stores a contact message and mails it to the operator: through SMTP when configured, otherwise the
  * mail waits in the outbox (issue 19). Either way the operator area counts it as unread.
  */
-export async function submitContactMessage(
-  deps: { database: Database; mailer: Mailer; operatorAddress: string; smtpConfigured: boolean },
-  input: { name: string; email: string; message: string; ip: string; userAgent: string | null },
-): Promise<void> {
+export async function submitContactMessage(deps: ContactContext, input: ContactMessage): Promise<void> {
   const id = await insertContactMessage(deps.database.db, input);
   const { delivered } = await deps.mailer.send({
     to: deps.operatorAddress,
     subject: `Contact form: ${input.name}`,
     text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
   });
-  if (delivered) await markMailed(deps.database.db, id);
+  if (delivered) await markMailed(deps.database.db, id, deps.clock.now());
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '#db/client.ts';
 import { leads } from '#db/schema/leads.ts';
 
 export interface LeadRow {
@@ -44,7 +44,7 @@ export async function upsertLead(db: Db, row: LeadRow): Promise<{ id: string; cr
   return { id: saved!.id, created: saved!.submissions === 1 };
 }
 
-/** Account deletion (decision 093): removes every lead given with this e-mail address. */
-export async function deleteLeadsByEmail(db: Db, emailLower: string): Promise<void> {
-  await db.delete(leads).where(eq(leads.emailLower, emailLower));
+/** Sets a lead's county (from its city and ZIP, when it is stored); moved here from operator. */
+export async function setLeadCounty(database: Database, id: string, county: string | null): Promise<void> {
+  await database.query('update leads set county = $2 where id = $1', [id, county]);
 }

@@ -1,10 +1,13 @@
 import { LEAD_MESSAGES, LEADS_API, leadRequestSchema, leadResponseSchema } from '@homie/contracts/leads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signUpForAssessment } from './leads.service.ts';
+import type { LeadsService } from './leads.plugin.ts';
 
 /** POST /api/leads: the free 2026 assessment sign-up of the "Your savings" tab. */
-export default async function leadsRoutes(fastify: FastifyInstance): Promise<void> {
+export default async function leadsRoutes(
+  fastify: FastifyInstance,
+  opts: { leads: LeadsService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     LEADS_API,
@@ -14,16 +17,7 @@ export default async function leadsRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const lead = request.body;
-      await signUpForAssessment(
-        {
-          database: app.database,
-          mailer: app.mailer,
-          operatorAddress: app.config.contactTo,
-          smtpConfigured: Boolean(app.config.smtpUrl),
-          log: request.log,
-        },
-        lead,
-      );
+      await opts.leads.signUp(lead, request.log);
       // One answer for a first sign-up and a repeat (decision 093): it must not tell whether this
       // email is known.
       return reply.status(201).send({ success: true, message: LEAD_MESSAGES.confirmed(lead.email) });

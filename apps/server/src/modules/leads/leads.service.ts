@@ -5,8 +5,7 @@ import type { leadRequestSchema } from '@homie/contracts/leads';
 import type { z } from 'zod';
 import type { Database } from '#db/client.ts';
 import type { Mailer } from '#lib/mailer.ts';
-import { setLeadCounty } from '#modules/operator/operator.service.ts';
-import { upsertLead } from './leads.repository.ts';
+import { setLeadCounty, upsertLead } from './leads.repository.ts';
 
 export type ParsedLead = z.output<typeof leadRequestSchema>;
 
@@ -22,19 +21,22 @@ export function leadCounty(address: ParsedLead['address']): string | null {
   return detected.supported ? detected.county : null;
 }
 
+/** What the leads service works with, gathered once by leads.plugin.ts. */
+export interface LeadsContext {
+  database: Database;
+  mailer: Mailer;
+  operatorAddress: string;
+  smtpConfigured: boolean;
+  log?: { error: (o: object, m: string) => void };
+}
+
 /**
  * Stores a free 2026 assessment sign-up (one per email and address) and, the first time, tells the
  * operator by mail (in the background): through SMTP when configured, otherwise the mail waits in the
  * outbox (issue 19). `created` stays server-side.
  */
 export async function signUpForAssessment(
-  deps: {
-    database: Database;
-    mailer: Mailer;
-    operatorAddress: string;
-    smtpConfigured: boolean;
-    log?: { error: (o: object, m: string) => void };
-  },
+  deps: LeadsContext,
   lead: ParsedLead,
 ): Promise<{ id: string; created: boolean }> {
   const { address, result } = lead;
@@ -78,4 +80,4 @@ export async function signUpForAssessment(
 }
 
 // The leads module's public surface for other modules (decision 146): account erasure, and tests' setup.
-export { deleteLeadsByEmail, upsertLead } from './leads.repository.ts';
+export { upsertLead } from './leads.repository.ts';

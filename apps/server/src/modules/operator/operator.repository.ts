@@ -193,11 +193,6 @@ export async function findLead(database: Database, id: string): Promise<LeadDbRo
   return rows[0];
 }
 
-/** Sets a lead's county (from its city and ZIP, when it is stored). */
-export async function setLeadCounty(database: Database, id: string, county: string | null): Promise<void> {
-  await database.query('update leads set county = $2 where id = $1', [id, county]);
-}
-
 // ---- Handling state (both inbox tables) ----
 
 const INBOX_TABLES = { message: 'contact_messages', lead: 'leads' } as const;

@@ -324,4 +324,3 @@ export type OperatorService = ReturnType<typeof createOperatorService>;
 
 // The operator module's public surface for other modules and the CLI (decision 146).
 export { grantOperator, operatorEmail, revokeOperator } from './operator.roles.ts';
-export { setLeadCounty } from './operator.repository.ts';

@@ -11,10 +11,8 @@ import {
   tourCaptureSchema,
 } from '@homie/contracts/tour';
 import { badRequest } from '#lib/errors.ts';
-import { createEvidenceSigner } from './evidence-token.ts';
 import { readFrameUpload } from './frame-upload.ts';
-import { createFrameAnalyser } from './tour.analysers.ts';
-import { createTourService } from './tour.service.ts';
+import type { TourService } from './tour.service.ts';
 
 /** A per-user limit; it runs after authentication so it can key on the user. */
 const perUser = (name: string, max: number) => ({
@@ -27,28 +25,14 @@ const perUser = (name: string, max: number) => ({
 });
 
 /** The camera tour API: POST /api/analyze-frame/ (spec §7) and the user's evidence captures. */
-export default async function tourRoutes(fastify: FastifyInstance): Promise<void> {
+export default async function tourRoutes(
+  fastify: FastifyInstance,
+  opts: { tour: TourService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { tour } = opts;
   // Multipart is registered per module; skip it if the app ever registers it for everyone.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
-  const { analyser, queue } = createFrameAnalyser(app.config, app.log);
-  app.addHook('onClose', () => analyser.close());
-  if (app.config.nodeEnv === 'production') {
-    app.addHook('onReady', async () => {
-      analyser.warm().then(
-        () => app.log.info('frame analyser ready'),
-        (err: unknown) => app.log.error({ err }, 'frame analyser failed to load'),
-      );
-    });
-  }
-  const tour = createTourService({
-    database: app.database,
-    storage: app.storage,
-    analyser,
-    signer: createEvidenceSigner(app.config.jwtSecret),
-    queue,
-    onAnalyserError: (err) => app.log.error({ err }, 'frame analyser failed'),
-  });
 
   app.post(
     API_PATHS.tour.analyzeFrame,

@@ -79,7 +79,7 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
     },
     async (request, reply) => {
       const { capture, created } = await keepVideoFrame(
-        { database: app.database, storage: app.storage },
+        { database: app.database, storage: app.storage, tour: app.tour },
         request.user?.id,
         request.params.videoId,
         request.params.index,

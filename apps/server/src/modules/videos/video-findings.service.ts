@@ -2,7 +2,7 @@ import { plainFinding, type VideoFindings } from '@homie/contracts/evidence';
 import type { Database } from '#db/client.ts';
 import { HttpError } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
-import { type FrameAnalyser, decodeFrame } from '#modules/tour/tour.service.ts';
+import { decodeFrame, type FrameAnalyser } from '#modules/tour/tour.plugin.ts';
 import { FrameSamplingError, sampleFrames, UNREADABLE_VIDEO } from './video-frames.ts';
 import * as repo from './video-findings.repository.ts';
 import { type FrameFinding, summariseFrames } from './video-findings.summary.ts';

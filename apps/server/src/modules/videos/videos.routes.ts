@@ -10,7 +10,7 @@ import {
   insufficientStorage,
   StorageSpace,
 } from '#lib/storage-quota.ts';
-import { createFrameAnalyser } from '#modules/tour/tour.service.ts';
+import { createFrameAnalyser } from '#modules/tour/tour.plugin.ts';
 import { createVideoFindingsRunner } from './video-findings.service.ts';
 import { admitVideoJob } from './video-jobs.ts';
 import {

@@ -1,10 +1,11 @@
+import { API_PATHS, apiPath } from '@homie/contracts/routes';
 import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
 import { type DraftResponse, draftResponseSchema } from '@homie/contracts/paid-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { orderHeaders } from './order-headers.ts';
 
-const draftPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/draft`;
+const draftPath = (orderId: string) => apiPath(API_PATHS.orders.draft, { order_id: orderId });
 
 /** GET the order's appeal form draft (null when nothing was typed yet). */
 export function getDraft(orderId: string, orderToken: string | null): Promise<DraftResponse> {

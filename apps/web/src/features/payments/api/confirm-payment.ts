@@ -1,10 +1,11 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { type PaymentSuccessResponse, paymentSuccessResponseSchema } from '@homie/contracts/payments';
 import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
 /** GET api/payment/success?session_id=: confirms a completed payment (safe to repeat). */
 export function confirmPayment(sessionId: string): Promise<PaymentSuccessResponse> {
-  return request(`/api/payment/success?session_id=${encodeURIComponent(sessionId)}`, {
+  return request(`${API_PATHS.payments.success}?session_id=${encodeURIComponent(sessionId)}`, {
     auth: true,
     headers: paymentHeaders(),
     schema: paymentSuccessResponseSchema,

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import {
   type CreatePaymentSessionBody,
   type CreatePaymentSessionResponse,
@@ -6,7 +7,7 @@ import {
 import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
-export const CREATE_PAYMENT_SESSION_PATH = '/api/create_payment_session';
+export const CREATE_PAYMENT_SESSION_PATH = API_PATHS.payments.createSession;
 
 /** POST api/create_payment_session (spec §7): the server sets the price from the tier. */
 export function createPaymentSession(body: CreatePaymentSessionBody): Promise<CreatePaymentSessionResponse> {

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@homie/contracts/routes';
 import {
   claimOrdersResponseSchema,
   type OrderSummary,
@@ -12,7 +13,7 @@ import { paymentHeaders } from './payment-headers.ts';
 
 /** GET /api/orders: the caller's orders (account and/or this browser's guest token), with their homes. */
 export async function getOrders(): Promise<OrderSummary[]> {
-  const answer = await request('/api/orders', {
+  const answer = await request(API_PATHS.orders.list, {
     auth: true,
     headers: paymentHeaders(),
     schema: ordersResponseSchema,
@@ -22,7 +23,7 @@ export async function getOrders(): Promise<OrderSummary[]> {
 
 /** GET /api/orders/{id}: one of the caller's orders. */
 export function getOrderSummary(orderId: string): Promise<OrderSummary> {
-  return request(`/api/orders/${encodeURIComponent(orderId)}`, {
+  return request(apiPath(API_PATHS.orders.order, { order_id: orderId }), {
     auth: true,
     headers: paymentHeaders(),
     schema: orderSummarySchema,
@@ -31,7 +32,7 @@ export function getOrderSummary(orderId: string): Promise<OrderSummary> {
 
 /** POST /api/orders/claim: this browser's guest orders move into the signed-in account. */
 export async function claimOrders(): Promise<number> {
-  const answer = await request('/api/orders/claim', {
+  const answer = await request(API_PATHS.orders.claim, {
     auth: true,
     method: 'POST',
     headers: paymentHeaders(),

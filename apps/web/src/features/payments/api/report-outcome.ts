@@ -1,10 +1,11 @@
+import { API_PATHS, apiPath } from '@homie/contracts/routes';
 import { type OrderSummary, orderSummarySchema, type ReportOutcomeBody } from '@homie/contracts/paid-orders';
 import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
 /** POST /api/orders/{id}/outcome: the board's decision on a Success order's appeal. */
 export function reportOutcome(orderId: string, body: ReportOutcomeBody): Promise<OrderSummary> {
-  return request(`/api/orders/${encodeURIComponent(orderId)}/outcome`, {
+  return request(apiPath(API_PATHS.orders.outcome, { order_id: orderId }), {
     auth: true,
     method: 'POST',
     body,
@@ -15,7 +16,7 @@ export function reportOutcome(orderId: string, body: ReportOutcomeBody): Promise
 
 /** PUT /api/orders/{id}/outcome/notice: the notice of decision (PDF, JPEG or PNG). */
 export function uploadNotice(orderId: string, file: File): Promise<OrderSummary> {
-  return request(`/api/orders/${encodeURIComponent(orderId)}/outcome/notice`, {
+  return request(apiPath(API_PATHS.orders.outcomeNotice, { order_id: orderId }), {
     auth: true,
     method: 'PUT',
     body: file,

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { type SendLetterBody, sendLetterResponseSchema } from '@homie/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
@@ -5,7 +6,7 @@ import { paymentHeaders } from './payment-headers.ts';
 
 /** POST /api/orders/send-letter: e-mails the paid job's appeal letter. */
 export function sendLetter(body: SendLetterBody) {
-  return request('/api/orders/send-letter', {
+  return request(API_PATHS.orders.sendLetter, {
     auth: true,
     method: 'POST',
     body,

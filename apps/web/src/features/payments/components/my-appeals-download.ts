@@ -1,9 +1,10 @@
+import { API_PATHS, apiPath } from '@homie/contracts/routes';
 import { orderHeaders } from '#features/appeals/api/order-headers.ts';
 import { fileNameFromDisposition } from '#features/appeals/utils/download-file.ts';
 import { request } from '#lib/api-client.ts';
 
 /** The server route that draws an order's appeal document again (decision 133). */
-export const appealPdfPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/appeal-pdf`;
+export const appealPdfPath = (orderId: string) => apiPath(API_PATHS.orders.appealPdf, { order_id: orderId });
 
 /**
  * My appeals' "Download appeal form (PDF)": the order's appeal document (the informal review

@@ -1,3 +1,4 @@
+import { parseNumberText } from '@homie/contracts/number-format';
 import {
   NOTICE_MAX_BYTES,
   NOTICE_TYPES,
@@ -19,9 +20,7 @@ import { reportOutcome, uploadNotice } from '../api/report-outcome.ts';
 
 /** "1,092,420" or "$1,092,420" → 1092420; '' → null; anything else → NaN. */
 function dollars(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!cleaned) return null;
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  return parseNumberText(text, { money: true, signed: false, fraction: false });
 }
 
 /** What the owner types; `value` is text until it is read as whole dollars. */

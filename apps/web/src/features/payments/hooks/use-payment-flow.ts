@@ -122,10 +122,10 @@ export function usePaymentFlow({
         });
       } catch (error) {
         if (run.current !== id) return;
-        // The payment went through while we were cancelling: treat it as paid.
+        // The payment went through while we were cancelling (the server's `conflict`): treat it as paid.
         if (
           error instanceof ApiError &&
-          error.status === 409 &&
+          error.code === 'conflict' &&
           (error.body as { can_retry?: boolean })?.can_retry === false
         ) {
           return finishCompleted(id, sessionId);

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { AutocompletePrediction } from '@homie/contracts/properties';
 import { request } from '#lib/api-client.ts';
 import { propertyResponseSchemas } from './response-schemas.ts';
@@ -12,7 +13,9 @@ export async function getAddressPredictions(
 ): Promise<AutocompletePrediction[]> {
   try {
     const schemas = propertyResponseSchemas();
-    const body = await request(`/autocomplete_address?query=${encodeURIComponent(query)}`, { signal });
+    const body = await request(`${API_PATHS.properties.autocomplete}?query=${encodeURIComponent(query)}`, {
+      signal,
+    });
     const { autocompleteResponseSchema } = await schemas;
     const parsed = autocompleteResponseSchema.safeParse(body);
     return parsed.success ? parsed.data.predictions : [];

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { QueryResultResponse } from '@homie/contracts/properties';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client.ts';
@@ -28,15 +29,14 @@ export async function readAnalysisResult(
   signal?: AbortSignal,
 ): Promise<QueryResultResponse | null> {
   const schemas = propertyResponseSchemas();
-  const body = await callPropertyApi(`/query_result?job_id=${encodeURIComponent(jobId)}`, { signal });
+  const body = await callPropertyApi(`${API_PATHS.properties.result}?job_id=${encodeURIComponent(jobId)}`, {
+    signal,
+  });
   const { queryResultResponseSchema } = await schemas;
   const parsed = queryResultResponseSchema.safeParse(body);
   if (!parsed.success) return null;
   if (parsed.data.status === 'failed')
-    throw new ApiError(parsed.data.error || ANALYSIS_ERRORS.analysisDefault, 200, body, {
-      kind: 'invalid',
-      code: 'analysis_failed',
-    });
+    throw new ApiError(parsed.data.error || ANALYSIS_ERRORS.analysisDefault, 200, body, { kind: 'invalid' });
   return parsed.data;
 }
 

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 
@@ -7,7 +8,7 @@ export interface DatasetInfo {
 }
 
 export async function getDatasetInfo(): Promise<DatasetInfo | null> {
-  const body = await request('/api/dataset').catch(() => null);
+  const body = await request(API_PATHS.properties.dataset).catch(() => null);
   const demo = (body as { demo?: unknown } | null)?.demo;
   return typeof demo === 'boolean' ? { demo } : null;
 }

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { PlaceDetailsResponse } from '@homie/contracts/properties';
 import { request } from '#lib/api-client.ts';
 import { propertyResponseSchemas } from './response-schemas.ts';
@@ -6,7 +7,9 @@ import { propertyResponseSchemas } from './response-schemas.ts';
 export async function getPlaceDetails(placeId: string): Promise<PlaceDetailsResponse['result'] | null> {
   try {
     const schemas = propertyResponseSchemas();
-    const body = await request(`/autocomplete_address_details?place_id=${encodeURIComponent(placeId)}`);
+    const body = await request(
+      `${API_PATHS.properties.placeDetails}?place_id=${encodeURIComponent(placeId)}`,
+    );
     const { placeDetailsResponseSchema } = await schemas;
     const parsed = placeDetailsResponseSchema.safeParse(body);
     return parsed.success ? parsed.data.result : null;

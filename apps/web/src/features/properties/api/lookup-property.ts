@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { CompassData, ParsedAddress } from '@homie/contracts/properties';
 import { ApiError } from '#lib/api-client.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
@@ -15,7 +16,7 @@ export async function lookupProperty(
   signal?: AbortSignal,
 ): Promise<{ parsed_address: ParsedAddress; compass_data: CompassData }> {
   const schemas = propertyResponseSchemas();
-  const body = await callPropertyApi('/api/lookup_property', {
+  const body = await callPropertyApi(API_PATHS.properties.lookup, {
     method: 'POST',
     body: {
       address: addressLine(address),

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import type { AnalysisRequest } from '@homie/contracts/properties';
 import { ApiError } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
@@ -5,7 +6,11 @@ import { callPropertyApi } from './call-property-api.ts';
 
 /** POST /manual_analysis; answers the job id or throws "Analysis failed to return a job ID." (spec §5). */
 export async function startAnalysis(request: AnalysisRequest, signal?: AbortSignal): Promise<string> {
-  const body = await callPropertyApi('/manual_analysis', { method: 'POST', body: request, signal });
+  const body = await callPropertyApi(API_PATHS.properties.analysis, {
+    method: 'POST',
+    body: request,
+    signal,
+  });
   const jobId = body.job_id;
   if (typeof jobId !== 'string' || jobId === '')
     throw new ApiError(ANALYSIS_ERRORS.noJobId, 200, body, { kind: 'invalid' });

@@ -1,3 +1,4 @@
+import { parseNumberText } from '@homie/contracts/number-format';
 import type { PropertyType } from '@homie/contracts/property-types';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
@@ -23,12 +24,8 @@ export const HOME_FACTS_TEXT = {
   needValue: 'Enter the assessed value from your bill, or the date and price you paid.',
 } as const;
 
-const number = (text: string): number | null => {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : Number.NaN;
-};
+/** "$1,250,000" → 1250000; blank → null; anything else → NaN (the contract's one number reading). */
+const number = (text: string): number | null => parseNumberText(text, { money: true });
 
 interface HomeFactsFormProps {
   address: UserEnteredAddress;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { maxYearBuilt } from '@homie/contracts/property-types';
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import { z } from 'zod';
-import { groupDigits } from '@homie/contracts/number-format';
+import { groupDigits, parseNumberText } from '@homie/contracts/number-format';
 
 /** A required number typed into a form field, with the field's own name in every message. */
 const requiredNumber = (label: string, min: number, max: number, integer = false) =>
@@ -10,7 +10,7 @@ const requiredNumber = (label: string, min: number, max: number, integer = false
     .string()
     .trim()
     .min(1, { error: `${label} is required.`, abort: true })
-    .transform((v) => Number(v.replace(/,/g, '')))
+    .transform((v) => parseNumberText(v) ?? Number.NaN)
     .refine((n) => Number.isFinite(n), { error: `${label} must be a number.`, abort: true })
     .refine((n) => n >= min && n <= max, {
       error: `${label} must be between ${groupDigits(min)} and ${groupDigits(max)}.`,

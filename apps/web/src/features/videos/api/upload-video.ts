@@ -1,3 +1,4 @@
+import type { API_PATHS } from '@homie/contracts/routes';
 import type { UploadedVideo } from '@homie/contracts/videos';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
@@ -19,7 +20,7 @@ export function uploadFailureText(error: ApiError): string {
 
 export interface UploadVideoOptions {
   /** POST /property-tax/videos/ (upload page) or /upload-video (details screen). */
-  path: '/property-tax/videos/' | '/upload-video';
+  path: typeof API_PATHS.videos.upload | typeof API_PATHS.videos.uploadForJob;
   file: File;
   jobId?: string | null;
   /** Called with 0-100 as the bytes leave the browser. */

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { VIDEO_MESSAGES } from '@homie/contracts/videos-constants';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '#lib/api-client.ts';
@@ -36,7 +37,7 @@ export function DetailsVideoInput({ jobId }: { jobId: string | null }) {
     }
     setStatus({ kind: 'uploading' });
     try {
-      await uploadVideo({ path: '/upload-video', file, jobId });
+      await uploadVideo({ path: API_PATHS.videos.uploadForJob, file, jobId });
       setStatus({ kind: 'done' });
     } catch (error) {
       setStatus({ kind: 'failed', reason: reasonOf(error) });

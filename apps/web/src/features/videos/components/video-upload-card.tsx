@@ -1,3 +1,4 @@
+import { API_PATHS } from '@homie/contracts/routes';
 import { VIDEO_MESSAGES, VIDEO_REDIRECT_DELAY_MS } from '@homie/contracts/videos-constants';
 import { Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -64,7 +65,7 @@ export function VideoUploadCard({ onUploaded }: { onUploaded: () => void }) {
     controller.current = new AbortController();
     try {
       await uploadVideo({
-        path: '/property-tax/videos/',
+        path: API_PATHS.videos.upload,
         file,
         signal: controller.current.signal,
         onProgress: (percent) => setPhase({ kind: 'uploading', percent }),

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import contactRoutes from './contact.routes.ts';
+import { type ContactContext, type ContactMessage, submitContactMessage } from './contact.service.ts';
+
+/** What other code may use of contact: a Contact Us message stored and mailed to the operator. */
+export interface ContactService {
+  submit(message: ContactMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contact: ContactService;
+  }
+}
+
+/** The Contact Us form (spec §2, issue 19) on the module recipe (decision 144). */
+export const contactPlugin = fp(
+  async (app: FastifyInstance) => {
+    const ctx: ContactContext = {
+      database: app.database,
+      mailer: app.mailer,
+      clock: app.clock,
+      operatorAddress: app.config.contactTo,
+      smtpConfigured: Boolean(app.config.smtpUrl),
+    };
+    const contact: ContactService = { submit: (message) => submitContactMessage(ctx, message) };
+    app.decorate('contact', contact);
+    await app.register(contactRoutes, { contact });
+  },
+  {
+    name: 'contact',
+    fastify: '5.x',
+    decorators: { fastify: ['config', 'database', 'mailer', 'clock'] },
+  },
+);
+
+export type { ContactMessage } from './contact.service.ts';

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import leadsRoutes from './leads.routes.ts';
+import { type LeadsContext, type ParsedLead, signUpForAssessment } from './leads.service.ts';
+
+/** What other code may use of leads: the free 2026 assessment sign-up. */
+export interface LeadsService {
+  /** Stores the sign-up (one per e-mail and address) and tells the operator the first time. */
+  signUp(lead: ParsedLead, log?: LeadsContext['log']): Promise<{ id: string; created: boolean }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: LeadsService;
+  }
+}
+
+/** The "Your savings" tab's free assessment sign-up (spec §4, issue 19) on the module recipe (decision 144). */
+export const leadsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const ctx: LeadsContext = {
+      database: app.database,
+      mailer: app.mailer,
+      operatorAddress: app.config.contactTo,
+      smtpConfigured: Boolean(app.config.smtpUrl),
+      log: app.log,
+    };
+    const leads: LeadsService = {
+      signUp: (lead, log) => signUpForAssessment(log ? { ...ctx, log } : ctx, lead),
+    };
+    app.decorate('leads', leads);
+    await app.register(leadsRoutes, { leads });
+  },
+  {
+    name: 'leads',
+    fastify: '5.x',
+    decorators: { fastify: ['config', 'database', 'mailer'] },
+  },
+);
+
+export type { ParsedLead } from './leads.service.ts';

@@ -1,0 +1,67 @@
+import type { FrameReport, TourCapture } from '@homie/contracts/tour';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createEvidenceSigner } from './evidence-token.ts';
+import { keepFrameAsCapture } from './keep-frame.ts';
+import { createFrameAnalyser } from './tour.analysers.ts';
+import tourRoutes from './tour.routes.ts';
+import { createTourService } from './tour.service.ts';
+
+/** What other modules (videos) may use of the tour: keeping a frame as one of the user's captures. */
+export interface TourPublicService {
+  /** Keeps a JPEG frame with the findings made for it as the user's capture (the same image once). */
+  keepFrame(
+    userId: string,
+    bytes: Buffer,
+    finding: { analysis: string; report: FrameReport },
+  ): Promise<{ capture: TourCapture; created: boolean }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tour: TourPublicService;
+  }
+}
+
+/**
+ * The camera tour (spec §7, decisions 111 and 114) on the module recipe (decision 144): the frame
+ * analyser, its queue and the evidence signer are made once here and handed to the thin routes.
+ */
+export const tourPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { analyser, queue } = createFrameAnalyser(app.config, app.log);
+    app.addHook('onClose', () => analyser.close());
+    if (app.config.nodeEnv === 'production') {
+      app.addHook('onReady', async () => {
+        analyser.warm().then(
+          () => app.log.info('frame analyser ready'),
+          (err: unknown) => app.log.error({ err }, 'frame analyser failed to load'),
+        );
+      });
+    }
+    const tour = createTourService({
+      database: app.database,
+      storage: app.storage,
+      analyser,
+      signer: createEvidenceSigner(app.config.jwtSecret),
+      queue,
+      onAnalyserError: (err) => app.log.error({ err }, 'frame analyser failed'),
+    });
+    const deps = { database: app.database, storage: app.storage };
+    app.decorate('tour', {
+      keepFrame: (userId, bytes, finding) => keepFrameAsCapture(deps, userId, bytes, finding),
+    } satisfies TourPublicService);
+    await app.register(tourRoutes, { tour });
+  },
+  {
+    name: 'tour',
+    fastify: '5.x',
+    dependencies: ['bearer-auth'],
+    decorators: { fastify: ['config', 'database', 'storage', 'authenticate'] },
+  },
+);
+
+// The analyser and the frame decoding the videos module runs its sampled frames through (decision 114).
+export type { FrameAnalyser } from './frame-analyser.ts';
+export { decodeFrame } from './frame-image.ts';
+export { createFrameAnalyser } from './tour.analysers.ts';
