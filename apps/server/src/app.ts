@@ -13,8 +13,7 @@ import { S3Storage } from '#lib/storage.s3.ts';
 import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
 import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
 import { contactPlugin } from '#modules/contact/contact.plugin.ts';
-import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
-import retentionPlugin from '#modules/evidence/retention.plugin.ts';
+import { evidencePlugin } from '#modules/evidence/evidence.plugin.ts';
 import jobExpiryPlugin from '#modules/properties/analysis-expiry.sweep.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
@@ -140,13 +139,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
+  await app.register(evidencePlugin);
   await app.register(appealsPlugin);
 
-  for (const routes of [datasetRoutes, propertiesRoutes, evidencePhotosRoutes, operatorRoutes]) {
+  for (const routes of [datasetRoutes, propertiesRoutes, operatorRoutes]) {
     await app.register(routes);
   }
-  // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115).
-  await app.register(retentionPlugin);
   await app.register(jobExpiryPlugin);
 
   await app.register(webApp, { distDir: config.webDistDir, pageHints: datasetPageHints(database) });
