@@ -18,7 +18,7 @@ import jobExpiryPlugin from '#modules/properties/analysis-expiry.sweep.ts';
 import datasetRoutes from '#modules/properties/dataset.routes.ts';
 import { datasetPageHints } from '#modules/properties/dataset.service.ts';
 import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
-import operatorRoutes from '#modules/operator/operator.routes.ts';
+import { operatorPlugin } from '#modules/operator/operator.plugin.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
@@ -132,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { notReadyReason: opts.notReadyReason });
 
   // Modules built on the recipe (decision 144): each declares the modules it depends on.
+  await app.register(operatorPlugin);
   await app.register(authModulePlugin);
   await app.register(contactPlugin);
   await app.register(leadsPlugin);
@@ -142,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(evidencePlugin);
   await app.register(appealsPlugin);
 
-  for (const routes of [datasetRoutes, propertiesRoutes, operatorRoutes]) {
+  for (const routes of [datasetRoutes, propertiesRoutes]) {
     await app.register(routes);
   }
   await app.register(jobExpiryPlugin);

@@ -21,6 +21,7 @@ const ON_THE_RECIPE = [
   'tour',
   'videos',
   'evidence',
+  'operator',
 ];
 
 describe('the module graph', () => {
