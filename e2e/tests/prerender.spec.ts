@@ -1,4 +1,29 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+
+/** What the app keeps in the browser once a visitor has entered an address (its property store). */
+async function keepProperty(page: Page) {
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'property-store',
+      JSON.stringify({
+        state: {
+          jobId: null,
+          userEnteredAddress: {
+            street: '742 Evergreen Ter',
+            unit: '',
+            zipCode: '90210',
+            city: 'Beverly Hills',
+            state: 'CA',
+          },
+          propertyInfo: null,
+          comparables: [],
+        },
+        version: 0,
+      }),
+    ),
+  );
+}
 
 /**
  * Prerendered pages (decision 129): the HTML carries the page's shell before any script runs, and
@@ -89,26 +114,7 @@ test.describe('with JavaScript', () => {
   test('with a kept property the landing page renders it, without a hydration error', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'property-store',
-        JSON.stringify({
-          state: {
-            jobId: null,
-            userEnteredAddress: {
-              street: '742 Evergreen Ter',
-              unit: '',
-              zipCode: '90210',
-              city: 'Beverly Hills',
-              state: 'CA',
-            },
-            propertyInfo: null,
-            comparables: [],
-          },
-          version: 0,
-        }),
-      ),
-    );
+    await keepProperty(page);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Street' })).toHaveValue('742 Evergreen Ter');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -147,26 +153,7 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'property-store',
-        JSON.stringify({
-          state: {
-            jobId: null,
-            userEnteredAddress: {
-              street: '742 Evergreen Ter',
-              unit: '',
-              zipCode: '90210',
-              city: 'Beverly Hills',
-              state: 'CA',
-            },
-            propertyInfo: null,
-            comparables: [],
-          },
-          version: 0,
-        }),
-      ),
-    );
+    await keepProperty(page);
     // Hold the app's entry script: what shows is the HTML and the head script's work alone.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
