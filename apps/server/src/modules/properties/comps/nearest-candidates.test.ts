@@ -5,7 +5,12 @@ import { createTestDatabase } from '../../../../test/helpers.ts';
 import { importSalesFile } from '../import/import.service.ts';
 import { sharedDataFile } from '../import/shared-data-files.ts';
 import type { SaleCandidate, SubjectFacts } from './comp-types.ts';
-import { type CandidateQuery, createCompsRepository } from './comps.repository.ts';
+import {
+  type CandidateQuery,
+  type CandidateRow,
+  candidateOf,
+  createCompsRepository,
+} from './comps.repository.ts';
 import { dayOf } from './dates.ts';
 import { FETCHES, appraiseFromDatabase } from './find-comparables.ts';
 import { boundingBox, planeDistance2 } from './geo.ts';
@@ -20,7 +25,7 @@ import { createMemoryCompsSource } from './memory-comps.source.ts';
 
 /** The former query (before migration 0022), kept as the reference: every home of the type in the box. */
 async function boxScan(database: Database, q: CandidateQuery): Promise<SaleCandidate[]> {
-  const rows = await database.query<Record<string, unknown>>(
+  const rows = await database.query<CandidateRow>(
     `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
             p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
             (s.sale_date - date '1970-01-01') as sale_day, s.source
@@ -48,25 +53,7 @@ async function boxScan(database: Database, q: CandidateQuery): Promise<SaleCandi
       q.real ?? null,
     ],
   );
-  return rows.map((r) => ({
-    saleId: r.sale_id as number,
-    propertyId: r.property_id as number,
-    address: `${r.street_number} ${r.street_name}${r.unit ? ` #${r.unit}` : ''}`,
-    city: r.city as string,
-    zip: r.zip as string,
-    county: r.county as string,
-    propertyType: r.property_type as SaleCandidate['propertyType'],
-    lat: r.lat as number,
-    lon: r.lon as number,
-    beds: r.beds as number | null,
-    baths: r.baths === null ? null : Number(r.baths),
-    sqft: r.living_sqft as number | null,
-    lotSqft: r.lot_sqft as number | null,
-    yearBuilt: r.year_built as number | null,
-    price: r.price as number,
-    saleDay: Number(r.sale_day),
-    source: r.source as string,
-  }));
+  return rows.map(candidateOf);
 }
 
 describe('nearest-first candidates on real sales (Bay Area Redfin file)', () => {
