@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
+/** Holds the app's entry script until `release()`: until then the page is its HTML and head script. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What the app keeps in the browser once a visitor has entered an address (its property store). */
 async function keepProperty(page: Page) {
   await page.evaluate(() =>
@@ -155,14 +168,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await keepProperty(page);
     // Hold the app's entry script: what shows is the HTML and the head script's work alone.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/more-details', { waitUntil: 'commit' });
     await expect(page.getByText('Loading your result…')).toBeVisible();
     await expect(page.getByText('Loading your appeal deadline…')).toBeVisible();
@@ -178,14 +184,7 @@ test.describe('with JavaScript', () => {
   test('a button pressed before the app runs is pressed again once the page is hydrated', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
     // Nothing happens yet (no app, and the press is kept rather than lost).
