@@ -175,18 +175,24 @@ describe('nearest-first candidates in a dense block', () => {
     expect(fromMemory.map((c) => c.saleId).sort((a, b) => a - b)).toEqual(nearestIds);
   });
 
-  it('reads the type index nearest-first and stops early (the plan walks no more than it returns)', async () => {
-    const plan = await database.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off, timing off, summary off)
+  // Without statistics only, and on PGlite only: with them (PostgreSQL's autovacuum, the bulk
+  // loader's ANALYZE) either engine may plan a bitmap scan of the box and a sort instead (decision
+  // 136, "With statistics the planner may not walk nearest-first"), an open gap of issue 20 item 2.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'reads the type index nearest-first and stops early (the plan walks no more than it returns)',
+    async () => {
+      const plan = await database.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off, timing off, summary off)
        select p.id from properties p
        where p.property_type = 'single_family'
          and point(p.lon * 0.8, p.lat) <@ box(point(-121.9 * 0.8, 37.7), point(-121.85 * 0.8, 37.76))
        order by point(p.lon * 0.8, p.lat) <-> point(${centre.lon} * 0.8, ${centre.lat}), p.id
        limit 60`,
-    );
-    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toContain('properties_near_single_family_idx');
-    const scanned = /Index Scan using properties_near_single_family_idx[^\n]*rows=(\d+)/.exec(text);
-    expect(Number(scanned?.[1])).toBeLessThan(200);
-  });
+      );
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text).toContain('properties_near_single_family_idx');
+      const scanned = /Index Scan using properties_near_single_family_idx[^\n]*rows=(\d+)/.exec(text);
+      expect(Number(scanned?.[1])).toBeLessThan(200);
+    },
+  );
 });
