@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { analysedJob, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Holds the app's entry script until `release()`: until then the page is its HTML and head script. */
@@ -197,4 +198,20 @@ test.describe('with JavaScript', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
   });
+});
+
+test('with a kept analysis, a plan pressed before the app runs opens its checkout once the app renders', async ({
+  page,
+  request,
+}) => {
+  await withAnalysis(page, await analysedJob(request));
+  const release = await holdAppScript(page);
+  await page.goto('/choose-plan', { waitUntil: 'commit' });
+  const popup = page.waitForEvent('popup');
+  // The prerendered button, pressed before the app has rendered the page afresh over it.
+  await page.getByRole('button', { name: 'Get full report' }).click();
+  release();
+  const checkout = await popup;
+  await checkout.waitForURL(/\/api\/payment\/sandbox\//);
+  await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
 });

@@ -56,15 +56,24 @@ async function resolveLazyRoutes(): Promise<void> {
 
 /**
  * On a prerendered page, the head script (app/kept-state.boot.js) keeps the last button pressed
- * before the app ran; once the page is hydrated it is pressed again, so an early click is not lost
- * (decision 138). After this, the head script lets every click through.
+ * before the app ran; once the page is hydrated (or rendered afresh) it is pressed again, so an early
+ * click is not lost (decision 138). After this, the head script lets every click through.
  */
 function ReplayEarlyClick() {
   useEffect(() => {
     const page = window as { homieEarlyClick?: Element | null };
-    const button = page.homieEarlyClick;
+    const pressed = page.homieEarlyClick;
     page.homieEarlyClick = undefined;
-    if (button instanceof HTMLElement && button.isConnected) button.click();
+    if (!(pressed instanceof HTMLElement)) return;
+    // Hydrated, the pressed button is the same node. Rendered afresh (a page with kept state), the
+    // prerendered one is gone: the app's button with the same name stands in its place.
+    const name = (b: Element) => b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '';
+    const button = pressed.isConnected
+      ? pressed
+      : Array.from(document.querySelectorAll<HTMLElement>('#root button')).find(
+          (b) => name(b) === name(pressed),
+        );
+    button?.click();
   }, []);
   return null;
 }
