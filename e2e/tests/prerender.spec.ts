@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { analysedJob, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -214,4 +215,36 @@ test('with a kept analysis, a plan pressed before the app runs opens its checkou
   const checkout = await popup;
   await checkout.waitForURL(/\/api\/payment\/sandbox\//);
   await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
+});
+
+test('with a kept analysis, a video chosen before the app runs is uploaded once the app renders', async ({
+  page,
+  request,
+}, info) => {
+  await withAnalysis(page, await analysedJob(request, { accept: () => true }));
+  const clip = info.outputPath('early.webm');
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=5',
+    '-t',
+    '2',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '200k',
+    '-deadline',
+    'realtime',
+    '-y',
+    clip,
+  ]);
+  const release = await holdAppScript(page);
+  await page.goto('/more-details', { waitUntil: 'commit' });
+  // The prerendered input, given a file before the app has rendered the page afresh over it.
+  await page.getByLabel('Upload a video of your home (optional)').setInputFiles(clip);
+  release();
+  await expect(page.getByText('Upload complete!')).toBeVisible({ timeout: 30_000 });
 });
