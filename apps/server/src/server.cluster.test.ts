@@ -56,7 +56,7 @@ const statusOnNewConnection = (url: string) =>
     }).on('error', reject);
   });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const value = await probe();
@@ -104,7 +104,7 @@ describe.skipIf(!serverUrl)('the server as a cluster on PostgreSQL (decision 135
     await waitFor(
       '/readyz',
       async () => ((await fetch(`${base}/readyz`).catch(() => undefined))?.ok ? true : undefined),
-      120_000,
+      240_000,
     );
     const first = await waitFor('two server processes', () => {
       const kids = childrenOf(pid);
@@ -141,5 +141,5 @@ describe.skipIf(!serverUrl)('the server as a cluster on PostgreSQL (decision 135
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(childrenOf(pid)).toEqual([]);
-  }, 180_000);
+  }, 480_000);
 });

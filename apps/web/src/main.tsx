@@ -58,12 +58,12 @@ async function resolveLazyRoutes(): Promise<void> {
 const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /**
- * Calls `act` with what `find` answers once React has adopted it, checking every 50 ms for 5 s: a
+ * Calls `act` with what `find` answers once React has adopted it, checking every 50 ms for 20 s: a
  * hydrated page adopts its parts in slices (and Suspense boundaries later), a page rendered afresh
  * may show a part (a lazy section, a loaded result) a moment after its first commit.
  */
 function whenAdopted<T extends Element>(find: () => T | undefined, act: (found: T) => void) {
-  const until = Date.now() + 5_000;
+  const until = Date.now() + 20_000;
   const attempt = () => {
     const found = find();
     if (found && adopted(found)) act(found);
