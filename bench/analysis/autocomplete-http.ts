@@ -7,12 +7,12 @@
 // Besides requests per second it reports the server process's CPU time per request (user + system,
 // from /proc): on a machine shared with other work the throughput ratio moves with everybody else's
 // load, the CPU cost of one request much less.
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { percentile, rssMb, startServer } from '../lib/server.ts';
+import { rssMb, startServer } from '../lib/server.ts';
 import { pgliteDataDir } from './dataset.ts';
+import { load } from './http-throughput.ts';
 import { autocompleteQueries, sampleHomes } from './workload.ts';
 
 const size = Number(process.argv[2] ?? 200_000);
@@ -27,55 +27,6 @@ try {
   queries = autocompleteQueries(await sampleHomes(database, 500, 3)).map((q) => q.text);
 } finally {
   await database.close();
-}
-
-/** The process's user + system CPU time in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function load(url: string, pid: number, duration: number, paths: string[]) {
-  const latencies: number[] = [];
-  let n = 0;
-  const cpuBefore = cpuMs(pid);
-  let instance!: autocannon.Instance;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url,
-        connections: 10,
-        duration,
-        // Many owners, not one: each request comes from its own address, as behind a load balancer.
-        requests: [
-          {
-            setupRequest(req: autocannon.Request) {
-              n += 1;
-              return {
-                ...req,
-                path: paths[n % paths.length]!,
-                headers: {
-                  ...req.headers,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-              };
-            },
-          },
-        ],
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-  instance.on('response', (_c, _s, _b, responseTime) => latencies.push(responseTime));
-  const result = await done;
-  const requests = result.requests.total;
-  return {
-    rps: result.requests.average,
-    p95: percentile(latencies, 95),
-    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, requests),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
 }
 
 const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: dir, DEMO_DATASET_SIZE: '0' });

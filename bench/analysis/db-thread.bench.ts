@@ -16,38 +16,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { freePort, median, percentile, type RunningServer, repoRoot, startServer } from '../lib/server.ts';
+import { type Loop, PROBE, readProbe, startControl } from '../lib/loop-window.ts';
 import { OUT_DIR, pgliteDataDir } from './dataset.ts';
 import { type SampleHome, sampleHomes } from './workload.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const PROBE = pathToFileURL(join(repoRoot, 'bench/lib/loop-probe.mjs')).href;
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-interface Loop {
-  p50: number;
-  p99: number;
-  max: number;
-  samples: number;
-}
-
-/** A process's event-loop figures since its previous SIGUSR2 (and a fresh window from now). */
-async function readProbe(pid: number, file: string): Promise<Loop> {
-  rmSync(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 20));
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return JSON.parse(readFileSync(file, 'utf8')) as Loop;
-}
-
-/** An idle Node process carrying the probe: on a shared machine, the delay scheduling alone adds. */
-function startControl(dir: string): { pid: number; file: string; stop(): void } {
-  const file = join(dir, 'control.json');
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], {
-    env: { ...process.env, NODE_OPTIONS: `--import=${PROBE}`, LOOP_PROBE_FILE: file },
-    stdio: 'ignore',
-  });
-  return { pid: child.pid as number, file, stop: () => child.kill('SIGTERM') };
-}
 
 interface Window {
   opsPerSecond: number;

@@ -1,10 +1,22 @@
 // HTTP throughput of /autocomplete_address against /healthz on the same server in the same run.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { percentile, rssMb, startServer } from '../lib/server.ts';
 
-async function load(url: string, seconds: number, paths: string[]) {
+/** A process's user + system CPU time in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Drives `paths` round-robin at 10 connections for `seconds`, each request from its own client
+ * address; answers requests per second, p95 and the server's (`pid`) CPU time per request.
+ */
+export async function load(url: string, pid: number, seconds: number, paths: string[]) {
   const latencies: number[] = [];
   let n = 0;
+  const cpuBefore = cpuMs(pid);
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -37,6 +49,7 @@ async function load(url: string, seconds: number, paths: string[]) {
   return {
     rps: result.requests.average,
     p95: percentile(latencies, 95),
+    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -52,9 +65,9 @@ export async function measureHttp(
   const server = await startServer({ TRUST_PROXY: '1', ...env });
   try {
     const paths = queries.map((q) => `/autocomplete_address?query=${encodeURIComponent(q)}`);
-    await load(server.url, 2, paths); // warm-up
-    const health = await load(server.url, seconds, ['/healthz']);
-    const auto = await load(server.url, seconds, paths);
+    await load(server.url, server.pid, 2, paths); // warm-up
+    const health = await load(server.url, server.pid, seconds, ['/healthz']);
+    const auto = await load(server.url, server.pid, seconds, paths);
     const rss = await rssMb(server.pid);
     console.log(
       `[${label}] HTTP /healthz ${health.rps.toFixed(0)} req/s; /autocomplete_address ${auto.rps.toFixed(0)} req/s (p95 ${auto.p95.toFixed(1)} ms, non-2xx ${auto.non2xx}, errors ${auto.errors}); ratio ${(auto.rps / health.rps).toFixed(3)}; server RSS ${rss} MB`,

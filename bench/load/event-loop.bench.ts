@@ -18,26 +18,18 @@
 // 20000), EVENT_LOOP_SECONDS (30; quick 10), EVENT_LOOP_DIR (/tmp/homie-event-loop-<pid>), and any
 // server setting passed through the environment (PGLITE_WORKER=on|off).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { type Loop, PROBE, readProbe, startControl } from '../lib/loop-window.ts';
 import { freePort, percentile, repoRoot } from '../lib/server.ts';
 
 const quick = process.argv.includes('--quick');
 const homes = Number(process.env.EVENT_LOOP_HOMES ?? (quick ? 20_000 : 100_000));
 const extraSeconds = Number(process.env.EVENT_LOOP_SECONDS ?? (quick ? 10 : 30));
 const dir = process.env.EVENT_LOOP_DIR ?? join(tmpdir(), `homie-event-loop-${process.pid}`);
-const PROBE = pathToFileURL(join(repoRoot, 'bench/lib/loop-probe.mjs')).href;
 const probeFile = join(dir, 'loop.json');
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-interface Loop {
-  samples: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
 
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -78,25 +70,13 @@ child.stdout?.on('data', (chunk: Buffer) => {
 });
 
 // An idle process with the same probe: the machine's own scheduling delay over the same windows.
-const controlFile = join(dir, 'control.json');
-const control: ChildProcess = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], {
-  env: { ...process.env, NODE_OPTIONS: `--import=${PROBE}`, LOOP_PROBE_FILE: controlFile },
-  stdio: 'ignore',
-});
+const control = startControl(dir);
 
-/** A process's event-loop figures since the previous call (and a fresh window from now). */
-async function readProbe(pid: number, file: string): Promise<Loop> {
-  rmSync(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 20));
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return JSON.parse(readFileSync(file, 'utf8')) as Loop;
-}
 /** The server's and the control's figures since the previous call. */
 async function loopWindow(): Promise<Loop & { control: Loop }> {
   const [server, idle] = await Promise.all([
     readProbe(child.pid!, probeFile),
-    readProbe(control.pid!, controlFile),
+    readProbe(control.pid, control.file),
   ]);
   return { ...server, control: idle };
 }
@@ -342,7 +322,7 @@ try {
       `PGLITE_WORKER=${process.env.PGLITE_WORKER ?? '(default)'}`,
   );
 } finally {
-  control.kill('SIGTERM');
+  control.stop();
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
   if (!process.env.EVENT_LOOP_DIR) rmSync(dir, { recursive: true, force: true });

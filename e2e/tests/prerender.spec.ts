@@ -1,4 +1,44 @@
+import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { analysedJob, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
+
+/** Holds the app's entry script until `release()`: until then the page is its HTML and head script. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What the app keeps in the browser once a visitor has entered an address (its property store). */
+async function keepProperty(page: Page) {
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'property-store',
+      JSON.stringify({
+        state: {
+          jobId: null,
+          userEnteredAddress: {
+            street: '742 Evergreen Ter',
+            unit: '',
+            zipCode: '90210',
+            city: 'Beverly Hills',
+            state: 'CA',
+          },
+          propertyInfo: null,
+          comparables: [],
+        },
+        version: 0,
+      }),
+    ),
+  );
+}
 
 /**
  * Prerendered pages (decision 129): the HTML carries the page's shell before any script runs, and
@@ -89,26 +129,7 @@ test.describe('with JavaScript', () => {
   test('with a kept property the landing page renders it, without a hydration error', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'property-store',
-        JSON.stringify({
-          state: {
-            jobId: null,
-            userEnteredAddress: {
-              street: '742 Evergreen Ter',
-              unit: '',
-              zipCode: '90210',
-              city: 'Beverly Hills',
-              state: 'CA',
-            },
-            propertyInfo: null,
-            comparables: [],
-          },
-          version: 0,
-        }),
-      ),
-    );
+    await keepProperty(page);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Street' })).toHaveValue('742 Evergreen Ter');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -147,35 +168,9 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'property-store',
-        JSON.stringify({
-          state: {
-            jobId: null,
-            userEnteredAddress: {
-              street: '742 Evergreen Ter',
-              unit: '',
-              zipCode: '90210',
-              city: 'Beverly Hills',
-              state: 'CA',
-            },
-            propertyInfo: null,
-            comparables: [],
-          },
-          version: 0,
-        }),
-      ),
-    );
+    await keepProperty(page);
     // Hold the app's entry script: what shows is the HTML and the head script's work alone.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/more-details', { waitUntil: 'commit' });
     await expect(page.getByText('Loading your result…')).toBeVisible();
     await expect(page.getByText('Loading your appeal deadline…')).toBeVisible();
@@ -191,14 +186,7 @@ test.describe('with JavaScript', () => {
   test('a button pressed before the app runs is pressed again once the page is hydrated', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
     // Nothing happens yet (no app, and the press is kept rather than lost).
@@ -211,4 +199,52 @@ test.describe('with JavaScript', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
   });
+});
+
+test('with a kept analysis, a plan pressed before the app runs opens its checkout once the app renders', async ({
+  page,
+  request,
+}) => {
+  await withAnalysis(page, await analysedJob(request));
+  const release = await holdAppScript(page);
+  await page.goto('/choose-plan', { waitUntil: 'commit' });
+  const popup = page.waitForEvent('popup');
+  // The prerendered button, pressed before the app has rendered the page afresh over it.
+  await page.getByRole('button', { name: 'Get full report' }).click();
+  release();
+  const checkout = await popup;
+  await checkout.waitForURL(/\/api\/payment\/sandbox\//);
+  await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
+});
+
+test('with a kept analysis, a video chosen before the app runs is uploaded once the app renders', async ({
+  page,
+  request,
+}, info) => {
+  await withAnalysis(page, await analysedJob(request, { accept: () => true }));
+  const clip = info.outputPath('early.webm');
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=5',
+    '-t',
+    '2',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '200k',
+    '-deadline',
+    'realtime',
+    '-y',
+    clip,
+  ]);
+  const release = await holdAppScript(page);
+  await page.goto('/more-details', { waitUntil: 'commit' });
+  // The prerendered input, given a file before the app has rendered the page afresh over it.
+  await page.getByLabel('Upload a video of your home (optional)').setInputFiles(clip);
+  release();
+  await expect(page.getByText('Upload complete!')).toBeVisible({ timeout: 30_000 });
 });

@@ -13,13 +13,12 @@ import { S3Storage } from '#lib/storage.s3.ts';
 import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
 import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
 import { contactPlugin } from '#modules/contact/contact.plugin.ts';
-import evidencePhotosRoutes from '#modules/evidence/evidence-photos.routes.ts';
-import retentionPlugin from '#modules/evidence/retention.plugin.ts';
+import { evidencePlugin } from '#modules/evidence/evidence.plugin.ts';
 import jobExpiryPlugin from '#modules/properties/analysis-expiry.sweep.ts';
 import datasetRoutes from '#modules/dataset/dataset.routes.ts';
 import { datasetPageHints } from '#modules/dataset/dataset.service.ts';
 import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
-import operatorRoutes from '#modules/operator/operator.routes.ts';
+import { operatorPlugin } from '#modules/operator/operator.plugin.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
 import propertiesRoutes from '#modules/properties/properties.routes.ts';
@@ -133,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { notReadyReason: opts.notReadyReason });
 
   // Modules built on the recipe (decision 144): each declares the modules it depends on.
+  await app.register(operatorPlugin);
   await app.register(authModulePlugin);
   await app.register(contactPlugin);
   await app.register(leadsPlugin);
@@ -140,13 +140,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
+  await app.register(evidencePlugin);
   await app.register(appealsPlugin);
 
-  for (const routes of [datasetRoutes, propertiesRoutes, evidencePhotosRoutes, operatorRoutes]) {
+  for (const routes of [datasetRoutes, propertiesRoutes]) {
     await app.register(routes);
   }
-  // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115).
-  await app.register(retentionPlugin);
   await app.register(jobExpiryPlugin);
 
   await app.register(webApp, { distDir: config.webDistDir, pageHints: datasetPageHints(database) });

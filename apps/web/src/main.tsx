@@ -54,17 +54,68 @@ async function resolveLazyRoutes(): Promise<void> {
   );
 }
 
+/** React has adopted (hydrated or rendered) this element: its event props are attached to it. */
+const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
 /**
- * On a prerendered page, the head script (app/kept-state.boot.js) keeps the last button pressed
- * before the app ran; once the page is hydrated it is pressed again, so an early click is not lost
- * (decision 138). After this, the head script lets every click through.
+ * Calls `act` with what `find` answers once React has adopted it, checking every 50 ms for 20 s: a
+ * hydrated page adopts its parts in slices (and Suspense boundaries later), a page rendered afresh
+ * may show a part (a lazy section, a loaded result) a moment after its first commit.
  */
-function ReplayEarlyClick() {
+function whenAdopted<T extends Element>(find: () => T | undefined, act: (found: T) => void) {
+  const until = Date.now() + 20_000;
+  const attempt = () => {
+    const found = find();
+    if (found && adopted(found)) act(found);
+    else if (Date.now() < until) setTimeout(attempt, 50);
+  };
+  attempt();
+}
+
+/**
+ * On a prerendered page, the head script (app/kept-state.boot.js) keeps the last button pressed and
+ * the files chosen before the app ran; once the page is hydrated (or rendered afresh) they are
+ * pressed or chosen again, so an early action is not lost (decision 138). Hydrated, the element is
+ * the same node; rendered afresh (a page with kept state), the prerendered one is gone and the app's
+ * element with the same name stands in its place. After this, the head script lets everything through.
+ */
+function ReplayEarlyActions() {
   useEffect(() => {
-    const page = window as { homieEarlyClick?: Element | null };
-    const button = page.homieEarlyClick;
+    const page = window as {
+      homieEarlyClick?: Element | null;
+      homieEarlyFiles?: { input: HTMLInputElement; label: string; files: FileList | null } | null;
+    };
+    const pressed = page.homieEarlyClick;
+    const chosen = page.homieEarlyFiles;
     page.homieEarlyClick = undefined;
-    if (button instanceof HTMLElement && button.isConnected) button.click();
+    page.homieEarlyFiles = undefined;
+    if (pressed instanceof HTMLElement) {
+      const name = (b: Element) => b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '';
+      whenAdopted(
+        () =>
+          pressed.isConnected
+            ? pressed
+            : Array.from(document.querySelectorAll<HTMLElement>('#root button')).find(
+                (b) => name(b) === name(pressed),
+              ),
+        (button) => button.click(),
+      );
+    }
+    if (chosen?.files?.length) {
+      const files = chosen.files;
+      whenAdopted(
+        () =>
+          chosen.input.isConnected
+            ? chosen.input
+            : Array.from(document.querySelectorAll<HTMLInputElement>('#root input[type="file"]')).find(
+                (i) => chosen.label !== '' && i.labels?.[0]?.textContent?.trim() === chosen.label,
+              ),
+        (input) => {
+          if (input !== chosen.input) input.files = files;
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+      );
+    }
   }, []);
   return null;
 }
@@ -72,7 +123,7 @@ function ReplayEarlyClick() {
 const app = (
   <StrictMode>
     <App />
-    <ReplayEarlyClick />
+    <ReplayEarlyActions />
   </StrictMode>
 );
 

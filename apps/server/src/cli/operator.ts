@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from '#config/env.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { grantOperator, revokeOperator } from '#modules/operator/operator.service.ts';
+import { grantOperator, revokeOperator } from '#modules/operator/operator.plugin.ts';
 
 const USAGE = 'Usage: npm run operator -- add EMAIL | remove EMAIL';
 

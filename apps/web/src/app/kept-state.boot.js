@@ -3,7 +3,7 @@
 // looked-up property or a chosen plan, so the page's CSS shows its "loading your result"
 // placeholders instead of the first-visit text until the app renders. The same rule as
 // hasKeptState in kept-state.ts (kept-state.test.ts checks they agree). It also keeps a button
-// pressed before the app runs, for main.tsx to press again.
+// pressed and files chosen before the app runs, for main.tsx to press or choose again.
 (() => {
   const isBlank = (value) =>
     value === null ||
@@ -34,6 +34,18 @@
       if (!button) return;
       event.preventDefault();
       window.homieEarlyClick = button;
+    },
+    true,
+  );
+  // Likewise a file chosen before the app runs (its change event reaches no handler yet).
+  window.homieEarlyFiles = null;
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (window.homieEarlyFiles === undefined || !(event.target instanceof HTMLInputElement)) return;
+      if (event.target.type !== 'file' || !event.target.closest('#root')) return;
+      const label = event.target.labels?.[0]?.textContent?.trim() ?? '';
+      window.homieEarlyFiles = { input: event.target, label, files: event.target.files };
     },
     true,
   );

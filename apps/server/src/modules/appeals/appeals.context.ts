@@ -3,7 +3,7 @@ import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
 import type { Storage } from '#lib/storage.ts';
 import type { Caller } from '#plugins/caller.ts';
-import { letterPhotoSummary, loadPdfEvidencePhotos } from '#modules/evidence/evidence-photos.service.ts';
+import type { EvidenceService } from '#modules/evidence/evidence.plugin.ts';
 import type { PaidOrder, PaymentsService } from '#modules/payments/payments.plugin.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import type { PdfEvidencePhoto } from './pdf/evidence-photos-exhibit.ts';
@@ -35,8 +35,9 @@ export function createAppealsContext(deps: {
   storage?: Storage | undefined;
   payments: PaymentsService;
   analysisJobs: AnalysisJobReader;
+  evidence: EvidenceService;
 }): AppealsContext {
-  const { database, storage, payments, analysisJobs } = deps;
+  const { database, storage, payments, analysisJobs, evidence } = deps;
   return {
     database,
     loadAnalysis: (jobId) => analysisJobs.result(jobId),
@@ -44,9 +45,7 @@ export function createAppealsContext(deps: {
     orders: payments,
     jobs: analysisJobs,
     now: () => deps.clock.now(),
-    ...(storage
-      ? { loadEvidencePhotos: (orderId: string) => loadPdfEvidencePhotos({ database, storage }, orderId) }
-      : {}),
-    letterPhotos: (orderId) => letterPhotoSummary(database, orderId),
+    ...(storage ? { loadEvidencePhotos: (orderId: string) => evidence.pdfPhotos(orderId) } : {}),
+    letterPhotos: (orderId) => evidence.letterPhotos(orderId),
   };
 }

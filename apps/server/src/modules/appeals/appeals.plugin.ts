@@ -33,6 +33,7 @@ export const appealsPlugin = fp(
       storage: app.storage,
       payments: app.payments,
       analysisJobs: app.properties.analysisJobs,
+      evidence: app.evidence,
     });
     app.decorate('appeals', {
       report: (jobId, caller) => getReport(ctx, jobId, caller),
@@ -44,8 +45,8 @@ export const appealsPlugin = fp(
   {
     name: 'appeals',
     fastify: '5.x',
-    dependencies: ['caller-identity', 'properties', 'payments', 'videos'],
-    decorators: { fastify: ['database', 'clock', 'storage', 'payments', 'properties', 'videos'] },
+    dependencies: ['caller-identity', 'properties', 'payments', 'videos', 'evidence'],
+    decorators: { fastify: ['database', 'clock', 'storage', 'payments', 'properties', 'videos', 'evidence'] },
   },
 );
 

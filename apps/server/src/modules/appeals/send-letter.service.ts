@@ -2,7 +2,6 @@ import { API_PATHS } from '@homie/contracts/routes';
 import type { SendLetterResponse } from '@homie/contracts/payments';
 import type { Mailer } from '#lib/mailer.ts';
 import type { Storage } from '#lib/storage.ts';
-import { loadPdfEvidencePhotos } from '#modules/evidence/evidence-photos.service.ts';
 import type { PaidOrder } from '#modules/payments/payments.plugin.ts';
 import type { Database } from '#db/client.ts';
 import { statusOfError } from '@homie/contracts/errors';
@@ -79,7 +78,8 @@ async function mailLetter(
   await reserve(deps, order.id);
   const report = await getReport(appeals, order.jobId, caller);
   const { storage } = deps;
-  const photos = storage ? await loadPdfEvidencePhotos({ database: deps.database, storage }, order.id) : [];
+  const photos =
+    storage && deps.appeals.loadEvidencePhotos ? await deps.appeals.loadEvidencePhotos(order.id) : [];
   const pdf = await renderReportPdf(report, deps.now(), photos.length ? photos : undefined);
   const subject = `Your ${report.county_name} County property tax appeal letter`;
   const intro = `Here is your appeal letter for ${report.property_address}. The full report, with your comparable sales, filing window and next steps, is attached as a PDF.`;

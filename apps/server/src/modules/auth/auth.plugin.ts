@@ -29,6 +29,7 @@ export const authModulePlugin = fp(
       storage: app.storage,
       log: app.log,
       now: () => app.clock.now().getTime(),
+      isOperator: (userId) => app.operator.isOperator(userId),
     });
     app.decorate('auth', auth);
     await app.register(authRoutes, { auth });
@@ -36,8 +37,8 @@ export const authModulePlugin = fp(
   {
     name: 'auth',
     fastify: '5.x',
-    dependencies: ['bearer-auth'],
-    decorators: { fastify: ['config', 'database', 'mailer', 'storage', 'clock', 'tokens'] },
+    dependencies: ['bearer-auth', 'operator'],
+    decorators: { fastify: ['config', 'database', 'mailer', 'storage', 'clock', 'tokens', 'operator'] },
   },
 );
 

@@ -15,7 +15,6 @@ import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import type { TokenService } from './tokens.ts';
-import { operatorEmail } from '#modules/operator/operator.service.ts';
 
 export interface Session {
   access: string;
@@ -38,6 +37,8 @@ export interface AuthServiceOptions {
   storage?: Storage;
   log?: { warn: (o: object, m: string) => void };
   now?: () => number;
+  /** Whether the user holds the operator role (the operator module's public service). */
+  isOperator: (userId: string) => Promise<boolean>;
 }
 
 /** The signed-in caller of an account call: the user and the session the access token belongs to. */
@@ -238,7 +239,7 @@ export function createAuthService(opts: AuthServiceOptions) {
         first_name: user.firstName,
         phone_number: user.phoneNumber,
         // The web app shows the Operator link by it; every operator route checks the role itself.
-        role: (await operatorEmail(opts.database, user.id)) ? ('operator' as const) : ('user' as const),
+        role: (await opts.isOperator(user.id)) ? ('operator' as const) : ('user' as const),
       };
     },
   };

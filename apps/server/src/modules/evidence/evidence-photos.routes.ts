@@ -8,16 +8,18 @@ import {
   orderEvidenceSchema,
   setEvidencePhotosSchema,
 } from '@homie/contracts/evidence';
-import { createEvidencePhotosService } from './evidence-photos.service.ts';
+import type { EvidencePhotosService } from './evidence-photos.service.ts';
 
 /**
  * Photos for the appeal (decision 113): the signed-in owner's paid orders with their photos, and
  * the choice of photos (with captions, in print order) for one order. Signed-in owners only: a
  * guest is told to sign in (401), an order not theirs is 403, a capture not theirs is 404.
  */
-export default async function evidencePhotosRoutes(fastify: FastifyInstance): Promise<void> {
+export default async function evidencePhotosRoutes(
+  fastify: FastifyInstance,
+  { service }: { service: EvidencePhotosService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEvidencePhotosService({ database: app.database, payments: app.payments });
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.get(

@@ -1,3 +1,4 @@
+import type { Clock } from '#lib/clock.ts';
 import type { Database } from '#db/client.ts';
 import type { Storage } from '#lib/storage.ts';
 
@@ -77,6 +78,8 @@ export function createRetentionSweeper(options: {
   firstRunMs?: number;
   log?: Log;
   onSwept?: (result: SweepResult) => void;
+  /** The current time each run sweeps at (app.clock, decision 144); the system clock by default. */
+  clock?: Clock;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -84,7 +87,7 @@ export function createRetentionSweeper(options: {
 
   const run = () => {
     if (running || stopped) return;
-    running = sweepExpired(options, options.policy)
+    running = sweepExpired(options, options.policy, options.clock?.now() ?? new Date())
       .then(
         (result) => {
           if (result.videos || result.captures)

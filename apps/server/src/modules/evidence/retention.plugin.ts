@@ -14,6 +14,7 @@ export default async function retentionPlugin(app: FastifyInstance): Promise<voi
     intervalMs: retention.sweepIntervalMs,
     firstRunMs: Math.min(FIRST_RUN_MS, retention.sweepIntervalMs),
     log: app.log,
+    clock: app.clock,
   });
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => sweeper.stop());

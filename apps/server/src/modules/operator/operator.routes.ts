@@ -142,7 +142,7 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
       const what = request.params.file.replace(/\.csv$/, '') as ExportKind;
       const filters = Object.fromEntries(Object.entries(request.query).filter(([, v]) => v !== undefined));
       await service.recordExport(me(request), what, filters);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = app.clock.now().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="homie-${what}-${day}.csv"`)

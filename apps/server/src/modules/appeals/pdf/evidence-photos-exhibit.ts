@@ -2,7 +2,7 @@ import type { PDFDocument, PDFImage } from 'pdf-lib';
 import { CONTENT_WIDTH, FILL_INK, PAGE } from './pdf-canvas.ts';
 import type { PageFlow } from './page-flow.ts';
 import { wrapLines } from './pdf-text.ts';
-import type { PdfEvidencePhoto } from '#modules/evidence/evidence-photos.service.ts';
+import type { PdfEvidencePhoto } from '#modules/evidence/evidence.plugin.ts';
 
 /**
  * A photo for the hearing evidence (decision 113): a scaled-down JPEG (made by the evidence module

@@ -20,6 +20,55 @@ export interface CandidateQuery {
   real?: boolean;
 }
 
+/** Homes of a county read per slice when its market index is (re)computed. */
+export const INDEX_SLICE_HOMES = 2000;
+
+/** One candidate row as the comps query selects it: the home, and its latest sale in the window. */
+export interface CandidateRow {
+  sale_id: number;
+  property_id: number;
+  street_number: string;
+  street_name: string;
+  unit: string | null;
+  city: string;
+  zip: string;
+  county: string;
+  property_type: SaleCandidate['propertyType'];
+  lat: number;
+  lon: number;
+  beds: number | null;
+  baths: number | null;
+  living_sqft: number | null;
+  lot_sqft: number | null;
+  year_built: number | null;
+  price: number;
+  sale_day: number;
+  source: string;
+}
+
+/** A candidate row as the comparable search reads it. */
+export function candidateOf(r: CandidateRow): SaleCandidate {
+  return {
+    saleId: r.sale_id,
+    propertyId: r.property_id,
+    address: `${r.street_number} ${r.street_name}${r.unit ? ` #${r.unit}` : ''}`,
+    city: r.city,
+    zip: r.zip,
+    county: r.county,
+    propertyType: r.property_type,
+    lat: r.lat,
+    lon: r.lon,
+    beds: r.beds,
+    baths: r.baths === null ? null : Number(r.baths),
+    sqft: r.living_sqft,
+    lotSqft: r.lot_sqft,
+    yearBuilt: r.year_built,
+    price: r.price,
+    saleDay: Number(r.sale_day),
+    source: r.source,
+  };
+}
+
 /**
  * SQL for comparable sales and the market index. Only arm's-length sales are read.
  *
@@ -30,9 +79,6 @@ export interface CandidateQuery {
  * the limit, not on how many homes the box holds. The rows are returned in latitude, longitude order
  * (as the former box scan listed them), so the selection breaks exact ties as before.
  */
-/** Homes of a county read per slice when its market index is (re)computed. */
-export const INDEX_SLICE_HOMES = 2000;
-
 export function createCompsRepository(
   database: Database,
   { indexSliceHomes = INDEX_SLICE_HOMES }: { indexSliceHomes?: number } = {},
@@ -45,27 +91,7 @@ export function createCompsRepository(
         throw new Error(`Unknown property type: ${q.propertyType}`);
       const centreLat = (q.box.minLat + q.box.maxLat) / 2;
       const centreLon = (q.box.minLon + q.box.maxLon) / 2;
-      const rows = await database.query<{
-        sale_id: number;
-        property_id: number;
-        street_number: string;
-        street_name: string;
-        unit: string | null;
-        city: string;
-        zip: string;
-        county: string;
-        property_type: SaleCandidate['propertyType'];
-        lat: number;
-        lon: number;
-        beds: number | null;
-        baths: number | null;
-        living_sqft: number | null;
-        lot_sqft: number | null;
-        year_built: number | null;
-        price: number;
-        sale_day: number;
-        source: string;
-      }>(
+      const rows = await database.query<CandidateRow>(
         `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
                 p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
                 (s.sale_date - date '1970-01-01') as sale_day, s.source
@@ -97,25 +123,7 @@ export function createCompsRepository(
         ],
       );
       rows.sort((a, b) => a.lat - b.lat || a.lon - b.lon || a.property_id - b.property_id);
-      return rows.map((r) => ({
-        saleId: r.sale_id,
-        propertyId: r.property_id,
-        address: `${r.street_number} ${r.street_name}${r.unit ? ` #${r.unit}` : ''}`,
-        city: r.city,
-        zip: r.zip,
-        county: r.county,
-        propertyType: r.property_type,
-        lat: r.lat,
-        lon: r.lon,
-        beds: r.beds,
-        baths: r.baths === null ? null : Number(r.baths),
-        sqft: r.living_sqft,
-        lotSqft: r.lot_sqft,
-        yearBuilt: r.year_built,
-        price: r.price,
-        saleDay: Number(r.sale_day),
-        source: r.source,
-      }));
+      return rows.map(candidateOf);
     },
 
     /**

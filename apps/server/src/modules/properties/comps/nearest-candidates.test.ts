@@ -4,7 +4,12 @@ import { migrate } from '#db/migrate.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import { importSalesFile, sharedDataFile } from '#modules/dataset/dataset.service.ts';
 import type { SaleCandidate, SubjectFacts } from './comp-types.ts';
-import { type CandidateQuery, createCompsRepository } from './comps.repository.ts';
+import {
+  type CandidateQuery,
+  type CandidateRow,
+  candidateOf,
+  createCompsRepository,
+} from './comps.repository.ts';
 import { dayOf } from './dates.ts';
 import { FETCHES, appraiseFromDatabase } from '../valuation/find-comparables.ts';
 import { boundingBox, planeDistance2 } from './geo.ts';
@@ -19,7 +24,7 @@ import { createMemoryCompsSource } from './memory-comps.source.ts';
 
 /** The former query (before migration 0022), kept as the reference: every home of the type in the box. */
 async function boxScan(database: Database, q: CandidateQuery): Promise<SaleCandidate[]> {
-  const rows = await database.query<Record<string, unknown>>(
+  const rows = await database.query<CandidateRow>(
     `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
             p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
             (s.sale_date - date '1970-01-01') as sale_day, s.source
@@ -47,25 +52,7 @@ async function boxScan(database: Database, q: CandidateQuery): Promise<SaleCandi
       q.real ?? null,
     ],
   );
-  return rows.map((r) => ({
-    saleId: r.sale_id as number,
-    propertyId: r.property_id as number,
-    address: `${r.street_number} ${r.street_name}${r.unit ? ` #${r.unit}` : ''}`,
-    city: r.city as string,
-    zip: r.zip as string,
-    county: r.county as string,
-    propertyType: r.property_type as SaleCandidate['propertyType'],
-    lat: r.lat as number,
-    lon: r.lon as number,
-    beds: r.beds as number | null,
-    baths: r.baths === null ? null : Number(r.baths),
-    sqft: r.living_sqft as number | null,
-    lotSqft: r.lot_sqft as number | null,
-    yearBuilt: r.year_built as number | null,
-    price: r.price as number,
-    saleDay: Number(r.sale_day),
-    source: r.source as string,
-  }));
+  return rows.map(candidateOf);
 }
 
 describe('nearest-first candidates on real sales (Bay Area Redfin file)', () => {
@@ -187,18 +174,24 @@ describe('nearest-first candidates in a dense block', () => {
     expect(fromMemory.map((c) => c.saleId).sort((a, b) => a - b)).toEqual(nearestIds);
   });
 
-  it('reads the type index nearest-first and stops early (the plan walks no more than it returns)', async () => {
-    const plan = await database.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off, timing off, summary off)
+  // Without statistics only, and on PGlite only: with them (PostgreSQL's autovacuum, the bulk
+  // loader's ANALYZE) either engine may plan a bitmap scan of the box and a sort instead (decision
+  // 136, "With statistics the planner may not walk nearest-first"), an open gap of issue 20 item 2.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'reads the type index nearest-first and stops early (the plan walks no more than it returns)',
+    async () => {
+      const plan = await database.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off, timing off, summary off)
        select p.id from properties p
        where p.property_type = 'single_family'
          and point(p.lon * 0.8, p.lat) <@ box(point(-121.9 * 0.8, 37.7), point(-121.85 * 0.8, 37.76))
        order by point(p.lon * 0.8, p.lat) <-> point(${centre.lon} * 0.8, ${centre.lat}), p.id
        limit 60`,
-    );
-    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toContain('properties_near_single_family_idx');
-    const scanned = /Index Scan using properties_near_single_family_idx[^\n]*rows=(\d+)/.exec(text);
-    expect(Number(scanned?.[1])).toBeLessThan(200);
-  });
+      );
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text).toContain('properties_near_single_family_idx');
+      const scanned = /Index Scan using properties_near_single_family_idx[^\n]*rows=(\d+)/.exec(text);
+      expect(Number(scanned?.[1])).toBeLessThan(200);
+    },
+  );
 });

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import evidencePhotosRoutes from './evidence-photos.routes.ts';
+import {
+  createEvidencePhotosService,
+  letterPhotoSummary,
+  loadPdfEvidencePhotos,
+  type PdfEvidencePhoto,
+} from './evidence-photos.service.ts';
+import retentionPlugin from './retention.plugin.ts';
+
+/** What other modules (appeals' report PDF and letter) may use of the evidence photos. */
+export interface EvidenceService {
+  /** The order's chosen photos scaled down for the PDF worker (decision 113); unreadable ones left out. */
+  pdfPhotos(orderId: string, onSkip?: (err: unknown) => void): Promise<PdfEvidencePhoto[]>;
+  /** The order's photos as the letter names them (room, date, caption), without the images. */
+  letterPhotos(orderId: string): Promise<{ room: string | null; takenOn: string; caption: string }[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    evidence: EvidenceService;
+  }
+}
+
+/**
+ * Photos for the appeal (decision 113) and the retention sweep of videos and tour photos (decision
+ * 115) on the module recipe (decision 144). Orders are read through `app.payments`.
+ */
+export const evidencePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { database, storage } = app;
+    app.decorate('evidence', {
+      pdfPhotos: (orderId, onSkip) => loadPdfEvidencePhotos({ database, storage }, orderId, onSkip),
+      letterPhotos: (orderId) => letterPhotoSummary(database, orderId),
+    } satisfies EvidenceService);
+    const service = createEvidencePhotosService({ database, payments: app.payments });
+    await app.register(evidencePhotosRoutes, { service });
+    // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115).
+    await app.register(retentionPlugin);
+  },
+  {
+    name: 'evidence',
+    fastify: '5.x',
+    dependencies: ['bearer-auth', 'payments'],
+    decorators: { fastify: ['config', 'database', 'storage', 'payments', 'authenticate'] },
+  },
+);
+
+export type { PdfEvidencePhoto } from './evidence-photos.service.ts';
