@@ -321,6 +321,3 @@ export function createOperatorService(deps: OperatorDeps) {
 }
 
 export type OperatorService = ReturnType<typeof createOperatorService>;
-
-// The operator module's public surface for other modules and the CLI (decision 146).
-export { grantOperator, operatorEmail, revokeOperator } from './operator.roles.ts';
