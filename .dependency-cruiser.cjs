@@ -23,6 +23,9 @@ const TEST_FILE = '\\.test\\.tsx?$';
 const TEST_SUPPORT = '(\\.test-helpers?|\\.test-fixtures|\\.fixtures|-test-kit)\\.tsx?$|/testing/';
 const SERVER_PUBLIC = [
   `${SERVER}([^/]+)/\\1\\.(plugin|service|module)\\.ts$`,
+  // A module's tables (decision 149), for reads that join across modules (the back office, account
+  // erasure); only the owner writes them.
+  `${SERVER}([^/]+)/\\1\\.schema\\.ts$`,
   `${SERVER}[^/]+/[^/]+\\.erasure\\.ts$`,
 ];
 const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];

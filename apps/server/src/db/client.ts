@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPgliteWorker } from './pglite-worker.ts';
 import PGLITE_DEFAULT_START_PARAMS from './pglite-start-params.json' with { type: 'json' };
-import * as schema from './schema/index.ts';
+import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 /** Drizzle over either engine; both speak the PostgreSQL dialect. */

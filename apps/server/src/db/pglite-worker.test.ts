@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withBulkSession } from './bulk-session.ts';
 import { type Database, openDatabase } from './client.ts';
-import { users } from './schema/auth.ts';
+import { users } from '#modules/auth/auth.schema.ts';
 
 const template = () => new Blob([readFileSync(inject('pgliteTemplate'))]);
 

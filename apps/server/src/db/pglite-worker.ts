@@ -24,7 +24,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './pglite-worker.protocol.ts';
-import * as schema from './schema/index.ts';
+import * as schema from './schema.ts';
 
 const localRequire = createRequire(import.meta.url);
 

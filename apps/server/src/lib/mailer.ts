@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '#db/client.ts';
-import { outbox } from '#db/schema/auth.ts';
+import { outbox } from './outbox.schema.ts';
 
 export interface MailAttachment {
   filename: string;

@@ -1,6 +1,6 @@
 import type { Database } from '#db/client.ts';
 import type { Storage } from '#lib/storage.ts';
-import { deleteAppealsOfOrders } from '#modules/appeals/appeals.erasure.ts';
+import { eraseAppealsOfOrders } from '#modules/appeals/appeals.erasure.ts';
 import { deleteLeadsByEmail } from '#modules/leads/leads.erasure.ts';
 import { eraseOrdersOfUser, orderIdsOfUser } from '#modules/payments/payments.erasure.ts';
 import { deleteJobsOfUser } from '#modules/properties/analysis.erasure.ts';
@@ -20,8 +20,8 @@ export async function eraseAccount(
   user: { id: string; emailLower: string },
 ): Promise<{ filesRemoved: number }> {
   const keys = await deps.database.transaction(async (tx) => {
-    await deleteAppealsOfOrders(tx, await orderIdsOfUser(tx, user.id));
-    const noticeKeys = await eraseOrdersOfUser(tx, user.id);
+    const noticeKeys = await eraseAppealsOfOrders(tx, await orderIdsOfUser(tx, user.id));
+    await eraseOrdersOfUser(tx, user.id);
     const jobIds = await deleteJobsOfUser(tx, user.id);
     const videoKeys = await deleteVideosOfJobs(tx, jobIds);
     const captureKeys = await deleteCapturesOfUser(tx, user.id);

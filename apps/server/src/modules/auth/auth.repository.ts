@@ -1,13 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import {
-  authSessions,
-  contactMessages,
-  outbox,
-  passwordResetTokens,
-  refreshTokens,
-  users,
-} from '#db/schema/auth.ts';
+import { deleteMailTo } from '#lib/outbox.erasure.ts';
+import { deleteMessagesByEmail } from '#modules/contact/contact.erasure.ts';
+import { authSessions, passwordResetTokens, refreshTokens, users } from './auth.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -178,7 +173,7 @@ export async function voidResetTokens(db: Db, userId: string, at: Date): Promise
  * are removed too (they hold the address and what was written to or by its owner).
  */
 export async function deleteUser(db: Db, user: { id: string; emailLower: string }): Promise<void> {
-  await db.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${user.emailLower}`);
-  await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.emailLower}`);
+  await deleteMailTo(db, user.emailLower);
+  await deleteMessagesByEmail(db, user.emailLower);
   await db.delete(users).where(eq(users.id, user.id));
 }

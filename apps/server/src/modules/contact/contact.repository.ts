@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { contactMessages } from '#db/schema/auth.ts';
+import { contactMessages } from './contact.schema.ts';
 
 export async function insertContactMessage(
   db: Db,

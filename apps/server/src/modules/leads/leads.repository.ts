@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
-import { leads } from '#db/schema/leads.ts';
+import { leads } from './leads.schema.ts';
 
 export interface LeadRow {
   email: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { analysisJobs } from '#db/schema/analysis.ts';
+import { analysisJobs } from './properties.schema.ts';
 
 /**
  * Account deletion (decision 093): removes the analysis jobs the user owns (their requests hold the

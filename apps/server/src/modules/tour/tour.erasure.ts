@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { tourCaptures } from '#db/schema/tour.ts';
+import { tourCaptures } from './tour.schema.ts';
 
 /**
  * Account deletion (decision 093): removes every capture of the user and answers the image keys;

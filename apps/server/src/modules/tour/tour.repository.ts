@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { tourCaptures } from '#db/schema/tour.ts';
+import { tourCaptures } from './tour.schema.ts';
 
 export type CaptureRow = typeof tourCaptures.$inferSelect;
 export type NewCapture = typeof tourCaptures.$inferInsert;

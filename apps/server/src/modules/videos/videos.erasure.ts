@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { videos } from '#db/schema/videos.ts';
+import { videos } from './videos.schema.ts';
 
 /**
  * Account deletion (decision 093): removes the video rows of the given jobs and answers their

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
-import { videos } from '#db/schema/videos.ts';
+import { videos } from './videos.schema.ts';
 
 export type NewVideo = typeof videos.$inferInsert;
 export type VideoRow = typeof videos.$inferSelect;

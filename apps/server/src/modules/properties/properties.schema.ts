@@ -1,11 +1,13 @@
 // Drizzle mirror of db/migrations/0002_properties.sql, 0014_provenance_and_outcomes.sql and 0017_roll_details.sql (the SQL file is the source of truth).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
   doublePrecision,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -14,7 +16,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+
+// Foreign keys to another module's table (users) are declared in the SQL migrations only, not
+// here: a module's schema imports no other module's (decision 149).
 
 /** A text column stored with COLLATE "C", so a btree serves `LIKE 'PREFIX%'`. */
 const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
@@ -111,6 +117,32 @@ export const datasetMeta = pgTable('dataset_meta', {
   counties: text('counties').array().notNull().default(sql`'{}'`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Analysis jobs: mirrors 0003_analysis.sql and 0008_analysis_versions.sql.
+export const analysisJobs = pgTable(
+  'analysis_jobs',
+  {
+    id: text('id').primaryKey(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    userId: uuid('user_id') /* → users(id) on delete set null, in SQL */,
+    status: text('status', { enum: ['completed', 'failed'] }).notNull(),
+    request: jsonb('request').notNull(),
+    result: jsonb('result'),
+    error: text('error'),
+    runs: integer('runs').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The paid job this one is a new version of (decision 091). */
+    versionOf: text('version_of').references((): AnyPgColumn => analysisJobs.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('analysis_jobs_property_idx').on(t.propertyId),
+    index('analysis_jobs_user_idx').on(t.userId),
+    index('analysis_jobs_version_of_idx').on(t.versionOf),
+  ],
+);
+
+export type AnalysisJobRow = typeof analysisJobs.$inferSelect;
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type SaleRow = typeof sales.$inferSelect;

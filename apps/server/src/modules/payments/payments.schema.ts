@@ -1,11 +1,13 @@
-import { date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Foreign keys to another module's table (users) are declared in the SQL migrations only, not
+// here: a module's schema imports no other module's (decision 149).
 
 /** Mirrors migrations/0005_payments.sql, 0010_payments_letters.sql, 0014_provenance_and_outcomes.sql and 0016_paid_journey.sql. */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   jobId: text('job_id').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id') /* → users(id) on delete cascade, in SQL */,
   guestTokenHash: text('guest_token_hash'),
   tier: text('tier').$type<'basic' | 'guarantee'>().notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -55,44 +57,6 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const letterRecipients = pgTable('letter_recipients', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** The board's decision on a paid order's appeal, reported by its buyer (issue 17). */
-export const appealOutcomes = pgTable('appeal_outcomes', {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  decidedOn: date('decided_on', { mode: 'string' }).notNull(),
-  outcome: text('outcome')
-    .$type<'granted' | 'reduced' | 'denied' | 'withdrawn_by_board' | 'withdrawn_by_owner'>()
-    .notNull(),
-  valueDecided: integer('value_decided'),
-  noticeKey: text('notice_key'),
-  noticeBytes: integer('notice_bytes'),
-  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** The appeal form as the owner is typing it, one per order (issue 17, decision 107). */
-export const appealDrafts = pgTable('appeal_drafts', {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  draft: jsonb('draft').notNull(),
-  revision: integer('revision').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** "Free next year if fails": a credit for the same home's Success plan next roll year (decision 109). */
 export const appealCredits = pgTable('appeal_credits', {
   id: text('id').primaryKey(),
@@ -102,7 +66,7 @@ export const appealCredits = pgTable('appeal_credits', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   propertyKey: text('property_key').notNull(),
   rollYear: integer('roll_year').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id') /* → users(id) on delete cascade, in SQL */,
   guestTokenHash: text('guest_token_hash'),
   redeemedOrderId: text('redeemed_order_id')
     .unique()

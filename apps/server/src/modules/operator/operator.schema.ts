@@ -2,13 +2,13 @@
 // columns that migration adds to contact_messages and leads are read and written with SQL in
 // modules/operator/operator.repository.ts.
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+
+// Foreign keys to another module's table (users) are declared in the SQL migrations only, not
+// here: a module's schema imports no other module's (decision 149).
 
 /** Accounts holding the operator role (granted by the CLI only, decision 103). */
 export const operators = pgTable('operators', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').primaryKey() /* → users(id) on delete cascade, in SQL */,
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -18,7 +18,7 @@ export const operatorAudit = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorId: uuid('operator_id') /* → users(id) on delete set null, in SQL */,
     operatorEmail: text('operator_email').notNull(),
     action: text('action').notNull(),
     subjectKind: text('subject_kind'),

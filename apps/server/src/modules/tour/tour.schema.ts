@@ -10,16 +10,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+
+// Foreign keys to another module's table (users) are declared in the SQL migrations only, not
+// here: a module's schema imports no other module's (decision 149).
 
 /** Mirrors migrations/0007_tour.sql. */
 export const tourCaptures = pgTable(
   'tour_captures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull() /* → users(id) on delete cascade, in SQL */,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     roomType: text('room_type'),
     roomConfidence: real('room_confidence'),

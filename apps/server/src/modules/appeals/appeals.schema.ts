@@ -1,0 +1,73 @@
+import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Foreign keys to another module's table (orders) are declared in the SQL migrations only, not
+// here: a module's schema imports no other module's (decision 149).
+
+/** Mirrors migrations/0006_appeals.sql. */
+/** Not read since decision 101 (migration 0013): board addresses live in @homie/contracts/county-facts. */
+export const appealBoards = pgTable('appeal_boards', {
+  county: text('county').primaryKey(),
+  name: text('name').notNull(),
+  addressLines: jsonb('address_lines').$type<string[]>().notNull(),
+  phone: text('phone'),
+  website: text('website'),
+  verified: boolean('verified').notNull().default(false),
+  source: text('source'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appealApplications = pgTable('appeal_applications', {
+  orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
+  jobId: text('job_id').notNull(),
+  county: text('county').notNull(),
+  propertyInfo: jsonb('property_info').$type<Record<string, string>>().notNull(),
+  comparableSales: jsonb('comparable_sales').$type<Record<string, string>[]>().notNull(),
+  generatedCount: integer('generated_count').notNull().default(1),
+  // Which document was generated last (migration 0021, decision 133).
+  route: text('route').$type<'informal' | 'formal'>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appealReports = pgTable('appeal_reports', {
+  orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
+  jobId: text('job_id').notNull(),
+  tier: text('tier').$type<'basic' | 'guarantee'>().notNull(),
+  county: text('county').notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  editedLetter: text('edited_letter'),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const letterRecipients = pgTable('letter_recipients', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull() /* → orders(id) on delete cascade, in SQL */,
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The board's decision on a paid order's appeal, reported by its buyer (issue 17). */
+export const appealOutcomes = pgTable('appeal_outcomes', {
+  orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
+  decidedOn: date('decided_on', { mode: 'string' }).notNull(),
+  outcome: text('outcome')
+    .$type<'granted' | 'reduced' | 'denied' | 'withdrawn_by_board' | 'withdrawn_by_owner'>()
+    .notNull(),
+  valueDecided: integer('value_decided'),
+  noticeKey: text('notice_key'),
+  noticeBytes: integer('notice_bytes'),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The appeal form as the owner is typing it, one per order (issue 17, decision 107). */
+export const appealDrafts = pgTable('appeal_drafts', {
+  orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
+  draft: jsonb('draft').notNull(),
+  revision: integer('revision').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
