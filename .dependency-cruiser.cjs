@@ -38,19 +38,6 @@ const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
  * from the module's public surface instead.
  */
 const KNOWN_DEEP_IMPORTS = {
-  // appeals reaching into evidence and videos, which have no public surface file yet (decision 144's
-  // recipe is reaching one module at a time).
-  'apps/server/src/modules/appeals/appeal-outcomes.routes.ts': ['videos/videos.repository.ts'],
-  'apps/server/src/modules/appeals/appeals.context.ts': ['evidence/evidence-photos.service.ts'],
-  'apps/server/src/modules/appeals/pdf/evidence-photos-exhibit.ts': ['evidence/evidence-photos.service.ts'],
-  'apps/server/src/modules/appeals/send-letter.service.ts': ['evidence/evidence-photos.service.ts'],
-  // tests and test helpers: evidence's PDF test reaches appeals' PDF code; payments' helpers the
-  // analysis repository (public now in properties.plugin.ts: only the import line is left to change).
-  'apps/server/src/modules/evidence/evidence-photos.pdf.test.ts': [
-    'appeals/pdf/application-pdf.ts',
-    'appeals/pdf/evidence-photos-exhibit.ts',
-  ],
-  'apps/server/src/modules/payments/payments.test-helpers.ts': ['properties/analysis.repository.ts'],
   // web features: the data-fetching rework moves these (download helper, filing calendar, nav link).
   'apps/web/src/features/appeals/components/paid-fill-form.tsx': [
     'properties/components/filing-calendar.tsx',

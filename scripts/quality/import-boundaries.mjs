@@ -24,7 +24,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * script says it is gone.
  */
 const KNOWN_MODULE_CYCLES = [
-  ['server:appeals/pdf', 'server:appeals/report'],
   ['web:appeals', 'web:payments'],
   ['web:auth', 'web:operator'],
 ];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { randomToken } from '#lib/ids.ts';
 import { sampleAnalysis } from '#modules/appeals/appeals.fixtures.ts';
-import { createAnalysisRepository } from '#modules/properties/analysis.repository.ts';
+import { createAnalysisRepository } from '#modules/properties/properties.plugin.ts';
 
 /** Shared steps of the payments API tests (not shipped: imported by *.test.ts only). */
 

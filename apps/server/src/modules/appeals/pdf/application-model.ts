@@ -1,6 +1,6 @@
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
-import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import type { CountyKey } from '@homie/contracts/counties';
 import { parseNumberText } from '@homie/contracts/number-format';
 import type { PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import { type Canvas, FILL_INK } from './pdf-canvas.ts';
@@ -28,41 +28,6 @@ export interface ApplicationInput {
   letter?: string | null;
   /** The owner's photos for the appeal, printed last in the exhibit (decision 113). */
   photos?: PdfEvidencePhoto[];
-}
-
-export interface FormVariant {
-  /** Printed form number, e.g. "BOE-305-AH" or "AAB-100". */
-  code: string;
-  pageCode: (page: number) => string;
-  title: string;
-  countyHeading: string;
-  /** Los Angeles keys the parcel by AIN (map book / page / parcel). */
-  usesAin: boolean;
-  /** Santa Clara's item 9: a Value Hearing Officer may be requested. */
-  hasValueHearingOfficer: boolean;
-}
-
-/** The state's BOE-305-AH as each county prints it; Los Angeles prints it as AAB-100. */
-export function formVariant(county: CountyKey): FormVariant {
-  const name = COUNTIES[county].name.toUpperCase();
-  if (county === 'la') {
-    return {
-      code: 'AAB-100',
-      pageCode: (page) => `FORM AAB-100 (BOE-305-AH (P${page}))`,
-      title: 'APPLICATION FOR CHANGED ASSESSMENT',
-      countyHeading: 'COUNTY OF LOS ANGELES ASSESSMENT APPEALS BOARD',
-      usesAin: true,
-      hasValueHearingOfficer: false,
-    };
-  }
-  return {
-    code: 'BOE-305-AH',
-    pageCode: (page) => `BOE-305-AH (P${page})`,
-    title: 'ASSESSMENT APPEAL APPLICATION',
-    countyHeading: `COUNTY OF ${name} ASSESSMENT APPEALS BOARD`,
-    usesAin: false,
-    hasValueHearingOfficer: county === 'santa_clara',
-  };
 }
 
 export interface AddressParts {

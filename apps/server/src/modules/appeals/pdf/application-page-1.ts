@@ -1,6 +1,7 @@
 import { splitAin } from '@homie/contracts/appeals-validation';
 import { COUNTIES } from '@homie/contracts/counties';
-import { answerBoxes, type ApplicationInput, type FormVariant, splitAddress } from './application-model.ts';
+import type { FormVariant } from '../report/form-variant.ts';
+import { answerBoxes, type ApplicationInput, splitAddress } from './application-model.ts';
 import { type Canvas, CONTENT_WIDTH, PAGE } from './pdf-canvas.ts';
 
 const M = PAGE.margin;

@@ -1,11 +1,6 @@
 import { currentRollYear } from '@homie/contracts/appeal-calendar';
-import {
-  answerBoxes,
-  type ApplicationInput,
-  dollars,
-  dollarsOf,
-  type FormVariant,
-} from './application-model.ts';
+import type { FormVariant } from '../report/form-variant.ts';
+import { answerBoxes, type ApplicationInput, dollars, dollarsOf } from './application-model.ts';
 import { type Canvas, CONTENT_WIDTH, FILL_INK, PAGE } from './pdf-canvas.ts';
 import { wrapLines } from './pdf-text.ts';
 

@@ -5,7 +5,7 @@ import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PLANS, type PlanTier } from '@homie/contracts/payments';
 import { median } from '@homie/contracts/valuation';
-import { formVariant } from '../pdf/application-model.ts';
+import { formVariant } from './form-variant.ts';
 import { filingWindowFor, longDate, upcomingFilingWindow, windowState } from './filing-window.ts';
 import { nextSteps } from './next-steps.ts';
 import { composeLetter, opinionBasis } from './report-letter.ts';

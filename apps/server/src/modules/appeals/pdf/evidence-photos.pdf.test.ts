@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_PHOTO_LIMITS } from '@homie/contracts/evidence';
-import { comparable, completeInfo, hasPdftotext, pdfText } from '../appeals/appeals.test-helpers.ts';
-import { renderApplicationPdf } from '../appeals/pdf/application-pdf.ts';
-import type { PdfEvidencePhoto } from '../appeals/pdf/evidence-photos-exhibit.ts';
+import { comparable, completeInfo, hasPdftotext, pdfText } from '../appeals.test-helpers.ts';
+import { renderApplicationPdf } from './application-pdf.ts';
+import type { PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 
 /**
  * The photographs in the hearing evidence stay inside the PDF worker's budget (decisions 090, 113):
