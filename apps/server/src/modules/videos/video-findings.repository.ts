@@ -1,21 +1,28 @@
-import type { ConditionRating } from './video-findings.summary.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import type { StoredFindings } from './video-findings.summary.ts';
+import type { ConditionRating, StoredFindings } from './video-findings.summary.ts';
+import { videoFindings, videos } from './videos.schema.ts';
 
-/** SQL of what the server saw in uploaded videos (video_findings, migration 0018). */
+/** What the server saw in uploaded videos (video_findings, migration 0018), through Drizzle. */
 
-export interface FindingsRow {
-  video_id: string;
-  job_id: string | null;
-  status: 'pending' | 'running' | 'done' | 'failed';
-  frames_sampled: number;
-  findings: StoredFindings | null;
-  error: string | null;
-  owner_condition: ConditionRating | null;
-  updated_at: Date;
+/** The columns a caller reads, under the names the findings contract uses. */
+const FINDINGS = {
+  video_id: videoFindings.videoId,
+  job_id: videoFindings.jobId,
+  status: videoFindings.status,
+  frames_sampled: videoFindings.framesSampled,
+  findings: videoFindings.findings,
+  error: videoFindings.error,
+  owner_condition: videoFindings.ownerCondition,
+  updated_at: videoFindings.updatedAt,
+};
+
+/** One video's findings row, typed by the schema through the selection above. */
+export type FindingsRow = Awaited<ReturnType<typeof selectFindings>>[number];
+
+function selectFindings(database: Database) {
+  return database.db.select(FINDINGS).from(videoFindings);
 }
-
-const COLUMNS = 'video_id, job_id, status, frames_sampled, findings, error, owner_condition, updated_at';
 
 /** Records that a video waits to be looked at (again: a finished look is kept). */
 export async function insertPending(
@@ -23,37 +30,37 @@ export async function insertPending(
   videoId: string,
   jobId: string | null,
 ): Promise<void> {
-  await database.query(
-    `insert into video_findings (video_id, job_id) values ($1, $2) on conflict (video_id) do nothing`,
-    [videoId, jobId],
-  );
+  await database.db.insert(videoFindings).values({ videoId, jobId }).onConflictDoNothing();
 }
 
 /** Videos whose look was interrupted (pending, or running when the process stopped). */
 export async function unfinished(database: Database): Promise<string[]> {
-  const rows = await database.query<{ video_id: string }>(
-    `select video_id from video_findings where status in ('pending', 'running') order by created_at limit 100`,
-  );
-  return rows.map((r) => r.video_id);
+  const rows = await database.db
+    .select({ videoId: videoFindings.videoId })
+    .from(videoFindings)
+    .where(inArray(videoFindings.status, ['pending', 'running']))
+    .orderBy(asc(videoFindings.createdAt))
+    .limit(100);
+  return rows.map((r) => r.videoId);
 }
 
-export async function videoToLookAt(
-  database: Database,
-  videoId: string,
-): Promise<{ storage_key: string; duration_seconds: number; job_id: string | null } | null> {
-  const [row] = await database.query<{
-    storage_key: string;
-    duration_seconds: number;
-    job_id: string | null;
-  }>('select storage_key, duration_seconds, job_id from videos where id = $1', [videoId]);
+export async function videoToLookAt(database: Database, videoId: string) {
+  const [row] = await database.db
+    .select({
+      storage_key: videos.storageKey,
+      duration_seconds: videos.durationSeconds,
+      job_id: videos.jobId,
+    })
+    .from(videos)
+    .where(eq(videos.id, videoId));
   return row ?? null;
 }
 
 export async function markRunning(database: Database, videoId: string): Promise<void> {
-  await database.query(
-    `update video_findings set status = 'running', error = null, updated_at = now() where video_id = $1`,
-    [videoId],
-  );
+  await database.db
+    .update(videoFindings)
+    .set({ status: 'running', error: null, updatedAt: sql`now()` })
+    .where(eq(videoFindings.videoId, videoId));
 }
 
 export async function markDone(
@@ -62,37 +69,29 @@ export async function markDone(
   framesSampled: number,
   findings: StoredFindings,
 ): Promise<void> {
-  await database.query(
-    `update video_findings set status = 'done', frames_sampled = $2, findings = $3::jsonb, error = null,
-       updated_at = now() where video_id = $1`,
-    [videoId, framesSampled, JSON.stringify(findings)],
-  );
+  await database.db
+    .update(videoFindings)
+    .set({ status: 'done', framesSampled, findings, error: null, updatedAt: sql`now()` })
+    .where(eq(videoFindings.videoId, videoId));
 }
 
 export async function markFailed(database: Database, videoId: string, error: string): Promise<void> {
-  await database.query(
-    `update video_findings set status = 'failed', error = $2, updated_at = now() where video_id = $1`,
-    [videoId, error.slice(0, 500)],
-  );
+  await database.db
+    .update(videoFindings)
+    .set({ status: 'failed', error: error.slice(0, 500), updatedAt: sql`now()` })
+    .where(eq(videoFindings.videoId, videoId));
 }
 
 /** The findings of every video of the job, oldest video first. */
 export async function findingsOfJob(database: Database, jobId: string): Promise<FindingsRow[]> {
-  return database.query<FindingsRow>(
-    `select ${COLUMNS.split(', ')
-      .map((c) => `f.${c}`)
-      .join(', ')}
-       from video_findings f join videos v on v.id = f.video_id
-      where v.job_id = $1 order by v.created_at, v.id`,
-    [jobId],
-  );
+  return selectFindings(database)
+    .innerJoin(videos, eq(videos.id, videoFindings.videoId))
+    .where(eq(videos.jobId, jobId))
+    .orderBy(asc(videos.createdAt), asc(videos.id));
 }
 
 export async function findingsOfVideo(database: Database, videoId: string): Promise<FindingsRow | null> {
-  const [row] = await database.query<FindingsRow>(
-    `select ${COLUMNS} from video_findings where video_id = $1`,
-    [videoId],
-  );
+  const [row] = await selectFindings(database).where(eq(videoFindings.videoId, videoId));
   return row ?? null;
 }
 
@@ -101,8 +100,8 @@ export async function setOwnerCondition(
   videoId: string,
   condition: ConditionRating | null,
 ): Promise<void> {
-  await database.query(
-    'update video_findings set owner_condition = $2, updated_at = now() where video_id = $1',
-    [videoId, condition],
-  );
+  await database.db
+    .update(videoFindings)
+    .set({ ownerCondition: condition, updatedAt: sql`now()` })
+    .where(eq(videoFindings.videoId, videoId));
 }
