@@ -1,38 +1,55 @@
-import { sql } from 'drizzle-orm';
-import type { FrameReport } from '@homie/contracts/tour';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { orders } from '#modules/payments/payments.schema.ts';
+import { analysisJobs } from '#modules/properties/properties.schema.ts';
+import { tourCaptures } from '#modules/tour/tour.schema.ts';
+import { orderEvidencePhotos } from './evidence.schema.ts';
 
-/** SQL of the appeal photos (migration 0018): captures attached to paid orders. */
-
-export interface PaidOrderRow {
-  id: string;
-  job_id: string;
-  address: string | null;
-}
+/**
+ * The appeal photos (migration 0018): captures attached to paid orders, through Drizzle. Orders,
+ * analysis jobs and tour captures are read through their owners' schemas (read-only).
+ */
 
 /** The user's paid orders, newest first, with the address their analysis was asked for. */
-export async function paidOrdersOfUser(database: Database, userId: string): Promise<PaidOrderRow[]> {
-  return database.query<PaidOrderRow>(
-    `select o.id, o.job_id,
-            coalesce(nullif(j.request->>'address', ''), nullif(j.request->>'street', '')) as address
-       from orders o left join analysis_jobs j on j.id = o.job_id
-      where o.user_id = $1 and o.status = 'paid'
-      order by o.paid_at desc, o.id
-      limit 50`,
-    [userId],
-  );
+export async function paidOrdersOfUser(database: Database, userId: string) {
+  return database.db
+    .select({
+      id: orders.id,
+      job_id: orders.jobId,
+      address: sql<
+        string | null
+      >`coalesce(nullif(${analysisJobs.request}->>'address', ''), nullif(${analysisJobs.request}->>'street', ''))`,
+    })
+    .from(orders)
+    .leftJoin(analysisJobs, eq(analysisJobs.id, orders.jobId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt), asc(orders.id))
+    .limit(50);
 }
 
-export interface AttachedPhotoRow {
-  order_id: string;
-  capture_id: string;
-  caption: string;
-  position: number;
-  created_at: Date;
-  report: FrameReport;
-  image_key: string;
-  content_type: string;
+export type PaidOrderRow = Awaited<ReturnType<typeof paidOrdersOfUser>>[number];
+
+const ATTACHED_PHOTO = {
+  order_id: orderEvidencePhotos.orderId,
+  capture_id: orderEvidencePhotos.captureId,
+  caption: orderEvidencePhotos.caption,
+  position: orderEvidencePhotos.position,
+  created_at: tourCaptures.createdAt,
+  report: tourCaptures.report,
+  image_key: tourCaptures.imageKey,
+  content_type: tourCaptures.contentType,
+};
+
+function selectAttachedPhotos(database: Database, orderIds: readonly string[]) {
+  return database.db
+    .select(ATTACHED_PHOTO)
+    .from(orderEvidencePhotos)
+    .innerJoin(tourCaptures, eq(tourCaptures.id, orderEvidencePhotos.captureId))
+    .where(inArray(orderEvidencePhotos.orderId, [...orderIds]))
+    .orderBy(asc(orderEvidencePhotos.orderId), asc(orderEvidencePhotos.position));
 }
+
+export type AttachedPhotoRow = Awaited<ReturnType<typeof selectAttachedPhotos>>[number];
 
 /** The photos attached to these orders, in print order. */
 export async function photosOfOrders(
@@ -40,13 +57,7 @@ export async function photosOfOrders(
   orderIds: readonly string[],
 ): Promise<AttachedPhotoRow[]> {
   if (!orderIds.length) return [];
-  return database.query<AttachedPhotoRow>(
-    `select p.order_id, p.capture_id, p.caption, p.position, c.created_at, c.report, c.image_key, c.content_type
-       from order_evidence_photos p join tour_captures c on c.id = p.capture_id
-      where p.order_id = any($1::text[])
-      order by p.order_id, p.position`,
-    [orderIds],
-  );
+  return selectAttachedPhotos(database, orderIds);
 }
 
 /** Which of `captureIds` are this user's own captures. */
@@ -56,10 +67,10 @@ export async function ownCaptureIds(
   captureIds: readonly string[],
 ): Promise<Set<string>> {
   if (!captureIds.length) return new Set();
-  const rows = await database.query<{ id: string }>(
-    'select id from tour_captures where user_id = $1 and id = any($2::uuid[])',
-    [userId, captureIds],
-  );
+  const rows = await database.db
+    .select({ id: tourCaptures.id })
+    .from(tourCaptures)
+    .where(and(eq(tourCaptures.userId, userId), inArray(tourCaptures.id, [...captureIds])));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -69,15 +80,16 @@ export async function replacePhotos(
   orderId: string,
   photos: readonly { captureId: string; caption: string }[],
 ): Promise<void> {
-  const ids = photos.map((p) => p.captureId);
-  const captions = photos.map((p) => p.caption);
   await database.transaction(async (tx) => {
-    await tx.execute(sql`delete from order_evidence_photos where order_id = ${orderId}`);
-    if (!ids.length) return;
-    await tx.execute(
-      sql`insert into order_evidence_photos (order_id, capture_id, caption, position)
-          select ${orderId}, t.capture_id, t.caption, (t.ord - 1)::int
-            from unnest(${sql.param(ids)}::uuid[], ${sql.param(captions)}::text[]) with ordinality as t(capture_id, caption, ord)`,
+    await tx.delete(orderEvidencePhotos).where(eq(orderEvidencePhotos.orderId, orderId));
+    if (!photos.length) return;
+    await tx.insert(orderEvidencePhotos).values(
+      photos.map((photo, position) => ({
+        orderId,
+        captureId: photo.captureId,
+        caption: photo.caption,
+        position,
+      })),
     );
   });
 }
