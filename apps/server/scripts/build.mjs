@@ -47,7 +47,13 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
-cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+// Every migrations folder (decision 150: lib/migrations, modules/<m>/migrations) at the same relative
+// path under dist/, where db/migrate.ts, bundled into server.js, collects them.
+const src = join(root, 'src');
+for (const owner of ['lib', ...readdirSync(join(src, 'modules')).map((m) => join('modules', m))]) {
+  const from = join(src, owner, 'migrations');
+  if (existsSync(from)) cpSync(from, join(dist, owner, 'migrations'), { recursive: true });
+}
 if (existsSync(join(root, 'src/assets')))
   cpSync(join(root, 'src/assets'), join(dist, 'assets'), { recursive: true });
 console.log(`server built into ${dist} (${1 + workers.length} entry points)`);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { MIGRATIONS_DIR } from './db/migrate.ts';
+import { migrationFiles } from './db/migrate.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -115,7 +115,7 @@ describe.skipIf(!serverUrl)('the server as a cluster on PostgreSQL (decision 135
     const database = await openDatabase({ databaseUrl: url.toString() });
     try {
       const rows = await database.query<{ name: string }>('select name from schema_migrations');
-      const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f));
+      const files = migrationFiles().map((f) => f.name);
       expect(rows.map((r) => r.name).sort()).toEqual(files.sort());
     } finally {
       await database.close();

@@ -20,8 +20,12 @@ let pgCounter = 0;
 /**
  * A fresh database for this test: a copy of the migrated PGlite template, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
+ * `{ migrated: false }`: an empty database instead (the migration tests).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `homie_test_${process.pid}_${Date.now()}_${pgCounter++}`;
@@ -30,7 +34,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
-    await migrate(database);
+    if (migrated) await migrate(database);
     return {
       database,
       async drop() {
@@ -39,6 +43,10 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
         await admin.close();
       },
     };
+  }
+  if (!migrated) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
   }
   const template = readFileSync(inject('pgliteTemplate'));
   // TEST_PGLITE_WORKER=on runs the API tests against PGlite in its worker thread, as the server does (decision 134).

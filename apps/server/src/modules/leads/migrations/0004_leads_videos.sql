@@ -1,3 +1,4 @@
+-- Owner (decision 150): leads, whose table it creates first; it also creates videos (videos module).
 -- The homeowner's journey (issue 5): free 2026 assessment sign-ups and property videos.
 
 -- One lead per email and property: signing up again for the same address updates the row

@@ -1,3 +1,5 @@
+-- Owner (decision 150): payments (payment_sessions, orders, appeal_credits); it also creates
+-- appeal_drafts and adds a column to appeal_outcomes (appeals).
 -- Issue 17: the paid journey holds together (decisions 106-109).
 
 -- Upgrades (Basic → Success for the difference) and credits (a denied Success appeal's free

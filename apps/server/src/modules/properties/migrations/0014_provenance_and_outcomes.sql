@@ -1,3 +1,5 @@
+-- Owner (decision 150): properties (columns on properties, sales, assessments); it also creates
+-- appeal_outcomes (appeals).
 -- Issue 14 item 1: where every record came from. `source` already names the producer ('demo',
 -- 'redfin', 'zillow', 'reso', and from now on 'la-assessor', 'roll-csv', 'rentcast', 'owner');
 -- packages/contracts/src/provenance.ts maps it to the API's kind (demo | import | provider | owner).

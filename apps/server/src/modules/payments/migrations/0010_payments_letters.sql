@@ -1,3 +1,4 @@
+-- Owner (decision 150): payments (orders' columns and index); it also creates letter_recipients (appeals).
 -- Who the appeal letter may be e-mailed to, and how often (issue 13, decision 094).
 
 -- The e-mail address the buyer gave at checkout (Stripe's customer e-mail), for a guest order.

@@ -1,3 +1,5 @@
+-- Owner (decision 150): operator. It also adds the handling-state columns and list indexes to
+-- contact_messages (contact) and leads (leads), and list indexes to orders, users and outbox.
 -- The brokerage's back office (issue 19, decisions 103-105): the operator role, the handling state
 -- of contact messages and free-assessment leads, and the audit trail of what operators did.
 

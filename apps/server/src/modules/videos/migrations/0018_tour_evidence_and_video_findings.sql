@@ -1,3 +1,5 @@
+-- Owner (decision 150): videos (video_findings, videos_created_idx); it also creates
+-- order_evidence_photos (evidence) and tour_captures_created_idx (tour).
 -- Issue 18, part B (decisions 113-115).
 
 -- Photos for the appeal: saved tour captures an owner attached to one of their paid orders, with

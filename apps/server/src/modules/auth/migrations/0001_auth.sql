@@ -1,3 +1,6 @@
+-- Owner (decision 150): auth (users, refresh_tokens). It also creates contact_messages (contact) and
+-- outbox (lib): not split out, because splitting needs two free numbers below 0015 (which alters both)
+-- and only 0012 was free; databases that recorded 0001_auth.sql stay as they are.
 -- Accounts, server-side refresh tokens, contact messages and the mail outbox.
 create table users (
   id uuid primary key default gen_random_uuid(),
