@@ -37,16 +37,7 @@ const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
  * the files named; delete the entry when that import goes. Do not add entries: expose what you need
  * from the module's public surface instead.
  */
-const KNOWN_DEEP_IMPORTS = {
-  // web features: the data-fetching rework moves these (download helper, filing calendar, nav link).
-  'apps/web/src/features/appeals/components/paid-fill-form.tsx': [
-    'properties/components/filing-calendar.tsx',
-  ],
-  'apps/web/src/features/auth/components/auth-nav-actions.tsx': ['operator/components/operator-nav-link.tsx'],
-  'apps/web/src/features/evidence/components/appeal-photos.tsx': ['tour/utils/describe-capture.ts'],
-  'apps/web/src/features/payments/components/my-appeals-download.ts': ['appeals/utils/download-file.ts'],
-  'apps/web/src/features/payments/components/my-appeals.tsx': ['appeals/utils/download-file.ts'],
-};
+const KNOWN_DEEP_IMPORTS = {};
 
 const literal = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const excepted = Object.keys(KNOWN_DEEP_IMPORTS).map((file) => `^${literal(file)}$`);

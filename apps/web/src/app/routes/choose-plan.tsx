@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
-import { FilingCalendar } from '#features/properties/components/filing-calendar.tsx';
+import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { PlanPropertyResult } from '#features/properties/components/plan-property-result.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { planEvidence } from '#features/properties/utils/plan-evidence.ts';

@@ -8,6 +8,7 @@ import { PaidFillForm } from '#features/appeals/components/paid-fill-form.tsx';
 import { detectFormCounty } from '#features/appeals/utils/detect-form-county.ts';
 import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
 import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
+import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 
 /**
@@ -19,6 +20,7 @@ import { usePropertyStore } from '#features/properties/stores/property-store.ts'
 export default function FillFormRoute() {
   const navigate = useNavigate();
   const choice = usePaidOrder();
+  const orderToken = usePaymentStore((s) => s.orderToken);
   const { address, propertyInfo } = usePropertyStore(
     useShallow((s) => ({ address: s.userEnteredAddress, propertyInfo: s.propertyInfo })),
   );
@@ -45,6 +47,7 @@ export default function FillFormRoute() {
   return (
     <PaidFillForm
       order={choice.order}
+      orderToken={orderToken}
       onGenerated={(message) =>
         navigate(withOrder(paths.paymentSuccess, choice), { state: { step: 'generated', message } })
       }

@@ -11,7 +11,7 @@ import { AnalysedFacts } from '#features/properties/components/analysed-facts.ts
 import { AppealCountdown } from '#features/properties/components/appeal-countdown.tsx';
 import { CompCards } from '#features/properties/components/comp-cards.tsx';
 import { DetailsForm } from '#features/properties/components/details-form.tsx';
-import { FilingCalendar } from '#features/properties/components/filing-calendar.tsx';
+import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { SampleLetter } from '#features/properties/components/sample-letter.tsx';
 import { WhatsNext } from '#features/properties/components/whats-next.tsx';
 import { YourSavingsTab } from '#features/properties/components/your-savings-tab.tsx';

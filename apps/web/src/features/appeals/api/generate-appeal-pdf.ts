@@ -2,7 +2,7 @@ import { APPEAL_ERRORS } from '@homie/contracts/appeals';
 import { FILL_FORM_PATHS } from '@homie/contracts/appeals-report';
 import { ApiError, request } from '#lib/api-client.ts';
 import type { AppealRequestBody } from '../utils/appeal-request.ts';
-import { fileNameFromDisposition } from '../utils/download-file.ts';
+import { fileNameFromDisposition } from '#lib/download-file.ts';
 import { orderHeaders } from './order-headers.ts';
 
 export type GenerateOutcome =

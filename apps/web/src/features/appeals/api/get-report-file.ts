@@ -1,6 +1,6 @@
 import { REPORT_PATHS } from '@homie/contracts/appeals-report';
 import { request } from '#lib/api-client.ts';
-import { fileNameFromDisposition } from '../utils/download-file.ts';
+import { fileNameFromDisposition } from '#lib/download-file.ts';
 import { orderHeaders } from './order-headers.ts';
 
 /** The report as a PDF or as its HTML page, fetched with the caller's credentials. */

@@ -10,7 +10,7 @@ import { ApiError } from '#lib/api-client.ts';
 import { appealReportQueryKey, useAppealReport } from '../api/get-appeal-report.ts';
 import { getReportFile } from '../api/get-report-file.ts';
 import { startReportGeneration } from '../api/start-report-generation.ts';
-import { saveBlob } from '../utils/download-file.ts';
+import { saveBlob } from '#lib/download-file.ts';
 import { AppealLetterEditor } from './appeal-letter-editor.tsx';
 
 function FilingSummary({ report }: { report: AppealReport }) {

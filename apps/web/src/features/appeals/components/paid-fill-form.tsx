@@ -11,13 +11,12 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Alert } from '#components/ui/alert.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
 import {
   isResultNotThereYet,
   readAnalysisResult,
   resultDelayAfter,
 } from '#features/properties/api/get-analysis-result.ts';
-import { FilingCalendar } from '#features/properties/components/filing-calendar.tsx';
+import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { useDraft } from '../api/appeal-draft.ts';
 import { detectFormCounty } from '../utils/detect-form-county.ts';
@@ -30,13 +29,16 @@ const text = (value: unknown) =>
 /**
  * /fill-form for one paid order (decision 106): pre-filled from that order's own analysis (the
  * browser's last lookup only when it is the same job), then overlaid with the order's saved draft
- * (decision 107); what is typed is saved to the draft as the owner goes.
+ * (decision 107); what is typed is saved to the draft as the owner goes. `orderToken` is this
+ * browser's guest order token, if any (the route reads it from the payment store).
  */
 export function PaidFillForm({
   order,
+  orderToken,
   onGenerated,
 }: {
   order: OrderSummary;
+  orderToken: string | null;
   onGenerated: (message: string) => void;
 }) {
   const store = usePropertyStore(
@@ -47,7 +49,6 @@ export function PaidFillForm({
       comparables: s.comparables,
     })),
   );
-  const orderToken = usePaymentStore((s) => s.orderToken);
   const sameJob = store.jobId === order.history_id && Boolean(store.propertyInfo);
   const analysis = useQuery({
     queryKey: ['appeals', 'order-analysis', order.history_id],

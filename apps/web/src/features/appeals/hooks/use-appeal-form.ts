@@ -22,7 +22,7 @@ import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } fr
 import { generateAppealPdf } from '../api/generate-appeal-pdf.ts';
 import { validateAppealForm } from '../api/validate-appeal-form.ts';
 import { type AppealRequestBody, buildAppealRequest } from '../utils/appeal-request.ts';
-import { saveBlob } from '../utils/download-file.ts';
+import { saveBlob } from '#lib/download-file.ts';
 import { splitServerErrors } from '../utils/form-errors.ts';
 
 export type AppealFormStatus = 'idle' | 'validating' | 'generating';

@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AUTH_API, type Profile, profileResponseSchema } from '@homie/contracts/auth';
+import type { Profile } from '@homie/contracts/auth';
+import { AUTH_API } from '@homie/contracts/auth-constants';
 import { request } from '#lib/api-client.ts';
 import { updateSessionUser, useSessionStore } from '#lib/session-store.ts';
 
-/** GET /api/auth/profile/ through the authenticated helper; the first name joins the stored user. */
+/**
+ * GET /api/auth/profile/ through the authenticated helper, checked by the contract's profile schema;
+ * the first name joins the stored user. The schema loads with the first call, not with the page: the
+ * nav bar asks for the profile on every page (decision 084).
+ */
 export async function getProfile(): Promise<Profile> {
+  const { profileResponseSchema } = await import('@homie/contracts/auth');
   const profile = await request(AUTH_API.profile, { auth: true, schema: profileResponseSchema });
   updateSessionUser({ first_name: profile.first_name });
   return profile;

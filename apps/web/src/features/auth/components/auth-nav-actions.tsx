@@ -1,9 +1,9 @@
 import { LayoutDashboard } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
-import { OperatorNavLink } from '#features/operator/components/operator-nav-link.tsx';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
 import { AccountActions } from './account-actions.tsx';
 import { useAuth } from './auth-context.ts';
@@ -11,9 +11,10 @@ import { preloadAuthDialogs } from './auth-dialogs.tsx';
 
 /**
  * The nav bar's right side: Sign In and Sign Up when signed out; Dashboard, Account and Logout when signed in
- * (decision 033); a small spinner while the stored session is checked.
+ * (decision 033); a small spinner while the stored session is checked. `signedInLinks` are the other
+ * features' links the layout adds for a signed-in account (the operator's), between Dashboard and Account.
  */
-export function AuthNavActions() {
+export function AuthNavActions({ signedInLinks }: { signedInLinks?: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const { openSignIn, openSignUp } = useAuthDialogStore();
 
@@ -35,7 +36,7 @@ export function AuthNavActions() {
             Dashboard
           </Link>
         </Button>
-        <OperatorNavLink />
+        {signedInLinks}
         <AccountActions />
       </div>
     );

@@ -7,7 +7,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { useCaptureImage } from '#features/tour/api/get-capture-image.ts';
 import { useCaptures } from '#features/tour/api/get-captures.ts';
-import { formatCapturedAt, roomLine } from '#features/tour/utils/describe-capture.ts';
+import { formatCapturedAt, roomLine } from '#lib/describe-capture.ts';
 import { useOrderEvidence, useSetOrderPhotos } from '../api/order-evidence.ts';
 
 interface DraftPhoto {

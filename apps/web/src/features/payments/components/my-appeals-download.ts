@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath } from '@homie/contracts/routes';
 import { orderHeaders } from '#features/appeals/api/order-headers.ts';
-import { fileNameFromDisposition } from '#features/appeals/utils/download-file.ts';
+import { fileNameFromDisposition } from '#lib/download-file.ts';
 import { request } from '#lib/api-client.ts';
 
 /** The server route that draws an order's appeal document again (decision 133). */

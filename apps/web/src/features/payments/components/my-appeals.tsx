@@ -15,7 +15,7 @@ import { Card } from '#components/ui/card.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
 import { getReportFile } from '#features/appeals/api/get-report-file.ts';
-import { saveBlob } from '#features/appeals/utils/download-file.ts';
+import { saveBlob } from '#lib/download-file.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { claimOrders, ORDERS_QUERY_ROOT, useOrders } from '../api/get-orders.ts';
 import { getAppealPdf } from './my-appeals-download.ts';

@@ -9,7 +9,7 @@ import { LANDING_TEXT } from '../utils/messages.ts';
 import type { SavingsView } from '../utils/savings-view.ts';
 import { CompCards } from './comp-cards.tsx';
 import { DemoSavingsTab } from './demo-savings-tab.tsx';
-import { FilingCalendar } from './filing-calendar.tsx';
+import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { YourSavingsTab } from './your-savings-tab.tsx';
 
 interface ResultPanelProps {

@@ -5,7 +5,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { useDeleteCapture } from '../api/delete-capture.ts';
 import { useCaptureImage } from '../api/get-capture-image.ts';
-import { exhibitFileName, findingsLine, formatCapturedAt, roomLine } from '../utils/describe-capture.ts';
+import { exhibitFileName, findingsLine, formatCapturedAt, roomLine } from '#lib/describe-capture.ts';
 import { AssistantMessage } from './assistant-message.tsx';
 
 /** One saved capture: the photo, when it was taken, the room, the findings; downloadable and deletable. */
