@@ -1,8 +1,10 @@
 import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import { type AppealCredit, type AppealOutcomeKind, CREDIT_OUTCOMES } from '@homie/contracts/paid-orders';
+import { and, eq, type InferModelFromColumns, isNull, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { randomToken } from '#lib/ids.ts';
 import type { OwnerRef } from './payments.repository.ts';
+import { appealCredits } from './payments.schema.ts';
 
 /**
  * "Free next year if fails" (decision 109): a Success order whose appeal the board denied (or
@@ -11,15 +13,14 @@ import type { OwnerRef } from './payments.repository.ts';
  * property and roll year.
  */
 
-interface CreditRow {
-  id: string;
-  source_order_id: string;
-  property_key: string;
-  roll_year: number;
-  redeemed_order_id: string | null;
-}
-
-const COLUMNS = 'id, source_order_id, property_key, roll_year, redeemed_order_id';
+const CREDIT_COLUMNS = {
+  id: appealCredits.id,
+  source_order_id: appealCredits.sourceOrderId,
+  property_key: appealCredits.propertyKey,
+  roll_year: appealCredits.rollYear,
+  redeemed_order_id: appealCredits.redeemedOrderId,
+};
+type CreditRow = InferModelFromColumns<typeof CREDIT_COLUMNS>;
 
 export function toCredit(row: CreditRow): AppealCredit {
   return {
@@ -36,10 +37,10 @@ export function orderRollYear(paidAt: Date): number {
 }
 
 export async function findCreditOfOrder(database: Database, orderId: string): Promise<AppealCredit | null> {
-  const [row] = await database.query<CreditRow>(
-    `select ${COLUMNS} from appeal_credits where source_order_id = $1`,
-    [orderId],
-  );
+  const [row] = await database.db
+    .select(CREDIT_COLUMNS)
+    .from(appealCredits)
+    .where(eq(appealCredits.sourceOrderId, orderId));
   return row ? toCredit(row) : null;
 }
 
@@ -59,27 +60,26 @@ export async function applyOutcomeToCredit(
   },
   outcome: AppealOutcomeKind,
 ): Promise<AppealCredit | null> {
-  const earns = order.tier === 'guarantee' && CREDIT_OUTCOMES.includes(outcome) && order.propertyKey;
-  if (!earns) {
-    await database.query(
-      'delete from appeal_credits where source_order_id = $1 and redeemed_order_id is null',
-      [order.id],
-    );
+  const { propertyKey } = order;
+  const earns = order.tier === 'guarantee' && CREDIT_OUTCOMES.includes(outcome) && propertyKey;
+  if (!earns || !propertyKey) {
+    await database.db
+      .delete(appealCredits)
+      .where(and(eq(appealCredits.sourceOrderId, order.id), isNull(appealCredits.redeemedOrderId)));
     return findCreditOfOrder(database, order.id);
   }
-  await database.query(
-    `insert into appeal_credits (id, source_order_id, property_key, roll_year, user_id, guest_token_hash)
-     values ($1, $2, $3, $4, $5::uuid, $6)
-     on conflict do nothing`,
-    [
-      `cr_${randomToken(12)}`,
-      order.id,
-      order.propertyKey,
-      orderRollYear(order.paidAt) + 1,
-      order.owner.userId ?? null,
-      order.owner.guestTokenHash ?? null,
-    ],
-  );
+  // Any conflict (this order's credit, or the home's for that roll year) leaves the credit as it is.
+  await database.db
+    .insert(appealCredits)
+    .values({
+      id: `cr_${randomToken(12)}`,
+      sourceOrderId: order.id,
+      propertyKey,
+      rollYear: orderRollYear(order.paidAt) + 1,
+      userId: order.owner.userId ?? null,
+      guestTokenHash: order.owner.guestTokenHash ?? null,
+    })
+    .onConflictDoNothing();
   return findCreditOfOrder(database, order.id);
 }
 
@@ -91,41 +91,20 @@ export async function findUsableCredit(
   rollYear: number,
 ): Promise<CreditRow | null> {
   if (!who.userId && !who.guestTokenHash) return null;
-  const [row] = await database.query<CreditRow>(
-    `select ${COLUMNS} from appeal_credits
-      where property_key = $1 and roll_year = $2 and redeemed_order_id is null
-        and ((user_id is not null and user_id = $3::uuid) or (guest_token_hash is not null and guest_token_hash = $4))
-      limit 1`,
-    [propertyKey, rollYear, who.userId, who.guestTokenHash],
-  );
+  const [row] = await database.db
+    .select(CREDIT_COLUMNS)
+    .from(appealCredits)
+    .where(
+      and(
+        eq(appealCredits.propertyKey, propertyKey),
+        eq(appealCredits.rollYear, rollYear),
+        isNull(appealCredits.redeemedOrderId),
+        or(
+          who.userId ? eq(appealCredits.userId, who.userId) : undefined,
+          who.guestTokenHash ? eq(appealCredits.guestTokenHash, who.guestTokenHash) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
   return row ?? null;
-}
-
-/**
- * Redeems a credit for a pending order in one statement: the credit is taken (only if unused), the
- * $0 session completed and the order paid as Success. False when the credit was taken meanwhile.
- */
-export async function redeemCredit(
-  database: Database,
-  input: { creditId: string; orderId: string; sessionId: string; now: Date },
-): Promise<boolean> {
-  const rows = await database.query<{ order_id: string | null }>(
-    `with c as (
-       update appeal_credits set redeemed_order_id = $2, redeemed_at = $3
-        where id = $1 and redeemed_order_id is null
-          and exists (select 1 from orders where id = $2 and status = 'pending')
-        returning id),
-     s as (
-       update payment_sessions set status = 'completed', completed_at = $3
-        where id = $4 and status in ('initializing', 'pending') and exists (select 1 from c)
-        returning id, order_id),
-     o as (
-       update orders set status = 'paid', paid_at = $3, paid_session_id = s.id, tier = 'guarantee',
-              amount_cents = 0, updated_at = $3
-         from s where orders.id = s.order_id and orders.status = 'pending'
-       returning orders.id)
-     select (select id from o) as order_id`,
-    [input.creditId, input.orderId, input.now, input.sessionId],
-  );
-  return Boolean(rows[0]?.order_id);
 }

@@ -1,53 +1,82 @@
 import type { FlowStatus, PlanTier } from '@homie/contracts/payments';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  type InferModelFromColumns,
+  inArray,
+  isNull,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
+import { users } from '#modules/auth/auth.schema.ts';
+import { appealCredits, orders, paymentSessions, paymentWebhookEvents } from './payments.schema.ts';
 
-/** SQL of the payments domain: orders, payment sessions and handled webhook events. */
+/**
+ * Queries of the payments domain: orders, payment sessions and handled webhook events, through
+ * Drizzle (decision 149). Rows keep the SQL's column names (job_id, paid_at, …): each row type is
+ * the type of the select that reads it, from the schema. Two statements stay raw SQL, each one
+ * CTE that changes a session and its order together in one round trip (closeSession, completeSession).
+ */
 
-export interface OrderRow {
-  id: string;
-  job_id: string;
-  user_id: string | null;
-  guest_token_hash: string | null;
-  tier: PlanTier;
-  amount_cents: number;
-  currency: string;
-  status: 'pending' | 'paid';
-  paid_session_id: string | null;
-  paid_at: Date | null;
-  upgraded_at: Date | null;
-  created_at: Date;
-}
+/** The columns of an order the service reads, named as in SQL. */
+const ORDER_COLUMNS = {
+  id: orders.id,
+  job_id: orders.jobId,
+  user_id: orders.userId,
+  guest_token_hash: orders.guestTokenHash,
+  tier: orders.tier,
+  amount_cents: orders.amountCents,
+  currency: orders.currency,
+  status: orders.status,
+  paid_session_id: orders.paidSessionId,
+  paid_at: orders.paidAt,
+  upgraded_at: orders.upgradedAt,
+  created_at: orders.createdAt,
+};
+export type OrderRow = InferModelFromColumns<typeof ORDER_COLUMNS>;
 
 /** What a payment session pays for: the plan itself, or Basic → Success for the difference. */
-export type SessionPurpose = 'purchase' | 'upgrade';
+export type SessionPurpose = (typeof paymentSessions.$inferSelect)['purpose'];
 
-export interface SessionRow {
-  id: string;
-  order_id: string;
-  provider: 'sandbox' | 'stripe' | 'credit';
-  purpose: SessionPurpose;
-  provider_ref: string | null;
-  tier: PlanTier;
-  amount_cents: number;
-  currency: string;
-  status: FlowStatus;
-  checkout_url: string | null;
-  decline_message: string | null;
-  expires_at: Date;
-  opened_at: Date | null;
-  synced_at: Date | null;
-  created_at: Date;
-}
+const SESSION_COLUMNS = {
+  id: paymentSessions.id,
+  order_id: paymentSessions.orderId,
+  provider: paymentSessions.provider,
+  purpose: paymentSessions.purpose,
+  provider_ref: paymentSessions.providerRef,
+  tier: paymentSessions.tier,
+  amount_cents: paymentSessions.amountCents,
+  currency: paymentSessions.currency,
+  status: paymentSessions.status,
+  checkout_url: paymentSessions.checkoutUrl,
+  decline_message: paymentSessions.declineMessage,
+  expires_at: paymentSessions.expiresAt,
+  opened_at: paymentSessions.openedAt,
+  synced_at: paymentSessions.syncedAt,
+  created_at: paymentSessions.createdAt,
+};
+export type SessionRow = InferModelFromColumns<typeof SESSION_COLUMNS>;
 
 /** Who an order belongs to: a user, or a guest known by the hash of their capability token. */
 export type OwnerRef =
   | { userId: string; guestTokenHash?: undefined }
   | { userId?: undefined; guestTokenHash: string };
 
-const ORDER_COLUMNS =
-  'id, job_id, user_id, guest_token_hash, tier, amount_cents, currency, status, paid_session_id, paid_at, upgraded_at, created_at';
-const SESSION_COLUMNS =
-  'id, order_id, provider, purpose, provider_ref, tier, amount_cents, currency, status, checkout_url, decline_message, expires_at, opened_at, synced_at, created_at';
+/** Orders held by a signed-in user and/or a guest token (by its hash); at least one must be given. */
+function heldBy(userId: string | null | undefined, guestTokenHash: string | null | undefined) {
+  return or(
+    userId ? eq(orders.userId, userId) : undefined,
+    guestTokenHash ? eq(orders.guestTokenHash, guestTokenHash) : undefined,
+  );
+}
+
+const isPaid = sql`${orders.status} = 'paid'`;
+const selectOne = { one: sql<number>`1` };
 
 /** Orders of a job visible to any of the given identities (a signed-in user and/or a guest token). */
 export async function findOrdersForJob(
@@ -57,25 +86,26 @@ export async function findOrdersForJob(
   guestTokenHash: string | null | undefined,
 ): Promise<OrderRow[]> {
   if (!userId && !guestTokenHash) return [];
-  return database.query<OrderRow>(
-    `select ${ORDER_COLUMNS} from orders
-      where job_id = $1 and ((user_id is not null and user_id = $2::uuid) or (guest_token_hash is not null and guest_token_hash = $3))
-      order by (status = 'paid') desc, paid_at asc, created_at asc`,
-    [jobId, userId ?? null, guestTokenHash ?? null],
-  );
+  return database.db
+    .select(ORDER_COLUMNS)
+    .from(orders)
+    .where(and(eq(orders.jobId, jobId), heldBy(userId, guestTokenHash)))
+    .orderBy(desc(isPaid), asc(orders.paidAt), asc(orders.createdAt));
 }
 
 /** Whether a guest capability token (by its hash) already holds at least one order. */
 export async function guestTokenHoldsOrder(database: Database, guestTokenHash: string): Promise<boolean> {
-  const rows = await database.query('select 1 from orders where guest_token_hash = $1 limit 1', [
-    guestTokenHash,
-  ]);
+  const rows = await database.db
+    .select(selectOne)
+    .from(orders)
+    .where(eq(orders.guestTokenHash, guestTokenHash))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function findOrderById(database: Database, id: string): Promise<OrderRow | undefined> {
-  const rows = await database.query<OrderRow>(`select ${ORDER_COLUMNS} from orders where id = $1`, [id]);
-  return rows[0];
+  const [row] = await database.db.select(ORDER_COLUMNS).from(orders).where(eq(orders.id, id));
+  return row;
 }
 
 /** Inserts the owner's order for a job, or returns the existing one (unique per job and owner). */
@@ -84,25 +114,28 @@ export async function upsertOrder(
   order: { id: string; jobId: string; owner: OwnerRef; tier: PlanTier; amountCents: number; now: Date },
 ): Promise<OrderRow> {
   const { owner } = order;
+  // The partial unique indexes of migration 0005: one order per job and user, or job and guest token.
   const target = owner.userId
-    ? '(job_id, user_id) where user_id is not null'
-    : '(job_id, guest_token_hash) where guest_token_hash is not null';
-  const rows = await database.query<OrderRow>(
-    `insert into orders (id, job_id, user_id, guest_token_hash, tier, amount_cents, created_at, updated_at)
-     values ($1, $2, $3::uuid, $4, $5, $6, $7, $7)
-     on conflict ${target} do update set updated_at = orders.updated_at
-     returning ${ORDER_COLUMNS}`,
-    [
-      order.id,
-      order.jobId,
-      owner.userId ?? null,
-      owner.guestTokenHash ?? null,
-      order.tier,
-      order.amountCents,
-      order.now,
-    ],
-  );
-  return rows[0]!;
+    ? { target: [orders.jobId, orders.userId], targetWhere: sql`${orders.userId} is not null` }
+    : {
+        target: [orders.jobId, orders.guestTokenHash],
+        targetWhere: sql`${orders.guestTokenHash} is not null`,
+      };
+  const [row] = await database.db
+    .insert(orders)
+    .values({
+      id: order.id,
+      jobId: order.jobId,
+      userId: owner.userId ?? null,
+      guestTokenHash: owner.guestTokenHash ?? null,
+      tier: order.tier,
+      amountCents: order.amountCents,
+      createdAt: order.now,
+      updatedAt: order.now,
+    })
+    .onConflictDoUpdate({ ...target, set: { updatedAt: sql`${orders.updatedAt}` } })
+    .returning(ORDER_COLUMNS);
+  return row!;
 }
 
 export async function insertSession(
@@ -110,7 +143,7 @@ export async function insertSession(
   s: {
     id: string;
     orderId: string;
-    provider: 'sandbox' | 'stripe' | 'credit';
+    provider: SessionRow['provider'];
     purpose?: SessionPurpose;
     tier: PlanTier;
     amountCents: number;
@@ -118,12 +151,20 @@ export async function insertSession(
     now: Date;
   },
 ): Promise<SessionRow> {
-  const rows = await database.query<SessionRow>(
-    `insert into payment_sessions (id, order_id, provider, purpose, tier, amount_cents, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${SESSION_COLUMNS}`,
-    [s.id, s.orderId, s.provider, s.purpose ?? 'purchase', s.tier, s.amountCents, s.expiresAt, s.now],
-  );
-  return rows[0]!;
+  const [row] = await database.db
+    .insert(paymentSessions)
+    .values({
+      id: s.id,
+      orderId: s.orderId,
+      provider: s.provider,
+      purpose: s.purpose ?? 'purchase',
+      tier: s.tier,
+      amountCents: s.amountCents,
+      expiresAt: s.expiresAt,
+      createdAt: s.now,
+    })
+    .returning(SESSION_COLUMNS);
+  return row!;
 }
 
 /** Records the provider's checkout for a session still initializing. */
@@ -137,75 +178,81 @@ export async function attachCheckout(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await database.query(
-    `update payment_sessions set provider_ref = $2, checkout_url = $3, status = $4, expires_at = $5
-      where id = $1 and status = 'initializing'`,
-    [id, checkout.providerRef, checkout.checkoutUrl, checkout.status, checkout.expiresAt],
-  );
+  await database.db
+    .update(paymentSessions)
+    .set({
+      providerRef: checkout.providerRef,
+      checkoutUrl: checkout.checkoutUrl,
+      status: checkout.status,
+      expiresAt: checkout.expiresAt,
+    })
+    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'initializing')));
 }
 
 /** Links a session to its provider checkout when the link was lost (a crash right after creating it). */
 export async function adoptProviderRef(database: Database, id: string, providerRef: string): Promise<void> {
-  await database.query(
-    'update payment_sessions set provider_ref = $2 where id = $1 and provider_ref is null',
-    [id, providerRef],
-  );
+  await database.db
+    .update(paymentSessions)
+    .set({ providerRef })
+    .where(and(eq(paymentSessions.id, id), isNull(paymentSessions.providerRef)));
 }
 
 export async function findSession(database: Database, id: string): Promise<SessionRow | undefined> {
-  const rows = await database.query<SessionRow>(
-    `select ${SESSION_COLUMNS} from payment_sessions where id = $1`,
-    [id],
-  );
-  return rows[0];
+  const [row] = await database.db
+    .select(SESSION_COLUMNS)
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, id));
+  return row;
 }
 
-export interface SessionWithOrder extends SessionRow {
-  job_id: string;
-  user_id: string | null;
-  guest_token_hash: string | null;
-  order_status: 'pending' | 'paid';
-}
+/** The owner and state of a session's order, named as flow-status reads them. */
+const SESSION_ORDER_COLUMNS = {
+  job_id: orders.jobId,
+  user_id: orders.userId,
+  guest_token_hash: orders.guestTokenHash,
+  order_status: orders.status,
+};
+export type SessionWithOrder = SessionRow & InferModelFromColumns<typeof SESSION_ORDER_COLUMNS>;
 
 /** A session with its order's owner and state, in one round trip (flow-status is polled). */
 export async function findSessionWithOrder(
   database: Database,
   id: string,
 ): Promise<SessionWithOrder | undefined> {
-  const cols = SESSION_COLUMNS.split(', ')
-    .map((c) => `s.${c}`)
-    .join(', ');
-  const rows = await database.query<SessionWithOrder>(
-    `select ${cols}, o.job_id, o.user_id, o.guest_token_hash, o.status as order_status
-       from payment_sessions s join orders o on o.id = s.order_id where s.id = $1`,
-    [id],
-  );
-  return rows[0];
+  const [row] = await database.db
+    .select({ ...SESSION_COLUMNS, ...SESSION_ORDER_COLUMNS })
+    .from(paymentSessions)
+    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
+    .where(eq(paymentSessions.id, id));
+  return row;
 }
 
 export async function findSessionByProviderRef(
   database: Database,
   ref: string,
 ): Promise<SessionRow | undefined> {
-  const rows = await database.query<SessionRow>(
-    `select ${SESSION_COLUMNS} from payment_sessions where provider_ref = $1`,
-    [ref],
-  );
-  return rows[0];
+  const [row] = await database.db
+    .select(SESSION_COLUMNS)
+    .from(paymentSessions)
+    .where(eq(paymentSessions.providerRef, ref));
+  return row;
 }
+
+const OPEN: FlowStatus[] = ['initializing', 'pending'];
 
 /** Open (unpaid, not closed) sessions of an order, newest first. */
 export async function findOpenSessions(database: Database, orderId: string): Promise<SessionRow[]> {
-  return database.query<SessionRow>(
-    `select ${SESSION_COLUMNS} from payment_sessions
-      where order_id = $1 and status in ('initializing', 'pending') order by created_at desc`,
-    [orderId],
-  );
+  return database.db
+    .select(SESSION_COLUMNS)
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.orderId, orderId), inArray(paymentSessions.status, OPEN)))
+    .orderBy(desc(paymentSessions.createdAt));
 }
 
 /**
  * Moves an open session to a closed state (expired or cancelled) unless it has already been closed
- * or paid. Returns the status the session has afterwards.
+ * or paid. Returns the status the session has afterwards. Raw SQL: one statement that updates and,
+ * when nothing changed, reads the state it found (a data-modifying CTE).
  */
 export async function closeSession(
   database: Database,
@@ -213,7 +260,7 @@ export async function closeSession(
   status: 'expired' | 'cancelled',
   now: Date,
 ): Promise<FlowStatus | undefined> {
-  const rows = await database.query<{ status: FlowStatus }>(
+  const rows = await database.query<Pick<SessionRow, 'status'>>(
     `with changed as (
        update payment_sessions set status = $2, closed_at = $3
         where id = $1 and status in ('initializing', 'pending') returning status)
@@ -227,22 +274,24 @@ export async function closeSession(
 
 /** The customer has the checkout page in front of them: initializing → pending. */
 export async function markOpened(database: Database, id: string, now: Date): Promise<void> {
-  await database.query(
-    `update payment_sessions set status = 'pending', opened_at = coalesce(opened_at, $2)
-      where id = $1 and status in ('initializing', 'pending')`,
-    [id, now],
-  );
+  await database.db
+    .update(paymentSessions)
+    .set({
+      status: 'pending',
+      openedAt: sql`coalesce(${paymentSessions.openedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(paymentSessions.id, id), inArray(paymentSessions.status, OPEN)));
 }
 
 export async function recordDecline(database: Database, id: string, message: string): Promise<void> {
-  await database.query(
-    `update payment_sessions set decline_message = $2 where id = $1 and status in ('initializing', 'pending')`,
-    [id, message],
-  );
+  await database.db
+    .update(paymentSessions)
+    .set({ declineMessage: message })
+    .where(and(eq(paymentSessions.id, id), inArray(paymentSessions.status, OPEN)));
 }
 
 export async function markSynced(database: Database, id: string, now: Date): Promise<void> {
-  await database.query('update payment_sessions set synced_at = $2 where id = $1', [id, now]);
+  await database.db.update(paymentSessions).set({ syncedAt: now }).where(eq(paymentSessions.id, id));
 }
 
 /**
@@ -251,7 +300,8 @@ export async function markSynced(database: Database, id: string, now: Date): Pro
  * payment completes whatever state we had (the money has moved). A purchase pays a pending order
  * (at most once: a second completed session leaves it untouched); an upgrade moves a paid Basic
  * order to Success, adding the difference, at most once (decision 108). Returns whether this call
- * changed the session, and whether it changed the order.
+ * changed the session, and whether it changed the order. Raw SQL: three data-modifying CTEs, so
+ * the session and its order change together in one round trip.
  */
 export async function completeSession(
   database: Database,
@@ -259,7 +309,7 @@ export async function completeSession(
   now: Date,
   from: readonly FlowStatus[],
 ): Promise<{ sessionChanged: boolean; orderPaidNow: boolean }> {
-  const rows = await database.query<{ session_id: string; order_paid: string | null }>(
+  const rows = await database.query<{ session_id: SessionRow['id']; order_paid: OrderRow['id'] | null }>(
     `with s as (
        update payment_sessions
           set status = 'completed', completed_at = $2, decline_message = null
@@ -283,6 +333,36 @@ export async function completeSession(
   return { sessionChanged: Boolean(row), orderPaidNow: Boolean(row?.order_paid) };
 }
 
+/**
+ * Redeems a credit for a pending order in one statement: the credit is taken (only if unused), the
+ * $0 session completed and the order paid as Success. False when the credit was taken meanwhile.
+ * Raw SQL: three data-modifying CTEs, so no half-redeemed credit is ever seen (decision 109).
+ */
+export async function redeemCredit(
+  database: Database,
+  input: { creditId: string; orderId: string; sessionId: string; now: Date },
+): Promise<boolean> {
+  const rows = await database.query<{ order_id: OrderRow['id'] | null }>(
+    `with c as (
+       update appeal_credits set redeemed_order_id = $2, redeemed_at = $3
+        where id = $1 and redeemed_order_id is null
+          and exists (select 1 from orders where id = $2 and status = 'pending')
+        returning id),
+     s as (
+       update payment_sessions set status = 'completed', completed_at = $3
+        where id = $4 and status in ('initializing', 'pending') and exists (select 1 from c)
+        returning id, order_id),
+     o as (
+       update orders set status = 'paid', paid_at = $3, paid_session_id = s.id, tier = 'guarantee',
+              amount_cents = 0, updated_at = $3
+         from s where orders.id = s.order_id and orders.status = 'pending'
+       returning orders.id)
+     select (select id from o) as order_id`,
+    [input.creditId, input.orderId, input.now, input.sessionId],
+  );
+  return Boolean(rows[0]?.order_id);
+}
+
 /** Every order held by a user and/or a guest token, newest first. */
 export async function findOrdersOfOwner(
   database: Database,
@@ -290,22 +370,21 @@ export async function findOrdersOfOwner(
   guestTokenHash: string | null | undefined,
 ): Promise<OrderRow[]> {
   if (!userId && !guestTokenHash) return [];
-  return database.query<OrderRow>(
-    `select ${ORDER_COLUMNS} from orders
-      where (user_id is not null and user_id = $1::uuid) or (guest_token_hash is not null and guest_token_hash = $2)
-      order by (status = 'paid') desc, coalesce(paid_at, created_at) desc
-      limit 200`,
-    [userId ?? null, guestTokenHash ?? null],
-  );
+  return database.db
+    .select(ORDER_COLUMNS)
+    .from(orders)
+    .where(heldBy(userId, guestTokenHash))
+    .orderBy(desc(isPaid), desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`))
+    .limit(200);
 }
 
 /** Whether the order's payment was a credit (provider 'credit'). */
 export async function paidWithCredit(database: Database, orderId: string): Promise<boolean> {
-  const rows = await database.query(
-    `select 1 from orders o join payment_sessions s on s.id = o.paid_session_id
-      where o.id = $1 and s.provider = 'credit'`,
-    [orderId],
-  );
+  const rows = await database.db
+    .select(selectOne)
+    .from(orders)
+    .innerJoin(paymentSessions, eq(paymentSessions.id, orders.paidSessionId))
+    .where(and(eq(orders.id, orderId), eq(paymentSessions.provider, 'credit')));
   return rows.length > 0;
 }
 
@@ -319,18 +398,34 @@ export async function claimGuestOrders(
   userId: string,
   now: Date,
 ): Promise<number> {
-  const rows = await database.query(
-    `update orders o set user_id = $2::uuid, guest_token_hash = null, updated_at = $3
-      where o.guest_token_hash = $1
-        and not exists (select 1 from orders mine where mine.user_id = $2::uuid and mine.job_id = o.job_id)
-      returning o.id`,
-    [guestTokenHash, userId, now],
-  );
-  await database.query(
-    `update appeal_credits set user_id = $2::uuid, guest_token_hash = null
-      where guest_token_hash = $1 and source_order_id in (select id from orders where user_id = $2::uuid)`,
-    [guestTokenHash, userId],
-  );
+  const mine = alias(orders, 'mine');
+  const rows = await database.db
+    .update(orders)
+    .set({ userId, guestTokenHash: null, updatedAt: now })
+    .where(
+      and(
+        eq(orders.guestTokenHash, guestTokenHash),
+        notExists(
+          database.db
+            .select(selectOne)
+            .from(mine)
+            .where(and(eq(mine.userId, userId), eq(mine.jobId, orders.jobId))),
+        ),
+      ),
+    )
+    .returning({ id: orders.id });
+  await database.db
+    .update(appealCredits)
+    .set({ userId, guestTokenHash: null })
+    .where(
+      and(
+        eq(appealCredits.guestTokenHash, guestTokenHash),
+        inArray(
+          appealCredits.sourceOrderId,
+          database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+        ),
+      ),
+    );
   return rows.length;
 }
 
@@ -339,38 +434,42 @@ export async function recordWebhookEvent(
   database: Database,
   event: { id: string; provider: string; type: string; providerRef: string | null },
 ): Promise<boolean> {
-  const rows = await database.query(
-    `insert into payment_webhook_events (id, provider, type, provider_ref) values ($1, $2, $3, $4)
-     on conflict (id) do nothing returning id`,
-    [event.id, event.provider, event.type, event.providerRef],
-  );
+  const rows = await database.db
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentWebhookEvents.id })
+    .returning({ id: paymentWebhookEvents.id });
   return rows.length > 0;
 }
 
 /** Who an order's letter may be e-mailed to without a confirmation: the account's or the buyer's address. */
-export interface OrderMailRow {
-  id: string;
-  job_id: string;
-  tier: PlanTier;
-  user_id: string | null;
-  status: 'pending' | 'paid';
-  account_email: string | null;
-  buyer_email: string | null;
-}
+const ORDER_MAIL_COLUMNS = {
+  id: orders.id,
+  job_id: orders.jobId,
+  tier: orders.tier,
+  user_id: orders.userId,
+  status: orders.status,
+  account_email: users.email,
+  buyer_email: orders.buyerEmail,
+};
+export type OrderMailRow = Omit<InferModelFromColumns<typeof ORDER_MAIL_COLUMNS>, 'account_email'> & {
+  /** The account's address (null for a guest order: a left join). */
+  account_email: (typeof users.$inferSelect)['email'] | null;
+};
 
 export async function findOrderMail(database: Database, orderId: string): Promise<OrderMailRow | undefined> {
-  const rows = await database.query<OrderMailRow>(
-    `select o.id, o.job_id, o.tier, o.user_id, o.status, u.email as account_email, o.buyer_email
-       from orders o left join users u on u.id = o.user_id where o.id = $1`,
-    [orderId],
-  );
-  return rows[0];
+  const [row] = await database.db
+    .select(ORDER_MAIL_COLUMNS)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
 }
 
 /** Remembers the e-mail the buyer gave at the provider's checkout (kept once, never overwritten). */
 export async function setBuyerEmail(database: Database, orderId: string, email: string): Promise<void> {
-  await database.query('update orders set buyer_email = $2 where id = $1 and buyer_email is null', [
-    orderId,
-    email,
-  ]);
+  await database.db
+    .update(orders)
+    .set({ buyerEmail: email })
+    .where(and(eq(orders.id, orderId), isNull(orders.buyerEmail)));
 }

@@ -14,7 +14,7 @@ import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts
 import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';
-import { findUsableCredit, orderRollYear, redeemCredit } from './payments.credits.ts';
+import { findUsableCredit, orderRollYear } from './payments.credits.ts';
 import { JOB_MESSAGES, sameHome } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { closeOpenSession } from './payment-flow.service.ts';
@@ -281,7 +281,7 @@ async function payWithCredit(
     expiresAt: new Date(input.now.getTime() + PAYMENT_SESSION_TTL_MS),
     now: input.now,
   });
-  const redeemed = await redeemCredit(ctx.database, {
+  const redeemed = await repo.redeemCredit(ctx.database, {
     creditId: credit.id,
     orderId: input.order.id,
     sessionId: session.id,
