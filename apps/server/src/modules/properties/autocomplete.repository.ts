@@ -1,9 +1,10 @@
 import type { Database } from '#db/client.ts';
-import { likePrefix, type PropertyRecord } from './properties.repository.ts';
+import { likePrefix } from './properties.repository.ts';
+import type { PropertyRow } from './properties.schema.ts';
 
 /** What a prediction shows and ranks by: the address parts, no facts, no coordinates. */
 export type AutocompleteRow = Pick<
-  PropertyRecord,
+  PropertyRow,
   'id' | 'streetNumber' | 'streetName' | 'unit' | 'city' | 'state' | 'zip' | 'addressNormalized'
 >;
 

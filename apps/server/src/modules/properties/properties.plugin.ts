@@ -39,7 +39,12 @@ export { countyKeyOf, countyOfAnalysis } from './analysis-county.ts';
 // and names imported homes as the live API does; other modules' tests store analysis jobs.
 export { createAnalysisRepository } from './analysis.repository.ts';
 export type { SaleCandidate, SubjectFacts } from './comps/comp-types.ts';
-export { createCompsRepository } from './comps/comps.repository.ts';
+export {
+  CANDIDATE_COLUMNS,
+  type CandidateRow,
+  candidateOf,
+  createCompsRepository,
+} from './comps/comps.repository.ts';
 export { dayOf, dayToIso } from './comps/dates.ts';
 export { createMarketIndexService } from './comps/market-index.service.ts';
 export { type MarketPrior, loadMarketPrior } from './comps/market-prior.ts';

@@ -1,46 +1,56 @@
-import type { PropertyType } from '@homie/contracts/property-types';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { type AssessmentRow, type PropertyRow, type SaleRow, sales } from './properties.schema.ts';
 
-/** A property as the lookup and the analysis read it, with its latest assessment and last sale. */
-export interface PropertyRecord {
-  id: number;
-  apn: string;
-  streetNumber: string;
-  streetName: string;
-  unit: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  addressNormalized: string;
-  lat: number | null;
-  lon: number | null;
-  county: string;
-  propertyType: PropertyType;
-  beds: number | null;
-  baths: number | null;
-  livingSqft: number | null;
-  lotSqft: number | null;
-  yearBuilt: number | null;
+/** A property as the lookup and the analysis read it (its latest assessment and last sale beside it). */
+export type PropertyRecord = Pick<
+  PropertyRow,
+  | 'id'
+  | 'apn'
+  | 'streetNumber'
+  | 'streetName'
+  | 'unit'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'addressNormalized'
+  | 'lat'
+  | 'lon'
+  | 'county'
+  | 'propertyType'
+  | 'beds'
+  | 'baths'
+  | 'livingSqft'
+  | 'lotSqft'
+  | 'yearBuilt'
   /** The producer of the record ('demo', an import format, a provider, 'owner'): provenance.ts. */
-  source: string;
-}
+  | 'source'
+>;
 
-export interface AssessmentRecord {
-  rollYear: number;
-  land: number | null;
-  improvements: number | null;
-  total: number;
-  annualTax: number | null;
-  /** The roll's homeowners' exemption (usually $7,000), taken off the value before the tax. */
-  homeownersExemption?: number | null;
-  source: string;
-}
+/** A roll's figures; `homeownersExemption` (usually $7,000) is taken off the value before the tax. */
+export type AssessmentRecord = Pick<
+  AssessmentRow,
+  'rollYear' | 'land' | 'improvements' | 'total' | 'annualTax' | 'source'
+> &
+  Partial<Pick<AssessmentRow, 'homeownersExemption'>>;
 
-export interface LastSaleRecord {
-  saleDate: string;
-  price: number;
-}
+export type LastSaleRecord = Pick<SaleRow, 'saleDate' | 'price'>;
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A home's latest assessment, last sale and Prop 13 base sale, each column null when there is none. */
+type LatestFactsRow = Nullable<
+  Pick<
+    AssessmentRow,
+    'rollYear' | 'land' | 'improvements' | 'total' | 'annualTax' | 'homeownersExemption'
+  > & {
+    assessmentSource: AssessmentRow['source'];
+    saleDate: SaleRow['saleDate'];
+    price: SaleRow['price'];
+    baseDate: SaleRow['saleDate'];
+    basePrice: SaleRow['price'];
+  }
+>;
 
 const PROPERTY_COLUMNS = `id, apn, street_number as "streetNumber", street_name as "streetName", unit, city, state, zip,
   address_normalized as "addressNormalized", lat, lon, county, property_type as "propertyType", beds, baths,
@@ -143,22 +153,10 @@ export function createPropertiesRepository(database: Database) {
       lastSale: LastSaleRecord | null;
       baseSale: LastSaleRecord | null;
     }> {
-      const rows = await database.query<{
-        roll_year: number | null;
-        land: number | null;
-        improvements: number | null;
-        total: number | null;
-        annual_tax: number | null;
-        homeowners_exemption: number | null;
-        assessment_source: string | null;
-        sale_date: string | null;
-        price: number | null;
-        base_date: string | null;
-        base_price: number | null;
-      }>(
-        `select a.roll_year, a.land, a.improvements, a.total, a.annual_tax, a.homeowners_exemption,
-                a.source as assessment_source,
-                s.sale_date::text as sale_date, s.price, b.sale_date::text as base_date, b.price as base_price
+      const rows = await database.query<LatestFactsRow>(
+        `select a.roll_year as "rollYear", a.land, a.improvements, a.total, a.annual_tax as "annualTax",
+                a.homeowners_exemption as "homeownersExemption", a.source as "assessmentSource",
+                s.sale_date::text as "saleDate", s.price, b.sale_date::text as "baseDate", b.price as "basePrice"
          from (select 1) one
          left join lateral (select roll_year, land, improvements, total, annual_tax, homeowners_exemption, source from assessments
                             where property_id = $1 and roll_year <= $2 order by roll_year desc limit 1) a on true
@@ -173,34 +171,29 @@ export function createPropertiesRepository(database: Database) {
       const r = rows[0];
       return {
         assessment:
-          r && r.roll_year !== null && r.total !== null
+          r && r.rollYear !== null && r.total !== null
             ? {
-                rollYear: r.roll_year,
+                rollYear: r.rollYear,
                 land: r.land,
                 improvements: r.improvements,
                 total: r.total,
-                annualTax: r.annual_tax,
-                homeownersExemption: r.homeowners_exemption,
-                source: r.assessment_source ?? '',
+                annualTax: r.annualTax,
+                homeownersExemption: r.homeownersExemption,
+                source: r.assessmentSource ?? '',
               }
             : null,
         lastSale:
-          r && r.sale_date !== null && r.price !== null ? { saleDate: r.sale_date, price: r.price } : null,
+          r && r.saleDate !== null && r.price !== null ? { saleDate: r.saleDate, price: r.price } : null,
         baseSale:
-          r && r.base_date !== null && r.base_price !== null
-            ? { saleDate: r.base_date, price: r.base_price }
+          r && r.baseDate !== null && r.basePrice !== null
+            ? { saleDate: r.baseDate, price: r.basePrice }
             : null,
       };
     },
 
     /** Centre and county of the homes in a ZIP code: where an address missing from the records is assumed to be. */
     async zipCentre(zip: string): Promise<{ lat: number; lon: number; county: string; city: string } | null> {
-      const rows = await database.query<{
-        lat: number | null;
-        lon: number | null;
-        county: string | null;
-        city: string | null;
-      }>(
+      const rows = await database.query<Nullable<Pick<PropertyRow, 'lat' | 'lon' | 'county' | 'city'>>>(
         `select avg(lat) as lat, avg(lon) as lon, mode() within group (order by county) as county,
                 mode() within group (order by city) as city
          from (select lat, lon, county, city from properties where zip = $1 and lat is not null limit 2000) p`,
@@ -214,8 +207,10 @@ export function createPropertiesRepository(database: Database) {
 
     /** The latest recorded sale date (YYYY-MM-DD), or null with no sales. */
     async latestSaleDate(): Promise<string | null> {
-      const rows = await database.query<{ d: string | null }>('select max(sale_date)::text as d from sales');
-      return rows[0]?.d ?? null;
+      const [row] = await database.db
+        .select({ d: sql<SaleRow['saleDate'] | null>`max(${sales.saleDate})::text` })
+        .from(sales);
+      return row?.d ?? null;
     },
   };
 }

@@ -1,4 +1,7 @@
-// Drizzle mirror of db/migrations/0002_properties.sql, 0014_provenance_and_outcomes.sql and 0017_roll_details.sql (the SQL file is the source of truth).
+// Drizzle mirror of db/migrations/0002_properties.sql, 0003_analysis*.sql, 0008_analysis_versions.sql,
+// 0014_provenance_and_outcomes.sql, 0017_roll_details.sql, 0020_analysis_job_expiry.sql,
+// 0022_comps_nearest.sql and 0023_compact_property_indexes.sql (the SQL files are the source of truth).
+import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -41,7 +44,7 @@ export const properties = pgTable(
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     county: text('county').notNull(),
-    propertyType: text('property_type').notNull(),
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull(),
     beds: smallint('beds'),
     baths: real('baths'),
     livingSqft: integer('living_sqft'),
@@ -57,7 +60,17 @@ export const properties = pgTable(
     index('properties_address_prefix_idx').on(t.addressNormalized),
     index('properties_address_trgm_idx').using('gin', sql`${t.addressNormalized} gin_trgm_ops`),
     uniqueIndex('properties_county_apn_key').on(t.county, t.apn),
-    index('properties_comps_idx').on(t.propertyType, t.lat, t.lon),
+    // 0003_analysis_street_index.sql: the street line (the address after its house number).
+    index('properties_street_line_idx').on(
+      sql`(substr(${t.addressNormalized}, strpos(${t.addressNormalized}, ' ') + 1))`,
+    ),
+    // 0022_comps_nearest.sql (decision 136): one GiST index per type on point(lon × 0.8, lat); it
+    // replaced the (property_type, lat, lon) btree.
+    ...PROPERTY_TYPES.map((type) =>
+      index(`properties_near_${type}_idx`)
+        .using('gist', sql`point(${t.lon} * 0.8, ${t.lat})`)
+        .where(sql`${t.propertyType} = ${sql.raw(`'${type}'`)}`),
+    ),
   ],
 );
 
@@ -137,8 +150,10 @@ export const analysisJobs = pgTable(
   },
   (t) => [
     index('analysis_jobs_property_idx').on(t.propertyId),
-    index('analysis_jobs_user_idx').on(t.userId),
-    index('analysis_jobs_version_of_idx').on(t.versionOf),
+    index('analysis_jobs_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    index('analysis_jobs_version_of_idx').on(t.versionOf).where(sql`${t.versionOf} is not null`),
+    // 0020_analysis_job_expiry.sql (decision 128): anonymous jobs, oldest last run first.
+    index('analysis_jobs_anonymous_updated_idx').on(t.updatedAt).where(sql`${t.userId} is null`),
   ],
 );
 

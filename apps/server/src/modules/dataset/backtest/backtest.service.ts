@@ -1,7 +1,9 @@
 import type { Database } from '#db/client.ts';
 import {
-  type SaleCandidate,
+  CANDIDATE_COLUMNS,
+  type CandidateRow,
   type SubjectFacts,
+  candidateOf,
   createCompsRepository,
   dayOf,
   dayToIso,
@@ -79,25 +81,6 @@ export interface BacktestReport {
   pairs: BacktestPair[];
 }
 
-interface SaleRow {
-  sale_id: number;
-  property_id: number;
-  sale_day: number;
-  price: number;
-  county: string;
-  zip: string;
-  city: string;
-  address: string;
-  property_type: SubjectFacts['propertyType'];
-  lat: number;
-  lon: number;
-  beds: number | null;
-  baths: number | null;
-  living_sqft: number | null;
-  lot_sqft: number | null;
-  year_built: number | null;
-}
-
 /**
  * Values every arm's-length sale in the database from the sales that closed before it (never itself,
  * never a later sale) with exactly the code the analysis API runs: the lien date is the sale's own
@@ -108,42 +91,39 @@ export async function runBacktest(
   database: Database,
   options: BacktestOptions = {},
 ): Promise<BacktestReport> {
-  const sales = await database.query<SaleRow>(
-    `select s.id as sale_id, p.id as property_id, (s.sale_date - date '1970-01-01') as sale_day, s.price, p.county, p.zip,
-            p.city, p.address_normalized as address,
-            p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built
-     from sales s join properties p on p.id = s.property_id
-     where s.arms_length and p.lat is not null and p.lon is not null
-     order by s.sale_date, s.id`,
-  );
-  const comps =
-    options.engine === 'sql'
-      ? createCompsRepository(database)
-      : createMemoryCompsSource(sales.map(candidateOf));
+  const sales = (
+    await database.query<CandidateRow>(
+      `select ${CANDIDATE_COLUMNS}
+       from sales s join properties p on p.id = s.property_id
+       where s.arms_length and p.lat is not null and p.lon is not null
+       order by s.sale_date, s.id`,
+    )
+  ).map(candidateOf);
+  const comps = options.engine === 'sql' ? createCompsRepository(database) : createMemoryCompsSource(sales);
   const indexes = createMarketIndexService(comps, Date.now, options.prior ?? null);
-  const firstDay = sales.length ? Number(sales[0]!.sale_day) : 0;
+  const firstDay = sales.length ? sales[0]!.saleDay : 0;
   const pairs: BacktestPair[] = [];
   let unvalued = 0;
   let skipped = 0;
   for (const [i, sale] of sales.entries()) {
     if (i % 500 === 0) options.onProgress?.(i, sales.length);
-    const saleDay = Number(sale.sale_day);
+    const { saleDay } = sale;
     if (saleDay - firstDay < (options.warmUpDays ?? 0)) {
       skipped += 1;
       continue;
     }
     const subject: SubjectFacts = {
-      propertyId: sale.property_id,
-      propertyType: sale.property_type,
+      propertyId: sale.propertyId,
+      propertyType: sale.propertyType,
       lat: sale.lat,
       lon: sale.lon,
       county: sale.county,
       zip: sale.zip,
       beds: sale.beds,
-      baths: sale.baths === null ? null : Number(sale.baths),
-      sqft: sale.living_sqft,
-      lotSqft: sale.lot_sqft,
-      yearBuilt: sale.year_built,
+      baths: sale.baths,
+      sqft: sale.sqft,
+      lotSqft: sale.lotSqft,
+      yearBuilt: sale.yearBuilt,
     };
     const iso = dayToIso(saleDay);
     const monthStart = dayOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), 1);
@@ -161,7 +141,7 @@ export async function runBacktest(
       continue;
     }
     pairs.push({
-      saleId: sale.sale_id,
+      saleId: sale.saleId,
       county: sale.county,
       price: sale.price,
       estimate: value,
@@ -200,29 +180,8 @@ export async function runBacktest(
       ),
     verdictStudy: verdictStudy(pairs),
     firstDate: sales.length ? dayToIso(firstDay) : null,
-    lastDate: sales.length ? dayToIso(Number(sales[sales.length - 1]!.sale_day)) : null,
+    lastDate: sales.length ? dayToIso(sales[sales.length - 1]!.saleDay) : null,
     pairs,
-  };
-}
-
-function candidateOf(r: SaleRow): SaleCandidate {
-  return {
-    saleId: r.sale_id,
-    propertyId: r.property_id,
-    address: r.address,
-    city: r.city,
-    zip: r.zip,
-    county: r.county,
-    propertyType: r.property_type,
-    lat: r.lat,
-    lon: r.lon,
-    beds: r.beds,
-    baths: r.baths === null ? null : Number(r.baths),
-    sqft: r.living_sqft,
-    lotSqft: r.lot_sqft,
-    yearBuilt: r.year_built,
-    price: r.price,
-    saleDay: Number(r.sale_day),
   };
 }
 

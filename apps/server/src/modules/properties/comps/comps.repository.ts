@@ -1,5 +1,6 @@
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import type { Database } from '#db/client.ts';
+import type { PropertyRow, SaleRow } from '../properties.schema.ts';
 import type { SaleCandidate } from './comp-types.ts';
 import { cellsOf, type IndexCell, type IndexSale } from './market-index.ts';
 import type { BoundingBox } from './geo.ts';
@@ -23,48 +24,62 @@ export interface CandidateQuery {
 /** Homes of a county read per slice when its market index is (re)computed. */
 export const INDEX_SLICE_HOMES = 2000;
 
-/** One candidate row as the comps query selects it: the home, and its latest sale in the window. */
-export interface CandidateRow {
-  sale_id: number;
-  property_id: number;
-  street_number: string;
-  street_name: string;
-  unit: string | null;
-  city: string;
-  zip: string;
-  county: string;
-  property_type: SaleCandidate['propertyType'];
-  lat: number;
-  lon: number;
-  beds: number | null;
-  baths: number | null;
-  living_sqft: number | null;
-  lot_sqft: number | null;
-  year_built: number | null;
-  price: number;
-  sale_day: number;
-  source: string;
-}
+/**
+ * One candidate row as the comps query selects it (CANDIDATE_COLUMNS): the home, and its latest sale
+ * in the window. Located homes only, so `lat` and `lon` are never null.
+ */
+export type CandidateRow = Pick<
+  PropertyRow,
+  | 'streetNumber'
+  | 'streetName'
+  | 'unit'
+  | 'city'
+  | 'zip'
+  | 'county'
+  | 'propertyType'
+  | 'beds'
+  | 'baths'
+  | 'livingSqft'
+  | 'lotSqft'
+  | 'yearBuilt'
+> &
+  Pick<SaleRow, 'price' | 'source'> & {
+    [K in 'lat' | 'lon']: NonNullable<PropertyRow[K]>;
+  } & {
+    saleId: SaleRow['id'];
+    propertyId: PropertyRow['id'];
+    /** Days since 1970-01-01 of the sale. */
+    saleDay: number;
+  };
+
+/**
+ * The candidate row's columns, of homes `p` and sales `s`: the comps query's and the backtest's
+ * (which reads every sale once and answers the same searches from memory).
+ */
+export const CANDIDATE_COLUMNS = `s.id as "saleId", p.id as "propertyId", p.street_number as "streetNumber",
+  p.street_name as "streetName", p.unit, p.city, p.zip, p.county, p.property_type as "propertyType", p.lat, p.lon,
+  p.beds, p.baths, p.living_sqft as "livingSqft", p.lot_sqft as "lotSqft", p.year_built as "yearBuilt", s.price,
+  (s.sale_date - date '1970-01-01') as "saleDay", s.source`;
 
 /** A candidate row as the comparable search reads it. */
 export function candidateOf(r: CandidateRow): SaleCandidate {
   return {
-    saleId: r.sale_id,
-    propertyId: r.property_id,
-    address: `${r.street_number} ${r.street_name}${r.unit ? ` #${r.unit}` : ''}`,
+    saleId: r.saleId,
+    propertyId: r.propertyId,
+    address: `${r.streetNumber} ${r.streetName}${r.unit ? ` #${r.unit}` : ''}`,
     city: r.city,
     zip: r.zip,
     county: r.county,
-    propertyType: r.property_type,
+    propertyType: r.propertyType,
     lat: r.lat,
     lon: r.lon,
     beds: r.beds,
     baths: r.baths === null ? null : Number(r.baths),
-    sqft: r.living_sqft,
-    lotSqft: r.lot_sqft,
-    yearBuilt: r.year_built,
+    sqft: r.livingSqft,
+    lotSqft: r.lotSqft,
+    yearBuilt: r.yearBuilt,
     price: r.price,
-    saleDay: Number(r.sale_day),
+    saleDay: Number(r.saleDay),
     source: r.source,
   };
 }
@@ -92,9 +107,7 @@ export function createCompsRepository(
       const centreLat = (q.box.minLat + q.box.maxLat) / 2;
       const centreLon = (q.box.minLon + q.box.maxLon) / 2;
       const rows = await database.query<CandidateRow>(
-        `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
-                p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
-                (s.sale_date - date '1970-01-01') as sale_day, s.source
+        `select ${CANDIDATE_COLUMNS}
          from properties p
          cross join lateral (
            select s.id, s.price, s.sale_date, s.source from sales s
@@ -122,7 +135,7 @@ export function createCompsRepository(
           centreLat,
         ],
       );
-      rows.sort((a, b) => a.lat - b.lat || a.lon - b.lon || a.property_id - b.property_id);
+      rows.sort((a, b) => a.lat - b.lat || a.lon - b.lon || a.propertyId - b.propertyId);
       return rows.map(candidateOf);
     },
 
@@ -138,32 +151,29 @@ export function createCompsRepository(
       const sales: IndexSale[] = [];
       let after = '';
       for (;;) {
-        const homes = await database.query<{
-          id: number;
-          apn: string;
-          zip: string;
-          living_sqft: number | null;
-        }>(
-          `select id, apn, zip, living_sqft from properties where county = $1 and apn > $2 order by apn limit $3`,
+        const homes = await database.query<Pick<PropertyRow, 'id' | 'apn' | 'zip' | 'livingSqft'>>(
+          `select id, apn, zip, living_sqft as "livingSqft" from properties where county = $1 and apn > $2 order by apn limit $3`,
           [county, after, indexSliceHomes],
         );
         if (homes.length === 0) break;
         after = homes[homes.length - 1]!.apn;
-        const sized = new Map(homes.filter((h) => (h.living_sqft ?? 0) > 0).map((h) => [h.id, h]));
+        const sized = new Map(homes.filter((h) => (h.livingSqft ?? 0) > 0).map((h) => [h.id, h]));
         if (sized.size > 0) {
-          const rows = await database.query<{ property_id: number; price: number; sale_day: number }>(
-            `select property_id, price, (sale_date - date '1970-01-01') as sale_day from sales
+          const rows = await database.query<
+            Pick<SaleRow, 'propertyId' | 'price'> & Pick<CandidateRow, 'saleDay'>
+          >(
+            `select property_id as "propertyId", price, (sale_date - date '1970-01-01') as "saleDay" from sales
              where property_id = any($1::int[]) and arms_length
                and sale_date between (date '1970-01-01' + $2::int) and (date '1970-01-01' + $3::int)`,
             [[...sized.keys()], fromDay, toDay],
           );
           for (const r of rows) {
-            const home = sized.get(r.property_id)!;
+            const home = sized.get(r.propertyId)!;
             sales.push({
               zip: home.zip,
-              sqft: home.living_sqft,
+              sqft: home.livingSqft,
               price: r.price,
-              saleDay: Number(r.sale_day),
+              saleDay: Number(r.saleDay),
             });
           }
         }

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../../test/helpers.ts';
 import { importSalesFile, sharedDataFile } from '#modules/dataset/dataset.service.ts';
 import type { SaleCandidate, SubjectFacts } from './comp-types.ts';
 import {
+  CANDIDATE_COLUMNS,
   type CandidateQuery,
   type CandidateRow,
   candidateOf,
@@ -25,9 +26,7 @@ import { createMemoryCompsSource } from './memory-comps.source.ts';
 /** The former query (before migration 0022), kept as the reference: every home of the type in the box. */
 async function boxScan(database: Database, q: CandidateQuery): Promise<SaleCandidate[]> {
   const rows = await database.query<CandidateRow>(
-    `select s.id as sale_id, p.id as property_id, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
-            p.property_type, p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built, s.price,
-            (s.sale_date - date '1970-01-01') as sale_day, s.source
+    `select ${CANDIDATE_COLUMNS}
      from properties p
      cross join lateral (
        select s.id, s.price, s.sale_date, s.source from sales s
