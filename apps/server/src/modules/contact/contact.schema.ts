@@ -10,4 +10,10 @@ export const contactMessages = pgTable('contact_messages', {
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  // Migration 0015 (operator): the back office's handling state.
+  readAt: timestamp('read_at', { withTimezone: true }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by') /* → users(id) on delete set null, in SQL */,
+  handledByEmail: text('handled_by_email'),
+  handledNote: text('handled_note'),
 });

@@ -1,20 +1,24 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
 import { leads } from './leads.schema.ts';
 
-export interface LeadRow {
-  email: string;
-  emailLower: string;
-  phone: string;
-  street: string;
-  unit: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  addressKey: string;
-  jobId: string | null;
-  result: Record<string, unknown>;
-}
+/** What a sign-up stores: the schema's columns the free-assessment form fills. */
+export type LeadRow = Required<
+  Pick<
+    typeof leads.$inferInsert,
+    | 'email'
+    | 'emailLower'
+    | 'phone'
+    | 'street'
+    | 'unit'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'addressKey'
+    | 'jobId'
+    | 'result'
+  >
+>;
 
 /**
  * Inserts the lead, or updates the one this email already has for this address (latest phone,
@@ -46,5 +50,5 @@ export async function upsertLead(db: Db, row: LeadRow): Promise<{ id: string; cr
 
 /** Sets a lead's county (from its city and ZIP, when it is stored); moved here from operator. */
 export async function setLeadCounty(database: Database, id: string, county: string | null): Promise<void> {
-  await database.query('update leads set county = $2 where id = $1', [id, county]);
+  await database.db.update(leads).set({ county }).where(eq(leads.id, id));
 }

@@ -20,6 +20,13 @@ export const leads = pgTable(
     submissions: integer('submissions').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0015 (operator): the county and the back office's handling state.
+    county: text('county'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by') /* → users(id) on delete set null, in SQL */,
+    handledByEmail: text('handled_by_email'),
+    handledNote: text('handled_note'),
   },
   (t) => [
     unique('leads_email_address_key').on(t.emailLower, t.addressKey),
