@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { users } from '#modules/auth/auth.schema.ts';
+import { operators } from './operator.schema.ts';
 
 /**
  * The operator role (decision 103): granted and revoked only here, called by the command line
@@ -7,9 +10,10 @@ import type { Database } from '#db/client.ts';
 export type RoleChange = { ok: true; message: string; userId: string } | { ok: false; message: string };
 
 async function findUserId(database: Database, email: string): Promise<string | undefined> {
-  const rows = await database.query<{ id: string }>('select id from users where email_lower = $1', [
-    email.trim().toLowerCase(),
-  ]);
+  const rows = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailLower, email.trim().toLowerCase()));
   return rows[0]?.id;
 }
 
@@ -17,10 +21,11 @@ async function findUserId(database: Database, email: string): Promise<string | u
 export async function grantOperator(database: Database, email: string): Promise<RoleChange> {
   const userId = await findUserId(database, email);
   if (!userId) return { ok: false, message: `No account uses ${email}. The person must sign up first.` };
-  const inserted = await database.query(
-    'insert into operators (user_id) values ($1) on conflict (user_id) do nothing returning user_id',
-    [userId],
-  );
+  const inserted = await database.db
+    .insert(operators)
+    .values({ userId })
+    .onConflictDoNothing({ target: operators.userId })
+    .returning({ userId: operators.userId });
   return {
     ok: true,
     userId,
@@ -32,9 +37,10 @@ export async function grantOperator(database: Database, email: string): Promise<
 export async function revokeOperator(database: Database, email: string): Promise<RoleChange> {
   const userId = await findUserId(database, email);
   if (!userId) return { ok: false, message: `No account uses ${email}.` };
-  const removed = await database.query('delete from operators where user_id = $1 returning user_id', [
-    userId,
-  ]);
+  const removed = await database.db
+    .delete(operators)
+    .where(eq(operators.userId, userId))
+    .returning({ userId: operators.userId });
   return {
     ok: true,
     userId,
@@ -44,9 +50,10 @@ export async function revokeOperator(database: Database, email: string): Promise
 
 /** The operator's current e-mail while the account holds the role (primary-key reads); else undefined. */
 export async function operatorEmail(database: Database, userId: string): Promise<string | undefined> {
-  const rows = await database.query<{ email: string }>(
-    'select u.email from operators op join users u on u.id = op.user_id where op.user_id = $1',
-    [userId],
-  );
+  const rows = await database.db
+    .select({ email: users.email })
+    .from(operators)
+    .innerJoin(users, eq(users.id, operators.userId))
+    .where(eq(operators.userId, userId));
   return rows[0]?.email;
 }
