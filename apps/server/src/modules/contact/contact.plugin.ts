@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { operatorMailContext } from '#lib/operator-mail.ts';
 import contactRoutes from './contact.routes.ts';
 import { type ContactContext, type ContactMessage, submitContactMessage } from './contact.service.ts';
 
@@ -17,13 +18,7 @@ declare module 'fastify' {
 /** The Contact Us form (spec §2, issue 19) on the module recipe (decision 144). */
 export const contactPlugin = fp(
   async (app: FastifyInstance) => {
-    const ctx: ContactContext = {
-      database: app.database,
-      mailer: app.mailer,
-      clock: app.clock,
-      operatorAddress: app.config.contactTo,
-      smtpConfigured: Boolean(app.config.smtpUrl),
-    };
+    const ctx: ContactContext = { ...operatorMailContext(app), clock: app.clock };
     const contact: ContactService = { submit: (message) => submitContactMessage(ctx, message) };
     app.decorate('contact', contact);
     await app.register(contactRoutes, { contact });

@@ -1,15 +1,10 @@
-import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
-import type { Mailer } from '#lib/mailer.ts';
+import type { OperatorMailContext } from '#lib/operator-mail.ts';
 import { insertContactMessage, markMailed } from './contact.repository.ts';
 
 /** What the contact service works with, gathered once by contact.plugin.ts. */
-export interface ContactContext {
-  database: Database;
-  mailer: Mailer;
+export interface ContactContext extends OperatorMailContext {
   clock: Clock;
-  operatorAddress: string;
-  smtpConfigured: boolean;
 }
 
 export interface ContactMessage {

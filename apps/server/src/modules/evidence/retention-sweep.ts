@@ -1,6 +1,7 @@
 import type { Clock } from '#lib/clock.ts';
 import type { Database } from '#db/client.ts';
 import type { Storage } from '#lib/storage.ts';
+import { createPeriodicSweep, type SweepLog } from '#lib/periodic-sweep.ts';
 
 /**
  * Retention as the Privacy Policy states it (decision 115): uploaded videos are deleted
@@ -20,7 +21,7 @@ export interface SweepResult {
   filesRemoved: number;
 }
 
-type Log = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+type Log = SweepLog;
 
 const BATCH = 500;
 const DAY_MS = 24 * 3600 * 1000;
@@ -81,43 +82,21 @@ export function createRetentionSweeper(options: {
   /** The current time each run sweeps at (app.clock, decision 144); the system clock by default. */
   clock?: Clock;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepExpired(options, options.policy, options.clock?.now() ?? new Date())
-      .then(
-        (result) => {
-          if (result.videos || result.captures)
-            options.log?.info?.(result, 'retention sweep deleted expired videos and tour photos');
-          options.onSwept?.(result);
-        },
-        (err: unknown) => options.log?.warn({ err }, 'the retention sweep failed; it runs again later'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
+  const periodic = createPeriodicSweep({
+    sweep: () => sweepExpired(options, options.policy, options.clock?.now() ?? new Date()),
+    intervalMs: options.intervalMs,
+    firstRunMs: options.firstRunMs,
+    log: options.log,
+    onResult: (result) => {
+      if (result.videos || result.captures)
+        options.log?.info?.(result, 'retention sweep deleted expired videos and tour photos');
+      options.onSwept?.(result);
+    },
+    failureMessage: 'the retention sweep failed; it runs again later',
+  });
 
   return {
-    start() {
-      if (options.intervalMs <= 0 || timer) return;
-      const first = setTimeout(() => {
-        run();
-        timer = setInterval(run, options.intervalMs);
-        timer.unref();
-      }, options.firstRunMs ?? options.intervalMs);
-      first.unref();
-      timer = first;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    ...periodic,
     /** One sweep now (tests, operators). */
     runOnce: () => sweepExpired(options, options.policy),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { operatorMailContext } from '#lib/operator-mail.ts';
 import leadsRoutes from './leads.routes.ts';
 import { type LeadsContext, type ParsedLead, signUpForAssessment } from './leads.service.ts';
 
@@ -18,13 +19,7 @@ declare module 'fastify' {
 /** The "Your savings" tab's free assessment sign-up (spec §4, issue 19) on the module recipe (decision 144). */
 export const leadsPlugin = fp(
   async (app: FastifyInstance) => {
-    const ctx: LeadsContext = {
-      database: app.database,
-      mailer: app.mailer,
-      operatorAddress: app.config.contactTo,
-      smtpConfigured: Boolean(app.config.smtpUrl),
-      log: app.log,
-    };
+    const ctx: LeadsContext = { ...operatorMailContext(app), log: app.log };
     const leads: LeadsService = {
       signUp: (lead, log) => signUpForAssessment(log ? { ...ctx, log } : ctx, lead),
     };

@@ -3,8 +3,7 @@ import { detectCounty } from '@homie/contracts/county-detection';
 import { formatCurrency } from '@homie/contracts/valuation';
 import type { leadRequestSchema } from '@homie/contracts/leads';
 import type { z } from 'zod';
-import type { Database } from '#db/client.ts';
-import type { Mailer } from '#lib/mailer.ts';
+import type { OperatorMailContext } from '#lib/operator-mail.ts';
 import { setLeadCounty, upsertLead } from './leads.repository.ts';
 
 export type ParsedLead = z.output<typeof leadRequestSchema>;
@@ -22,11 +21,7 @@ export function leadCounty(address: ParsedLead['address']): string | null {
 }
 
 /** What the leads service works with, gathered once by leads.plugin.ts. */
-export interface LeadsContext {
-  database: Database;
-  mailer: Mailer;
-  operatorAddress: string;
-  smtpConfigured: boolean;
+export interface LeadsContext extends OperatorMailContext {
   log?: { error: (o: object, m: string) => void };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
+import { createPeriodicSweep, type SweepLog } from '#lib/periodic-sweep.ts';
 import { deleteExpiredAnonymousJobs } from './analysis.repository.ts';
 
 /**
@@ -12,7 +13,7 @@ export interface ExpiryResult {
   analysisJobs: number;
 }
 
-type Log = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+type Log = SweepLog;
 
 const BATCH = 500;
 const DAY_MS = 24 * 3600 * 1000;
@@ -44,40 +45,18 @@ export function createJobExpirySweeper(options: {
   firstRunMs?: number;
   log?: Log;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepExpiredJobs(options.database, options.ttlDays)
-      .then(
-        (result) => {
-          if (result.analysisJobs) options.log?.info?.(result, 'expired anonymous analysis jobs deleted');
-        },
-        (err: unknown) =>
-          options.log?.warn({ err }, 'the analysis job expiry sweep failed; it runs again later'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
+  const periodic = createPeriodicSweep({
+    sweep: () => sweepExpiredJobs(options.database, options.ttlDays),
+    intervalMs: options.intervalMs,
+    firstRunMs: options.firstRunMs,
+    log: options.log,
+    onResult: (result) => {
+      if (result.analysisJobs) options.log?.info?.(result, 'expired anonymous analysis jobs deleted');
+    },
+    failureMessage: 'the analysis job expiry sweep failed; it runs again later',
+  });
   return {
-    start() {
-      if (options.intervalMs <= 0 || timer) return;
-      const first = setTimeout(() => {
-        run();
-        timer = setInterval(run, options.intervalMs);
-        timer.unref();
-      }, options.firstRunMs ?? options.intervalMs);
-      first.unref();
-      timer = first;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    ...periodic,
     runOnce: () => sweepExpiredJobs(options.database, options.ttlDays),
   };
 }
