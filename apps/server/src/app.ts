@@ -137,8 +137,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactPlugin);
   await app.register(leadsPlugin);
   await app.register(tourPlugin);
-  await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
+  await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
   await app.register(evidencePlugin);
   await app.register(appealsPlugin);

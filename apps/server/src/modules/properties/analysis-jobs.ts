@@ -30,6 +30,8 @@ export interface AnalysisJobReader {
   property(jobId: string): Promise<JobProperty | null>;
   /** The matched property row and address key of a job, or null for an unknown job. */
   home(jobId: string): Promise<JobHome | null>;
+  /** Who owns a job: its user, or null for a guest's (its id is the capability); null for an unknown job. */
+  owner(jobId: string): Promise<{ userId: string | null } | null>;
   /** The jobs that are versions of a job (a paid job's home re-analysed, decision 091), however deep. */
   versionsOf(jobId: string): Promise<string[]>;
   /** The jobs a job is a version of, nearest first. */
@@ -61,6 +63,10 @@ export function createAnalysisJobReader(jobs: AnalysisRepository): AnalysisJobRe
       if (!job) return null;
       const property = propertyOf(await result(jobId));
       return { propertyId: job.propertyId ?? null, propertyKey: property?.propertyKey ?? null };
+    },
+    async owner(jobId) {
+      const job = await jobs.find(jobId);
+      return job ? { userId: job.userId } : null;
     },
     versionsOf: (jobId) => jobs.versionsOf(jobId),
     ancestorsOf: (jobId) => jobs.ancestorsOf(jobId),

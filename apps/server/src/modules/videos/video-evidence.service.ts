@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts';
 import { HttpError, notFound, unauthorized } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
 import type { TourPublicService } from '#modules/tour/tour.plugin.ts';
-import { requireJobAccess } from './video-jobs.ts';
+import { type JobOwners, requireJobAccess } from './video-jobs.ts';
 import { findingsOfVideo, videoToLookAt } from './video-findings.repository.ts';
 import { clock } from './video-findings.summary.ts';
 import { grabFrame, UNREADABLE_VIDEO } from './video-frames.ts';
@@ -18,7 +18,7 @@ const NO_FRAME = 'This frame of the video is not known.';
  * tour photo. Saving the same frame twice answers the first capture.
  */
 export async function keepVideoFrame(
-  deps: { database: Database; storage: Storage; tour: TourPublicService },
+  deps: { database: Database; storage: Storage; tour: TourPublicService; jobs: JobOwners },
   userId: string | undefined,
   videoId: string,
   index: number,
@@ -26,7 +26,7 @@ export async function keepVideoFrame(
   if (!userId) throw unauthorized(VIDEO_FINDINGS_TEXTS.signInToKeep);
   const row = await findingsOfVideo(deps.database, videoId);
   if (!row?.job_id) throw notFound(NO_FRAME);
-  await requireJobAccess(deps.database, row.job_id, userId);
+  await requireJobAccess(deps.jobs, row.job_id, userId);
   const frame = row.findings?.frames[index];
   const video = await videoToLookAt(deps.database, videoId);
   if (!frame || !video) throw notFound(NO_FRAME);

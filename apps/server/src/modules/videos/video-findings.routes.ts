@@ -37,7 +37,7 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
       config: limit(120),
     },
     async (request) => {
-      await requireJobAccess(app.database, request.params.jobId, request.user?.id);
+      await requireJobAccess(app.properties.analysisJobs, request.params.jobId, request.user?.id);
       const rows = await repo.findingsOfJob(app.database, request.params.jobId);
       return { videos: rows.map(toVideoFindings) };
     },
@@ -57,7 +57,7 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
     async (request) => {
       const row = await repo.findingsOfVideo(app.database, request.params.videoId);
       if (!row?.job_id) throw notFound(NO_FINDINGS);
-      await requireJobAccess(app.database, row.job_id, request.user?.id);
+      await requireJobAccess(app.properties.analysisJobs, row.job_id, request.user?.id);
       if (row.status !== 'done') throw notFound('This video has not been looked at yet.');
       await repo.setOwnerCondition(app.database, row.video_id, request.body.condition);
       return toVideoFindings({ ...row, owner_condition: request.body.condition });
@@ -79,7 +79,7 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
     },
     async (request, reply) => {
       const { capture, created } = await keepVideoFrame(
-        { database: app.database, storage: app.storage, tour: app.tour },
+        { database: app.database, storage: app.storage, tour: app.tour, jobs: app.properties.analysisJobs },
         request.user?.id,
         request.params.videoId,
         request.params.index,

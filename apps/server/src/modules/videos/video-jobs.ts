@@ -2,20 +2,11 @@ import { MAX_VIDEOS_PER_JOB, VIDEO_MESSAGES, videoJobIdSchema } from '@homie/con
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '#lib/errors.ts';
+import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { countVideosOfJob } from './videos.repository.ts';
 
-/**
- * Who owns an analysis job: its user, or nobody (a guest's job, whose id is the capability), or
- * undefined when there is no such job. Reads analysis_jobs (migration 0003, owned by the
- * properties module) directly rather than through its repository, which is not ours to change.
- */
-async function jobOwner(database: Database, jobId: string): Promise<{ userId: string | null } | undefined> {
-  const rows = await database.query<{ user_id: string | null }>(
-    'SELECT user_id FROM analysis_jobs WHERE id = $1',
-    [jobId],
-  );
-  return rows[0] ? { userId: rows[0].user_id } : undefined;
-}
+/** The one reader of analysis jobs (properties owns them, decision 144): who owns a job. */
+export type JobOwners = Pick<AnalysisJobReader, 'owner'>;
 
 /**
  * Whether the sender may attach a video to the job named by the `job_id` field (decision 092):
@@ -24,21 +15,15 @@ async function jobOwner(database: Database, jobId: string): Promise<{ userId: st
  * Bearer token; and a job takes at most MAX_VIDEOS_PER_JOB videos. Answers the job id, or throws.
  */
 export async function admitVideoJob(
-  database: Database,
+  deps: { database: Database; jobs: JobOwners },
   jobIdText: string,
   userId: string | undefined,
 ): Promise<string> {
   const parsed = videoJobIdSchema.safeParse(jobIdText);
   if (!parsed.success) throw badRequest('Invalid job_id.');
   const jobId = parsed.data;
-  const owner = await jobOwner(database, jobId);
-  if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
-  if (owner.userId !== null && owner.userId !== userId) {
-    throw userId === undefined
-      ? unauthorized(VIDEO_MESSAGES.signInForJob)
-      : forbidden(VIDEO_MESSAGES.jobOfAnotherUser);
-  }
-  if ((await countVideosOfJob(database, jobId)) >= MAX_VIDEOS_PER_JOB)
+  await requireJobAccess(deps.jobs, jobId, userId);
+  if ((await countVideosOfJob(deps.database, jobId)) >= MAX_VIDEOS_PER_JOB)
     throw conflict(VIDEO_MESSAGES.tooManyForJob(MAX_VIDEOS_PER_JOB));
   return jobId;
 }
@@ -49,11 +34,11 @@ export async function admitVideoJob(
  * unknown job, 401 without a sign-in and 403 for another user.
  */
 export async function requireJobAccess(
-  database: Database,
+  jobs: JobOwners,
   jobId: string,
   userId: string | undefined,
 ): Promise<void> {
-  const owner = await jobOwner(database, jobId);
+  const owner = await jobs.owner(jobId);
   if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
   if (owner.userId !== null && owner.userId !== userId) {
     throw userId === undefined

@@ -21,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * Videos (spec §6, decisions 092 and 114) on the module recipe (decision 144): the uploads and what
- * the server saw in them. A frame the owner keeps becomes a tour capture through `app.tour`.
+ * the server saw in them. A frame the owner keeps becomes a tour capture through `app.tour`; who owns
+ * a job is read through `app.properties.analysisJobs`.
  */
 export const videosPlugin = fp(
   async (app: FastifyInstance, opts: VideosOptions) => {
@@ -32,8 +33,8 @@ export const videosPlugin = fp(
   {
     name: 'videos',
     fastify: '5.x',
-    dependencies: ['bearer-auth', 'tour'],
-    decorators: { fastify: ['config', 'database', 'storage', 'tour'] },
+    dependencies: ['bearer-auth', 'tour', 'properties'],
+    decorators: { fastify: ['config', 'database', 'storage', 'tour', 'properties'] },
   },
 );
 

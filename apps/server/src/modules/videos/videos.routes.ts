@@ -112,7 +112,11 @@ export default async function videosRoutes(
     let failure: unknown;
     const checkJob = async () => {
       try {
-        jobId = await admitVideoJob(app.database, jobIdText ?? '', request.user?.id);
+        jobId = await admitVideoJob(
+          { database: app.database, jobs: app.properties.analysisJobs },
+          jobIdText ?? '',
+          request.user?.id,
+        );
       } catch (error) {
         jobFailure = error;
       }
