@@ -54,16 +54,15 @@ export async function saveTestCapture(
   await insertCapture(deps.database.db, {
     id,
     userId,
-    roomType: report.room?.type ?? null,
-    roomConfidence: report.room?.confidence ?? null,
-    analysis: 'test analysis',
-    report,
     imageKey: key,
-    contentType: 'image/jpeg',
-    imageBytes: bytes.length,
-    imageSha256: imageHash(bytes),
-    width: 800,
-    height: 600,
+    image: {
+      contentType: 'image/jpeg',
+      bytes: bytes.length,
+      sha256: imageHash(bytes),
+      width: 800,
+      height: 600,
+    },
+    finding: { analysis: 'test analysis', report },
     ...(createdAt ? { createdAt } : {}),
   });
   return { id, key };

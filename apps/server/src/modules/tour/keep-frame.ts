@@ -8,7 +8,7 @@ import { imageHash } from './evidence-token.ts';
 import { inspectFrame } from './frame-image.ts';
 import { type CaptureRow, countCaptures, findCaptureByImage, insertCapture } from './tour.repository.ts';
 
-const toCapture = (c: CaptureRow): TourCapture => ({
+export const toCapture = (c: CaptureRow): TourCapture => ({
   id: c.id,
   created_at: c.createdAt.toISOString(),
   room: c.report.room,
@@ -18,42 +18,43 @@ const toCapture = (c: CaptureRow): TourCapture => ({
 });
 
 /**
- * Keeps a JPEG frame looked at elsewhere (a video's frame, decision 114) as one of the user's tour
- * captures, with the findings already made for it. Saving the same image twice answers the first
- * capture; a user keeps at most TOUR_LIMITS.capturesPerUser. Moved from videos (decision 144).
+ * Keeps a frame with the findings made for it as one of the user's tour captures: a frame the tour
+ * analysed (its evidence token checked by the caller) or a video's frame (decision 114). Saving the
+ * same image twice answers the first capture; a user keeps at most TOUR_LIMITS.capturesPerUser.
  */
-export async function keepFrameAsCapture(
+export async function keepCapture(
   deps: { database: Database; storage: Storage },
   userId: string,
   bytes: Buffer,
   finding: { analysis: string; report: FrameReport },
 ): Promise<{ capture: TourCapture; created: boolean }> {
-  const sha256 = imageHash(bytes);
-  const existing = await findCaptureByImage(deps.database.db, userId, sha256);
-  if (existing) return { capture: toCapture(existing), created: false };
-  if ((await countCaptures(deps.database.db, userId)) >= TOUR_LIMITS.capturesPerUser)
-    throw conflict(`You can keep up to ${TOUR_LIMITS.capturesPerUser} captures. Delete some to save more.`);
+  const { db } = deps.database;
   const info = await inspectFrame(bytes);
+  const sha256 = imageHash(bytes);
+  const existing = await findCaptureByImage(db, userId, sha256);
+  if (existing) return { capture: toCapture(existing), created: false };
+  if ((await countCaptures(db, userId)) >= TOUR_LIMITS.capturesPerUser)
+    throw conflict(`You can keep up to ${TOUR_LIMITS.capturesPerUser} captures. Delete some to save more.`);
   const id = randomUUID();
-  const key = `tour/${userId}/${id}.jpg`;
-  await deps.storage.put(key, Readable.from([bytes]), { contentType: 'image/jpeg' });
-  const saved = await insertCapture(deps.database.db, {
+  const key = `tour/${userId}/${id}.${info.format === 'jpeg' ? 'jpg' : info.format}`;
+  await deps.storage.put(key, Readable.from([bytes]), { contentType: info.contentType });
+  const saved = await insertCapture(db, {
     id,
     userId,
-    roomType: finding.report.room?.type ?? null,
-    roomConfidence: finding.report.room?.confidence ?? null,
-    analysis: finding.analysis,
-    report: finding.report,
     imageKey: key,
-    contentType: 'image/jpeg',
-    imageBytes: bytes.length,
-    imageSha256: sha256,
-    width: info.width,
-    height: info.height,
+    image: {
+      contentType: info.contentType,
+      bytes: bytes.length,
+      sha256,
+      width: info.width,
+      height: info.height,
+    },
+    finding,
   });
   if (saved) return { capture: toCapture(saved), created: true };
+  // Saved concurrently by another request: keep theirs.
   await deps.storage.delete(key);
-  const winner = await findCaptureByImage(deps.database.db, userId, sha256);
+  const winner = await findCaptureByImage(db, userId, sha256);
   if (!winner) throw new Error('capture vanished after a conflicting insert');
   return { capture: toCapture(winner), created: false };
 }

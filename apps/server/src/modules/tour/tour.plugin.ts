@@ -2,7 +2,7 @@ import type { FrameReport, TourCapture } from '@homie/contracts/tour';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEvidenceSigner } from './evidence-token.ts';
-import { keepFrameAsCapture } from './keep-frame.ts';
+import { keepCapture } from './keep-frame.ts';
 import { createFrameAnalyser } from './tour.analysers.ts';
 import tourRoutes from './tour.routes.ts';
 import { createTourService } from './tour.service.ts';
@@ -49,7 +49,7 @@ export const tourPlugin = fp(
     });
     const deps = { database: app.database, storage: app.storage };
     app.decorate('tour', {
-      keepFrame: (userId, bytes, finding) => keepFrameAsCapture(deps, userId, bytes, finding),
+      keepFrame: (userId, bytes, finding) => keepCapture(deps, userId, bytes, finding),
     } satisfies TourPublicService);
     await app.register(tourRoutes, { tour });
   },

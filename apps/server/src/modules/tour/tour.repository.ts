@@ -33,11 +33,40 @@ export async function findCaptureByImage(
   return row;
 }
 
-/** Inserts a capture; undefined when the same image is already saved for this user. */
-export async function insertCapture(db: Db, capture: NewCapture): Promise<CaptureRow | undefined> {
+/** A capture to keep: the stored image's facts and the findings made for it. */
+export interface CaptureToInsert {
+  id: string;
+  userId: string;
+  imageKey: string;
+  image: { contentType: string; bytes: number; sha256: string; width: number; height: number };
+  finding: Pick<NewCapture, 'analysis' | 'report'>;
+  /** Tests only: an older capture. */
+  createdAt?: Date;
+}
+
+/**
+ * The one insert of a capture (the tour's saved frames, a video's kept frame, tests); its room
+ * columns come from the report. Undefined when the same image is already saved for this user.
+ */
+export async function insertCapture(db: Db, capture: CaptureToInsert): Promise<CaptureRow | undefined> {
+  const { image, finding } = capture;
   const [row] = await db
     .insert(tourCaptures)
-    .values(capture)
+    .values({
+      id: capture.id,
+      userId: capture.userId,
+      roomType: finding.report.room?.type ?? null,
+      roomConfidence: finding.report.room?.confidence ?? null,
+      analysis: finding.analysis,
+      report: finding.report,
+      imageKey: capture.imageKey,
+      contentType: image.contentType,
+      imageBytes: image.bytes,
+      imageSha256: image.sha256,
+      width: image.width,
+      height: image.height,
+      ...(capture.createdAt ? { createdAt: capture.createdAt } : {}),
+    })
     .onConflictDoNothing({ target: [tourCaptures.userId, tourCaptures.imageSha256] })
     .returning();
   return row;

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { TOUR_API, TOUR_LIMITS, type AnalyzeFrameResponse, type TourCapture } from '@homie/contracts/tour';
+import type { Readable } from 'node:stream';
+import { TOUR_LIMITS, type AnalyzeFrameResponse, type TourCapture } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
-import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
+import { badRequest, HttpError, notFound } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
-import { INVALID_EVIDENCE, imageHash, type EvidenceSigner } from './evidence-token.ts';
+import { INVALID_EVIDENCE, type EvidenceSigner } from './evidence-token.ts';
 import type { FrameAnalyser } from './frame-analyser.ts';
-import { decodeFrame, inspectFrame } from './frame-image.ts';
+import { decodeFrame } from './frame-image.ts';
 import { FrameAbandonedError, FrameQueue, QueueFullError, type QueueTimings } from './frame-queue.ts';
+import { keepCapture, toCapture } from './keep-frame.ts';
 import { DetectorBusyError } from './object-detector.ts';
 import * as repo from './tour.repository.ts';
 
@@ -25,17 +25,6 @@ export interface TourServiceDeps {
 export const BUSY_MESSAGE = 'The analyser is busy with other frames right now. Please try again in a moment.';
 export const UNAVAILABLE_MESSAGE =
   'The frame analyser is not available right now. Please try again in a moment.';
-
-function toCapture(row: repo.CaptureRow): TourCapture {
-  return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    room: row.report.room,
-    analysis: row.analysis,
-    report: row.report,
-    image_url: TOUR_API.captureImage(row.id),
-  };
-}
 
 /** The camera tour's rules: analyse a frame, and keep a user's evidence captures private to them. */
 export function createTourService({
@@ -91,38 +80,7 @@ export function createTourService({
     ): Promise<{ capture: TourCapture; created: boolean }> {
       const claims = signer.verify(token, userId, bytes);
       if (!claims) throw badRequest(INVALID_EVIDENCE);
-      const info = await inspectFrame(bytes);
-      const sha256 = imageHash(bytes);
-      const existing = await repo.findCaptureByImage(db, userId, sha256);
-      if (existing) return { capture: toCapture(existing), created: false };
-      if ((await repo.countCaptures(db, userId)) >= TOUR_LIMITS.capturesPerUser) {
-        throw conflict(
-          `You can keep up to ${TOUR_LIMITS.capturesPerUser} captures. Delete some to save more.`,
-        );
-      }
-      const id = randomUUID();
-      const key = `tour/${userId}/${id}.${info.format === 'jpeg' ? 'jpg' : info.format}`;
-      await storage.put(key, Readable.from([bytes]), { contentType: info.contentType });
-      const row = await repo.insertCapture(db, {
-        id,
-        userId,
-        roomType: claims.report.room?.type ?? null,
-        roomConfidence: claims.report.room?.confidence ?? null,
-        analysis: claims.analysis,
-        report: claims.report,
-        imageKey: key,
-        contentType: info.contentType,
-        imageBytes: bytes.length,
-        imageSha256: sha256,
-        width: info.width,
-        height: info.height,
-      });
-      if (row) return { capture: toCapture(row), created: true };
-      // Saved concurrently by another request: keep theirs.
-      await storage.delete(key);
-      const winner = await repo.findCaptureByImage(db, userId, sha256);
-      if (!winner) throw new Error('capture vanished after a conflicting insert');
-      return { capture: toCapture(winner), created: false };
+      return keepCapture({ database, storage }, userId, bytes, claims);
     },
 
     async listCaptures(userId: string): Promise<TourCapture[]> {
@@ -153,4 +111,4 @@ export { imageHash } from './evidence-token.ts';
 export type { FrameAnalyser } from './frame-analyser.ts';
 export { decodeFrame, inspectFrame } from './frame-image.ts';
 export { createFrameAnalyser } from './tour.analysers.ts';
-export { countCaptures, findCaptureByImage, insertCapture } from './tour.repository.ts';
+export { insertCapture } from './tour.repository.ts';
