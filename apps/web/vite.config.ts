@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { checkWebEnv } from './src/config/env-schema.ts';
 
 /**
  * Server paths the dev server forwards to Fastify on port 3000 (prefix match). `/property-tax/` keeps
@@ -104,8 +105,18 @@ function routePreloads(): Plugin {
   };
 }
 
+/** Fails the build (and the dev server) on a wrong `VITE_*` setting (src/config/env-schema.ts). */
+function checkedEnv(): Plugin {
+  return {
+    name: 'homie-checked-env',
+    configResolved(config) {
+      checkWebEnv(config.env);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), checkedEnv(), routePreloads(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

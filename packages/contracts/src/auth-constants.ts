@@ -1,7 +1,8 @@
 /**
  * The accounts contract's plain values: texts, limits, endpoint paths and storage keys (spec §5, §7,
- * §8, §9), and a schema-free reader of the stored session user. No zod here: the web app's first
- * page imports this file, and the schemas stay in `auth.ts`, which re-exports everything below.
+ * §8, §9). Values only: the web app's first page imports this file and loads no schema library
+ * (decision 151); the schemas are in `auth-session.ts` (zod/mini) and `auth.ts`, which re-exports
+ * everything below.
  */
 import { API_PATHS } from './routes.ts';
 
@@ -60,24 +61,5 @@ export const SESSION_STORAGE_KEYS = {
   user: 'user',
 } as const;
 
-/** The signed-in user kept in browser storage (spec §9); `sessionUserSchema` in auth.ts is its schema. */
-export interface SessionUser {
-  user_id?: string | undefined;
-  email: string;
-  first_name?: string | undefined;
-}
-
-/** Reads a stored session user, or null when the stored value is not one (same rules as sessionUserSchema). */
-export function readSessionUser(value: unknown): SessionUser | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { user_id, email, first_name } = value as Record<string, unknown>;
-  if (typeof email !== 'string') return null;
-  if (user_id !== undefined && (typeof user_id !== 'string' || user_id.length < 1 || user_id.length > 100))
-    return null;
-  if (first_name !== undefined && typeof first_name !== 'string') return null;
-  return {
-    ...(user_id === undefined ? {} : { user_id }),
-    email,
-    ...(first_name === undefined ? {} : { first_name }),
-  };
-}
+/** The signed-in user kept in browser storage (spec §9): `sessionUserSchema` in auth-session.ts. */
+export type { SessionUser } from './auth-session.ts';

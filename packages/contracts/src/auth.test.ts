@@ -11,7 +11,7 @@ import {
   registrationErrorText,
   signInFormSchema,
   signUpFormSchema,
-  readSessionUser,
+  refreshResponseSchema,
   sessionUserSchema,
 } from './auth.ts';
 
@@ -150,11 +150,13 @@ describe('failure texts (spec §8)', () => {
   });
 });
 
-describe('readSessionUser (the zod-free reader the first page uses, decision 084)', () => {
-  it('accepts and refuses exactly what sessionUserSchema does', () => {
-    const samples: unknown[] = [
+describe('sessionUserSchema (zod/mini: the first page reads the stored user with it, decision 151)', () => {
+  it('accepts a stored user and refuses anything else', () => {
+    const accepted: unknown[] = [
       { email: 'ana@example.com' },
       { user_id: 'u1', email: 'ana@example.com', first_name: 'Ana' },
+    ];
+    const refused: unknown[] = [
       { user_id: '', email: 'ana@example.com' },
       { user_id: 'x'.repeat(101), email: 'ana@example.com' },
       { user_id: 7, email: 'ana@example.com' },
@@ -165,9 +167,27 @@ describe('readSessionUser (the zod-free reader the first page uses, decision 084
       'ana@example.com',
       [],
     ];
-    for (const sample of samples) {
-      const parsed = sessionUserSchema.safeParse(sample);
-      expect(readSessionUser(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null);
-    }
+    for (const sample of accepted)
+      expect(sessionUserSchema.parse(sample), JSON.stringify(sample)).toEqual(sample);
+    for (const sample of refused)
+      expect(sessionUserSchema.safeParse(sample).success, JSON.stringify(sample)).toBe(false);
+  });
+
+  it('keeps only the stored fields', () => {
+    expect(sessionUserSchema.parse({ email: 'ana@example.com', role: 'operator' })).toEqual({
+      email: 'ana@example.com',
+    });
+  });
+});
+
+describe('refreshResponseSchema (zod/mini, the refresh answer the first page reads)', () => {
+  it('needs a non-empty access token; a rotated refresh token is optional and non-empty', () => {
+    expect(refreshResponseSchema.parse({ access: 'a' })).toEqual({ access: 'a' });
+    expect(refreshResponseSchema.parse({ access: 'a', refresh: 'r', extra: 1 })).toEqual({
+      access: 'a',
+      refresh: 'r',
+    });
+    for (const body of [{}, { access: '' }, { access: 'a', refresh: '' }, { access: 1 }, null])
+      expect(refreshResponseSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
   });
 });

@@ -14,10 +14,11 @@ import {
   FIRST_NAME_MAX,
   EMAIL_MAX,
   ACCOUNT_MESSAGES,
-  type SessionUser,
 } from './auth-constants.ts';
+import { userIdSchema } from './auth-session.ts';
 
 export * from './auth-constants.ts';
+export * from './auth-session.ts';
 
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
@@ -63,9 +64,6 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 // ---- Wire (server route schemas and client response parsers) ----
 
-/** Users are identified by an opaque string id (a UUID on the server). */
-export const userIdSchema = z.string().min(1).max(100);
-
 /** POST /api/auth/login/ body. */
 export const loginRequestSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -99,13 +97,8 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const verifyRequestSchema = z.strictObject({ token: z.string().min(1).max(4096) });
 export const verifyResponseSchema = z.object({ valid: z.boolean() });
 
-/** POST /api/auth/token/refresh/ body and answer (the refresh token is rotated). */
+/** POST /api/auth/token/refresh/ body; its answer is `refreshResponseSchema` (auth-session.ts). */
 export const refreshRequestSchema = z.strictObject({ refresh: z.string().min(1).max(4096) });
-export const refreshResponseSchema = z.object({
-  access: z.string().min(1),
-  refresh: z.string().min(1).optional(),
-});
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /**
  * POST /api/auth/logout/ body. The web app sends the refresh token so the server can revoke it;
@@ -204,13 +197,6 @@ export type AuthErrorResponse = z.infer<typeof authErrorResponseSchema>;
 
 /** The text for a taken address, sent as the first entry of the `email` array. */
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists.';
-
-/** The user kept in browser storage (JSON) after sign-in or sign-up. */
-export const sessionUserSchema: z.ZodType<SessionUser> = z.object({
-  user_id: userIdSchema.optional(),
-  email: z.string(),
-  first_name: z.string().optional(),
-});
 
 /** The registration failure text of spec §8: "Registration failed: <first email error>" or the server's error. */
 export function registrationErrorText(body: unknown): string {

@@ -14,7 +14,6 @@
  * Usage: `const data = await request('/api/x/', { auth: true, method: 'POST', body: { a: 1 }, schema })`.
  */
 import { AUTH_API, AUTH_ERRORS } from '@homie/contracts/auth-constants';
-import type { RefreshResponse } from '@homie/contracts/auth';
 import { type ErrorCode, errorCodeOf } from '@homie/contracts/errors';
 import { env } from '#config/env.ts';
 import { emitLogout } from './session-events.ts';
@@ -349,27 +348,17 @@ export async function request<T = unknown>(
 
 let pendingRefresh: Promise<string | null> | null = null;
 
-/**
- * The refresh answer's shape (contracts' refreshResponseSchema), checked by hand: this file is on
- * every page's first load and zod is not (decision 084).
- */
-function readRefreshResponse(body: unknown): RefreshResponse {
-  const { access, refresh } = (body ?? {}) as Record<string, unknown>;
-  const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-  if (!nonEmpty(access) || !(refresh === undefined || nonEmpty(refresh)))
-    throw new Error('The token refresh answer is not in the expected shape.');
-  return refresh === undefined ? { access } : { access, refresh };
-}
-
 async function requestNewAccessToken(): Promise<string | null> {
   const { refreshToken } = useSessionStore.getState();
   if (!refreshToken) return null;
   try {
+    // The answer's schema (zod/mini) loads with the first refresh, not with the page (decision 151).
+    const { refreshResponseSchema } = await import('@homie/contracts/auth-session');
     const tokens = await request(AUTH_API.refresh, {
       method: 'POST',
       body: { refresh: refreshToken },
       timeoutMs: 10_000,
-      schema: { parse: readRefreshResponse },
+      schema: refreshResponseSchema,
     });
     saveTokens(tokens.access, tokens.refresh);
     return tokens.access;

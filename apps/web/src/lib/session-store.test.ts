@@ -16,17 +16,17 @@ describe('session store', () => {
     expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, isLoading: false });
   });
 
-  it('merges profile facts into the stored user', () => {
+  it('merges profile facts into the stored user', async () => {
     saveSession({ accessToken: 'a', refreshToken: 'r', user: { user_id: 'u1', email: 'a@b.co' } });
     updateSessionUser({ first_name: 'Ana' });
-    expect(readStoredSession().user).toEqual({ user_id: 'u1', email: 'a@b.co', first_name: 'Ana' });
+    expect((await readStoredSession()).user).toEqual({ user_id: 'u1', email: 'a@b.co', first_name: 'Ana' });
   });
 
-  it('reads a malformed user entry as no user', () => {
+  it('reads a malformed user entry as no user', async () => {
     localStorage.setItem('user', '{not json');
-    expect(readStoredSession().user).toBeNull();
+    expect((await readStoredSession()).user).toBeNull();
     localStorage.setItem('user', JSON.stringify({ nope: 1 }));
-    expect(readStoredSession().user).toBeNull();
+    expect((await readStoredSession()).user).toBeNull();
   });
 
   it('clearSession removes all three keys', () => {

@@ -3,7 +3,7 @@
  * refreshToken and user (JSON text). Read it with `useSessionStore`; change it only through the
  * functions below so memory and storage never disagree.
  */
-import { readSessionUser, SESSION_STORAGE_KEYS, type SessionUser } from '@homie/contracts/auth-constants';
+import { SESSION_STORAGE_KEYS, type SessionUser } from '@homie/contracts/auth-constants';
 import { create } from 'zustand';
 
 export interface SessionState {
@@ -31,27 +31,38 @@ function storage(): Storage | null {
   }
 }
 
-/** The session as browser storage holds it; a malformed user entry reads as null. */
-export function readStoredSession(): StoredSession {
+/** The tokens as browser storage holds them. */
+function readStoredTokens(): Pick<StoredSession, 'accessToken' | 'refreshToken'> {
   const store = storage();
-  const rawUser = store?.getItem(SESSION_STORAGE_KEYS.user) ?? null;
+  return {
+    accessToken: store?.getItem(SESSION_STORAGE_KEYS.accessToken) ?? null,
+    refreshToken: store?.getItem(SESSION_STORAGE_KEYS.refreshToken) ?? null,
+  };
+}
+
+/**
+ * The session as browser storage holds it; a malformed user entry reads as null. The user entry is
+ * checked with the contract's `sessionUserSchema` (zod/mini), loaded here rather than with the first
+ * page (decision 151): the start-up check reads it only when both tokens are stored.
+ */
+export async function readStoredSession(): Promise<StoredSession> {
+  const rawUser = storage()?.getItem(SESSION_STORAGE_KEYS.user) ?? null;
   let user: SessionUser | null = null;
   if (rawUser) {
+    const { sessionUserSchema } = await import('@homie/contracts/auth-session');
     try {
-      user = readSessionUser(JSON.parse(rawUser));
+      user = sessionUserSchema.safeParse(JSON.parse(rawUser)).data ?? null;
     } catch {
       user = null;
     }
   }
-  return {
-    accessToken: store?.getItem(SESSION_STORAGE_KEYS.accessToken) ?? null,
-    refreshToken: store?.getItem(SESSION_STORAGE_KEYS.refreshToken) ?? null,
-    user,
-  };
+  return { ...readStoredTokens(), user };
 }
 
+/** Until the start-up check has read the stored user (checkStoredSession), the session has none. */
 export const useSessionStore = create<SessionState>(() => ({
-  ...readStoredSession(),
+  ...readStoredTokens(),
+  user: null,
   isAuthenticated: false,
   isLoading: true,
   isSignedOutByUser: false,

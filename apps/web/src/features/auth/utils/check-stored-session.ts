@@ -7,13 +7,13 @@ import { verifyToken } from '../api/verify-token.ts';
  * the stored user; otherwise one refresh is tried; anything else (or any error) clears the session.
  */
 export async function checkStoredSession(): Promise<void> {
-  const stored = readStoredSession();
-  if (!stored.accessToken || !stored.refreshToken) {
-    clearSession();
-    return;
-  }
-  useSessionStore.setState({ ...stored, isLoading: true });
   try {
+    const stored = await readStoredSession();
+    if (!stored.accessToken || !stored.refreshToken) {
+      clearSession();
+      return;
+    }
+    useSessionStore.setState({ ...stored, isLoading: true });
     if (await verifyToken(stored.accessToken)) {
       markSessionValid();
       return;
