@@ -1,11 +1,22 @@
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { badRequest } from '#lib/errors.ts';
+import { outbox } from '#lib/outbox.schema.ts';
+import { appealOutcomes } from '#modules/appeals/appeals.schema.ts';
+import { users } from '#modules/auth/auth.schema.ts';
+import { contactMessages } from '#modules/contact/contact.schema.ts';
+import { leads } from '#modules/leads/leads.schema.ts';
+import { orders } from '#modules/payments/payments.schema.ts';
+import { analysisJobs, properties } from '#modules/properties/properties.schema.ts';
+import { operatorAudit, operators } from './operator.schema.ts';
 
 /**
- * The operator area's SQL (decision 104). Every list is newest first and paged by keyset on
- * (created_at, id) over the indexes of migration 0015, so a page costs the same at row 100 000 as at
- * row 1; a filter that matches often stops after a few index entries, a search uses the trigram
- * indexes. Only the conditions that are set are written into the statement.
+ * The operator area's queries (decision 104), through Drizzle (decision 149). Every list is newest
+ * first and paged by keyset on (created_at, id) over the indexes of migration 0015, so a page costs
+ * the same at row 100 000 as at row 1; a filter that matches often stops after a few index entries, a
+ * search uses the trigram indexes (its expression is the index's). Only the conditions that are set
+ * are written into the statement. Other modules' tables are read through their schemas (read-only);
+ * the rows' types are those of the selections below.
  */
 
 /** A position in a list: the last row's timestamp (as PostgreSQL printed it, full precision) and id. */
@@ -56,18 +67,6 @@ export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Collects parameters; `p(value)` answers its placeholder. */
-function params() {
-  const values: unknown[] = [];
-  return {
-    values,
-    p: (value: unknown) => {
-      values.push(value);
-      return `$${values.length}`;
-    },
-  };
-}
-
 /** Rows of one page plus one, so the caller knows whether another page follows. */
 function pageOf<R extends { k: string }>(
   rows: R[],
@@ -80,24 +79,29 @@ function pageOf<R extends { k: string }>(
   return { rows: shown, next: more && last ? encodeCursor({ at: last.k, id: idOf(last) }) : null };
 }
 
+/** `lower(<text>) like <pattern>` with the pattern characters of q taken literally. */
+const matches = (text: SQL, q: string) => sql`lower(${text}) like ${likePattern(q)}`;
+
 // ---- Inbox: contact messages ----
 
-export interface HandlingRow {
-  read_at: Date | null;
-  handled_at: Date | null;
-  handled_by_email: string | null;
-  handled_note: string | null;
-}
+const MESSAGE = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  message: contactMessages.message,
+  created_at: contactMessages.createdAt,
+  mailed_at: contactMessages.mailedAt,
+  read_at: contactMessages.readAt,
+  handled_at: contactMessages.handledAt,
+  handled_by_email: contactMessages.handledByEmail,
+  handled_note: contactMessages.handledNote,
+  k: sql<string>`${contactMessages.createdAt}::text`,
+};
+const selectMessages = (database: Database) => database.db.select(MESSAGE).from(contactMessages).$dynamic();
 
-export interface MessageRow extends HandlingRow {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: Date;
-  mailed_at: Date | null;
-  k: string;
-}
+export type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
+/** The handling state both inbox tables carry (migration 0015). */
+export type HandlingRow = Pick<MessageRow, 'read_at' | 'handled_at' | 'handled_by_email' | 'handled_note'>;
 
 export interface InboxFilter {
   q?: string | undefined;
@@ -105,104 +109,106 @@ export interface InboxFilter {
   status?: 'new' | 'handled' | undefined;
 }
 
-const MESSAGE_COLUMNS = `m.id, m.name, m.email, m.message, m.created_at, m.mailed_at, m.read_at, m.handled_at,
-  m.handled_by_email, m.handled_note, m.created_at::text as k`;
-
 export async function listMessages(
   database: Database,
   filter: InboxFilter,
   page: { cursor?: Cursor | undefined; limit: number },
 ): Promise<{ rows: MessageRow[]; next: string | null }> {
-  const { values, p } = params();
-  const where: string[] = [];
-  if (filter.q)
-    where.push(`lower(m.name || ' ' || m.email || ' ' || m.message) like ${p(likePattern(filter.q))}`);
-  if (filter.status === 'new') where.push('m.handled_at is null');
-  if (filter.status === 'handled') where.push('m.handled_at is not null');
-  if (page.cursor)
-    where.push(`(m.created_at, m.id) < (${p(page.cursor.at)}::timestamptz, ${p(page.cursor.id)}::uuid)`);
-  const rows = await database.query<MessageRow>(
-    `select ${MESSAGE_COLUMNS} from contact_messages m
-     ${where.length ? `where ${where.join(' and ')}` : ''}
-     order by m.created_at desc, m.id desc limit ${p(page.limit + 1)}`,
-    values,
-  );
+  const m = contactMessages;
+  const rows = await selectMessages(database)
+    .where(
+      and(
+        filter.q ? matches(sql`${m.name} || ' ' || ${m.email} || ' ' || ${m.message}`, filter.q) : undefined,
+        filter.status === 'new' ? isNull(m.handledAt) : undefined,
+        filter.status === 'handled' ? isNotNull(m.handledAt) : undefined,
+        page.cursor
+          ? sql`(${m.createdAt}, ${m.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
 
 export async function findMessage(database: Database, id: string): Promise<MessageRow | undefined> {
   if (!isIdOf('uuid', id)) return undefined;
-  const rows = await database.query<MessageRow>(
-    `select ${MESSAGE_COLUMNS} from contact_messages m where m.id = $1`,
-    [id],
-  );
+  const rows = await selectMessages(database).where(eq(contactMessages.id, id));
   return rows[0];
 }
 
 // ---- Inbox: free-assessment leads ----
 
-export interface LeadDbRow extends HandlingRow {
-  id: string;
-  email: string;
-  phone: string;
-  street: string;
-  unit: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  county: string | null;
-  job_id: string | null;
-  result: Record<string, unknown>;
-  submissions: number;
-  created_at: Date;
-  k: string;
-}
+const LEAD = {
+  id: leads.id,
+  email: leads.email,
+  phone: leads.phone,
+  street: leads.street,
+  unit: leads.unit,
+  city: leads.city,
+  state: leads.state,
+  zip_code: leads.zipCode,
+  county: leads.county,
+  job_id: leads.jobId,
+  result: leads.result,
+  submissions: leads.submissions,
+  created_at: leads.createdAt,
+  read_at: leads.readAt,
+  handled_at: leads.handledAt,
+  handled_by_email: leads.handledByEmail,
+  handled_note: leads.handledNote,
+  k: sql<string>`${leads.createdAt}::text`,
+};
+const selectLeads = (database: Database) => database.db.select(LEAD).from(leads).$dynamic();
 
-const LEAD_COLUMNS = `l.id, l.email, l.phone, l.street, l.unit, l.city, l.state, l.zip_code, l.county, l.job_id,
-  l.result, l.submissions, l.created_at, l.read_at, l.handled_at, l.handled_by_email, l.handled_note,
-  l.created_at::text as k`;
+export type LeadDbRow = Awaited<ReturnType<typeof selectLeads>>[number];
 
 export async function listLeads(
   database: Database,
   filter: InboxFilter,
   page: { cursor?: Cursor | undefined; limit: number },
 ): Promise<{ rows: LeadDbRow[]; next: string | null }> {
-  const { values, p } = params();
-  const where: string[] = [];
-  if (filter.q)
-    where.push(
-      `lower(l.email || ' ' || l.phone || ' ' || l.street || ' ' || l.city || ' ' || l.zip_code) like ${p(likePattern(filter.q))}`,
-    );
-  if (filter.county) where.push(`l.county = ${p(filter.county)}`);
-  if (filter.status === 'new') where.push('l.handled_at is null');
-  if (filter.status === 'handled') where.push('l.handled_at is not null');
-  if (page.cursor)
-    where.push(`(l.created_at, l.id) < (${p(page.cursor.at)}::timestamptz, ${p(page.cursor.id)}::uuid)`);
-  const rows = await database.query<LeadDbRow>(
-    `select ${LEAD_COLUMNS} from leads l
-     ${where.length ? `where ${where.join(' and ')}` : ''}
-     order by l.created_at desc, l.id desc limit ${p(page.limit + 1)}`,
-    values,
-  );
+  const l = leads;
+  const rows = await selectLeads(database)
+    .where(
+      and(
+        filter.q
+          ? matches(
+              sql`${l.email} || ' ' || ${l.phone} || ' ' || ${l.street} || ' ' || ${l.city} || ' ' || ${l.zipCode}`,
+              filter.q,
+            )
+          : undefined,
+        filter.county ? eq(l.county, filter.county) : undefined,
+        filter.status === 'new' ? isNull(l.handledAt) : undefined,
+        filter.status === 'handled' ? isNotNull(l.handledAt) : undefined,
+        page.cursor
+          ? sql`(${l.createdAt}, ${l.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(l.createdAt), desc(l.id))
+    .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
 
 export async function findLead(database: Database, id: string): Promise<LeadDbRow | undefined> {
   if (!isIdOf('uuid', id)) return undefined;
-  const rows = await database.query<LeadDbRow>(`select ${LEAD_COLUMNS} from leads l where l.id = $1`, [id]);
+  const rows = await selectLeads(database).where(eq(leads.id, id));
   return rows[0];
 }
 
 // ---- Handling state (both inbox tables) ----
 
-const INBOX_TABLES = { message: 'contact_messages', lead: 'leads' } as const;
+const INBOX_TABLES = { message: contactMessages, lead: leads } as const;
 export type InboxKind = keyof typeof INBOX_TABLES;
 
-/** Marks an item read (first opening); false when there is no such item. */
+/** Marks an item read (first opening); nothing happens when there is no such item. */
 export async function markRead(database: Database, kind: InboxKind, id: string): Promise<void> {
-  await database.query(`update ${INBOX_TABLES[kind]} set read_at = now() where id = $1 and read_at is null`, [
-    id,
-  ]);
+  const t = INBOX_TABLES[kind];
+  await database.db
+    .update(t)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(t.id, id), isNull(t.readAt)));
 }
 
 /** Sets the status: handled (by whom, when, with the note) or back to new. */
@@ -213,50 +219,31 @@ export async function setHandled(
   change: { status: 'new' | 'handled'; note: string; operatorId: string; operatorEmail: string },
 ): Promise<boolean> {
   if (!isIdOf('uuid', id)) return false;
-  const rows =
-    change.status === 'handled'
-      ? await database.query(
-          `update ${INBOX_TABLES[kind]} set handled_at = now(), handled_by = $2, handled_by_email = $3,
-             handled_note = $4, read_at = coalesce(read_at, now()) where id = $1 returning id`,
-          [id, change.operatorId, change.operatorEmail, change.note || null],
-        )
-      : await database.query(
-          `update ${INBOX_TABLES[kind]} set handled_at = null, handled_by = null, handled_by_email = null,
-             handled_note = $2, read_at = coalesce(read_at, now()) where id = $1 returning id`,
-          [id, change.note || null],
-        );
+  const t = INBOX_TABLES[kind];
+  const handled = change.status === 'handled';
+  const rows = await database.db
+    .update(t)
+    .set({
+      handledAt: handled ? sql`now()` : null,
+      handledBy: handled ? change.operatorId : null,
+      handledByEmail: handled ? change.operatorEmail : null,
+      handledNote: change.note || null,
+      readAt: sql`coalesce(${t.readAt}, now())`,
+    })
+    .where(eq(t.id, id))
+    .returning({ id: t.id });
   return rows.length > 0;
 }
 
 export async function unreadCounts(database: Database): Promise<{ messages: number; leads: number }> {
-  const [row] = await database.query<{ messages: number; leads: number }>(
-    `select (select count(*) from contact_messages where read_at is null)::int as messages,
-            (select count(*) from leads where read_at is null)::int as leads`,
-  );
-  return row ?? { messages: 0, leads: 0 };
+  const [messages, unreadLeads] = await Promise.all([
+    database.db.$count(contactMessages, isNull(contactMessages.readAt)),
+    database.db.$count(leads, isNull(leads.readAt)),
+  ]);
+  return { messages, leads: unreadLeads };
 }
 
 // ---- Orders ----
-
-export interface OrderDbRow {
-  id: string;
-  job_id: string;
-  created_at: Date;
-  tier: 'basic' | 'guarantee';
-  amount_cents: number;
-  status: 'pending' | 'paid';
-  paid_at: Date | null;
-  buyer_email: string | null;
-  user_id: string | null;
-  user_email: string | null;
-  first_name: string | null;
-  phone_number: string | null;
-  property_county: string | null;
-  info: Record<string, unknown> | null;
-  outcome: 'granted' | 'reduced' | 'denied' | 'withdrawn_by_board' | 'withdrawn_by_owner' | null;
-  decided_on: string | Date | null;
-  k: string;
-}
 
 export interface OrdersFilter {
   q?: string | undefined;
@@ -266,107 +253,146 @@ export interface OrdersFilter {
   userId?: string | undefined;
 }
 
-const ORDER_SQL = `select o.id, o.job_id, o.created_at, o.tier, o.amount_cents, o.status, o.paid_at, o.buyer_email,
-    o.user_id, u.email as user_email, u.first_name, u.phone_number, p.county as property_county,
-    j.result->'property_info' as info, ao.outcome, ao.decided_on::text as decided_on, o.created_at::text as k
-  from orders o
-  left join analysis_jobs j on j.id = o.job_id
-  left join properties p on p.id = j.property_id
-  left join users u on u.id = o.user_id
-  left join appeal_outcomes ao on ao.order_id = o.id`;
+const INFO = sql`${analysisJobs.result}->'property_info'`;
+const ORDER = {
+  id: orders.id,
+  job_id: orders.jobId,
+  created_at: orders.createdAt,
+  tier: orders.tier,
+  amount_cents: orders.amountCents,
+  status: orders.status,
+  paid_at: orders.paidAt,
+  buyer_email: orders.buyerEmail,
+  user_id: orders.userId,
+  user_email: users.email,
+  first_name: users.firstName,
+  phone_number: users.phoneNumber,
+  property_county: properties.county,
+  info: sql<Record<string, unknown> | null>`${INFO}`,
+  outcome: appealOutcomes.outcome,
+  decided_on: appealOutcomes.decidedOn,
+  k: sql<string>`${orders.createdAt}::text`,
+};
+const selectOrders = (database: Database) =>
+  database.db
+    .select(ORDER)
+    .from(orders)
+    .leftJoin(analysisJobs, eq(analysisJobs.id, orders.jobId))
+    .leftJoin(properties, eq(properties.id, analysisJobs.propertyId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, orders.id))
+    .$dynamic();
+
+export type OrderDbRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 export async function listOrders(
   database: Database,
   filter: OrdersFilter,
   page: { cursor?: Cursor | undefined; limit: number },
 ): Promise<{ rows: OrderDbRow[]; next: string | null }> {
-  const { values, p } = params();
-  const where: string[] = [];
-  if (filter.q)
-    where.push(
-      `lower(concat_ws(' ', o.id, o.buyer_email, u.email, u.first_name, j.result->'property_info'->>'street',
-        j.result->'property_info'->>'city', j.result->'property_info'->>'zip')) like ${p(likePattern(filter.q))}`,
-    );
-  if (filter.county)
-    where.push(
-      `coalesce(p.county, lower(j.result->'property_info'->>'county')) = any(${p(filter.county)}::text[])`,
-    );
-  if (filter.payment) where.push(`o.status = ${p(filter.payment)}`);
-  if (filter.userId) where.push(`o.user_id = ${p(filter.userId)}::uuid`);
-  if (page.cursor)
-    where.push(`(o.created_at, o.id) < (${p(page.cursor.at)}::timestamptz, ${p(page.cursor.id)}::text)`);
-  const rows = await database.query<OrderDbRow>(
-    `${ORDER_SQL} ${where.length ? `where ${where.join(' and ')}` : ''}
-     order by o.created_at desc, o.id desc limit ${p(page.limit + 1)}`,
-    values,
-  );
+  const o = orders;
+  const rows = await selectOrders(database)
+    .where(
+      and(
+        filter.q
+          ? matches(
+              sql`concat_ws(' ', ${o.id}, ${o.buyerEmail}, ${users.email}, ${users.firstName}, ${INFO}->>'street',
+                ${INFO}->>'city', ${INFO}->>'zip')`,
+              filter.q,
+            )
+          : undefined,
+        filter.county
+          ? inArray(sql`coalesce(${properties.county}, lower(${INFO}->>'county'))`, filter.county)
+          : undefined,
+        filter.payment ? eq(o.status, filter.payment) : undefined,
+        filter.userId ? eq(o.userId, filter.userId) : undefined,
+        page.cursor
+          ? sql`(${o.createdAt}, ${o.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::text)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
 
 export async function findOrder(database: Database, id: string): Promise<OrderDbRow | undefined> {
   if (!isIdOf('text', id)) return undefined;
-  const rows = await database.query<OrderDbRow>(`${ORDER_SQL} where o.id = $1`, [id]);
+  const rows = await selectOrders(database).where(eq(orders.id, id));
   return rows[0];
 }
 
 // ---- Users (never the password hash or any token) ----
 
-export interface UserDbRow {
-  id: string;
-  email: string;
-  first_name: string;
-  phone_number: string;
-  created_at: Date;
-  operator: boolean;
-  orders: number;
-  k: string;
-}
+/**
+ * The outer row's id, table-qualified: Drizzle writes a one-table select's columns unqualified, and an
+ * unqualified "id" inside the correlated subqueries below would name the inner table's.
+ */
+const USER_ID = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+const USER = {
+  id: users.id,
+  email: users.email,
+  first_name: users.firstName,
+  phone_number: users.phoneNumber,
+  created_at: users.createdAt,
+  operator: sql<boolean>`exists (select 1 from ${operators} where ${operators.userId} = ${USER_ID})`,
+  orders: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${USER_ID})::int`,
+  k: sql<string>`${users.createdAt}::text`,
+};
+const selectUsers = (database: Database) => database.db.select(USER).from(users).$dynamic();
 
-const USER_SQL = `select u.id, u.email, u.first_name, u.phone_number, u.created_at,
-    exists (select 1 from operators op where op.user_id = u.id) as operator,
-    (select count(*) from orders o where o.user_id = u.id)::int as orders, u.created_at::text as k
-  from users u`;
+export type UserDbRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 export async function listUsers(
   database: Database,
   filter: { q?: string | undefined },
   page: { cursor?: Cursor | undefined; limit: number },
 ): Promise<{ rows: UserDbRow[]; next: string | null }> {
-  const { values, p } = params();
-  const where: string[] = [];
-  if (filter.q)
-    where.push(
-      `lower(u.email || ' ' || u.first_name || ' ' || u.phone_number) like ${p(likePattern(filter.q))}`,
-    );
-  if (page.cursor)
-    where.push(`(u.created_at, u.id) < (${p(page.cursor.at)}::timestamptz, ${p(page.cursor.id)}::uuid)`);
-  const rows = await database.query<UserDbRow>(
-    `${USER_SQL} ${where.length ? `where ${where.join(' and ')}` : ''}
-     order by u.created_at desc, u.id desc limit ${p(page.limit + 1)}`,
-    values,
-  );
+  const u = users;
+  const rows = await selectUsers(database)
+    .where(
+      and(
+        filter.q
+          ? matches(sql`${u.email} || ' ' || ${u.firstName} || ' ' || ${u.phoneNumber}`, filter.q)
+          : undefined,
+        page.cursor
+          ? sql`(${u.createdAt}, ${u.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(u.createdAt), desc(u.id))
+    .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
 
 export async function findUser(database: Database, id: string): Promise<UserDbRow | undefined> {
   if (!isIdOf('uuid', id)) return undefined;
-  const rows = await database.query<UserDbRow>(`${USER_SQL} where u.id = $1`, [id]);
+  const rows = await selectUsers(database).where(eq(users.id, id));
   return rows[0];
 }
 
 // ---- Outbox ----
 
-export interface OutboxDbRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  body: string | null;
-  attachments: string[] | null;
-  created_at: Date;
-  sent_at: Date | null;
-  last_error: string | null;
-  k: string;
-}
+/** The outbox's columns an operator sees; the body only for mail to `operatorAddress`. */
+const outboxSelection = (operatorAddress: string) => ({
+  id: outbox.id,
+  to_address: outbox.toAddress,
+  subject: outbox.subject,
+  body: sql<
+    string | null
+  >`case when lower(${outbox.toAddress}) = ${operatorAddress.toLowerCase()} then ${outbox.textBody} end`,
+  attachments: sql<
+    string[] | null
+  >`(select coalesce(jsonb_agg(a->>'filename'), '[]'::jsonb) from jsonb_array_elements(${outbox.attachments}) a)`,
+  created_at: outbox.createdAt,
+  sent_at: outbox.sentAt,
+  last_error: outbox.lastError,
+  k: sql<string>`${outbox.createdAt}::text`,
+});
+const selectOutbox = (database: Database, operatorAddress: string) =>
+  database.db.select(outboxSelection(operatorAddress)).from(outbox).$dynamic();
+
+export type OutboxDbRow = Awaited<ReturnType<typeof selectOutbox>>[number];
 
 /**
  * The outbox, newest first. The body is read only for mail to the brokerage's own address: mail to a
@@ -378,29 +404,23 @@ export async function listOutbox(
   filter: { q?: string | undefined },
   page: { cursor?: Cursor | undefined; limit: number },
 ): Promise<{ rows: OutboxDbRow[]; next: string | null }> {
-  const { values, p } = params();
-  const to = p(operatorAddress.toLowerCase());
-  const where: string[] = [];
-  if (filter.q) where.push(`lower(ob.to_address || ' ' || ob.subject) like ${p(likePattern(filter.q))}`);
-  if (page.cursor)
-    where.push(`(ob.created_at, ob.id) < (${p(page.cursor.at)}::timestamptz, ${p(page.cursor.id)}::uuid)`);
-  const rows = await database.query<OutboxDbRow>(
-    `select ob.id, ob.to_address, ob.subject,
-       case when lower(ob.to_address) = ${to} then ob.text_body end as body,
-       (select coalesce(jsonb_agg(a->>'filename'), '[]'::jsonb) from jsonb_array_elements(ob.attachments) a) as attachments,
-       ob.created_at, ob.sent_at, ob.last_error, ob.created_at::text as k
-     from outbox ob ${where.length ? `where ${where.join(' and ')}` : ''}
-     order by ob.created_at desc, ob.id desc limit ${p(page.limit + 1)}`,
-    values,
-  );
+  const ob = outbox;
+  const rows = await selectOutbox(database, operatorAddress)
+    .where(
+      and(
+        filter.q ? matches(sql`${ob.toAddress} || ' ' || ${ob.subject}`, filter.q) : undefined,
+        page.cursor
+          ? sql`(${ob.createdAt}, ${ob.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(ob.createdAt), desc(ob.id))
+    .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
 
 export async function outboxWaiting(database: Database): Promise<number> {
-  const [row] = await database.query<{ n: number }>(
-    'select count(*)::int as n from outbox where sent_at is null',
-  );
-  return row?.n ?? 0;
+  return database.db.$count(outbox, isNull(outbox.sentAt));
 }
 
 // ---- Audit trail ----
@@ -415,49 +435,51 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(database: Database, entry: AuditEntry): Promise<void> {
-  await database.query(
-    `insert into operator_audit (operator_id, operator_email, action, subject_kind, subject_id, detail)
-     values ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [
-      entry.operatorId,
-      entry.operatorEmail,
-      entry.action,
-      entry.subjectKind ?? null,
-      entry.subjectId ?? null,
-      JSON.stringify(entry.detail ?? {}),
-    ],
-  );
+  await database.db.insert(operatorAudit).values({
+    operatorId: entry.operatorId,
+    operatorEmail: entry.operatorEmail,
+    action: entry.action,
+    subjectKind: entry.subjectKind ?? null,
+    subjectId: entry.subjectId ?? null,
+    detail: entry.detail ?? {},
+  });
 }
 
-export interface AuditDbRow {
-  id: string;
-  at: Date;
-  operator_email: string;
-  action: string;
-  subject_kind: string | null;
-  subject_id: string | null;
-  detail: Record<string, unknown>;
-  k: string;
-}
+const AUDIT = {
+  id: sql<string>`${operatorAudit.id}::text`,
+  at: operatorAudit.at,
+  operator_email: operatorAudit.operatorEmail,
+  action: operatorAudit.action,
+  subject_kind: operatorAudit.subjectKind,
+  subject_id: operatorAudit.subjectId,
+  detail: operatorAudit.detail,
+  k: sql<string>`${operatorAudit.at}::text`,
+};
+const selectAudit = (database: Database) => database.db.select(AUDIT).from(operatorAudit).$dynamic();
+
+export type AuditDbRow = Awaited<ReturnType<typeof selectAudit>>[number];
 
 export async function listAudit(
   database: Database,
   filter: { q?: string | undefined },
   page: { cursor?: Cursor | undefined; limit: number },
 ): Promise<{ rows: AuditDbRow[]; next: string | null }> {
-  const { values, p } = params();
-  const where: string[] = [];
-  if (filter.q)
-    where.push(
-      `lower(a.operator_email || ' ' || a.action || ' ' || coalesce(a.subject_id, '')) like ${p(likePattern(filter.q))}`,
-    );
-  if (page.cursor)
-    where.push(`(a.at, a.id) < (${p(page.cursor.at)}::timestamptz, ${p(page.cursor.id)}::bigint)`);
-  const rows = await database.query<AuditDbRow>(
-    `select a.id::text as id, a.at, a.operator_email, a.action, a.subject_kind, a.subject_id, a.detail, a.at::text as k
-     from operator_audit a ${where.length ? `where ${where.join(' and ')}` : ''}
-     order by a.at desc, a.id desc limit ${p(page.limit + 1)}`,
-    values,
-  );
+  const a = operatorAudit;
+  const rows = await selectAudit(database)
+    .where(
+      and(
+        filter.q
+          ? matches(
+              sql`${a.operatorEmail} || ' ' || ${a.action} || ' ' || coalesce(${a.subjectId}, '')`,
+              filter.q,
+            )
+          : undefined,
+        page.cursor
+          ? sql`(${a.at}, ${a.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(a.at), desc(a.id))
+    .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
