@@ -1,6 +1,6 @@
-// Drizzle mirror of db/migrations/0015_operator.sql (the SQL file is the source of truth). The handling
-// columns that migration adds to contact_messages and leads are read and written with SQL in
-// modules/operator/operator.repository.ts.
+// Drizzle mirror of migration 0015_operator.sql (the SQL file is the source of truth). The columns
+// that migration adds to contact_messages and leads (county, handling state) are declared with those
+// tables, in contact.schema.ts and leads.schema.ts; operator.repository.ts reads and writes them there.
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Foreign keys to another module's table (users) are declared in the SQL migrations only, not
