@@ -1,7 +1,8 @@
 /**
  * The video contract's plain values: limits, containers and every text of the upload screens
- * (spec §2, §5, §8, §9). No zod here, so pages that only show these texts or check a file in the
- * browser do not load a schema library; `videos.ts` re-exports all of it with the wire schemas.
+ * (spec §2, §5, §8, §9). Values only (no rule is written here, decision 151), so pages that only
+ * show these texts or check a file in the browser do not load a schema library; `videos.ts`
+ * re-exports all of it with the wire schemas.
  */
 
 /** Longest video accepted, in seconds (spec §9), checked in the browser and again on the server. */
