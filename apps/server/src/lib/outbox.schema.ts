@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The mailer's outbox (lib/mailer.ts); mirrors migrations/0001_auth.sql. */
+/** The mailer's outbox (lib/mailer.ts); mirrors modules/auth/migrations/0001_auth.sql. */
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   toAddress: text('to_address').notNull(),

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0001_auth.sql (the SQL file is the source of truth). */
+/** Mirrors auth/migrations/0001_auth.sql (the SQL file is the source of truth). */
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

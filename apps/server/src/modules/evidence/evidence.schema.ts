@@ -1,4 +1,4 @@
-// Drizzle mirror of db/migrations/0018_tour_evidence_and_video_findings.sql (the SQL file is the
+// Drizzle mirror of videos/migrations/0018_tour_evidence_and_video_findings.sql (the SQL file is the
 // source of truth). Foreign keys to another module's table (orders, tour_captures) are declared in
 // the SQL migration only, not here: a module's schema imports no other module's (decision 149).
 import { sql } from 'drizzle-orm';

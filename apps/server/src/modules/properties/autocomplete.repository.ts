@@ -28,7 +28,7 @@ export function prefixBound(prefix: string): string | null {
 
 /**
  * The autocomplete's hot queries (decision 127): named statements prepared once and reused, reading
- * only the columns a prediction shows, on the indexes of migrations 0002 and 0003.
+ * only the columns a prediction shows, on the indexes of migrations 0002 and 0012.
  */
 export function createAutocompleteRepository(database: Database) {
   return {
@@ -79,7 +79,7 @@ export function createAutocompleteRepository(database: Database) {
       return rows.map(({ score: _score, ...row }) => row);
     },
 
-    /** Homes whose street line (the address after its house number) starts with `prefix`: 0003 index. */
+    /** Homes whose street line (the address after its house number) starts with `prefix`: 0012 index. */
     async byStreetLinePrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
       const bound = prefixBound(prefix);
       return bound

@@ -1,5 +1,5 @@
-// Drizzle mirror of db/migrations/0002_properties.sql, 0003_analysis*.sql, 0008_analysis_versions.sql,
-// 0014_provenance_and_outcomes.sql, 0017_roll_details.sql, 0020_analysis_job_expiry.sql,
+// Drizzle mirror of migrations/0002_properties.sql, 0003_analysis.sql, 0008_analysis_versions.sql,
+// 0012_properties_street_index.sql, 0014_provenance_and_outcomes.sql, 0017_roll_details.sql, 0020_analysis_job_expiry.sql,
 // 0022_comps_nearest.sql and 0023_compact_property_indexes.sql (the SQL files are the source of truth).
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import { sql } from 'drizzle-orm';
@@ -60,7 +60,7 @@ export const properties = pgTable(
     index('properties_address_prefix_idx').on(t.addressNormalized),
     index('properties_address_trgm_idx').using('gin', sql`${t.addressNormalized} gin_trgm_ops`),
     uniqueIndex('properties_county_apn_key').on(t.county, t.apn),
-    // 0003_analysis_street_index.sql: the street line (the address after its house number).
+    // 0012_properties_street_index.sql: the street line (the address after its house number).
     index('properties_street_line_idx').on(
       sql`(substr(${t.addressNormalized}, strpos(${t.addressNormalized}, ' ') + 1))`,
     ),
