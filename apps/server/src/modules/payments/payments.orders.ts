@@ -2,7 +2,9 @@ import { appealCalendar, daysUntil, longCalendarDate } from '@homie/contracts/ap
 import { COUNTIES } from '@homie/contracts/counties';
 import type { AppealOutcome, OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
+import { eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { appealApplications, appealDrafts, appealOutcomes } from '#modules/appeals/appeals.schema.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { notFound, unauthorized } from '#lib/errors.ts';
 import { type Caller, guestTokenHash } from './payments.context.ts';
@@ -31,23 +33,26 @@ interface OrderExtras {
     | null;
 }
 
-/** What the appeals module recorded for an order (read-only: its tables, keyed by order id). */
+/**
+ * What the appeals module recorded for an order, in one round trip (read-only: its tables, keyed
+ * by order id; a module's schema is public for reads, decision 149).
+ */
 async function extrasOf(database: Database, orderId: string): Promise<OrderExtras> {
-  const [row] = await database.query<{
-    form_generated: boolean;
-    has_draft: boolean;
-    decided_on: string | null;
-    outcome: AppealOutcome['outcome'] | null;
-    value_decided: number | null;
-    notice_key: string | null;
-    reported_at: Date | null;
-  }>(
-    `select exists (select 1 from appeal_applications a where a.order_id = $1) as form_generated,
-            exists (select 1 from appeal_drafts d where d.order_id = $1) as has_draft,
-            o.decided_on::text as decided_on, o.outcome, o.value_decided, o.notice_key, o.reported_at
-       from (select 1) one left join appeal_outcomes o on o.order_id = $1`,
-    [orderId],
-  );
+  const { db } = database;
+  const recorded = (table: typeof appealApplications | typeof appealDrafts) =>
+    sql<boolean>`${exists(db.select({ one: sql`1` }).from(table).where(eq(table.orderId, orderId)))}`;
+  const [row] = await db
+    .select({
+      form_generated: recorded(appealApplications),
+      has_draft: recorded(appealDrafts),
+      decided_on: appealOutcomes.decidedOn,
+      outcome: appealOutcomes.outcome,
+      value_decided: appealOutcomes.valueDecided,
+      notice_key: appealOutcomes.noticeKey,
+      reported_at: appealOutcomes.reportedAt,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, orderId));
   return {
     form_generated: Boolean(row?.form_generated),
     has_draft: Boolean(row?.has_draft),
