@@ -1,5 +1,4 @@
 import { type AppealFormRequest, appealFormRequestSchema } from '@homie/contracts/appeals';
-import type { AppealDraft } from '@homie/contracts/paid-orders';
 import { conflict } from '#lib/errors.ts';
 import { requireOwnedPaidOrder } from './appeal-drafts.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
@@ -27,10 +26,7 @@ export async function downloadAppealDocument(
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   const order = await requireOwnedPaidOrder(ctx, orderId, caller);
   const application = await repo.findApplication(ctx.database, order.id);
-  const [draftRow] = await ctx.database.query<{ draft: AppealDraft }>(
-    'select draft from appeal_drafts where order_id = $1',
-    [order.id],
-  );
+  const draftRow = await repo.findDraft(ctx.database, order.id);
   let body: unknown;
   if (application) {
     body = {

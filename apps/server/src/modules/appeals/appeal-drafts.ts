@@ -2,18 +2,13 @@ import type { AppealDraft, DraftResponse } from '@homie/contracts/paid-orders';
 import { forbidden, notFound, unauthorized } from '#lib/errors.ts';
 import { ACCESS_MESSAGES, type OrderRow } from '#modules/payments/payments.plugin.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
+import { type DraftRow, findDraft, upsertDraft } from './appeals.repository.ts';
 
 /**
  * The appeal form's draft, kept per paid order as the owner types (decision 107): saved by the
  * form a moment after each change, read back when /fill-form opens, on any device the owner
  * signs in on (or in the browser holding the guest token).
  */
-
-interface DraftRow {
-  draft: AppealDraft;
-  revision: number;
-  updated_at: Date;
-}
 
 /** The caller's paid order by id: 401 without credentials, 404 when not theirs, 403 while unpaid. */
 export async function requireOwnedPaidOrder(
@@ -44,11 +39,7 @@ function toResponse(orderId: string, row: DraftRow | undefined): DraftResponse {
 
 export async function getDraft(ctx: AppealsContext, orderId: string, caller: Caller): Promise<DraftResponse> {
   const order = await requireOwnedPaidOrder(ctx, orderId, caller);
-  const [row] = await ctx.database.query<DraftRow>(
-    'select draft, revision, updated_at from appeal_drafts where order_id = $1',
-    [order.id],
-  );
-  return toResponse(order.id, row);
+  return toResponse(order.id, await findDraft(ctx.database, order.id));
 }
 
 export async function saveDraft(
@@ -59,12 +50,5 @@ export async function saveDraft(
   now: Date,
 ): Promise<DraftResponse> {
   const order = await requireOwnedPaidOrder(ctx, orderId, caller);
-  const [row] = await ctx.database.query<DraftRow>(
-    `insert into appeal_drafts (order_id, draft, updated_at) values ($1, $2::jsonb, $3)
-     on conflict (order_id) do update set draft = excluded.draft, revision = appeal_drafts.revision + 1,
-       updated_at = excluded.updated_at
-     returning draft, revision, updated_at`,
-    [order.id, JSON.stringify(draft), now],
-  );
-  return toResponse(order.id, row);
+  return toResponse(order.id, await upsertDraft(ctx.database, { orderId: order.id, draft, now }));
 }

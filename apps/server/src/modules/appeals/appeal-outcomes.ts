@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, unsupportedMediaType } from '#lib/erro
 import { randomToken } from '#lib/ids.ts';
 import { requireOwnedPaidOrder } from './appeal-drafts.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
+import { findOutcomeNotice, setOutcomeNotice, upsertOutcome } from './appeals.repository.ts';
 
 /**
  * The board's decision on a Success order's appeal, reported by its buyer on the dashboard
@@ -39,13 +40,13 @@ export async function reportOutcome(
   if (order.paid_at && body.decided_on < ymd(californiaDate(new Date(order.paid_at)))) {
     throw badRequest(OUTCOME_MESSAGES.beforeOrder);
   }
-  await ctx.database.query(
-    `insert into appeal_outcomes (order_id, decided_on, outcome, value_decided, reported_at, updated_at)
-     values ($1, $2::date, $3, $4, $5, $5)
-     on conflict (order_id) do update set decided_on = excluded.decided_on, outcome = excluded.outcome,
-       value_decided = excluded.value_decided, updated_at = excluded.updated_at`,
-    [order.id, body.decided_on, body.outcome, body.value_decided ?? null, now],
-  );
+  await upsertOutcome(ctx.database, {
+    orderId: order.id,
+    decidedOn: body.decided_on,
+    outcome: body.outcome,
+    valueDecided: body.value_decided ?? null,
+    now,
+  });
   const property = await ctx.jobs.property(order.job_id);
   await ctx.orders.applyOutcomeToCredit(
     {
@@ -88,10 +89,7 @@ export async function attachNotice(
   now: Date,
 ): Promise<OrderSummary> {
   const order = await requireSuccessOrder(ctx, orderId, caller);
-  const [outcome] = await ctx.database.query<{ notice_key: string | null }>(
-    'select notice_key from appeal_outcomes where order_id = $1',
-    [order.id],
-  );
+  const outcome = await findOutcomeNotice(ctx.database, order.id);
   if (!outcome) throw conflict(OUTCOME_MESSAGES.noOutcome);
   const kind = noticeKind(bytes);
   if (!kind) throw unsupportedMediaType('The notice must be a PDF, a JPEG or a PNG file.');
@@ -99,10 +97,12 @@ export async function attachNotice(
   const key = `notices/${order.id}/${randomToken(8)}.${kind}`;
   try {
     await store.put(key, bytes);
-    await ctx.database.query(
-      'update appeal_outcomes set notice_key = $2, notice_bytes = $3, updated_at = $4 where order_id = $1',
-      [order.id, key, bytes.length, now],
-    );
+    await setOutcomeNotice(ctx.database, {
+      orderId: order.id,
+      noticeKey: key,
+      noticeBytes: bytes.length,
+      now,
+    });
     reservation.commit();
   } catch (error) {
     reservation.release();

@@ -2,11 +2,17 @@ import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/con
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTY_FACT_SHEETS } from '@homie/contracts/county-facts';
+import type { AppealDraft, AppealOutcomeKind } from '@homie/contracts/paid-orders';
 import type { PlanTier } from '@homie/contracts/payments';
+import { eq, type InferModelFromColumns, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { appealApplications, appealDrafts, appealOutcomes, appealReports } from './appeals.schema.ts';
 import type { ReportSnapshot } from './report/report-snapshot.ts';
 
-/** SQL of the appeals module: applications and reports (migration 0006); boards from the county fact table. */
+/**
+ * Queries of the appeals module through Drizzle (decision 149): applications and reports (migration
+ * 0006), drafts (0016) and outcomes (0014); boards from the county fact table. Rows keep the SQL's column names, typed from the schema.
+ */
 
 /**
  * Where a county's appeal applications go: from the sourced county fact table (decision 101), which
@@ -20,15 +26,16 @@ export async function findBoard(_database: Database, county: CountyKey): Promise
   return { name, address_lines: [...address_lines], phone, website, verified: board.verified };
 }
 
-export interface ApplicationRow {
-  county: string;
+const APPLICATION_COLUMNS = {
+  county: appealApplications.county,
   /** Which document was generated last (decision 099); null for rows from before migration 0021. */
-  route: AppealRoute | null;
-  property_info: AppealPropertyInfo;
-  comparable_sales: ComparableSale[];
-  generated_count: number;
-  updated_at: Date;
-}
+  route: appealApplications.route,
+  property_info: appealApplications.propertyInfo,
+  comparable_sales: appealApplications.comparableSales,
+  generated_count: appealApplications.generatedCount,
+  updated_at: appealApplications.updatedAt,
+};
+export type ApplicationRow = InferModelFromColumns<typeof APPLICATION_COLUMNS>;
 
 /** Saves the application generated for an order, replacing the previous one. */
 export async function saveApplication(
@@ -42,49 +49,54 @@ export async function saveApplication(
     route?: AppealRoute;
   },
 ): Promise<void> {
-  await database.query(
-    `insert into appeal_applications (order_id, job_id, county, property_info, comparable_sales, route)
-     values ($1, $2, $3, $4::jsonb, $5::jsonb, $6)
-     on conflict (order_id) do update set county = excluded.county, property_info = excluded.property_info,
-       comparable_sales = excluded.comparable_sales, route = excluded.route,
-       generated_count = appeal_applications.generated_count + 1, updated_at = now()`,
-    [
-      input.orderId,
-      input.jobId,
-      input.county,
-      JSON.stringify(input.info),
-      JSON.stringify(input.comparables),
-      input.route ?? null,
-    ],
-  );
+  await database.db
+    .insert(appealApplications)
+    .values({
+      orderId: input.orderId,
+      jobId: input.jobId,
+      county: input.county,
+      propertyInfo: input.info,
+      comparableSales: input.comparables,
+      route: input.route ?? null,
+    })
+    .onConflictDoUpdate({
+      target: appealApplications.orderId,
+      set: {
+        county: sql`excluded.county`,
+        propertyInfo: sql`excluded.property_info`,
+        comparableSales: sql`excluded.comparable_sales`,
+        route: sql`excluded.route`,
+        generatedCount: sql`${appealApplications.generatedCount} + 1`,
+        updatedAt: sql`now()`,
+      },
+    });
 }
 
 export async function findApplication(database: Database, orderId: string): Promise<ApplicationRow | null> {
-  const [row] = await database.query<ApplicationRow>(
-    'select county, route, property_info, comparable_sales, generated_count, updated_at from appeal_applications where order_id = $1',
-    [orderId],
-  );
+  const [row] = await database.db
+    .select(APPLICATION_COLUMNS)
+    .from(appealApplications)
+    .where(eq(appealApplications.orderId, orderId));
   return row ?? null;
 }
 
-export interface ReportRow {
-  order_id: string;
-  job_id: string;
-  tier: PlanTier;
-  county: CountyKey;
-  content: ReportSnapshot;
-  edited_letter: string | null;
-  generated_at: Date;
-  updated_at: Date;
-}
-
-const REPORT_COLUMNS = 'order_id, job_id, tier, county, content, edited_letter, generated_at, updated_at';
+const REPORT_COLUMNS = {
+  order_id: appealReports.orderId,
+  job_id: appealReports.jobId,
+  tier: appealReports.tier,
+  county: appealReports.county,
+  content: appealReports.content,
+  edited_letter: appealReports.editedLetter,
+  generated_at: appealReports.generatedAt,
+  updated_at: appealReports.updatedAt,
+};
+export type ReportRow = InferModelFromColumns<typeof REPORT_COLUMNS>;
 
 export async function findReport(database: Database, orderId: string): Promise<ReportRow | null> {
-  const [row] = await database.query<ReportRow>(
-    `select ${REPORT_COLUMNS} from appeal_reports where order_id = $1`,
-    [orderId],
-  );
+  const [row] = await database.db
+    .select(REPORT_COLUMNS)
+    .from(appealReports)
+    .where(eq(appealReports.orderId, orderId));
   return row ?? null;
 }
 
@@ -96,14 +108,26 @@ export async function upsertReport(
   database: Database,
   input: { orderId: string; jobId: string; tier: PlanTier; county: CountyKey; snapshot: ReportSnapshot },
 ): Promise<ReportRow> {
-  const [row] = await database.query<ReportRow>(
-    `insert into appeal_reports (order_id, job_id, tier, county, content)
-     values ($1, $2, $3, $4, $5::jsonb)
-     on conflict (order_id) do update set tier = excluded.tier, county = excluded.county,
-       content = excluded.content, generated_at = now(), updated_at = now()
-     returning ${REPORT_COLUMNS}`,
-    [input.orderId, input.jobId, input.tier, input.county, JSON.stringify(input.snapshot)],
-  );
+  const [row] = await database.db
+    .insert(appealReports)
+    .values({
+      orderId: input.orderId,
+      jobId: input.jobId,
+      tier: input.tier,
+      county: input.county,
+      content: input.snapshot,
+    })
+    .onConflictDoUpdate({
+      target: appealReports.orderId,
+      set: {
+        tier: sql`excluded.tier`,
+        county: sql`excluded.county`,
+        content: sql`excluded.content`,
+        generatedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning(REPORT_COLUMNS);
   return row!;
 }
 
@@ -112,9 +136,100 @@ export async function setEditedLetter(
   orderId: string,
   letter: string | null,
 ): Promise<ReportRow | null> {
-  const [row] = await database.query<ReportRow>(
-    `update appeal_reports set edited_letter = $2, updated_at = now() where order_id = $1 returning ${REPORT_COLUMNS}`,
-    [orderId, letter],
-  );
+  const [row] = await database.db
+    .update(appealReports)
+    .set({ editedLetter: letter, updatedAt: sql`now()` })
+    .where(eq(appealReports.orderId, orderId))
+    .returning(REPORT_COLUMNS);
   return row ?? null;
+}
+
+const DRAFT_COLUMNS = {
+  draft: appealDrafts.draft,
+  revision: appealDrafts.revision,
+  updated_at: appealDrafts.updatedAt,
+};
+/** The appeal form's draft of an order as the owner last saved it (decision 107). */
+export type DraftRow = InferModelFromColumns<typeof DRAFT_COLUMNS>;
+
+export async function findDraft(database: Database, orderId: string): Promise<DraftRow | undefined> {
+  const [row] = await database.db
+    .select(DRAFT_COLUMNS)
+    .from(appealDrafts)
+    .where(eq(appealDrafts.orderId, orderId));
+  return row;
+}
+
+/** Saves the order's draft: the first save is revision 1, each later one the next revision. */
+export async function upsertDraft(
+  database: Database,
+  input: { orderId: string; draft: AppealDraft; now: Date },
+): Promise<DraftRow> {
+  const [row] = await database.db
+    .insert(appealDrafts)
+    .values({ orderId: input.orderId, draft: input.draft, updatedAt: input.now })
+    .onConflictDoUpdate({
+      target: appealDrafts.orderId,
+      set: {
+        draft: sql`excluded.draft`,
+        revision: sql`${appealDrafts.revision} + 1`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning(DRAFT_COLUMNS);
+  return row!;
+}
+
+/** Records (or corrects) the board's decision on an order's appeal; a notice already attached stays. */
+export async function upsertOutcome(
+  database: Database,
+  input: {
+    orderId: string;
+    decidedOn: string;
+    outcome: AppealOutcomeKind;
+    valueDecided: number | null;
+    now: Date;
+  },
+): Promise<void> {
+  await database.db
+    .insert(appealOutcomes)
+    .values({
+      orderId: input.orderId,
+      decidedOn: input.decidedOn,
+      outcome: input.outcome,
+      valueDecided: input.valueDecided,
+      reportedAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: appealOutcomes.orderId,
+      set: {
+        decidedOn: sql`excluded.decided_on`,
+        outcome: sql`excluded.outcome`,
+        valueDecided: sql`excluded.value_decided`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+/** The reported outcome's notice (its storage key, null without one); undefined when none was reported. */
+export async function findOutcomeNotice(
+  database: Database,
+  orderId: string,
+): Promise<{ notice_key: (typeof appealOutcomes.$inferSelect)['noticeKey'] } | undefined> {
+  const [row] = await database.db
+    .select({ notice_key: appealOutcomes.noticeKey })
+    .from(appealOutcomes)
+    .where(eq(appealOutcomes.orderId, orderId));
+  return row;
+}
+
+export async function setOutcomeNotice(
+  database: Database,
+  input: { orderId: string; noticeKey: string; noticeBytes: number; now: Date },
+): Promise<void> {
+  await database.db
+    .update(appealOutcomes)
+    .set({ noticeKey: input.noticeKey, noticeBytes: input.noticeBytes, updatedAt: input.now })
+    .where(eq(appealOutcomes.orderId, input.orderId));
 }

@@ -1,9 +1,14 @@
+import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
+import type { CountyKey } from '@homie/contracts/counties';
+import type { AppealDraft, AppealOutcomeKind } from '@homie/contracts/paid-orders';
+import type { PlanTier } from '@homie/contracts/payments';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReportSnapshot } from './report/report-snapshot.ts';
 
 // Foreign keys to another module's table (orders) are declared in the SQL migrations only, not
 // here: a module's schema imports no other module's (decision 149).
 
-/** Mirrors migrations/0006_appeals.sql. */
+/** Mirrors migrations 0006_appeals.sql, 0010 (letter_recipients), 0014 (appeal_outcomes), 0016 and 0021. */
 /** Not read since decision 101 (migration 0013): board addresses live in @homie/contracts/county-facts. */
 export const appealBoards = pgTable('appeal_boards', {
   county: text('county').primaryKey(),
@@ -19,12 +24,12 @@ export const appealBoards = pgTable('appeal_boards', {
 export const appealApplications = pgTable('appeal_applications', {
   orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
   jobId: text('job_id').notNull(),
-  county: text('county').notNull(),
-  propertyInfo: jsonb('property_info').$type<Record<string, string>>().notNull(),
-  comparableSales: jsonb('comparable_sales').$type<Record<string, string>[]>().notNull(),
+  county: text('county').$type<CountyKey>().notNull(),
+  propertyInfo: jsonb('property_info').$type<AppealPropertyInfo>().notNull(),
+  comparableSales: jsonb('comparable_sales').$type<ComparableSale[]>().notNull(),
   generatedCount: integer('generated_count').notNull().default(1),
   // Which document was generated last (migration 0021, decision 133).
-  route: text('route').$type<'informal' | 'formal'>(),
+  route: text('route').$type<AppealRoute>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -32,9 +37,9 @@ export const appealApplications = pgTable('appeal_applications', {
 export const appealReports = pgTable('appeal_reports', {
   orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
   jobId: text('job_id').notNull(),
-  tier: text('tier').$type<'basic' | 'guarantee'>().notNull(),
-  county: text('county').notNull(),
-  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  tier: text('tier').$type<PlanTier>().notNull(),
+  county: text('county').$type<CountyKey>().notNull(),
+  content: jsonb('content').$type<ReportSnapshot>().notNull(),
   editedLetter: text('edited_letter'),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,9 +59,7 @@ export const letterRecipients = pgTable('letter_recipients', {
 export const appealOutcomes = pgTable('appeal_outcomes', {
   orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
   decidedOn: date('decided_on', { mode: 'string' }).notNull(),
-  outcome: text('outcome')
-    .$type<'granted' | 'reduced' | 'denied' | 'withdrawn_by_board' | 'withdrawn_by_owner'>()
-    .notNull(),
+  outcome: text('outcome').$type<AppealOutcomeKind>().notNull(),
   valueDecided: integer('value_decided'),
   noticeKey: text('notice_key'),
   noticeBytes: integer('notice_bytes'),
@@ -67,7 +70,7 @@ export const appealOutcomes = pgTable('appeal_outcomes', {
 /** The appeal form as the owner is typing it, one per order (issue 17, decision 107). */
 export const appealDrafts = pgTable('appeal_drafts', {
   orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
-  draft: jsonb('draft').notNull(),
+  draft: jsonb('draft').$type<AppealDraft>().notNull(),
   revision: integer('revision').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,12 @@
+import { and, eq, gt, type InferModelFromColumns, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { orders } from '#modules/payments/payments.schema.ts';
+import { letterRecipients } from './appeals.schema.ts';
 
 /**
- * SQL of the letter e-mail (decision 094): the per-order 24-hour counter (columns of orders) and
- * the confirmed recipients (letter_recipients). The orders themselves are the payments module's.
+ * Queries of the letter e-mail (decision 094), through Drizzle (decision 149): the per-order
+ * 24-hour counter (columns of orders) and the confirmed recipients (letter_recipients). The orders
+ * themselves are the payments module's; only the two counter columns are written here.
  */
 
 /**
@@ -16,46 +20,60 @@ export async function reserveLetterMail(
   now: Date,
   max: number,
 ): Promise<boolean> {
-  const rows = await database.query(
-    `update orders set
-        letter_mails_in_window = case when letter_window_started_at is null
-          or letter_window_started_at <= $2::timestamptz - interval '1 day' then 1 else letter_mails_in_window + 1 end,
-        letter_window_started_at = case when letter_window_started_at is null
-          or letter_window_started_at <= $2::timestamptz - interval '1 day' then $2::timestamptz else letter_window_started_at end
-      where id = $1 and (letter_window_started_at is null
-          or letter_window_started_at <= $2::timestamptz - interval '1 day' or letter_mails_in_window < $3)
-      returning id`,
-    [orderId, now, max],
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowEnded = or(
+    isNull(orders.letterWindowStartedAt),
+    lte(orders.letterWindowStartedAt, sql`${at} - interval '1 day'`),
   );
+  const rows = await database.db
+    .update(orders)
+    .set({
+      letterMailsInWindow: sql`case when ${windowEnded} then 1 else ${orders.letterMailsInWindow} + 1 end`,
+      letterWindowStartedAt: sql`case when ${windowEnded} then ${at} else ${orders.letterWindowStartedAt} end`,
+    })
+    .where(and(eq(orders.id, orderId), or(windowEnded, lt(orders.letterMailsInWindow, max))))
+    .returning({ id: orders.id });
   return rows.length > 0;
 }
 
 /** When the order's current letter e-mail window ends (null when none is open). */
 export async function letterWindowEnd(database: Database, orderId: string): Promise<Date | null> {
-  const rows = await database.query<{ ends: Date | null }>(
-    `select letter_window_started_at + interval '1 day' as ends from orders where id = $1`,
-    [orderId],
-  );
-  return rows[0]?.ends ? new Date(rows[0].ends) : null;
+  const [row] = await database.db
+    .select({
+      ends: sql<Date | null>`${orders.letterWindowStartedAt} + interval '1 day'`.mapWith(
+        orders.letterWindowStartedAt,
+      ),
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.ends ? new Date(row.ends) : null;
 }
 
-export interface LetterRecipientRow {
-  id: string;
-  order_id: string;
-  email: string;
-  expires_at: Date;
-  confirmed_at: Date | null;
-}
+const RECIPIENT_COLUMNS = {
+  id: letterRecipients.id,
+  order_id: letterRecipients.orderId,
+  email: letterRecipients.email,
+  expires_at: letterRecipients.expiresAt,
+  confirmed_at: letterRecipients.confirmedAt,
+};
+export type LetterRecipientRow = InferModelFromColumns<typeof RECIPIENT_COLUMNS>;
 
 export async function isRecipientConfirmed(
   database: Database,
   orderId: string,
   email: string,
 ): Promise<boolean> {
-  const rows = await database.query(
-    'select 1 from letter_recipients where order_id = $1 and email = $2 and confirmed_at is not null limit 1',
-    [orderId, email],
-  );
+  const rows = await database.db
+    .select({ one: sql`1` })
+    .from(letterRecipients)
+    .where(
+      and(
+        eq(letterRecipients.orderId, orderId),
+        eq(letterRecipients.email, email),
+        isNotNull(letterRecipients.confirmedAt),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -63,30 +81,39 @@ export async function insertRecipient(
   database: Database,
   r: { id: string; orderId: string; email: string; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
-  await database.query(
-    `insert into letter_recipients (id, order_id, email, token_hash, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [r.id, r.orderId, r.email, r.tokenHash, r.expiresAt, r.now],
-  );
+  await database.db.insert(letterRecipients).values({
+    id: r.id,
+    orderId: r.orderId,
+    email: r.email,
+    tokenHash: r.tokenHash,
+    expiresAt: r.expiresAt,
+    createdAt: r.now,
+  });
 }
 
 export async function findRecipientByToken(
   database: Database,
   tokenHash: string,
 ): Promise<LetterRecipientRow | undefined> {
-  const rows = await database.query<LetterRecipientRow>(
-    'select id, order_id, email, expires_at, confirmed_at from letter_recipients where token_hash = $1',
-    [tokenHash],
-  );
-  return rows[0];
+  const [row] = await database.db
+    .select(RECIPIENT_COLUMNS)
+    .from(letterRecipients)
+    .where(eq(letterRecipients.tokenHash, tokenHash));
+  return row;
 }
 
 /** Confirms an address through its link: once, and only before the link expires. */
 export async function confirmRecipient(database: Database, id: string, now: Date): Promise<boolean> {
-  const rows = await database.query(
-    `update letter_recipients set confirmed_at = $2
-      where id = $1 and confirmed_at is null and expires_at > $2 returning id`,
-    [id, now],
-  );
+  const rows = await database.db
+    .update(letterRecipients)
+    .set({ confirmedAt: now })
+    .where(
+      and(
+        eq(letterRecipients.id, id),
+        isNull(letterRecipients.confirmedAt),
+        gt(letterRecipients.expiresAt, now),
+      ),
+    )
+    .returning({ id: letterRecipients.id });
   return rows.length > 0;
 }
