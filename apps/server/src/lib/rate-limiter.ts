@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { rateLimitCounters } from './rate-limits.schema.ts';
 
 /**
  * Rate-limit counters shared by every instance on one database (table `rate_limit_counters`,
@@ -11,12 +13,8 @@ import type { Database } from '#db/client.ts';
  * milliseconds from the app's clock.
  */
 
-export interface CounterRow {
-  key: string;
-  hits: number;
-  resetAt: number;
-  blockedUntil: number;
-}
+/** One shared counter, as the table holds it (times in epoch milliseconds). */
+export type CounterRow = typeof rateLimitCounters.$inferSelect;
 
 const PLAIN_KEY = /^[\x20-\x7e]{1,200}$/;
 
@@ -49,7 +47,7 @@ export async function hitWindow(
   now: number,
   count = 1,
 ): Promise<{ hits: number; ttlMs: number }> {
-  const [row] = await database.query<{ hits: number; ttl: number }>(HIT_WINDOW, [
+  const [row] = await database.query<Pick<CounterRow, 'hits'> & { ttl: number }>(HIT_WINDOW, [
     storedKey(key),
     Math.floor(now),
     Math.max(1, Math.floor(windowMs)),
@@ -67,7 +65,7 @@ on conflict (key) do update set
   hits = case when c.reset_at <= $4::bigint then excluded.hits
          else least(c.hits::bigint + excluded.hits, 2147483647)::int end,
   reset_at = case when c.reset_at <= $4::bigint then excluded.reset_at else c.reset_at end
-returning key, hits, reset_at::float8 as reset_at`;
+returning key, hits, reset_at::float8 as "resetAt"`;
 
 /**
  * Adds several keys' hits at once (keys already in their stored form, each at most once); a key
@@ -78,16 +76,16 @@ export async function addHits(
   database: Database,
   hits: { key: string; count: number; resetAt: number }[],
   now: number,
-): Promise<Map<string, { hits: number; resetAt: number }>> {
-  const result = new Map<string, { hits: number; resetAt: number }>();
+): Promise<Map<string, Pick<CounterRow, 'hits' | 'resetAt'>>> {
+  const result = new Map<string, Pick<CounterRow, 'hits' | 'resetAt'>>();
   if (hits.length === 0) return result;
-  const rows = await database.query<{ key: string; hits: number; reset_at: number }>(ADD_HITS, [
+  const rows = await database.query<Pick<CounterRow, 'key' | 'hits' | 'resetAt'>>(ADD_HITS, [
     hits.map((h) => h.key),
     hits.map((h) => Math.max(1, Math.floor(h.count))),
     hits.map((h) => Math.floor(h.resetAt)),
     Math.floor(now),
   ]);
-  for (const row of rows) result.set(row.key, { hits: Number(row.hits), resetAt: Number(row.reset_at) });
+  for (const row of rows) result.set(row.key, { hits: Number(row.hits), resetAt: Number(row.resetAt) });
   return result;
 }
 
@@ -98,8 +96,8 @@ export async function readCounters(
   now: number,
 ): Promise<Map<string, CounterRow>> {
   const stored = keys.map(storedKey);
-  const rows = await database.query<{ key: string; hits: number; reset_at: number; blocked_until: number }>(
-    `select key, hits, reset_at::float8 as reset_at, blocked_until::float8 as blocked_until
+  const rows = await database.query<CounterRow>(
+    `select key, hits, reset_at::float8 as "resetAt", blocked_until::float8 as "blockedUntil"
        from rate_limit_counters where key = any($1::text[]) and reset_at > $2::bigint`,
     [stored, Math.floor(now)],
   );
@@ -111,8 +109,8 @@ export async function readCounters(
       result.set(key, {
         key,
         hits: Number(row.hits),
-        resetAt: Number(row.reset_at),
-        blockedUntil: Number(row.blocked_until),
+        resetAt: Number(row.resetAt),
+        blockedUntil: Number(row.blockedUntil),
       });
   });
   return result;
@@ -140,7 +138,7 @@ export async function recordFailure(
   const hits = 'case when c.reset_at <= $2::bigint then 1 else least(c.hits, 2147483646) + 1 end';
   const delay = (n: string) =>
     `least($6::bigint, ($5::float8 * power(2::float8, least(${n} - $4::int, 40)))::bigint)`;
-  const [row] = await database.query<{ hits: number; reset_at: number; blocked_until: number }>(
+  const [row] = await database.query<Pick<CounterRow, 'hits' | 'resetAt' | 'blockedUntil'>>(
     `insert into rate_limit_counters as c (key, hits, reset_at, blocked_until)
      values ($1, 1, $2::bigint + $3::bigint,
              case when 1 >= $4::int then $2::bigint + ${delay('1')} else 0 end)
@@ -151,7 +149,7 @@ export async function recordFailure(
          then greatest(case when c.reset_at <= $2::bigint then 0 else c.blocked_until end,
                        $2::bigint + ${delay(hits)})
          else case when c.reset_at <= $2::bigint then 0 else c.blocked_until end end
-     returning hits, reset_at::float8 as reset_at, blocked_until::float8 as blocked_until`,
+     returning hits, reset_at::float8 as "resetAt", blocked_until::float8 as "blockedUntil"`,
     [
       storedKey(key),
       Math.floor(now),
@@ -164,22 +162,23 @@ export async function recordFailure(
   return {
     key,
     hits: Number(row?.hits ?? 1),
-    resetAt: Number(row?.reset_at ?? now),
-    blockedUntil: Number(row?.blocked_until ?? 0),
+    resetAt: Number(row?.resetAt ?? now),
+    blockedUntil: Number(row?.blockedUntil ?? 0),
   };
 }
 
 /** Forgets `key` (a successful sign-in clears its pair's failures). */
 export async function clearCounter(database: Database, key: string): Promise<void> {
-  await database.query('delete from rate_limit_counters where key = $1', [storedKey(key)]);
+  await database.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, storedKey(key)));
 }
 
 /** Deletes every expired counter (through the reset_at index); answers how many. */
 export async function sweepCounters(database: Database, now: number): Promise<number> {
-  const rows = await database.query(
-    'delete from rate_limit_counters where reset_at <= $1::bigint and blocked_until <= $1::bigint returning 1',
-    [Math.floor(now)],
-  );
+  const at = Math.floor(now);
+  const rows = await database.db
+    .delete(rateLimitCounters)
+    .where(and(lte(rateLimitCounters.resetAt, at), lte(rateLimitCounters.blockedUntil, at)))
+    .returning({ key: rateLimitCounters.key });
   return rows.length;
 }
 

@@ -1,43 +1,33 @@
-/** SQL for the dataset as a whole: is anything loaded, and the dataset_meta summary row. */
+/** The dataset as a whole: is anything loaded, and the dataset_meta summary row (Drizzle, decision 149). */
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { datasetMeta, properties, sales } from '#db/schema.ts';
 
-export interface DatasetMeta {
-  demo: boolean;
-  seed: number | null;
-  generator: string | null;
-  properties: number;
-  sales: number;
-  counties: string[];
+type DatasetMetaRow = typeof datasetMeta.$inferSelect;
+
+/** The summary row as the API and the CLI give it: counts under their short names, the time as ISO text. */
+export type DatasetMeta = Pick<DatasetMetaRow, 'demo' | 'seed' | 'generator' | 'counties'> & {
+  properties: DatasetMetaRow['propertyCount'];
+  sales: DatasetMetaRow['saleCount'];
   updatedAt: string;
-}
+};
 
 export async function hasProperties(database: Database): Promise<boolean> {
-  const rows = await database.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM properties) AS any');
-  return rows[0]?.any === true;
+  const rows = await database.db.select({ id: properties.id }).from(properties).limit(1);
+  return rows.length > 0;
 }
 
 export async function readDatasetMeta(database: Database): Promise<DatasetMeta | null> {
-  const rows = await database.query<{
-    demo: boolean;
-    seed: number | null;
-    generator: string | null;
-    property_count: number;
-    sale_count: number;
-    counties: string[];
-    updated_at: Date | string;
-  }>(
-    'SELECT demo, seed, generator, property_count, sale_count, counties, updated_at FROM dataset_meta WHERE id',
-  );
-  const row = rows[0];
+  const [row] = await database.db.select().from(datasetMeta).where(eq(datasetMeta.id, true));
   if (!row) return null;
   return {
     demo: row.demo,
     seed: row.seed,
     generator: row.generator,
-    properties: row.property_count,
-    sales: row.sale_count,
+    properties: row.propertyCount,
+    sales: row.saleCount,
     counties: row.counties,
-    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 
@@ -49,24 +39,29 @@ export async function refreshDatasetMeta(
   database: Database,
   generated?: { seed: number; generator: string },
 ): Promise<DatasetMeta> {
-  await database.query(
-    `INSERT INTO dataset_meta (id, demo, seed, generator, property_count, sale_count, counties, updated_at)
-     SELECT true,
-            EXISTS (SELECT 1 FROM properties WHERE source = 'demo'),
-            $1::integer, $2::text,
-            (SELECT count(*) FROM properties)::integer,
-            (SELECT count(*) FROM sales)::integer,
-            COALESCE((SELECT array_agg(DISTINCT county ORDER BY county) FROM properties), '{}'),
-            now()
-     ON CONFLICT (id) DO UPDATE SET
-       demo = EXCLUDED.demo,
-       seed = COALESCE(EXCLUDED.seed, dataset_meta.seed),
-       generator = COALESCE(EXCLUDED.generator, dataset_meta.generator),
-       property_count = EXCLUDED.property_count,
-       sale_count = EXCLUDED.sale_count,
-       counties = EXCLUDED.counties,
-       updated_at = EXCLUDED.updated_at`,
-    [generated?.seed ?? null, generated?.generator ?? null],
-  );
+  await database.db
+    .insert(datasetMeta)
+    .values({
+      id: true,
+      demo: sql`exists (select 1 from ${properties} where ${properties.source} = 'demo')`,
+      seed: generated?.seed ?? null,
+      generator: generated?.generator ?? null,
+      propertyCount: sql`(select count(*) from ${properties})::integer`,
+      saleCount: sql`(select count(*) from ${sales})::integer`,
+      counties: sql`coalesce((select array_agg(distinct ${properties.county} order by ${properties.county}) from ${properties}), '{}')`,
+      updatedAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: datasetMeta.id,
+      set: {
+        demo: sql`excluded.demo`,
+        seed: sql`coalesce(excluded.seed, ${datasetMeta.seed})`,
+        generator: sql`coalesce(excluded.generator, ${datasetMeta.generator})`,
+        propertyCount: sql`excluded.property_count`,
+        saleCount: sql`excluded.sale_count`,
+        counties: sql`excluded.counties`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
   return (await readDatasetMeta(database)) as DatasetMeta;
 }

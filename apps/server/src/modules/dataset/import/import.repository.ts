@@ -4,6 +4,7 @@
  * (property, date, price); assessor figures upserted by roll year. Set-based SQL (unnest arrays).
  */
 import type { BulkSession } from '#db/bulk-session.ts';
+import type { PropertyRow } from '#db/schema.ts';
 import type { ImportedSale } from './import-types.ts';
 
 export interface BatchOutcome {
@@ -80,7 +81,7 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
   // 1. Homes whose real parcel number is known already: the same parcel, whatever the address says.
   const withApn = [...homes.values()].filter((h) => !h.apnSynthetic);
   if (withApn.length > 0) {
-    const rows = await session.query<{ id: number; county: string; apn: string }>(
+    const rows = await session.query<Pick<PropertyRow, 'id' | 'county' | 'apn'>>(
       `SELECT id, county, apn FROM properties
         WHERE (county, apn) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
       [withApn.map((h) => h.county), withApn.map((h) => h.apn)],
@@ -121,23 +122,20 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
     return true;
   });
   if (rest.length > 0) {
-    const rows = await session.query<{
-      id: number;
-      zip: string;
-      address_normalized: string;
-      inserted: boolean;
-    }>(
+    const rows = await session.query<
+      Pick<PropertyRow, 'id' | 'zip' | 'addressNormalized'> & { inserted: boolean }
+    >(
       `INSERT INTO properties (${HOME_NAMES}) SELECT * FROM ${HOME_UNNEST}
        ON CONFLICT (zip, address_normalized) DO UPDATE SET
          ${REFRESH.map((c) => `${c} = COALESCE(EXCLUDED.${c}, properties.${c})`).join(', ')},
          apn = CASE WHEN properties.apn_synthetic AND NOT EXCLUDED.apn_synthetic THEN EXCLUDED.apn ELSE properties.apn END,
          apn_synthetic = properties.apn_synthetic AND EXCLUDED.apn_synthetic,
          updated_at = now()
-       RETURNING id, zip, address_normalized, (xmax = 0) AS inserted`,
+       RETURNING id, zip, address_normalized AS "addressNormalized", (xmax = 0) AS inserted`,
       homeColumns(rest),
     );
     for (const r of rows) {
-      idByKey.set(`${r.zip}|${r.address_normalized}`, r.id);
+      idByKey.set(`${r.zip}|${r.addressNormalized}`, r.id);
       if (r.inserted) outcome.propertiesCreated++;
       else outcome.propertiesUpdated++;
     }

@@ -5,6 +5,7 @@
  * conditional on a difference, so importing the same file again changes no row at all.
  */
 import type { BulkSession } from '#db/bulk-session.ts';
+import type { AssessmentRow, PropertyRow } from '#db/schema.ts';
 import type { ImportRowError } from './import-types.ts';
 import type { ImportedParcel } from './roll-types.ts';
 
@@ -65,7 +66,9 @@ export async function writeRollBatch(
 
   // 2. Parcels already known by number, and the latest roll year this source gave each.
   let parcels = [...byApn.values()];
-  const known = await session.query<{ id: number; county: string; apn: string; latest: number | null }>(
+  const known = await session.query<
+    Pick<PropertyRow, 'id' | 'county' | 'apn'> & { latest: AssessmentRow['rollYear'] | null }
+  >(
     `SELECT p.id, p.county, p.apn,
             (SELECT max(a.roll_year) FROM assessments a WHERE a.property_id = p.id AND a.source = $3)::int AS latest
        FROM properties p
@@ -93,7 +96,7 @@ export async function writeRollBatch(
     const columns = REFRESH.map(([name]) => name);
     const casts = REFRESH.map(([, type], i) => `$${i + 3}::${type}[]`).join(', ');
     const refreshed = REFRESH.map(([name]) => `COALESCE(u.${name}, p.${name})`);
-    const updated = await session.query<{ id: number }>(
+    const updated = await session.query<Pick<PropertyRow, 'id'>>(
       `UPDATE properties p SET ${columns.map((c, i) => `${c} = ${refreshed[i]}`).join(', ')},
               property_type = u.property_type, updated_at = now()
          FROM unnest($1::integer[], $2::text[], ${casts}) AS u(id, property_type, ${columns.join(', ')})
@@ -130,13 +133,9 @@ export async function writeRollBatch(
     fresh.push(p);
   }
   if (fresh.length > 0) {
-    const rows = await session.query<{
-      id: number;
-      zip: string;
-      address_normalized: string;
-      apn: string;
-      inserted: boolean;
-    }>(
+    const rows = await session.query<
+      Pick<PropertyRow, 'id' | 'zip' | 'addressNormalized' | 'apn'> & { inserted: boolean }
+    >(
       `INSERT INTO properties (apn, apn_synthetic, street_number, street_name, unit, city, zip, address_normalized,
          lat, lon, county, property_type, beds, baths, living_sqft, lot_sqft, year_built, source, source_file)
        SELECT u.apn, false, u.sn, u.st, u.unit, u.city, u.zip, u.addr, u.lat, u.lon, u.county, u.ptype, u.beds,
@@ -152,7 +151,7 @@ export async function writeRollBatch(
          property_type = EXCLUDED.property_type,
          updated_at = now()
        WHERE properties.apn_synthetic OR properties.apn = EXCLUDED.apn
-       RETURNING id, zip, address_normalized, apn, (xmax = 0) AS inserted`,
+       RETURNING id, zip, address_normalized AS "addressNormalized", apn, (xmax = 0) AS inserted`,
       [
         fresh.map((p) => p.apn),
         fresh.map((p) => p.streetNumber),
@@ -174,15 +173,15 @@ export async function writeRollBatch(
         sourceFile,
       ],
     );
-    const written = new Map(rows.map((r) => [`${r.zip}|${r.address_normalized}`, r]));
+    const written = new Map(rows.map((r) => [`${r.zip}|${r.addressNormalized}`, r]));
     const clashes = fresh.filter((p) => !written.has(`${p.zip}|${p.addressNormalized}`));
     if (clashes.length > 0) {
-      const holders = await session.query<{ zip: string; address_normalized: string; apn: string }>(
-        `SELECT zip, address_normalized, apn FROM properties
+      const holders = await session.query<Pick<PropertyRow, 'zip' | 'addressNormalized' | 'apn'>>(
+        `SELECT zip, address_normalized AS "addressNormalized", apn FROM properties
           WHERE (zip, address_normalized) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
         [clashes.map((p) => p.zip), clashes.map((p) => p.addressNormalized)],
       );
-      const holder = new Map(holders.map((h) => [`${h.zip}|${h.address_normalized}`, h.apn]));
+      const holder = new Map(holders.map((h) => [`${h.zip}|${h.addressNormalized}`, h.apn]));
       for (const p of clashes)
         outcome.errors.push({
           kind: 'error',
@@ -203,7 +202,7 @@ export async function writeRollBatch(
   const assessed = parcels.filter((p) => idOf.has(p));
   if (assessed.length > 0) {
     const ids = assessed.map((p) => idOf.get(p) as number);
-    const written = await session.query<{ property_id: number }>(
+    const written = await session.query<Pick<AssessmentRow, 'propertyId'>>(
       `INSERT INTO assessments (property_id, roll_year, land, improvements, total, base_year, improvements_base_year,
          homeowners_exemption, recording_date, annual_tax, source, source_file)
        SELECT u.*, $11, $12 FROM unnest($1::integer[], $2::smallint[], $3::integer[], $4::integer[], $5::integer[],
