@@ -2,34 +2,33 @@ import { appealCalendar } from '@homie/contracts/appeal-calendar';
 import { recommendedRoute } from '@homie/contracts/appeal-routes';
 import { COUNTY_REQUIREMENTS, HEARING_EXHIBIT_MAX_COMPARABLES } from '@homie/contracts/appeals';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
 import {
+  bearer as bearerOf,
   comparable,
   completeInfo,
+  createAppealsTestApp,
   hasPdftotext,
-  insertPaidOrder,
   pdfText,
-  withAnalyses,
 } from './appeals.test-helpers.ts';
 
 /** Both routes, each with its own document (issue 16 item 2, decision 099). */
-
-const analyses = new Map<string, unknown>();
 
 let t: TestApp;
 let owner: { access: string; user_id: string };
 const LA_JOB = 'job_route_la';
 const AL_JOB = 'job_route_alameda';
-const bearer = () => ({ authorization: `Bearer ${owner.access}` });
+const bearer = () => bearerOf(owner);
 
 beforeAll(async () => {
-  t = await createTestApp({}, withAnalyses(analyses));
-  owner = await signUp(t.app);
-  analyses.set(LA_JOB, sampleAnalysis({ jobId: LA_JOB, county: 'la', zip: '91101', city: 'Pasadena' }));
-  analyses.set(AL_JOB, sampleAnalysis({ jobId: AL_JOB }));
-  await insertPaidOrder(t.database, { jobId: LA_JOB, tier: 'basic', userId: owner.user_id });
-  await insertPaidOrder(t.database, { jobId: AL_JOB, tier: 'basic', userId: owner.user_id });
+  const la = sampleAnalysis({ jobId: LA_JOB, county: 'la', zip: '91101', city: 'Pasadena' });
+  const app = await createAppealsTestApp(['owner'], {
+    [LA_JOB]: { analysis: la, tier: 'basic', owner: 'owner' },
+    [AL_JOB]: { analysis: sampleAnalysis({ jobId: AL_JOB }), tier: 'basic', owner: 'owner' },
+  });
+  t = app.t;
+  ({ owner } = app.users);
 });
 afterAll(async () => t?.close());
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
-import { comparable, completeInfo, insertPaidOrder, withAnalyses } from './appeals.test-helpers.ts';
+import { comparable, completeInfo, createAppealsTestApp } from './appeals.test-helpers.ts';
 import {
   DEFAULT_PDF_RENDERER,
   PDF_MESSAGES,
@@ -13,19 +13,19 @@ import {
 
 /** Issue 13, finding 1: a PDF can fail, but it never freezes the server for everyone else. */
 
-const analyses = new Map<string, unknown>();
-
 let t: TestApp;
 let owner: { access: string; user_id: string };
 const JOB = 'job_pdf_budget_1';
 const bearer = { authorization: '' };
 
 beforeAll(async () => {
-  t = await createTestApp({}, withAnalyses(analyses));
-  owner = await signUp(t.app);
+  const analysis = sampleAnalysis({ jobId: JOB, comps: 12 });
+  const app = await createAppealsTestApp(['owner'], {
+    [JOB]: { analysis, tier: 'guarantee', owner: 'owner' },
+  });
+  t = app.t;
+  ({ owner } = app.users);
   bearer.authorization = `Bearer ${owner.access}`;
-  analyses.set(JOB, sampleAnalysis({ jobId: JOB, comps: 12 }));
-  await insertPaidOrder(t.database, { jobId: JOB, tier: 'guarantee', userId: owner.user_id });
 });
 afterAll(async () => t?.close());
 

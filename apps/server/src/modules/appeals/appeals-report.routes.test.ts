@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
 import {
+  bearer,
   comparable,
   completeInfo,
+  createAppealsTestApp,
   hasPdftotext,
   insertPaidOrder,
   pdfText,
-  withAnalyses,
 } from './appeals.test-helpers.ts';
 
-const analyses = new Map<string, unknown>();
+let analyses: Map<string, unknown>;
 
 let t: TestApp;
 let success: { access: string; user_id: string };
@@ -20,16 +21,16 @@ const SUCCESS_JOB = 'job_success_1';
 const BASIC_JOB = 'job_basic_1';
 const GUEST_JOB = 'job_guest_report';
 const GUEST_TOKEN = 'guest-token-for-report-0123456789';
-const bearer = (who: { access: string }) => ({ authorization: `Bearer ${who.access}` });
+const analysis = (jobId: string) => sampleAnalysis({ jobId, comps: 12 });
 
 beforeAll(async () => {
-  t = await createTestApp({}, withAnalyses(analyses));
-  [success, basic, stranger] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-  for (const job of [SUCCESS_JOB, BASIC_JOB, GUEST_JOB])
-    analyses.set(job, sampleAnalysis({ jobId: job, comps: 12 }));
-  await insertPaidOrder(t.database, { jobId: SUCCESS_JOB, tier: 'guarantee', userId: success.user_id });
-  await insertPaidOrder(t.database, { jobId: BASIC_JOB, tier: 'basic', userId: basic.user_id });
-  await insertPaidOrder(t.database, { jobId: GUEST_JOB, tier: 'basic', guestToken: GUEST_TOKEN });
+  const app = await createAppealsTestApp(['success', 'basic', 'stranger'], {
+    [SUCCESS_JOB]: { analysis: analysis(SUCCESS_JOB), tier: 'guarantee', owner: 'success' },
+    [BASIC_JOB]: { analysis: analysis(BASIC_JOB), tier: 'basic', owner: 'basic' },
+    [GUEST_JOB]: { analysis: analysis(GUEST_JOB), tier: 'basic', guestToken: GUEST_TOKEN },
+  });
+  ({ t, analyses } = app);
+  ({ success, basic, stranger } = app.users);
 });
 afterAll(async () => t?.close());
 

@@ -2,19 +2,20 @@ import { APPEAL_ERRORS, COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
 import { COUNTY_KEYS } from '@homie/contracts/counties';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
 import {
+  bearer,
   comparable,
   completeInfo,
+  createAppealsTestApp,
   hasPdftotext,
   insertPaidOrder,
   pdfText,
-  withAnalyses,
 } from './appeals.test-helpers.ts';
 
 // The properties module owns analysis jobs; these tests serve fixtures through the appeals adapter.
-const analyses = new Map<string, unknown>();
+let analyses: Map<string, unknown>;
 
 let t: TestApp;
 let owner: { access: string; user_id: string };
@@ -23,16 +24,13 @@ const JOB = 'job_alameda_1';
 const GUEST_JOB = 'job_guest_1';
 const GUEST_TOKEN = 'guest-capability-token-0123456789';
 
-const bearer = (who: { access: string }) => ({ authorization: `Bearer ${who.access}` });
-
 beforeAll(async () => {
-  t = await createTestApp({}, withAnalyses(analyses));
-  owner = await signUp(t.app);
-  stranger = await signUp(t.app);
-  analyses.set(JOB, sampleAnalysis({ jobId: JOB }));
-  analyses.set(GUEST_JOB, sampleAnalysis({ jobId: GUEST_JOB }));
-  await insertPaidOrder(t.database, { jobId: JOB, tier: 'guarantee', userId: owner.user_id });
-  await insertPaidOrder(t.database, { jobId: GUEST_JOB, tier: 'basic', guestToken: GUEST_TOKEN });
+  const app = await createAppealsTestApp(['owner', 'stranger'], {
+    [JOB]: { analysis: sampleAnalysis({ jobId: JOB }), tier: 'guarantee', owner: 'owner' },
+    [GUEST_JOB]: { analysis: sampleAnalysis({ jobId: GUEST_JOB }), tier: 'basic', guestToken: GUEST_TOKEN },
+  });
+  ({ t, analyses } = app);
+  ({ owner, stranger } = app.users);
 });
 afterAll(async () => t?.close());
 

@@ -6,6 +6,7 @@ import type { QueryResultResponse } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { BuildAppOptions } from '../../app.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 
 /** Shared steps of the appeals tests (imported by *.test.ts only). */
 
@@ -76,4 +77,39 @@ export const comparable = (overrides: Partial<ComparableSale> = {}): ComparableS
 export function withAnalyses(analyses: ReadonlyMap<string, unknown>): Pick<BuildAppOptions, 'modules'> {
   const result = async (jobId: string) => (analyses.get(jobId) ?? null) as QueryResultResponse | null;
   return { modules: { properties: { analysisJobs: { result } } } };
+}
+
+/** An account these tests signed up (the session the server answered). */
+export type TestAccount = Awaited<ReturnType<typeof signUp>>;
+
+/** The Authorization header of an account's session. */
+export const bearer = (who: { access: string }) => ({ authorization: `Bearer ${who.access}` });
+
+/** A job the appeals route tests serve, with its paid order: an account's (by its name) or a guest's. */
+export interface PaidJobSeed<K extends string> {
+  analysis: unknown;
+  tier: PlanTier;
+  owner?: K;
+  guestToken?: string;
+}
+
+/**
+ * The appeals route tests' shared set-up: a test app whose properties reader answers `analyses`
+ * (withAnalyses; a test may add more), one account signed up per name (in order), and for each job
+ * its analysis and its paid order.
+ */
+export async function createAppealsTestApp<const K extends string>(
+  accounts: readonly K[],
+  jobs: Record<string, PaidJobSeed<K>>,
+): Promise<{ t: TestApp; users: Record<K, TestAccount>; analyses: Map<string, unknown> }> {
+  const analyses = new Map<string, unknown>();
+  const t = await createTestApp({}, withAnalyses(analyses));
+  const users = {} as Record<K, TestAccount>;
+  for (const name of accounts) users[name] = await signUp(t.app);
+  for (const [jobId, job] of Object.entries(jobs)) {
+    analyses.set(jobId, job.analysis);
+    const userId = job.owner === undefined ? undefined : users[job.owner].user_id;
+    await insertPaidOrder(t.database, { jobId, tier: job.tier, userId, guestToken: job.guestToken });
+  }
+  return { t, users, analyses };
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
 import {
+  bearer,
   comparable,
   completeInfo,
+  createAppealsTestApp,
   hasPdftotext,
-  insertPaidOrder,
   pdfText,
-  withAnalyses,
 } from './appeals.test-helpers.ts';
 
 /**
@@ -16,23 +16,22 @@ import {
  * holding the application, then the hearing evidence with the appeal letter and the comparables.
  */
 
-const analyses = new Map<string, unknown>();
-
 let t: TestApp;
 let owner: { access: string; user_id: string };
 const JOB = 'job_package_1';
-const headers = () => ({ authorization: `Bearer ${owner.access}` });
+const headers = () => bearer(owner);
 
 beforeAll(async () => {
-  t = await createTestApp({}, withAnalyses(analyses));
-  owner = await signUp(t.app);
   const analysis = sampleAnalysis({ jobId: JOB, comps: 4 });
   // The lookup's roll split (spec §3 compass_data), adding up to the assessed value.
   Object.assign(analysis.property_info!, {
     compass_data: { land_assessment: 327_726, improvements_assessment: 764_694 },
   });
-  analyses.set(JOB, analysis);
-  await insertPaidOrder(t.database, { jobId: JOB, tier: 'guarantee', userId: owner.user_id });
+  const app = await createAppealsTestApp(['owner'], {
+    [JOB]: { analysis, tier: 'guarantee', owner: 'owner' },
+  });
+  t = app.t;
+  ({ owner } = app.users);
 });
 afterAll(async () => t?.close());
 

@@ -1,25 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import type { Clock } from '#lib/clock.ts';
 import {
   createJob,
   createSession,
   headers,
   payWithCard,
   type Who,
+  useTestClock,
 } from '../payments/payments.test-helpers.ts';
 import { LETTER_MAILS_PER_DAY } from './send-letter.service.ts';
 
 /** The app's clock (decision 144): the tests below move it. */
-const clock: Clock = { now: () => new Date() };
+const clock = useTestClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
 });
 afterAll(async () => t.close());
-afterEach(() => {
-  clock.now = () => new Date();
-});
 
 async function paidJob(who: Who = {}) {
   const jobId = await createJob(t.database);

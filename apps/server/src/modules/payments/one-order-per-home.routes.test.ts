@@ -1,9 +1,15 @@
 import { UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import type { Clock } from '#lib/clock.ts';
 import { sameHome } from './payments.jobs.ts';
-import { createJob, createSession, headers, payWithCard, type Who } from './payments.test-helpers.ts';
+import {
+  createJob,
+  createSession,
+  headers,
+  payWithCard,
+  type Who,
+  useTestClock,
+} from './payments.test-helpers.ts';
 
 /**
  * One order per property and roll year (issue 17 follow-up, decision 133): a separate analysis (a
@@ -12,15 +18,12 @@ import { createJob, createSession, headers, payWithCard, type Who } from './paym
  */
 
 /** The app's clock (decision 144): the tests below move it. */
-const clock: Clock = { now: () => new Date() };
+const clock = useTestClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
 });
 afterAll(async () => t.close());
-afterEach(() => {
-  clock.now = () => new Date();
-});
 
 const CARD = '4242424242424242';
 const home = { zip: '94602', city: 'Oakland', county: 'alameda' };

@@ -1,9 +1,8 @@
 import { californiaDate } from '@homie/contracts/appeal-calendar';
 import { UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { comparable, completeInfo } from '../appeals/appeals.test-helpers.ts';
-import type { Clock } from '#lib/clock.ts';
 import {
   callSuccess,
   createJob,
@@ -12,6 +11,7 @@ import {
   headers,
   payWithCard,
   type Who,
+  useTestClock,
 } from './payments.test-helpers.ts';
 
 /**
@@ -21,15 +21,12 @@ import {
  */
 
 /** The app's clock (decision 144): the tests below move it. */
-const clock: Clock = { now: () => new Date() };
+const clock = useTestClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
 });
 afterAll(async () => t.close());
-afterEach(() => {
-  clock.now = () => new Date();
-});
 
 const CARD = '4242 4242 4242 4242';
 

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import type { Clock } from '#lib/clock.ts';
 import { findPaidOrderForJob } from './payments.service.ts';
 import {
   callCancel,
@@ -10,18 +9,16 @@ import {
   flowStatus,
   headers,
   payWithCard,
+  useTestClock,
 } from './payments.test-helpers.ts';
 
 /** The app's clock (decision 144): the tests below move it. */
-const clock: Clock = { now: () => new Date() };
+const clock = useTestClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
 });
 afterAll(async () => t.close());
-afterEach(() => {
-  clock.now = () => new Date();
-});
 
 async function guestSession(tier: 'basic' | 'guarantee' = 'guarantee', token?: string) {
   const jobId = await createJob(t.database);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import type { Database } from '#db/client.ts';
+import type { Clock } from '#lib/clock.ts';
 import { randomToken } from '#lib/ids.ts';
 import { sampleAnalysis } from '#modules/appeals/appeals.fixtures.ts';
 import { createAnalysisRepository } from '#modules/properties/properties.plugin.ts';
@@ -87,4 +89,16 @@ export async function createJob(
     error: options.status === 'failed' ? 'The analysis failed.' : null,
   });
   return id;
+}
+
+/**
+ * The app's clock for a route test file (decision 144): the tests may move `now`, and it is put back
+ * to the system clock after each test. Pass it to createTestApp as `{ clock }`.
+ */
+export function useTestClock(): Clock {
+  const clock: Clock = { now: () => new Date() };
+  afterEach(() => {
+    clock.now = () => new Date();
+  });
+  return clock;
 }

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedHomes } from './properties.test-fixtures.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import { createSeededTestApp, routeCalls } from './properties.test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedHomes(t.database);
+  t = await createSeededTestApp();
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object });
+const { get, post } = routeCalls(() => t);
 const q = encodeURIComponent;
 
 describe('GET /autocomplete_address', () => {

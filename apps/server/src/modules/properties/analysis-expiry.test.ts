@@ -5,9 +5,9 @@ import { loadConfig } from '#config/env.ts';
 import { insertPaidOrder } from '#modules/appeals/appeals.test-helpers.ts';
 import { upsertLead } from '#modules/leads/leads.service.ts';
 import { insertVideo } from '#modules/videos/videos.service.ts';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { signUp, type TestApp } from '../../../test/helpers.ts';
 import { createJobExpirySweeper, sweepExpiredJobs } from './analysis-expiry.sweep.ts';
-import { seedHomes } from './properties.test-fixtures.ts';
+import { createSeededTestApp, SUBJECT_REQUEST } from './properties.test-fixtures.ts';
 
 /**
  * Bounded storage (issue 20 item 5, decision 128): an anonymous analysis job is deleted
@@ -20,25 +20,11 @@ const TTL = 30;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedHomes(t.database);
+  t = await createSeededTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 
-const home = {
-  street: '6985 Calistoga Ln',
-  unit: '',
-  city: 'Dublin',
-  state: 'CA',
-  zip: '94568',
-  beds: 3,
-  baths: 2,
-  sqft: 1800,
-  lot_sqft: 6000,
-  year_built: 1990,
-  property_type: 'single_family',
-  assessed_value: 1_100_000,
-};
+const home = SUBJECT_REQUEST;
 
 /** A job made as a visitor makes one: POST /manual_analysis, with or without an account. */
 async function analyse(access?: string): Promise<string> {

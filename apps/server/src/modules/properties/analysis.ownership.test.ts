@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import { insertPaidOrder } from '#modules/appeals/appeals.test-helpers.ts';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { signUp, type TestApp } from '../../../test/helpers.ts';
 import { createAnalysisRepository } from './analysis.repository.ts';
-import { seedHomes } from './properties.test-fixtures.ts';
+import { createSeededTestApp, SUBJECT_REQUEST } from './properties.test-fixtures.ts';
 
 /**
  * Issue 13, finding 2 (decision 091): a job is changed only by its owner, and a paid job's home never
@@ -12,25 +12,11 @@ import { seedHomes } from './properties.test-fixtures.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedHomes(t.database);
+  t = await createSeededTestApp();
 });
 afterAll(() => t.close());
 
-const home = {
-  street: '6985 Calistoga Ln',
-  unit: '',
-  city: 'Dublin',
-  state: 'CA',
-  zip: '94568',
-  beds: 3,
-  baths: 2,
-  sqft: 1800,
-  lot_sqft: 6000,
-  year_built: 1990,
-  property_type: 'single_family',
-  assessed_value: 1_100_000,
-};
+const home = SUBJECT_REQUEST;
 /** Another home of the fixture neighbourhood (the "Oakland address" of the incident). */
 const otherHome = { ...home, street: '7007 Dover Ct' };
 

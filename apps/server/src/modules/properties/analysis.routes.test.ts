@@ -6,35 +6,19 @@ import { buildApp } from '#app.ts';
 import { loadConfig } from '#config/env.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedHomes } from './properties.test-fixtures.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import { createSeededTestApp, routeCalls, SUBJECT_REQUEST, seedHomes } from './properties.test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedHomes(t.database);
+  t = await createSeededTestApp();
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object });
+const { get, post } = routeCalls(() => t);
 const q = encodeURIComponent;
 
-const analysisRequest = {
-  street: '6985 Calistoga Ln',
-  unit: '',
-  city: 'Dublin',
-  state: 'CA',
-  zip: '94568',
-  beds: 3,
-  baths: 2,
-  sqft: 1800,
-  lot_sqft: 6000,
-  year_built: 1990,
-  property_type: 'single_family',
-  assessed_value: 1_100_000,
-};
+const analysisRequest = SUBJECT_REQUEST;
 
 describe('POST /manual_analysis and GET /query_result', () => {
   it('runs the analysis at once and stores the spec result with comps and a valuation', async () => {

@@ -1,5 +1,6 @@
 import { normalizeAddressKey } from '@homie/contracts/address';
 import type { Database } from '#db/client.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 /** A small deterministic neighbourhood for the API tests: Dublin 94568, sales through Mar 2026. */
 export interface FixtureHome {
@@ -154,4 +155,36 @@ export async function seedHomes(
     }
   }
   return ids;
+}
+
+/** The POST /manual_analysis request for SUBJECT, as a visitor fills it in. */
+export const SUBJECT_REQUEST = {
+  street: '6985 Calistoga Ln',
+  unit: '',
+  city: 'Dublin',
+  state: 'CA',
+  zip: '94568',
+  beds: 3,
+  baths: 2,
+  sqft: 1800,
+  lot_sqft: 6000,
+  year_built: 1990,
+  property_type: 'single_family',
+  assessed_value: 1_100_000,
+};
+
+/** The properties route tests' set-up: a test app with the fixture neighbourhood seeded. */
+export async function createSeededTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  await seedHomes(t.database);
+  return t;
+}
+
+/** GET and POST through a test app's inject, as the properties route tests call them. */
+export function routeCalls(current: () => TestApp) {
+  return {
+    get: (url: string) => current().app.inject({ method: 'GET', url }),
+    post: (url: string, payload: unknown) =>
+      current().app.inject({ method: 'POST', url, payload: payload as object }),
+  };
 }
