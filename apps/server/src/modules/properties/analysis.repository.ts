@@ -1,75 +1,74 @@
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnalysisJobRow, analysisJobs } from './properties.schema.ts';
 
-export interface StoredJob {
-  id: string;
-  propertyId: number | null;
-  userId: string | null;
-  status: 'completed' | 'failed';
-  request: unknown;
-  result: unknown;
-  error: string | null;
-  runs: number;
-  /** The paid job this one is a new version of (decision 091), or null. */
-  versionOf: string | null;
+/** A stored job as the API answers it: its times as ISO text (UTC, milliseconds). */
+export type StoredJob = Omit<AnalysisJobRow, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
-}
+};
 
-export interface JobWrite {
-  id: string;
-  propertyId: number | null;
-  userId: string | null;
-  status: 'completed' | 'failed';
-  request: unknown;
-  result: unknown;
-  error: string | null;
-  /** Set on a new version of a paid job (insert only). */
-  versionOf?: string | null;
-}
+/** What a run writes; `versionOf` is set on a new version of a paid job (insert only). */
+export type JobWrite = Pick<
+  AnalysisJobRow,
+  'id' | 'propertyId' | 'userId' | 'status' | 'request' | 'result' | 'error'
+> &
+  Partial<Pick<AnalysisJobRow, 'versionOf'>>;
 
-const COLUMNS = `id, property_id as "propertyId", user_id as "userId", status, request, result, error, runs,
-  version_of as "versionOf",
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+const isoText = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const JOB_COLUMNS = {
+  id: analysisJobs.id,
+  propertyId: analysisJobs.propertyId,
+  userId: analysisJobs.userId,
+  status: analysisJobs.status,
+  request: analysisJobs.request,
+  result: analysisJobs.result,
+  error: analysisJobs.error,
+  runs: analysisJobs.runs,
+  versionOf: analysisJobs.versionOf,
+  createdAt: isoText(analysisJobs.createdAt),
+  updatedAt: isoText(analysisJobs.updatedAt),
+};
+
+/** A JSON value as the jsonb it was always stored as (`null` too: the JSON null, not SQL NULL). */
+const jsonb = (value: unknown) => sql`${JSON.stringify(value) ?? null}::jsonb`;
 
 /**
- * Whether job $1 has a paid order. Orders (migration 0005, the payments domain) are read, never
+ * Whether job `id` has a paid order. Orders (migration 0005, the payments domain) are read, never
  * written, here; each branch matches one of their partial (job_id, owner) indexes.
  */
-const PAID = `(exists (select 1 from orders where job_id = $1 and user_id is not null and status = 'paid')
-  or exists (select 1 from orders where job_id = $1 and guest_token_hash is not null and status = 'paid'))`;
+const paid = (id: string): SQL<boolean> =>
+  sql<boolean>`(exists (select 1 from orders where job_id = ${id} and user_id is not null and status = 'paid')
+  or exists (select 1 from orders where job_id = ${id} and guest_token_hash is not null and status = 'paid'))`;
 
 /** Analysis jobs (migrations 0003, 0008): the request and the stored result, written once per run. */
 export function createAnalysisRepository(database: Database) {
   return {
     async find(id: string): Promise<StoredJob | null> {
-      const rows = await database.query<StoredJob>(`select ${COLUMNS} from analysis_jobs where id = $1`, [
-        id,
-      ]);
-      return rows[0] ?? null;
+      const [row] = await database.db.select(JOB_COLUMNS).from(analysisJobs).where(eq(analysisJobs.id, id));
+      return row ?? null;
     },
 
     async insert(job: JobWrite): Promise<void> {
-      await database.query(
-        `insert into analysis_jobs (id, property_id, user_id, status, request, result, error, version_of)
-         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`,
-        [
-          job.id,
-          job.propertyId,
-          job.userId,
-          job.status,
-          JSON.stringify(job.request),
-          JSON.stringify(job.result),
-          job.error,
-          job.versionOf ?? null,
-        ],
-      );
+      await database.db.insert(analysisJobs).values({
+        id: job.id,
+        propertyId: job.propertyId,
+        userId: job.userId,
+        status: job.status,
+        request: jsonb(job.request),
+        result: jsonb(job.result),
+        error: job.error,
+        versionOf: job.versionOf ?? null,
+      });
     },
 
     /** Whether a plan was paid for the job (decision 091: a paid job is never changed). */
     async isPaid(id: string): Promise<boolean> {
-      const rows = await database.query<{ paid: boolean }>(`select ${PAID} as paid`, [id]);
-      return rows[0]?.paid === true;
+      const result = await database.db.execute(sql`select ${paid(id)} as paid`);
+      return (result as unknown as { rows: { paid: boolean }[] }).rows[0]?.paid === true;
     },
 
     /**
@@ -79,21 +78,26 @@ export function createAnalysisRepository(database: Database) {
      * account's claim landing meanwhile makes it answer false and change nothing.
      */
     async update(job: JobWrite): Promise<boolean> {
-      const rows = await database.query(
-        `update analysis_jobs set property_id = $2, user_id = coalesce(user_id, $3), status = $4, request = $5::jsonb,
-           result = $6::jsonb, error = $7, runs = runs + 1, updated_at = now()
-         where id = $1 and (user_id is null or user_id = $3::uuid) and not ${PAID}
-         returning id`,
-        [
-          job.id,
-          job.propertyId,
-          job.userId,
-          job.status,
-          JSON.stringify(job.request),
-          JSON.stringify(job.result),
-          job.error,
-        ],
-      );
+      const rows = await database.db
+        .update(analysisJobs)
+        .set({
+          propertyId: job.propertyId,
+          userId: sql`coalesce(${analysisJobs.userId}, ${job.userId}::uuid)`,
+          status: job.status,
+          request: jsonb(job.request),
+          result: jsonb(job.result),
+          error: job.error,
+          runs: sql`${analysisJobs.runs} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(analysisJobs.id, job.id),
+            or(isNull(analysisJobs.userId), sql`${analysisJobs.userId} = ${job.userId}::uuid`),
+            sql`not ${paid(job.id)}`,
+          ),
+        )
+        .returning({ id: analysisJobs.id });
       return rows.length === 1;
     },
 
@@ -102,7 +106,7 @@ export function createAnalysisRepository(database: Database) {
      * stored as a new job naming it, decision 091), however many times re-analysed.
      */
     async versionsOf(jobId: string): Promise<string[]> {
-      const rows = await database.query<{ id: string }>(
+      const rows = await database.query<Pick<AnalysisJobRow, 'id'>>(
         `with recursive v(id, depth) as (
            select id, 1 from analysis_jobs where version_of = $1
            union all
@@ -115,7 +119,7 @@ export function createAnalysisRepository(database: Database) {
 
     /** The jobs a job is a version of (nearest first). */
     async ancestorsOf(jobId: string): Promise<string[]> {
-      const rows = await database.query<{ id: string }>(
+      const rows = await database.query<Pick<AnalysisJobRow, 'id'>>(
         `with recursive a(id, depth) as (
            select version_of, 1 from analysis_jobs where id = $1 and version_of is not null
            union all
@@ -143,7 +147,7 @@ export async function deleteExpiredAnonymousJobs(
   cutoff: Date,
   limit: number,
 ): Promise<string[]> {
-  const rows = await database.query<{ id: string }>(
+  const rows = await database.query<Pick<AnalysisJobRow, 'id'>>(
     `delete from analysis_jobs where id in (
        select j.id from analysis_jobs j
        where j.user_id is null and j.updated_at < $1::timestamptz
