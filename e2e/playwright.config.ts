@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './fixtures/chromium.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -15,19 +16,11 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** Debian's Chromium, no browser download; the flags keep it off the (closed) network. */
+/** The shared Chromium options, with a fake camera and microphone for the video journeys. */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ...chromiumLaunchOptions,
   args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
+    ...chromiumLaunchOptions.args,
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
   ],

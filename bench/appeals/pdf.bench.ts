@@ -1,8 +1,8 @@
 // PDF generation time for the filled county application (BOE-305-AH with Exhibit A, and LA's AAB-100)
 // and for a 10-comparable Success report, in process, with p50/p95 and file size.
-import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import type { ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
-import { sampleAnalysis } from '../../apps/server/src/modules/appeals/appeals.fixtures.ts';
+import { sampleAnalysis, sampleAppealInfo } from '../../apps/server/src/modules/appeals/appeals.fixtures.ts';
 import { renderApplicationPdf } from '../../apps/server/src/modules/appeals/pdf/application-pdf.ts';
 import { renderReportPdf } from '../../apps/server/src/modules/appeals/pdf/report-pdf.ts';
 import { assembleReport } from '../../apps/server/src/modules/appeals/report/report-assemble.ts';
@@ -17,22 +17,9 @@ const board: AppealBoard = {
   verified: true,
 };
 
-const info: AppealPropertyInfo = {
-  owner_name: 'Jane Q. Owner',
-  apn: '048-5612-012-00',
-  property_address: '123 Main St, Oakland, CA 94611',
-  mailing_address: 'PO Box 77, Oakland, CA 94604',
-  phone: '(510) 555-0134',
-  email: 'jane@example.com',
-  purchase_date: '06/15/2022',
-  purchase_price: '1,050,000',
-  assessed_value: '1,092,420',
-  opinion_value: '940,000',
-  sqft: '1850',
-  beds: '3',
-  baths: '2',
+const info = sampleAppealInfo({
   additional_info: 'Original 1950 kitchen and a roof at the end of its life; bids attached. '.repeat(8),
-};
+});
 
 const comps: ComparableSale[] = [1, 2, 3].map((n) => ({
   address: `${100 + n * 12} Oak Ave, Oakland, CA 94611`,

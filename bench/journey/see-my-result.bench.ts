@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/fixtures/chromium.ts';
 import { median, percentile, repoRoot, startServer } from '../lib/server.ts';
 import { findDemoAddress } from './demo-address.ts';
 
@@ -40,20 +41,7 @@ export async function run({ quick }: { quick: boolean }) {
   }
   const size = quick ? '5000' : '200000'; // full mode: the default dataset of `npm start`
   const server = await startServer({ DEMO_DATASET_SIZE: size, NODE_ENV: 'production' }, 600_000);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const address = await findDemoAddress(server.url);
     const page = await browser.newPage();

@@ -1,12 +1,8 @@
 // One measured import, in its own process: a sales file into a fresh PGlite folder (or a fresh
 // database on a PostgreSQL server). Prints rows/s and peak RSS as one JSON line.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { importSalesFile, type ImportFormat } from '../../apps/server/src/modules/dataset/dataset.service.ts';
+import { openCaseDatabase } from './case-database.ts';
 import { writeResoFile } from './reso-file.ts';
 
 const { values } = parseArgs({
@@ -25,31 +21,16 @@ if (values['make-reso']) {
   process.exit(0);
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'homie-bench-import-'));
-let dbName = '';
-const database =
-  values.engine === 'postgres'
-    ? await (async () => {
-        const admin = await openDatabase({ databaseUrl: values.url as string });
-        dbName = `bench_import_${process.pid}`;
-        await admin.exec(`CREATE DATABASE ${dbName}`);
-        await admin.close();
-        const url = new URL(values.url as string);
-        url.pathname = `/${dbName}`;
-        return openDatabase({ databaseUrl: url.toString() });
-      })()
-    : await openDatabase({ dataDir: join(dir, 'pglite') });
-await migrate(database);
+const { database, drop } = await openCaseDatabase({
+  engine: values.engine,
+  url: values.url,
+  name: 'bench_import',
+});
 const c0 = process.cpuUsage();
 const report = await importSalesFile(database, values.file as string, values.format as ImportFormat);
 const c = process.cpuUsage(c0);
 await database.close();
-if (dbName) {
-  const admin = await openDatabase({ databaseUrl: values.url as string });
-  await admin.exec(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.close();
-}
-rmSync(dir, { recursive: true, force: true });
+await drop();
 console.log(
   `RESULT ${JSON.stringify({
     rows: report.rows,

@@ -1,11 +1,6 @@
 // One measured case, run in its own process (clean peak RSS): generate only, or generate + bulk-load
 // N homes into a fresh PGlite folder or a fresh database on a PostgreSQL server. Prints one JSON line.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import {
   bulkLoadDataset,
   refreshDatasetMeta,
@@ -14,6 +9,7 @@ import {
   generateDataset,
   datasetBatches,
 } from '../../apps/server/src/modules/dataset/dataset.service.ts';
+import { openCaseDatabase } from './case-database.ts';
 import { dirSizeMb } from './sizes.ts';
 
 const { values } = parseArgs({
@@ -47,22 +43,12 @@ if (values.engine === 'generate') {
   process.exit(0);
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'homie-bench-load-'));
-let dbName = '';
 const started = performance.now();
-let database: Awaited<ReturnType<typeof openDatabase>>;
-if (values.engine === 'postgres') {
-  const admin = await openDatabase({ databaseUrl: values.url as string });
-  dbName = `bench_load_${process.pid}`;
-  await admin.exec(`CREATE DATABASE ${dbName}`);
-  await admin.close();
-  const url = new URL(values.url as string);
-  url.pathname = `/${dbName}`;
-  database = await openDatabase({ databaseUrl: url.toString() });
-} else {
-  database = await openDatabase({ dataDir: join(dir, 'pglite') });
-}
-await migrate(database);
+const { database, dataDir, drop } = await openCaseDatabase({
+  engine: values.engine,
+  url: values.url,
+  name: 'bench_load',
+});
 const openMs = Math.round(performance.now() - started);
 const result = await bulkLoadDataset(
   database,
@@ -74,13 +60,8 @@ const [row] = await database.query<{ bytes: number }>(
   'SELECT pg_database_size(current_database())::float8 AS bytes',
 );
 await database.close();
-const diskMb = values.engine === 'postgres' ? null : dirSizeMb(join(dir, 'pglite'));
-if (values.engine === 'postgres') {
-  const admin = await openDatabase({ databaseUrl: values.url as string });
-  await admin.exec(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.close();
-}
-rmSync(dir, { recursive: true, force: true });
+const diskMb = dataDir === null ? null : dirSizeMb(dataDir);
+await drop();
 console.log(
   `RESULT ${JSON.stringify({
     ...result,

@@ -1,3 +1,4 @@
+import type { AppealPropertyInfo } from '@homie/contracts/appeals';
 import type { QueryResultResponse } from '@homie/contracts/properties';
 
 /** A finished analysis for tests and benchmarks: an Oakland (Alameda) house and `comps` nearby sales. */
@@ -88,3 +89,22 @@ export function sampleAnalysis(
     updated_at: '2026-11-20T10:00:00.000Z',
   };
 }
+
+/** A filled "Your information" form for an Oakland home (tests and the PDF bench), before the formal application's Yes/No answers. */
+export const sampleAppealInfo = (overrides: Partial<AppealPropertyInfo> = {}): AppealPropertyInfo => ({
+  owner_name: 'Jane Q. Owner',
+  apn: '048-5612-012-00',
+  property_address: '123 Main St, Oakland, CA 94611',
+  mailing_address: 'PO Box 77, Oakland, CA 94604',
+  phone: '(510) 555-0134',
+  email: 'jane@example.com',
+  purchase_date: '06/15/2022',
+  purchase_price: '1,050,000',
+  assessed_value: '1,092,420',
+  opinion_value: '940,000',
+  sqft: '1850',
+  beds: '3',
+  baths: '2',
+  additional_info: 'Original 1950 kitchen and a roof at the end of its life.',
+  ...overrides,
+});

@@ -7,6 +7,7 @@ import type { Database } from '#db/client.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { BuildAppOptions } from '../../app.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { sampleAppealInfo } from './appeals.fixtures.ts';
 
 /** Shared steps of the appeals tests (imported by *.test.ts only). */
 
@@ -40,26 +41,13 @@ export async function insertPaidOrder(
   return id;
 }
 
-export const completeInfo = (overrides: Partial<AppealPropertyInfo> = {}): AppealPropertyInfo => ({
-  owner_name: 'Jane Q. Owner',
-  apn: '048-5612-012-00',
-  property_address: '123 Main St, Oakland, CA 94611',
-  mailing_address: 'PO Box 77, Oakland, CA 94604',
-  phone: '(510) 555-0134',
-  email: 'jane@example.com',
-  purchase_date: '06/15/2022',
-  purchase_price: '1,050,000',
-  assessed_value: '1,092,420',
-  opinion_value: '940,000',
-  sqft: '1850',
-  beds: '3',
-  baths: '2',
-  additional_info: 'Original 1950 kitchen and a roof at the end of its life.',
-  // The formal application's Yes/No answers, which it requires (decision 100).
-  principal_residence: 'yes',
-  claim_for_refund: 'no',
-  ...overrides,
-});
+export const completeInfo = (overrides: Partial<AppealPropertyInfo> = {}): AppealPropertyInfo =>
+  sampleAppealInfo({
+    // The formal application's Yes/No answers, which it requires (decision 100).
+    principal_residence: 'yes',
+    claim_for_refund: 'no',
+    ...overrides,
+  });
 
 export const comparable = (overrides: Partial<ComparableSale> = {}): ComparableSale => ({
   address: '456 Oak Ave, Oakland, CA 94611',
