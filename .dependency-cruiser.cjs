@@ -22,10 +22,10 @@ const TEST_FILE = '\\.test\\.tsx?$';
 /** Files that exist for tests: helpers, fixtures and kits. */
 const TEST_SUPPORT = '(\\.test-helpers?|\\.test-fixtures|\\.fixtures|-test-kit)\\.tsx?$|/testing/';
 const SERVER_PUBLIC = [
-  `${SERVER}([^/]+)/\\1\\.(plugin|service|module)\\.ts$`,
-  // A module's tables (decision 149), for reads that join across modules (the back office, account
-  // erasure); only the owner writes them.
-  `${SERVER}([^/]+)/\\1\\.schema\\.ts$`,
+  // <m>.schema.ts: a module's tables (decision 149), for reads that join across modules (the back
+  // office, account erasure); only the owner writes them. One pattern: dependency-cruiser joins the
+  // list with `|`, so a second `\1` would name the first pattern's group and never match.
+  `${SERVER}([^/]+)/\\1\\.(plugin|service|module|schema)\\.ts$`,
   `${SERVER}[^/]+/[^/]+\\.erasure\\.ts$`,
 ];
 const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
