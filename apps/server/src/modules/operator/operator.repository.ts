@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { badRequest } from '#lib/errors.ts';
 import { outbox } from '#lib/outbox.schema.ts';
@@ -82,6 +83,25 @@ function pageOf<R extends { k: string }>(
 /** `lower(<text>) like <pattern>` with the pattern characters of q taken literally. */
 const matches = (text: SQL, q: string) => sql`lower(${text}) like ${likePattern(q)}`;
 
+/** The keyset: rows after the cursor in (at desc, id desc) order; no condition on the first page. */
+const after = (at: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | undefined, idType: IdShape) =>
+  cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::${sql.raw(idType)})` : undefined;
+
+/** The order every list is paged in: newest first, the id breaking ties. */
+const newestFirst = (at: AnyPgColumn, id: AnyPgColumn) => [desc(at), desc(id)];
+
+/** Still open or handled (migration 0015's handling state); no condition when no status is asked for. */
+const handlingIs = (handledAt: AnyPgColumn, status: 'new' | 'handled' | undefined) =>
+  status === 'new' ? isNull(handledAt) : status === 'handled' ? isNotNull(handledAt) : undefined;
+
+/** The handling state both inbox tables carry, as the lists read it. */
+const handlingOf = <T extends typeof contactMessages | typeof leads>(t: T) => ({
+  read_at: t.readAt,
+  handled_at: t.handledAt,
+  handled_by_email: t.handledByEmail,
+  handled_note: t.handledNote,
+});
+
 // ---- Inbox: contact messages ----
 
 const MESSAGE = {
@@ -91,10 +111,7 @@ const MESSAGE = {
   message: contactMessages.message,
   created_at: contactMessages.createdAt,
   mailed_at: contactMessages.mailedAt,
-  read_at: contactMessages.readAt,
-  handled_at: contactMessages.handledAt,
-  handled_by_email: contactMessages.handledByEmail,
-  handled_note: contactMessages.handledNote,
+  ...handlingOf(contactMessages),
   k: sql<string>`${contactMessages.createdAt}::text`,
 };
 const selectMessages = (database: Database) => database.db.select(MESSAGE).from(contactMessages).$dynamic();
@@ -119,14 +136,11 @@ export async function listMessages(
     .where(
       and(
         filter.q ? matches(sql`${m.name} || ' ' || ${m.email} || ' ' || ${m.message}`, filter.q) : undefined,
-        filter.status === 'new' ? isNull(m.handledAt) : undefined,
-        filter.status === 'handled' ? isNotNull(m.handledAt) : undefined,
-        page.cursor
-          ? sql`(${m.createdAt}, ${m.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
-          : undefined,
+        handlingIs(m.handledAt, filter.status),
+        after(m.createdAt, m.id, page.cursor, 'uuid'),
       ),
     )
-    .orderBy(desc(m.createdAt), desc(m.id))
+    .orderBy(...newestFirst(m.createdAt, m.id))
     .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
@@ -153,10 +167,7 @@ const LEAD = {
   result: leads.result,
   submissions: leads.submissions,
   created_at: leads.createdAt,
-  read_at: leads.readAt,
-  handled_at: leads.handledAt,
-  handled_by_email: leads.handledByEmail,
-  handled_note: leads.handledNote,
+  ...handlingOf(leads),
   k: sql<string>`${leads.createdAt}::text`,
 };
 const selectLeads = (database: Database) => database.db.select(LEAD).from(leads).$dynamic();
@@ -179,14 +190,11 @@ export async function listLeads(
             )
           : undefined,
         filter.county ? eq(l.county, filter.county) : undefined,
-        filter.status === 'new' ? isNull(l.handledAt) : undefined,
-        filter.status === 'handled' ? isNotNull(l.handledAt) : undefined,
-        page.cursor
-          ? sql`(${l.createdAt}, ${l.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
-          : undefined,
+        handlingIs(l.handledAt, filter.status),
+        after(l.createdAt, l.id, page.cursor, 'uuid'),
       ),
     )
-    .orderBy(desc(l.createdAt), desc(l.id))
+    .orderBy(...newestFirst(l.createdAt, l.id))
     .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
@@ -306,12 +314,10 @@ export async function listOrders(
           : undefined,
         filter.payment ? eq(o.status, filter.payment) : undefined,
         filter.userId ? eq(o.userId, filter.userId) : undefined,
-        page.cursor
-          ? sql`(${o.createdAt}, ${o.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::text)`
-          : undefined,
+        after(o.createdAt, o.id, page.cursor, 'text'),
       ),
     )
-    .orderBy(desc(o.createdAt), desc(o.id))
+    .orderBy(...newestFirst(o.createdAt, o.id))
     .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
@@ -355,12 +361,10 @@ export async function listUsers(
         filter.q
           ? matches(sql`${u.email} || ' ' || ${u.firstName} || ' ' || ${u.phoneNumber}`, filter.q)
           : undefined,
-        page.cursor
-          ? sql`(${u.createdAt}, ${u.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
-          : undefined,
+        after(u.createdAt, u.id, page.cursor, 'uuid'),
       ),
     )
-    .orderBy(desc(u.createdAt), desc(u.id))
+    .orderBy(...newestFirst(u.createdAt, u.id))
     .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
@@ -409,12 +413,10 @@ export async function listOutbox(
     .where(
       and(
         filter.q ? matches(sql`${ob.toAddress} || ' ' || ${ob.subject}`, filter.q) : undefined,
-        page.cursor
-          ? sql`(${ob.createdAt}, ${ob.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
-          : undefined,
+        after(ob.createdAt, ob.id, page.cursor, 'uuid'),
       ),
     )
-    .orderBy(desc(ob.createdAt), desc(ob.id))
+    .orderBy(...newestFirst(ob.createdAt, ob.id))
     .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
@@ -474,12 +476,10 @@ export async function listAudit(
               filter.q,
             )
           : undefined,
-        page.cursor
-          ? sql`(${a.at}, ${a.id}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::bigint)`
-          : undefined,
+        after(a.at, a.id, page.cursor, 'bigint'),
       ),
     )
-    .orderBy(desc(a.at), desc(a.id))
+    .orderBy(...newestFirst(a.at, a.id))
     .limit(page.limit + 1);
   return pageOf(rows, page.limit, (r) => r.id);
 }
