@@ -3,8 +3,8 @@ import { type ChangePasswordForm, changePasswordFormSchema } from '@homie/contra
 import { useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { TextField } from '#components/ui/field.tsx';
 import { useChangePassword } from '../api/account.ts';
+import { PasswordField, SubmitError } from './auth-form-parts.tsx';
 
 const empty: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -31,28 +31,24 @@ export function ChangePasswordSection() {
         Change password
       </h2>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change password">
-        <TextField
+        <PasswordField
           label="Current Password"
-          type="password"
-          autoComplete="current-password"
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
-        <TextField
+        <PasswordField
           label="New Password"
-          type="password"
           autoComplete="new-password"
           error={errors.new_password?.message}
           {...form.register('new_password')}
         />
-        <TextField
+        <PasswordField
           label="Confirm New Password"
-          type="password"
           autoComplete="new-password"
           error={errors.confirm_password?.message}
           {...form.register('confirm_password')}
         />
-        {mutation.error && <Alert variant="error">{mutation.error.message}</Alert>}
+        <SubmitError error={mutation.error} />
         {mutation.isSuccess && <Alert variant="success">{mutation.data.message}</Alert>}
         <Button type="submit" isLoading={mutation.isPending} className="self-start">
           Change password

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
-import { TextField } from '#components/ui/field.tsx';
 import { useRequestPasswordReset } from '../api/account.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+import { EmailField, SubmitError, SwitchDialogLine } from './auth-form-parts.tsx';
 
 /**
  * "Forgot password?" (issue 13): asks the e-mail and always answers the server's neutral text; a
@@ -54,24 +54,12 @@ export function ForgotPasswordDialog() {
           </div>
         ) : (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Forgot password">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            {mutation.error && <Alert variant="error">{mutation.error.message}</Alert>}
+            <EmailField error={errors.email?.message} {...form.register('email')} />
+            <SubmitError error={mutation.error} />
             <Button type="submit" size="lg" isLoading={mutation.isPending}>
               Send reset link
             </Button>
-            <p className="text-center text-sm text-teal-200">
-              Remembered it?{' '}
-              <Button variant="link" onClick={backToSignIn}>
-                Back to Sign In
-              </Button>
-            </p>
+            <SwitchDialogLine prompt="Remembered it?" action="Back to Sign In" onClick={backToSignIn} />
           </form>
         )}
       </DialogContent>

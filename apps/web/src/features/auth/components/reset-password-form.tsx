@@ -3,9 +3,9 @@ import { type ResetPasswordForm, resetPasswordFormSchema } from '@homie/contract
 import { useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { TextField } from '#components/ui/field.tsx';
 import { useResetPassword } from '../api/account.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+import { PasswordField, SubmitError } from './auth-form-parts.tsx';
 
 /** The e-mailed link's form: a new password twice; then Sign In with it. */
 export function ResetPasswordFormView({ token }: { token: string }) {
@@ -32,21 +32,19 @@ export function ResetPasswordFormView({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
-      <TextField
+      <PasswordField
         label="New Password"
-        type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm New Password"
-        type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...form.register('confirm_password')}
       />
-      {mutation.error && <Alert variant="error">{mutation.error.message}</Alert>}
+      <SubmitError error={mutation.error} />
       <Button type="submit" size="lg" isLoading={mutation.isPending} className="self-start">
         Set new password
       </Button>

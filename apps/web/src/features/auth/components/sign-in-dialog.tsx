@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignInForm, signInFormSchema } from '@homie/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
-import { TextField } from '#components/ui/field.tsx';
 import { toast } from '#components/ui/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+import { EmailField, PasswordField, SubmitError, SwitchDialogLine } from './auth-form-parts.tsx';
 
 /** The Sign In dialog (spec §2, §4, §5): opened from the nav or by the /tour guard's redirect. */
 export function SignInDialog() {
@@ -47,21 +46,8 @@ export function SignInDialog() {
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent title="Sign In" description="Welcome back, Homie!">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <PasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
           <p className="-mt-2 text-right text-sm">
             <Button
               variant="link"
@@ -74,16 +60,11 @@ export function SignInDialog() {
               Forgot password?
             </Button>
           </p>
-          {loginMutation.error && <Alert variant="error">{loginMutation.error.message}</Alert>}
+          <SubmitError error={loginMutation.error} />
           <Button type="submit" size="lg" isLoading={loginMutation.isPending}>
             Sign In
           </Button>
-          <p className="text-center text-sm text-teal-200">
-            New to Homie?{' '}
-            <Button variant="link" onClick={openSignUp}>
-              Create an account
-            </Button>
-          </p>
+          <SwitchDialogLine prompt="New to Homie?" action="Create an account" onClick={openSignUp} />
         </form>
       </DialogContent>
     </Dialog>

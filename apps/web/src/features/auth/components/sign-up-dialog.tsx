@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpForm, signUpFormSchema } from '@homie/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import { toast } from '#components/ui/toast.tsx';
 import { useRegister } from '../api/register.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+import { EmailField, PasswordField, SubmitError, SwitchDialogLine } from './auth-form-parts.tsx';
 import { ConsentNotice } from './consent-notice.tsx';
 
 const emptyForm: SignUpForm = {
@@ -56,24 +56,15 @@ export function SignUpDialog() {
         description="Join Homie to save on property tax and tour homes with AI."
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <PasswordField
             label="Password"
-            type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <TextField
+          <PasswordField
             label="Confirm Password"
-            type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
@@ -95,16 +86,11 @@ export function SignUpDialog() {
             {...form.register('phone_number')}
           />
           <ConsentNotice />
-          {registerMutation.error && <Alert variant="error">{registerMutation.error.message}</Alert>}
+          <SubmitError error={registerMutation.error} />
           <Button type="submit" size="lg" isLoading={registerMutation.isPending}>
             Create Account
           </Button>
-          <p className="text-center text-sm text-teal-200">
-            Already have an account?{' '}
-            <Button variant="link" onClick={() => openSignIn()}>
-              Sign in
-            </Button>
-          </p>
+          <SwitchDialogLine prompt="Already have an account?" action="Sign in" onClick={() => openSignIn()} />
         </form>
       </DialogContent>
     </Dialog>
