@@ -1,9 +1,9 @@
 import { GENERATED_STEP, ORDER_QUERY_PARAM } from '@homie/contracts/paid-orders';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { Alert } from '#components/ui/alert.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
 import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
+import { PlanCheckError } from '#features/payments/components/plan-check-error.tsx';
 import { PaymentSuccessView, safeTarget } from '#features/payments/components/payment-success-view.tsx';
 import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
 
@@ -25,15 +25,7 @@ export default function PaymentSuccessRoute() {
     );
   if (choice.kind === 'pick' || choice.kind === 'not-found')
     return <OrderChooser choice={choice} path={paths.paymentSuccess} heading="Payment Successful!" />;
-  if (choice.kind === 'error')
-    return (
-      <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-12">
-        <h1 className="text-3xl font-bold text-white">Checking your plan</h1>
-        <Alert variant="error">
-          Your plan could not be checked just now ({choice.message}). Reload the page to try again.
-        </Alert>
-      </section>
-    );
+  if (choice.kind === 'error') return <PlanCheckError message={choice.message} />;
   if (choice.kind !== 'order') return <Navigate to={paths.choosePlan} replace />;
   const formPath = withOrder(paths.fillForm, choice);
   const dashboardUrl = typeof state?.dashboardUrl === 'string' ? state.dashboardUrl : null;
