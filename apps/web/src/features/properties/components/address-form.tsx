@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTextFields } from '../hooks/use-text-fields.ts';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
@@ -16,10 +17,8 @@ interface AddressFormProps {
 
 /** Street (with suggestions), Unit, Zip Code, City, State and the submit button (spec §2, §3). */
 export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: AddressFormProps) {
-  const [address, setAddress] = useState<UserEnteredAddress>(initial ?? EMPTY_ADDRESS);
+  const { values: address, setValues: setAddress, set, field } = useTextFields(initial ?? EMPTY_ADDRESS);
   const [streetError, setStreetError] = useState<string | undefined>();
-  const set = (field: keyof UserEnteredAddress) => (value: string) =>
-    setAddress((a) => ({ ...a, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,12 +48,7 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: Addre
             setStreetError(undefined);
           }}
         />
-        <TextField
-          label="Unit"
-          name="unit"
-          value={address.unit}
-          onChange={(e) => set('unit')(e.target.value)}
-        />
+        <TextField label="Unit" name="unit" {...field('unit')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
@@ -62,23 +56,10 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: Addre
           name="zipCode"
           inputMode="numeric"
           autoComplete="postal-code"
-          value={address.zipCode}
-          onChange={(e) => set('zipCode')(e.target.value)}
+          {...field('zipCode')}
         />
-        <TextField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          value={address.city}
-          onChange={(e) => set('city')(e.target.value)}
-        />
-        <TextField
-          label="State"
-          name="state"
-          autoComplete="address-level1"
-          value={address.state}
-          onChange={(e) => set('state')(e.target.value)}
-        />
+        <TextField label="City" name="city" autoComplete="address-level2" {...field('city')} />
+        <TextField label="State" name="state" autoComplete="address-level1" {...field('state')} />
       </div>
       <Button
         type="submit"

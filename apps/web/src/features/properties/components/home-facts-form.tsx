@@ -1,6 +1,7 @@
 import { parseNumberText } from '@homie/contracts/number-format';
 import type { PropertyType } from '@homie/contracts/property-types';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTextFields } from '../hooks/use-text-fields.ts';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
@@ -42,7 +43,7 @@ export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormPro
   const headingId = useId();
   const selectId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState({
+  const { values, set, field } = useTextFields({
     propertyType: 'single_family' as PropertyType,
     sqft: '',
     beds: '',
@@ -56,7 +57,6 @@ export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormPro
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values | 'form', string>>>({});
   // The form replaces the result: move the focus to it so keyboard and screen-reader users land here.
   useEffect(() => headingRef.current?.focus(), []);
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,65 +135,34 @@ export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormPro
             label="Living area (sq ft)"
             inputMode="numeric"
             markRequired
-            value={values.sqft}
-            error={errors.sqft}
-            onChange={(e) => set('sqft')(e.target.value)}
+            {...field('sqft', errors.sqft)}
           />
-          <TextField
-            label="Bedrooms"
-            inputMode="numeric"
-            value={values.beds}
-            error={errors.beds}
-            onChange={(e) => set('beds')(e.target.value)}
-          />
-          <TextField
-            label="Bathrooms"
-            inputMode="decimal"
-            value={values.baths}
-            error={errors.baths}
-            onChange={(e) => set('baths')(e.target.value)}
-          />
-          <TextField
-            label="Year built"
-            inputMode="numeric"
-            value={values.yearBuilt}
-            error={errors.yearBuilt}
-            onChange={(e) => set('yearBuilt')(e.target.value)}
-          />
+          <TextField label="Bedrooms" inputMode="numeric" {...field('beds', errors.beds)} />
+          <TextField label="Bathrooms" inputMode="decimal" {...field('baths', errors.baths)} />
+          <TextField label="Year built" inputMode="numeric" {...field('yearBuilt', errors.yearBuilt)} />
         </div>
         <TextField
           label={HOME_FACTS_TEXT.assessedLabel}
           inputMode="numeric"
           placeholder="$"
-          value={values.assessedValue}
-          error={errors.assessedValue}
           hint={HOME_FACTS_TEXT.whereOnBill}
-          onChange={(e) => set('assessedValue')(e.target.value)}
+          {...field('assessedValue', errors.assessedValue)}
         />
         <TextField
           label="Annual tax from your bill (optional)"
           inputMode="numeric"
           placeholder="$"
-          value={values.annualTax}
-          error={errors.annualTax}
           hint="Without it, we estimate the tax from your county's typical rate and say so."
-          onChange={(e) => set('annualTax')(e.target.value)}
+          {...field('annualTax', errors.annualTax)}
         />
         <p className="text-sm text-teal-200">{HOME_FACTS_TEXT.orPurchase}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Purchase date"
-            type="date"
-            value={values.purchaseDate}
-            onChange={(e) => set('purchaseDate')(e.target.value)}
-          />
+          <TextField label="Purchase date" type="date" {...field('purchaseDate')} />
           <TextField
             label="Purchase price"
             inputMode="numeric"
             placeholder="$"
-            value={values.purchasePrice}
-            error={errors.purchasePrice}
-            onChange={(e) => set('purchasePrice')(e.target.value)}
+            {...field('purchasePrice', errors.purchasePrice)}
           />
         </div>
         {errors.form && <Alert variant="error">{errors.form}</Alert>}
