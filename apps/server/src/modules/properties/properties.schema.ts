@@ -1,6 +1,7 @@
 // Drizzle mirror of migrations/0002_properties.sql, 0003_analysis.sql, 0008_analysis_versions.sql,
 // 0012_properties_street_index.sql, 0014_provenance_and_outcomes.sql, 0017_roll_details.sql, 0020_analysis_job_expiry.sql,
 // 0022_comps_nearest.sql and 0023_compact_property_indexes.sql (the SQL files are the source of truth).
+import type { CountyKey } from '@homie/contracts/counties';
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import { sql } from 'drizzle-orm';
 import {
@@ -160,5 +161,29 @@ export const analysisJobs = pgTable(
 export type AnalysisJobRow = typeof analysisJobs.$inferSelect;
 
 export type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * A home's parcel number, address and facts as a record brought in carries them (a sales file, a
+ * roll, a provider): the `properties` columns, with the county as one of the known keys.
+ */
+export type HomeFacts = Pick<
+  PropertyRow,
+  | 'apn'
+  | 'streetNumber'
+  | 'streetName'
+  | 'unit'
+  | 'city'
+  | 'zip'
+  /** normalizeAddressKey() of the street line and unit: the key homes are matched by. */
+  | 'addressNormalized'
+  | 'lat'
+  | 'lon'
+  | 'propertyType'
+  | 'beds'
+  | 'baths'
+  | 'livingSqft'
+  | 'lotSqft'
+  | 'yearBuilt'
+> & { county: CountyKey };
 export type SaleRow = typeof sales.$inferSelect;
 export type AssessmentRow = typeof assessments.$inferSelect;

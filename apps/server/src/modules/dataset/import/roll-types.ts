@@ -2,8 +2,8 @@
  * What the roll importers read from an assessor roll, one parcel at a time (decisions 116, 117).
  * `readRoll()` yields these; `importRollFile()` writes them as properties and assessments.
  */
-import type { CountyKey } from '@homie/contracts/counties';
 import type { PropertyType } from '@homie/contracts/property-types';
+import type { AssessmentRow, HomeFacts, SaleRow } from '#db/schema.ts';
 
 /** Roll formats and the `source` value their records are stored with (contracts/provenance.ts). */
 export const ROLL_FORMATS = ['la-assessor', 'roll-csv'] as const;
@@ -12,47 +12,29 @@ export type RollFormat = (typeof ROLL_FORMATS)[number];
 export const isRollFormat = (value: string): value is RollFormat =>
   (ROLL_FORMATS as readonly string[]).includes(value);
 
-/** One parcel of one roll year, validated and normalised. */
-export interface ImportedParcel {
-  kind: 'parcel';
-  /** Line of the file where the record starts (the header is line 1). */
-  line: number;
-  source: RollFormat;
-  /** The county's parcel number (Los Angeles AIN written 4-3-3: 2004-001-003). */
-  apn: string;
-  streetNumber: string;
-  streetName: string;
-  unit: string | null;
-  city: string;
-  zip: string;
-  county: CountyKey;
-  /** normalizeAddressKey() of the street line and unit. */
-  addressNormalized: string;
-  lat: number | null;
-  lon: number | null;
-  propertyType: PropertyType;
-  beds: number | null;
-  baths: number | null;
-  livingSqft: number | null;
-  lotSqft: number | null;
-  yearBuilt: number | null;
-  /** Roll year named by its lien date (2025 = January 1, 2025). */
-  rollYear: number;
-  land: number | null;
-  improvements: number | null;
-  /** Land plus improvements as enrolled (before exemptions). */
-  total: number;
-  /** Prop 13 base year of the land (the `assessments.base_year` column). */
-  landBaseYear: number | null;
-  improvementsBaseYear: number | null;
-  /** The homeowners' exemption taken off the roll value ($7,000 when claimed), else 0 or null. */
-  homeownersExemption: number | null;
-  annualTax: number | null;
-  /** 'YYYY-MM-DD' of the last recorded transfer. */
-  recordingDate: string | null;
-  /** A price recorded with the transfer (the generic roll CSV may carry one; LA's roll never does). */
-  salePrice: number | null;
-}
+/**
+ * One parcel of one roll year, validated and normalised. `apn` is the county's parcel number (Los
+ * Angeles AIN written 4-3-3: 2004-001-003).
+ */
+export type ImportedParcel = HomeFacts &
+  Pick<AssessmentRow, 'land' | 'improvements' | 'improvementsBaseYear' | 'annualTax'> & {
+    kind: 'parcel';
+    /** Line of the file where the record starts (the header is line 1). */
+    line: number;
+    source: RollFormat;
+    /** Roll year named by its lien date (2025 = January 1, 2025). */
+    rollYear: AssessmentRow['rollYear'];
+    /** Land plus improvements as enrolled (before exemptions). */
+    total: AssessmentRow['total'];
+    /** Prop 13 base year of the land (the `assessments.base_year` column). */
+    landBaseYear: AssessmentRow['baseYear'];
+    /** The homeowners' exemption taken off the roll value ($7,000 when claimed), else 0 or null. */
+    homeownersExemption: AssessmentRow['homeownersExemption'];
+    /** 'YYYY-MM-DD' of the last recorded transfer. */
+    recordingDate: AssessmentRow['recordingDate'];
+    /** A price recorded with the transfer (the generic roll CSV may carry one; LA's roll never does). */
+    salePrice: SaleRow['price'] | null;
+  };
 
 /** Fields as text straight from a record; each layout fills what it has. */
 export interface RawParcelFields {

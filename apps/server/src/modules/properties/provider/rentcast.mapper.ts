@@ -11,39 +11,18 @@ import {
   splitStreetNumber,
   splitUnit,
 } from '@homie/contracts/address';
-import type { CountyKey } from '@homie/contracts/counties';
 import { detectCounty } from '@homie/contracts/county-detection';
 import type { PropertyType } from '@homie/contracts/property-types';
+import type { AssessmentRow, HomeFacts, PropertyRow, SaleRow } from '../properties.schema.ts';
 import { displayCity, syntheticApn } from '../property-records.ts';
 import type { RentcastProperty } from './rentcast.client.ts';
 
-export interface ProviderHome {
-  apn: string;
-  apnSynthetic: boolean;
-  streetNumber: string;
-  streetName: string;
-  unit: string | null;
-  city: string;
-  zip: string;
-  county: CountyKey;
-  addressNormalized: string;
-  lat: number | null;
-  lon: number | null;
-  propertyType: PropertyType;
-  beds: number | null;
-  baths: number | null;
-  livingSqft: number | null;
-  lotSqft: number | null;
-  yearBuilt: number | null;
-  sales: { date: string; price: number }[];
-  assessments: {
-    rollYear: number;
-    land: number | null;
-    improvements: number | null;
-    total: number;
-    annualTax: number | null;
-  }[];
-}
+/** A provider's home as it is stored: the `properties` columns, its sales and its assessments. */
+export type ProviderHome = HomeFacts &
+  Pick<PropertyRow, 'apnSynthetic'> & {
+    sales: { date: SaleRow['saleDate']; price: SaleRow['price'] }[];
+    assessments: Pick<AssessmentRow, 'rollYear' | 'land' | 'improvements' | 'total' | 'annualTax'>[];
+  };
 
 const TYPES: Record<string, PropertyType> = {
   'single family': 'single_family',
