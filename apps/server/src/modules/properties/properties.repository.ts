@@ -1,31 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { type AssessmentRow, type PropertyRow, type SaleRow, sales } from './properties.schema.ts';
+import {
+  type AssessmentRow,
+  type HomeFacts,
+  type PropertyRow,
+  type SaleRow,
+  sales,
+} from './properties.schema.ts';
 
-/** A property as the lookup and the analysis read it (its latest assessment and last sale beside it). */
-export type PropertyRecord = Pick<
-  PropertyRow,
-  | 'id'
-  | 'apn'
-  | 'streetNumber'
-  | 'streetName'
-  | 'unit'
-  | 'city'
-  | 'state'
-  | 'zip'
-  | 'addressNormalized'
-  | 'lat'
-  | 'lon'
-  | 'county'
-  | 'propertyType'
-  | 'beds'
-  | 'baths'
-  | 'livingSqft'
-  | 'lotSqft'
-  | 'yearBuilt'
-  /** The producer of the record ('demo', an import format, a provider, 'owner'): provenance.ts. */
-  | 'source'
->;
+/**
+ * A property as the lookup and the analysis read it (its latest assessment and last sale beside it):
+ * its facts, row id, state and `source`, the producer of the record ('demo', an import format, a
+ * provider, 'owner': provenance.ts).
+ */
+export type PropertyRecord = Omit<HomeFacts, 'county'> &
+  Pick<PropertyRow, 'id' | 'state' | 'county' | 'source'>;
 
 /** A roll's figures; `homeownersExemption` (usually $7,000) is taken off the value before the tax. */
 export type AssessmentRecord = Pick<

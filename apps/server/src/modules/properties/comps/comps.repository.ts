@@ -1,5 +1,6 @@
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import type { Database } from '#db/client.ts';
+import type { PropertyRecord } from '../properties.repository.ts';
 import type { PropertyRow, SaleRow } from '../properties.schema.ts';
 import type { SaleCandidate } from './comp-types.ts';
 import { cellsOf, type IndexCell, type IndexSale } from './market-index.ts';
@@ -28,20 +29,9 @@ export const INDEX_SLICE_HOMES = 2000;
  * One candidate row as the comps query selects it (CANDIDATE_COLUMNS): the home, and its latest sale
  * in the window. Located homes only, so `lat` and `lon` are never null.
  */
-export type CandidateRow = Pick<
-  PropertyRow,
-  | 'streetNumber'
-  | 'streetName'
-  | 'unit'
-  | 'city'
-  | 'zip'
-  | 'county'
-  | 'propertyType'
-  | 'beds'
-  | 'baths'
-  | 'livingSqft'
-  | 'lotSqft'
-  | 'yearBuilt'
+export type CandidateRow = Omit<
+  PropertyRecord,
+  'id' | 'apn' | 'state' | 'addressNormalized' | 'lat' | 'lon' | 'source'
 > &
   Pick<SaleRow, 'price' | 'source'> & {
     [K in 'lat' | 'lon']: NonNullable<PropertyRow[K]>;
