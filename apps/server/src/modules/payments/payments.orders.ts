@@ -4,7 +4,6 @@ import type { AppealOutcome, OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
 import { eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { appealApplications, appealDrafts, appealOutcomes } from '#modules/appeals/appeals.schema.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { notFound, unauthorized } from '#lib/errors.ts';
 import { type Caller, guestTokenHash } from './payments.context.ts';
@@ -35,10 +34,13 @@ interface OrderExtras {
 
 /**
  * What the appeals module recorded for an order, in one round trip (read-only: its tables, keyed
- * by order id; a module's schema is public for reads, decision 149).
+ * by order id). Its tables come from Drizzle's client (db/schema.ts gathers every module's), not
+ * an import of appeals.schema.ts: appeals imports payments, and the import-boundary rule forbids a
+ * module cycle (decision 146).
  */
 async function extrasOf(database: Database, orderId: string): Promise<OrderExtras> {
   const { db } = database;
+  const { appealApplications, appealDrafts, appealOutcomes } = db._.fullSchema;
   const recorded = (table: typeof appealApplications | typeof appealDrafts) =>
     sql<boolean>`${exists(db.select({ one: sql`1` }).from(table).where(eq(table.orderId, orderId)))}`;
   const [row] = await db

@@ -13,14 +13,14 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
-import { users } from '#modules/auth/auth.schema.ts';
 import { appealCredits, orders, paymentSessions, paymentWebhookEvents } from './payments.schema.ts';
 
 /**
  * Queries of the payments domain: orders, payment sessions and handled webhook events, through
  * Drizzle (decision 149). Rows keep the SQL's column names (job_id, paid_at, …): each row type is
- * the type of the select that reads it, from the schema. Two statements stay raw SQL, each one
- * CTE that changes a session and its order together in one round trip (closeSession, completeSession).
+ * the type of the select that reads it, from the schema. Three statements stay raw SQL, each one
+ * data-modifying CTE that changes a session, its order (and a credit) together in one round trip:
+ * closeSession, completeSession, redeemCredit; their row types are still the schema's.
  */
 
 /** The columns of an order the service reads, named as in SQL. */
@@ -442,29 +442,30 @@ export async function recordWebhookEvent(
   return rows.length > 0;
 }
 
-/** Who an order's letter may be e-mailed to without a confirmation: the account's or the buyer's address. */
-const ORDER_MAIL_COLUMNS = {
-  id: orders.id,
-  job_id: orders.jobId,
-  tier: orders.tier,
-  user_id: orders.userId,
-  status: orders.status,
-  account_email: users.email,
-  buyer_email: orders.buyerEmail,
-};
-export type OrderMailRow = Omit<InferModelFromColumns<typeof ORDER_MAIL_COLUMNS>, 'account_email'> & {
-  /** The account's address (null for a guest order: a left join). */
-  account_email: (typeof users.$inferSelect)['email'] | null;
-};
-
-export async function findOrderMail(database: Database, orderId: string): Promise<OrderMailRow | undefined> {
+/**
+ * Who an order's letter may be e-mailed to without a confirmation: the account's or the buyer's
+ * address. The users table comes from Drizzle's client (db/schema.ts gathers every module's), not
+ * an import of auth.schema.ts: auth imports payments (account erasure), and the import-boundary
+ * rule forbids a module cycle (decision 146).
+ */
+export async function findOrderMail(database: Database, orderId: string) {
+  const { users } = database.db._.fullSchema;
   const [row] = await database.db
-    .select(ORDER_MAIL_COLUMNS)
+    .select({
+      id: orders.id,
+      job_id: orders.jobId,
+      tier: orders.tier,
+      user_id: orders.userId,
+      status: orders.status,
+      account_email: users.email,
+      buyer_email: orders.buyerEmail,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   return row;
 }
+export type OrderMailRow = NonNullable<Awaited<ReturnType<typeof findOrderMail>>>;
 
 /** Remembers the e-mail the buyer gave at the provider's checkout (kept once, never overwritten). */
 export async function setBuyerEmail(database: Database, orderId: string, email: string): Promise<void> {
