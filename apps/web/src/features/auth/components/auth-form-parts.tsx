@@ -16,6 +16,16 @@ export function PasswordField({ label, ...props }: FieldProps & { label: string 
   return <TextField label={label} type="password" autoComplete="current-password" {...props} />;
 }
 
+/** A new password and its confirmation (reset password, change password): `password` and `confirm` are each field's error and registration. */
+export function NewPasswordFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
+  return (
+    <>
+      <PasswordField label="New Password" autoComplete="new-password" {...password} />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" {...confirm} />
+    </>
+  );
+}
+
 /** The server's answer to a failed submit, shown above the submit button. */
 export function SubmitError({ error }: { error: Error | null }) {
   return error ? <Alert variant="error">{error.message}</Alert> : null;

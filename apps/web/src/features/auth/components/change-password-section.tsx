@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { useChangePassword } from '../api/account.ts';
-import { PasswordField, SubmitError } from './auth-form-parts.tsx';
+import { NewPasswordFields, PasswordField, SubmitError } from './auth-form-parts.tsx';
 
 const empty: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -36,17 +36,9 @@ export function ChangePasswordSection() {
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          error={errors.new_password?.message}
-          {...form.register('new_password')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
+        <NewPasswordFields
+          password={{ error: errors.new_password?.message, ...form.register('new_password') }}
+          confirm={{ error: errors.confirm_password?.message, ...form.register('confirm_password') }}
         />
         <SubmitError error={mutation.error} />
         {mutation.isSuccess && <Alert variant="success">{mutation.data.message}</Alert>}

@@ -5,7 +5,7 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { useResetPassword } from '../api/account.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
-import { PasswordField, SubmitError } from './auth-form-parts.tsx';
+import { NewPasswordFields, SubmitError } from './auth-form-parts.tsx';
 
 /** The e-mailed link's form: a new password twice; then Sign In with it. */
 export function ResetPasswordFormView({ token }: { token: string }) {
@@ -32,17 +32,9 @@ export function ResetPasswordFormView({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...form.register('confirm_password')}
+      <NewPasswordFields
+        password={{ error: errors.password?.message, ...form.register('password') }}
+        confirm={{ error: errors.confirm_password?.message, ...form.register('confirm_password') }}
       />
       <SubmitError error={mutation.error} />
       <Button type="submit" size="lg" isLoading={mutation.isPending} className="self-start">
