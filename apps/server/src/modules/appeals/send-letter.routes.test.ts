@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helpers.ts';
 import {
   createJob,
   createSession,
   headers,
   payWithCard,
   type Who,
-  useTestClock,
+  useClockedTestApp,
 } from '../payments/payments.test-helpers.ts';
 import { LETTER_MAILS_PER_DAY } from './send-letter.service.ts';
 
-/** The app's clock (decision 144): the tests below move it. */
-const clock = useTestClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(async () => t.close());
+/** The app and its clock (decision 144): the tests below move it. */
+const { clock, t } = useClockedTestApp();
 
 async function paidJob(who: Who = {}) {
   const jobId = await createJob(t.database);

@@ -1,6 +1,6 @@
 import { UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helpers.ts';
 import { sameHome } from './payments.jobs.ts';
 import {
   createJob,
@@ -8,7 +8,7 @@ import {
   headers,
   payWithCard,
   type Who,
-  useTestClock,
+  useClockedTestApp,
 } from './payments.test-helpers.ts';
 
 /**
@@ -17,13 +17,8 @@ import {
  * the checkout answers with the existing order, or the upgrade when Basic was paid and Success chosen.
  */
 
-/** The app's clock (decision 144): the tests below move it. */
-const clock = useTestClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(async () => t.close());
+/** The app and its clock (decision 144): the tests below move it. */
+const { clock, t } = useClockedTestApp();
 
 const CARD = '4242424242424242';
 const home = { zip: '94602', city: 'Oakland', county: 'alameda' };

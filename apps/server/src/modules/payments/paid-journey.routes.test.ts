@@ -1,7 +1,7 @@
 import { californiaDate } from '@homie/contracts/appeal-calendar';
 import { UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helpers.ts';
 import { comparable, completeInfo } from '../appeals/appeals.test-helpers.ts';
 import {
   callSuccess,
@@ -11,7 +11,7 @@ import {
   headers,
   payWithCard,
   type Who,
-  useTestClock,
+  useClockedTestApp,
 } from './payments.test-helpers.ts';
 
 /**
@@ -20,13 +20,8 @@ import {
  * earns a $0 Success plan next year, once (109).
  */
 
-/** The app's clock (decision 144): the tests below move it. */
-const clock = useTestClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(async () => t.close());
+/** The app and its clock (decision 144): the tests below move it. */
+const { clock, t } = useClockedTestApp();
 
 const CARD = '4242 4242 4242 4242';
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helpers.ts';
 import { findPaidOrderForJob } from './payments.service.ts';
 import {
   callCancel,
@@ -9,16 +9,11 @@ import {
   flowStatus,
   headers,
   payWithCard,
-  useTestClock,
+  useClockedTestApp,
 } from './payments.test-helpers.ts';
 
-/** The app's clock (decision 144): the tests below move it. */
-const clock = useTestClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(async () => t.close());
+/** The app and its clock (decision 144): the tests below move it. */
+const { clock, t } = useClockedTestApp();
 
 async function guestSession(tier: 'basic' | 'guarantee' = 'guarantee', token?: string) {
   const jobId = await createJob(t.database);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
 import { randomToken } from '#lib/ids.ts';
 import { sampleAnalysis } from '#modules/appeals/appeals.fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createAnalysisRepository } from '#modules/properties/properties.plugin.ts';
 
 /** Shared steps of the payments API tests (not shipped: imported by *.test.ts only). */
@@ -92,13 +93,19 @@ export async function createJob(
 }
 
 /**
- * The app's clock for a route test file (decision 144): the tests may move `now`, and it is put back
- * to the system clock after each test. Pass it to createTestApp as `{ clock }`.
+ * A route test file's app on a clock the tests may move (decision 144): the app is made before the
+ * file's tests (`t` is filled then) and closed after them; the clock goes back to the system time
+ * after each test.
  */
-export function useTestClock(): Clock {
+export function useClockedTestApp(): { clock: Clock; t: TestApp } {
   const clock: Clock = { now: () => new Date() };
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp({}, { clock }));
+  });
+  afterAll(async () => t.close());
   afterEach(() => {
     clock.now = () => new Date();
   });
-  return clock;
+  return { clock, t };
 }
