@@ -101,7 +101,7 @@ export function createPropertiesRepository(database: Database) {
       );
     },
 
-    /** Homes whose street line (the address after its house number) starts with `prefix`: 0003 index. */
+    /** Homes whose street line (the address after its house number) starts with `prefix`: 0012 index. */
     async byStreetLinePrefix(prefix: string, limit: number): Promise<PropertyRecord[]> {
       return database.query<PropertyRecord>(
         `select ${PROPERTY_COLUMNS} from properties
