@@ -17,6 +17,7 @@ import {
 import { unsupportedMediaType } from '#lib/errors.ts';
 import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes.ts';
 import type { AppealsContext } from './appeals.context.ts';
+import { storedNoticeBytes } from './appeals.repository.ts';
 
 /**
  * POST /api/orders/:order_id/outcome (the board's decision) and PUT …/outcome/notice (the notice
@@ -33,10 +34,7 @@ export default async function appealOutcomesRoutes(
     quotaBytes: settings.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
     minFreeBytes: settings.storageMinFreeBytes ?? DEFAULT_STORAGE_MIN_FREE_BYTES,
     usedBytes: async () => {
-      const [row] = await app.database.query<{ total: string }>(
-        'select coalesce(sum(notice_bytes), 0)::text as total from appeal_outcomes',
-      );
-      return (await app.videos.storedBytes()).total + Number(row?.total ?? 0);
+      return (await app.videos.storedBytes()).total + (await storedNoticeBytes(ctx.database));
     },
     freeBytes: storage.freeBytes ? () => storage.freeBytes!() : undefined,
     message: 'There is no room to store your notice right now. Please try again later.',

@@ -233,3 +233,12 @@ export async function setOutcomeNotice(
     .set({ noticeKey: input.noticeKey, noticeBytes: input.noticeBytes, updatedAt: input.now })
     .where(eq(appealOutcomes.orderId, input.orderId));
 }
+
+/** Bytes of every stored notice of decision, counted against the storage quota (decision 092). */
+export async function storedNoticeBytes(database: Database): Promise<number> {
+  // Summed as text: a bigint comes back as a number or a string depending on the driver.
+  const [row] = await database.db
+    .select({ total: sql`coalesce(sum(${appealOutcomes.noticeBytes}), 0)::text`.mapWith(Number) })
+    .from(appealOutcomes);
+  return row?.total ?? 0;
+}
