@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAppState } from './reset-app-state.ts';
+
+// findBy*/waitFor wait up to 5 s (1 s by default): a lazy route's first import can take longer on
+// a busy two-core CI machine, and a wait that ends sooner changes nothing a test asserts.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that the shell's libraries touch.
 if (!window.matchMedia) {
