@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { badRequest } from '#lib/errors.ts';
@@ -244,11 +244,15 @@ export async function setHandled(
 }
 
 export async function unreadCounts(database: Database): Promise<{ messages: number; leads: number }> {
-  const [messages, unreadLeads] = await Promise.all([
-    database.db.$count(contactMessages, isNull(contactMessages.readAt)),
-    database.db.$count(leads, isNull(leads.readAt)),
-  ]);
-  return { messages, leads: unreadLeads };
+  // One statement: the unread leads are counted in a subquery beside the unread messages.
+  const [row] = await database.db
+    .select({
+      messages: count(),
+      leads: sql<number>`(select count(*) from ${leads} where ${leads.readAt} is null)::int`,
+    })
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt));
+  return row ?? { messages: 0, leads: 0 };
 }
 
 // ---- Orders ----
@@ -422,7 +426,8 @@ export async function listOutbox(
 }
 
 export async function outboxWaiting(database: Database): Promise<number> {
-  return database.db.$count(outbox, isNull(outbox.sentAt));
+  const [row] = await database.db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
+  return row?.n ?? 0;
 }
 
 // ---- Audit trail ----
