@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { createSeededTestApp, routeCalls } from './properties.test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededTestApp, routeCalls } from './properties.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSeededTestApp();
-});
-afterAll(() => t.close());
+const t = useSeededTestApp();
 
-const { get, post } = routeCalls(() => t);
+const { get, post } = routeCalls(t);
 const q = encodeURIComponent;
 
 describe('GET /autocomplete_address', () => {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#config/env.ts';
 import { insertPaidOrder } from '#modules/appeals/appeals.test-helpers.ts';
 import { upsertLead } from '#modules/leads/leads.service.ts';
 import { insertVideo } from '#modules/videos/videos.service.ts';
-import { signUp, type TestApp } from '../../../test/helpers.ts';
+import { signUp } from '../../../test/helpers.ts';
 import { createJobExpirySweeper, sweepExpiredJobs } from './analysis-expiry.sweep.ts';
-import { createSeededTestApp, SUBJECT_REQUEST } from './properties.test-fixtures.ts';
+import { SUBJECT_REQUEST } from './properties.test-fixtures.ts';
+import { useSeededTestApp } from './properties.test-helpers.ts';
 
 /**
  * Bounded storage (issue 20 item 5, decision 128): an anonymous analysis job is deleted
@@ -17,12 +18,7 @@ import { createSeededTestApp, SUBJECT_REQUEST } from './properties.test-fixtures
 
 const DAY = 24 * 3600 * 1000;
 const TTL = 30;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createSeededTestApp();
-}, 60_000);
-afterAll(() => t?.close());
+const t = useSeededTestApp(60_000);
 
 const home = SUBJECT_REQUEST;
 

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import { insertPaidOrder } from '#modules/appeals/appeals.test-helpers.ts';
-import { signUp, type TestApp } from '../../../test/helpers.ts';
+import { signUp } from '../../../test/helpers.ts';
 import { createAnalysisRepository } from './analysis.repository.ts';
-import { createSeededTestApp, SUBJECT_REQUEST } from './properties.test-fixtures.ts';
+import { SUBJECT_REQUEST } from './properties.test-fixtures.ts';
+import { useSeededTestApp } from './properties.test-helpers.ts';
 
 /**
  * Issue 13, finding 2 (decision 091): a job is changed only by its owner, and a paid job's home never
  * changes. The incident: an anonymous POST /manual_analysis with a buyer's job id moved her paid job
  * to another address.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSeededTestApp();
-});
-afterAll(() => t.close());
+const t = useSeededTestApp();
 
 const home = SUBJECT_REQUEST;
 /** Another home of the fixture neighbourhood (the "Oakland address" of the incident). */

@@ -1,21 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config/env.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import type { TestApp } from '../../../test/helpers.ts';
-import { createSeededTestApp, routeCalls, SUBJECT_REQUEST, seedHomes } from './properties.test-fixtures.ts';
+import { SUBJECT_REQUEST, seedHomes } from './properties.test-fixtures.ts';
+import { useSeededTestApp, routeCalls } from './properties.test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSeededTestApp();
-});
-afterAll(() => t.close());
+const t = useSeededTestApp();
 
-const { get, post } = routeCalls(() => t);
+const { get, post } = routeCalls(t);
 const q = encodeURIComponent;
 
 const analysisRequest = SUBJECT_REQUEST;

@@ -1,6 +1,5 @@
 import { normalizeAddressKey } from '@homie/contracts/address';
 import type { Database } from '#db/client.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 /** A small deterministic neighbourhood for the API tests: Dublin 94568, sales through Mar 2026. */
 export interface FixtureHome {
@@ -172,19 +171,3 @@ export const SUBJECT_REQUEST = {
   property_type: 'single_family',
   assessed_value: 1_100_000,
 };
-
-/** The properties route tests' set-up: a test app with the fixture neighbourhood seeded. */
-export async function createSeededTestApp(): Promise<TestApp> {
-  const t = await createTestApp();
-  await seedHomes(t.database);
-  return t;
-}
-
-/** GET and POST through a test app's inject, as the properties route tests call them. */
-export function routeCalls(current: () => TestApp) {
-  return {
-    get: (url: string) => current().app.inject({ method: 'GET', url }),
-    post: (url: string, payload: unknown) =>
-      current().app.inject({ method: 'POST', url, payload: payload as object }),
-  };
-}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { seedHomes } from './properties.test-fixtures.ts';
+
+/** Shared steps of the properties route tests (imported by *.test.ts only; the fixtures stay free of the test runner). */
+
+/**
+ * The properties route tests' set-up: a test app with the fixture neighbourhood seeded, made before
+ * the file's tests (the returned object is filled then) and closed after them.
+ */
+export function useSeededTestApp(setupTimeoutMs?: number): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    await seedHomes(t.database);
+  }, setupTimeoutMs);
+  afterAll(async () => t.close?.());
+  return t;
+}
+
+/** GET and POST through a test app's inject, as the properties route tests call them. */
+export function routeCalls(t: TestApp) {
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url }),
+    post: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, payload: payload as object }),
+  };
+}
