@@ -3,22 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
-import { orderSummary } from '../testing/orders.ts';
+import { orderSummary, setGuestPaidStore } from '../testing/orders.ts';
 
 const order =
   (tier: 'basic' | 'guarantee', letterEmail: string | null = null) =>
   () =>
     json({ orders: [orderSummary({ tier, letter_email: letterEmail })] });
 
-beforeEach(() => {
-  usePaymentStore.setState({
-    selectedPlan: 'basic',
-    isPaid: true,
-    historyId: 'job-1',
-    orderToken: 'tok-1',
-    isAuthenticated: false,
-  });
-});
+beforeEach(setGuestPaidStore);
 
 describe('/confirmation', () => {
   it('redirects to /choose-plan without a paid order', async () => {

@@ -3,20 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
-import { orderSummary } from '../testing/orders.ts';
+import { orderSummary, setGuestPaidStore } from '../testing/orders.ts';
 import { countdownText, safeTarget } from './payment-success-view.tsx';
 
 const PAID = { 'GET /api/orders': () => json({ orders: [orderSummary({ tier: 'basic' })] }) };
 
-beforeEach(() => {
-  usePaymentStore.setState({
-    selectedPlan: 'basic',
-    isPaid: true,
-    historyId: 'job-1',
-    orderToken: 'tok-1',
-    isAuthenticated: false,
-  });
-});
+beforeEach(setGuestPaidStore);
 
 async function advance(ms: number) {
   await act(async () => {

@@ -2,18 +2,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { usePaymentStore } from '../stores/payment-store.ts';
+import { setGuestPaidStore } from '../testing/orders.ts';
 
 /** /confirmation and /payment-success say so, with the server's reason, when the plan cannot be checked. */
-beforeEach(() => {
-  usePaymentStore.setState({
-    selectedPlan: 'basic',
-    isPaid: true,
-    historyId: 'job-1',
-    orderToken: 'tok-1',
-    isAuthenticated: false,
-  });
-});
+beforeEach(setGuestPaidStore);
 
 describe('a paid page when the orders cannot be read', () => {
   it.each(['/confirmation', '/payment-success'])(

@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@homie/contracts/paid-orders';
 import { json, type MockHandler } from '#test/mock-fetch.ts';
+import { usePaymentStore } from '../stores/payment-store.ts';
 
 /** A paid order as GET /api/orders answers it (tests only). */
 export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
@@ -59,4 +60,15 @@ export function ordersRoutes(orders: OrderSummary[]): Record<string, MockHandler
     };
   }
   return routes;
+}
+
+/** The payment store right after a guest paid for job-1 (the paid pages' tests start here). */
+export function setGuestPaidStore(): void {
+  usePaymentStore.setState({
+    selectedPlan: 'basic',
+    isPaid: true,
+    historyId: 'job-1',
+    orderToken: 'tok-1',
+    isAuthenticated: false,
+  });
 }
