@@ -17,7 +17,7 @@ const TIME_CLICK_TO_SAVING = `new Promise((resolve, reject) => {
   const button = [...document.querySelectorAll('button')].find((b) => (b.textContent || '').includes('See my result'));
   if (!button) return reject(new Error('no "See my result" button'));
   const shown = () => {
-    const panel = [...document.querySelectorAll('[role="tabpanel"]')].find((p) => /You're overpaying|You are in good shape in 2025/.test(p.textContent || ''));
+    const panel = [...document.querySelectorAll('[role="tabpanel"]')].find((p) => /You're overpaying|You are in good shape in [0-9]{4}/.test(p.textContent || ''));
     if (!panel) return false;
     const label = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'You can save');
     const input = label && document.getElementById(label.htmlFor);
