@@ -5,8 +5,9 @@
  *
  * - Server: another module is used only through its public surface: `modules/<m>/<m>.plugin.ts` (the
  *   module recipe, decision 144), or `<m>.service.ts` / `<m>.module.ts` for what is used as a library
- *   (the dataset pipeline, modules not yet on the recipe), plus the account-erasure hooks
- *   `modules/<m>/*.erasure.ts` that auth calls (decision 093). Tests and test helpers may also use another module's test-support files.
+ *   (the dataset pipeline, modules not yet on the recipe), and `<m>.schema.ts` for reads (decision
+ *   149). A module that must reach one registered after it exposes a hook on its public service
+ *   that the dependent fills from its plugin (decision 153: account erasure, order extras). Tests and test helpers may also use another module's test-support files.
  *   The command-line tools (src/cli) use public surfaces only.
  * - Web: a feature never reaches into another feature's components/, hooks/ or utils/: its api/ (one
  *   file per endpoint) and stores/ (the cross-screen stores) are public, and for tests its testing/
@@ -23,10 +24,9 @@ const TEST_FILE = '\\.test\\.tsx?$';
 const TEST_SUPPORT = '(\\.test-helpers?|\\.test-fixtures|\\.fixtures|-test-kit)\\.tsx?$|/testing/';
 const SERVER_PUBLIC = [
   // <m>.schema.ts: a module's tables (decision 149), for reads that join across modules (the back
-  // office, account erasure); only the owner writes them. One pattern: dependency-cruiser joins the
+  // office, account erasure's steps); only the owner writes them. One pattern: dependency-cruiser joins the
   // list with `|`, so a second `\1` would name the first pattern's group and never match.
   `${SERVER}([^/]+)/\\1\\.(plugin|service|module|schema)\\.ts$`,
-  `${SERVER}[^/]+/[^/]+\\.erasure\\.ts$`,
 ];
 const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
 
@@ -76,7 +76,7 @@ module.exports = {
       name: 'no-deep-import-into-another-server-module',
       severity: 'error',
       comment:
-        'Another server module is used only through its public surface: <m>.plugin.ts, <m>.service.ts, <m>.module.ts, *.erasure.ts (decision 146). Export what you need there.',
+        'Another server module is used only through its public surface: <m>.plugin.ts, <m>.service.ts, <m>.module.ts, <m>.schema.ts for reads (decisions 146, 149, 153). Export what you need there.',
       from: { path: `${SERVER}([^/]+)/`, pathNot: [TEST_FILE, TEST_SUPPORT] },
       to: { path: SERVER, pathNot: [`${SERVER}$1/`, ...SERVER_PUBLIC] },
     }),

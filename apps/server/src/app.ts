@@ -7,7 +7,7 @@ import { type Clock, systemClock } from '#lib/clock.ts';
 import type { Database } from '#db/client.ts';
 import { httpError } from '#lib/errors.ts';
 import { withLogRedaction } from '#lib/log-redaction.ts';
-import { createMailer, type Mailer } from '#lib/mailer.ts';
+import { createMailer, deleteMailTo, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
 import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
@@ -134,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Modules built on the recipe (decision 144): each declares the modules it depends on.
   await app.register(operatorPlugin);
   await app.register(authModulePlugin);
+  // The outbox is the mailer's (built above): its mail to a deleted account goes too (decision 153).
+  app.auth.onAccountErasure((tx, user) => deleteMailTo(tx, user.emailLower));
   await app.register(contactPlugin);
   await app.register(leadsPlugin);
   await app.register(tourPlugin);

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Database } from '#db/client.ts';
+import type { Database, Db } from '#db/client.ts';
 import { outbox } from './outbox.schema.ts';
 
 export interface MailAttachment {
@@ -59,4 +60,12 @@ export function createMailer(opts: {
       }
     },
   };
+}
+
+/**
+ * Account deletion (decision 093): removes mail kept in the outbox for this e-mail address. The app
+ * registers it on `app.auth.onAccountErasure` beside the mailer it builds (decision 153).
+ */
+export async function deleteMailTo(db: Db, emailLower: string): Promise<void> {
+  await db.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${emailLower}`);
 }

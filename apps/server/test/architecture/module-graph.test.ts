@@ -40,6 +40,10 @@ describe('the module graph', () => {
     expect(cyclesOf(fileGraph(runtime)).map((cycle) => cycle.join(' → '))).toEqual([]);
   });
 
+  it('auth imports no other module: the modules register their account-erasure steps on it (decision 153)', () => {
+    expect([...(modules.get('auth') ?? [])]).toEqual([]);
+  });
+
   it('payments imports nothing of appeals, evidence nothing of appeals', () => {
     expect(modules.get('payments')?.has('appeals') ?? false).toBe(false);
     expect(modules.get('evidence')?.has('appeals') ?? false).toBe(false);
@@ -57,7 +61,7 @@ describe('the module graph', () => {
     expect(readers).toEqual([]);
   });
 
-  it('reaches a module on the recipe only through its public surface (its plugin file, its erasure for account deletion, its tables for reads)', () => {
+  it('reaches a module on the recipe only through its public surface (its plugin file, its tables for reads)', () => {
     const deep = edges
       .filter((e) => {
         const from = moduleOf(e.from);
@@ -66,9 +70,7 @@ describe('the module graph', () => {
       })
       .filter(
         (e) =>
-          !e.to.endsWith(`/${moduleOf(e.to)}.plugin.ts`) &&
-          !e.to.endsWith(`/${moduleOf(e.to)}.schema.ts`) &&
-          !e.to.endsWith('.erasure.ts'),
+          !e.to.endsWith(`/${moduleOf(e.to)}.plugin.ts`) && !e.to.endsWith(`/${moduleOf(e.to)}.schema.ts`),
       )
       .map((e) => `${e.from} → ${e.to}`);
     expect(deep).toEqual([]);

@@ -5,6 +5,7 @@ import type { Caller } from '#plugins/caller.ts';
 import appealDraftsRoutes from './appeal-drafts.routes.ts';
 import appealOutcomesRoutes from './appeal-outcomes.routes.ts';
 import { createAppealsContext } from './appeals.context.ts';
+import { eraseAppealsOfUser, findOrderExtras } from './appeals.repository.ts';
 import appealsRoutes from './appeals.routes.ts';
 import { getReport } from './appeals-report.service.ts';
 
@@ -38,6 +39,10 @@ export const appealsPlugin = fp(
     app.decorate('appeals', {
       report: (jobId, caller) => getReport(ctx, jobId, caller),
     } satisfies AppealsService);
+    // Hooks on the modules appeals depends on (decision 153): what My appeals shows of an order, and
+    // the account deletion's part of appeals (run before payments anonymises the orders).
+    app.payments.describeOrdersWith((orderId) => findOrderExtras(app.database, orderId));
+    app.auth.onAccountErasure((tx, user) => eraseAppealsOfUser(tx, user.id));
     await app.register(appealsRoutes, { ctx });
     await app.register(appealDraftsRoutes, { ctx });
     await app.register(appealOutcomesRoutes, { ctx });
@@ -45,8 +50,10 @@ export const appealsPlugin = fp(
   {
     name: 'appeals',
     fastify: '5.x',
-    dependencies: ['caller-identity', 'properties', 'payments', 'videos', 'evidence'],
-    decorators: { fastify: ['database', 'clock', 'storage', 'payments', 'properties', 'videos', 'evidence'] },
+    dependencies: ['caller-identity', 'auth', 'properties', 'payments', 'videos', 'evidence'],
+    decorators: {
+      fastify: ['database', 'clock', 'storage', 'auth', 'payments', 'properties', 'videos', 'evidence'],
+    },
   },
 );
 

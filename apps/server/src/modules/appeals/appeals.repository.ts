@@ -4,9 +4,17 @@ import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTY_FACT_SHEETS } from '@homie/contracts/county-facts';
 import type { AppealDraft, AppealOutcomeKind } from '@homie/contracts/paid-orders';
 import type { PlanTier } from '@homie/contracts/payments';
-import { eq, type InferModelFromColumns, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
-import { appealApplications, appealDrafts, appealOutcomes, appealReports } from './appeals.schema.ts';
+import { and, eq, exists, type InferModelFromColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '#db/client.ts';
+import type { OrderExtras } from '#modules/payments/payments.plugin.ts';
+import { orders } from '#modules/payments/payments.schema.ts';
+import {
+  appealApplications,
+  appealDrafts,
+  appealOutcomes,
+  appealReports,
+  letterRecipients,
+} from './appeals.schema.ts';
 import type { ReportSnapshot } from './report/report-snapshot.ts';
 
 /**
@@ -241,4 +249,65 @@ export async function storedNoticeBytes(database: Database): Promise<number> {
     .select({ total: sql`coalesce(sum(${appealOutcomes.noticeBytes}), 0)::text`.mapWith(Number) })
     .from(appealOutcomes);
   return row?.total ?? 0;
+}
+
+/**
+ * What appeals recorded for an order, in one round trip (read-only, keyed by order id): whether its
+ * form was generated, whether a draft is saved, and the board's outcome. Payments' order summary
+ * reads it through the reader this module registers (`app.payments.describeOrdersWith`, decision 153).
+ */
+export async function findOrderExtras(database: Database, orderId: string): Promise<OrderExtras> {
+  const { db } = database;
+  const recorded = (table: typeof appealApplications | typeof appealDrafts) =>
+    sql<boolean>`${exists(db.select({ one: sql`1` }).from(table).where(eq(table.orderId, orderId)))}`;
+  const [row] = await db
+    .select({
+      form_generated: recorded(appealApplications),
+      has_draft: recorded(appealDrafts),
+      decided_on: appealOutcomes.decidedOn,
+      outcome: appealOutcomes.outcome,
+      value_decided: appealOutcomes.valueDecided,
+      notice_key: appealOutcomes.noticeKey,
+      reported_at: appealOutcomes.reportedAt,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, orderId));
+  return {
+    form_generated: Boolean(row?.form_generated),
+    has_draft: Boolean(row?.has_draft),
+    outcome:
+      row?.outcome && row.decided_on && row.reported_at
+        ? {
+            decided_on: row.decided_on,
+            outcome: row.outcome,
+            value_decided: row.value_decided,
+            notice_key: row.notice_key,
+            reported_at: row.reported_at,
+          }
+        : null,
+  };
+}
+
+/**
+ * Account deletion (decision 093), for every order of the user: removes the appeal applications,
+ * the reports (with the owner's edited letters), the letter recipients and the appeal form drafts
+ * (name, phone, e-mail); the uploaded notices of decision are unlinked and their storage keys
+ * answered, for the caller to delete the files once the transaction is committed (the board's
+ * decision itself stays with the order). The orders are read through the payments module's table
+ * (decision 149) before its own step anonymises them: this step registered after it, so it runs
+ * first (decision 153).
+ */
+export async function eraseAppealsOfUser(db: Db, userId: string): Promise<string[]> {
+  const ids = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).map(
+    (row) => row.id,
+  );
+  if (!ids.length) return [];
+  await db.delete(appealApplications).where(inArray(appealApplications.orderId, ids));
+  await db.delete(appealReports).where(inArray(appealReports.orderId, ids));
+  await db.delete(letterRecipients).where(inArray(letterRecipients.orderId, ids));
+  await db.delete(appealDrafts).where(inArray(appealDrafts.orderId, ids));
+  const withNotice = and(inArray(appealOutcomes.orderId, ids), isNotNull(appealOutcomes.noticeKey));
+  const notices = await db.select({ key: appealOutcomes.noticeKey }).from(appealOutcomes).where(withNotice);
+  await db.update(appealOutcomes).set({ noticeKey: null, noticeBytes: null }).where(withNotice);
+  return notices.map((row) => row.key).filter((key): key is string => Boolean(key));
 }

@@ -1,7 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { deleteMailTo } from '#lib/outbox.erasure.ts';
-import { deleteMessagesByEmail } from '#modules/contact/contact.erasure.ts';
 import { authSessions, passwordResetTokens, refreshTokens, users } from './auth.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -169,11 +167,9 @@ export async function voidResetTokens(db: Db, userId: string, at: Date): Promise
 
 /**
  * Removes the user row; sessions, refresh tokens, reset links and tour capture rows go with it
- * (ON DELETE CASCADE). Mail kept for this address in the outbox and contact messages sent from it
- * are removed too (they hold the address and what was written to or by its owner).
+ * (ON DELETE CASCADE). What other modules hold for the account (the outbox's mail to the address,
+ * contact messages from it, …) their own erasure steps removed first (decision 153).
  */
-export async function deleteUser(db: Db, user: { id: string; emailLower: string }): Promise<void> {
-  await deleteMailTo(db, user.emailLower);
-  await deleteMessagesByEmail(db, user.emailLower);
+export async function deleteUser(db: Db, user: { id: string }): Promise<void> {
   await db.delete(users).where(eq(users.id, user.id));
 }

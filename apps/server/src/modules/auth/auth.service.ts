@@ -10,7 +10,7 @@ import { badRequest, forbidden, unauthorized } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import type { Mailer } from '#lib/mailer.ts';
 import type { Storage } from '#lib/storage.ts';
-import { eraseAccount } from './account-erasure.ts';
+import { type AccountErasureStep, createAccountErasure } from './account-erasure.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -56,6 +56,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(opts: AuthServiceOptions) {
   const { db } = opts.database;
   const now = opts.now ?? Date.now;
+  const erasure = createAccountErasure();
   // Shared counters in the database (decision 096): growing delays per account-and-address, never a lockout.
   const throttle = createSignInThrottle({
     database: opts.database,
@@ -227,7 +228,15 @@ export function createAuthService(opts: AuthServiceOptions) {
     async deleteAccount(caller: Caller, password: string): Promise<void> {
       const user = await confirmPassword(caller, password);
       if (!opts.storage) throw new Error('deleteAccount needs the storage adapter');
-      await eraseAccount({ database: opts.database, storage: opts.storage, log: opts.log }, user);
+      await erasure.erase({ database: opts.database, storage: opts.storage, log: opts.log }, user);
+    },
+
+    /**
+     * Adds a module's part of account deletion (decision 153): the modules that depend on auth
+     * register it from their plugin; the steps run in one transaction, the last registered first.
+     */
+    onAccountErasure(step: AccountErasureStep): void {
+      erasure.register(step);
     },
 
     async profile(userId: string) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { operatorMailContext } from '#lib/operator-mail.ts';
+import { deleteMessagesByEmail } from './contact.repository.ts';
 import contactRoutes from './contact.routes.ts';
 import { type ContactContext, type ContactMessage, submitContactMessage } from './contact.service.ts';
 
@@ -21,12 +22,15 @@ export const contactPlugin = fp(
     const ctx: ContactContext = { ...operatorMailContext(app), clock: app.clock };
     const contact: ContactService = { submit: (message) => submitContactMessage(ctx, message) };
     app.decorate('contact', contact);
+    // Account deletion's part of contact (decision 153): messages sent from the address.
+    app.auth.onAccountErasure((tx, user) => deleteMessagesByEmail(tx, user.emailLower));
     await app.register(contactRoutes, { contact });
   },
   {
     name: 'contact',
     fastify: '5.x',
-    decorators: { fastify: ['config', 'database', 'mailer', 'clock'] },
+    dependencies: ['auth'],
+    decorators: { fastify: ['config', 'database', 'mailer', 'clock', 'auth'] },
   },
 );
 

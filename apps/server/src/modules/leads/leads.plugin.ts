@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { operatorMailContext } from '#lib/operator-mail.ts';
+import { deleteLeadsByEmail } from './leads.repository.ts';
 import leadsRoutes from './leads.routes.ts';
 import { type LeadsContext, type ParsedLead, signUpForAssessment } from './leads.service.ts';
 
@@ -24,12 +25,15 @@ export const leadsPlugin = fp(
       signUp: (lead, log) => signUpForAssessment(log ? { ...ctx, log } : ctx, lead),
     };
     app.decorate('leads', leads);
+    // Account deletion's part of leads (decision 153): every sign-up given with the address.
+    app.auth.onAccountErasure((tx, user) => deleteLeadsByEmail(tx, user.emailLower));
     await app.register(leadsRoutes, { leads });
   },
   {
     name: 'leads',
     fastify: '5.x',
-    decorators: { fastify: ['config', 'database', 'mailer'] },
+    dependencies: ['auth'],
+    decorators: { fastify: ['config', 'database', 'mailer', 'auth'] },
   },
 );
 

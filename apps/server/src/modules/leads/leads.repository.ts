@@ -52,3 +52,8 @@ export async function upsertLead(db: Db, row: LeadRow): Promise<{ id: string; cr
 export async function setLeadCounty(database: Database, id: string, county: string | null): Promise<void> {
   await database.db.update(leads).set({ county }).where(eq(leads.id, id));
 }
+
+/** Account deletion (decision 093): removes every lead given with this e-mail address. */
+export async function deleteLeadsByEmail(db: Db, emailLower: string): Promise<void> {
+  await db.delete(leads).where(eq(leads.emailLower, emailLower));
+}

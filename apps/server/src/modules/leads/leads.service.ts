@@ -74,5 +74,5 @@ export async function signUpForAssessment(
   return saved;
 }
 
-// The leads module's public surface for other modules (decision 146): account erasure, and tests' setup.
+// The leads module's public surface for other modules (decision 146): tests' setup.
 export { upsertLead } from './leads.repository.ts';

@@ -5,6 +5,7 @@ import type { Caller as CallerIdentity } from '#plugins/caller.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { JobCheck } from './payments.jobs.ts';
+import type { OrderExtrasReader } from './payments.orders.ts';
 
 /** Everything the payment rules need, built once per app by payments.routes.ts. */
 export interface PaymentsContext {
@@ -16,6 +17,8 @@ export interface PaymentsContext {
   checkJob(jobId: string): Promise<JobCheck>;
   /** The analysis jobs, read through the properties module's reader. */
   jobs: AnalysisJobReader;
+  /** What the appeals module recorded for an order (its reader, registered by appeals: decision 153). */
+  extras: OrderExtrasReader;
   /** Absolute base URL of this app, for provider redirects. */
   publicUrl: string;
   log: PaymentsLog;

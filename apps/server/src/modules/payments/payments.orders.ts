@@ -2,7 +2,6 @@ import { appealCalendar, daysUntil, longCalendarDate } from '@homie/contracts/ap
 import { COUNTIES } from '@homie/contracts/counties';
 import type { AppealOutcome, OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
-import { eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { notFound, unauthorized } from '#lib/errors.ts';
@@ -24,7 +23,8 @@ export const ORDER_MESSAGES = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-interface OrderExtras {
+/** What the appeals module recorded for an order (decision 153): its form, its draft, the board's outcome. */
+export interface OrderExtras {
   form_generated: boolean;
   has_draft: boolean;
   outcome:
@@ -32,54 +32,33 @@ interface OrderExtras {
     | null;
 }
 
-/**
- * What the appeals module recorded for an order, in one round trip (read-only: its tables, keyed
- * by order id). Its tables come from Drizzle's client (db/schema.ts gathers every module's), not
- * an import of appeals.schema.ts: appeals imports payments, and the import-boundary rule forbids a
- * module cycle (decision 146).
- */
-async function extrasOf(database: Database, orderId: string): Promise<OrderExtras> {
-  const { db } = database;
-  const { appealApplications, appealDrafts, appealOutcomes } = db._.fullSchema;
-  const recorded = (table: typeof appealApplications | typeof appealDrafts) =>
-    sql<boolean>`${exists(db.select({ one: sql`1` }).from(table).where(eq(table.orderId, orderId)))}`;
-  const [row] = await db
-    .select({
-      form_generated: recorded(appealApplications),
-      has_draft: recorded(appealDrafts),
-      decided_on: appealOutcomes.decidedOn,
-      outcome: appealOutcomes.outcome,
-      value_decided: appealOutcomes.valueDecided,
-      notice_key: appealOutcomes.noticeKey,
-      reported_at: appealOutcomes.reportedAt,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, orderId));
-  return {
-    form_generated: Boolean(row?.form_generated),
-    has_draft: Boolean(row?.has_draft),
-    outcome:
-      row?.outcome && row.decided_on && row.reported_at
-        ? {
-            decided_on: row.decided_on,
-            outcome: row.outcome,
-            value_decided: row.value_decided,
-            notice_key: row.notice_key,
-            reported_at: row.reported_at,
-          }
-        : null,
-  };
+/** Reads what was recorded for an order beyond payments' own tables. */
+export type OrderExtrasReader = (orderId: string) => Promise<OrderExtras>;
+
+/** Without a registered reader (payments built without appeals): nothing recorded. */
+export const NOTHING_RECORDED: OrderExtrasReader = async () => ({
+  form_generated: false,
+  has_draft: false,
+  outcome: null,
+});
+
+/** How the order screens reach what other modules recorded: analysis jobs, and appeals' reader. */
+export interface OrderReaders {
+  jobs: AnalysisJobReader;
+  /** Filled by the appeals plugin through `app.payments.describeOrdersWith` (decision 153). */
+  extras: OrderExtrasReader;
 }
 
 export async function summarizeOrder(
   database: Database,
-  jobs: AnalysisJobReader,
+  readers: OrderReaders,
   order: repo.OrderRow,
   now: Date,
 ): Promise<OrderSummary> {
+  const { jobs } = readers;
   const [property, extras, mail, credit, withCredit, versions] = await Promise.all([
     jobs.property(order.job_id),
-    extrasOf(database, order.id),
+    readers.extras(order.id),
     repo.findOrderMail(database, order.id),
     findCreditOfOrder(database, order.id),
     order.status === 'paid' ? repo.paidWithCredit(database, order.id) : Promise.resolve(false),
@@ -140,19 +119,19 @@ export async function summarizeOrder(
 /** GET /api/orders: every order of the signed-in user and of the guest token sent. */
 export async function listOrders(
   database: Database,
-  jobs: AnalysisJobReader,
+  readers: OrderReaders,
   caller: Caller,
   now: Date,
 ): Promise<OrderSummary[]> {
   if (!caller.userId && !caller.guestToken) return [];
   const rows = await repo.findOrdersOfOwner(database, caller.userId, guestTokenHash(caller));
-  return Promise.all(rows.map((row) => summarizeOrder(database, jobs, row, now)));
+  return Promise.all(rows.map((row) => summarizeOrder(database, readers, row, now)));
 }
 
 /** GET /api/orders/:order_id: one order of the caller; 404 for any other. */
 export async function getOrderSummary(
   database: Database,
-  jobs: AnalysisJobReader,
+  readers: OrderReaders,
   orderId: string,
   caller: Caller,
   now: Date,
@@ -161,7 +140,7 @@ export async function getOrderSummary(
     throw unauthorized(ORDER_MESSAGES.noCredentials, 'credentials_missing');
   const order = await findOwnedOrder(database, orderId, caller);
   if (!order) throw notFound(ORDER_MESSAGES.notFound, 'order_not_found');
-  return summarizeOrder(database, jobs, order, now);
+  return summarizeOrder(database, readers, order, now);
 }
 
 /** POST /api/orders/claim: the guest token's orders become the signed-in user's (decision 106). */

@@ -6,8 +6,21 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { guestTokenHash, type PaymentsContext } from './payments.context.ts';
 import { applyOutcomeToCredit } from './payments.credits.ts';
 import { checkJob } from './payments.jobs.ts';
-import { summarizeOrder } from './payments.orders.ts';
-import { findOrderMail, type OrderMailRow, type OrderRow, type OwnerRef } from './payments.repository.ts';
+import {
+  NOTHING_RECORDED,
+  type OrderExtras,
+  type OrderExtrasReader,
+  summarizeOrder,
+} from './payments.orders.ts';
+import {
+  eraseOrdersOfUser,
+  findOrderMail,
+  letterWindowEnd,
+  type OrderMailRow,
+  type OrderRow,
+  type OwnerRef,
+  reserveLetterMail,
+} from './payments.repository.ts';
 import paymentsRoutes from './payments.routes.ts';
 import { createSandboxProvider } from './payments.sandbox.ts';
 import { findOwnedOrder, findPaidOrderForJob, type PaidOrder } from './payments.service.ts';
@@ -30,6 +43,21 @@ export interface PaymentsService {
   ): Promise<AppealCredit | null>;
   /** The stored form of a caller's guest token (null without one). */
   guestTokenHash(caller: Partial<Caller>): string | null;
+  /**
+   * Counts one more letter e-mail for the order unless `max` were already sent in its current
+   * 24-hour window (one statement: two concurrent requests never both take the last one). When the
+   * limit is reached, answers when the window ends (null when unknown).
+   */
+  countLetterMail(
+    orderId: string,
+    window: { now: Date; max: number },
+  ): Promise<{ counted: true } | { counted: false; windowEndsAt: Date | null }>;
+  /**
+   * Registers the reader of what the appeals module recorded for an order (form generated, draft,
+   * outcome), for the order summaries; the appeals plugin calls it (decision 153). Until then, and
+   * without appeals, nothing is recorded.
+   */
+  describeOrdersWith(reader: OrderExtrasReader): void;
 }
 
 export interface PaymentsOptions {
@@ -48,6 +76,9 @@ export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: PaymentsOptions) => {
     const { config, database } = app;
     const jobs = app.properties.analysisJobs;
+    // Appeals registers after payments (it depends on it): its reader is filled in then (decision 153).
+    let extrasReader: OrderExtrasReader = NOTHING_RECORDED;
+    const extras: OrderExtrasReader = (orderId) => extrasReader(orderId);
     const ctx: PaymentsContext = {
       database,
       provider:
@@ -62,27 +93,37 @@ export const paymentsPlugin = fp(
       clock: app.clock,
       checkJob: (id) => checkJob(jobs, id),
       jobs,
+      extras,
       publicUrl: config.publicUrl,
       log: app.log,
     };
     app.decorate('payments', {
       findPaidOrder: (jobId, caller) => findPaidOrderForJob(database, { jobId, ...caller }),
       findOwnedOrder: (orderId, caller) => findOwnedOrder(database, orderId, caller),
-      summarizeOrder: (order, now) => summarizeOrder(database, jobs, order, now),
+      summarizeOrder: (order, now) => summarizeOrder(database, { jobs, extras }, order, now),
       orderMail: (orderId) => findOrderMail(database, orderId),
       applyOutcomeToCredit: (order, outcome) => applyOutcomeToCredit(database, order, outcome),
       guestTokenHash,
+      countLetterMail: async (orderId, { now, max }) =>
+        (await reserveLetterMail(database, orderId, now, max))
+          ? { counted: true }
+          : { counted: false, windowEndsAt: await letterWindowEnd(database, orderId) },
+      describeOrdersWith: (reader) => {
+        extrasReader = reader;
+      },
     } satisfies PaymentsService);
+    app.auth.onAccountErasure((tx, user) => eraseOrdersOfUser(tx, user.id));
     await app.register(paymentsRoutes, { ctx });
   },
   {
     name: 'payments',
     fastify: '5.x',
-    dependencies: ['caller-identity', 'properties'],
-    decorators: { fastify: ['config', 'database', 'clock', 'properties'] },
+    dependencies: ['caller-identity', 'properties', 'auth'],
+    decorators: { fastify: ['config', 'database', 'clock', 'properties', 'auth'] },
   },
 );
 
 export type { PaidOrder } from './payments.service.ts';
 export type { OrderMailRow, OrderRow, OwnerRef } from './payments.repository.ts';
+export type { OrderExtras, OrderExtrasReader };
 export { ACCESS_MESSAGES } from './paid-order.messages.ts';

@@ -7,12 +7,17 @@ import {
   type InferModelFromColumns,
   inArray,
   isNull,
+  lt,
+  lte,
+  ne,
   notExists,
   or,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '#db/client.ts';
+import type { Database, Db } from '#db/client.ts';
+import { randomToken, sha256 } from '#lib/ids.ts';
+import { users } from '#modules/auth/auth.schema.ts';
 import { appealCredits, orders, paymentSessions, paymentWebhookEvents } from './payments.schema.ts';
 
 /**
@@ -444,12 +449,9 @@ export async function recordWebhookEvent(
 
 /**
  * Who an order's letter may be e-mailed to without a confirmation: the account's or the buyer's
- * address. The users table comes from Drizzle's client (db/schema.ts gathers every module's), not
- * an import of auth.schema.ts: auth imports payments (account erasure), and the import-boundary
- * rule forbids a module cycle (decision 146).
+ * address (the auth module's users table, read through its schema: decision 149).
  */
 export async function findOrderMail(database: Database, orderId: string) {
-  const { users } = database.db._.fullSchema;
   const [row] = await database.db
     .select({
       id: orders.id,
@@ -473,4 +475,62 @@ export async function setBuyerEmail(database: Database, orderId: string, email: 
     .update(orders)
     .set({ buyerEmail: email })
     .where(and(eq(orders.id, orderId), isNull(orders.buyerEmail)));
+}
+
+/**
+ * Counts one more letter e-mail for the order unless `max` were already sent in its current 24-hour
+ * window (a window starts with the first e-mail after the previous one ended). One statement, so two
+ * concurrent requests never both take the last one. Returns false when the limit is reached.
+ */
+export async function reserveLetterMail(
+  database: Database,
+  orderId: string,
+  now: Date,
+  max: number,
+): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowEnded = or(
+    isNull(orders.letterWindowStartedAt),
+    lte(orders.letterWindowStartedAt, sql`${at} - interval '1 day'`),
+  );
+  const rows = await database.db
+    .update(orders)
+    .set({
+      letterMailsInWindow: sql`case when ${windowEnded} then 1 else ${orders.letterMailsInWindow} + 1 end`,
+      letterWindowStartedAt: sql`case when ${windowEnded} then ${at} else ${orders.letterWindowStartedAt} end`,
+    })
+    .where(and(eq(orders.id, orderId), or(windowEnded, lt(orders.letterMailsInWindow, max))))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** When the order's current letter e-mail window ends (null when none is open). */
+export async function letterWindowEnd(database: Database, orderId: string): Promise<Date | null> {
+  const [row] = await database.db
+    .select({
+      ends: sql<Date | null>`${orders.letterWindowStartedAt} + interval '1 day'`.mapWith(
+        orders.letterWindowStartedAt,
+      ),
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.ends ? new Date(row.ends) : null;
+}
+
+/**
+ * Account deletion (decision 093): unpaid orders go (their checkout sessions with them); paid
+ * orders stay for the books but lose every link to the person: no user, no buyer e-mail. The owner
+ * column becomes the hash of a token nobody holds (the table requires an owner), so nobody can open
+ * the order again. What the appeals module keeps for an order its own step erased first (it
+ * registered after payments, so it runs before: decision 153).
+ */
+export async function eraseOrdersOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'paid')));
+  const kept = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  for (const { id } of kept) {
+    await db
+      .update(orders)
+      .set({ userId: null, guestTokenHash: sha256(randomToken(32)), buyerEmail: null, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+  }
 }

@@ -128,7 +128,7 @@ export default async function paymentsRoutes(
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => ({
-      orders: await listOrders(ctx.database, ctx.jobs, request.caller, ctx.clock.now()),
+      orders: await listOrders(ctx.database, ctx, request.caller, ctx.clock.now()),
     }),
   );
 
@@ -140,7 +140,7 @@ export default async function paymentsRoutes(
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
     async (request) =>
-      getOrderSummary(ctx.database, ctx.jobs, request.params.order_id, request.caller, ctx.clock.now()),
+      getOrderSummary(ctx.database, ctx, request.params.order_id, request.caller, ctx.clock.now()),
   );
 
   r.post(

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
+import type { Database, Db } from '#db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AnalysisJobRow, analysisJobs } from './properties.schema.ts';
 
@@ -161,4 +161,13 @@ export async function deleteExpiredAnonymousJobs(
     [cutoff.toISOString(), limit],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Account deletion (decision 093): removes the analysis jobs the user owns (their requests hold the
+ * owner's facts and notes). The videos module's step, registered after this one, ran before it and
+ * removed the videos linked to them (decision 153).
+ */
+export async function deleteJobsOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(analysisJobs).where(eq(analysisJobs.userId, userId));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAnalysisRepository } from './analysis.repository.ts';
+import { createAnalysisRepository, deleteJobsOfUser } from './analysis.repository.ts';
 import { type AnalysisJobReader, createAnalysisJobReader } from './analysis-jobs.ts';
 
 /**
@@ -27,6 +27,8 @@ export const propertiesPlugin = fp(
   async (app: FastifyInstance, opts: PropertiesOptions) => {
     const analysisJobs = createAnalysisJobReader(createAnalysisRepository(app.database));
     app.decorate('properties', { analysisJobs: { ...analysisJobs, ...opts.analysisJobs } });
+    // Account deletion's part of properties (decision 153); some tests build properties without auth.
+    if (app.hasDecorator('auth')) app.auth.onAccountErasure((tx, user) => deleteJobsOfUser(tx, user.id));
   },
   { name: 'properties', fastify: '5.x', decorators: { fastify: ['database'] } },
 );

@@ -5,6 +5,7 @@ import { createEvidenceSigner } from './evidence-token.ts';
 import { keepCapture } from './keep-frame.ts';
 import { createFrameAnalyser } from './tour.analysers.ts';
 import tourRoutes from './tour.routes.ts';
+import { deleteCapturesOfUser } from './tour.repository.ts';
 import { createTourService } from './tour.service.ts';
 
 /** What other modules (videos) may use of the tour: keeping a frame as one of the user's captures. */
@@ -51,13 +52,15 @@ export const tourPlugin = fp(
     app.decorate('tour', {
       keepFrame: (userId, bytes, finding) => keepCapture(deps, userId, bytes, finding),
     } satisfies TourPublicService);
+    // Account deletion's part of the tour (decision 153): the captures, and their image files.
+    app.auth.onAccountErasure((tx, user) => deleteCapturesOfUser(tx, user.id));
     await app.register(tourRoutes, { tour });
   },
   {
     name: 'tour',
     fastify: '5.x',
-    dependencies: ['bearer-auth'],
-    decorators: { fastify: ['config', 'database', 'storage', 'authenticate'] },
+    dependencies: ['bearer-auth', 'auth'],
+    decorators: { fastify: ['config', 'database', 'storage', 'authenticate', 'auth'] },
   },
 );
 

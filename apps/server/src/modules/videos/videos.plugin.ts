@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import videoFindingsRoutes from './video-findings.routes.ts';
-import { storedVideoBytes } from './videos.repository.ts';
+import { deleteVideosOfUser, storedVideoBytes } from './videos.repository.ts';
 import videosRoutes, { type VideosRoutesOptions } from './videos.routes.ts';
 
 /** What other modules (appeals' notice quota) may use of videos. */
@@ -27,14 +27,16 @@ declare module 'fastify' {
 export const videosPlugin = fp(
   async (app: FastifyInstance, opts: VideosOptions) => {
     app.decorate('videos', { storedBytes: () => storedVideoBytes(app.database) } satisfies VideosService);
+    // Account deletion's part of videos (decision 153): runs before properties deletes the jobs.
+    app.auth.onAccountErasure((tx, user) => deleteVideosOfUser(tx, user.id));
     await app.register(videosRoutes, opts);
     await app.register(videoFindingsRoutes);
   },
   {
     name: 'videos',
     fastify: '5.x',
-    dependencies: ['bearer-auth', 'tour', 'properties'],
-    decorators: { fastify: ['config', 'database', 'storage', 'tour', 'properties'] },
+    dependencies: ['bearer-auth', 'auth', 'tour', 'properties'],
+    decorators: { fastify: ['config', 'database', 'storage', 'auth', 'tour', 'properties'] },
   },
 );
 

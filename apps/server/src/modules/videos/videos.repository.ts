@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
+import { analysisJobs } from '#modules/properties/properties.schema.ts';
 import { videos } from './videos.schema.ts';
 
 export type NewVideo = typeof videos.$inferInsert;
@@ -42,4 +43,22 @@ export async function countVideosOfJob(database: Database, jobId: string): Promi
     [jobId],
   );
   return row?.n ?? 0;
+}
+
+/**
+ * Account deletion (decision 093): removes the video rows of the analysis jobs the user owns and
+ * answers their storage keys; the caller deletes the files once the transaction has committed. The
+ * jobs are read through the properties module's table (decision 149); its own step, which deletes
+ * them, runs after this one (decision 153).
+ */
+export async function deleteVideosOfUser(db: Db, userId: string): Promise<string[]> {
+  const jobsOfUser = db
+    .select({ id: analysisJobs.id })
+    .from(analysisJobs)
+    .where(eq(analysisJobs.userId, userId));
+  const rows = await db
+    .delete(videos)
+    .where(inArray(videos.jobId, jobsOfUser))
+    .returning({ key: videos.storageKey });
+  return rows.map((row) => row.key);
 }
