@@ -44,6 +44,15 @@ describe('the module graph', () => {
     expect([...(modules.get('auth') ?? [])]).toEqual([]);
   });
 
+  it("reads no module's tables through Drizzle's internals (db._.fullSchema): through its schema file", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const readers = [...new Set(edges.map((e) => e.from))].filter((file) =>
+      /\._\.fullSchema\b/.test(readFileSync(join(SRC, file), 'utf8')),
+    );
+    expect(readers).toEqual([]);
+  });
+
   it('payments imports nothing of appeals, evidence nothing of appeals', () => {
     expect(modules.get('payments')?.has('appeals') ?? false).toBe(false);
     expect(modules.get('evidence')?.has('appeals') ?? false).toBe(false);
