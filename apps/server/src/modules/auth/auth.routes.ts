@@ -98,10 +98,7 @@ export default async function authRoutes(
     keyGenerator: (request) =>
       `password-forgot:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
   });
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
+  app.addHook('onClose', () => auth.settled());
   app.post(
     AUTH_API.passwordForgot,
     {
@@ -119,11 +116,9 @@ export default async function authRoutes(
       },
     },
     async (request, reply) => {
-      const work = auth
-        .requestPasswordReset(request.body.email)
-        .catch((err: unknown) => request.log.error({ err }, 'Could not send a password reset link'))
-        .finally(() => pending.delete(work));
-      pending.add(work);
+      auth.startPasswordReset(request.body.email, (err) =>
+        request.log.error({ err }, 'Could not send a password reset link'),
+      );
       return reply.status(202).send({ message: ACCOUNT_MESSAGES.forgotSent });
     },
   );

@@ -57,6 +57,8 @@ export function createAuthService(opts: AuthServiceOptions) {
   const { db } = opts.database;
   const now = opts.now ?? Date.now;
   const erasure = createAccountErasure();
+  /** Password resets started after their answer went out, until they finish. */
+  const resetsInFlight = new Set<Promise<void>>();
   // Shared counters in the database (decision 096): growing delays per account-and-address, never a lockout.
   const throttle = createSignInThrottle({
     database: opts.database,
@@ -169,6 +171,23 @@ export function createAuthService(opts: AuthServiceOptions) {
         await repo.voidResetTokens(tx, user.id, at);
       });
       return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+
+    /**
+     * Starts `requestPasswordReset` without waiting for it, so the answer can go out first and
+     * neither its text nor its timing tells whether the address has an account; a failure goes to
+     * `onError`. `settled()` waits for every reset started so far.
+     */
+    startPasswordReset(email: string, onError: (err: unknown) => void): void {
+      const work: Promise<void> = this.requestPasswordReset(email)
+        .catch(onError)
+        .finally(() => resetsInFlight.delete(work));
+      resetsInFlight.add(work);
+    },
+
+    /** Resolves once every password reset started so far has finished (shutdown; tests that read state). */
+    async settled(): Promise<void> {
+      await Promise.allSettled([...resetsInFlight]);
     },
 
     /**
