@@ -2,6 +2,8 @@ import type { Clock } from '#lib/clock.ts';
 import type { Database } from '#db/client.ts';
 import type { Storage } from '#lib/storage.ts';
 import { createPeriodicSweep, type SweepLog } from '#lib/periodic-sweep.ts';
+import { deleteCapturesSavedBefore } from '#modules/tour/tour.plugin.ts';
+import { deleteVideosUploadedBefore } from '#modules/videos/videos.plugin.ts';
 
 /**
  * Retention as the Privacy Policy states it (decision 115): uploaded videos are deleted
@@ -26,12 +28,16 @@ type Log = SweepLog;
 const BATCH = 500;
 const DAY_MS = 24 * 3600 * 1000;
 
-async function deleteBatches(database: Database, sql: string, cutoff: Date): Promise<string[]> {
+/** Deletes in batches until a batch comes back short; answers every storage key deleted. */
+async function deleteBatches(
+  deleteBatch: (cutoff: Date, limit: number) => Promise<string[]>,
+  cutoff: Date,
+): Promise<string[]> {
   const keys: string[] = [];
   for (;;) {
-    const rows = await database.query<{ key: string }>(sql, [cutoff.toISOString(), BATCH]);
-    keys.push(...rows.map((r) => r.key));
-    if (rows.length < BATCH) return keys;
+    const batch = await deleteBatch(cutoff, BATCH);
+    keys.push(...batch);
+    if (batch.length < BATCH) return keys;
   }
 }
 
@@ -41,18 +47,14 @@ export async function sweepExpired(
   policy: RetentionPolicy,
   now: Date = new Date(),
 ): Promise<SweepResult> {
+  const { db } = deps.database;
+  // Each owner deletes its own rows (decision 149): videos by upload date, captures by save date.
   const videoKeys = await deleteBatches(
-    deps.database,
-    `delete from videos where id in (
-       select id from videos where created_at < $1::timestamptz order by created_at limit $2
-     ) returning storage_key as key`,
+    (cutoff, limit) => deleteVideosUploadedBefore(db, cutoff, limit),
     new Date(now.getTime() - policy.videoDays * DAY_MS),
   );
   const captureKeys = await deleteBatches(
-    deps.database,
-    `delete from tour_captures where id in (
-       select id from tour_captures where created_at < $1::timestamptz order by created_at limit $2
-     ) returning image_key as key`,
+    (cutoff, limit) => deleteCapturesSavedBefore(db, cutoff, limit),
     new Date(now.getTime() - policy.captureDays * DAY_MS),
   );
   let filesRemoved = 0;

@@ -68,3 +68,4 @@ export const tourPlugin = fp(
 export type { FrameAnalyser } from './frame-analyser.ts';
 export { decodeFrame } from './frame-image.ts';
 export { createFrameAnalyser } from './tour.analysers.ts';
+export { deleteCapturesSavedBefore } from './tour.repository.ts';

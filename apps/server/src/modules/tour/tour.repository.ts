@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { tourCaptures } from './tour.schema.ts';
 
@@ -98,6 +98,24 @@ export async function deleteCapturesOfUser(db: Db, userId: string): Promise<stri
   const rows = await db
     .delete(tourCaptures)
     .where(eq(tourCaptures.userId, userId))
+    .returning({ key: tourCaptures.imageKey });
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Retention (decision 115): deletes up to `limit` captures saved before `cutoff`, oldest first
+ * (they leave any appeal they were attached to), and answers their image keys for the caller.
+ */
+export async function deleteCapturesSavedBefore(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const oldest = db
+    .select({ id: tourCaptures.id })
+    .from(tourCaptures)
+    .where(lt(tourCaptures.createdAt, cutoff))
+    .orderBy(tourCaptures.createdAt)
+    .limit(limit);
+  const rows = await db
+    .delete(tourCaptures)
+    .where(inArray(tourCaptures.id, oldest))
     .returning({ key: tourCaptures.imageKey });
   return rows.map((row) => row.key);
 }

@@ -23,7 +23,7 @@ export async function admitVideoJob(
   if (!parsed.success) throw badRequest('Invalid job_id.');
   const jobId = parsed.data;
   await requireJobAccess(deps.jobs, jobId, userId);
-  if ((await countVideosOfJob(deps.database, jobId)) >= MAX_VIDEOS_PER_JOB)
+  if ((await countVideosOfJob(deps.database.db, jobId)) >= MAX_VIDEOS_PER_JOB)
     throw conflict(VIDEO_MESSAGES.tooManyForJob(MAX_VIDEOS_PER_JOB));
   return jobId;
 }

@@ -194,7 +194,7 @@ export async function removeOrphanVideoFiles(deps: {
 }): Promise<string[]> {
   if (!deps.storage.list) return [];
   const keys = await deps.storage.list('videos/');
-  const known = await storedVideoKeys(deps.database, keys);
+  const known = await storedVideoKeys(deps.database.db, keys);
   const orphans = keys.filter((key) => !known.has(key));
   for (const key of orphans) await deps.storage.delete(key);
   return orphans;

@@ -26,7 +26,7 @@ declare module 'fastify' {
  */
 export const videosPlugin = fp(
   async (app: FastifyInstance, opts: VideosOptions) => {
-    app.decorate('videos', { storedBytes: () => storedVideoBytes(app.database) } satisfies VideosService);
+    app.decorate('videos', { storedBytes: () => storedVideoBytes(app.database.db) } satisfies VideosService);
     // Account deletion's part of videos (decision 153): runs before properties deletes the jobs.
     app.auth.onAccountErasure((tx, user) => deleteVideosOfUser(tx, user.id));
     await app.register(videosRoutes, opts);
@@ -42,3 +42,4 @@ export const videosPlugin = fp(
 
 // The start-up sweep of video files an earlier crash left without their record (server.ts).
 export { removeOrphanVideoFiles } from './video-upload.service.ts';
+export { deleteVideosUploadedBefore } from './videos.repository.ts';

@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Database, Db } from '#db/client.ts';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
 import { analysisJobs } from '#modules/properties/properties.schema.ts';
 import { videos } from './videos.schema.ts';
 
@@ -17,32 +17,47 @@ export async function videosOfJob(db: Db, jobId: string): Promise<VideoRow[]> {
 }
 
 /** Which of `keys` have a video row (the start-up sweep keeps those files). */
-export async function storedVideoKeys(database: Database, keys: readonly string[]): Promise<Set<string>> {
+export async function storedVideoKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  const rows = await database.query<{ storage_key: string }>(
-    'SELECT storage_key FROM videos WHERE storage_key = ANY($1::text[])',
-    [keys],
-  );
-  return new Set(rows.map((row) => row.storage_key));
+  const rows = await db
+    .select({ key: videos.storageKey })
+    .from(videos)
+    .where(inArray(videos.storageKey, [...keys]));
+  return new Set(rows.map((row) => row.key));
 }
 
 /** Bytes of every stored video, and of those linked to no analysis job (one cheap SUM). */
-export async function storedVideoBytes(database: Database): Promise<{ total: number; unattached: number }> {
-  const [row] = await database.query<{ total: string | number; unattached: string | number }>(
-    `SELECT coalesce(sum(size_bytes), 0)::text AS total,
-            coalesce(sum(size_bytes) FILTER (WHERE job_id IS NULL), 0)::text AS unattached
-       FROM videos`,
-  );
+export async function storedVideoBytes(db: Db): Promise<{ total: number; unattached: number }> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${videos.sizeBytes}), 0)::text`,
+      unattached: sql<string>`coalesce(sum(${videos.sizeBytes}) filter (where ${videos.jobId} is null), 0)::text`,
+    })
+    .from(videos);
   return { total: Number(row?.total ?? 0), unattached: Number(row?.unattached ?? 0) };
 }
 
 /** How many videos an analysis job has (videos_job_idx). */
-export async function countVideosOfJob(database: Database, jobId: string): Promise<number> {
-  const [row] = await database.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM videos WHERE job_id = $1',
-    [jobId],
-  );
-  return row?.n ?? 0;
+export async function countVideosOfJob(db: Db, jobId: string): Promise<number> {
+  return db.$count(videos, eq(videos.jobId, jobId));
+}
+
+/**
+ * Retention (decision 115): deletes up to `limit` videos uploaded before `cutoff`, oldest first
+ * (their findings go with them), and answers their storage keys for the caller to delete.
+ */
+export async function deleteVideosUploadedBefore(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const oldest = db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(lt(videos.createdAt, cutoff))
+    .orderBy(videos.createdAt)
+    .limit(limit);
+  const rows = await db
+    .delete(videos)
+    .where(inArray(videos.id, oldest))
+    .returning({ key: videos.storageKey });
+  return rows.map((row) => row.key);
 }
 
 /**

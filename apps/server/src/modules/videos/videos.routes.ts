@@ -63,7 +63,7 @@ export default async function videosRoutes(
   const space = new StorageSpace({
     quotaBytes,
     minFreeBytes: opts.minFreeBytes ?? settings.storageMinFreeBytes ?? DEFAULT_STORAGE_MIN_FREE_BYTES,
-    usedBytes: async () => (await storedVideoBytes(fastify.database)).total,
+    usedBytes: async () => (await storedVideoBytes(fastify.database.db)).total,
     freeBytes: opts.freeBytes ?? (storage.freeBytes ? () => storage.freeBytes!() : undefined),
     message: VIDEO_MESSAGES.storageFull,
   });
@@ -142,7 +142,7 @@ export default async function videosRoutes(
           // A video not (yet) linked to a job may use only a share of the quota.
           const unattachedLeft =
             jobId === null
-              ? quotaBytes * UNATTACHED_SHARE - (await storedVideoBytes(app.database)).unattached
+              ? quotaBytes * UNATTACHED_SHARE - (await storedVideoBytes(app.database.db)).unattached
               : Number.POSITIVE_INFINITY;
           let streamed = 0;
           const grow = (n: number) => {
