@@ -14,14 +14,11 @@ import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
 import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
 import { contactPlugin } from '#modules/contact/contact.plugin.ts';
 import { evidencePlugin } from '#modules/evidence/evidence.plugin.ts';
-import jobExpiryPlugin from '#modules/properties/analysis-expiry.sweep.ts';
-import datasetRoutes from '#modules/dataset/dataset.routes.ts';
-import { datasetPageHints } from '#modules/dataset/dataset.service.ts';
+import { datasetPlugin } from '#modules/dataset/dataset.plugin.ts';
 import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
 import { operatorPlugin } from '#modules/operator/operator.plugin.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
-import propertiesRoutes from '#modules/properties/properties.routes.ts';
 import { tourPlugin } from '#modules/tour/tour.plugin.ts';
 import { type VideosOptions, videosPlugin } from '#modules/videos/videos.plugin.ts';
 import { authPlugin } from '#plugins/auth.ts';
@@ -145,11 +142,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(evidencePlugin);
   await app.register(appealsPlugin);
 
-  for (const routes of [datasetRoutes, propertiesRoutes]) {
-    await app.register(routes);
-  }
-  await app.register(jobExpiryPlugin);
+  await app.register(datasetPlugin);
 
-  await app.register(webApp, { distDir: config.webDistDir, pageHints: datasetPageHints(database) });
+  await app.register(webApp, { distDir: config.webDistDir, pageHints: app.dataset.pageHints });
   return app;
 }

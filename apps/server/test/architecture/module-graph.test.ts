@@ -22,6 +22,7 @@ const ON_THE_RECIPE = [
   'videos',
   'evidence',
   'operator',
+  'dataset',
 ];
 
 describe('the module graph', () => {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnalysisRepository, deleteJobsOfUser } from './analysis.repository.ts';
 import { type AnalysisJobReader, createAnalysisJobReader } from './analysis-jobs.ts';
+import jobExpiryPlugin from './analysis-expiry.sweep.ts';
+import propertiesRoutes from './properties.routes.ts';
 
 /**
- * The properties module's public surface (decision 144): what other modules may use of it. The
- * live routes (properties.routes.ts; the dataset module's dataset.routes.ts) are registered by app.ts on their own.
+ * The properties module's public surface (decision 144): what other modules may use of it. The plugin
+ * also serves the live analysis API (properties.routes.ts) and runs the analysis-job expiry sweep.
  */
 export interface PropertiesService {
   /** The one reader of analysis jobs (result, home, versions) for other modules. */
@@ -15,6 +17,11 @@ export interface PropertiesService {
 export interface PropertiesOptions {
   /** Replaces some of the reader's calls (tests: analyses that are not in the database). */
   analysisJobs?: Partial<AnalysisJobReader>;
+  /**
+   * Whether to serve the analysis API and run the job expiry sweep (default true); off in tests
+   * that build a bare app around another module and need only the job reader.
+   */
+  serve?: boolean;
 }
 
 declare module 'fastify' {
@@ -29,6 +36,9 @@ export const propertiesPlugin = fp(
     app.decorate('properties', { analysisJobs: { ...analysisJobs, ...opts.analysisJobs } });
     // Account deletion's part of properties (decision 153); some tests build properties without auth.
     if (app.hasDecorator('auth')) app.auth.onAccountErasure((tx, user) => deleteJobsOfUser(tx, user.id));
+    if (opts.serve === false) return;
+    await app.register(propertiesRoutes);
+    await app.register(jobExpiryPlugin);
   },
   { name: 'properties', fastify: '5.x', decorators: { fastify: ['database'] } },
 );

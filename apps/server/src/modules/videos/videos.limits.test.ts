@@ -29,7 +29,7 @@ describe.skipIf(!hasFfmpeg)(`video size cap${hasFfmpeg ? '' : ` (${FFMPEG_SKIP_M
     app.decorate('database', database);
     app.decorate('storage', new LocalStorage(root));
     await app.register(errorHandler);
-    await app.register(propertiesPlugin); // who owns a job (app.properties.analysisJobs)
+    await app.register(propertiesPlugin, { serve: false }); // who owns a job (app.properties.analysisJobs)
     await app.register(videosRoutes, { maxBytes: CAP });
     await app.ready();
   });
@@ -127,7 +127,7 @@ describe.skipIf(!hasFfmpeg)(
       app.decorate('database', database);
       app.decorate('storage', storageFor ? storageFor(root) : new LocalStorage(root));
       await app.register(errorHandler);
-      await app.register(propertiesPlugin); // who owns a job (app.properties.analysisJobs)
+      await app.register(propertiesPlugin, { serve: false }); // who owns a job (app.properties.analysisJobs)
       await app.register(videosRoutes, options);
       await app.ready();
       const send = (

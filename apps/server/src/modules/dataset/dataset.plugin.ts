@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import datasetRoutes from './dataset.routes.ts';
+import { datasetPageHints } from './dataset.service.ts';
+
+/** The dataset module's public service (decision 144); its pipeline is a library (dataset.service.ts). */
+export interface DatasetService {
+  /** Figures the prerendered pages print (how many homes and sales are on file), read when asked. */
+  pageHints: () => Promise<Record<string, string>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dataset: DatasetService;
+  }
+}
+
+/**
+ * The property data the server answers from (decision 145): GET /api/dataset says whether it is the
+ * demo dataset, and the page hints come from the same meta row.
+ */
+export const datasetPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('dataset', { pageHints: datasetPageHints(app.database) } satisfies DatasetService);
+    await app.register(datasetRoutes);
+  },
+  { name: 'dataset', fastify: '5.x', decorators: { fastify: ['database'] } },
+);
