@@ -20,6 +20,11 @@ export function formatUsDate(date: CalendarDate): string {
   return `${pad(date.month)}/${pad(date.day)}/${pad(date.year, 4)}`;
 }
 
+/** "YYYY-MM-DD", the contract's form of a calendar date in JSON. */
+export function isoCalendarDate(date: CalendarDate): string {
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+}
+
 export function calendarDateOf(date: Date): CalendarDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainFinding, setEvidencePhotosSchema } from './evidence.ts';
+import { plainFinding, setEvidencePhotosSchema, videoClock } from './evidence.ts';
 import type { FrameReport } from './tour.ts';
 
 const report = (over: Partial<FrameReport> = {}): FrameReport => ({
@@ -58,5 +58,14 @@ describe('setEvidencePhotosSchema', () => {
     expect(
       setEvidencePhotosSchema.safeParse({ photos: [{ capture_id: id, caption: 'x'.repeat(301) }] }).success,
     ).toBe(false);
+  });
+});
+
+describe('videoClock', () => {
+  it('prints a moment of a video as minutes and two-digit seconds, rounded, never negative', () => {
+    expect(videoClock(7)).toBe('0:07');
+    expect(videoClock(84.6)).toBe('1:25');
+    expect(videoClock(600)).toBe('10:00');
+    expect(videoClock(-3)).toBe('0:00');
   });
 });

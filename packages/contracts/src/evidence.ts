@@ -165,3 +165,9 @@ export const VIDEO_FINDINGS_TEXTS = {
   noCues:
     'No condition cues were seen. The on-device analyser names rooms and objects but does not rate condition; you can still confirm it yourself.',
 } as const;
+
+/** A moment of an uploaded video as the owner reads it: "0:07", "1:25". */
+export function videoClock(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

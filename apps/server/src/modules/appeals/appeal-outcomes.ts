@@ -1,3 +1,4 @@
+import { isoCalendarDate } from '@homie/contracts/appeals-dates';
 import { californiaDate } from '@homie/contracts/appeal-calendar';
 import type { OrderSummary, ReportOutcomeBody } from '@homie/contracts/paid-orders';
 import { badRequest, conflict, forbidden, unsupportedMediaType } from '#lib/errors.ts';
@@ -19,8 +20,7 @@ export const OUTCOME_MESSAGES = {
   noOutcome: "Report the board's decision first, then attach its notice.",
 } as const;
 
-const ymd = (d: { year: number; month: number; day: number }) =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+const ymd = isoCalendarDate;
 
 export async function requireSuccessOrder(ctx: AppealsContext, orderId: string, caller: Caller) {
   const order = await requireOwnedPaidOrder(ctx, orderId, caller);

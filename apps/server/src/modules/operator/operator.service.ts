@@ -1,3 +1,4 @@
+import { isoCalendarDate } from '@homie/contracts/appeals-dates';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import type {
   AuditItem,
@@ -99,8 +100,7 @@ function propertyLine(info: Record<string, unknown> | null): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
-const dateText = (d: { year: number; month: number; day: number }) =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+const dateText = isoCalendarDate;
 
 /**
  * An order as the operator sees it. `withContact` adds the buyer's name and phone (a view of a person's

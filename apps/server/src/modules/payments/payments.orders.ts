@@ -1,3 +1,4 @@
+import { isoCalendarDate } from '@homie/contracts/appeals-dates';
 import { appealCalendar, daysUntil, longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { COUNTIES } from '@homie/contracts/counties';
 import type { AppealOutcome, OrderSummary } from '@homie/contracts/paid-orders';
@@ -20,8 +21,6 @@ export const ORDER_MESSAGES = {
   notFound: 'No order with this id belongs to you. Sign in with the account that bought it.',
   noCredentials: 'Sign in, or continue in the browser you paid in, to see your orders.',
 } as const;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** What the appeals module recorded for an order (decision 153): its form, its draft, the board's outcome. */
 export interface OrderExtras {
@@ -75,7 +74,7 @@ export async function summarizeOrder(
     const { closes, state } = calendar.formal;
     deadline = {
       label: 'Formal appeal (Assessment Appeals Board)',
-      date: `${closes.year}-${pad(closes.month)}-${pad(closes.day)}`,
+      date: isoCalendarDate(closes),
       date_text: longCalendarDate(closes),
       days_left: daysUntil(calendar.today, closes),
       state,

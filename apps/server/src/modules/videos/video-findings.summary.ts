@@ -1,3 +1,4 @@
+import { videoClock } from '@homie/contracts/evidence';
 import { CONDITION_LABELS, CONDITION_RATINGS, type FrameReport } from '@homie/contracts/tour';
 
 export type ConditionRating = (typeof CONDITION_RATINGS)[number];
@@ -17,11 +18,8 @@ export interface StoredFindings {
   suggested_condition: ConditionRating | null;
 }
 
-/** "0:07", "1:25". */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
+/** "0:07", "1:25" (the contract's, as the web app prints it). */
+export const clock = videoClock;
 
 /**
  * Sums the frames up: the rooms seen (and in how many frames), the features, the condition cues

@@ -1,3 +1,4 @@
+import { calendarDateOf, formatUsDate } from '@homie/contracts/appeals-dates';
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
@@ -63,9 +64,9 @@ export function dollarsOf(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : `$${Math.round(value).toLocaleString('en-US')}`;
 }
 
+/** The date's UTC calendar day as MM/DD/YYYY. */
 export function usDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  return formatUsDate(calendarDateOf(date));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { VIDEO_FINDINGS_TEXTS, type VideoFindings } from '@homie/contracts/evidence';
+import { VIDEO_FINDINGS_TEXTS, type VideoFindings, videoClock } from '@homie/contracts/evidence';
 import { CONDITION_LABELS, CONDITION_RATINGS } from '@homie/contracts/tour';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -10,10 +10,7 @@ import { useConfirmCondition, useKeepVideoFrame, useVideoFindings } from '../api
 
 type Rating = (typeof CONDITION_RATINGS)[number];
 
-const clock = (seconds: number) => {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
+const clock = videoClock;
 
 /** The line the owner's confirmed condition adds to "Additional notes" of the details form. */
 export function conditionNote(rating: Rating): string {
