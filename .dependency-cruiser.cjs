@@ -1,12 +1,13 @@
 /**
- * Import boundaries (docs/decisions/146). `npm run lint:imports` checks them
+ * Import boundaries (docs/decisions/146). No exceptions: the temporary lists of deep imports and
+ * module cycles that issue 12's rework left are empty and gone. `npm run lint:imports` checks them
  * (scripts/quality/import-boundaries.mjs); `npm test` runs it first, beside Biome and tsc, and fails
  * on any violation.
  *
  * - Server: another module is used only through its public surface: `modules/<m>/<m>.plugin.ts` (the
- *   module recipe, decision 144), or `<m>.service.ts` / `<m>.module.ts` for what is used as a library
- *   (the dataset pipeline, modules not yet on the recipe), and `<m>.schema.ts` for reads (decision
- *   149). A module that must reach one registered after it exposes a hook on its public service
+ *   module recipe, decision 144), and `<m>.schema.ts` for reads (decision 149); the command-line
+ *   tools and tests may also use `<m>.service.ts` (the dataset pipeline's library surface, decision
+ *   145; services a test builds directly). A module that must reach one registered after it exposes a hook on its public service
  *   that the dependent fills from its plugin (decision 153: account erasure, order extras). Tests and test helpers may also use another module's test-support files.
  *   The command-line tools (src/cli) use public surfaces only.
  * - Web: a feature never reaches into another feature's components/, hooks/ or utils/: its api/ (one
@@ -26,91 +27,57 @@ const SERVER_PUBLIC = [
   // <m>.schema.ts: a module's tables (decision 149), for reads that join across modules (the back
   // office, account erasure's steps); only the owner writes them. One pattern: dependency-cruiser joins the
   // list with `|`, so a second `\1` would name the first pattern's group and never match.
-  `${SERVER}([^/]+)/\\1\\.(plugin|service|module|schema)\\.ts$`,
+  `${SERVER}([^/]+)/\\1\\.(plugin|schema)\\.ts$`,
 ];
+/**
+ * The command-line tools and tests may also use a module's `<m>.service.ts`: the dataset pipeline's
+ * library surface (decision 145), and the services tests build directly.
+ */
+const SERVER_LIBRARY = [`${SERVER}([^/]+)/\\1\\.(plugin|service|schema)\\.ts$`];
 const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
-
-/**
- * TEMPORARY (issue 12, decision 146): deep imports on main today whose importer or target is being
- * reworked there by other issue-12 items (the module recipe of decision 144 reaching evidence and
- * videos, and the web app's data fetching). Each entry allows exactly one importing file to reach
- * the files named; delete the entry when that import goes. Do not add entries: expose what you need
- * from the module's public surface instead.
- */
-const KNOWN_DEEP_IMPORTS = {};
-
-const literal = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const excepted = Object.keys(KNOWN_DEEP_IMPORTS).map((file) => `^${literal(file)}$`);
-
-/**
- * A boundary rule, and beside it one rule per excepted importing file that allows that file only
- * the targets listed for it.
- */
-function boundary(rule) {
-  const fromNot = [].concat(rule.from.pathNot ?? []);
-  const main = { ...rule, from: { ...rule.from, pathNot: [...fromNot, ...excepted] } };
-  const root = rule.to.path.startsWith(WEB) ? 'apps/web/src/features/' : 'apps/server/src/modules/';
-  const perFile = Object.entries(KNOWN_DEEP_IMPORTS)
-    .filter(([file]) => file.startsWith(root) && new RegExp(rule.from.path).test(file))
-    .filter(([file]) => !fromNot.some((not) => new RegExp(not).test(file)))
-    .map(([file, targets]) => ({
-      ...rule,
-      from: { path: `^${literal(file)}$` },
-      to: {
-        ...rule.to,
-        // The from path's group ($1) is lost here: allow the importer's own module explicitly.
-        pathNot: [
-          ...rule.to.pathNot.filter((p) => !p.includes('$1')),
-          `^${literal(root + file.slice(root.length).split('/')[0])}/`,
-          ...targets.map((target) => `^${literal(root + target)}$`),
-        ],
-      },
-    }));
-  return [main, ...perFile];
-}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    ...boundary({
+    {
       name: 'no-deep-import-into-another-server-module',
       severity: 'error',
       comment:
-        'Another server module is used only through its public surface: <m>.plugin.ts, <m>.service.ts, <m>.module.ts, <m>.schema.ts for reads (decisions 146, 149, 153). Export what you need there.',
+        'Another server module is used only through its public surface: <m>.plugin.ts, and <m>.schema.ts for reads (decisions 144, 146, 149, 153). Export what you need from the plugin.',
       from: { path: `${SERVER}([^/]+)/`, pathNot: [TEST_FILE, TEST_SUPPORT] },
       to: { path: SERVER, pathNot: [`${SERVER}$1/`, ...SERVER_PUBLIC] },
-    }),
-    ...boundary({
+    },
+    {
       name: 'tests-use-public-surfaces-of-other-server-modules',
       severity: 'error',
       comment:
         "A test may use another module's public surface and its test-support files (*.test-helpers.ts, *.fixtures.ts, *.test-fixtures.ts), not its internals (decision 146).",
       from: { path: `${SERVER}([^/]+)/.*(${TEST_FILE}|${TEST_SUPPORT})` },
-      to: { path: SERVER, pathNot: [`${SERVER}$1/`, ...SERVER_PUBLIC, `${SERVER}.*(${TEST_SUPPORT})`] },
-    }),
+      to: { path: SERVER, pathNot: [`${SERVER}$1/`, ...SERVER_LIBRARY, `${SERVER}.*(${TEST_SUPPORT})`] },
+    },
     {
       name: 'cli-uses-public-surfaces',
       severity: 'error',
       comment: 'The command-line tools use a module through its public surface only (decision 146).',
       from: { path: '^apps/server/src/cli/' },
-      to: { path: SERVER, pathNot: SERVER_PUBLIC },
+      to: { path: SERVER, pathNot: SERVER_LIBRARY },
     },
-    ...boundary({
+    {
       name: 'no-cross-feature-internals',
       severity: 'error',
       comment:
         "A web feature uses another feature's api/ and stores/, never its components/, hooks/ or utils/ (decision 146).",
       from: { path: `${WEB}([^/]+)/`, pathNot: TEST_FILE },
       to: { path: WEB, pathNot: [`${WEB}$1/`, ...WEB_PUBLIC] },
-    }),
-    ...boundary({
+    },
+    {
       name: 'web-tests-use-public-surfaces-of-other-features',
       severity: 'error',
       comment:
         "A web test may use another feature's api/, stores/, testing/ and *-test-kit files, not its other internals (decision 146).",
       from: { path: `${WEB}([^/]+)/.*${TEST_FILE}` },
       to: { path: WEB, pathNot: [`${WEB}$1/`, ...WEB_PUBLIC, `${WEB}.*(${TEST_SUPPORT})`] },
-    }),
+    },
     {
       name: 'no-circular',
       severity: 'error',

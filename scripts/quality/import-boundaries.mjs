@@ -16,14 +16,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/**
- * TEMPORARY (issue 12, decision 146): module cycles on main today, through imports on the exception
- * list of .dependency-cruiser.cjs (none left: the web app's went with decision 151, the server's with
- * the appeals rework). A cycle of exactly these modules passes; any other, or a larger one, fails. Delete an entry when the
- * script says it is gone.
- */
-const KNOWN_MODULE_CYCLES = [];
-
 const TEST = /\.test\.tsx?$|(\.test-helpers?|\.test-fixtures|\.fixtures|-test-kit)\.tsx?$|\/testing\//;
 
 function sourceFiles(dir) {
@@ -131,21 +123,13 @@ for (const m of result.modules) {
 }
 const graph = new Map();
 for (const { from, to } of edges.values()) graph.set(from, [...(graph.get(from) ?? []), to]);
-const known = new Set(KNOWN_MODULE_CYCLES.map((c) => [...c].sort().join(' ')));
-const seen = new Set();
 for (const component of cycles(graph)) {
-  const key = component.join(' ');
-  seen.add(key);
-  if (known.has(key)) continue;
   failed++;
   console.log(`  error no-module-cycle: ${component.join(' ↔ ')}`);
   for (const e of edges.values())
     if (component.includes(e.from) && component.includes(e.to))
       console.log(`      ${e.from} → ${e.to}: ${e.example}`);
 }
-for (const key of known)
-  if (!seen.has(key))
-    console.log(`  note: the known module cycle ${key} is gone: delete it from KNOWN_MODULE_CYCLES`);
 
 const { totalCruised, totalDependenciesCruised } = result.summary;
 console.log(
