@@ -13,7 +13,7 @@
  *   R&T §1605(b)) and the calamity reassessment (12 months from the damage, R&T §170(a)), which the
  *   product names but cannot date without the owner's notice.
  */
-import { type CalendarDate, dayNumber } from './appeals-dates.ts';
+import { type CalendarDate, dayNumber, MONTH_NAMES } from './appeals-dates.ts';
 import { COUNTIES, COUNTY_KEYS, type CountyKey } from './counties.ts';
 import { COUNTY_FACT_SHEETS, type MonthDay } from './county-facts.ts';
 
@@ -169,24 +169,9 @@ export function appealCalendar(county: CountyKey, now: Date, rollYearOverride?: 
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "November 30, 2026" (no Intl: the same text on the server and in every browser). */
 export function longCalendarDate(date: CalendarDate): string {
-  return `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
+  return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
 }
 
 /** Whole days from today to a date (0 on the day itself, negative once it has passed). */

@@ -14,6 +14,22 @@ function isRealDate({ year, month, day }: CalendarDate): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** The months' English names, January first (no Intl: the same text on the server and in every browser). */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 export function formatUsDate(date: CalendarDate): string {

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { REDFIN_HEADER, redfinSoldDate } from '../../src/modules/dataset/import/redfin.test-fixtures.ts';
 import { tablesReadable, tempDataDir, withPglite } from './data-dir.ts';
 import { eventually, repoRoot, type ServerProcess, startServer } from './server-process.ts';
 
@@ -25,26 +26,10 @@ afterAll(async () => {
 
 /** A Redfin "Download All" export of ROWS sales of distinct Dublin homes. */
 function writeSalesFile(path: string): void {
-  const header =
-    'SALE TYPE,SOLD DATE,PROPERTY TYPE,ADDRESS,CITY,STATE OR PROVINCE,ZIP OR POSTAL CODE,PRICE,BEDS,BATHS,LOCATION,SQUARE FEET,LOT SIZE,YEAR BUILT,DAYS ON MARKET,$/SQUARE FEET,HOA/MONTH,STATUS,NEXT OPEN HOUSE START TIME,NEXT OPEN HOUSE END TIME,URL,SOURCE,MLS#,FAVORITE,INTERESTED,LATITUDE,LONGITUDE';
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const lines = [header];
+  const lines = [REDFIN_HEADER];
   for (let i = 0; i < ROWS; i++) {
     const sqft = 1000 + (i % 25) * 60;
-    const date = `${months[i % 12]}-${String((i % 27) + 1).padStart(2, '0')}-${2019 + (i % 2)}`;
+    const date = redfinSoldDate((i % 12) + 1, (i % 27) + 1, 2019 + (i % 2));
     const lat = (37.7 + (i % 100) * 0.0004).toFixed(6);
     const lon = (-121.95 + Math.floor(i / 100) * 0.0004).toFixed(6);
     lines.push(

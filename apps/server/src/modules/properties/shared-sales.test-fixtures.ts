@@ -3,6 +3,7 @@
  * test time (the files are never copied into the repository).
  */
 import { readFileSync } from 'node:fs';
+import { MONTH_NAMES } from '@homie/contracts/appeals-dates.ts';
 
 /** One CSV line with quoted fields. */
 export function csvFields(line: string): string[] {
@@ -42,21 +43,6 @@ export interface RedfinRow {
   lon: number;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The export's rows as records (rows without a sold date or coordinates left out). */
 export function readRedfin(file: string): RedfinRow[] {
   const [header, ...lines] = readFileSync(file, 'utf8').split(/\r?\n/).filter(Boolean);
@@ -65,7 +51,7 @@ export function readRedfin(file: string): RedfinRow[] {
   return lines.flatMap((line) => {
     const f = csvFields(line);
     const date = /^([A-Za-z]+)-(\d{1,2})-(\d{4})$/.exec(f[at('SOLD DATE')] ?? '');
-    const month = date ? MONTHS.indexOf(date[1]!) + 1 : 0;
+    const month = date ? MONTH_NAMES.indexOf(date[1]!) + 1 : 0;
     if (!date || month === 0 || !f[at('LATITUDE')]) return [];
     return [
       {

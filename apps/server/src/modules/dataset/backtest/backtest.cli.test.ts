@@ -2,37 +2,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REDFIN_HEADER, redfinSoldDate } from '../import/redfin.test-fixtures.ts';
 import { backtestCli, sniffFormat } from './backtest.cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'homie-backtest-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const HEADER =
-  'SALE TYPE,SOLD DATE,PROPERTY TYPE,ADDRESS,CITY,STATE OR PROVINCE,ZIP OR POSTAL CODE,PRICE,BEDS,BATHS,LOCATION,SQUARE FEET,LOT SIZE,YEAR BUILT,DAYS ON MARKET,$/SQUARE FEET,HOA/MONTH,STATUS,NEXT OPEN HOUSE START TIME,NEXT OPEN HOUSE END TIME,URL,SOURCE,MLS#,FAVORITE,INTERESTED,LATITUDE,LONGITUDE';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A small Redfin export: 60 similar homes on one street in Dublin selling at about $500/sq ft through 2020. */
 function smallRedfinFile(): string {
   const rows = Array.from({ length: 60 }, (_, i) => {
     const sqft = 1500 + (i % 6) * 100;
-    const date = `${MONTHS[i % 12]}-${String(5 + (i % 20)).padStart(2, '0')}-2020`;
+    const date = redfinSoldDate((i % 12) + 1, 5 + (i % 20), 2020);
     return `PAST SALE,${date},Single Family Residential,${100 + i * 2} Hansen Dr,Dublin,CA,94568,${sqft * (490 + (i % 5) * 5)},3,2,Dublin,${sqft},6000,${1980 + (i % 8)},10,500,,Sold,,,http://x,MLS,${i},N,Y,${37.72 + (i % 8) * 0.001},${-121.93 + Math.floor(i / 8) * 0.001}`;
   });
   const file = join(dir, 'small.csv');
-  writeFileSync(file, `${HEADER}\r\n${rows.join('\r\n')}\r\n`);
+  writeFileSync(file, `${REDFIN_HEADER}\r\n${rows.join('\r\n')}\r\n`);
   return file;
 }
 

@@ -10,14 +10,13 @@ import {
   type ImportRowError,
 } from './import-types.ts';
 import { readSales } from './read-sales.ts';
+import { REDFIN_HEADER } from './redfin.test-fixtures.ts';
 import { sharedDataFile } from './shared-data-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'homie-read-sales-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let fileCounter = 0;
 
-const REDFIN_HEADER =
-  'SALE TYPE,SOLD DATE,PROPERTY TYPE,ADDRESS,CITY,STATE OR PROVINCE,ZIP OR POSTAL CODE,PRICE,BEDS,BATHS,LOCATION,SQUARE FEET,LOT SIZE,YEAR BUILT,DAYS ON MARKET,$/SQUARE FEET,HOA/MONTH,STATUS,NEXT OPEN HOUSE START TIME,NEXT OPEN HOUSE END TIME,URL,SOURCE,MLS#,FAVORITE,INTERESTED,LATITUDE,LONGITUDE';
 const redfinRow = (
   date: string,
   price: string,

@@ -1,0 +1,11 @@
+/** Redfin "Download All" sold-homes exports written by tests (the real files stay in ../shared/data). */
+import { MONTH_NAMES } from '@homie/contracts/appeals-dates.ts';
+
+/** The export's header line: its 27 columns in Redfin's order. */
+export const REDFIN_HEADER =
+  'SALE TYPE,SOLD DATE,PROPERTY TYPE,ADDRESS,CITY,STATE OR PROVINCE,ZIP OR POSTAL CODE,PRICE,BEDS,BATHS,LOCATION,SQUARE FEET,LOT SIZE,YEAR BUILT,DAYS ON MARKET,$/SQUARE FEET,HOA/MONTH,STATUS,NEXT OPEN HOUSE START TIME,NEXT OPEN HOUSE END TIME,URL,SOURCE,MLS#,FAVORITE,INTERESTED,LATITUDE,LONGITUDE';
+
+/** A SOLD DATE as Redfin writes it: "March-05-2020" (month 1 to 12). */
+export function redfinSoldDate(month: number, day: number, year: number): string {
+  return `${MONTH_NAMES[month - 1]}-${String(day).padStart(2, '0')}-${year}`;
+}
