@@ -159,6 +159,26 @@ export function createOperatorService(deps: OperatorDeps) {
   const audit = (operator: Operator, entry: Omit<repo.AuditEntry, 'operatorId' | 'operatorEmail'>) =>
     repo.recordAudit(database, { operatorId: operator.id, operatorEmail: operator.email, ...entry });
 
+  const noSuch = (kind: repo.InboxKind) => (kind === 'message' ? 'No such message.' : 'No such lead.');
+  /** A page of a list keyed by uuid, from the query's cursor and limit. */
+  const uuidPage = (query: { cursor?: string | undefined; limit: number }) => ({
+    cursor: repo.decodeCursor(query.cursor, 'uuid'),
+    limit: query.limit,
+  });
+
+  /** An inbox item the operator opens: 404 when there is none, else marked read and the view audited. */
+  async function openInboxItem<R>(
+    operator: Operator,
+    kind: repo.InboxKind,
+    id: string,
+    row: R | undefined,
+  ): Promise<R> {
+    if (!row) throw notFound(noSuch(kind));
+    await repo.markRead(database, kind, id);
+    await audit(operator, { action: `view_${kind}`, subjectKind: kind, subjectId: id });
+    return row;
+  }
+
   async function changeStatus(
     operator: Operator,
     kind: repo.InboxKind,
@@ -171,7 +191,7 @@ export function createOperatorService(deps: OperatorDeps) {
       operatorId: operator.id,
       operatorEmail: operator.email,
     });
-    if (!done) throw notFound(kind === 'message' ? 'No such message.' : 'No such lead.');
+    if (!done) throw notFound(noSuch(kind));
     await audit(operator, {
       action: 'status_change',
       subjectKind: kind,
@@ -195,34 +215,22 @@ export function createOperatorService(deps: OperatorDeps) {
     },
 
     async messages(query: MessagesQuery): Promise<Page<MessageItem>> {
-      const { rows, next } = await repo.listMessages(database, query, {
-        cursor: repo.decodeCursor(query.cursor, 'uuid'),
-        limit: query.limit,
-      });
+      const { rows, next } = await repo.listMessages(database, query, uuidPage(query));
       return { items: rows.map(messageItem), next_cursor: next };
     },
 
     async message(operator: Operator, id: string): Promise<MessageDetail> {
-      const row = await repo.findMessage(database, id);
-      if (!row) throw notFound('No such message.');
-      await repo.markRead(database, 'message', id);
-      await audit(operator, { action: 'view_message', subjectKind: 'message', subjectId: id });
+      const row = await openInboxItem(operator, 'message', id, await repo.findMessage(database, id));
       return { ...messageItem(row), read: true, message: row.message };
     },
 
     async leads(query: InboxQuery): Promise<Page<LeadItem>> {
-      const { rows, next } = await repo.listLeads(database, query, {
-        cursor: repo.decodeCursor(query.cursor, 'uuid'),
-        limit: query.limit,
-      });
+      const { rows, next } = await repo.listLeads(database, query, uuidPage(query));
       return { items: rows.map(leadItem), next_cursor: next };
     },
 
     async lead(operator: Operator, id: string): Promise<LeadItem> {
-      const row = await repo.findLead(database, id);
-      if (!row) throw notFound('No such lead.');
-      await repo.markRead(database, 'lead', id);
-      await audit(operator, { action: 'view_lead', subjectKind: 'lead', subjectId: id });
+      const row = await openInboxItem(operator, 'lead', id, await repo.findLead(database, id));
       return { ...leadItem(row), read: true };
     },
 
@@ -261,10 +269,7 @@ export function createOperatorService(deps: OperatorDeps) {
     },
 
     async users(query: SearchPageQuery): Promise<Page<UserItem>> {
-      const { rows, next } = await repo.listUsers(database, query, {
-        cursor: repo.decodeCursor(query.cursor, 'uuid'),
-        limit: query.limit,
-      });
+      const { rows, next } = await repo.listUsers(database, query, uuidPage(query));
       return { items: rows.map(userItem), next_cursor: next };
     },
 
@@ -277,10 +282,7 @@ export function createOperatorService(deps: OperatorDeps) {
     },
 
     async outbox(query: SearchPageQuery): Promise<Page<OutboxItem>> {
-      const { rows, next } = await repo.listOutbox(database, deps.operatorAddress, query, {
-        cursor: repo.decodeCursor(query.cursor, 'uuid'),
-        limit: query.limit,
-      });
+      const { rows, next } = await repo.listOutbox(database, deps.operatorAddress, query, uuidPage(query));
       return {
         items: rows.map((row) => ({
           id: row.id,
