@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { toast } from '#components/ui/toast.tsx';
 import type { PropertyCorrections } from '../api/run-analysis.ts';
 import type { StoredPropertyInfo } from '../stores/property-store.ts';
 import type { DetailsFormInput, DetailsFormOutput } from '../utils/details-form-schema.ts';
-import { PROPERTY_TYPE_OPTIONS } from '../utils/property-type-options.ts';
+import { PropertyTypeSelect } from './property-type-select.tsx';
 
 /**
  * Validates with the form's zod schema, which loads the first time the form validates rather than
@@ -31,7 +31,6 @@ const text = (value: number | null | undefined) =>
 
 /** "Help us get it right": the owner corrects the facts and the analysis runs again with them. */
 export function DetailsForm({ propertyInfo, isLoading, onSubmit }: DetailsFormProps) {
-  const selectId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DetailsFormInput, unknown, DetailsFormOutput>({
     resolver: detailsResolver,
@@ -110,23 +109,7 @@ export function DetailsForm({ propertyInfo, isLoading, onSubmit }: DetailsFormPr
           error={errors.bathrooms?.message}
           {...form.register('bathrooms')}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-medium text-teal-50">
-            Property type
-          </label>
-          <select
-            id={selectId}
-            disabled={disabled}
-            className="w-full rounded-lg border border-teal-600 bg-teal-950/70 px-3 py-2 text-base text-white focus-visible:ring-2 focus-visible:ring-mint-300 focus:outline-none"
-            {...form.register('propertyType')}
-          >
-            {PROPERTY_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PropertyTypeSelect disabled={disabled} {...form.register('propertyType')} />
         <TextField
           label="Year built"
           inputMode="numeric"

@@ -7,7 +7,7 @@ import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import type { OwnerFacts } from '../api/run-analysis.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
-import { PROPERTY_TYPE_OPTIONS } from '../utils/property-type-options.ts';
+import { PropertyTypeSelect } from './property-type-select.tsx';
 
 export const HOME_FACTS_TEXT = {
   heading: 'This address is not in our records yet',
@@ -41,7 +41,6 @@ interface HomeFactsFormProps {
  */
 export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormProps) {
   const headingId = useId();
-  const selectId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { values, set, field } = useTextFields({
     propertyType: 'single_family' as PropertyType,
@@ -114,23 +113,10 @@ export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormPro
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Your home's facts">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={selectId} className="text-sm font-medium text-teal-50">
-              Property type
-            </label>
-            <select
-              id={selectId}
-              value={values.propertyType}
-              onChange={(e) => set('propertyType')(e.target.value)}
-              className="w-full rounded-lg border border-teal-600 bg-teal-950/70 px-3 py-2 text-base text-white focus-visible:ring-2 focus-visible:ring-mint-300 focus:outline-none"
-            >
-              {PROPERTY_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PropertyTypeSelect
+            value={values.propertyType}
+            onChange={(e) => set('propertyType')(e.target.value)}
+          />
           <TextField
             label="Living area (sq ft)"
             inputMode="numeric"
