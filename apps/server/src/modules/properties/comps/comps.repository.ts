@@ -75,6 +75,21 @@ export function candidateOf(r: CandidateRow): SaleCandidate {
 }
 
 /**
+ * The join that gives each home `p` its latest arm's-length sale `s` between two days: the
+ * parameters' numbers (a boolean `real`: null for every sale, true for real sales only, false for
+ * demo ones; `fromDay`/`toDay` as days since 1970-01-01), read through the sales natural key.
+ */
+export function latestSaleInWindow(param: { real: number; fromDay: number; toDay: number }): string {
+  return `cross join lateral (
+           select s.id, s.price, s.sale_date, s.source from sales s
+           where s.property_id = p.id and s.arms_length
+             and ($${param.real}::boolean is null or (s.source <> 'demo') = $${param.real}::boolean)
+             and s.sale_date between (date '1970-01-01' + $${param.fromDay}::int) and (date '1970-01-01' + $${param.toDay}::int)
+           order by s.sale_date desc, s.price desc limit 1
+         ) s`;
+}
+
+/**
  * SQL for comparable sales and the market index. Only arm's-length sales are read.
  *
  * Candidates come nearest-first with a bounded scan (decision 136): the subject type's GiST index on
@@ -99,13 +114,7 @@ export function createCompsRepository(
       const rows = await database.query<CandidateRow>(
         `select ${CANDIDATE_COLUMNS}
          from properties p
-         cross join lateral (
-           select s.id, s.price, s.sale_date, s.source from sales s
-           where s.property_id = p.id and s.arms_length
-             and ($9::boolean is null or (s.source <> 'demo') = $9::boolean)
-             and s.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
-           order by s.sale_date desc, s.price desc limit 1
-         ) s
+         ${latestSaleInWindow({ real: 9, fromDay: 5, toDay: 6 })}
          where p.property_type = '${q.propertyType}'
            and point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
            and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7

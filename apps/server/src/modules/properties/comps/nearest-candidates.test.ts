@@ -10,6 +10,7 @@ import {
   type CandidateRow,
   candidateOf,
   createCompsRepository,
+  latestSaleInWindow,
 } from './comps.repository.ts';
 import { dayOf } from './dates.ts';
 import { FETCHES, appraiseFromDatabase } from '../valuation/find-comparables.ts';
@@ -28,13 +29,7 @@ async function boxScan(database: Database, q: CandidateQuery): Promise<SaleCandi
   const rows = await database.query<CandidateRow>(
     `select ${CANDIDATE_COLUMNS}
      from properties p
-     cross join lateral (
-       select s.id, s.price, s.sale_date, s.source from sales s
-       where s.property_id = p.id and s.arms_length
-         and ($10::boolean is null or (s.source <> 'demo') = $10::boolean)
-         and s.sale_date between (date '1970-01-01' + $6::int) and (date '1970-01-01' + $7::int)
-       order by s.sale_date desc, s.price desc limit 1
-     ) s
+     ${latestSaleInWindow({ real: 10, fromDay: 6, toDay: 7 })}
      where p.property_type = $1 and p.lat between $2 and $3 and p.lon between $4 and $5 and p.id <> $8
      order by p.lat, p.lon, p.id
      limit $9`,
