@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleCandidate, SubjectFacts } from './comp-types.ts';
+import type { SaleCandidate } from './comp-types.ts';
 import { dayOf } from './dates.ts';
+import { dublinSubject } from './comps.test-fixtures.ts';
 import { resolveRollYear, saleWindowFor } from './lien-date.ts';
 import { selectComparables } from './select-comparables.ts';
 
 const window = saleWindowFor(2026, '2026-03-31');
-const subject: SubjectFacts = {
-  propertyId: 1,
-  propertyType: 'single_family',
-  lat: 37.7,
-  lon: -121.9,
-  county: 'alameda',
-  zip: '94568',
-  beds: 3,
-  baths: 2,
-  sqft: 1800,
-  lotSqft: 6000,
-  yearBuilt: 1990,
-};
+const subject = dublinSubject();
 let nextId = 10;
 /** A sale `miles` north of the subject. */
 const sale = (miles: number, patch: Partial<SaleCandidate> = {}): SaleCandidate => {

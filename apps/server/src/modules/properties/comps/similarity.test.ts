@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleCandidate, SubjectFacts } from './comp-types.ts';
+import type { SaleCandidate } from './comp-types.ts';
 import { dayOf } from './dates.ts';
+import { dublinSubject } from './comps.test-fixtures.ts';
 import { SIMILARITY_WEIGHTS, similarityScore } from './similarity.ts';
 
 const lien = dayOf(2026, 1, 1);
-const subject: SubjectFacts = {
-  propertyId: 1,
-  propertyType: 'single_family',
-  lat: 37.7,
-  lon: -121.9,
-  county: 'alameda',
-  zip: '94568',
-  beds: 3,
-  baths: 2,
-  sqft: 1800,
-  lotSqft: 6000,
-  yearBuilt: 1990,
-};
+const subject = dublinSubject();
 const twin: SaleCandidate = {
   saleId: 1,
   propertyId: 2,

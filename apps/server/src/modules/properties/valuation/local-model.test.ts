@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleCandidate, SubjectFacts } from '../comps/comp-types.ts';
+import type { SaleCandidate } from '../comps/comp-types.ts';
 import { IDENTITY_INDEX } from '../comps/market-index.ts';
+import { dublinSubject } from '../comps/comps.test-fixtures.ts';
 import { localModelEstimate } from './local-model.ts';
 
-const subject: SubjectFacts = {
-  propertyId: 1,
-  propertyType: 'single_family',
-  lat: 37.7,
-  lon: -121.9,
-  county: 'alameda',
-  zip: '94568',
-  beds: 3,
-  baths: 2,
-  sqft: 2000,
-  lotSqft: 6000,
-  yearBuilt: 1990,
-};
+const subject = dublinSubject({ sqft: 2000 });
 const window = { lienDay: 20_000, latestDay: 19_999 };
 
 /** Sales priced exactly at $600k × (sqft / 1,500)^0.6, one a non-market $6,500 transfer. */

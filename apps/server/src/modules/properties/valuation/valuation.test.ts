@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleCandidate, SelectedComp, SubjectFacts } from '../comps/comp-types.ts';
+import type { SaleCandidate, SelectedComp } from '../comps/comp-types.ts';
+import { dublinSubject } from '../comps/comps.test-fixtures.ts';
 import { SEARCH_STEPS } from '../comps/search-steps.ts';
 import { adjustComp } from './adjustments.ts';
 import { estimateMarketValue } from './market-value.ts';
 import { ratioStudy } from './ratio-study.ts';
 
-const subject: SubjectFacts = {
-  propertyId: 1,
-  propertyType: 'single_family',
-  lat: 0,
-  lon: 0,
-  county: 'alameda',
-  zip: '94568',
-  beds: 3,
-  baths: 2,
-  sqft: 2000,
-  lotSqft: 6000,
-  yearBuilt: 1990,
-};
+const subject = dublinSubject({ lat: 0, lon: 0, sqft: 2000 });
 const comp: SaleCandidate = {
   saleId: 1,
   propertyId: 2,
