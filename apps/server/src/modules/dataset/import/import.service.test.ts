@@ -1,23 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import { readDatasetMeta } from '../dataset.repository.ts';
 import { importSalesFile } from './import.service.ts';
 import { ImportFileError } from './import-types.ts';
+import { scratchDirAndDatabase } from './import.test-helpers.ts';
 import { sharedDataFile } from './shared-data-files.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'homie-import-'));
 let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  await drop();
-  rmSync(dir, { recursive: true, force: true });
+const dir = scratchDirAndDatabase('homie-import-', (made) => {
+  database = made;
 });
 
 const RESO_HEADER =

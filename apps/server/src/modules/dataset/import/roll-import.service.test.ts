@@ -1,24 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
-import { createTestDatabase } from '../../../../test/helpers.ts';
 import { ImportFileError } from './import-types.ts';
+import { scratchDirAndDatabase } from './import.test-helpers.ts';
 import { LA_LAYOUT_A_COLUMNS as LAYOUT_A_COLUMNS } from './la-assessor.test-fixtures.ts';
 import { laUseCodeType } from './la-assessor.format.ts';
 import { formatAin, parseRecordingDate } from './parcel-builder.ts';
 import { importRollFile } from './roll-import.service.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'homie-roll-'));
 let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  await drop();
-  rmSync(dir, { recursive: true, force: true });
+const dir = scratchDirAndDatabase('homie-roll-', (made) => {
+  database = made;
 });
 const today = '2026-11-21';
 
