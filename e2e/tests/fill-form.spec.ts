@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   type Analysed,
   analysedJob,
-  payWith,
+  buySuccessPlanInSandbox,
   supportsAppeal,
   withAnalysis,
 } from '../fixtures/analysed-job.ts';
@@ -34,13 +34,7 @@ const appealable = ({ propertyInfo: info }: Analysed) =>
 
 /** Buys the Success plan as a guest in the sandbox checkout and follows the app to /fill-form. */
 async function buySuccessPlan(page: Page) {
-  await page.goto('/choose-plan');
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Be successful' }).click();
-  const checkout = await popup;
-  await checkout.waitForURL(/\/api\/payment\/sandbox\//);
-  await payWith(checkout, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/payment-success$/);
+  await buySuccessPlanInSandbox(page);
   await page.getByRole('button', { name: 'Complete Appeal Form Now' }).click();
   await expect(page).toHaveURL(/\/fill-form$/);
 }

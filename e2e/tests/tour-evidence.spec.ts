@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   type Analysed,
   analysedJob,
-  payWith,
+  buySuccessPlanInSandbox,
   supportsAppeal,
   withAnalysis,
 } from '../fixtures/analysed-job.ts';
@@ -79,13 +79,7 @@ test.describe('tour photos in the appeal package', () => {
     await expect(photos.getByText(/Buy an appeal plan for your home first/)).toBeVisible();
 
     // 3. The Success plan, paid in the sandbox checkout while signed in.
-    await page.goto('/choose-plan');
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Be successful' }).click();
-    const checkout = await popup;
-    await checkout.waitForURL(/\/api\/payment\/sandbox\//);
-    await payWith(checkout, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/payment-success$/);
+    await buySuccessPlanInSandbox(page);
 
     // 4. Back on the dashboard: both photos ticked and captioned, then saved.
     await page.goto('/tour');
