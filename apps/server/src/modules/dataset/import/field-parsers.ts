@@ -1,3 +1,4 @@
+import { normalizeZip, splitStreetNumber, splitUnit } from '@homie/contracts/address';
 import { numberOrNull } from '@homie/contracts/number-format';
 
 /** Tolerant parsers for the fields of real-estate exports: money, numbers, dates, lot sizes. */
@@ -74,4 +75,25 @@ export function parseLotSqft(value: string | undefined, unit: string | undefined
   if (number === null || number <= 0) return null;
   const sqft = /^ac/i.test((unit ?? '').trim()) ? number * 43_560 : number;
   return sqft > 100_000_000 ? null : Math.round(sqft);
+}
+
+/**
+ * A street line (white space folded) split into the street without its unit, the unit (the one
+ * given apart wins over one in the line), and the house number and street name.
+ */
+export function splitStreetLine(
+  line: string,
+  unitGiven: string | null,
+): { street: string; unitText: string | null; number: string; name: string } {
+  const split = splitUnit(line.replace(/\s+/g, ' '));
+  const { number, name } = splitStreetNumber(split.street);
+  return { street: split.street, unitText: unitGiven ?? split.unit, number, name };
+}
+
+/** A ZIP field as a 5-digit ZIP, or why it is not one ("missing ZIP code", "invalid ZIP code …"). */
+export function parseZipField(value: string | undefined): { zip: string } | { error: string } {
+  const text = value?.trim() ?? '';
+  if (text === '') return { error: 'missing ZIP code' };
+  const zip = normalizeZip(text);
+  return zip ? { zip } : { error: `invalid ZIP code "${text}"` };
 }

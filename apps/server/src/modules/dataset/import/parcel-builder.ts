@@ -3,18 +3,10 @@
  * why the record cannot be imported (decisions 116, 117). Addresses are normalised like the sales
  * importers' (sale-builder.ts), so a home imported from a sales file and from the roll is one home.
  */
-import {
-  abbreviateStreetType,
-  canonicalUnit,
-  foldText,
-  normalizeAddressKey,
-  normalizeZip,
-  splitStreetNumber,
-  splitUnit,
-} from '@homie/contracts/address';
+import { abbreviateStreetType, canonicalUnit, foldText, normalizeAddressKey } from '@homie/contracts/address';
 import { type CountyKey, isCountyKey } from '@homie/contracts/counties';
 import { detectCounty } from '@homie/contracts/county-detection';
-import { parseInRange, parseNumber, parseSaleDate } from './field-parsers.ts';
+import { parseInRange, parseNumber, parseSaleDate, parseZipField, splitStreetLine } from './field-parsers.ts';
 import type { ImportRowError } from './import-types.ts';
 import type { ImportedParcel, RawParcelFields, RollFormat, RollLayout } from './roll-types.ts';
 import { displayCity } from '#modules/properties/properties.plugin.ts';
@@ -101,17 +93,16 @@ export function buildParcel(
       street = street.slice(0, -cityName.length - 1).trim();
   }
   if (street === '') return fail('no situs address');
-  const split = splitUnit(street.replace(/\s+/g, ' '));
+  const split = splitStreetLine(street, unitText);
   street = split.street;
-  unitText ??= split.unit;
-  const { number, name } = splitStreetNumber(street);
+  unitText = split.unitText;
+  const { number, name } = split;
   if (number === '' || name === '' || /^0+$/.test(number))
     return fail(`no house number in the situs address "${street}"`);
 
-  const zipText = raw.zip?.trim() ?? '';
-  if (zipText === '') return fail('missing ZIP code');
-  const zip = normalizeZip(zipText);
-  if (!zip) return fail(`invalid ZIP code "${zipText}"`);
+  const zipField = parseZipField(raw.zip);
+  if ('error' in zipField) return fail(zipField.error);
+  const { zip } = zipField;
   const city = displayCity(cityOf(raw.city ?? ''));
   if (city === '') return fail('missing city');
 

@@ -2,18 +2,10 @@
  * Turns the fields one format read from a record into a validated ImportedSale, or says exactly
  * why the record cannot be imported. Shared by every format so all imports normalise alike.
  */
-import {
-  abbreviateStreetType,
-  canonicalUnit,
-  foldText,
-  normalizeAddressKey,
-  normalizeZip,
-  splitStreetNumber,
-  splitUnit,
-} from '@homie/contracts/address';
+import { abbreviateStreetType, canonicalUnit, foldText, normalizeAddressKey } from '@homie/contracts/address';
 import { detectCounty } from '@homie/contracts/county-detection';
 import type { PropertyType } from '@homie/contracts/property-types';
-import { parseInRange, parseNumber, parseSaleDate } from './field-parsers.ts';
+import { parseInRange, parseNumber, parseSaleDate, parseZipField, splitStreetLine } from './field-parsers.ts';
 import type { ImportedSale, ImportFormat, ImportRowError } from './import-types.ts';
 import { displayCity, syntheticApn } from '#modules/properties/properties.plugin.ts';
 
@@ -72,16 +64,15 @@ export function buildSale(
   if (raw.streetNumber?.trim() || raw.streetName?.trim())
     street = `${raw.streetNumber ?? ''} ${raw.streetName ?? ''}`.trim();
   if (street === '') return fail('missing street address');
-  const split = splitUnit(street.replace(/\s+/g, ' '));
+  const split = splitStreetLine(street, unitText);
   street = split.street;
-  unitText ??= split.unit;
-  const { number, name } = splitStreetNumber(street);
+  unitText = split.unitText;
+  const { number, name } = split;
   if (number === '' || name === '') return fail(`no house number in the street "${street}"`);
 
-  const zipText = raw.zip?.trim() ?? '';
-  if (zipText === '') return fail('missing ZIP code');
-  const zip = normalizeZip(zipText);
-  if (!zip) return fail(`invalid ZIP code "${zipText}"`);
+  const zipField = parseZipField(raw.zip);
+  if ('error' in zipField) return fail(zipField.error);
+  const { zip } = zipField;
   const state = (raw.state?.trim() || 'CA').toUpperCase();
   if (state !== 'CA' && state !== 'CALIFORNIA') return fail(`state "${raw.state?.trim()}" is not California`);
 
