@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleCandidate } from './comp-types.ts';
 import { dayOf } from './dates.ts';
-import { dublinSubject } from './comps.test-fixtures.ts';
+import { dublinSubject, dublinTwinSale } from './comps.test-fixtures.ts';
 import { resolveRollYear, saleWindowFor } from './lien-date.ts';
 import { selectComparables } from './select-comparables.ts';
 
@@ -11,25 +11,13 @@ let nextId = 10;
 /** A sale `miles` north of the subject. */
 const sale = (miles: number, patch: Partial<SaleCandidate> = {}): SaleCandidate => {
   nextId += 1;
-  return {
+  return dublinTwinSale(dayOf(2025, 10, 1), {
     saleId: nextId,
     propertyId: nextId,
     address: `${nextId} A St`,
-    city: 'Dublin',
-    zip: '94568',
-    county: 'alameda',
-    propertyType: 'single_family',
     lat: 37.7 + miles / 69.05,
-    lon: -121.9,
-    beds: 3,
-    baths: 2,
-    sqft: 1800,
-    lotSqft: 6000,
-    yearBuilt: 1990,
-    price: 900_000,
-    saleDay: dayOf(2025, 10, 1),
     ...patch,
-  };
+  });
 };
 
 describe('selectComparables', () => {

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleCandidate } from './comp-types.ts';
 import { dayOf } from './dates.ts';
-import { dublinSubject } from './comps.test-fixtures.ts';
+import { dublinSubject, dublinTwinSale } from './comps.test-fixtures.ts';
 import { SIMILARITY_WEIGHTS, similarityScore } from './similarity.ts';
 
 const lien = dayOf(2026, 1, 1);
 const subject = dublinSubject();
-const twin: SaleCandidate = {
-  saleId: 1,
-  propertyId: 2,
-  address: '1 A St',
-  city: 'Dublin',
-  zip: '94568',
-  county: 'alameda',
-  propertyType: 'single_family',
-  lat: 37.7,
-  lon: -121.9,
-  beds: 3,
-  baths: 2,
-  sqft: 1800,
-  lotSqft: 6000,
-  yearBuilt: 1990,
-  price: 900_000,
-  saleDay: lien,
-};
+const twin = dublinTwinSale(lien);
 
 describe('similarityScore', () => {
   it('weights sum to 1, so the score spans 0..1', () => {
