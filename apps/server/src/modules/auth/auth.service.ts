@@ -90,7 +90,7 @@ export function createAuthService(opts: AuthServiceOptions) {
     return user;
   }
 
-  return {
+  const service = {
     async register(
       input: { email: string; password: string; profile: { first_name: string; phone_number: string } },
       ip: string,
@@ -179,7 +179,8 @@ export function createAuthService(opts: AuthServiceOptions) {
      * `onError`. `settled()` waits for every reset started so far.
      */
     startPasswordReset(email: string, onError: (err: unknown) => void): void {
-      const work: Promise<void> = this.requestPasswordReset(email)
+      const work: Promise<void> = service
+        .requestPasswordReset(email)
         .catch(onError)
         .finally(() => resetsInFlight.delete(work));
       resetsInFlight.add(work);
@@ -271,4 +272,5 @@ export function createAuthService(opts: AuthServiceOptions) {
       };
     },
   };
+  return service;
 }
