@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Analysed, analysedJob, recentPurchaseAtRollValue } from '../fixtures/analysed-job.ts';
+import {
+  type Analysed,
+  analysedJob,
+  recentPurchaseAtRollValue,
+  resultHeading,
+} from '../fixtures/analysed-job.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 
 /**
@@ -83,11 +88,6 @@ async function a11yProblems(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help}`);
 }
-
-const resultHeading = (page: Page) =>
-  page.getByRole('heading', {
-    name: /^(You're overpaying|It's too close to call|You are in good shape in \d{4})$/,
-  });
 
 test.describe('the homeowner journey', () => {
   test('address → result → tabs → reload → /more-details → corrected facts re-run the analysis', async ({

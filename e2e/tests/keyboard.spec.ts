@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { analysedJob, supportsAppeal } from '../fixtures/analysed-job.ts';
+import { analysedJob, resultHeading, supportsAppeal } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -63,11 +63,7 @@ test('keyboard only: address → result → plan → payment → appeal form →
 
   await tabTo(page, page.getByRole('button', { name: 'See my result' }));
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('heading', {
-      name: /^(You're overpaying|It's too close to call|You are in good shape in \d{4})$/,
-    }),
-  ).toBeVisible();
+  await expect(resultHeading(page)).toBeVisible();
 
   await tabTo(page, page.getByRole('link', { name: 'Get effective comps' }));
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { analysedJob, withAnalysis } from '../fixtures/analysed-job.ts';
+import { analysedJob, resultHeading, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Holds the app's entry script until `release()`: until then the page is its HTML and head script. */
@@ -199,6 +199,26 @@ test.describe('with JavaScript', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
   });
+});
+
+test('an address typed before the app runs is kept once the page is hydrated', async ({ page, request }) => {
+  const { address } = await analysedJob(request);
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Property address' });
+  const street = form.getByRole('combobox', { name: 'Street' });
+  // Typed into the prerendered form, before any of the app's code has run.
+  await street.fill(address.street);
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Typing into the other fields renders the form again: the early street must survive it.
+  await form.getByLabel('Unit').fill(address.unit);
+  await form.getByLabel('Zip Code').fill(address.zipCode);
+  await form.getByLabel('City').fill(address.city);
+  await form.getByLabel('State').fill(address.state);
+  await expect(street).toHaveValue(address.street);
+  await form.getByRole('button', { name: 'See my result' }).click();
+  await expect(resultHeading(page)).toBeVisible();
 });
 
 test('with a kept analysis, a plan pressed before the app runs opens its checkout once the app renders', async ({

@@ -73,9 +73,24 @@ function whenAdopted<T extends Element>(find: () => T | undefined, act: (found: 
 }
 
 /**
- * On a prerendered page, the head script (app/kept-state.boot.js) keeps the last button pressed and
- * the files chosen before the app ran; once the page is hydrated (or rendered afresh) they are
- * pressed or chosen again, so an early action is not lost (decision 138). Hydrated, the element is
+ * Tells React a field holds `value` when its state says otherwise: hydration leaves text typed before
+ * the app ran on screen, but the state still holds the prerendered value and the next render would
+ * put that back. React sees a change when the field's value differs from the last one it recorded
+ * (it records values set through the field's `value` property), so the field is first set to what
+ * the state holds, then the text goes in through the element's own setter with an input event, as
+ * typing does.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  if (field.defaultValue === value) return; // The state already holds it (React mirrors it here).
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * On a prerendered page, the head script (app/kept-state.boot.js) keeps the last button pressed, the
+ * files chosen and the text typed before the app ran; once the page is hydrated (or rendered afresh)
+ * they are pressed, chosen or typed again, so an early action is not lost (decision 138). Hydrated, the element is
  * the same node; rendered afresh (a page with kept state), the prerendered one is gone and the app's
  * element with the same name stands in its place. After this, the head script lets everything through.
  */
@@ -84,11 +99,25 @@ function ReplayEarlyActions() {
     const page = window as {
       homieEarlyClick?: Element | null;
       homieEarlyFiles?: { input: HTMLInputElement; label: string; files: FileList | null } | null;
+      homieEarlyTyping?: Map<HTMLInputElement | HTMLTextAreaElement, string> | null;
     };
     const pressed = page.homieEarlyClick;
     const chosen = page.homieEarlyFiles;
+    const typed = page.homieEarlyTyping;
     page.homieEarlyClick = undefined;
     page.homieEarlyFiles = undefined;
+    page.homieEarlyTyping = undefined;
+    for (const [field, value] of typed ?? []) {
+      whenAdopted(
+        () =>
+          field.isConnected
+            ? field
+            : (document.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+                `#root [name="${CSS.escape(field.name)}"]`,
+              ) ?? undefined),
+        (target) => typeAgain(target, value),
+      );
+    }
     if (pressed instanceof HTMLElement) {
       const name = (b: Element) => b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '';
       whenAdopted(

@@ -3,7 +3,8 @@
 // looked-up property or a chosen plan, so the page's CSS shows its "loading your result"
 // placeholders instead of the first-visit text until the app renders. The same rule as
 // hasKeptState in kept-state.ts (kept-state.test.ts checks they agree). It also keeps a button
-// pressed and files chosen before the app runs, for main.tsx to press or choose again.
+// pressed, files chosen and text typed before the app runs, for main.tsx to press, choose or type
+// again.
 (() => {
   const isBlank = (value) =>
     value === null ||
@@ -46,6 +47,23 @@
       if (event.target.type !== 'file' || !event.target.closest('#root')) return;
       const label = event.target.labels?.[0]?.textContent?.trim() ?? '';
       window.homieEarlyFiles = { input: event.target, label, files: event.target.files };
+    },
+    true,
+  );
+  // Likewise text typed before the app runs: hydration keeps it on screen, but the app's state still
+  // holds the prerendered value, so the app's next render would wipe it. Its last value per field is
+  // kept for main.tsx to type again.
+  window.homieEarlyTyping = null;
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (window.homieEarlyTyping === undefined) return;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (field.type === 'file' || field.type === 'checkbox' || field.type === 'radio') return;
+      if (!field.name || !field.closest('#root')) return;
+      if (window.homieEarlyTyping === null) window.homieEarlyTyping = new Map();
+      window.homieEarlyTyping.set(field, field.value);
     },
     true,
   );
