@@ -1,6 +1,7 @@
 // Drizzle mirror of migrations/0002_properties.sql, 0003_analysis.sql, 0008_analysis_versions.sql,
 // 0012_properties_street_index.sql, 0014_provenance_and_outcomes.sql, 0017_roll_details.sql, 0020_analysis_job_expiry.sql,
-// 0022_comps_nearest.sql and 0023_compact_property_indexes.sql (the SQL files are the source of truth).
+// 0022_comps_nearest.sql, 0023_compact_property_indexes.sql and 0024_comp_sales.sql (the SQL
+// files are the source of truth).
 import type { CountyKey } from '@homie/contracts/counties';
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   jsonb,
   integer,
   pgTable,
+  point,
   primaryKey,
   real,
   smallint,
@@ -94,6 +96,40 @@ export const sales = pgTable(
     index('sales_date_idx').on(t.saleDate),
   ],
 );
+
+/**
+ * 0024_comp_sales.sql (decision 154): the recent arm's-length sales of located homes, one row per home,
+ * day and kind, with the home's type and point(lon × 0.8, lat), kept by triggers on sales and
+ * properties; one GiST index per type and kind, walked nearest-first by the comps query.
+ */
+export const compSales = pgTable(
+  'comp_sales',
+  {
+    propertyId: integer('property_id').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    demo: boolean('demo').notNull(),
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull(),
+    pt: point('pt', { mode: 'tuple' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.saleDate, t.demo] }),
+    ...PROPERTY_TYPES.flatMap((type) =>
+      (['demo', 'real'] as const).map((kind) =>
+        index(`comp_sales_${type}_${kind}_idx`)
+          .using('gist', t.pt)
+          .where(
+            sql`${t.propertyType} = ${sql.raw(`'${type}'`)} and ${sql.raw(kind === 'demo' ? '' : 'not ')}${t.demo}`,
+          ),
+      ),
+    ),
+  ],
+);
+
+/** 0024: comp_sales holds the sales since this day (null: all of them). One row. */
+export const compSalesHorizon = pgTable('comp_sales_horizon', {
+  id: boolean('id').primaryKey().default(true),
+  since: date('since', { mode: 'string' }),
+});
 
 export const assessments = pgTable(
   'assessments',

@@ -1,10 +1,11 @@
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import type { Database } from '#db/client.ts';
 import type { PropertyRecord } from '../properties.repository.ts';
-import type { PropertyRow, SaleRow } from '../properties.schema.ts';
+import { getTableName } from 'drizzle-orm';
+import { compSales, compSalesHorizon, type PropertyRow, type SaleRow } from '../properties.schema.ts';
 import type { SaleCandidate } from './comp-types.ts';
 import { cellsOf, type IndexCell, type IndexSale } from './market-index.ts';
-import type { BoundingBox } from './geo.ts';
+import { type BoundingBox, PLANE_LON_SCALE } from './geo.ts';
 
 export interface CandidateQuery {
   propertyType: string;
@@ -90,50 +91,142 @@ export function latestSaleInWindow(param: { real: number; fromDay: number; toDay
 }
 
 /**
+ * How many sales a walk reads first for a limit of `n` homes (decision 154): the recent sales table
+ * holds about 39 months, a window 12 to 27, and a home may have sold twice. A walk that ends with too
+ * few homes and has not yet passed the box reads four times as many.
+ */
+export const walkFor = (n: number) => 3 * n + 30;
+const WALK_GROWTH = 4;
+
+/**
+ * One sale the walk read (`dist`: its distance in the plane), with the candidate columns when it is
+ * its home's latest sale in the window and lies in the box (null otherwise).
+ */
+type WalkedRow = Omit<CandidateRow, 'saleId'> & { ok: boolean; dist: number | null; saleId: number | null };
+type Found = CandidateRow & { dist: number };
+
+/**
  * SQL for comparable sales and the market index. Only arm's-length sales are read.
  *
- * Candidates come nearest-first with a bounded scan (decision 136): the subject type's GiST index on
- * `point(lon * 0.8, lat)` (migration 0022) is walked in distance order inside the radius's box, each
- * home's latest sale in the window read through the sales natural key (property_id, sale_date, …)
- * as a LATERAL lookup, and the walk stops after `limit` homes with such a sale. Its cost depends on
- * the limit, not on how many homes the box holds. The rows are returned in latitude, longitude order
- * (as the former box scan listed them), so the selection breaks exact ties as before.
+ * Candidates come nearest-first with a bounded scan. Decision 154: the subject type's and kind's GiST
+ * index over the recent sales (`comp_sales`, migration 0024) is walked in distance order, at most
+ * `walk` sales, with no other condition, so the ordered index walk is the only cheap plan whatever the
+ * statistics say (decision 136 found the planner trading it for a bitmap scan of the box and a sort).
+ * Each sale read that lies in the box and the window is checked to be its home's latest sale in the
+ * window (the LATERAL read through the sales natural key, as before); the first `limit` such homes by
+ * (distance, id) are the candidates, the same ones the former walk over the homes (decision 136)
+ * returned. A window starting before the table's horizon walks the homes as before. The rows are
+ * returned in latitude, longitude order (as the former box scan listed them), so the selection breaks
+ * exact ties as before.
  */
 export function createCompsRepository(
   database: Database,
   { indexSliceHomes = INDEX_SLICE_HOMES }: { indexSliceHomes?: number } = {},
 ) {
+  const params = (q: CandidateQuery, last: number) => {
+    const centreLat = (q.box.minLat + q.box.maxLat) / 2;
+    const centreLon = (q.box.minLon + q.box.maxLon) / 2;
+    return [
+      q.box.minLat,
+      q.box.maxLat,
+      q.box.minLon,
+      q.box.maxLon,
+      q.fromDay,
+      q.toDay,
+      q.excludePropertyId ?? -1,
+      last,
+      q.real ?? null,
+      centreLon,
+      centreLat,
+    ];
+  };
+  const inBox = `point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
+           and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7`;
+
+  /** The walk over one kind's recent sales (null: the window starts before the horizon). */
+  async function walkSales(q: CandidateQuery, demo: boolean, walk: number): Promise<WalkedRow[] | null> {
+    const kind = demo ? 'demo' : 'not demo';
+    const rows = await database.query<WalkedRow>(
+      `select h.ok, w.dist, c.*
+       from (select since is null or since <= date '1970-01-01' + $5::int as ok from ${getTableName(compSalesHorizon)}) h
+       left join lateral (
+         select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($10::float8 * 0.8, $11::float8) as dist
+         from ${getTableName(compSales)} cs
+         where h.ok and cs.property_type = '${q.propertyType}' and ${kind}
+         order by cs.pt <-> point($10::float8 * 0.8, $11::float8), cs.property_id, cs.sale_date desc
+         limit $8
+       ) w on true
+       left join lateral (
+         select ${CANDIDATE_COLUMNS}
+         from properties p
+         ${latestSaleInWindow({ real: 9, fromDay: 5, toDay: 6 })}
+         where w.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
+           and w.pt <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
+           and p.id = w.property_id and s.sale_date = w.sale_date and (s.source = 'demo') = ${demo}
+           and ${inBox}
+       ) c on true
+       order by w.dist, w.property_id, w.sale_date desc`,
+      params(q, walk),
+    );
+    if (rows[0]?.ok === false) return null;
+    return rows[0]?.dist === null ? [] : rows;
+  }
+
+  /** The first `limit` homes of one kind (decision 154), walking further while the box may hold more. */
+  async function nearestOfKind(q: CandidateQuery, demo: boolean): Promise<Found[] | null> {
+    const c = { lat: (q.box.minLat + q.box.maxLat) / 2, lon: (q.box.minLon + q.box.maxLon) / 2 };
+    // No point of the box is farther from the centre (in the plane) than its farthest corner.
+    const reach =
+      Math.max(
+        ...[q.box.minLat, q.box.maxLat].flatMap((lat) =>
+          [q.box.minLon, q.box.maxLon].map((lon) => Math.hypot((lon - c.lon) * PLANE_LON_SCALE, lat - c.lat)),
+        ),
+      ) *
+        (1 + 1e-9) +
+      1e-12;
+    for (let walk = walkFor(q.limit); ; walk *= WALK_GROWTH) {
+      const walked = await walkSales(q, demo, walk);
+      if (walked === null) return null;
+      const found = walked.filter((r) => r.saleId !== null) as Found[];
+      if (found.length >= q.limit || walked.length < walk || walked[walked.length - 1]!.dist! > reach)
+        return found.slice(0, q.limit);
+    }
+  }
+
+  /** The former walk over the homes (decision 136), for windows before the horizon. */
+  async function nearestHomes(q: CandidateQuery): Promise<CandidateRow[]> {
+    return database.query<CandidateRow>(
+      `select ${CANDIDATE_COLUMNS}
+       from properties p
+       ${latestSaleInWindow({ real: 9, fromDay: 5, toDay: 6 })}
+       where p.property_type = '${q.propertyType}' and ${inBox}
+       order by point(p.lon * 0.8, p.lat) <-> point($10::float8 * 0.8, $11::float8), p.id
+       limit $8`,
+      params(q, q.limit),
+    );
+  }
+
   return {
     async candidates(q: CandidateQuery): Promise<SaleCandidate[]> {
       // A literal, not a parameter: each type has its own partial index, and a generic plan could
       // not prove a parameter matches one. Only the four known types reach the SQL.
       if (!(PROPERTY_TYPES as readonly string[]).includes(q.propertyType))
         throw new Error(`Unknown property type: ${q.propertyType}`);
-      const centreLat = (q.box.minLat + q.box.maxLat) / 2;
-      const centreLon = (q.box.minLon + q.box.maxLon) / 2;
-      const rows = await database.query<CandidateRow>(
-        `select ${CANDIDATE_COLUMNS}
-         from properties p
-         ${latestSaleInWindow({ real: 9, fromDay: 5, toDay: 6 })}
-         where p.property_type = '${q.propertyType}'
-           and point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
-           and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7
-         order by point(p.lon * 0.8, p.lat) <-> point($10::float8 * 0.8, $11::float8), p.id
-         limit $8`,
-        [
-          q.box.minLat,
-          q.box.maxLat,
-          q.box.minLon,
-          q.box.maxLon,
-          q.fromDay,
-          q.toDay,
-          q.excludePropertyId ?? -1,
-          q.limit,
-          q.real ?? null,
-          centreLon,
-          centreLat,
-        ],
-      );
+      const kinds = q.real === undefined || q.real === null ? [true, false] : [!q.real];
+      let found: Found[] | null = [];
+      for (const demo of kinds) {
+        const ofKind = await nearestOfKind(q, demo);
+        if (ofKind === null) {
+          found = null;
+          break;
+        }
+        found.push(...ofKind);
+      }
+      // Both kinds: the first `limit` of the two nearest-first lists, by distance and id.
+      const rows: CandidateRow[] =
+        found === null
+          ? await nearestHomes(q)
+          : found.sort((a, b) => a.dist - b.dist || a.propertyId - b.propertyId).slice(0, q.limit);
       rows.sort((a, b) => a.lat - b.lat || a.lon - b.lon || a.propertyId - b.propertyId);
       return rows.map(candidateOf);
     },
