@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AnalysisDeps } from './analysis.service.ts';
 import { createAnalysisRepository } from './analysis.repository.ts';
 import { createGooglePlaces } from './autocomplete.google.ts';
+import { createAddressIndex, withAddressIndex } from './autocomplete.index.ts';
 import { createLocalAutocomplete } from './autocomplete.local.ts';
 import { createAutocompleteRepository } from './autocomplete.repository.ts';
 import { createAutocompleteService } from './autocomplete.service.ts';
@@ -22,8 +23,11 @@ export function createPropertiesModule(app: FastifyInstance) {
   const google = app.config.googleMapsApiKey
     ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey })
     : null;
+  // The prefix search in memory once loaded (decision 155); started by the routes outside tests.
+  const search = createAutocompleteRepository(app.database);
+  const addressIndex = createAddressIndex(search, { log: app.log });
   const autocomplete = createAutocompleteService(
-    createLocalAutocomplete(properties, createAutocompleteRepository(app.database)),
+    createLocalAutocomplete(properties, withAddressIndex(search, addressIndex)),
     google,
     app.log,
   );
@@ -56,7 +60,7 @@ export function createPropertiesModule(app: FastifyInstance) {
         log: app.log,
       })
     : null;
-  return { properties, comps, jobs, indexes, clock, autocomplete, analysisDeps, provider };
+  return { properties, comps, jobs, indexes, clock, autocomplete, addressIndex, analysisDeps, provider };
 }
 
 /** ROLL_YEAR, once the configuration carries it (docs/decisions/020); until then derived from the data. */

@@ -45,6 +45,8 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   if (app.config.nodeEnv !== 'test') {
     const warmUp = startMarketWarmUp({ clock: mod.clock, indexes: mod.indexes, log: app.log });
     app.addHook('onClose', async () => warmUp.stop());
+    mod.addressIndex.start(1_000);
+    app.addHook('onClose', async () => mod.addressIndex.stop());
   }
 
   app.get(

@@ -1,0 +1,391 @@
+import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
+
+interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+/** A growable byte buffer with the end offset of each record (records are never changed in place). */
+class Records {
+  bytes = Buffer.allocUnsafe(1 << 16);
+  ends = new Uint32Array(1 << 12);
+  length = 0;
+  private used = 0;
+
+  push(text: string): void {
+    const need = Buffer.byteLength(text);
+    if (this.used + need > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + need));
+      this.bytes.copy(grown, 0, 0, this.used);
+      this.bytes = grown;
+    }
+    this.used += this.bytes.write(text, this.used);
+    if (this.length === this.ends.length) {
+      const grown = new Uint32Array(this.ends.length * 2);
+      grown.set(this.ends);
+      this.ends = grown;
+    }
+    this.ends[this.length++] = this.used;
+  }
+
+  start(i: number): number {
+    return i === 0 ? 0 : this.ends[i - 1]!;
+  }
+
+  text(i: number): string {
+    return this.bytes.toString('utf8', this.start(i), this.ends[i]!);
+  }
+
+  /** Trims the spare capacity once loading is done. */
+  seal(): void {
+    this.bytes = Buffer.from(this.bytes.subarray(0, this.used));
+    this.ends = this.ends.slice(0, this.length);
+  }
+
+  get byteSize(): number {
+    return this.bytes.length + this.ends.byteLength;
+  }
+}
+
+const SEP = '\x1f';
+/** Stands for a null unit in the packed text (an empty unit stays empty). */
+const NO_UNIT = '\x1e';
+
+/**
+ * The homes' shown columns in address order, packed into a few buffers (decision 155): the normalised
+ * addresses' UTF-8 bytes (so byte comparison is PostgreSQL's COLLATE "C" order), number, street and unit
+ * as one packed text per home, the id, and the (city, state, ZIP) triple as an index into a list of
+ * the distinct ones. About 70 bytes a home, outside the JavaScript heap's object graph.
+ */
+class Snapshot {
+  readonly keys = new Records();
+  readonly texts = new Records();
+  ids = new Int32Array(1 << 12);
+  places = new Uint32Array(1 << 12);
+  readonly placeList: [string, string, string][] = [];
+  private readonly placeIndex = new Map<string, number>();
+
+  get count(): number {
+    return this.keys.length;
+  }
+
+  add(row: AutocompleteRow): void {
+    const i = this.keys.length;
+    if (i === this.ids.length) {
+      const ids = new Int32Array(i * 2);
+      ids.set(this.ids);
+      this.ids = ids;
+      const places = new Uint32Array(i * 2);
+      places.set(this.places);
+      this.places = places;
+    }
+    const placeKey = `${row.city}${SEP}${row.state}${SEP}${row.zip}`;
+    let place = this.placeIndex.get(placeKey);
+    if (place === undefined) {
+      place = this.placeList.push([row.city, row.state, row.zip]) - 1;
+      this.placeIndex.set(placeKey, place);
+    }
+    this.keys.push(row.addressNormalized);
+    this.texts.push(`${row.streetNumber}${SEP}${row.streetName}${SEP}${row.unit ?? NO_UNIT}`);
+    this.ids[i] = row.id;
+    this.places[i] = place;
+  }
+
+  seal(): void {
+    this.keys.seal();
+    this.texts.seal();
+    this.ids = this.ids.slice(0, this.count);
+    this.places = this.places.slice(0, this.count);
+    this.placeIndex.clear();
+  }
+
+  row(i: number): AutocompleteRow {
+    const [streetNumber = '', streetName = '', unit = NO_UNIT] = this.texts.text(i).split(SEP);
+    const [city, state, zip] = this.placeList[this.places[i]!]!;
+    return {
+      id: this.ids[i]!,
+      streetNumber,
+      streetName,
+      unit: unit === NO_UNIT ? null : unit,
+      city,
+      state,
+      zip,
+      addressNormalized: this.keys.text(i),
+    };
+  }
+
+  /** Byte order of home i's address against `prefix`, looking at no more than the prefix's length. */
+  private comparePrefix(i: number, prefix: Buffer): number {
+    const start = this.keys.start(i);
+    const end = Math.min(this.keys.ends[i]!, start + prefix.length);
+    return this.keys.bytes.compare(prefix, 0, prefix.length, start, end);
+  }
+
+  /** The first home whose address is not below `prefix`. */
+  lowerBound(prefix: Buffer): number {
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.comparePrefix(mid, prefix) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Byte order of home i's whole address against `key`. */
+  compareKey(i: number, key: Buffer): number {
+    return this.keys.bytes.compare(key, 0, key.length, this.keys.start(i), this.keys.ends[i]!);
+  }
+
+  startsWith(i: number, prefix: Buffer): boolean {
+    return (
+      i < this.count &&
+      this.keys.ends[i]! - this.keys.start(i) >= prefix.length &&
+      this.comparePrefix(i, prefix) === 0
+    );
+  }
+
+  get byteSize(): number {
+    return this.keys.byteSize + this.texts.byteSize + this.ids.byteLength + this.places.byteLength;
+  }
+}
+
+/** A home changed since the snapshot was loaded, as read again by id. */
+interface Changed {
+  key: Buffer;
+  row: AutocompleteRow;
+}
+
+export interface AddressIndexOptions {
+  /** Homes read per statement while loading (default 5,000). */
+  pageSize?: number;
+  /** How often the change log is read (default 250 ms). */
+  pollMs?: number;
+  /** Changes kept in the log for readers, in minutes (default 15). */
+  keepChangesMinutes?: number;
+  log?: Log;
+}
+
+/**
+ * The autocomplete's prefix search in memory (issue 20 item 3, decision 155). Loaded page by page from
+ * the database after start-up (the SQL statements answer until it is ready), then kept current from
+ * the change log of migration 0025, which every writer fills through triggers: each poll reads the
+ * homes written since and lays them over the loaded snapshot; a bulk change reloads it (the SQL
+ * statements answer meanwhile). Answers exactly what `byAddressPrefix` answers on the database.
+ */
+export function createAddressIndex(search: AutocompleteRepository, options: AddressIndexOptions = {}) {
+  const { pageSize = 5_000, pollMs = 250, keepChangesMinutes = 15, log } = options;
+  let snapshot: Snapshot | null = null;
+  /** Ids whose row in the snapshot is out of date (changed or deleted). */
+  let stale = new Set<number>();
+  /** Current rows of changed homes, in address order. */
+  let changed: Changed[] = [];
+  let horizon: string | null = null;
+  /** Change rows already applied whose transaction may still be running at the last read. */
+  let applied = new Map<string, bigint>();
+  let stopped = true;
+  let reloadWanted = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastPrune = 0;
+  let loops: Promise<void> = Promise.resolve();
+
+  async function load(): Promise<Snapshot> {
+    const started = performance.now();
+    const next = new Snapshot();
+    for (const row of await search.addressesEqual('')) next.add(row);
+    let after = '';
+    for (;;) {
+      if (stopped) throw new Error('address index stopped');
+      const page = await search.addressesAfter(after, pageSize);
+      if (page.length < pageSize) {
+        for (const row of page) next.add(row);
+        break;
+      }
+      // The page's last address may continue past the page: those homes are read whole below.
+      const last = page[page.length - 1]!.addressNormalized;
+      for (const row of page) if (row.addressNormalized !== last) next.add(row);
+      for (const row of await search.addressesEqual(last)) next.add(row);
+      after = last;
+    }
+    next.seal();
+    log?.info(
+      { homes: next.count, ms: Math.round(performance.now() - started), mb: Math.round(next.byteSize / 1e6) },
+      'autocomplete prefix index loaded',
+    );
+    return next;
+  }
+
+  function lowerBoundChanged(prefix: Buffer): number {
+    let lo = 0;
+    let hi = changed.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (Buffer.compare(changed[mid]!.key.subarray(0, prefix.length), prefix) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Lays the current rows of `ids` over the snapshot (a missing row was deleted). */
+  async function refresh(ids: number[]): Promise<void> {
+    const rows: AutocompleteRow[] = [];
+    for (let i = 0; i < ids.length; i += 1_000) rows.push(...(await search.byIds(ids.slice(i, i + 1_000))));
+    const touched = new Set(ids);
+    const nextChanged = changed.filter((c) => !touched.has(c.row.id));
+    for (const row of rows) nextChanged.push({ key: Buffer.from(row.addressNormalized), row });
+    nextChanged.sort((a, b) => Buffer.compare(a.key, b.key));
+    for (const id of ids) stale.add(id);
+    changed = nextChanged;
+  }
+
+  /** Reads the change log once: applies what changed, or asks for a reload. */
+  async function poll(): Promise<void> {
+    if (horizon === null) return;
+    const read = await search.addressChangesSince(horizon);
+    const ids = new Set<number>();
+    for (const change of read.changes) {
+      if (applied.has(change.seq)) continue;
+      applied.set(change.seq, change.xid);
+      if (change.propertyId === null) reloadWanted = true;
+      else ids.add(change.propertyId);
+    }
+    const newHorizon = BigInt(read.horizon);
+    applied = new Map([...applied].filter(([, xid]) => xid >= newHorizon));
+    horizon = read.horizon;
+    if (reloadWanted) {
+      // Answers from a snapshot a bulk change has outdated would be wrong: SQL answers until reloaded.
+      snapshot = null;
+      return;
+    }
+    if (ids.size > 0 && snapshot) await refresh([...ids]);
+    // 50,000 homes laid over the snapshot: load it again rather than grow the overlay.
+    if (changed.length > 50_000) reloadWanted = true;
+  }
+
+  async function reload(): Promise<void> {
+    // The horizon is taken before loading: whatever commits during the load is read again after it.
+    horizon = (await search.addressChangesSince('0')).horizon;
+    applied = new Map();
+    reloadWanted = false;
+    const next = await load();
+    snapshot = next;
+    stale = new Set();
+    changed = [];
+  }
+
+  /** Waits longer after a failure, so a database that is down is not asked four times a second. */
+  let nextDelay = pollMs;
+
+  async function tick(): Promise<void> {
+    nextDelay = pollMs;
+    try {
+      if (reloadWanted || (!snapshot && horizon === null)) await reload();
+      await poll();
+      if (reloadWanted) await reload();
+      if (Date.now() - lastPrune > 60_000) {
+        lastPrune = Date.now();
+        await search.pruneAddressChanges(keepChangesMinutes);
+      }
+    } catch (err) {
+      if (stopped) return;
+      snapshot = null;
+      reloadWanted = true;
+      nextDelay = Math.max(pollMs, 5_000);
+      log?.warn({ err }, 'autocomplete prefix index: reading the database failed; SQL answers meanwhile');
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      loops = tick().then(schedule);
+    }, nextDelay);
+    timer.unref();
+  }
+
+  return {
+    /** Starts loading after `delayMs`, then follows the change log until stopped. */
+    start(delayMs = 0): void {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(() => {
+        loops = tick().then(schedule);
+      }, delayMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await loops;
+    },
+
+    /** Loads now (tests and tools). */
+    async load(): Promise<void> {
+      stopped = false;
+      await reload();
+    },
+
+    /** Reads the change log now (tests): what committed before this call is answered after it. */
+    async sync(): Promise<void> {
+      await poll();
+      if (reloadWanted) await reload();
+    },
+
+    /** Whether the index answers (loaded and not outdated by a bulk change). */
+    get ready(): boolean {
+      return snapshot !== null;
+    },
+
+    /** Homes held, and the bytes of their packed columns. */
+    get size(): { homes: number; bytes: number } {
+      return { homes: snapshot?.count ?? 0, bytes: snapshot?.byteSize ?? 0 };
+    },
+
+    /**
+     * Homes whose normalised address starts with `prefix`, in address order, at most `limit`: the
+     * rows `byAddressPrefix` reads from the database. Null while the index is not ready.
+     */
+    byAddressPrefix(prefix: string, limit: number): AutocompleteRow[] | null {
+      const base = snapshot;
+      if (!base) return null;
+      const key = Buffer.from(prefix);
+      const out: AutocompleteRow[] = [];
+      let i = base.lowerBound(key);
+      let j = changed.length > 0 ? lowerBoundChanged(key) : 0;
+      while (out.length < limit) {
+        while (base.startsWith(i, key) && stale.has(base.ids[i]!)) i += 1;
+        const fromBase = base.startsWith(i, key);
+        const next = changed[j]?.key.subarray(0, key.length).equals(key) ? changed[j] : undefined;
+        if (!fromBase && !next) break;
+        if (fromBase && (!next || base.compareKey(i, next.key) <= 0)) {
+          out.push(base.row(i));
+          i += 1;
+        } else if (next) {
+          out.push(next.row);
+          j += 1;
+        }
+      }
+      return out;
+    },
+  };
+}
+
+export type AddressIndex = ReturnType<typeof createAddressIndex>;
+
+/**
+ * The autocomplete's repository with its prefix search answered by the index when it is ready, by
+ * the database otherwise; the typo fallback and the street-line search stay in SQL.
+ */
+export function withAddressIndex(
+  search: AutocompleteRepository,
+  index: AddressIndex,
+): AutocompleteRepository {
+  return {
+    ...search,
+    async byAddressPrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
+      return index.byAddressPrefix(prefix, limit) ?? search.byAddressPrefix(prefix, limit);
+    },
+  };
+}
