@@ -46,7 +46,8 @@ const KEPT_STATE_SCRIPT = `<script>${bootScript}</script>`;
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
   .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
   .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
-  .replace('<title>', `${KEPT_STATE_SCRIPT}<title>`);
+  // A function, not a string: the script's text may hold `$'`, which a replacement string would expand.
+  .replace('<title>', () => `${KEPT_STATE_SCRIPT}<title>`);
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
 if (!template.includes(KEPT_STATE_SCRIPT))
   throw new Error('dist/index.html has no <title> to put the kept-state script before');
@@ -64,7 +65,7 @@ for (const [path, name] of Object.entries(PAGES)) {
     if (!html.includes('<main')) throw new Error(`${path} rendered without its page: ${html.slice(0, 200)}`);
     writeFileSync(
       join(out, `${name}.${variant}.html`),
-      template.replace(ROOT, `<div id="root">${html}</div>`),
+      template.replace(ROOT, () => `<div id="root">${html}</div>`),
     );
   }
 }

@@ -25,14 +25,17 @@
   if (kept) document.documentElement.setAttribute('data-kept', '');
 
   // Until the app has taken the page over, a button pressed on the prerendered HTML is kept (not
-  // lost, and no form sent by the browser itself); main.tsx presses it again once hydrated.
+  // lost, and no form sent by the browser itself); main.tsx presses it again once hydrated. An
+  // element React has already adopted (its props attached, as main.tsx's `adopted` checks) handles
+  // the event itself: keeping it too would act twice (a dialog's trigger would open and close).
+  const adopted = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   window.homieEarlyClick = null;
   document.addEventListener(
     'click',
     (event) => {
       if (window.homieEarlyClick === undefined || !(event.target instanceof Element)) return;
       const button = event.target.closest('#root button');
-      if (!button) return;
+      if (!button || adopted(button)) return;
       event.preventDefault();
       window.homieEarlyClick = button;
     },
@@ -44,7 +47,7 @@
     'change',
     (event) => {
       if (window.homieEarlyFiles === undefined || !(event.target instanceof HTMLInputElement)) return;
-      if (event.target.type !== 'file' || !event.target.closest('#root')) return;
+      if (event.target.type !== 'file' || !event.target.closest('#root') || adopted(event.target)) return;
       const label = event.target.labels?.[0]?.textContent?.trim() ?? '';
       window.homieEarlyFiles = { input: event.target, label, files: event.target.files };
     },
@@ -61,7 +64,7 @@
       if (window.homieEarlyTyping === undefined) return;
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
       if (field.type === 'file' || field.type === 'checkbox' || field.type === 'radio') return;
-      if (!field.name || !field.closest('#root')) return;
+      if (!field.name || !field.closest('#root') || adopted(field)) return;
       if (window.homieEarlyTyping === null) window.homieEarlyTyping = new Map();
       window.homieEarlyTyping.set(field, field.value);
     },

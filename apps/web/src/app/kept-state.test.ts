@@ -46,3 +46,46 @@ describe('kept state (decision 138)', () => {
     expect(document.documentElement.hasAttribute(KEPT_ATTRIBUTE)).toBe(kept);
   });
 });
+
+describe('early actions kept by the head script (decision 138)', () => {
+  type EarlyWindow = {
+    homieEarlyClick?: Element | null;
+    homieEarlyTyping?: Map<Element, string> | null;
+  };
+  const page = window as unknown as EarlyWindow;
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('keeps a press and typing on the prerendered page, not on what React already adopted', () => {
+    runBootScript();
+    document.body.innerHTML =
+      '<div id="root"><button id="pre">Contact Us</button><button id="own">Sign In</button>' +
+      '<input id="street" name="street"><input id="zip" name="zipCode"></div>';
+    const own = document.getElementById('own') as HTMLButtonElement;
+    const zip = document.getElementById('zip') as HTMLInputElement;
+    // What React attaches when it adopts an element.
+    Object.assign(own, { __reactProps$test: {} });
+    Object.assign(zip, { __reactProps$test: {} });
+
+    own.click();
+    expect(page.homieEarlyClick).toBeNull();
+    const pre = document.getElementById('pre') as HTMLButtonElement;
+    pre.click();
+    expect(page.homieEarlyClick).toBe(pre);
+
+    const street = document.getElementById('street') as HTMLInputElement;
+    street.value = '742 Evergreen Ter';
+    street.dispatchEvent(new Event('input', { bubbles: true }));
+    zip.value = '90210';
+    zip.dispatchEvent(new Event('input', { bubbles: true }));
+    expect([...(page.homieEarlyTyping ?? new Map())]).toEqual([[street, '742 Evergreen Ter']]);
+
+    // Once the app has replayed them (main.tsx sets undefined), nothing more is kept.
+    page.homieEarlyClick = undefined;
+    page.homieEarlyTyping = undefined;
+    pre.click();
+    expect(page.homieEarlyClick).toBeUndefined();
+  });
+});
