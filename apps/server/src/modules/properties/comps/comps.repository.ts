@@ -105,6 +105,56 @@ const WALK_GROWTH = 4;
 type WalkedRow = Omit<CandidateRow, 'saleId'> & { ok: boolean; dist: number | null; saleId: number | null };
 type Found = CandidateRow & { dist: number };
 
+/** The parameters of both candidate queries: the box, the window, the excluded home, the limit, `real`, the centre. */
+export function candidateParams(q: CandidateQuery, last: number): unknown[] {
+  const centreLat = (q.box.minLat + q.box.maxLat) / 2;
+  const centreLon = (q.box.minLon + q.box.maxLon) / 2;
+  return [
+    q.box.minLat,
+    q.box.maxLat,
+    q.box.minLon,
+    q.box.maxLon,
+    q.fromDay,
+    q.toDay,
+    q.excludePropertyId ?? -1,
+    last,
+    q.real ?? null,
+    centreLon,
+    centreLat,
+  ];
+}
+const inBox = `point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
+         and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7`;
+
+/**
+ * The walk (decision 154), `$8` sales of one type and kind nearest-first, each with its candidate
+ * columns when it is its home's latest sale in the window and lies in the box; `ok` false (and no
+ * sale) when the window starts before comp_sales's horizon. Exported for the plan-shape test.
+ */
+export function walkSql(propertyType: string, demo: boolean): string {
+  const kind = demo ? 'demo' : 'not demo';
+  return `select h.ok, w.dist, c.*
+       from (select since is null or since <= date '1970-01-01' + $5::int as ok from ${getTableName(compSalesHorizon)}) h
+       left join lateral (
+         select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($10::float8 * 0.8, $11::float8) as dist
+         from ${getTableName(compSales)} cs
+         where h.ok and cs.property_type = '${propertyType}' and ${kind}
+         order by cs.pt <-> point($10::float8 * 0.8, $11::float8), cs.property_id, cs.sale_date desc
+         limit $8
+       ) w on true
+       left join lateral (
+         select ${CANDIDATE_COLUMNS}
+         from properties p
+         ${latestSaleInWindow({ real: 9, fromDay: 5, toDay: 6 })}
+         where w.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
+           and w.pt <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
+           and p.id = w.property_id and s.sale_date = w.sale_date and (s.source = 'demo') = ${demo}
+           and ${inBox}
+         offset 0 -- read per sale walked (not joined after reading the box's homes)
+       ) c on true
+       order by w.dist, w.property_id, w.sale_date desc`;
+}
+
 /**
  * SQL for comparable sales and the market index. Only arm's-length sales are read.
  *
@@ -123,51 +173,9 @@ export function createCompsRepository(
   database: Database,
   { indexSliceHomes = INDEX_SLICE_HOMES }: { indexSliceHomes?: number } = {},
 ) {
-  const params = (q: CandidateQuery, last: number) => {
-    const centreLat = (q.box.minLat + q.box.maxLat) / 2;
-    const centreLon = (q.box.minLon + q.box.maxLon) / 2;
-    return [
-      q.box.minLat,
-      q.box.maxLat,
-      q.box.minLon,
-      q.box.maxLon,
-      q.fromDay,
-      q.toDay,
-      q.excludePropertyId ?? -1,
-      last,
-      q.real ?? null,
-      centreLon,
-      centreLat,
-    ];
-  };
-  const inBox = `point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
-           and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7`;
-
   /** The walk over one kind's recent sales (null: the window starts before the horizon). */
   async function walkSales(q: CandidateQuery, demo: boolean, walk: number): Promise<WalkedRow[] | null> {
-    const kind = demo ? 'demo' : 'not demo';
-    const rows = await database.query<WalkedRow>(
-      `select h.ok, w.dist, c.*
-       from (select since is null or since <= date '1970-01-01' + $5::int as ok from ${getTableName(compSalesHorizon)}) h
-       left join lateral (
-         select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($10::float8 * 0.8, $11::float8) as dist
-         from ${getTableName(compSales)} cs
-         where h.ok and cs.property_type = '${q.propertyType}' and ${kind}
-         order by cs.pt <-> point($10::float8 * 0.8, $11::float8), cs.property_id, cs.sale_date desc
-         limit $8
-       ) w on true
-       left join lateral (
-         select ${CANDIDATE_COLUMNS}
-         from properties p
-         ${latestSaleInWindow({ real: 9, fromDay: 5, toDay: 6 })}
-         where w.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
-           and w.pt <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
-           and p.id = w.property_id and s.sale_date = w.sale_date and (s.source = 'demo') = ${demo}
-           and ${inBox}
-       ) c on true
-       order by w.dist, w.property_id, w.sale_date desc`,
-      params(q, walk),
-    );
+    const rows = await database.query<WalkedRow>(walkSql(q.propertyType, demo), candidateParams(q, walk));
     if (rows[0]?.ok === false) return null;
     return rows[0]?.dist === null ? [] : rows;
   }
@@ -202,7 +210,7 @@ export function createCompsRepository(
        where p.property_type = '${q.propertyType}' and ${inBox}
        order by point(p.lon * 0.8, p.lat) <-> point($10::float8 * 0.8, $11::float8), p.id
        limit $8`,
-      params(q, q.limit),
+      candidateParams(q, q.limit),
     );
   }
 

@@ -1,0 +1,249 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#db/client.ts';
+import { MIGRATION_DIRS, migrate, migrationFiles } from '#db/migrate.ts';
+import { createTestDatabase } from '../../../../test/helpers.ts';
+import {
+  CANDIDATE_COLUMNS,
+  type CandidateQuery,
+  type CandidateRow,
+  candidateOf,
+  candidateParams,
+  createCompsRepository,
+  latestSaleInWindow,
+  walkFor,
+  walkSql,
+} from './comps.repository.ts';
+import { dayOf } from './dates.ts';
+import { boundingBox } from './geo.ts';
+
+/**
+ * Decision 154: comparables are read from `comp_sales` (migration 0024), the recent arm's-length sales
+ * of located homes with a GiST index per type and kind, kept by triggers. These tests hold that the
+ * table follows every write, that the migration fills it on an existing database, and that the walk
+ * stays the ordered index walk with statistics, on PGlite and on PostgreSQL.
+ */
+
+/** The reference: every home of the type in the box with its latest sale in the window, nearest first. */
+async function reference(database: Database, q: CandidateQuery) {
+  const rows = await database.query<CandidateRow>(
+    `select ${CANDIDATE_COLUMNS}
+     from properties p
+     ${latestSaleInWindow({ real: 9, fromDay: 5, toDay: 6 })}
+     where p.property_type = '${q.propertyType}'
+       and point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
+       and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7
+     order by point(p.lon * 0.8, p.lat) <-> point($10::float8 * 0.8, $11::float8), p.id
+     limit $8`,
+    candidateParams(q, q.limit),
+  );
+  return rows.sort((a, b) => a.lat - b.lat || a.lon - b.lon || a.propertyId - b.propertyId).map(candidateOf);
+}
+
+const HOME_COLUMNS = `apn, street_number, street_name, city, zip, address_normalized, lat, lon, county,
+  property_type, beds, baths, living_sqft, lot_sqft, year_built, source`;
+
+async function addHome(
+  database: Database,
+  n: number,
+  lat: number | null,
+  lon: number | null,
+  type = 'condo',
+) {
+  const rows = await database.query<{ id: number }>(
+    `insert into properties (${HOME_COLUMNS})
+     values ($1, $2, 'Trigger St', 'Dublin', '94568', $2 || ' TRIGGER ST', $3, $4, 'alameda', $5, 3, 2, 1500, 4000, 1990, 'test')
+     returning id`,
+    [`T-${n}`, String(n), lat, lon, type],
+  );
+  return rows[0]!.id;
+}
+
+const rowsOf = (database: Database, id: number) =>
+  database.query<{ sale_date: string; demo: boolean; property_type: string; x: number; y: number }>(
+    `select sale_date::text, demo, property_type, pt[0] as x, pt[1] as y from comp_sales
+     where property_id = $1 order by sale_date, demo`,
+    [id],
+  );
+
+describe('comp_sales follows the sales and the homes', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(() => drop());
+
+  it('adds arm’s-length sales of located homes, and follows updates, moves, retyping and deletes', async () => {
+    const home = await addHome(database, 1, 37.7, -121.9);
+    const unlocated = await addHome(database, 2, null, null);
+    await database.exec(`
+      insert into sales (property_id, sale_date, price, arms_length, source) values
+        (${home}, '2025-03-01', 800000, true, 'test'), (${home}, '2025-03-01', 810000, true, 'test'),
+        (${home}, '2024-05-01', 700000, false, 'test'), (${home}, '2023-02-01', 650000, true, 'demo'),
+        (${unlocated}, '2025-01-01', 900000, true, 'test')`);
+    expect(await rowsOf(database, home)).toEqual([
+      { sale_date: '2023-02-01', demo: true, property_type: 'condo', x: -121.9 * 0.8, y: 37.7 },
+      { sale_date: '2025-03-01', demo: false, property_type: 'condo', x: -121.9 * 0.8, y: 37.7 },
+    ]);
+    expect(await rowsOf(database, unlocated)).toEqual([]);
+
+    // Located later, moved, retyped: the rows follow the home.
+    await database.exec(`update properties set lat = 37.71, lon = -121.91 where id = ${unlocated}`);
+    expect((await rowsOf(database, unlocated)).map((r) => [r.x, r.y])).toEqual([[-121.91 * 0.8, 37.71]]);
+    await database.exec(`update properties set lat = 37.8, property_type = 'townhouse' where id = ${home}`);
+    expect((await rowsOf(database, home)).map((r) => [r.property_type, r.y])).toEqual([
+      ['townhouse', 37.8],
+      ['townhouse', 37.8],
+    ]);
+
+    // A sale found not at arm's length, a sale corrected to arm's length, a sale deleted.
+    await database.exec(
+      `update sales set arms_length = false where property_id = ${home} and sale_date = '2023-02-01'`,
+    );
+    await database.exec(
+      `update sales set arms_length = true where property_id = ${home} and sale_date = '2024-05-01'`,
+    );
+    expect((await rowsOf(database, home)).map((r) => r.sale_date)).toEqual(['2024-05-01', '2025-03-01']);
+    await database.exec(
+      `delete from sales where property_id = ${home} and sale_date = '2025-03-01' and price = 800000`,
+    );
+    expect((await rowsOf(database, home)).map((r) => r.sale_date)).toEqual(['2024-05-01', '2025-03-01']);
+    await database.exec(`delete from sales where property_id = ${home} and sale_date = '2025-03-01'`);
+    expect((await rowsOf(database, home)).map((r) => r.sale_date)).toEqual(['2024-05-01']);
+
+    // The importers' upsert (ON CONFLICT DO UPDATE) and a home deleted with its sales.
+    await database.exec(`
+      insert into sales (property_id, sale_date, price, arms_length, source) values (${home}, '2024-05-01', 700000, false, 'test')
+      on conflict (property_id, sale_date, price) do update set arms_length = excluded.arms_length`);
+    expect(await rowsOf(database, home)).toEqual([]);
+    await database.exec(`delete from properties where id = ${unlocated}`);
+    expect(await rowsOf(database, unlocated)).toEqual([]);
+    await database.exec('truncate sales');
+    expect(await database.query('select * from comp_sales')).toEqual([]);
+  });
+});
+
+describe('migration 0024 on an existing database', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let before: string;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase({ migrated: false }));
+    before = mkdtempSync(join(tmpdir(), 'homie-0024-'));
+    for (const f of migrationFiles()) if (f.name < '0024') copyFileSync(f.path, join(before, f.name));
+    await migrate(database, before);
+  });
+  afterAll(async () => {
+    rmSync(before, { recursive: true, force: true });
+    await drop();
+  });
+
+  it('fills comp_sales from the sales since the horizon, and a window before it reads the homes', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i += 1)
+      ids.push(await addHome(database, 100 + i, 37.7 + i * 0.0001, -121.9, 'condo'));
+    // Each home sold every third year from 2011 to 2026 (odd homes a month later), one in five not at arm's length.
+    await database.exec(`
+      insert into sales (property_id, sale_date, price, arms_length, source)
+      select p.id, make_date(y, 1 + p.id % 2, 15), 500000 + p.id * 100 + y, p.id % 5 <> 0, 'test'
+      from properties p cross join generate_series(2011, 2026, 3) y`);
+    expect(await migrate(database, MIGRATION_DIRS)).toContain('0024_comp_sales.sql');
+    const [horizon] = await database.query<{ since: string }>('select since::text from comp_sales_horizon');
+    expect(horizon?.since).toBe('2023-01-01');
+    const expected = await database.query<{ n: number }>(
+      `select count(*)::int as n from sales where arms_length and sale_date >= '2023-01-01'`,
+    );
+    const filled = await database.query<{ n: number; old: number }>(
+      `select count(*)::int as n, count(*) filter (where sale_date < '2023-01-01')::int as old from comp_sales`,
+    );
+    expect(filled[0]).toEqual({ n: expected[0]!.n, old: 0 });
+    expect(expected[0]!.n).toBeGreaterThan(10);
+
+    const repository = createCompsRepository(database);
+    const q = (fromYear: number): CandidateQuery => ({
+      propertyType: 'condo',
+      box: boundingBox(37.702, -121.9, 0.5),
+      fromDay: dayOf(fromYear, 1, 1),
+      toDay: dayOf(fromYear + 2, 12, 31),
+      excludePropertyId: ids[3]!,
+      limit: 10,
+      real: true,
+    });
+    for (const fromYear of [2024, 2019, 2012]) {
+      const found = await repository.candidates(q(fromYear));
+      expect(found.length, `from ${fromYear}`).toBe(10);
+      expect(found, `from ${fromYear}`).toEqual(await reference(database, q(fromYear)));
+    }
+  });
+});
+
+describe('the walk after ANALYZE (PGlite and PostgreSQL)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const centre = { lat: 37.734, lon: -121.8727 };
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+    // 60,000 homes on a 20 × 12 mile grid (a dense city), two in three single-family; each sold in
+    // 2024 or 2025, every fourth home twice; then statistics, as the bulk loader and autovacuum take.
+    await database.exec(`
+      insert into properties (${HOME_COLUMNS})
+      select 'G-' || g, g::text, 'Grid St', 'Dublin', '94568', g || ' GRID ST',
+             ${centre.lat} - 0.087 + (g / 300) * 0.00087, ${centre.lon} - 0.18 + (g % 300) * 0.0012,
+             'alameda', case when g % 3 = 0 then 'condo' else 'single_family' end,
+             3, 2, 1500 + g % 500, 5000, 1980, 'test'
+      from generate_series(0, 59999) g;
+      insert into sales (property_id, sale_date, price, source)
+      select id, date '2024-01-01' + (id::bigint * 7919 % 700)::int, 700000 + id, 'test' from properties;
+      insert into sales (property_id, sale_date, price, source)
+      select id, date '2024-01-01' + (id::bigint * 104729 % 700)::int, 800000 + id, 'test' from properties where id % 4 = 0
+      on conflict do nothing;
+      analyze properties; analyze sales; analyze comp_sales;`);
+  }, 300_000);
+  afterAll(() => drop());
+
+  const query = (radiusMiles: number, limit: number): CandidateQuery => ({
+    propertyType: 'single_family',
+    box: boundingBox(centre.lat, centre.lon, radiusMiles),
+    fromDay: dayOf(2025, 1, 1),
+    toDay: dayOf(2026, 3, 31),
+    excludePropertyId: null,
+    limit,
+    real: true,
+  });
+
+  it('walks the type’s GiST index nearest-first and reads no more sales than the walk allows', async () => {
+    for (const [radius, limit] of [
+      [0.5, 60],
+      [5, 1200],
+    ] as const) {
+      const plan = await database.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off, timing off, summary off) ${walkSql('single_family', false)}`,
+        candidateParams(query(radius, limit), walkFor(limit)),
+      );
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text, text).toMatch(/Index Scan using comp_sales_single_family_real_idx on comp_sales/);
+      expect(text, text).toMatch(/Order By: \(pt <-> /);
+      expect(text, text).not.toMatch(
+        /Seq Scan on comp_sales(?!_horizon)|Bitmap|Seq Scan on properties|Seq Scan on sales/,
+      );
+      const scanned = /Index Scan using comp_sales_single_family_real_idx[^\n]*rows=(\d+)/.exec(text);
+      expect(Number(scanned?.[1])).toBeLessThanOrEqual(walkFor(limit) + 10);
+    }
+  });
+
+  it('returns the nearest homes the reference returns, where the limit binds and where it does not', async () => {
+    const repository = createCompsRepository(database);
+    for (const [radius, limit] of [
+      [0.5, 60],
+      [0.25, 1000],
+      [1, 160],
+    ] as const) {
+      const found = await repository.candidates(query(radius, limit));
+      expect(found.length).toBeGreaterThan(10);
+      expect(found).toEqual(await reference(database, query(radius, limit)));
+    }
+  });
+});
