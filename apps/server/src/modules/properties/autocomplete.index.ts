@@ -5,21 +5,22 @@ interface Log {
   warn(obj: object, msg?: string): void;
 }
 
-/** A growable byte buffer with the end offset of each record (records are never changed in place). */
-class Records {
-  bytes = Buffer.allocUnsafe(1 << 16);
+/**
+ * Texts appended one after another into one string, with the end offset of each (in UTF-16 code
+ * units). Loading gathers each page into one string and all pages into one at the end: one flat
+ * string the garbage collector never walks, sliced without copying.
+ */
+class Texts {
+  text = '';
   ends = new Uint32Array(1 << 12);
   length = 0;
   private used = 0;
+  private page: string[] = [];
+  private pages: string[] = [];
 
   push(text: string): void {
-    const need = Buffer.byteLength(text);
-    if (this.used + need > this.bytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + need));
-      this.bytes.copy(grown, 0, 0, this.used);
-      this.bytes = grown;
-    }
-    this.used += this.bytes.write(text, this.used);
+    this.page.push(text);
+    this.used += text.length;
     if (this.length === this.ends.length) {
       const grown = new Uint32Array(this.ends.length * 2);
       grown.set(this.ends);
@@ -28,23 +29,47 @@ class Records {
     this.ends[this.length++] = this.used;
   }
 
+  endPage(): void {
+    if (this.page.length > 0) this.pages.push(this.page.join(''));
+    this.page = [];
+  }
+
+  seal(): void {
+    this.endPage();
+    this.text = this.pages.join('');
+    this.pages = [];
+    this.ends = this.ends.slice(0, this.length);
+  }
+
   start(i: number): number {
     return i === 0 ? 0 : this.ends[i - 1]!;
   }
 
-  text(i: number): string {
-    return this.bytes.toString('utf8', this.start(i), this.ends[i]!);
-  }
-
-  /** Trims the spare capacity once loading is done. */
-  seal(): void {
-    this.bytes = Buffer.from(this.bytes.subarray(0, this.used));
-    this.ends = this.ends.slice(0, this.length);
+  at(i: number): string {
+    return this.text.slice(this.start(i), this.ends[i]!);
   }
 
   get byteSize(): number {
-    return this.bytes.length + this.ends.byteLength;
+    // A string of Latin-1 text takes a byte a character, other text two.
+    return this.text.length * (/[\u0100-\uffff]/.test(this.text) ? 2 : 1) + this.ends.byteLength;
   }
+}
+
+/**
+ * A UTF-16 code unit's rank in code-point (so UTF-8 byte, COLLATE "C") order: surrogates, which
+ * stand for code points above U+FFFF, sort after U+E000–U+FFFF.
+ */
+const rankOf = (unit: number) => (unit < 0xd800 ? unit : unit < 0xe000 ? unit + 0x2000 : unit - 0x800);
+
+/** `a` against `b` in COLLATE "C" order, looking at no more than `length` units of `a` (default all). */
+function compareText(a: string, aStart: number, aEnd: number, b: string): number {
+  const n = Math.min(aEnd - aStart, b.length);
+  for (let k = 0; k < n; k++) {
+    const x = a.charCodeAt(aStart + k);
+    const y = b.charCodeAt(k);
+    if (x !== y) return x < 0xd800 && y < 0xd800 ? x - y : rankOf(x) - rankOf(y);
+  }
+  return aEnd - aStart - b.length;
 }
 
 const SEP = '\x1f';
@@ -52,14 +77,14 @@ const SEP = '\x1f';
 const NO_UNIT = '\x1e';
 
 /**
- * The homes' shown columns in address order, packed into a few buffers (decision 155): the normalised
- * addresses' UTF-8 bytes (so byte comparison is PostgreSQL's COLLATE "C" order), number, street and unit
- * as one packed text per home, the id, and the (city, state, ZIP) triple as an index into a list of
- * the distinct ones. About 70 bytes a home, outside the JavaScript heap's object graph.
+ * The homes' shown columns in address order (decision 155): the normalised addresses in one string
+ * (compared in code-point order, which is PostgreSQL's COLLATE "C" byte order), number, street and
+ * unit as one packed text per home in another, the id, and the (city, state, ZIP) triple as an index
+ * into the list of distinct ones. About 60 bytes a home in a handful of objects.
  */
 class Snapshot {
-  readonly keys = new Records();
-  readonly texts = new Records();
+  readonly keys = new Texts();
+  readonly texts = new Texts();
   ids = new Int32Array(1 << 12);
   places = new Uint32Array(1 << 12);
   readonly placeList: [string, string, string][] = [];
@@ -91,6 +116,11 @@ class Snapshot {
     this.places[i] = place;
   }
 
+  endPage(): void {
+    this.keys.endPage();
+    this.texts.endPage();
+  }
+
   seal(): void {
     this.keys.seal();
     this.texts.seal();
@@ -100,29 +130,38 @@ class Snapshot {
   }
 
   row(i: number): AutocompleteRow {
-    const [streetNumber = '', streetName = '', unit = NO_UNIT] = this.texts.text(i).split(SEP);
+    const text = this.texts.text;
+    const start = this.texts.start(i);
+    const end = this.texts.ends[i]!;
+    const first = text.indexOf(SEP, start);
+    const second = text.indexOf(SEP, first + 1);
+    const unit = text.slice(second + 1, end);
     const [city, state, zip] = this.placeList[this.places[i]!]!;
     return {
       id: this.ids[i]!,
-      streetNumber,
-      streetName,
+      streetNumber: text.slice(start, first),
+      streetName: text.slice(first + 1, second),
       unit: unit === NO_UNIT ? null : unit,
       city,
       state,
       zip,
-      addressNormalized: this.keys.text(i),
+      addressNormalized: this.keys.at(i),
     };
   }
 
-  /** Byte order of home i's address against `prefix`, looking at no more than the prefix's length. */
-  private comparePrefix(i: number, prefix: Buffer): number {
+  /** Home i's address against `prefix`, looking at no more than the prefix's length. */
+  private comparePrefix(i: number, prefix: string): number {
     const start = this.keys.start(i);
-    const end = Math.min(this.keys.ends[i]!, start + prefix.length);
-    return this.keys.bytes.compare(prefix, 0, prefix.length, start, end);
+    return compareText(this.keys.text, start, Math.min(this.keys.ends[i]!, start + prefix.length), prefix);
+  }
+
+  /** Home i's whole address against `key`. */
+  compareKey(i: number, key: string): number {
+    return compareText(this.keys.text, this.keys.start(i), this.keys.ends[i]!, key);
   }
 
   /** The first home whose address is not below `prefix`. */
-  lowerBound(prefix: Buffer): number {
+  lowerBound(prefix: string): number {
     let lo = 0;
     let hi = this.count;
     while (lo < hi) {
@@ -133,12 +172,7 @@ class Snapshot {
     return lo;
   }
 
-  /** Byte order of home i's whole address against `key`. */
-  compareKey(i: number, key: Buffer): number {
-    return this.keys.bytes.compare(key, 0, key.length, this.keys.start(i), this.keys.ends[i]!);
-  }
-
-  startsWith(i: number, prefix: Buffer): boolean {
+  startsWith(i: number, prefix: string): boolean {
     return (
       i < this.count &&
       this.keys.ends[i]! - this.keys.start(i) >= prefix.length &&
@@ -153,7 +187,7 @@ class Snapshot {
 
 /** A home changed since the snapshot was loaded, as read again by id. */
 interface Changed {
-  key: Buffer;
+  key: string;
   row: AutocompleteRow;
 }
 
@@ -206,6 +240,7 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
       const last = page[page.length - 1]!.addressNormalized;
       for (const row of page) if (row.addressNormalized !== last) next.add(row);
       for (const row of await search.addressesEqual(last)) next.add(row);
+      next.endPage();
       after = last;
     }
     next.seal();
@@ -216,12 +251,13 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     return next;
   }
 
-  function lowerBoundChanged(prefix: Buffer): number {
+  function lowerBoundChanged(prefix: string): number {
     let lo = 0;
     let hi = changed.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (Buffer.compare(changed[mid]!.key.subarray(0, prefix.length), prefix) < 0) lo = mid + 1;
+      const key = changed[mid]!.key;
+      if (compareText(key, 0, Math.min(key.length, prefix.length), prefix) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -233,8 +269,8 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     for (let i = 0; i < ids.length; i += 1_000) rows.push(...(await search.byIds(ids.slice(i, i + 1_000))));
     const touched = new Set(ids);
     const nextChanged = changed.filter((c) => !touched.has(c.row.id));
-    for (const row of rows) nextChanged.push({ key: Buffer.from(row.addressNormalized), row });
-    nextChanged.sort((a, b) => Buffer.compare(a.key, b.key));
+    for (const row of rows) nextChanged.push({ key: row.addressNormalized, row });
+    nextChanged.sort((a, b) => compareText(a.key, 0, a.key.length, b.key));
     for (const id of ids) stale.add(id);
     changed = nextChanged;
   }
@@ -350,14 +386,14 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     byAddressPrefix(prefix: string, limit: number): AutocompleteRow[] | null {
       const base = snapshot;
       if (!base) return null;
-      const key = Buffer.from(prefix);
+      const key = prefix;
       const out: AutocompleteRow[] = [];
       let i = base.lowerBound(key);
       let j = changed.length > 0 ? lowerBoundChanged(key) : 0;
       while (out.length < limit) {
         while (base.startsWith(i, key) && stale.has(base.ids[i]!)) i += 1;
         const fromBase = base.startsWith(i, key);
-        const next = changed[j]?.key.subarray(0, key.length).equals(key) ? changed[j] : undefined;
+        const next = changed[j]?.key.startsWith(key) ? changed[j] : undefined;
         if (!fromBase && !next) break;
         if (fromBase && (!next || base.compareKey(i, next.key) <= 0)) {
           out.push(base.row(i));

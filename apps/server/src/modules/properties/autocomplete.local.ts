@@ -22,6 +22,11 @@ const UNIT_WORD =
 /** Units of one building listed under its line when the owner has named it (issue 14 item 6). */
 const UNITS_SHOWN = MAX_PREDICTIONS - 1;
 const streetLineOf = (key: string) => key.replace(/ #.*$/, '');
+/**
+ * Units in the order a person counts them ("#2" before "#10"): the comparison `localeCompare(b, 'en',
+ * { numeric: true })` makes, with its collator built once rather than on every call (decision 155).
+ */
+const unitOrder = new Intl.Collator('en', { numeric: true }).compare;
 
 export interface AutocompleteHints {
   /** ZIP the owner already typed; homes there and in numerically close ZIPs rank first. */
@@ -113,7 +118,7 @@ function withUnits(
     ranked.every((r) => building(r) === target);
   const units = ranked
     .filter((r) => building(r) === target && r.unit)
-    .sort((a, b) => a.addressNormalized.localeCompare(b.addressNormalized, 'en', { numeric: true }));
+    .sort((a, b) => unitOrder(a.addressNormalized, b.addressNormalized));
   if (!named || units.length < 2) return ranked;
   return [
     first,
