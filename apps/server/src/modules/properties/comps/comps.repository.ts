@@ -139,7 +139,7 @@ export function walkSql(propertyType: string, demo: boolean): string {
          select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($10::float8 * 0.8, $11::float8) as dist
          from ${getTableName(compSales)} cs
          where h.ok and cs.property_type = '${propertyType}' and ${kind}
-         order by cs.pt <-> point($10::float8 * 0.8, $11::float8), cs.property_id, cs.sale_date desc
+         order by cs.pt <-> point($10::float8 * 0.8, $11::float8)
          limit $8
        ) w on true
        left join lateral (
@@ -195,9 +195,12 @@ export function createCompsRepository(
     for (let walk = walkFor(q.limit); ; walk *= WALK_GROWTH) {
       const walked = await walkSales(q, demo, walk);
       if (walked === null) return null;
-      const found = walked.filter((r) => r.saleId !== null) as Found[];
-      if (found.length >= q.limit || walked.length < walk || walked[walked.length - 1]!.dist! > reach)
-        return found.slice(0, q.limit);
+      const exhausted = walked.length < walk;
+      const last = walked[walked.length - 1]?.dist ?? 0;
+      // The walk orders by distance alone (one sort key: the plain index-ordered scan): sales as far
+      // as the last one read may go on past the walk, so only nearer ones are certain.
+      const found = walked.filter((r) => r.saleId !== null && (exhausted || r.dist! < last)) as Found[];
+      if (found.length >= q.limit || exhausted || last > reach) return found.slice(0, q.limit);
     }
   }
 
