@@ -9,6 +9,7 @@ import {
   createAutocompleteRepository,
 } from './autocomplete.repository.ts';
 import { createPropertiesRepository } from './properties.repository.ts';
+import { trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
 
 /**
  * The autocomplete's prefix search in memory (issue 20 item 3, decision 155): loaded page by page, it
@@ -117,6 +118,77 @@ describe('the in-memory prefix index', () => {
     expect(index.size.homes).toBe(
       (await t.database.query<{ n: number }>('select count(*)::int as n from properties'))[0]!.n,
     );
+  });
+
+  it("scores text as pg_trgm's similarity() does", async () => {
+    const homes = await t.database.query<{ a: string }>(
+      'select address_normalized as a from properties order by md5(id::text) limit 150',
+    );
+    const texts = [
+      ...homes.flatMap(({ a }) => [
+        a,
+        a.toLowerCase(),
+        `${a.slice(0, 4)}${a.slice(5)}`,
+        a.slice(0, 7),
+        a.replace(/ /g, '-'),
+      ]),
+      '',
+      ' ',
+      'A',
+      'a b c',
+      '12',
+      '12 ST',
+      '5 A_B ST',
+      '7 100% WAY',
+      '9 BACK\\SLASH RD',
+      '1ST ST #2',
+      'MAIN   ST',
+    ];
+    const pairs = texts.flatMap((a, i) =>
+      [texts[(i * 7 + 3) % texts.length]!, texts[(i + 1) % texts.length]!].map((b) => [a, b]),
+    );
+    const want = await t.database.query<{ s: number }>(
+      // float4, sent as its shortest decimal text: the same float4 once rounded back.
+      'select similarity(a, b) as s from unnest($1::text[], $2::text[]) with ordinality as x(a, b, n) order by n',
+      [pairs.map(([a]) => a), pairs.map(([, b]) => b)],
+    );
+    expect(pairs.length).toBeGreaterThan(1_000);
+    pairs.forEach(([a, b], k) => {
+      expect(trigramSimilarity(trigramsOf(a!)!, trigramsOf(b!)!), `${a} ~ ${b}`).toBe(
+        Math.fround(want[k]!.s),
+      );
+    });
+    expect(trigramsOf('9 ÉCOLE RD')).toBeNull();
+  });
+
+  it('answers the typo fallback as the SQL statement does', async () => {
+    const homes = await t.database.query<{ n: string; s: string }>(
+      `select street_number as n, street_name as s from properties where address_normalized ~ '^[0-9]+ [A-Z]{4}'
+        order by md5(id::text) limit 150`,
+    );
+    let inMemory = 0;
+    for (const { n, s } of homes) {
+      const typo = `${n} ${s.slice(0, 1)}${s[2]}${s[1]}${s.slice(3)}`;
+      for (const [prefix, candidates] of [
+        [`${n} ${s[0]}`, 2_000],
+        [`${n} `, 2_000],
+        [`${n} `, 5],
+      ] as const) {
+        const got = index.similarWithPrefix(prefix, typo, 60, candidates);
+        const want = await search.similarWithPrefix(prefix, typo, 60, candidates);
+        if (got === null) continue;
+        inMemory += 1;
+        expect(
+          got.map((r) => r.addressNormalized),
+          `${prefix} ${typo}`,
+        ).toEqual(want.map((r) => r.addressNormalized));
+        expect(canonical(got), `${prefix} ${typo}`).toEqual(canonical(want));
+      }
+    }
+    expect(inMemory).toBeGreaterThan(400);
+    // Too many candidates to score on the request thread, or text pg_trgm reads by locale: the database.
+    expect(index.similarWithPrefix('1', '1 MAIN ST', 60)).toBeNull();
+    expect(index.similarWithPrefix('9 ', '9 ÉCOLE', 60)).toBeNull();
   });
 
   it('gives the same predictions as the SQL path, typos and street names included', async () => {

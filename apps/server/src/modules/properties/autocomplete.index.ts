@@ -1,4 +1,5 @@
 import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
+import { trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -190,6 +191,11 @@ interface Changed {
   key: string;
   row: AutocompleteRow;
 }
+
+/** The typo fallback's candidates scored in memory at most; more are left to the database's worker. */
+const SIMILAR_IN_MEMORY = 400;
+/** The typo fallback's similarity floor, as in `similarWithPrefix`'s statement. */
+const SIMILAR_FLOOR = 0.25;
 
 export interface AddressIndexOptions {
   /** Homes read per statement while loading (default 5,000). */
@@ -405,14 +411,47 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
       }
       return out;
     },
+
+    /**
+     * The typo fallback in memory: among the first `candidates` homes starting with `prefix`, those at
+     * least 0.25 like `typed` by pg_trgm's similarity, best first, then in address order: the rows
+     * `similarWithPrefix` reads from the database. Null (the database answers) while not ready, for
+     * more than a few hundred candidates (scored off the request thread instead) or non-ASCII text.
+     */
+    similarWithPrefix(
+      prefix: string,
+      typed: string,
+      limit: number,
+      candidates = 2_000,
+    ): AutocompleteRow[] | null {
+      const wanted = trigramsOf(typed);
+      if (!wanted) return null;
+      const rows = this.byAddressPrefix(prefix, Math.min(candidates, SIMILAR_IN_MEMORY + 1));
+      if (!rows || (rows.length > SIMILAR_IN_MEMORY && candidates > SIMILAR_IN_MEMORY)) return null;
+      const scored: { row: AutocompleteRow; score: number }[] = [];
+      for (const row of rows) {
+        const trigrams = trigramsOf(row.addressNormalized);
+        if (!trigrams) return null;
+        const score = trigramSimilarity(trigrams, wanted);
+        if (score >= SIMILAR_FLOOR) scored.push({ row, score });
+      }
+      return scored
+        .sort(
+          (a, b) =>
+            b.score - a.score ||
+            compareText(a.row.addressNormalized, 0, a.row.addressNormalized.length, b.row.addressNormalized),
+        )
+        .slice(0, limit)
+        .map(({ row }) => row);
+    },
   };
 }
 
 export type AddressIndex = ReturnType<typeof createAddressIndex>;
 
 /**
- * The autocomplete's repository with its prefix search answered by the index when it is ready, by
- * the database otherwise; the typo fallback and the street-line search stay in SQL.
+ * The autocomplete's repository with its prefix search and typo fallback answered by the index when
+ * it can, by the database otherwise; the street-line search and text inside addresses stay in SQL.
  */
 export function withAddressIndex(
   search: AutocompleteRepository,
@@ -422,6 +461,17 @@ export function withAddressIndex(
     ...search,
     async byAddressPrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
       return index.byAddressPrefix(prefix, limit) ?? search.byAddressPrefix(prefix, limit);
+    },
+    async similarWithPrefix(
+      prefix: string,
+      typed: string,
+      limit: number,
+      candidates?: number,
+    ): Promise<AutocompleteRow[]> {
+      return (
+        index.similarWithPrefix(prefix, typed, limit, candidates) ??
+        search.similarWithPrefix(prefix, typed, limit, candidates)
+      );
     },
   };
 }
