@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { MIGRATION_DIRS, migrate, migrationFiles } from '#db/migrate.ts';
+import { bulkLoadDataset } from '#modules/dataset/dataset.bulk-loader.ts';
+import { generateDataset } from '#modules/dataset/generator/dataset-generator.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import {
   CANDIDATE_COLUMNS,
@@ -178,6 +180,49 @@ describe('migration 0024 on an existing database', () => {
       expect(found, `from ${fromYear}`).toEqual(await reference(database, q(fromYear)));
     }
   });
+});
+
+describe('the bulk loader', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(() => drop());
+
+  it('fills comp_sales once after the load, since the horizon, with its GiST indexes rebuilt and its trigger on again', async () => {
+    await bulkLoadDataset(database, generateDataset({ size: 2000 }));
+    const [horizon] = await database.query<{ since: string; expected: string }>(
+      `select since::text, (date_trunc('year', (select max(sale_date) from sales)) - interval '3 years')::date::text as expected
+       from comp_sales_horizon`,
+    );
+    expect(horizon?.since).toBe(horizon?.expected);
+    const difference = await database.query(
+      `(select s.property_id, s.sale_date, s.source = 'demo' as demo, p.property_type, point(p.lon * 0.8, p.lat)::text as pt
+          from sales s join properties p on p.id = s.property_id
+         where s.arms_length and p.lat is not null and s.sale_date >= (select since from comp_sales_horizon)
+        except select property_id, sale_date, demo, property_type, pt::text from comp_sales)
+       union all
+       (select property_id, sale_date, demo, property_type, pt::text from comp_sales
+        except select s.property_id, s.sale_date, s.source = 'demo', p.property_type, point(p.lon * 0.8, p.lat)::text
+          from sales s join properties p on p.id = s.property_id where s.arms_length)`,
+    );
+    expect(difference).toEqual([]);
+    expect(
+      (await database.query<{ n: number }>('select count(*)::int as n from comp_sales'))[0]!.n,
+    ).toBeGreaterThan(100);
+    const indexes = await database.query<{ indexname: string }>(
+      `select indexname from pg_indexes where tablename = 'comp_sales' order by 1`,
+    );
+    expect(indexes.map((i) => i.indexname)).toHaveLength(9);
+    const [home] = await database.query<{ id: number }>(
+      'select id from properties where lat is not null limit 1',
+    );
+    await database.exec(
+      `insert into sales (property_id, sale_date, price, source) values (${home!.id}, current_date, 1, 'test')`,
+    );
+    expect(await rowsOf(database, home!.id)).toContainEqual(expect.objectContaining({ demo: false }));
+  }, 120_000);
 });
 
 describe('the walk after ANALYZE (PGlite and PostgreSQL)', () => {
