@@ -93,9 +93,10 @@ export function latestSaleInWindow(param: { real: number; fromDay: number; toDay
 /**
  * How many sales a walk reads first for a limit of `n` homes (decision 154): the recent sales table
  * holds about 39 months, a window 12 to 27, and a home may have sold twice. A walk that ends with too
- * few homes and has not yet passed the box reads four times as many.
+ * few homes and has not yet passed the box reads four times as many. A first walk reads at most
+ * 4,000 (a limit above the FETCHES' 1,200 walks on in steps).
  */
-export const walkFor = (n: number) => 3 * n + 30;
+export const walkFor = (n: number) => Math.min(3 * n + 30, 4000);
 const WALK_GROWTH = 4;
 
 /**
