@@ -207,6 +207,8 @@ describe('the in-memory prefix index', () => {
         `${n} ${s.slice(0, 2)}${s[3] ?? ''}${s[2] ?? ''}${s.slice(4)}`,
         ...(u ? [`${n} ${s} Apt ${u}`, `${n} ${s} #`] : []),
         n,
+        s.slice(0, 5),
+        s,
       ]),
       '12 Tie Ct',
       '12 TIE CT #3',
@@ -298,6 +300,27 @@ describe('the in-memory prefix index', () => {
       gone!.a.slice(0, gone!.a.indexOf(' ') + 2),
     ])
       await expectSameAsSql(prefix);
+  });
+
+  it('keeps street-line answers of the database only until the change log reports a change', async () => {
+    const repository = withAddressIndex(search, index);
+    const lines = async (prefix: string) =>
+      (await repository.byStreetLinePrefix(prefix, 60)).map((r) => r.addressNormalized);
+    expect(await lines('ZZTOP')).toEqual([]);
+    await insertHomes([{ a: '15 ZZTOP WAY' }]);
+    // Until the log is read, the answer kept is the one from before the write.
+    expect(await lines('ZZTOP')).toEqual([]);
+    await index.sync();
+    expect(await lines('ZZTOP')).toEqual(['15 ZZTOP WAY']);
+    const streets = await t.database.query<{ s: string }>(
+      'select street_name as s from properties order by md5(id::text) limit 40',
+    );
+    for (const { s } of streets)
+      for (const prefix of [s.slice(0, 3), s])
+        for (let twice = 0; twice < 2; twice++)
+          expect(await repository.byStreetLinePrefix(prefix, 60), prefix).toEqual(
+            await search.byStreetLinePrefix(prefix, 60),
+          );
   });
 
   it('reloads after a bulk change, and follows changes on its own once started', async () => {

@@ -194,6 +194,8 @@ interface Changed {
 
 /** The typo fallback's candidates scored in memory at most; more are left to the database's worker. */
 const SIMILAR_IN_MEMORY = 400;
+/** Street-line prefixes whose answers are kept (a few hundred bytes each). */
+const STREET_LINES_CACHED = 5_000;
 /** The typo fallback's similarity floor, as in `similarWithPrefix`'s statement. */
 const SIMILAR_FLOOR = 0.25;
 
@@ -229,6 +231,8 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
   let timer: NodeJS.Timeout | undefined;
   let lastPrune = 0;
   let loops: Promise<void> = Promise.resolve();
+  /** Counts every change applied (and every reload): answers cached under an older count are stale. */
+  let version = 0;
 
   async function load(): Promise<Snapshot> {
     const started = performance.now();
@@ -279,6 +283,7 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     nextChanged.sort((a, b) => compareText(a.key, 0, a.key.length, b.key));
     for (const id of ids) stale.add(id);
     changed = nextChanged;
+    version += 1;
   }
 
   /** Reads the change log once: applies what changed, or asks for a reload. */
@@ -298,6 +303,7 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     if (reloadWanted) {
       // Answers from a snapshot a bulk change has outdated would be wrong: SQL answers until reloaded.
       snapshot = null;
+      version += 1;
       return;
     }
     if (ids.size > 0 && snapshot) await refresh([...ids]);
@@ -314,6 +320,7 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     snapshot = next;
     stale = new Set();
     changed = [];
+    version += 1;
   }
 
   /** Waits longer after a failure, so a database that is down is not asked four times a second. */
@@ -376,6 +383,11 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     },
 
     /** Whether the index answers (loaded and not outdated by a bulk change). */
+    /** Grows whenever the homes answered may have changed. */
+    get version(): number {
+      return version;
+    },
+
     get ready(): boolean {
       return snapshot !== null;
     },
@@ -451,14 +463,36 @@ export type AddressIndex = ReturnType<typeof createAddressIndex>;
 
 /**
  * The autocomplete's repository with its prefix search and typo fallback answered by the index when
- * it can, by the database otherwise; the street-line search and text inside addresses stay in SQL.
+ * it can, by the database otherwise. The street-line search stays in SQL (its 60-row cut falls among
+ * equal street lines in the database's heap order), its answers kept until the change log reports a
+ * change; text inside addresses stays in SQL.
  */
 export function withAddressIndex(
   search: AutocompleteRepository,
   index: AddressIndex,
 ): AutocompleteRepository {
+  // Street-line answers of the database, kept while the change log reports no change (the index's
+  // version), the least recently used dropped first.
+  const streetLines = new Map<string, { version: number; rows: AutocompleteRow[] }>();
   return {
     ...search,
+    async byStreetLinePrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
+      if (!index.ready) return search.byStreetLinePrefix(prefix, limit);
+      const key = `${limit}|${prefix}`;
+      const version = index.version;
+      const cached = streetLines.get(key);
+      streetLines.delete(key);
+      if (cached?.version === version) {
+        streetLines.set(key, cached);
+        return cached.rows;
+      }
+      const rows = await search.byStreetLinePrefix(prefix, limit);
+      if (index.version === version) {
+        streetLines.set(key, { version, rows });
+        if (streetLines.size > STREET_LINES_CACHED) streetLines.delete(streetLines.keys().next().value!);
+      }
+      return rows;
+    },
     async byAddressPrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
       return index.byAddressPrefix(prefix, limit) ?? search.byAddressPrefix(prefix, limit);
     },
