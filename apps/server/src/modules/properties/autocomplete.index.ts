@@ -194,8 +194,8 @@ interface Changed {
 
 /** The typo fallback's candidates scored in memory at most; more are left to the database's worker. */
 const SIMILAR_IN_MEMORY = 400;
-/** Street-line prefixes whose answers are kept (a few hundred bytes each). */
-const STREET_LINES_CACHED = 5_000;
+/** Street-line prefixes whose answers are kept (up to 60 rows, about 15 KB each: 15 MB at most). */
+const STREET_LINES_CACHED = 1_000;
 /** The typo fallback's similarity floor, as in `similarWithPrefix`'s statement. */
 const SIMILAR_FLOOR = 0.25;
 
