@@ -103,7 +103,13 @@ const WALK_GROWTH = 4;
  * One sale the walk read (`dist`: its distance in the plane), with the candidate columns when it is
  * its home's latest sale in the window and lies in the box (null otherwise).
  */
-type WalkedRow = Omit<CandidateRow, 'saleId'> & { ok: boolean; dist: number | null; saleId: number | null };
+type WalkedRow = Omit<CandidateRow, 'saleId'> & {
+  ok: boolean;
+  dist: number | null;
+  saleId: number | null;
+  walked: number;
+  last: number | null;
+};
 type Found = CandidateRow & { dist: number };
 
 /** The parameters of both candidate queries: the box, the window, the excluded home, the limit, `real`, the centre. */
@@ -128,13 +134,16 @@ const inBox = `point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::floa
          and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7`;
 
 /**
- * The walk (decision 154), `$8` sales of one type and kind nearest-first, each with its candidate
- * columns when it is its home's latest sale in the window and lies in the box; `ok` false (and no
- * sale) when the window starts before comp_sales's horizon. Exported for the plan-shape test.
+ * The walk (decision 154), `$8` sales of one type and kind nearest-first: the candidate rows (each its
+ * home's latest sale in the window, in the box) and the farthest sale read, every row with how many
+ * sales were read (`walked`) and the distance of the farthest (`last`); `ok` false (and no sale) when
+ * the window starts before comp_sales's horizon. Exported for the plan-shape test.
  */
 export function walkSql(propertyType: string, demo: boolean): string {
   const kind = demo ? 'demo' : 'not demo';
-  return `select h.ok, w.dist, c.*
+  return `select * from (
+       select h.ok, w.dist, c.*, count(w.dist) over ()::int as walked, max(w.dist) over () as last,
+              row_number() over (order by w.dist desc) as far
        from (select since is null or since <= date '1970-01-01' + $5::int as ok from ${getTableName(compSalesHorizon)}) h
        left join lateral (
          select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($10::float8 * 0.8, $11::float8) as dist
@@ -153,7 +162,8 @@ export function walkSql(propertyType: string, demo: boolean): string {
            and ${inBox}
          offset 0 -- read per sale walked (not joined after reading the box's homes)
        ) c on true
-       order by w.dist, w.property_id, w.sale_date desc`;
+       ) x where x."saleId" is not null or x.far = 1
+       order by x.dist, x."propertyId"`;
 }
 
 /**
@@ -174,13 +184,6 @@ export function createCompsRepository(
   database: Database,
   { indexSliceHomes = INDEX_SLICE_HOMES }: { indexSliceHomes?: number } = {},
 ) {
-  /** The walk over one kind's recent sales (null: the window starts before the horizon). */
-  async function walkSales(q: CandidateQuery, demo: boolean, walk: number): Promise<WalkedRow[] | null> {
-    const rows = await database.query<WalkedRow>(walkSql(q.propertyType, demo), candidateParams(q, walk));
-    if (rows[0]?.ok === false) return null;
-    return rows[0]?.dist === null ? [] : rows;
-  }
-
   /** The first `limit` homes of one kind (decision 154), walking further while the box may hold more. */
   async function nearestOfKind(q: CandidateQuery, demo: boolean): Promise<Found[] | null> {
     const c = { lat: (q.box.minLat + q.box.maxLat) / 2, lon: (q.box.minLon + q.box.maxLon) / 2 };
@@ -194,13 +197,13 @@ export function createCompsRepository(
         (1 + 1e-9) +
       1e-12;
     for (let walk = walkFor(q.limit); ; walk *= WALK_GROWTH) {
-      const walked = await walkSales(q, demo, walk);
-      if (walked === null) return null;
-      const exhausted = walked.length < walk;
-      const last = walked[walked.length - 1]?.dist ?? 0;
+      const rows = await database.query<WalkedRow>(walkSql(q.propertyType, demo), candidateParams(q, walk));
+      if (rows[0]?.ok === false) return null;
+      const exhausted = (rows[0]?.walked ?? 0) < walk;
+      const last = rows[0]?.last ?? 0;
       // The walk orders by distance alone (one sort key: the plain index-ordered scan): sales as far
       // as the last one read may go on past the walk, so only nearer ones are certain.
-      const found = walked.filter((r) => r.saleId !== null && (exhausted || r.dist! < last)) as Found[];
+      const found = rows.filter((r) => r.saleId !== null && (exhausted || r.dist! < last)) as Found[];
       if (found.length >= q.limit || exhausted || last > reach) return found.slice(0, q.limit);
     }
   }

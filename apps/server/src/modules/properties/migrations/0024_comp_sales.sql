@@ -108,3 +108,7 @@ CREATE INDEX comp_sales_multi_family_demo_idx ON comp_sales USING gist (pt)
   WHERE property_type = 'multi_family' AND demo;
 CREATE INDEX comp_sales_multi_family_real_idx ON comp_sales USING gist (pt)
   WHERE property_type = 'multi_family' AND NOT demo;
+
+-- Statistics now: without them the planner takes the partial table for a few rows and reads and sorts
+-- all of it instead of walking its index (PGlite has no autovacuum to take them later).
+ANALYZE comp_sales, comp_sales_horizon;
