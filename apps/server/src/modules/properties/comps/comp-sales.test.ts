@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { MIGRATION_DIRS, migrate, migrationFiles } from '#db/migrate.ts';
-import { bulkLoadDataset } from '#modules/dataset/dataset.bulk-loader.ts';
-import { generateDataset } from '#modules/dataset/generator/dataset-generator.ts';
+import { ensureDemoDataset } from '#modules/dataset/dataset.service.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import {
   CANDIDATE_COLUMNS,
@@ -191,7 +190,8 @@ describe('the bulk loader', () => {
   afterAll(() => drop());
 
   it('fills comp_sales once after the load, since the horizon, with its GiST indexes rebuilt and its trigger on again', async () => {
-    await bulkLoadDataset(database, generateDataset({ size: 2000 }));
+    const silent = { info: () => {}, error: () => {} };
+    await ensureDemoDataset(database, { demoDatasetSize: 2000 }, silent);
     const [horizon] = await database.query<{ since: string; expected: string }>(
       `select since::text, (date_trunc('year', (select max(sale_date) from sales)) - interval '3 years')::date::text as expected
        from comp_sales_horizon`,
