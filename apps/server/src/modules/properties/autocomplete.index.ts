@@ -382,12 +382,12 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
       if (reloadWanted) await reload();
     },
 
-    /** Whether the index answers (loaded and not outdated by a bulk change). */
     /** Grows whenever the homes answered may have changed. */
     get version(): number {
       return version;
     },
 
+    /** Whether the index answers (loaded and not outdated by a bulk change). */
     get ready(): boolean {
       return snapshot !== null;
     },
