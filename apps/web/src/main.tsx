@@ -88,7 +88,7 @@ function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string)
 }
 
 /**
- * On a prerendered page, the head script (app/kept-state.boot.js) keeps the last button pressed, the
+ * On a prerendered page, the head script (app/kept-state.boot.js) keeps the last button or link pressed, the
  * files chosen and the text typed before the app ran; once the page is hydrated (or rendered afresh)
  * they are pressed, chosen or typed again, so an early action is not lost (decision 138). Hydrated, the element is
  * the same node; rendered afresh (a page with kept state), the prerendered one is gone and the app's
@@ -124,9 +124,9 @@ function ReplayEarlyActions() {
         () =>
           pressed.isConnected
             ? pressed
-            : Array.from(document.querySelectorAll<HTMLElement>('#root button')).find(
-                (b) => name(b) === name(pressed),
-              ),
+            : Array.from(
+                document.querySelectorAll<HTMLElement>(`#root ${pressed.tagName.toLowerCase()}`),
+              ).find((b) => name(b) === name(pressed)),
         (button) => button.click(),
       );
     }

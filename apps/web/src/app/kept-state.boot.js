@@ -24,24 +24,41 @@
   }
   if (kept) document.documentElement.setAttribute('data-kept', '');
 
-  // Until the app has taken the page over, a button pressed on the prerendered HTML is kept (not
-  // lost, and no form sent by the browser itself); main.tsx presses it again once hydrated. An
-  // element React has already adopted (its props attached, as main.tsx's `adopted` checks) handles
-  // the event itself: keeping it too would act twice (a dialog's trigger would open and close).
+  // Until the app has taken the page over (main.tsx's replay has run), a button pressed is kept and
+  // pressed again by main.tsx, and the event goes no further: before hydration nothing would handle
+  // it (and the browser would send a form itself); once React has adopted the button but before the
+  // app's effects ran, React may drop it (a root still hydrating) or handle it before the router can
+  // navigate, and letting it through as well as replaying it would act twice (a dialog's trigger
+  // would open and close). A link is kept only once React has adopted it (before that the browser
+  // follows it, a page load); a link to another site, a new tab or a modified click goes as usual.
   const adopted = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   window.homieEarlyClick = null;
   document.addEventListener(
     'click',
     (event) => {
       if (window.homieEarlyClick === undefined || !(event.target instanceof Element)) return;
-      const button = event.target.closest('#root button');
-      if (!button || adopted(button)) return;
+      const pressed = event.target.closest('#root button, #root a[href]');
+      if (!pressed) return;
+      if (
+        pressed instanceof HTMLAnchorElement &&
+        (!adopted(pressed) ||
+          pressed.target ||
+          pressed.origin !== location.origin ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey)
+      )
+        return;
       event.preventDefault();
-      window.homieEarlyClick = button;
+      event.stopPropagation();
+      window.homieEarlyClick = pressed;
     },
     true,
   );
-  // Likewise a file chosen before the app runs (its change event reaches no handler yet).
+  // Likewise a file chosen before the app runs (its change event reaches no handler yet). A file input
+  // React has adopted handles its own change (choosing it again would upload twice).
   window.homieEarlyFiles = null;
   document.addEventListener(
     'change',
@@ -55,7 +72,7 @@
   );
   // Likewise text typed before the app runs: hydration keeps it on screen, but the app's state still
   // holds the prerendered value, so the app's next render would wipe it. Its last value per field is
-  // kept for main.tsx to type again.
+  // kept for main.tsx to type again (only where the state does not hold it already).
   window.homieEarlyTyping = null;
   document.addEventListener(
     'input',
@@ -64,7 +81,7 @@
       if (window.homieEarlyTyping === undefined) return;
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
       if (field.type === 'file' || field.type === 'checkbox' || field.type === 'radio') return;
-      if (!field.name || !field.closest('#root') || adopted(field)) return;
+      if (!field.name || !field.closest('#root')) return;
       if (window.homieEarlyTyping === null) window.homieEarlyTyping = new Map();
       window.homieEarlyTyping.set(field, field.value);
     },

@@ -58,34 +58,52 @@ describe('early actions kept by the head script (decision 138)', () => {
     document.body.innerHTML = '';
   });
 
-  it('keeps a press and typing on the prerendered page, not on what React already adopted', () => {
+  it('keeps a press until the app replays it, and lets none through to the app meanwhile', () => {
     runBootScript();
     document.body.innerHTML =
       '<div id="root"><button id="pre">Contact Us</button><button id="own">Sign In</button>' +
+      '<a id="link" href="/terms-and-conditions">Terms</a><a id="away" href="https://example.com/">Away</a>' +
       '<input id="street" name="street"><input id="zip" name="zipCode"></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const reached: string[] = [];
+    // Where React listens: the root container.
+    root.addEventListener('click', (event) => reached.push((event.target as Element).id), true);
     const own = document.getElementById('own') as HTMLButtonElement;
+    const link = document.getElementById('link') as HTMLAnchorElement;
+    const away = document.getElementById('away') as HTMLAnchorElement;
     const zip = document.getElementById('zip') as HTMLInputElement;
     // What React attaches when it adopts an element.
-    Object.assign(own, { __reactProps$test: {} });
-    Object.assign(zip, { __reactProps$test: {} });
+    for (const element of [own, link, away, zip]) Object.assign(element, { __reactProps$test: {} });
+    away.addEventListener('click', (event) => event.preventDefault()); // no navigation in the test
 
-    own.click();
-    expect(page.homieEarlyClick).toBeNull();
     const pre = document.getElementById('pre') as HTMLButtonElement;
     pre.click();
     expect(page.homieEarlyClick).toBe(pre);
+    // Adopted but not yet replayed: kept too, and not handled by the app as well (it would act twice).
+    own.click();
+    expect(page.homieEarlyClick).toBe(own);
+    link.click();
+    expect(page.homieEarlyClick).toBe(link);
+    // A link to another site goes as usual.
+    away.click();
+    expect(page.homieEarlyClick).toBe(link);
+    expect(reached).toEqual(['away']);
 
     const street = document.getElementById('street') as HTMLInputElement;
     street.value = '742 Evergreen Ter';
     street.dispatchEvent(new Event('input', { bubbles: true }));
     zip.value = '90210';
     zip.dispatchEvent(new Event('input', { bubbles: true }));
-    expect([...(page.homieEarlyTyping ?? new Map())]).toEqual([[street, '742 Evergreen Ter']]);
+    expect([...(page.homieEarlyTyping ?? new Map())]).toEqual([
+      [street, '742 Evergreen Ter'],
+      [zip, '90210'],
+    ]);
 
-    // Once the app has replayed them (main.tsx sets undefined), nothing more is kept.
+    // Once the app has replayed them (main.tsx sets undefined), everything goes through.
     page.homieEarlyClick = undefined;
     page.homieEarlyTyping = undefined;
     pre.click();
     expect(page.homieEarlyClick).toBeUndefined();
+    expect(reached).toEqual(['away', 'pre']);
   });
 });
