@@ -153,6 +153,12 @@ test.describe('tour photos in the appeal package', () => {
       'realtime',
     ]);
     await page.goto('/more-details');
+    // Once the app has rendered the page over its prerendered frame (the signed-out nav shows): a file
+    // chosen at the moment the app replaces the frame's input lands on a detached input. Choosing
+    // before the app runs is prerender.spec.ts's case.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+    ).toBeVisible();
     await page.getByLabel('Upload a video of your home (optional)').setInputFiles(clip);
     await expect(page.getByText('Upload complete!')).toBeVisible({ timeout: 30_000 });
 
