@@ -56,7 +56,10 @@ interface Side {
 
 async function open(size: number, homesCount: number): Promise<Side> {
   const dir = await dataDirFor(size);
-  const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  // In a worker thread as the server runs it (decision 134): in-process, production mode's market
+  // warm-up and autocomplete index load ran on this thread and could stall the app's start-up past
+  // Fastify's plugin timeout on the 2.5M side.
+  const database = await openDatabase({ dataDir: join(dir, 'pglite'), worker: true });
   const started = performance.now();
   const applied = await migrate(database);
   if (applied.length)

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 
-/** Bounded storage (issue 20 item 5, decision 128): PGlite's write-ahead log goes back to 32 MB. */
+/** Bounded storage (issue 20 item 5, decisions 128, 140, 156): a checkpoint trims PGlite's write-ahead log to one segment. */
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -23,6 +23,7 @@ describe('the write-ahead log', () => {
     const database = await openDatabase({ dataDir });
     try {
       expect(await database.query('show max_wal_size')).toEqual([{ max_wal_size: '32MB' }]);
+      expect(await database.query('show wal_segment_size')).toEqual([{ wal_segment_size: '4MB' }]);
       await database.exec(
         `create table wal_probe (id int, s text);
          insert into wal_probe select g, repeat('x', 300) from generate_series(1, 150000) g;
@@ -32,7 +33,8 @@ describe('the write-ahead log', () => {
       expect(grown).toBeGreaterThan(80);
       await database.checkpoint();
       const trimmed = walMb(dataDir);
-      expect(trimmed).toBeLessThanOrEqual(50);
+      // One 4 MB segment is kept (decisions 140 and 156: recycling off, 4 MB segments).
+      expect(trimmed).toBeLessThanOrEqual(8.5);
       expect(await database.query('select count(*)::int as n from wal_probe')).toEqual([{ n: 150_000 }]);
     } finally {
       await database.close();
