@@ -48,6 +48,7 @@ interface Side {
   database: Database;
   app: FastifyInstance;
   appDir: string;
+  marketReady: Promise<void>;
   homes: Awaited<ReturnType<typeof sampleHomes>>;
   wall: number[];
   cpu: number[];
@@ -75,7 +76,18 @@ async function open(size: number, homesCount: number): Promise<Side> {
     DEMO_DATASET_SIZE: '0',
     JWT_SECRET: 'x'.repeat(48),
   });
-  const app = await buildApp({ config, database, logger: false });
+  // The market indexes' warm-up logs when it is done; the requests are measured after it (at 2.5M it
+  // reads every county's sales in slices for tens of seconds, and requests meanwhile queue behind them).
+  let ready: () => void = () => {};
+  const marketReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const stream = {
+    write(line: string) {
+      if (line.includes('market indexes ready')) ready();
+    },
+  };
+  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
   await app.ready();
   const homes = await sampleHomes(database, homesCount, 11);
   return {
@@ -85,6 +97,7 @@ async function open(size: number, homesCount: number): Promise<Side> {
     app,
     appDir,
     homes,
+    marketReady,
     wall: [],
     cpu: [],
     comps: 0,
@@ -155,6 +168,15 @@ export async function run({ quick }: { quick: boolean }) {
   const sides: Side[] = [];
   try {
     for (const size of sizes) sides.push(await open(size, count + 150));
+    const waiting = performance.now();
+    await Promise.race([
+      Promise.all(sides.map((side) => side.marketReady)),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('market indexes not ready in 10 min')), 600_000),
+      ),
+    ]);
+    console.log(`market indexes ready (waited ${((performance.now() - waiting) / 1000).toFixed(0)} s)`);
+    for (const side of sides) side.app.log.level = 'silent';
     for (const side of sides) console.log(`[${side.label}] ${await candidateCounts(side, 200)}`);
     // Warm-up on other homes: PGlite's WebAssembly optimises after a few hundred queries, and each
     // county's market index is built once.

@@ -15,6 +15,7 @@ import {
   createCompsRepository,
   latestSaleInWindow,
   walkFor,
+  walkParams,
   walkSql,
 } from './comps.repository.ts';
 import { dayOf } from './dates.ts';
@@ -259,24 +260,60 @@ describe('the walk after ANALYZE (PGlite and PostgreSQL)', () => {
     real: true,
   });
 
+  const expectWalkPlan = (text: string, walk: number) => {
+    expect(text, text).toMatch(/Index Scan using comp_sales_single_family_real_idx on comp_sales/);
+    expect(text, text).toMatch(/Order By: \(pt <-> /);
+    expect(text, text).not.toMatch(
+      /Seq Scan on comp_sales(?!_horizon)|Bitmap|Seq Scan on properties|Seq Scan on sales/,
+    );
+    const scanned = /Index Scan using comp_sales_single_family_real_idx[^\n]*rows=(\d+)/.exec(text);
+    expect(Number(scanned?.[1])).toBeLessThanOrEqual(walk + 10);
+  };
+  const literal = (v: unknown) => (v === null ? 'null' : String(v));
+
   it('walks the type’s GiST index nearest-first and reads no more sales than the walk allows', async () => {
     for (const [radius, limit] of [
       [0.5, 60],
       [5, 1200],
     ] as const) {
       const plan = await database.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, costs off, timing off, summary off) ${walkSql('single_family', false)}`,
-        candidateParams(query(radius, limit), walkFor(limit)),
+        `explain (analyze, costs off, timing off, summary off) ${walkSql('single_family', false, walkFor(limit))}`,
+        walkParams(query(radius, limit)),
       );
-      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-      expect(text, text).toMatch(/Index Scan using comp_sales_single_family_real_idx on comp_sales/);
-      expect(text, text).toMatch(/Order By: \(pt <-> /);
-      expect(text, text).not.toMatch(
-        /Seq Scan on comp_sales(?!_horizon)|Bitmap|Seq Scan on properties|Seq Scan on sales/,
-      );
-      const scanned = /Index Scan using comp_sales_single_family_real_idx[^\n]*rows=(\d+)/.exec(text);
-      expect(Number(scanned?.[1])).toBeLessThanOrEqual(walkFor(limit) + 10);
+      expectWalkPlan(plan.map((r) => r['QUERY PLAN']).join('\n'), walkFor(limit));
     }
+  });
+
+  it('keeps the walk when the statement is prepared and its generic plan is used (decision 157)', async () => {
+    for (const walk of [48, walkFor(60), walkFor(1200)]) {
+      const text = await database.transaction(async (tx) => {
+        await tx.execute('set local plan_cache_mode = force_generic_plan');
+        await tx.execute(`prepare comps_walk_plan_test as ${walkSql('single_family', false, walk)}`);
+        const result = (await tx.execute(
+          `explain (analyze, costs off, timing off, summary off) execute comps_walk_plan_test(${walkParams(query(5, 1200)).map(literal).join(', ')})`,
+        )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        await tx.execute('deallocate comps_walk_plan_test');
+        return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(text, text).toMatch(/Limit/);
+      expectWalkPlan(text, walk);
+    }
+  });
+
+  it('finds the same homes whatever density an earlier walk nearby left (decision 157)', async () => {
+    const repository = createCompsRepository(database);
+    // A wide walk first, then narrower ones in the same cell: their first walks are sized from it.
+    for (const [radius, limit] of [
+      [5, 1200],
+      [0.5, 60],
+      [0.25, 1000],
+      [1, 160],
+      [0.1, 5],
+      [2, 400],
+    ] as const)
+      expect(await repository.candidates(query(radius, limit))).toEqual(
+        await reference(database, query(radius, limit)),
+      );
   });
 
   it('returns the nearest homes the reference returns, where the limit binds and where it does not', async () => {

@@ -100,6 +100,43 @@ export const walkFor = (n: number) => Math.min(3 * n + 30, 4000);
 const WALK_GROWTH = 4;
 
 /**
+ * Walk lengths are rounded up to this ladder (16, 24, 32, 48, 64, … : powers of two and halfway
+ * steps), so the prepared walks stay few (decision 157): at most about 20 lengths per type and kind.
+ */
+export function walkStep(n: number): number {
+  let step = 16;
+  while (step < n) step = step % 3 === 0 ? (step / 3) * 4 : (step / 2) * 3;
+  return step;
+}
+
+/**
+ * How densely recent sales of one type and kind lie around a spot, from the last walk there
+ * (decision 157): `walked` sales within `last` (plane units), or all of them when `exhausted`.
+ * Kept per cell of about 0.7 miles (0.01°) for the first walk of the next fetch or the next visitor
+ * nearby. Only the walk's length depends on it, never which homes are found: a walk that ends short
+ * of the box with too few homes walks on.
+ */
+interface Density {
+  walked: number;
+  last: number;
+  exhausted: boolean;
+}
+const DENSITY_CELLS = 4096;
+const densityCell = (type: string, demo: boolean, lat: number, lon: number) =>
+  `${type}|${demo ? 'demo' : 'real'}|${Math.round(lat * 100)}|${Math.round(lon * 100)}`;
+
+/**
+ * The first walk for `limit` homes in a box of `reach` (plane units from its centre): what the
+ * density says reaches past the box (twice its estimate, plus 32), never more than walkFor(limit).
+ */
+export function firstWalk(limit: number, reach: number, density: Density | undefined): number {
+  const prior = walkFor(limit);
+  if (!density || density.last <= 0) return prior;
+  const expected = density.exhausted ? density.walked : density.walked * (reach / density.last) ** 2;
+  return Math.min(prior, walkStep(Math.ceil(expected * 2) + 32));
+}
+
+/**
  * One sale the walk read (`dist`: its distance in the plane), with the candidate columns when it is
  * its home's latest sale in the window and lies in the box (null otherwise).
  */
@@ -134,35 +171,47 @@ const inBox = `point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::floa
          and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7`;
 
 /**
- * The walk (decision 154), `$8` sales of one type and kind nearest-first: the candidate rows (each its
- * home's latest sale in the window, in the box) and the farthest sale read, every row with how many
- * sales were read (`walked`) and the distance of the farthest (`last`); `ok` false (and no sale) when
- * the window starts before comp_sales's horizon. Exported for the plan-shape test.
+ * The walk's parameters: the box ($1–$4), the window ($5, $6), the excluded home ($7), `real` ($8)
+ * and the centre ($9 longitude, $10 latitude). The walk's length is not one of them (walkSql).
  */
-export function walkSql(propertyType: string, demo: boolean): string {
+export function walkParams(q: CandidateQuery): unknown[] {
+  const params = candidateParams(q, 0);
+  params.splice(7, 1);
+  return params;
+}
+
+/**
+ * The walk (decision 154), `walk` sales of one type and kind nearest-first: the candidate rows (each
+ * its home's latest sale in the window, in the box) and the farthest sales read, every row with how
+ * many sales were read (`walked`) and the distance of the farthest (`last`); `ok` false (and no
+ * sale) when the window starts before comp_sales's horizon. The walk's length is in the text, not a
+ * parameter, so the statement can be prepared once per length and its plan kept (decision 157): a
+ * generic plan with `LIMIT $n` would be costed for a tenth of the table. Exported for the plan test.
+ */
+export function walkSql(propertyType: string, demo: boolean, walk: number): string {
+  if (!Number.isSafeInteger(walk) || walk < 1) throw new Error(`Not a walk length: ${walk}`);
   const kind = demo ? 'demo' : 'not demo';
   return `select * from (
-       select h.ok, w.dist, c.*, count(w.dist) over ()::int as walked, max(w.dist) over () as last,
-              row_number() over (order by w.dist desc) as far
+       select h.ok, w.dist, c.*, count(w.dist) over ()::int as walked, max(w.dist) over () as last
        from (select since is null or since <= date '1970-01-01' + $5::int as ok from ${getTableName(compSalesHorizon)}) h
        left join lateral (
-         select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($10::float8 * 0.8, $11::float8) as dist
+         select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($9::float8 * 0.8, $10::float8) as dist
          from ${getTableName(compSales)} cs
          where h.ok and cs.property_type = '${propertyType}' and ${kind}
-         order by cs.pt <-> point($10::float8 * 0.8, $11::float8)
-         limit $8
+         order by cs.pt <-> point($9::float8 * 0.8, $10::float8)
+         limit ${walk}
        ) w on true
        left join lateral (
          select ${CANDIDATE_COLUMNS}
          from properties p
-         ${latestSaleInWindow({ real: 9, fromDay: 5, toDay: 6 })}
+         ${latestSaleInWindow({ real: 8, fromDay: 5, toDay: 6 })}
          where w.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
            and w.pt <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
            and p.id = w.property_id and s.sale_date = w.sale_date and (s.source = 'demo') = ${demo}
            and ${inBox}
          offset 0 -- read per sale walked (not joined after reading the box's homes)
        ) c on true
-       ) x where x."saleId" is not null or x.far = 1
+       ) x where x."saleId" is not null or x.dist = x.last or x.dist is null
        order by x.dist, x."propertyId"`;
 }
 
@@ -184,6 +233,13 @@ export function createCompsRepository(
   database: Database,
   { indexSliceHomes = INDEX_SLICE_HOMES }: { indexSliceHomes?: number } = {},
 ) {
+  const densities = new Map<string, Density>();
+  const remember = (cell: string, density: Density) => {
+    densities.delete(cell);
+    densities.set(cell, density);
+    if (densities.size > DENSITY_CELLS) densities.delete(densities.keys().next().value as string);
+  };
+
   /** The first `limit` homes of one kind (decision 154), walking further while the box may hold more. */
   async function nearestOfKind(q: CandidateQuery, demo: boolean): Promise<Found[] | null> {
     const c = { lat: (q.box.minLat + q.box.maxLat) / 2, lon: (q.box.minLon + q.box.maxLon) / 2 };
@@ -196,11 +252,17 @@ export function createCompsRepository(
       ) *
         (1 + 1e-9) +
       1e-12;
-    for (let walk = walkFor(q.limit); ; walk *= WALK_GROWTH) {
-      const rows = await database.query<WalkedRow>(walkSql(q.propertyType, demo), candidateParams(q, walk));
+    const cell = densityCell(q.propertyType, demo, c.lat, c.lon);
+    for (let walk = firstWalk(q.limit, reach, densities.get(cell)); ; walk *= WALK_GROWTH) {
+      const rows = await database.prepared<WalkedRow>(
+        `comps_walk_${q.propertyType}_${demo ? 'demo' : 'real'}_${walk}`,
+        walkSql(q.propertyType, demo, walk),
+        walkParams(q),
+      );
       if (rows[0]?.ok === false) return null;
       const exhausted = (rows[0]?.walked ?? 0) < walk;
       const last = rows[0]?.last ?? 0;
+      if (rows[0]?.ok) remember(cell, { walked: rows[0].walked, last, exhausted });
       // The walk orders by distance alone (one sort key: the plain index-ordered scan): sales as far
       // as the last one read may go on past the walk, so only nearer ones are certain.
       const found = rows.filter((r) => r.saleId !== null && (exhausted || r.dist! < last)) as Found[];
