@@ -201,6 +201,34 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('a page scrolled before the app runs stays where it was; links in the app open at the top, Back returns', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 640 });
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  // The visitor scrolls down to the footer on the prerendered page, before any of the app's code has run.
+  await footer.getByRole('button', { name: 'Contact Us' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The app has taken the page over (its replay of early actions, after its first commit, has run).
+  await page.waitForFunction(() => (window as { homieEarlyClick?: unknown }).homieEarlyClick === undefined);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // So what the visitor taps is still under their finger.
+  await footer.getByRole('button', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await footer.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Stop overpaying property tax' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('an address typed before the app runs is kept once the page is hydrated', async ({ page, request }) => {
   const { address } = await analysedJob(request);
   const release = await holdAppScript(page);

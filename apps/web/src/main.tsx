@@ -151,7 +151,7 @@ function ReplayEarlyActions() {
 
 const app = (
   <StrictMode>
-    <App />
+    <App prerendered={root.hasChildNodes()} />
     <ReplayEarlyActions />
   </StrictMode>
 );

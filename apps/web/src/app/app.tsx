@@ -3,8 +3,9 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app; `prerendered` when it takes over HTML already on screen (main.tsx). */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
+  const [router] = useState(() => createAppRouter({ prerendered }));
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's router. On a prerendered page (`prerendered`: the HTML was on screen before the app ran)
+ * the router is told the page was rendered ahead (`hydrationData`, React Router's server-rendering
+ * path), so its scroll restoration leaves the first page where it is: the browser has already placed
+ * it (top, #hash or restored on reload) and a visitor may have scrolled since; scrolling it back to
+ * the top would also move what they were about to tap (decision 158). Navigations in the app still
+ * start at the top and Back still restores.
+ */
+export function createAppRouter({ prerendered = false }: { prerendered?: boolean } = {}) {
+  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 }
