@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { likePrefix } from './properties.repository.ts';
+import { likePrefix, prefixBound } from './properties.repository.ts';
 import { propertyAddressChanges } from './address-changes.schema.ts';
 import type { PropertyRow } from './properties.schema.ts';
 
@@ -15,18 +15,6 @@ const COLUMNS = `id, street_number as "streetNumber", street_name as "streetName
 /** Homes scored by similarity in the typo fallback, at most: a common house number stays bounded. */
 const SIMILAR_CANDIDATES = 2000;
 const STREET_LINE = `substr(address_normalized, strpos(address_normalized, ' ') + 1)`;
-
-/**
- * The upper bound of a prefix as a range (`>= prefix and < bound`): the COLLATE "C" indexes compare
- * bytes, so for text of printable ASCII (what foldText leaves) the two match exactly the rows LIKE
- * 'prefix%' matches. A range is what a generic (cached) plan can walk an index with; a LIKE pattern
- * given as a parameter is not. Null for other text, which uses the LIKE statement.
- */
-export function prefixBound(prefix: string): string | null {
-  if (!prefix || !/^[\x20-\x7e]+$/.test(prefix)) return null;
-  const last = prefix.charCodeAt(prefix.length - 1);
-  return `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}`;
-}
 
 /**
  * The autocomplete's hot queries (decision 127): named statements prepared once and reused, reading
