@@ -113,6 +113,32 @@ describe('security headers', () => {
     }
   });
 
+  it('the whole set, the same on every response: the CSP as configured and the other headers', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';" +
+        "img-src 'self' data: blob:;media-src 'self' blob: mediastream:;font-src 'self' data:;" +
+        "connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';" +
+        "form-action 'self' https://checkout.stripe.com;frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/healthz', '/healthz', '/api/no-such-endpoint']) {
+      const res = await plain.app.inject(url);
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers[name]]));
+      expect(sent, url).toEqual(expected);
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
   it('a proxy header from an untrusted client does not switch HSTS on', async () => {
     const res = await plain.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
