@@ -10,9 +10,8 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
  * The security headers, built once: helmet's middleware for this configuration sets the same headers on
- * every response. (@fastify/helmet built the middleware again on every request, parsing the CSP
- * directives each time: 5.6% of the request thread's busy time under the event-loop bench's mixed
- * load, decision 160.)
+ * every response. @fastify/helmet built the middleware again on every request, validating the options
+ * and parsing the CSP directives each time (13.1 µs a request against 0.6 µs; decision 160).
  */
 const securityHeaders = helmet({
   contentSecurityPolicy: {

@@ -61,6 +61,16 @@ export function prefixBound(prefix: string): string | null {
 }
 
 /**
+ * The lookup's candidates inside one ZIP (decision 159): `$1` the ZIP, `$2` the prefix, `$3` its
+ * `prefixBound`, `$4` the limit. Only the (zip, address) key can answer the row comparisons. Exported,
+ * with its statement name, for the plan test.
+ */
+export const ZIP_ADDRESS_RANGE = 'properties_zip_address_range';
+export const ZIP_ADDRESS_RANGE_SQL = `select ${PROPERTY_COLUMNS} from properties
+  where (zip, address_normalized) >= ($1, $2) and (zip, address_normalized) < ($1, $3)
+  order by zip, address_normalized limit $4`;
+
+/**
  * Whether the trigram index can narrow a search for `text` inside addresses: pg_trgm only extracts
  * trigrams from runs of three or more letters or digits (addresses are folded to ASCII), and a
  * pattern without one would read the whole index or table.
@@ -88,13 +98,12 @@ export function createPropertiesRepository(database: Database) {
       // (354 pages for 2 rows at 2.5M homes, against 4). No `zip = $1` beside them: the btree would
       // start from it and walk the whole ZIP. The range implies the ZIP, so its order is the address's.
       if (zip && bound)
-        return database.prepared<PropertyRecord>(
-          'properties_zip_address_range',
-          `select ${PROPERTY_COLUMNS} from properties
-           where (zip, address_normalized) >= ($1, $2) and (zip, address_normalized) < ($1, $3)
-           order by zip, address_normalized limit $4`,
-          [zip, prefix, bound, limit],
-        );
+        return database.prepared<PropertyRecord>(ZIP_ADDRESS_RANGE, ZIP_ADDRESS_RANGE_SQL, [
+          zip,
+          prefix,
+          bound,
+          limit,
+        ]);
       return zip
         ? database.query<PropertyRecord>(
             `select ${PROPERTY_COLUMNS} from properties where zip = $1 and address_normalized like $2
