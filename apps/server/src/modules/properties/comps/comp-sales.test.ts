@@ -284,6 +284,36 @@ describe('the walk after ANALYZE (PGlite and PostgreSQL)', () => {
     }
   });
 
+  it('checks sales only until the limit-th home is found, not every sale the walk read (decision 161)', async () => {
+    const limit = 60;
+    const q = query(0.5, limit);
+    const text = (
+      await database.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off, timing off, summary off) ${walkSql('single_family', false, walkFor(limit))}`,
+        walkParams(q),
+      )
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    // Of the 210 sales walked, about two in three lie in the window and the box (the grid is denser
+    // than the box's 60 nearest): every one of them was checked before; now the checks stop at the
+    // 60th home, plus the few whose walked sale was not their latest in the window.
+    const inWindow = await database.query<{ n: number }>(
+      `select count(*)::int as n from (
+         select cs.* from comp_sales cs where cs.property_type = 'single_family' and not demo
+         order by cs.pt <-> point($2::float8 * 0.8, $1::float8) limit ${walkFor(limit)}) w
+       where w.sale_date between date '1970-01-01' + $3::int and date '1970-01-01' + $4::int`,
+      [centre.lat, centre.lon, q.fromDay, q.toDay],
+    );
+    expect(inWindow[0]!.n).toBeGreaterThan(limit * 1.5);
+    const checks = /Index Scan using properties_pkey on properties p[^\n]*loops=(\d+)/.exec(text);
+    expect(Number(checks?.[1]), text).toBeGreaterThanOrEqual(limit);
+    expect(Number(checks?.[1]), text).toBeLessThanOrEqual(limit * 1.2);
+    const found = await createCompsRepository(database).candidates(q);
+    expect(found).toHaveLength(limit);
+    expect(found).toEqual(await reference(database, q));
+  });
+
   it('keeps the walk when the statement is prepared and its generic plan is used (decision 157)', async () => {
     for (const walk of [48, walkFor(60), walkFor(1200)]) {
       const text = await database.transaction(async (tx) => {

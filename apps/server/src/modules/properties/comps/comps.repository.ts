@@ -137,8 +137,10 @@ export function firstWalk(limit: number, reach: number, density: Density | undef
 }
 
 /**
- * One sale the walk read (`dist`: its distance in the plane), with the candidate columns when it is
- * its home's latest sale in the window and lies in the box (null otherwise).
+ * One row of a walk: how many sales it read (`walked`) and the distance of the farthest (`last`), and
+ * a candidate (its home's latest sale in the window, in the box, `dist` its distance in the plane),
+ * or none (null columns) when the walk found no candidate; `ok` false (and nothing else) when the
+ * window starts before comp_sales's horizon.
  */
 type WalkedRow = Omit<CandidateRow, 'saleId'> & {
   ok: boolean;
@@ -171,48 +173,63 @@ const inBox = `point(p.lon * 0.8, p.lat) <@ box(point($3::float8 * 0.8, $1::floa
          and p.lat between $1 and $2 and p.lon between $3 and $4 and p.id <> $7`;
 
 /**
- * The walk's parameters: the box ($1–$4), the window ($5, $6), the excluded home ($7), `real` ($8)
- * and the centre ($9 longitude, $10 latitude). The walk's length is not one of them (walkSql).
+ * The walk's parameters: the box ($1–$4), the window ($5, $6), the excluded home ($7), `real` ($8),
+ * the centre ($9 longitude, $10 latitude) and the limit ($11). The walk's length is not one of them
+ * (walkSql).
  */
 export function walkParams(q: CandidateQuery): unknown[] {
   const params = candidateParams(q, 0);
   params.splice(7, 1);
+  params.push(q.limit);
   return params;
 }
 
 /**
- * The walk (decision 154), `walk` sales of one type and kind nearest-first: the candidate rows (each
- * its home's latest sale in the window, in the box) and the farthest sales read, every row with how
- * many sales were read (`walked`) and the distance of the farthest (`last`); `ok` false (and no
- * sale) when the window starts before comp_sales's horizon. The walk's length is in the text, not a
- * parameter, so the statement can be prepared once per length and its plan kept (decision 157): a
- * generic plan with `LIMIT $n` would be costed for a tenth of the table. Exported for the plan test.
+ * The walk (decision 154), `walk` sales of one type and kind nearest-first, and of the sales read
+ * that lie in the window and the box, the first `limit` (by distance and home) that are their home's
+ * latest sale in the window: each is checked through the home's primary key and the sales natural
+ * key in that order, and the checks stop at the limit-th home found (decision 161), so a dense walk
+ * no longer checks every sale it read. Every row carries how many sales were read (`walked`) and the
+ * distance of the farthest (`last`); `ok` is false when the window starts before comp_sales's
+ * horizon. The walk's length is in the text, not a parameter, so the statement can be prepared once
+ * per length and its plan kept (decision 157): a generic plan with `LIMIT $n` on the index scan would
+ * be costed for a tenth of the table. Exported for the plan test.
  */
 export function walkSql(propertyType: string, demo: boolean, walk: number): string {
   if (!Number.isSafeInteger(walk) || walk < 1) throw new Error(`Not a walk length: ${walk}`);
   const kind = demo ? 'demo' : 'not demo';
-  return `select * from (
-       select h.ok, w.dist, c.*, count(w.dist) over ()::int as walked, max(w.dist) over () as last
-       from (select since is null or since <= date '1970-01-01' + $5::int as ok from ${getTableName(compSalesHorizon)}) h
-       left join lateral (
+  return `with h as (
+         select since is null or since <= date '1970-01-01' + $5::int as ok from ${getTableName(compSalesHorizon)}
+       ),
+       w as (
          select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($9::float8 * 0.8, $10::float8) as dist
          from ${getTableName(compSales)} cs
-         where h.ok and cs.property_type = '${propertyType}' and ${kind}
+         where (select ok from h) and cs.property_type = '${propertyType}' and ${kind}
          order by cs.pt <-> point($9::float8 * 0.8, $10::float8)
          limit ${walk}
-       ) w on true
+       )
+       select h.ok, r.walked, r.last, c.*
+       from h
+       cross join (select count(*)::int as walked, max(dist) as last from w) r
        left join lateral (
-         select ${CANDIDATE_COLUMNS}
-         from properties p
-         ${latestSaleInWindow({ real: 8, fromDay: 5, toDay: 6 })}
-         where w.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
-           and w.pt <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
-           and p.id = w.property_id and s.sale_date = w.sale_date and (s.source = 'demo') = ${demo}
-           and ${inBox}
-         offset 0 -- read per sale walked (not joined after reading the box's homes)
+         select w.dist, p.* from (
+           select * from w
+           where w.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
+             and w.pt <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
+             and w.property_id <> $7
+           order by w.dist, w.property_id, w.sale_date desc
+         ) w
+         cross join lateral (
+           select ${CANDIDATE_COLUMNS}
+           from properties p
+           ${latestSaleInWindow({ real: 8, fromDay: 5, toDay: 6 })}
+           where p.id = w.property_id and s.sale_date = w.sale_date and (s.source = 'demo') = ${demo}
+             and ${inBox}
+           offset 0 -- checked per sale, in distance order, until the limit
+         ) p
+         limit $11
        ) c on true
-       ) x where x."saleId" is not null or x.dist = x.last or x.dist is null
-       order by x.dist, x."propertyId"`;
+       order by c.dist, c."propertyId"`;
 }
 
 /**
