@@ -6,7 +6,7 @@ import type { Config } from '#config/env.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
 import type { Database } from '#db/client.ts';
 import { httpError } from '#lib/errors.ts';
-import { withLogRedaction } from '#lib/log-redaction.ts';
+import { OneLinePerRequest, withLogRedaction } from '#lib/log-redaction.ts';
 import { createMailer, deleteMailTo, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
@@ -76,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // No ids, tokens, headers or bodies in the log (decision 091).
     logger: withLogRedaction(opts.logger, config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request, at its end (decision 162).
+    logController: new OneLinePerRequest(),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {

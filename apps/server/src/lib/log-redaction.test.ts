@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -8,7 +8,7 @@ import { buildApp } from '#app.ts';
 import { loadConfig } from '#config/env.ts';
 import { createTestDatabase, signUp } from '../../test/helpers.ts';
 import { seedHomes } from '../modules/properties/properties.test-fixtures.ts';
-import { logSerializers, redactQuery } from './log-redaction.ts';
+import { batchedLog, LOG_BATCH_BYTES, LOG_FLUSH_MS, logSerializers, redactQuery } from './log-redaction.ts';
 
 /** Issue 13, finding 2: job ids (and so the owner's notes), tokens and bodies never reach the log. */
 let app: FastifyInstance;
@@ -101,6 +101,21 @@ describe('the request log', () => {
     expect(log).toContain('place_id=local%3Ap%3A1');
   });
 
+  it('writes one line per request, when it ends, with its method, URL, status and time (decision 162)', async () => {
+    const log = await logOf(() =>
+      app.inject({ method: 'GET', url: '/autocomplete_address?query=6985%20Cal' }),
+    );
+    const lines = log.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/autocomplete_address?query=6985%20Cal' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it('blanks headers and bodies should a log line carry them', async () => {
     const log = await logOf(async () => {
       app.log.info(
@@ -110,6 +125,29 @@ describe('the request log', () => {
     });
     expect(log).toContain('ad hoc');
     for (const secret of ['abc.def', 'sid=1', 'Spare key']) expect(log).not.toContain(secret);
+  });
+});
+
+describe('the log destination (decision 162)', () => {
+  it('writes a lone line within its flush interval, and a burst in full and in order', async () => {
+    const file = join(dataDir, 'batched.log');
+    const stream = batchedLog(file);
+    await new Promise((resolve) => stream.once('ready', resolve));
+    const read = () => readFileSync(file, 'utf8');
+    const until = async (done: () => boolean) => {
+      for (const t0 = Date.now(); !done() && Date.now() - t0 < 10 * LOG_FLUSH_MS; )
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const line = (n: number) => `${JSON.stringify({ n, msg: 'x'.repeat(90) })}\n`;
+    // Less than a batch: no further write comes, the timer sends it.
+    stream.write(line(0));
+    await until(() => read() !== '');
+    expect(read()).toBe(line(0));
+    const burst = Array.from({ length: Math.ceil((3 * LOG_BATCH_BYTES) / 100) }, (_, i) => line(i + 1));
+    for (const l of burst) stream.write(l);
+    await until(() => read().length === (line(0) + burst.join('')).length);
+    expect(read()).toBe(line(0) + burst.join(''));
+    stream.end();
   });
 });
 

@@ -1,5 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { destination, stdSerializers } from 'pino';
 
 /**
  * What the request log may hold (issue 13, decision 091). Job ids, payment session ids and tokens are
@@ -111,10 +111,44 @@ export const LOG_REDACT_PATHS = [
 
 type LoggerOption = FastifyServerOptions['logger'];
 
-/** Fastify's logger options with the serializers and redaction above; `false` stays silent. */
+/**
+ * One log line per request, when it ends (decision 162): the request as the `req` serializer shows it,
+ * its status and its time, like a web server's access log. Fastify's default writes a second line
+ * ("incoming request") as each request arrives, which says nothing this line does not.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
+ * Where the server's log goes: standard output, written in batches (decision 162). Lines are held
+ * until 4 KB have gathered or a quarter of a second has passed, so a busy server makes a few large
+ * writes instead of one per line; pino writes what is held when the process exits.
+ */
+export const LOG_BATCH_BYTES = 4096;
+export const LOG_FLUSH_MS = 250;
+export function batchedLog(dest: number | string = 1) {
+  return destination({ dest, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+}
+
+/**
+ * Fastify's logger options with the serializers and redaction above; `false` stays silent. Without
+ * options of its own the logger writes to standard output in batches.
+ */
 export function withLogRedaction(logger: LoggerOption, level: string): LoggerOption {
   if (logger === false) return false;
-  const base = logger === true || logger === undefined ? { level } : logger;
+  const base = logger === true || logger === undefined ? { level, stream: batchedLog() } : logger;
   return {
     ...base,
     serializers: { ...(base.serializers ?? {}), ...logSerializers },
