@@ -309,6 +309,16 @@ describe('the walk after ANALYZE (PGlite and PostgreSQL)', () => {
     const checks = /Index Scan using properties_pkey on properties p[^\n]*loops=(\d+)/.exec(text);
     expect(Number(checks?.[1]), text).toBeGreaterThanOrEqual(limit);
     expect(Number(checks?.[1]), text).toBeLessThanOrEqual(limit * 1.2);
+    // One row, the candidates in one JSON array nearest first (decision 163).
+    const answer = await database.query<{ ok: boolean; walked: number; rows: { dist: number }[] }>(
+      walkSql('single_family', false, walkFor(limit)),
+      walkParams(q),
+    );
+    expect(answer).toHaveLength(1);
+    expect(answer[0]).toMatchObject({ ok: true, walked: walkFor(limit) });
+    expect(answer[0]!.rows).toHaveLength(limit);
+    const dists = answer[0]!.rows.map((r) => r.dist);
+    expect(dists).toEqual([...dists].sort((a, b) => a - b));
     const found = await createCompsRepository(database).candidates(q);
     expect(found).toHaveLength(limit);
     expect(found).toEqual(await reference(database, q));

@@ -137,18 +137,17 @@ export function firstWalk(limit: number, reach: number, density: Density | undef
 }
 
 /**
- * One row of a walk: how many sales it read (`walked`) and the distance of the farthest (`last`), and
- * a candidate (its home's latest sale in the window, in the box, `dist` its distance in the plane),
- * or none (null columns) when the walk found no candidate; `ok` false (and nothing else) when the
- * window starts before comp_sales's horizon.
+ * What a walk answers, in one row: how many sales it read (`walked`), the distance of the farthest
+ * (`last`), and its candidates as one JSON array (`rows`: each its home's latest sale in the window,
+ * in the box, with `dist` its distance in the plane), nearest first; `ok` false (and no candidates)
+ * when the window starts before comp_sales's horizon.
  */
-type WalkedRow = Omit<CandidateRow, 'saleId'> & {
+interface WalkResult {
   ok: boolean;
-  dist: number | null;
-  saleId: number | null;
   walked: number;
   last: number | null;
-};
+  rows: Found[];
+}
 type Found = CandidateRow & { dist: number };
 
 /** The parameters of both candidate queries: the box, the window, the excluded home, the limit, `real`, the centre. */
@@ -208,7 +207,8 @@ export function walkSql(propertyType: string, demo: boolean, walk: number): stri
          order by cs.pt <-> point($9::float8 * 0.8, $10::float8)
          limit ${walk}
        )
-       select h.ok, r.walked, r.last, c.*
+       select h.ok, r.walked, r.last,
+         coalesce(json_agg(c order by c.dist, c."propertyId") filter (where c."propertyId" is not null), '[]') as rows
        from h
        cross join (select count(*)::int as walked, max(dist) as last from w) r
        left join lateral (
@@ -229,7 +229,7 @@ export function walkSql(propertyType: string, demo: boolean, walk: number): stri
          ) p
          limit $11
        ) c on true
-       order by c.dist, c."propertyId"`;
+       group by h.ok, r.walked, r.last`;
 }
 
 /**
@@ -271,18 +271,18 @@ export function createCompsRepository(
       1e-12;
     const cell = densityCell(q.propertyType, demo, c.lat, c.lon);
     for (let walk = firstWalk(q.limit, reach, densities.get(cell)); ; walk *= WALK_GROWTH) {
-      const rows = await database.prepared<WalkedRow>(
+      const [result] = await database.prepared<WalkResult>(
         `comps_walk_${q.propertyType}_${demo ? 'demo' : 'real'}_${walk}`,
         walkSql(q.propertyType, demo, walk),
         walkParams(q),
       );
-      if (rows[0]?.ok === false) return null;
-      const exhausted = (rows[0]?.walked ?? 0) < walk;
-      const last = rows[0]?.last ?? 0;
-      if (rows[0]?.ok) remember(cell, { walked: rows[0].walked, last, exhausted });
+      if (!result?.ok) return null;
+      const exhausted = result.walked < walk;
+      const last = result.last ?? 0;
+      remember(cell, { walked: result.walked, last, exhausted });
       // The walk orders by distance alone (one sort key: the plain index-ordered scan): sales as far
       // as the last one read may go on past the walk, so only nearer ones are certain.
-      const found = rows.filter((r) => r.saleId !== null && (exhausted || r.dist! < last)) as Found[];
+      const found = result.rows.filter((r) => exhausted || r.dist < last);
       if (found.length >= q.limit || exhausted || last > reach) return found.slice(0, q.limit);
     }
   }
