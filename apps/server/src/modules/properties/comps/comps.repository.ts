@@ -188,9 +188,10 @@ export function walkParams(q: CandidateQuery): unknown[] {
  * that lie in the window and the box, the first `limit` (by distance and home) that are their home's
  * latest sale in the window: each is checked through the home's primary key and the sales natural
  * key in that order, and the checks stop at the limit-th home found (decision 161), so a dense walk
- * no longer checks every sale it read. Every row carries how many sales were read (`walked`) and the
- * distance of the farthest (`last`); `ok` is false when the window starts before comp_sales's
- * horizon. The walk's length is in the text, not a parameter, so the statement can be prepared once
+ * no longer checks every sale it read. It answers one row (WalkResult): how many sales were read,
+ * the distance of the farthest, and the candidates as one JSON array, nearest first, which the
+ * driver parses at once instead of converting 20-odd values a row one by one (decision 163); `ok` is
+ * false when the window starts before comp_sales's horizon. The walk's length is in the text, not a parameter, so the statement can be prepared once
  * per length and its plan kept (decision 157): a generic plan with `LIMIT $n` on the index scan would
  * be costed for a tenth of the table. Exported for the plan test.
  */
