@@ -20,9 +20,10 @@ export interface Database {
   /** Raw parameterised SQL ($1, $2, …) returning rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
-   * A read-only statement prepared once per connection under `name` and reused (decision 127): no
-   * parsing or planning per call, and on PGlite one round trip into WebAssembly instead of six.
-   * One name, one SQL text, for the life of the process.
+   * A statement prepared once per connection under `name` and reused (decision 127): no parsing or
+   * planning per call, and on PGlite one round trip into WebAssembly instead of six. A read, or one
+   * write that commits on its own (outside any transaction; decision 164). Parameters are scalars
+   * (sent as text). One name, one SQL text, for the life of the process.
    */
   prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations, DDL). */

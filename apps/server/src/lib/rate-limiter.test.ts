@@ -106,7 +106,32 @@ describe('route limits on shared counters', () => {
   });
 });
 
+/** The statements sent to the database, raw or prepared (the hit is prepared, decision 164). */
+function counted(db: Database) {
+  const seen = { statements: 0, prepared: [] as string[] };
+  const wrapped: Database = {
+    ...db,
+    query: (sql, params) => {
+      seen.statements += 1;
+      return db.query(sql, params);
+    },
+    prepared: (name, sql, params) => {
+      seen.statements += 1;
+      seen.prepared.push(name);
+      return db.prepared(name, sql, params);
+    },
+  };
+  return { db: wrapped, seen };
+}
+
 describe('the counter primitives', () => {
+  it('hitWindow is one prepared statement a hit, planned once (decision 164)', async () => {
+    const { db, seen } = counted(database);
+    await hitWindow(db, 'prepared-window', 10_000, 2_000_000);
+    expect(await hitWindow(db, 'prepared-window', 10_000, 2_001_000)).toEqual({ hits: 2, ttlMs: 9_000 });
+    expect(seen).toEqual({ statements: 2, prepared: ['rate_limit_hit', 'rate_limit_hit'] });
+  });
+
   it('hitWindow counts in a fixed window and starts again once it has passed', async () => {
     const t0 = 1_000_000;
     expect(await hitWindow(database, 'window', 10_000, t0)).toEqual({ hits: 1, ttlMs: 10_000 });
@@ -160,17 +185,7 @@ describe('the counter primitives', () => {
 
 describe('high limits counted in memory first, flushed in batches (decision 139)', () => {
   /** The database, counting the statements sent to it. */
-  function counted(db: Database) {
-    const seen = { statements: 0 };
-    const wrapped: Database = {
-      ...db,
-      query: (sql, params) => {
-        seen.statements += 1;
-        return db.query(sql, params);
-      },
-    };
-    return { db: wrapped, seen };
-  }
+
   type Store = {
     incr(
       key: string,

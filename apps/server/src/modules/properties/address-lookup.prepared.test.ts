@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { ensureDemoDataset } from '#modules/dataset/dataset.service.ts';
 import {
   createPropertiesRepository,
+  LATEST_FACTS,
+  LATEST_FACTS_SQL,
   likePrefix,
   type PropertyRecord,
   ZIP_ADDRESS_RANGE,
@@ -134,5 +136,47 @@ describe('the lookup candidates inside one ZIP', () => {
       expect(plan, mode).not.toMatch(/Filter|Sort/);
       expect(plan, mode).toMatch(/actual time=[\d.]+\.\.[\d.]+ rows=2(\.00)? /);
     }
+  });
+});
+
+describe("a home's latest facts, read by the lookup and the analysis (decision 164)", () => {
+  it('are one prepared statement, answering what the same text planned per call answers', async () => {
+    const repository = createPropertiesRepository(t.database);
+    const homes = await t.database.query<{ id: number }>(
+      `select p.id from properties p where exists (select 1 from sales s where s.property_id = p.id)
+        order by md5(p.id::text) limit 30`,
+    );
+    expect(homes.length).toBeGreaterThan(10);
+    for (const { id } of homes) {
+      for (const rollYear of [2019, 2025]) {
+        const [plain] = await t.database.query<Record<string, unknown>>(LATEST_FACTS_SQL, [id, rollYear]);
+        const facts = await repository.assessmentAndLastSale(id, rollYear);
+        expect(facts.assessment?.total ?? null, `${id} ${rollYear}`).toBe(plain?.total ?? null);
+        expect(facts.lastSale?.saleDate ?? null, `${id} ${rollYear}`).toBe(plain?.saleDate ?? null);
+        expect(facts.baseSale?.price ?? null, `${id} ${rollYear}`).toBe(plain?.basePrice ?? null);
+      }
+    }
+    if (t.database.kind === 'pglite') {
+      const [statement] = await t.database.query<{ statement: string }>(
+        'select statement from pg_prepared_statements where name = $1',
+        [LATEST_FACTS],
+      );
+      expect(statement?.statement).toBe(LATEST_FACTS_SQL);
+    }
+  });
+
+  it('read through the assessments and sales keys, also as a generic plan', async () => {
+    const plan = await t.database.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local enable_seqscan = off'));
+      await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+      await tx.execute(sql.raw(`prepare t20_facts(int, int) as ${LATEST_FACTS_SQL}`));
+      const result = await tx.execute(sql.raw('explain (costs off) execute t20_facts(1, 2025)'));
+      await tx.execute(sql.raw('deallocate t20_facts'));
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
+    expect(plan.match(/Index (Only )?Scan( Backward)? using \w+ on (assessments|sales)/g)).toHaveLength(3);
   });
 });

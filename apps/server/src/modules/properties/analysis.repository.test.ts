@@ -4,8 +4,8 @@ import { createTestDatabase } from '../../../test/helpers.ts';
 import { createAnalysisRepository } from './analysis.repository.ts';
 
 /**
- * The analysis-job rows through Drizzle's query builder (decision 149) store and answer exactly what
- * the former SQL did: times as ISO text in UTC with milliseconds, `null` results as the JSON null,
+ * The analysis-job rows (Drizzle's builder, decision 149; the insert and the read by id prepared,
+ * decision 164) store and answer exactly what the former SQL did: times as ISO text in UTC with milliseconds, `null` results as the JSON null,
  * re-runs counted, and a job another account holds left unchanged. PGlite, and PostgreSQL with
  * `bash scripts/with-postgres.sh npx vitest run --project server <this file>`.
  */
@@ -54,6 +54,28 @@ describe('analysis jobs repository', () => {
     );
     expect(kind?.kind).toBe('null');
     expect(await jobs.find('repo-job-unknown-zzzz')).toBeNull();
+  });
+
+  it('writes and reads a job through two prepared statements, nothing planned per call (decision 164)', async () => {
+    const sent: string[] = [];
+    const recording: Database = {
+      ...database,
+      query: (sql, params) => {
+        sent.push(`query ${sql.slice(0, 40)}`);
+        return database.query(sql, params);
+      },
+      prepared: (name, sql, params) => {
+        sent.push(`prepared ${name}`);
+        return database.prepared(name, sql, params);
+      },
+    };
+    const jobs = createAnalysisRepository(recording);
+    const request = { address: '2 Main St', refinements: { beds: 3 } };
+    const result = { market_value: 880_281, comps: [{ price: 1, note: 'ünïcode "q"' }] };
+    await jobs.insert(job('repo-job-prepared-aaaa', { status: 'completed', request, result, error: null }));
+    const stored = await jobs.find('repo-job-prepared-aaaa');
+    expect(stored).toMatchObject({ status: 'completed', request, result, error: null, runs: 1 });
+    expect(sent).toEqual(['prepared analysis_job_insert', 'prepared analysis_job_by_id']);
   });
 
   it('re-runs an unpaid guest job, counting the run, and refuses one another account holds', async () => {

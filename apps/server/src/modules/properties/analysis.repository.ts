@@ -1,6 +1,5 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AnalysisJobRow, analysisJobs } from './properties.schema.ts';
 
 /** A stored job as the API answers it: its times as ISO text (UTC, milliseconds). */
@@ -16,25 +15,11 @@ export type JobWrite = Pick<
 > &
   Partial<Pick<AnalysisJobRow, 'versionOf'>>;
 
-const isoText = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A value as the JSON text of the jsonb it is stored as (`null` too: the JSON null, not SQL NULL). */
+const jsonText = (value: unknown) => JSON.stringify(value) ?? null;
 
-const JOB_COLUMNS = {
-  id: analysisJobs.id,
-  propertyId: analysisJobs.propertyId,
-  userId: analysisJobs.userId,
-  status: analysisJobs.status,
-  request: analysisJobs.request,
-  result: analysisJobs.result,
-  error: analysisJobs.error,
-  runs: analysisJobs.runs,
-  versionOf: analysisJobs.versionOf,
-  createdAt: isoText(analysisJobs.createdAt),
-  updatedAt: isoText(analysisJobs.updatedAt),
-};
-
-/** A JSON value as the jsonb it was always stored as (`null` too: the JSON null, not SQL NULL). */
-const jsonb = (value: unknown) => sql`${JSON.stringify(value) ?? null}::jsonb`;
+/** A JSON value as the jsonb it was always stored as. */
+const jsonb = (value: unknown) => sql`${jsonText(value)}::jsonb`;
 
 /**
  * Whether job `id` has a paid order. Orders (migration 0005, the payments domain) are read, never
@@ -44,25 +29,37 @@ const paid = (id: string): SQL<boolean> =>
   sql<boolean>`(exists (select 1 from orders where job_id = ${id} and user_id is not null and status = 'paid')
   or exists (select 1 from orders where job_id = ${id} and guest_token_hash is not null and status = 'paid'))`;
 
+/** A job by id as the API answers it: its times as ISO text (UTC, milliseconds). */
+const FIND_JOB = `select id, property_id as "propertyId", user_id as "userId", status, request, result, error, runs,
+  version_of as "versionOf",
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+  from analysis_jobs where id = $1`;
+
+/** A first run's job; `runs`, `created_at` and `updated_at` take their defaults. */
+const INSERT_JOB = `insert into analysis_jobs (id, property_id, user_id, status, request, result, error, version_of)
+  values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`;
+
 /** Analysis jobs (migrations 0003, 0008): the request and the stored result, written once per run. */
 export function createAnalysisRepository(database: Database) {
   return {
+    // Every analysis writes one job and reads it back: both statements are prepared (decision 164).
     async find(id: string): Promise<StoredJob | null> {
-      const [row] = await database.db.select(JOB_COLUMNS).from(analysisJobs).where(eq(analysisJobs.id, id));
+      const [row] = await database.prepared<StoredJob>('analysis_job_by_id', FIND_JOB, [id]);
       return row ?? null;
     },
 
     async insert(job: JobWrite): Promise<void> {
-      await database.db.insert(analysisJobs).values({
-        id: job.id,
-        propertyId: job.propertyId,
-        userId: job.userId,
-        status: job.status,
-        request: jsonb(job.request),
-        result: jsonb(job.result),
-        error: job.error,
-        versionOf: job.versionOf ?? null,
-      });
+      await database.prepared('analysis_job_insert', INSERT_JOB, [
+        job.id,
+        job.propertyId,
+        job.userId,
+        job.status,
+        jsonText(job.request),
+        jsonText(job.result),
+        job.error,
+        job.versionOf ?? null,
+      ]);
     },
 
     /** Whether a plan was paid for the job (decision 091: a paid job is never changed). */
