@@ -1,7 +1,7 @@
 // Drizzle mirror of migrations/0002_properties.sql, 0003_analysis.sql, 0008_analysis_versions.sql,
 // 0012_properties_street_index.sql, 0014_provenance_and_outcomes.sql, 0017_roll_details.sql, 0020_analysis_job_expiry.sql,
-// 0022_comps_nearest.sql, 0023_compact_property_indexes.sql and 0024_comp_sales.sql (the SQL
-// files are the source of truth).
+// 0022_comps_nearest.sql, 0023_compact_property_indexes.sql, 0024_comp_sales.sql and
+// 0026_comp_sales_candidates.sql (the SQL files are the source of truth).
 import type { CountyKey } from '@homie/contracts/counties';
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import { sql } from 'drizzle-orm';
@@ -100,7 +100,8 @@ export const sales = pgTable(
 /**
  * 0024_comp_sales.sql (decision 154): the recent arm's-length sales of located homes, one row per home,
  * day and kind, with the home's type and point(lon × 0.8, lat), kept by triggers on sales and
- * properties; one GiST index per type and kind, walked nearest-first by the comps query.
+ * properties; one GiST index per type and kind, walked nearest-first by the comps query. Since 0026
+ * (decision 165) each row carries what the candidate shows, so the walk reads nothing else.
  */
 export const compSales = pgTable(
   'comp_sales',
@@ -110,6 +111,24 @@ export const compSales = pgTable(
     demo: boolean('demo').notNull(),
     propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull(),
     pt: point('pt', { mode: 'tuple' }).notNull(),
+    // 0026 (decision 165): the day's sale of that kind with the highest price, and the home's
+    // columns a comparable candidate shows, as in sales and properties.
+    saleId: integer('sale_id').notNull(),
+    price: integer('price').notNull(),
+    source: text('source').notNull(),
+    streetNumber: text('street_number').notNull(),
+    streetName: text('street_name').notNull(),
+    unit: text('unit'),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    county: text('county').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    beds: smallint('beds'),
+    baths: real('baths'),
+    livingSqft: integer('living_sqft'),
+    lotSqft: integer('lot_sqft'),
+    yearBuilt: smallint('year_built'),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.saleDate, t.demo] }),

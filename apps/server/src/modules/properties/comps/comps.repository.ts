@@ -183,27 +183,36 @@ export function walkParams(q: CandidateQuery): unknown[] {
   return params;
 }
 
+/** The candidate row's columns as comp_sales `w` carries them (decision 165): CANDIDATE_COLUMNS' names. */
+const WALK_COLUMNS = `w.sale_id as "saleId", w.property_id as "propertyId", w.street_number as "streetNumber",
+  w.street_name as "streetName", w.unit, w.city, w.zip, w.county, w.property_type as "propertyType", w.lat, w.lon,
+  w.beds, w.baths, w.living_sqft as "livingSqft", w.lot_sqft as "lotSqft", w.year_built as "yearBuilt", w.price,
+  (w.sale_date - date '1970-01-01') as "saleDay", w.source`;
+
 /**
  * The walk (decision 154), `walk` sales of one type and kind nearest-first, and of the sales read
  * that lie in the window and the box, the first `limit` (by distance and home) that are their home's
- * latest sale in the window: each is checked through the home's primary key and the sales natural
- * key in that order, and the checks stop at the limit-th home found (decision 161), so a dense walk
- * no longer checks every sale it read. It answers one row (WalkResult): how many sales were read,
- * the distance of the farthest, and the candidates as one JSON array, nearest first, which the
- * driver parses at once instead of converting 20-odd values a row one by one (decision 163); `ok` is
- * false when the window starts before comp_sales's horizon. The walk's length is in the text, not a parameter, so the statement can be prepared once
- * per length and its plan kept (decision 157): a generic plan with `LIMIT $n` on the index scan would
- * be costed for a tenth of the table. Exported for the plan test.
+ * latest sale in the window. A row of comp_sales carries the candidate's columns and its day's
+ * sale with the highest price (decision 165), so the check is one probe of comp_sales's key: no
+ * later sale of the kinds asked for in the window ($8 null: of either kind, or the other kind's sale
+ * that day at a higher price, as the sales query's order picks). The checks go in distance order and
+ * stop at the limit-th home found (decision 161). It answers one row (WalkResult): how many sales
+ * were read, the distance of the farthest, and the candidates as one JSON array, nearest first,
+ * which the driver parses at once (decision 163); `ok` is false when the window starts before
+ * comp_sales's horizon. The walk's length is in the text, not a parameter, so the statement can be
+ * prepared once per length and its plan kept (decision 157): a generic plan with `LIMIT $n` on the
+ * index scan would be costed for a tenth of the table. Exported for the plan test.
  */
 export function walkSql(propertyType: string, demo: boolean, walk: number): string {
   if (!Number.isSafeInteger(walk) || walk < 1) throw new Error(`Not a walk length: ${walk}`);
   const kind = demo ? 'demo' : 'not demo';
+  const table = getTableName(compSales);
   return `with h as (
          select since is null or since <= date '1970-01-01' + $5::int as ok from ${getTableName(compSalesHorizon)}
        ),
        w as (
-         select cs.property_id, cs.sale_date, cs.pt, cs.pt <-> point($9::float8 * 0.8, $10::float8) as dist
-         from ${getTableName(compSales)} cs
+         select cs.*, cs.pt <-> point($9::float8 * 0.8, $10::float8) as dist
+         from ${table} cs
          where (select ok from h) and cs.property_type = '${propertyType}' and ${kind}
          order by cs.pt <-> point($9::float8 * 0.8, $10::float8)
          limit ${walk}
@@ -213,21 +222,22 @@ export function walkSql(propertyType: string, demo: boolean, walk: number): stri
        from h
        cross join (select count(*)::int as walked, max(dist) as last from w) r
        left join lateral (
-         select w.dist, p.* from (
+         select w.dist, ${WALK_COLUMNS} from (
            select * from w
            where w.sale_date between (date '1970-01-01' + $5::int) and (date '1970-01-01' + $6::int)
              and w.pt <@ box(point($3::float8 * 0.8, $1::float8), point($4::float8 * 0.8, $2::float8))
-             and w.property_id <> $7
+             and w.lat between $1 and $2 and w.lon between $3 and $4 and w.property_id <> $7
            order by w.dist, w.property_id, w.sale_date desc
          ) w
-         cross join lateral (
-           select ${CANDIDATE_COLUMNS}
-           from properties p
-           ${latestSaleInWindow({ real: 8, fromDay: 5, toDay: 6 })}
-           where p.id = w.property_id and s.sale_date = w.sale_date and (s.source = 'demo') = ${demo}
-             and ${inBox}
-           offset 0 -- checked per sale, in distance order, until the limit
-         ) p
+         left join lateral (
+           select true as later from ${table} l
+           where l.property_id = w.property_id and l.sale_date <= date '1970-01-01' + $6::int
+             and ($8::boolean is null or l.demo = w.demo)
+             and (l.sale_date > w.sale_date
+                  or ($8::boolean is null and l.sale_date = w.sale_date and l.demo <> w.demo and l.price > w.price))
+           limit 1
+         ) later on true
+         where later.later is null
          limit $11
        ) c on true
        group by h.ok, r.walked, r.last`;
@@ -241,7 +251,8 @@ export function walkSql(propertyType: string, demo: boolean, walk: number): stri
  * `walk` sales, with no other condition, so the ordered index walk is the only cheap plan whatever the
  * statistics say (decision 136 found the planner trading it for a bitmap scan of the box and a sort).
  * Each sale read that lies in the box and the window is checked to be its home's latest sale in the
- * window (the LATERAL read through the sales natural key, as before); the first `limit` such homes by
+ * window (one probe of comp_sales's key, the row carrying the candidate's columns: decision 165); the
+ * first `limit` such homes by
  * (distance, id) are the candidates, the same ones the former walk over the homes (decision 136)
  * returned. A window starting before the table's horizon walks the homes as before. The rows are
  * returned in latitude, longitude order (as the former box scan listed them), so the selection breaks
