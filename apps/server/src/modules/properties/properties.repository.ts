@@ -61,11 +61,6 @@ export function prefixBound(prefix: string): string | null {
 }
 
 /**
- * The lookup's candidates inside one ZIP (decision 159): `$1` the ZIP, `$2` the prefix, `$3` its
- * `prefixBound`, `$4` the limit. Only the (zip, address) key can answer the row comparisons. Exported,
- * with its statement name, for the plan test.
- */
-/**
  * A home's latest assessment up to a roll year, its last sale and its last arm's-length sale before
  * the next lien date ($1 the home, $2 the roll year). Prepared (decision 164): the lookup and the
  * analysis both run it, and planning its three reads was half its cost.
@@ -84,6 +79,11 @@ left join lateral (select sale_date, price from sales
                      and sale_date < make_date($2::int + 1, 1, 1)
                    order by sale_date desc, price desc limit 1) b on true`;
 
+/**
+ * The lookup's candidates inside one ZIP (decision 159): `$1` the ZIP, `$2` the prefix, `$3` its
+ * `prefixBound`, `$4` the limit. Only the (zip, address) key can answer the row comparisons. Exported,
+ * with its statement name, for the plan test.
+ */
 export const ZIP_ADDRESS_RANGE = 'properties_zip_address_range';
 export const ZIP_ADDRESS_RANGE_SQL = `select ${PROPERTY_COLUMNS} from properties
   where (zip, address_normalized) >= ($1, $2) and (zip, address_normalized) < ($1, $3)

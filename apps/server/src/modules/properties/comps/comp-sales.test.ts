@@ -194,6 +194,20 @@ describe('comp_sales follows the sales and the homes', () => {
         city: 'Pleasanton',
         zip: '94566',
       });
+    // One statement correcting many homes refreshes each of them (the trigger runs once per statement).
+    const others = [await addHome(database, 4, 37.61, -121.8), await addHome(database, 5, 37.62, -121.8)];
+    await database.exec(`insert into sales (property_id, sale_date, price, source) values
+      (${others[0]}, '2025-05-01', 640000, 'test'), (${others[1]}, '2025-05-02', 650000, 'test')`);
+    await database.exec(
+      `update properties set beds = 5, apn = apn || '-X' where id in (${home}, ${others.join(', ')})`,
+    );
+    expect(
+      await database.query<{ beds: number }>(
+        'select distinct beds from comp_sales where property_id = any($1::int[])',
+        [[home, ...others]],
+      ),
+    ).toEqual([{ beds: 5 }]);
+    await database.exec(`update properties set beds = 4 where id = ${home}`);
     // What the rows carry is what sales and properties hold, column for column.
     const fromSource = await database.query<Record<string, unknown>>(
       `select distinct on (s.sale_date, s.source = 'demo') s.sale_date::text as day, s.source = 'demo' as demo,

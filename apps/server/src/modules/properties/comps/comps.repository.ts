@@ -251,10 +251,9 @@ export function walkSql(propertyType: string, demo: boolean, walk: number): stri
  * `walk` sales, with no other condition, so the ordered index walk is the only cheap plan whatever the
  * statistics say (decision 136 found the planner trading it for a bitmap scan of the box and a sort).
  * Each sale read that lies in the box and the window is checked to be its home's latest sale in the
- * window (one probe of comp_sales's key, the row carrying the candidate's columns: decision 165); the
- * first `limit` such homes by
- * (distance, id) are the candidates, the same ones the former walk over the homes (decision 136)
- * returned. A window starting before the table's horizon walks the homes as before. The rows are
+ * window (one probe of comp_sales's key; the row carries the candidate's columns, decision 165); the
+ * first `limit` such homes by (distance, id) are the candidates, the same ones the former walk over
+ * the homes (decision 136) returned. A window starting before the table's horizon walks the homes as before. The rows are
  * returned in latitude, longitude order (as the former box scan listed them), so the selection breaks
  * exact ties as before.
  */

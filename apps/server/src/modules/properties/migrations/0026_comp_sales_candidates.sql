@@ -5,8 +5,8 @@
 -- A row is still one home, day and kind (demo or not) since the horizon; it now carries that day's
 -- arm's-length sale of that kind with the highest price (the one the comps query's "latest sale in
 -- the window, then the highest price" picks: sales_natural_key makes it unique) and the home's
--- columns the candidate shows. The triggers of 0024 keep them: a new sale adds or replaces its day's
--- row, any other change to sales and a change to any carried column of a home refreshes its rows.
+-- columns the candidate shows. Triggers keep them: any change to sales, and a change to any carried
+-- column of a home, refreshes that home's rows.
 
 TRUNCATE comp_sales;
 ALTER TABLE comp_sales
@@ -44,26 +44,14 @@ CREATE OR REPLACE FUNCTION comp_sales_refresh(ids integer[]) RETURNS void LANGUA
    ORDER BY s.property_id, s.sale_date, s.source = 'demo', s.price DESC;
 $$;
 
+-- Every change to sales refreshes the homes it touched, so the day's carried sale is chosen in one
+-- place (comp_sales_refresh). The bulk loader still disables the insert trigger and fills once.
 CREATE OR REPLACE FUNCTION comp_sales_sales_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM comp_sales;
   ELSIF TG_OP = 'INSERT' THEN
-    -- New sales add rows, or replace their day's row when they sold for more.
-    INSERT INTO comp_sales AS c (property_id, sale_date, demo, property_type, pt, sale_id, price, source,
-                                 street_number, street_name, unit, city, zip, county, lat, lon,
-                                 beds, baths, living_sqft, lot_sqft, year_built)
-    SELECT DISTINCT ON (n.property_id, n.sale_date, n.source = 'demo')
-           n.property_id, n.sale_date, n.source = 'demo', p.property_type, point(p.lon * 0.8, p.lat),
-           n.id, n.price, n.source, p.street_number, p.street_name, p.unit, p.city, p.zip, p.county,
-           p.lat, p.lon, p.beds, p.baths, p.living_sqft, p.lot_sqft, p.year_built
-      FROM new_rows n JOIN properties p ON p.id = n.property_id
-     WHERE n.arms_length AND p.lat IS NOT NULL AND p.lon IS NOT NULL
-       AND n.sale_date >= coalesce((SELECT since FROM comp_sales_horizon), '-infinity'::date)
-     ORDER BY n.property_id, n.sale_date, n.source = 'demo', n.price DESC
-    ON CONFLICT (property_id, sale_date, demo) DO UPDATE
-      SET sale_id = excluded.sale_id, price = excluded.price, source = excluded.source
-      WHERE excluded.price > c.price;
+    PERFORM comp_sales_refresh(ARRAY(SELECT DISTINCT property_id FROM new_rows));
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM comp_sales_refresh(ARRAY(SELECT property_id FROM old_rows UNION SELECT property_id FROM new_rows));
   ELSE
@@ -73,18 +61,26 @@ BEGIN
 END;
 $$;
 
--- A home whose carried columns changed (moved, located, retyped, readdressed, its facts corrected): its rows again.
+-- Homes whose carried columns changed (moved, located, retyped, readdressed, their facts corrected):
+-- their rows again, once per statement for all of them. 0024's trigger ran per row (two statements
+-- each); with more columns carried, an importer correcting 40,000 homes' facts paid 7 s for it.
+-- A trigger with transition tables cannot name columns, so the changed homes are found here.
 DROP TRIGGER properties_comp_sales_changed ON properties;
-CREATE TRIGGER properties_comp_sales_changed
-  AFTER UPDATE OF lat, lon, property_type, street_number, street_name, unit, city, zip, county,
-                  beds, baths, living_sqft, lot_sqft, year_built ON properties
-  FOR EACH ROW WHEN ((OLD.lat, OLD.lon, OLD.property_type, OLD.street_number, OLD.street_name, OLD.unit,
-                      OLD.city, OLD.zip, OLD.county, OLD.beds, OLD.baths, OLD.living_sqft, OLD.lot_sqft,
-                      OLD.year_built)
-                     IS DISTINCT FROM
-                     (NEW.lat, NEW.lon, NEW.property_type, NEW.street_number, NEW.street_name, NEW.unit,
-                      NEW.city, NEW.zip, NEW.county, NEW.beds, NEW.baths, NEW.living_sqft, NEW.lot_sqft,
-                      NEW.year_built))
-  EXECUTE FUNCTION comp_sales_home_changed();
+DROP FUNCTION comp_sales_home_changed();
+CREATE FUNCTION comp_sales_homes_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM comp_sales_refresh(ARRAY(
+    SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+     WHERE (o.lat, o.lon, o.property_type, o.street_number, o.street_name, o.unit, o.city, o.zip, o.county,
+            o.beds, o.baths, o.living_sqft, o.lot_sqft, o.year_built)
+           IS DISTINCT FROM
+           (n.lat, n.lon, n.property_type, n.street_number, n.street_name, n.unit, n.city, n.zip, n.county,
+            n.beds, n.baths, n.living_sqft, n.lot_sqft, n.year_built)));
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER properties_comp_sales_changed AFTER UPDATE ON properties
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION comp_sales_homes_changed();
 
 SELECT comp_sales_refresh(NULL);
