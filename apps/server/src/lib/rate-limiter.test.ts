@@ -194,8 +194,8 @@ describe('high limits counted in memory first, flushed in batches (decision 139)
       m: number,
     ): void;
   };
-  const storeOn = (db: Database, clock: () => number) => {
-    const Ctor = databaseRateLimitStore(db, clock, { flushEveryMs: 60_000 });
+  const storeOn = (db: Database, clock: () => number, maxKeys = 50_000) => {
+    const Ctor = databaseRateLimitStore(db, clock, { flushEveryMs: 60_000, maxKeys });
     const route = (new Ctor({}) as unknown as { child(o: unknown): Store }).child({
       routeInfo: { method: 'GET', url: '/autocomplete_address' },
     });
@@ -265,6 +265,45 @@ describe('high limits counted in memory first, flushed in batches (decision 139)
     await first.Ctor.close();
     await second.Ctor.close();
     expect(await sharedHits('192.0.2.77')).toBe(121);
+  });
+
+  it('past its key cap it forgets the oldest settled keys, not the exact count near a limit (decision 166)', async () => {
+    const { db, seen } = counted(database);
+    const now = Date.now();
+    const { Ctor, incr } = storeOn(db, () => now, 4);
+    // One client near its limit: past a quarter of it, each hit is one statement.
+    for (let i = 0; i < 100; i++) await incr('192.0.2.200', 240);
+    const nearLimit = seen.statements;
+    expect(nearLimit).toBe(100 - 60);
+    // Many new clients, each batch settling their hits: the map stays at four keys, the new ones
+    // count in memory (one statement a batch), and the client near its limit is not forgotten.
+    for (let round = 0; round < 5; round++) {
+      for (let i = 0; i < 3; i++) expect((await incr(`198.19.${round}.${i}`, 240)).current).toBe(1);
+      await Ctor.flush();
+    }
+    expect(seen.statements - nearLimit).toBe(5);
+    expect((await incr('192.0.2.200', 240)).current).toBe(101);
+    // A forgotten client comes back: it counts in memory again, and the shared row has every hit.
+    expect((await incr('198.19.0.0', 240)).current).toBe(1);
+    await Ctor.close();
+    expect(await sharedHits('198.19.0.0')).toBe(2);
+    expect(await sharedHits('198.19.4.2')).toBe(1);
+    expect(await sharedHits('192.0.2.200')).toBe(101);
+  });
+
+  it('past its key cap with every key still unsettled, a new key counts in the database', async () => {
+    const { db, seen } = counted(database);
+    const now = Date.now();
+    const { Ctor, incr } = storeOn(db, () => now, 2);
+    await incr('198.20.0.1', 240);
+    await incr('198.20.0.2', 240);
+    expect(seen.statements).toBe(0);
+    // Both followed keys still hold hits not yet added: neither may be forgotten.
+    expect((await incr('198.20.0.3', 240)).current).toBe(1);
+    expect(seen.statements).toBe(1);
+    await Ctor.close();
+    expect(await sharedHits('198.20.0.1')).toBe(1);
+    expect(await sharedHits('198.20.0.3')).toBe(1);
   });
 
   it('low limits count every hit in the database, exactly across instances', async () => {

@@ -189,9 +189,16 @@ export interface LocalCountingOptions {
   flushEveryMs?: number;
   /** Limits below this count every hit in the database, exactly across instances (default 100). */
   minMax?: number;
-  /** Hits are counted in memory while the count is at most this share of the limit (default ¼). */
+  /**
+   * Hits are counted in memory while the count is at most this share of the limit (default ¼; below
+   * ½, so that a forgotten key counting again from zero cannot reach its limit unseen).
+   */
   localShare?: number;
-  /** At most this many keys are followed in memory; further new keys count in the database. */
+  /**
+   * At most this many keys are followed in memory. A new key past it takes the place of the oldest
+   * one that can be forgotten safely (all its hits in the shared row, its count in the memory
+   * regime); when none is found among the first few, it counts in the database (decision 166).
+   */
   maxKeys?: number;
 }
 
@@ -215,7 +222,14 @@ interface Entry {
   pending: number;
   /** Set while a batch carrying this key's hits is on its way. */
   flushing: Promise<void> | null;
+  /** The count up to which this key's hits are counted in memory (a share of its limit). */
+  localLimit: number;
 }
+
+/** How many of the oldest keys a new one looks at for a place when the map is full. */
+const EVICTION_SCAN = 8;
+/** How often a batch also forgets the keys whose window is over (a pass over every key). */
+const PRUNE_EVERY_MS = 10_000;
 
 /** The store class, and the batcher every route's store shares: flushed on close. */
 export type DatabaseRateLimitStoreCtor = FastifyRateLimitStoreCtor & {
@@ -245,6 +259,11 @@ export function databaseRateLimitStore(
 ): DatabaseRateLimitStoreCtor {
   const opts = { ...LOCAL_COUNTING_DEFAULTS, ...localCounting };
   const entries = new Map<string, Entry>();
+  /** The keys holding hits not yet added to the shared rows: a batch looks at these only. */
+  const dirty = new Set<Entry>();
+  /** Where the search for a key to forget goes on from (see `makeRoom`). */
+  let cursor = entries.entries();
+  let prunedAt = clock();
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
@@ -264,14 +283,20 @@ export function databaseRateLimitStore(
   const flush = async (): Promise<void> => {
     timer = null;
     const now = clock();
+    if (now - prunedAt >= PRUNE_EVERY_MS) {
+      // Keys whose window is over (the shared one too: it never ends after this instance's guess).
+      prunedAt = now;
+      for (const [stored, entry] of entries)
+        if (entry.resetAt <= now && !entry.flushing) {
+          entries.delete(stored);
+          dirty.delete(entry);
+        }
+    }
     const batch: { entry: Entry; count: number }[] = [];
-    for (const [stored, entry] of entries) {
-      if (entry.resetAt <= now) {
-        // The window is over (the shared one too: it never ends after this instance's guess).
-        if (!entry.flushing) entries.delete(stored);
-        continue;
-      }
-      if (entry.pending > 0 && !entry.flushing) {
+    for (const entry of dirty) {
+      if (entry.flushing) continue; // its hits go with the next batch
+      dirty.delete(entry);
+      if (entry.pending > 0 && entry.resetAt > now) {
         batch.push({ entry, count: entry.pending });
         entry.pending = 0;
       }
@@ -290,15 +315,43 @@ export function databaseRateLimitStore(
       },
       () => {
         // The database did not answer: the hits go with the next batch.
-        for (const { entry, count } of batch) entry.pending += count;
+        for (const { entry, count } of batch) {
+          entry.pending += count;
+          dirty.add(entry);
+        }
       },
     );
     const done = sent.then(() => {
       for (const { entry } of batch) entry.flushing = null;
-      if (!closed) schedule();
+      if (!closed && dirty.size > 0) schedule();
     });
     for (const { entry } of batch) entry.flushing = done;
     await done;
+  };
+
+  /**
+   * Makes room for one more key by forgetting the oldest one that is safe to forget: none of its
+   * hits waits to be added, and its count is within the memory regime, so when it comes back and
+   * counts in memory from zero until the next batch tells it the shared count, it can reach at
+   * most twice that share of its limit, never the limit (decision 166). Keys looked at and kept
+   * move to the back. Answers whether a place was found.
+   */
+  const makeRoom = (): boolean => {
+    for (let looked = 0; looked < EVICTION_SCAN; looked++) {
+      // One cursor walks the keys oldest first across calls: a new cursor at each call would step
+      // again over every place the forgotten keys left at the front of the map.
+      let next = cursor.next();
+      if (next.done) {
+        cursor = entries.entries();
+        next = cursor.next();
+        if (next.done) return false;
+      }
+      const [stored, entry] = next.value;
+      entries.delete(stored);
+      if (entry.pending === 0 && !entry.flushing && entry.known <= entry.localLimit) return true;
+      entries.set(stored, entry);
+    }
+    return false;
   };
 
   const schedule = () => {
@@ -322,12 +375,21 @@ export function databaseRateLimitStore(
     }
     const localLimit = Math.floor(max * opts.localShare);
     const local = !closed && max >= opts.minMax && localLimit >= 1;
-    if (local && !entry && entries.size < opts.maxKeys) {
-      entry = { stored, resetAt: now + windowMs, shared: false, known: 0, pending: 0, flushing: null };
+    if (local && !entry && (entries.size < opts.maxKeys || makeRoom())) {
+      entry = {
+        stored,
+        resetAt: now + windowMs,
+        shared: false,
+        known: 0,
+        pending: 0,
+        flushing: null,
+        localLimit,
+      };
       entries.set(stored, entry);
     }
     if (local && entry && entry.resetAt > now && entry.known + entry.pending + 1 <= localLimit) {
       entry.pending += 1;
+      dirty.add(entry);
       schedule();
       return { current: entry.known + entry.pending, ttl: entry.resetAt - now };
     }
