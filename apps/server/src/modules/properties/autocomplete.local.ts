@@ -70,24 +70,20 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
         if (rows.length === 0) rows = await repository.containing(typed, FETCH);
       }
       const ranked = rank(rows, typed, number, hints.zip ?? null);
-      return withUnits(ranked, typed, number !== null && !wantsUnit).reduce<{
-        seen: Set<string>;
-        out: AutocompletePrediction[];
-      }>(
-        (acc, property) => {
-          const place = {
-            kind: wantsUnit || !property.unit || property.listUnit ? ('p' as const) : ('s' as const),
-            propertyId: property.id,
-          };
-          const description = describe(property, place.kind === 'p');
-          if (!acc.seen.has(description) && acc.out.length < MAX_PREDICTIONS) {
-            acc.seen.add(description);
-            acc.out.push({ place_id: localPlaceId(place), description });
-          }
-          return acc;
-        },
-        { seen: new Set(), out: [] },
-      ).out;
+      const seen = new Set<string>();
+      const out: AutocompletePrediction[] = [];
+      for (const property of withUnits(ranked, typed, number !== null && !wantsUnit)) {
+        const place = {
+          kind: wantsUnit || !property.unit || property.listUnit ? ('p' as const) : ('s' as const),
+          propertyId: property.id,
+        };
+        const description = describe(property, place.kind === 'p');
+        if (seen.has(description)) continue;
+        seen.add(description);
+        out.push({ place_id: localPlaceId(place), description });
+        if (out.length === MAX_PREDICTIONS) break;
+      }
+      return out;
     },
 
     async details(placeId: string): Promise<PlaceDetailsResponse['result'] | null> {
@@ -111,19 +107,20 @@ function withUnits(
 ): (AutocompleteRow & { listUnit?: boolean })[] {
   const first = ranked[0];
   if (!allowed || !first) return ranked;
-  const building = (r: AutocompleteRow) => `${streetLineOf(r.addressNormalized)}|${r.zip}`;
-  const target = building(first);
+  // Each row's building (street line and ZIP), worked out once.
+  const buildings = ranked.map((r) => `${streetLineOf(r.addressNormalized)}|${r.zip}`);
+  const target = buildings[0];
   const named =
     streetLineOf(first.addressNormalized) === normalizeAddressKey(typed) ||
-    ranked.every((r) => building(r) === target);
+    buildings.every((b) => b === target);
   const units = ranked
-    .filter((r) => building(r) === target && r.unit)
+    .filter((r, i) => buildings[i] === target && r.unit)
     .sort((a, b) => unitOrder(a.addressNormalized, b.addressNormalized));
   if (!named || units.length < 2) return ranked;
   return [
     first,
     ...units.slice(0, UNITS_SHOWN).map((u) => ({ ...u, listUnit: true })),
-    ...ranked.filter((r) => building(r) !== target),
+    ...ranked.filter((_, i) => buildings[i] !== target),
   ];
 }
 
@@ -135,9 +132,10 @@ function rank(
   zip: string | null,
 ): AutocompleteRow[] {
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+  const abbreviated = abbreviateStreetType(typed);
   const score = (r: AutocompleteRow) =>
     (number !== null && r.streetNumber.toUpperCase() === number ? 4 : 0) +
-    (r.addressNormalized.startsWith(typed) || r.addressNormalized.startsWith(abbreviateStreetType(typed))
+    (r.addressNormalized.startsWith(typed) || r.addressNormalized.startsWith(abbreviated)
       ? 2
       : 0) +
     (zip ? 1 - Math.min(1, Math.abs(Number(r.zip) - Number(zip)) / 50) : 0);
