@@ -9,16 +9,29 @@
 // `--quick`: 20k homes, 2 rounds of 5 s. Settings: DB_THREAD_SIZES (comma list; default 200000),
 // DB_THREAD_ROUNDS (3), DB_THREAD_SECONDS (20), DB_THREAD_CONNECTIONS (10), DB_THREAD_DIR (/tmp/…),
 // DB_THREAD_LOAD_SIZE (0 skips the first-start part).
+// DB_THREAD_BASELINE=<checkout>: a third server in the same rounds, built from another checkout,
+// e.g. the commit issue 20 measured ("throughput ≥ 2× today's in the same run"): its built
+// `apps/server/dist/server.js` on its own generated dataset, `<checkout>/bench/out/analysis-pglite-
+// <size>-<generator>` (the same homes: the generator is unchanged). Prepare it with
+// `git worktree add ../base 368efb7 && cd ../base && npm ci && npm run build -w @homie/server`, then
+// generate the dataset there with its own bench/analysis/dataset.ts (`pgliteDataDir(size)`).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { freePort, median, percentile, type RunningServer, repoRoot, startServer } from '../lib/server.ts';
 import { type Loop, PROBE, readProbe, startControl } from '../lib/loop-window.ts';
 import { OUT_DIR, pgliteDataDir } from './dataset.ts';
 import { type SampleHome, sampleHomes } from './workload.ts';
+
+type Mode = 'main' | 'worker' | 'baseline';
+const MODE_LABEL: Record<Mode, string> = {
+  main: 'PGLITE_WORKER=off',
+  worker: 'PGLITE_WORKER=on',
+  baseline: 'baseline checkout',
+};
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -208,8 +221,9 @@ export async function run({ quick }: { quick: boolean }) {
     const source = await pgliteDataDir(size);
     const sample = await openDatabase({ dataDir: join(source, 'pglite') });
     const homes = await sampleHomes(sample, 400, 11).finally(() => sample.close());
-    const modes = ['main', 'worker'] as const;
-    const servers: Partial<Record<(typeof modes)[number], { server: RunningServer; probe: string }>> = {};
+    const baseline = process.env.DB_THREAD_BASELINE;
+    const modes: Mode[] = baseline ? ['main', 'worker', 'baseline'] : ['main', 'worker'];
+    const servers: Partial<Record<Mode, { server: RunningServer; probe: string }>> = {};
     mkdirSync(base, { recursive: true });
     const control = startControl(base);
     try {
@@ -217,36 +231,42 @@ export async function run({ quick }: { quick: boolean }) {
         const dir = join(base, `${size}-${mode}`);
         rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
-        cpSync(join(source, 'pglite'), join(dir, 'pglite'), { recursive: true });
+        const data =
+          mode === 'baseline'
+            ? join(baseline!, 'bench', 'out', basename(source), 'pglite')
+            : join(source, 'pglite');
+        cpSync(data, join(dir, 'pglite'), { recursive: true });
         const probe = join(dir, 'loop.json');
         const server = await startServer(
           {
             DATA_DIR: dir,
             DEMO_DATASET_SIZE: '0',
             TRUST_PROXY: '1',
-            PGLITE_WORKER: mode === 'worker' ? 'on' : 'off',
+            PGLITE_WORKER: mode === 'main' ? 'off' : 'on',
             NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
             LOOP_PROBE_FILE: probe,
           },
           600_000,
+          mode === 'baseline' ? baseline : undefined,
         );
         servers[mode] = { server, probe };
         // Warm-up (WebAssembly optimised, caches filled), not counted.
         await drive(server, probe, control, homes, connections, quick ? 2 : 5);
       }
-      const results: Record<string, Window[]> = { main: [], worker: [] };
+      const results: Record<string, Window[]> = Object.fromEntries(modes.map((m) => [m, []]));
       for (let r = 0; r < rounds; r++) {
         for (const mode of r % 2 ? [...modes].reverse() : modes) {
           const { server, probe } = servers[mode]!;
           const window = await drive(server, probe, control, homes, connections, seconds);
           results[mode]!.push(window);
-          console.log(
-            `[${label}] round ${r + 1} PGLITE_WORKER=${mode === 'worker' ? 'on' : 'off'}: ${describe(window)}`,
-          );
+          console.log(`[${label}] round ${r + 1} ${MODE_LABEL[mode]}: ${describe(window)}`);
         }
       }
       const pick = (mode: string, f: (w: Window) => number) => round1(median(results[mode]!.map(f)));
       const ratios = results.worker!.map((w, i) => w.opsPerSecond / results.main![i]!.opsPerSecond);
+      const againstBaseline = baseline
+        ? results.worker!.map((w, i) => w.opsPerSecond / results.baseline![i]!.opsPerSecond)
+        : [];
       const summary = {
         size,
         rounds,
@@ -272,11 +292,27 @@ export async function run({ quick }: { quick: boolean }) {
         },
         throughputRatioPerRound: ratios.map((x) => Math.round(x * 100) / 100),
         throughputRatioMedian: Math.round(median(ratios) * 100) / 100,
+        ...(baseline && {
+          baseline: {
+            checkout: baseline,
+            opsPerSecond: pick('baseline', (w) => w.opsPerSecond),
+            opP95: pick('baseline', (w) => w.opP95),
+            loopP99: pick('baseline', (w) => w.loop.p99),
+            loopMax: pick('baseline', (w) => w.loop.max),
+            healthMax: pick('baseline', (w) => w.healthMax),
+          },
+          throughputAgainstBaselinePerRound: againstBaseline.map((x) => Math.round(x * 100) / 100),
+          throughputAgainstBaselineMedian: Math.round(median(againstBaseline) * 100) / 100,
+        }),
         results,
       };
       console.log(
         `[${label}] medians of ${rounds} rounds: in-process ${summary.main.opsPerSecond}/s p95 ${summary.main.opP95} ms, loop p99 ${summary.main.loopP99} ms max ${summary.main.loopMax} ms; worker ${summary.worker.opsPerSecond}/s p95 ${summary.worker.opP95} ms, loop p99 ${summary.worker.loopP99} ms max ${summary.worker.loopMax} ms; idle control loop p99 ${summary.idleControl.loopP99} ms max ${summary.idleControl.loopMax} ms; throughput worker/in-process ${summary.throughputRatioMedian} (per round ${summary.throughputRatioPerRound.join(', ')})`,
       );
+      if (summary.baseline)
+        console.log(
+          `[${label}] medians of ${rounds} rounds: baseline (${baseline}) ${summary.baseline.opsPerSecond}/s p95 ${summary.baseline.opP95} ms, loop p99 ${summary.baseline.loopP99} ms max ${summary.baseline.loopMax} ms; throughput worker/baseline ${summary.throughputAgainstBaselineMedian} (per round ${againstBaseline.map((x) => x.toFixed(2)).join(', ')})`,
+        );
       mkdirSync(OUT_DIR, { recursive: true });
       writeFileSync(join(OUT_DIR, `analysis-db-thread-${size}.json`), JSON.stringify(summary, null, 2));
     } finally {

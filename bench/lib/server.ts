@@ -27,16 +27,21 @@ export interface RunningServer {
 
 /**
  * Starts the app from its sources (tsx) in its own process on a free port with a fresh DATA_DIR,
- * and waits until /readyz answers. Benchmarks then load it from this process.
+ * and waits until /readyz answers. Benchmarks then load it from this process. `checkout`: another
+ * built checkout of the app (its `apps/server/dist/server.js`), e.g. the commit an issue measured.
  */
 export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 180_000,
+  checkout?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'homie-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
-    cwd: repoRoot,
+  const args = checkout
+    ? [join(checkout, 'apps/server/dist/server.js')]
+    : ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: checkout ?? repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
