@@ -306,6 +306,26 @@ describe('high limits counted in memory first, flushed in batches (decision 139)
     expect(await sharedHits('198.20.0.3')).toBe(1);
   });
 
+  it('a batch the database refuses keeps its hits for the next one', async () => {
+    let refuse = true;
+    const flaky: Database = {
+      ...database,
+      query: (sql, params) =>
+        refuse ? Promise.reject(new Error('database away')) : database.query(sql, params),
+    };
+    const now = Date.now();
+    const { Ctor, incr } = storeOn(flaky, () => now);
+    for (let i = 0; i < 3; i++) await incr('192.0.2.150', 240);
+    await Ctor.flush();
+    expect(await sharedHits('192.0.2.150')).toBeUndefined();
+    refuse = false;
+    await Ctor.flush();
+    expect(await sharedHits('192.0.2.150')).toBe(3);
+    expect((await incr('192.0.2.150', 240)).current).toBe(4);
+    await Ctor.close();
+    expect(await sharedHits('192.0.2.150')).toBe(4);
+  });
+
   it('low limits count every hit in the database, exactly across instances', async () => {
     const { db, seen } = counted(database);
     const now = Date.now();
