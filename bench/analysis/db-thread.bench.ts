@@ -47,6 +47,8 @@ interface Window {
   /** An idle Node process with the same probe over the same window: what scheduling alone costs. */
   control: Loop;
   cores: number;
+  /** This process's CPU (the load's clients and the /healthz prober) over the window, in cores. */
+  clientCores: number;
 }
 
 /** CPU seconds the process has used (user + system), from /proc. */
@@ -93,6 +95,7 @@ async function drive(
   let failed = 0;
   let n = 0;
   const cpuBefore = cpuSeconds(server.pid);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const worker = async () => {
@@ -117,6 +120,8 @@ async function drive(
   await Promise.all([prober(), ...Array.from({ length: connections }, worker)]);
   const wall = (performance.now() - started) / 1000;
   const cores = (cpuSeconds(server.pid) - cpuBefore) / wall;
+  const client = process.cpuUsage(clientBefore);
+  const clientCores = (client.user + client.system) / 1e6 / wall;
   const [loop, idle] = await Promise.all([
     readProbe(server.pid, probeFile),
     readProbe(control.pid, control.file),
@@ -131,11 +136,12 @@ async function drive(
     loop,
     control: idle,
     cores: Math.round(cores * 100) / 100,
+    clientCores: Math.round(clientCores * 100) / 100,
   };
 }
 
 const describe = (w: Window) =>
-  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms (idle control process p99 ${w.control.p99} ms, max ${w.control.max} ms); server CPU ${w.cores} cores`;
+  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms (idle control process p99 ${w.control.p99} ms, max ${w.control.max} ms); server CPU ${w.cores} cores; load clients' CPU ${w.clientCores} cores`;
 
 /**
  * A first start: the server generates and loads the demo dataset after it listens. /healthz is
