@@ -15,6 +15,9 @@
 // <size>-<generator>` (the same homes: the generator is unchanged). Prepare it with
 // `git worktree add ../base 368efb7 && cd ../base && npm ci && npm run build -w @homie/server`, then
 // generate the dataset there with its own bench/analysis/dataset.ts (`pgliteDataDir(size)`).
+// DB_THREAD_POSTGRES=1: a fourth server on a throw-away PostgreSQL 15 (Debian's binaries) loaded with
+// the same dataset, one server process per core (decision 135); its figures are the first process's
+// event loop, all server processes' CPU and the PostgreSQL cluster's CPU.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,14 +26,16 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { freePort, median, percentile, type RunningServer, repoRoot, startServer } from '../lib/server.ts';
 import { type Loop, PROBE, readProbe, startControl } from '../lib/loop-window.ts';
-import { OUT_DIR, pgliteDataDir } from './dataset.ts';
+import { loadDataset, OUT_DIR, pgliteDataDir } from './dataset.ts';
+import { type PgCluster, postgresAvailable, processFamily, startPostgres } from './postgres-server.ts';
 import { type SampleHome, sampleHomes } from './workload.ts';
 
-type Mode = 'main' | 'worker' | 'baseline';
+type Mode = 'main' | 'worker' | 'baseline' | 'postgres';
 const MODE_LABEL: Record<Mode, string> = {
   main: 'PGLITE_WORKER=off',
   worker: 'PGLITE_WORKER=on',
   baseline: 'baseline checkout',
+  postgres: 'PostgreSQL',
 };
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -49,12 +54,32 @@ interface Window {
   cores: number;
   /** This process's CPU (the load's clients and the /healthz prober) over the window, in cores. */
   clientCores: number;
+  /** A PostgreSQL server's CPU over the window, in cores (0 on PGlite, which is in the server). */
+  databaseCores: number;
 }
 
-/** CPU seconds the process has used (user + system), from /proc. */
+/** CPU seconds a process and its descendants alive now have used (user + system), from /proc. */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  let total = 0;
+  for (const { pid: member } of processFamily(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // gone meanwhile (a PostgreSQL backend that ended)
+    }
+  }
+  return total;
+}
+
+/** A server under load: its processes, and the process whose event loop the probe reads. */
+interface Target {
+  server: RunningServer;
+  probe: string;
+  /** The probed process: the server, or with several server processes the first of them. */
+  probePid: number;
+  /** The PostgreSQL cluster's first process, whose family's CPU is the database's. */
+  databasePid?: number;
 }
 
 const address = (home: SampleHome) => ({
@@ -81,20 +106,20 @@ async function fullAnalysis(url: string, home: SampleHome, ip: string): Promise<
 }
 
 async function drive(
-  server: RunningServer,
-  probeFile: string,
+  { server, probe: probeFile, probePid, databasePid }: Target,
   control: { pid: number; file: string },
   homes: SampleHome[],
   connections: number,
   seconds: number,
 ): Promise<Window> {
   // Fresh event-loop windows in the server and in the idle control.
-  await Promise.all([readProbe(server.pid, probeFile), readProbe(control.pid, control.file)]);
+  await Promise.all([readProbe(probePid, probeFile), readProbe(control.pid, control.file)]);
   const ops: number[] = [];
   const health: number[] = [];
   let failed = 0;
   let n = 0;
   const cpuBefore = cpuSeconds(server.pid);
+  const databaseBefore = databasePid ? cpuSeconds(databasePid) : 0;
   const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -120,10 +145,11 @@ async function drive(
   await Promise.all([prober(), ...Array.from({ length: connections }, worker)]);
   const wall = (performance.now() - started) / 1000;
   const cores = (cpuSeconds(server.pid) - cpuBefore) / wall;
+  const databaseCores = databasePid ? (cpuSeconds(databasePid) - databaseBefore) / wall : 0;
   const client = process.cpuUsage(clientBefore);
   const clientCores = (client.user + client.system) / 1e6 / wall;
   const [loop, idle] = await Promise.all([
-    readProbe(server.pid, probeFile),
+    readProbe(probePid, probeFile),
     readProbe(control.pid, control.file),
   ]);
   return {
@@ -137,11 +163,12 @@ async function drive(
     control: idle,
     cores: Math.round(cores * 100) / 100,
     clientCores: Math.round(clientCores * 100) / 100,
+    databaseCores: Math.round(databaseCores * 100) / 100,
   };
 }
 
 const describe = (w: Window) =>
-  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms (idle control process p99 ${w.control.p99} ms, max ${w.control.max} ms); server CPU ${w.cores} cores; load clients' CPU ${w.clientCores} cores`;
+  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms (idle control process p99 ${w.control.p99} ms, max ${w.control.max} ms); server CPU ${w.cores} cores${w.databaseCores ? `, PostgreSQL ${w.databaseCores} cores` : ''}; load clients' CPU ${w.clientCores} cores`;
 
 /**
  * A first start: the server generates and loads the demo dataset after it listens. /healthz is
@@ -228,42 +255,70 @@ export async function run({ quick }: { quick: boolean }) {
     const sample = await openDatabase({ dataDir: join(source, 'pglite') });
     const homes = await sampleHomes(sample, 400, 11).finally(() => sample.close());
     const baseline = process.env.DB_THREAD_BASELINE;
-    const modes: Mode[] = baseline ? ['main', 'worker', 'baseline'] : ['main', 'worker'];
-    const servers: Partial<Record<Mode, { server: RunningServer; probe: string }>> = {};
+    const withPostgres = Boolean(process.env.DB_THREAD_POSTGRES) && postgresAvailable();
+    const modes: Mode[] = [
+      'main',
+      'worker',
+      ...(baseline ? (['baseline'] as const) : []),
+      ...(withPostgres ? (['postgres'] as const) : []),
+    ];
+    const servers: Partial<Record<Mode, Target>> = {};
     mkdirSync(base, { recursive: true });
     const control = startControl(base);
+    let pg: PgCluster | null = null;
     try {
+      if (withPostgres) {
+        pg = await startPostgres();
+        const database = await openDatabase({ databaseUrl: pg.url });
+        try {
+          const loaded = await loadDataset(database, size);
+          console.log(
+            `[${label}] PostgreSQL: ${loaded.properties.toLocaleString('en-US')} homes loaded in ${Math.round(loaded.ms / 1000)} s`,
+          );
+        } finally {
+          await database.close();
+        }
+      }
       for (const mode of modes) {
         const dir = join(base, `${size}-${mode}`);
         rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
-        const data =
-          mode === 'baseline'
-            ? join(baseline!, 'bench', 'out', basename(source), 'pglite')
-            : join(source, 'pglite');
-        cpSync(data, join(dir, 'pglite'), { recursive: true });
+        if (mode !== 'postgres') {
+          const data =
+            mode === 'baseline'
+              ? join(baseline!, 'bench', 'out', basename(source), 'pglite')
+              : join(source, 'pglite');
+          cpSync(data, join(dir, 'pglite'), { recursive: true });
+        }
         const probe = join(dir, 'loop.json');
         const server = await startServer(
           {
             DATA_DIR: dir,
             DEMO_DATASET_SIZE: '0',
             TRUST_PROXY: '1',
-            PGLITE_WORKER: mode === 'main' ? 'off' : 'on',
+            ...(mode === 'postgres'
+              ? { DATABASE_URL: pg!.url, JWT_SECRET: 'x'.repeat(48) }
+              : { PGLITE_WORKER: mode === 'main' ? 'off' : 'on' }),
             NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
             LOOP_PROBE_FILE: probe,
           },
           600_000,
           mode === 'baseline' ? baseline : undefined,
         );
-        servers[mode] = { server, probe };
+        // With PostgreSQL the server runs one process per core under a primary: the probe reads the
+        // first of them (the primary only forks and watches).
+        const probePid =
+          mode === 'postgres'
+            ? (processFamily(server.pid).find((p) => p.pid !== server.pid)?.pid ?? server.pid)
+            : server.pid;
+        servers[mode] = { server, probe, probePid, databasePid: mode === 'postgres' ? pg!.pid : undefined };
         // Warm-up (WebAssembly optimised, caches filled), not counted.
-        await drive(server, probe, control, homes, connections, quick ? 2 : 5);
+        await drive(servers[mode]!, control, homes, connections, quick ? 2 : 5);
       }
       const results: Record<string, Window[]> = Object.fromEntries(modes.map((m) => [m, []]));
       for (let r = 0; r < rounds; r++) {
         for (const mode of r % 2 ? [...modes].reverse() : modes) {
-          const { server, probe } = servers[mode]!;
-          const window = await drive(server, probe, control, homes, connections, seconds);
+          const window = await drive(servers[mode]!, control, homes, connections, seconds);
           results[mode]!.push(window);
           console.log(`[${label}] round ${r + 1} ${MODE_LABEL[mode]}: ${describe(window)}`);
         }
@@ -273,25 +328,20 @@ export async function run({ quick }: { quick: boolean }) {
       const againstBaseline = baseline
         ? results.worker!.map((w, i) => w.opsPerSecond / results.baseline![i]!.opsPerSecond)
         : [];
+      const modeSummary = (mode: Mode) => ({
+        opsPerSecond: pick(mode, (w) => w.opsPerSecond),
+        opP95: pick(mode, (w) => w.opP95),
+        loopP99: pick(mode, (w) => w.loop.p99),
+        loopMax: pick(mode, (w) => w.loop.max),
+        healthMax: pick(mode, (w) => w.healthMax),
+      });
       const summary = {
         size,
         rounds,
         seconds,
         connections,
-        main: {
-          opsPerSecond: pick('main', (w) => w.opsPerSecond),
-          opP95: pick('main', (w) => w.opP95),
-          loopP99: pick('main', (w) => w.loop.p99),
-          loopMax: pick('main', (w) => w.loop.max),
-          healthMax: pick('main', (w) => w.healthMax),
-        },
-        worker: {
-          opsPerSecond: pick('worker', (w) => w.opsPerSecond),
-          opP95: pick('worker', (w) => w.opP95),
-          loopP99: pick('worker', (w) => w.loop.p99),
-          loopMax: pick('worker', (w) => w.loop.max),
-          healthMax: pick('worker', (w) => w.healthMax),
-        },
+        main: modeSummary('main'),
+        worker: modeSummary('worker'),
         idleControl: {
           loopP99: round1(median([...results.main!, ...results.worker!].map((w) => w.control.p99))),
           loopMax: round1(median([...results.main!, ...results.worker!].map((w) => w.control.max))),
@@ -299,17 +349,11 @@ export async function run({ quick }: { quick: boolean }) {
         throughputRatioPerRound: ratios.map((x) => Math.round(x * 100) / 100),
         throughputRatioMedian: Math.round(median(ratios) * 100) / 100,
         ...(baseline && {
-          baseline: {
-            checkout: baseline,
-            opsPerSecond: pick('baseline', (w) => w.opsPerSecond),
-            opP95: pick('baseline', (w) => w.opP95),
-            loopP99: pick('baseline', (w) => w.loop.p99),
-            loopMax: pick('baseline', (w) => w.loop.max),
-            healthMax: pick('baseline', (w) => w.healthMax),
-          },
+          baseline: { checkout: baseline, ...modeSummary('baseline') },
           throughputAgainstBaselinePerRound: againstBaseline.map((x) => Math.round(x * 100) / 100),
           throughputAgainstBaselineMedian: Math.round(median(againstBaseline) * 100) / 100,
         }),
+        ...(withPostgres && { postgres: modeSummary('postgres') }),
         results,
       };
       console.log(
@@ -319,11 +363,16 @@ export async function run({ quick }: { quick: boolean }) {
         console.log(
           `[${label}] medians of ${rounds} rounds: baseline (${baseline}) ${summary.baseline.opsPerSecond}/s p95 ${summary.baseline.opP95} ms, loop p99 ${summary.baseline.loopP99} ms max ${summary.baseline.loopMax} ms; throughput worker/baseline ${summary.throughputAgainstBaselineMedian} (per round ${againstBaseline.map((x) => x.toFixed(2)).join(', ')})`,
         );
+      if (summary.postgres)
+        console.log(
+          `[${label}] medians of ${rounds} rounds: PostgreSQL (one server process per core) ${summary.postgres.opsPerSecond}/s p95 ${summary.postgres.opP95} ms, loop p99 ${summary.postgres.loopP99} ms max ${summary.postgres.loopMax} ms`,
+        );
       mkdirSync(OUT_DIR, { recursive: true });
       writeFileSync(join(OUT_DIR, `analysis-db-thread-${size}.json`), JSON.stringify(summary, null, 2));
     } finally {
       control.stop();
       for (const entry of Object.values(servers)) await entry?.server.stop();
+      await pg?.stop();
       for (const mode of modes) rmSync(join(base, `${size}-${mode}`), { recursive: true, force: true });
     }
   }

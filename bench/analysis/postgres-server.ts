@@ -73,14 +73,14 @@ export async function startPostgres(): Promise<PgCluster> {
   };
 }
 
-/** Sum of the RSS of the cluster's processes (postmaster and its children), in MB. */
-export function postgresRssMb(postmasterPid: number): number {
-  const out = execFileSync('ps', ['-o', 'pid=,ppid=,rss=', '-A']).toString();
-  const rows = out
+/** A process and all its descendants (from `ps`), with each one's RSS in KB. */
+export function processFamily(rootPid: number): { pid: number; rssKb: number }[] {
+  const rows = execFileSync('ps', ['-o', 'pid=,ppid=,rss=', '-A'])
+    .toString()
     .trim()
     .split('\n')
     .map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const family = new Set([postmasterPid]);
+  const family = new Set([rootPid]);
   for (let changed = true; changed; ) {
     changed = false;
     for (const [pid, ppid] of rows)
@@ -89,5 +89,10 @@ export function postgresRssMb(postmasterPid: number): number {
         changed = true;
       }
   }
-  return Math.round(rows.filter(([pid]) => family.has(pid)).reduce((a, [, , rss]) => a + rss, 0) / 1024);
+  return rows.filter(([pid]) => family.has(pid)).map(([pid, , rssKb]) => ({ pid, rssKb }));
+}
+
+/** Sum of the RSS of the cluster's processes (postmaster and its children), in MB. */
+export function postgresRssMb(postmasterPid: number): number {
+  return Math.round(processFamily(postmasterPid).reduce((a, p) => a + p.rssKb, 0) / 1024);
 }
