@@ -135,9 +135,7 @@ function rank(
   const abbreviated = abbreviateStreetType(typed);
   const score = (r: AutocompleteRow) =>
     (number !== null && r.streetNumber.toUpperCase() === number ? 4 : 0) +
-    (r.addressNormalized.startsWith(typed) || r.addressNormalized.startsWith(abbreviated)
-      ? 2
-      : 0) +
+    (r.addressNormalized.startsWith(typed) || r.addressNormalized.startsWith(abbreviated) ? 2 : 0) +
     (zip ? 1 - Math.min(1, Math.abs(Number(r.zip) - Number(zip)) / 50) : 0);
   // Without a house number, homes of one street stay together, in house-number order.
   const order = (r: AutocompleteRow) =>
