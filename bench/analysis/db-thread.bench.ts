@@ -255,7 +255,15 @@ export async function run({ quick }: { quick: boolean }) {
     const sample = await openDatabase({ dataDir: join(source, 'pglite') });
     const homes = await sampleHomes(sample, 400, 11).finally(() => sample.close());
     const baseline = process.env.DB_THREAD_BASELINE;
-    const withPostgres = Boolean(process.env.DB_THREAD_POSTGRES) && postgresAvailable();
+    const baselineData = baseline && join(baseline, 'bench', 'out', basename(source), 'pglite');
+    if (baselineData && !existsSync(join(baselineData, '..', 'READY')))
+      throw new Error(
+        `DB_THREAD_BASELINE: ${baselineData} is missing; generate it with that checkout's own bench/analysis/dataset.ts (pgliteDataDir(${size}))`,
+      );
+    const wantsPostgres = process.env.DB_THREAD_POSTGRES === '1';
+    const withPostgres = wantsPostgres && postgresAvailable();
+    if (wantsPostgres && !withPostgres)
+      console.log(`[${label}] PostgreSQL 15 binaries not found: DB_THREAD_POSTGRES ignored.`);
     const modes: Mode[] = [
       'main',
       'worker',
@@ -284,10 +292,7 @@ export async function run({ quick }: { quick: boolean }) {
         rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
         if (mode !== 'postgres') {
-          const data =
-            mode === 'baseline'
-              ? join(baseline!, 'bench', 'out', basename(source), 'pglite')
-              : join(source, 'pglite');
+          const data = mode === 'baseline' ? baselineData! : join(source, 'pglite');
           cpSync(data, join(dir, 'pglite'), { recursive: true });
         }
         const probe = join(dir, 'loop.json');
