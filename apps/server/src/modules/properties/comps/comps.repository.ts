@@ -44,13 +44,45 @@ export type CandidateRow = Omit<
   };
 
 /**
+ * Each column of a candidate row: its name, where homes `p` and sales `s` hold it, and where a
+ * comp_sales row `w` carries it (decision 165). One list, so the two reads cannot drift apart.
+ */
+const CANDIDATE_FIELDS: readonly (readonly [
+  name: keyof CandidateRow,
+  ofHomeAndSale: string,
+  ofCompSale: string,
+])[] = [
+  ['saleId', 's.id', 'w.sale_id'],
+  ['propertyId', 'p.id', 'w.property_id'],
+  ...(
+    [
+      ['streetNumber', 'street_number'],
+      ['streetName', 'street_name'],
+      ['unit', 'unit'],
+      ['city', 'city'],
+      ['zip', 'zip'],
+      ['county', 'county'],
+      ['propertyType', 'property_type'],
+      ['lat', 'lat'],
+      ['lon', 'lon'],
+      ['beds', 'beds'],
+      ['baths', 'baths'],
+      ['livingSqft', 'living_sqft'],
+      ['lotSqft', 'lot_sqft'],
+      ['yearBuilt', 'year_built'],
+    ] as const
+  ).map(([name, column]) => [name, `p.${column}`, `w.${column}`] as const),
+  ['price', 's.price', 'w.price'],
+  ['saleDay', "(s.sale_date - date '1970-01-01')", "(w.sale_date - date '1970-01-01')"],
+  ['source', 's.source', 'w.source'],
+];
+const candidateColumns = (from: 1 | 2) => CANDIDATE_FIELDS.map((f) => `${f[from]} as "${f[0]}"`).join(', ');
+
+/**
  * The candidate row's columns, of homes `p` and sales `s`: the comps query's and the backtest's
  * (which reads every sale once and answers the same searches from memory).
  */
-export const CANDIDATE_COLUMNS = `s.id as "saleId", p.id as "propertyId", p.street_number as "streetNumber",
-  p.street_name as "streetName", p.unit, p.city, p.zip, p.county, p.property_type as "propertyType", p.lat, p.lon,
-  p.beds, p.baths, p.living_sqft as "livingSqft", p.lot_sqft as "lotSqft", p.year_built as "yearBuilt", s.price,
-  (s.sale_date - date '1970-01-01') as "saleDay", s.source`;
+export const CANDIDATE_COLUMNS = candidateColumns(1);
 
 /** A candidate row as the comparable search reads it. */
 export function candidateOf(r: CandidateRow): SaleCandidate {
@@ -183,11 +215,8 @@ export function walkParams(q: CandidateQuery): unknown[] {
   return params;
 }
 
-/** The candidate row's columns as comp_sales `w` carries them (decision 165): CANDIDATE_COLUMNS' names. */
-const WALK_COLUMNS = `w.sale_id as "saleId", w.property_id as "propertyId", w.street_number as "streetNumber",
-  w.street_name as "streetName", w.unit, w.city, w.zip, w.county, w.property_type as "propertyType", w.lat, w.lon,
-  w.beds, w.baths, w.living_sqft as "livingSqft", w.lot_sqft as "lotSqft", w.year_built as "yearBuilt", w.price,
-  (w.sale_date - date '1970-01-01') as "saleDay", w.source`;
+/** The candidate row's columns as the comp_sales rows `w` of the walk carry them (decision 165). */
+const WALK_COLUMNS = candidateColumns(2);
 
 /**
  * The walk (decision 154), `walk` sales of one type and kind nearest-first, and of the sales read
