@@ -1,21 +1,16 @@
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { BACKGROUND_NICE, lowerPriority } from '#lib/thread-priority.ts';
 import { loadHumanDetector } from './human-node.ts';
 import type { WorkerReply, WorkerRequest } from './object-detector.ts';
 
 /** Runs the object detector off the main thread, so inference never blocks the event loop. */
 const port = parentPort;
-/** Lower than the main thread (0), not idle (19): frames still finish promptly on a quiet machine. */
-const DETECTOR_NICE = 10;
 if (!port) throw new Error('object-detector.worker.ts must run in a worker thread');
 
-// Inference yields the CPU to the event loop (decision 111): on Linux a nice value is per thread,
-// and pid 0 means this thread, so /healthz and other requests are not starved while frames run.
-try {
-  setPriority(0, DETECTOR_NICE);
-} catch {
-  // Not permitted or not supported here: run at normal priority.
-}
+// Inference yields the CPU to the event loop (decisions 111, 168): lower than the main thread, not
+// idle, so /healthz and other requests are not starved while frames run, and frames still finish
+// promptly on a quiet machine.
+lowerPriority(BACKGROUND_NICE.frameDetector);
 
 const started = performance.now();
 const loading = loadHumanDetector();

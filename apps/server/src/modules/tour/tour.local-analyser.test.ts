@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKGROUND_NICE } from '#lib/thread-priority.ts';
 import type { FrameAnalyser } from './frame-analyser.ts';
 import { decodeFrame } from './frame-image.ts';
 import { OFFLINE_UNKNOWN_ROOM } from './homie-voice.ts';
@@ -47,6 +48,24 @@ describe.skipIf(!hasFrames)('local analyser on held-out real photos (../shared/d
     await analyser.warm();
   }, 150_000);
   afterAll(() => analyser?.close());
+
+  it.runIf(process.platform === 'linux')(
+    "infers below the event loop's priority: the detector thread is niced, the calling thread is not (decisions 111, 168)",
+    () => {
+      const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      const own = niceOf(readFileSync('/proc/thread-self/stat', 'utf8'));
+      const nices = readdirSync('/proc/self/task').flatMap((tid) => {
+        try {
+          return [niceOf(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8'))];
+        } catch {
+          return []; // a thread that ended meanwhile
+        }
+      });
+      expect(nices).toContain(Math.max(own, BACKGROUND_NICE.frameDetector));
+      // Only the detector's thread: the process's main thread keeps its own nice value.
+      expect(niceOf(readFileSync('/proc/self/stat', 'utf8'))).toBe(own);
+    },
+  );
 
   it.each(HELD_OUT)(
     '%s reads as a %s, says what decided it, where it is and what to capture next',

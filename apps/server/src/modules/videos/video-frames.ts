@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import type { Readable } from 'node:stream';
+import { BACKGROUND_NICE, lowerPriority } from '#lib/thread-priority.ts';
 
 /**
  * Still frames sampled from a stored video with ffmpeg (installed by scripts/ensure-system-deps.sh),
@@ -98,11 +98,7 @@ export async function grabFrame(
   if (signal?.aborted) throw new FrameSamplingError('Stopped.');
   const child = spawn('ffmpeg', args, { stdio: ['path' in input ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
   // A background job: ffmpeg runs at the lowest priority, so requests keep the CPU first.
-  try {
-    if (child.pid) setPriority(child.pid, 19);
-  } catch {
-    // not permitted here: it runs at normal priority
-  }
+  if (child.pid) lowerPriority(BACKGROUND_NICE.videoFrames, child.pid);
   const chunks: Buffer[] = [];
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk));
