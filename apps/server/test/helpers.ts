@@ -25,6 +25,8 @@ let pgCounter = 0;
 export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<{
   database: Database;
   drop(): Promise<void>;
+  /** On PostgreSQL, the new database's URL (another client can connect to it). */
+  url?: string;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -37,6 +39,7 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
     if (migrated) await migrate(database);
     return {
       database,
+      url: url.toString(),
       async drop() {
         await database.close();
         await admin.exec(`drop database if exists ${name} with (force)`);
@@ -61,10 +64,12 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
 /**
  * The app on a fresh database and a fresh DATA_DIR; close() removes both. `build` replaces the clock
  * or a module's dependencies (decision 144), e.g. `{ clock }` or `{ modules: { payments: { provider } } }`.
+ * `database` replaces the fresh database (e.g. one reached through a proxy a test can cut).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   build: Pick<BuildAppOptions, 'clock' | 'modules'> = {},
+  database: () => Promise<{ database: Database; drop(): Promise<void> }> = createTestDatabase,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-test-data-'));
   const webDist = join(dataDir, 'web-dist');
@@ -88,16 +93,16 @@ export async function createTestApp(
     DEMO_DATASET_SIZE: '0',
     ...env,
   });
-  const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...build });
+  const opened = await database();
+  const app = await buildApp({ config, database: opened.database, logger: false, ...build });
   await app.ready();
   return {
     app,
-    database,
+    database: opened.database,
     config,
     async close() {
       await app.close();
-      await drop();
+      await opened.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

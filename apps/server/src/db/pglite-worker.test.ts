@@ -233,6 +233,8 @@ describe('PGlite in a worker thread', () => {
     await other.close();
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/database worker stopped/);
+    // Coded, so a request meanwhile is answered 503, not 500 (decision 169).
+    await expect(other.query('select 1')).rejects.toMatchObject({ code: 'DATABASE_WORKER_STOPPED' });
     // The dump is a working database.
     const copy = await openDatabase({ loadDataDir: dump as Blob, worker: true });
     expect(await copy.query('select x from dumped')).toEqual([{ x: 7 }]);

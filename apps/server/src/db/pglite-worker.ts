@@ -239,7 +239,9 @@ export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<Da
     options.onError?.(err);
   });
   worker.on('exit', (code) => {
-    const err = new Error(`The database worker stopped (exit code ${code}).`);
+    const err = Object.assign(new Error(`The database worker stopped (exit code ${code}).`), {
+      code: 'DATABASE_WORKER_STOPPED',
+    });
     channel.fail(err);
     if (!closed) options.onError?.(err);
   });

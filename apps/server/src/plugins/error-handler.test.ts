@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS } from '#db/unavailable.ts';
 import { badRequest, conflict, httpError, notFound, tooMany } from '#lib/errors.ts';
 import { errorHandler } from './error-handler.ts';
 
@@ -28,6 +29,15 @@ beforeAll(async () => {
   });
   app.get('/slow-down', async () => {
     throw tooMany('Wait.', 30);
+  });
+  app.get('/db-timeout', async () => {
+    // As drizzle reports PostgreSQL cancelling a statement over its budget: the driver's error as cause.
+    throw new Error('Failed query: select …', {
+      cause: Object.assign(new Error('canceling statement'), { code: '57014' }),
+    });
+  });
+  app.get('/deadlock', async () => {
+    throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
   });
   app.get('/crash', async () => {
     throw new Error('relation "secret" does not exist');
@@ -105,11 +115,20 @@ describe('error answers carry { error, code }, the status picked from the code',
   });
 
   it('an unexpected failure is a generic 500 that names nothing internal', async () => {
-    const res = await app.inject('/crash');
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      error: 'Something went wrong on our side. Please try again.',
-      code: 'internal',
-    });
+    for (const url of ['/crash', '/deadlock']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'internal',
+      });
+    }
+  });
+
+  it('a database that cannot serve (here a statement over its budget) is a 503 to retry (decision 169)', async () => {
+    const res = await app.inject('/db-timeout');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
+    expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
   });
 });

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeOfStatus, type ErrorBody, type ErrorCode, fixedErrorMessage } from '@homie/contracts/errors';
-import { HttpError } from '#lib/errors.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_SECONDS,
+  isDatabaseUnavailable,
+} from '#db/unavailable.ts';
+import { HttpError, retryAfter } from '#lib/errors.ts';
 
 /** Known framework errors, in words a caller can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -69,6 +74,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message ?? 'Bad request.';
       // The framework chose the status; the code is that status's by-kind code (decision 147).
       return reply.status(status).send(answer(codeOfStatus(status) ?? 'invalid_request', message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The service's fault, and a passing one (decision 169): logged for the operator, 503 for the caller.
+      request.log.error({ err: error }, 'request failed: the database is unavailable');
+      return reply
+        .headers(retryAfter(DATABASE_UNAVAILABLE_RETRY_SECONDS))
+        .status(503)
+        .send(answer('unavailable', DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(answer('internal'));
