@@ -29,6 +29,7 @@ describe('isDatabaseUnavailable (decision 169)', () => {
     ['08006', 'connection failure'],
     ['08001', 'cannot establish a connection'],
     ['53300', 'too many connections'],
+    ['53100', 'disk full (PGlite says so too, when DATA_DIR has no room left)'],
     ['57P01', 'administrator shutdown (a restart)'],
     ['57P03', 'cannot connect now (starting up)'],
     ['57014', 'statement timeout'],

@@ -3,16 +3,17 @@
  * is wrong (decision 169): the request is answered 503 with a Retry-After, as a load balancer and a
  * person both expect, instead of 500. Recognised, on the error or any error in its `cause` chain
  * (drizzle wraps the driver's error):
- * - PostgreSQL SQLSTATEs: class 08 (connection exception), 53300 (too many connections), 57P01–57P03
- *   (shutdown, crash shutdown, cannot connect now: a restart or failover), 57014 (query canceled:
- *   the statement timeout of DB_STATEMENT_TIMEOUT_MS);
+ * - PostgreSQL SQLSTATEs: class 08 (connection exception), class 53 (insufficient resources: disk
+ *   full, out of memory, too many connections), 57P01–57P03 (shutdown, crash shutdown, cannot connect
+ *   now: a restart or failover), 57014 (query canceled: the statement timeout of
+ *   DB_STATEMENT_TIMEOUT_MS);
  * - socket errors while connecting or mid-query (refused, reset, timed out, host not found);
  * - node-postgres's own words for a lost or never-made connection, which carry no code;
  * - the embedded database's worker having stopped (`DATABASE_WORKER_STOPPED`, db/pglite-worker.ts).
  * A deadlock or a serialization failure is not here: with no serializable transactions in the app,
  * either is a bug to see as a 500, not a wait to advise.
  */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|53300|57P0[123]|57014)$/;
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[123]|57014)$/;
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
