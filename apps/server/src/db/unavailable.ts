@@ -7,7 +7,9 @@
  *   full, out of memory, too many connections), 57P01–57P03 (shutdown, crash shutdown, cannot connect
  *   now: a restart or failover), 57014 (query canceled: the statement timeout of
  *   DB_STATEMENT_TIMEOUT_MS);
- * - socket errors while connecting or mid-query (refused, reset, timed out, host not found);
+ * - socket errors while connecting or mid-query (refused, reset, timed out, host not found); an
+ *   adapter that lets such an error through unhandled (its service down) gets the same 503, which is
+ *   as true of it;
  * - node-postgres's own words for a lost or never-made connection, which carry no code;
  * - the embedded database's worker having stopped (`DATABASE_WORKER_STOPPED`, db/pglite-worker.ts).
  * A deadlock or a serialization failure is not here: with no serializable transactions in the app,
