@@ -112,7 +112,7 @@ describe('with Stripe configured, the sandbox checkout is not served', () => {
       amountCents: 4990,
       now,
     });
-    const session = await repo.insertSession(t.database, {
+    const session = await repo.insertOpenSession(t.database, {
       id: `pay_before_${jobId}`,
       orderId: order.id,
       provider: 'sandbox',
@@ -121,6 +121,7 @@ describe('with Stripe configured, the sandbox checkout is not served', () => {
       expiresAt: new Date(now.getTime() + 30 * 60 * 1000),
       now,
     });
+    if (!session) throw new Error('the order already had an open session');
     const url = `/api/payment/sandbox/${session.id}`;
     await repo.attachCheckout(t.database, session.id, {
       providerRef: null,

@@ -143,7 +143,11 @@ export async function upsertOrder(
   return row!;
 }
 
-export async function insertSession(
+/**
+ * Inserts an open session for its order, unless the order already has one (decision 170: the unique
+ * index payment_sessions_one_open_per_order). Undefined when another session holds the order's slot.
+ */
+export async function insertOpenSession(
   database: Database,
   s: {
     id: string;
@@ -155,7 +159,7 @@ export async function insertSession(
     expiresAt: Date;
     now: Date;
   },
-): Promise<SessionRow> {
+): Promise<SessionRow | undefined> {
   const [row] = await database.db
     .insert(paymentSessions)
     .values({
@@ -168,11 +172,15 @@ export async function insertSession(
       expiresAt: s.expiresAt,
       createdAt: s.now,
     })
+    .onConflictDoNothing()
     .returning(SESSION_COLUMNS);
-  return row!;
+  return row;
 }
 
-/** Records the provider's checkout for a session still initializing. */
+/**
+ * Records the provider's checkout for a session still initializing. False when the session was
+ * closed meanwhile (another plan chosen in another window replaced it).
+ */
 export async function attachCheckout(
   database: Database,
   id: string,
@@ -182,8 +190,8 @@ export async function attachCheckout(
     status: 'initializing' | 'pending';
     expiresAt: Date;
   },
-): Promise<void> {
-  await database.db
+): Promise<boolean> {
+  const attached = await database.db
     .update(paymentSessions)
     .set({
       providerRef: checkout.providerRef,
@@ -191,7 +199,9 @@ export async function attachCheckout(
       status: checkout.status,
       expiresAt: checkout.expiresAt,
     })
-    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'initializing')));
+    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'initializing')))
+    .returning({ id: paymentSessions.id });
+  return attached.length > 0;
 }
 
 /** Links a session to its provider checkout when the link was lost (a crash right after creating it). */

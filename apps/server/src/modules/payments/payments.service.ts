@@ -17,6 +17,8 @@ import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './
 import { findUsableCredit, orderRollYear } from './payments.credits.ts';
 import { JOB_MESSAGES, sameHome } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
+import { CHECKOUT_MESSAGES } from './paid-order.messages.ts';
+import type { CheckoutCreated } from './payment-provider.ts';
 import { closeOpenSession } from './payment-flow.service.ts';
 
 /** A paid plan for an analysis job, as other modules (appeals) see it. */
@@ -192,41 +194,26 @@ export async function createPaymentSession(
     }
   }
 
-  for (const open of await repo.findOpenSessions(database, order.id)) {
-    // A checkout opened with another provider (the sandbox, before Stripe was configured) is closed.
-    const usable =
-      open.provider === ctx.provider.name &&
-      open.tier === plan.tier &&
-      open.purpose === purpose &&
-      open.amount_cents === amountCents &&
-      open.checkout_url &&
-      new Date(open.expires_at).getTime() - now.getTime() > REUSE_MIN_REMAINING_MS;
-    if (usable) {
-      return {
-        success: true,
-        already_paid: false,
-        session_id: open.id,
-        session_url: open.checkout_url!,
-        order_id: order.id,
-        amount_cents: amountCents,
-        purpose,
-      };
-    }
-    await closeOpenSession(ctx, open, 'cancelled');
-  }
-
-  const session = await repo.insertSession(database, {
-    id: `pay_${randomToken(18)}`,
-    orderId: order.id,
+  const slot = await claimSessionSlot(ctx, order.id, {
     provider: ctx.provider.name,
     purpose,
     tier: plan.tier,
     amountCents,
-    expiresAt: new Date(now.getTime() + PAYMENT_SESSION_TTL_MS),
-    now,
   });
+  const reply = {
+    success: true,
+    already_paid: false,
+    order_id: order.id,
+    amount_cents: amountCents,
+    purpose,
+  } as const;
+  if ('reused' in slot) {
+    return { ...reply, session_id: slot.reused.id, session_url: slot.reused.checkout_url! };
+  }
+  const session = slot.created;
+  let checkout: CheckoutCreated;
   try {
-    const checkout = await ctx.provider.createCheckout({
+    checkout = await ctx.provider.createCheckout({
       sessionId: session.id,
       orderId: order.id,
       jobId: order.job_id,
@@ -237,22 +224,95 @@ export async function createPaymentSession(
       expiresAt: session.expires_at,
       customerEmail: input.customerEmail,
     });
-    await repo.attachCheckout(database, session.id, checkout);
-    return {
-      success: true,
-      already_paid: false,
-      session_id: session.id,
-      session_url: checkout.checkoutUrl,
-      order_id: order.id,
-      amount_cents: amountCents,
-      purpose,
-      ...tokenField,
-    };
   } catch (err) {
     ctx.log.error({ err, sessionId: session.id }, 'payment provider could not open a checkout');
     await repo.closeSession(database, session.id, 'cancelled', clock.now());
     throw new HttpError('payment_provider_failed');
   }
+  if (!(await repo.attachCheckout(database, session.id, checkout))) {
+    // Another window chose another plan meanwhile and replaced this session: this checkout must not
+    // stay payable beside that one.
+    await closeOpenSession(ctx, { ...session, provider_ref: checkout.providerRef }, 'cancelled');
+    throw conflict(CHECKOUT_MESSAGES.replacedMeanwhile);
+  }
+  return { ...reply, session_id: session.id, session_url: checkout.checkoutUrl, ...tokenField };
+}
+
+/** How long a request waits for a concurrent one (a double click) to open the same checkout. */
+const CHECKOUT_OPENING_WAIT_MS = 10_000;
+const CHECKOUT_OPENING_POLL_MS = 100;
+/** Rounds of "the slot was taken meanwhile" before giving up (each round closes or waits for one). */
+const SLOT_ATTEMPTS = 5;
+
+/**
+ * The order's one open checkout (decision 170; the database allows at most one): an open session
+ * for the same plan, provider and amount with time left is handed out again, so a double click or a
+ * second tab opens one checkout, not two; one still being opened by a concurrent request is waited
+ * for; any other is closed (here and at its provider) and a new session takes the slot. Only the
+ * request that inserts the session opens it at the provider.
+ */
+async function claimSessionSlot(
+  ctx: PaymentsContext,
+  orderId: string,
+  want: {
+    provider: repo.SessionRow['provider'];
+    purpose: repo.SessionPurpose;
+    tier: PlanTier;
+    amountCents: number;
+  },
+): Promise<{ reused: repo.SessionRow } | { created: repo.SessionRow }> {
+  const { database, clock } = ctx;
+  for (let attempt = 0; attempt < SLOT_ATTEMPTS; attempt++) {
+    for (let open of await repo.findOpenSessions(database, orderId)) {
+      const same =
+        open.provider === want.provider &&
+        open.tier === want.tier &&
+        open.purpose === want.purpose &&
+        open.amount_cents === want.amountCents;
+      const openingSince = clock.now().getTime() - new Date(open.created_at).getTime();
+      if (same && !open.checkout_url && openingSince < CHECKOUT_OPENING_WAIT_MS) {
+        open = await checkoutOpened(database, open, CHECKOUT_OPENING_WAIT_MS - openingSince);
+        if (!isOpenStatus(open.status)) continue;
+      }
+      const timeLeft = new Date(open.expires_at).getTime() - clock.now().getTime();
+      if (same && open.checkout_url && timeLeft > REUSE_MIN_REMAINING_MS) return { reused: open };
+      // Another plan, a checkout of a provider no longer configured, one about to expire, or one
+      // whose opening never finished: closed, so it can no longer be paid.
+      await closeOpenSession(ctx, open, 'cancelled');
+    }
+    const now = clock.now();
+    const created = await repo.insertOpenSession(database, {
+      id: `pay_${randomToken(18)}`,
+      orderId,
+      provider: want.provider,
+      purpose: want.purpose,
+      tier: want.tier,
+      amountCents: want.amountCents,
+      expiresAt: new Date(now.getTime() + PAYMENT_SESSION_TTL_MS),
+      now,
+    });
+    if (created) return { created };
+    // A concurrent request took the slot between our read and our insert: look at its session.
+  }
+  throw conflict(CHECKOUT_MESSAGES.busy);
+}
+
+const isOpenStatus = (status: string) => status === 'initializing' || status === 'pending';
+
+/** The session once its checkout URL is recorded or it is closed, or as it is after `waitMs`. */
+async function checkoutOpened(
+  database: Database,
+  session: repo.SessionRow,
+  waitMs: number,
+): Promise<repo.SessionRow> {
+  const deadline = Date.now() + waitMs;
+  let current = session;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, CHECKOUT_OPENING_POLL_MS));
+    current = (await repo.findSession(database, session.id)) ?? { ...current, status: 'cancelled' };
+    if (current.checkout_url || !isOpenStatus(current.status)) return current;
+  }
+  return current;
 }
 
 /** Pays a pending Success order with the caller's credit for this home and year, if they hold one. */
@@ -269,18 +329,15 @@ async function payWithCredit(
     orderRollYear(input.now),
   );
   if (!credit) return false;
-  for (const open of await repo.findOpenSessions(ctx.database, input.order.id)) {
-    await closeOpenSession(ctx, open, 'cancelled');
-  }
-  const session = await repo.insertSession(ctx.database, {
-    id: `pay_${randomToken(18)}`,
-    orderId: input.order.id,
+  // The credit's own session takes the order's slot: any open checkout is closed first (a "credit"
+  // session is never reused, so it always replaces what is open).
+  const slot = await claimSessionSlot(ctx, input.order.id, {
     provider: 'credit',
+    purpose: 'purchase',
     tier: 'guarantee',
     amountCents: 0,
-    expiresAt: new Date(input.now.getTime() + PAYMENT_SESSION_TTL_MS),
-    now: input.now,
   });
+  const session = 'created' in slot ? slot.created : slot.reused;
   const redeemed = await repo.redeemCredit(ctx.database, {
     creditId: credit.id,
     orderId: input.order.id,
