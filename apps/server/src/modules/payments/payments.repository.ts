@@ -350,8 +350,9 @@ export async function completeSession(
 
 /**
  * Redeems a credit for a pending order in one statement: the credit is taken (only if unused), the
- * $0 session completed and the order paid as Success. False when the credit was taken meanwhile.
- * Raw SQL: three data-modifying CTEs, so no half-redeemed credit is ever seen (decision 109).
+ * $0 session completed and the order paid as Success. False when the credit was taken meanwhile, or
+ * the session closed meanwhile (then the credit stays unused). Raw SQL: three data-modifying CTEs,
+ * so no half-redeemed credit is ever seen (decision 109).
  */
 export async function redeemCredit(
   database: Database,
@@ -362,6 +363,10 @@ export async function redeemCredit(
        update appeal_credits set redeemed_order_id = $2, redeemed_at = $3
         where id = $1 and redeemed_order_id is null
           and exists (select 1 from orders where id = $2 and status = 'pending')
+          -- Only with the session that pays: a session closed meanwhile (another plan chosen in
+          -- another window, decision 170) leaves the credit for the next try.
+          and exists (select 1 from payment_sessions
+                       where id = $4 and order_id = $2 and status in ('initializing', 'pending'))
         returning id),
      s as (
        update payment_sessions set status = 'completed', completed_at = $3

@@ -1,11 +1,13 @@
-// Migration 0027 (decision 170): sessions a concurrent race already left open are cancelled, all
-// but the newest of each order, before the unique index makes a second open session impossible.
+// Decision 170 in the database: migration 0027 cancels the sessions a concurrent race already left
+// open, all but the newest of each order, before the unique index makes a second open session
+// impossible; a credit is redeemed only together with an open session of its order.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, migrationFiles } from '#db/migrate.ts';
 import { createTestDatabase } from '../../../test/helpers.ts';
+import * as repo from './payments.repository.ts';
 import { createJob } from './payments.test-helpers.ts';
 
 const before0027 = mkdtempSync(join(tmpdir(), 'homie-migrations-'));
@@ -47,6 +49,55 @@ describe('migration 0027: one open session per order', () => {
       ]);
       await expect(session('pay_second', 'initializing', 0)).rejects.toMatchObject({ code: '23505' });
       await session('pay_closed_again', 'cancelled', 0);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('a credit and the session that redeems it (decision 170)', () => {
+  it('a session closed meanwhile leaves the credit unused and the order unpaid', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const now = new Date();
+      const owner = { guestTokenHash: 'guest-hash' };
+      const order = (id: string, jobId: string) =>
+        repo.upsertOrder(database, { id, jobId, owner, tier: 'guarantee', amountCents: 4990, now });
+      const source = await order('ord_source', await createJob(database));
+      const target = await order('ord_target', await createJob(database));
+      await database.query(
+        `insert into appeal_credits (id, source_order_id, property_key, roll_year, guest_token_hash)
+         values ('cr_1', $1, 'home', 2027, 'guest-hash')`,
+        [source.id],
+      );
+      const credit = () =>
+        repo.insertOpenSession(database, {
+          id: `pay_credit_${Math.random()}`,
+          orderId: target.id,
+          provider: 'credit',
+          tier: 'guarantee',
+          amountCents: 0,
+          expiresAt: new Date(now.getTime() + 60_000),
+          now,
+        });
+      const closed = (await credit())!;
+      await repo.closeSession(database, closed.id, 'cancelled', now);
+      const redeem = (sessionId: string) =>
+        repo.redeemCredit(database, { creditId: 'cr_1', orderId: target.id, sessionId, now });
+      expect(await redeem(closed.id)).toBe(false);
+      const state = async () =>
+        (
+          await database.query<{ redeemed_order_id: string | null; status: string }>(
+            `select c.redeemed_order_id, o.status from appeal_credits c, orders o
+              where c.id = 'cr_1' and o.id = $1`,
+            [target.id],
+          )
+        )[0];
+      expect(await state()).toEqual({ redeemed_order_id: null, status: 'pending' });
+      // The next try, with an open session, redeems it.
+      const open = (await credit())!;
+      expect(await redeem(open.id)).toBe(true);
+      expect(await state()).toEqual({ redeemed_order_id: target.id, status: 'paid' });
     } finally {
       await drop();
     }
