@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/helpers.ts';
 import { CHECKOUT_MESSAGES } from './paid-order.messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createJob, createSession, flowStatus, useClockedTestApp } from './payments.test-helpers.ts';
+import {
+  createJob,
+  createSession,
+  flowStatus,
+  payWithCard,
+  useClockedTestApp,
+} from './payments.test-helpers.ts';
 
 const { t } = useClockedTestApp();
 
@@ -100,6 +106,61 @@ describe('a checkout replaced while the provider was opening it', () => {
       expect(replaced.json()).toEqual({ error: CHECKOUT_MESSAGES.replacedMeanwhile, code: 'conflict' });
       expect(cancelled).toEqual([`cs_${firstId}`]);
       expect(await openIds()).toEqual([{ id: second.json().session_id }]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('an order paid in another window while a plan is being chosen', () => {
+  it('is not sold again: the late request answers already_paid (decision 170)', async () => {
+    let gate: Promise<void> | null = null;
+    let release!: () => void;
+    let paused!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      paused = resolve;
+    });
+    const own = await createTestApp(
+      {},
+      {
+        modules: {
+          properties: {
+            analysisJobs: {
+              // Looked up while a Success order is checked for a credit (this home has none): the
+              // second request pauses there.
+              property: async () => {
+                if (gate) {
+                  paused();
+                  await gate;
+                }
+                return null;
+              },
+            },
+          },
+        },
+      },
+    );
+    try {
+      const who = { access: (await signUp(own.app)).access };
+      const jobId = await createJob(own.database);
+      const first = (await createSession(own.app, { history_id: jobId, tier: 'guarantee' }, who)).json();
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const late = createSession(own.app, { history_id: jobId, tier: 'guarantee' }, who);
+      await reached;
+      gate = null;
+      expect((await payWithCard(own.app, first.session_url, '4242424242424242')).statusCode).toBe(200);
+      release();
+      const answer = await late;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ already_paid: true, order_id: first.order_id });
+      const open = await own.database.query(
+        `select s.id from payment_sessions s join orders o on o.id = s.order_id
+          where o.job_id = $1 and s.status in ('initializing', 'pending')`,
+        [jobId],
+      );
+      expect(open).toEqual([]);
     } finally {
       await own.close();
     }

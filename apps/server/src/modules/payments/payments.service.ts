@@ -178,9 +178,28 @@ export async function createPaymentSession(
         now,
       });
   const tokenField = newToken ? { order_token: newToken } : {};
+  // Paid by another window between the check above and here (decision 170): not sold again.
+  const paidMeanwhile = (o: repo.OrderRow | undefined) =>
+    o?.status === 'paid'
+      ? {
+          success: true,
+          already_paid: true,
+          redirect_url: fillFormPathOf(o.id),
+          order_id: o.id,
+          ...tokenField,
+        }
+      : null;
+  if (!upgrade) {
+    const answer = paidMeanwhile(order);
+    if (answer) return answer;
+  }
 
   if (!upgrade && plan.tier === 'guarantee') {
     const credited = await payWithCredit(ctx, { order, jobId, caller: input.caller, owner, now });
+    if (!credited) {
+      const answer = paidMeanwhile(await repo.findOrderById(database, order.id));
+      if (answer) return answer;
+    }
     if (credited) {
       return {
         success: true,
