@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import {
+  MAX_VIDEOS_PER_JOB,
   tooLargeMessage,
   type UploadedVideo,
   VIDEO_MESSAGES,
@@ -8,13 +9,13 @@ import {
 } from '@homie/contracts/videos';
 import type { ErrorCode } from '@homie/contracts/errors';
 import type { Database } from '#db/client.ts';
-import { HttpError, payloadTooLarge } from '#lib/errors.ts';
+import { conflict, HttpError, payloadTooLarge } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
 import { insufficientStorage, isDiskFull, type SpaceReservation } from '#lib/storage-quota.ts';
 import type { ProbeResult } from './probe/container-probe.ts';
 import { VideoInspector } from './probe/video-inspector.ts';
 import { VideoRejection } from './probe/video-rejection.ts';
-import { insertVideo, storedVideoKeys } from './videos.repository.ts';
+import { insertVideoWithinLimit, storedVideoKeys } from './videos.repository.ts';
 
 export type VideoSource = 'upload_page' | 'details';
 
@@ -155,31 +156,41 @@ export async function recordVideo(
     ip: string;
   },
 ): Promise<UploadedVideo> {
+  let row: Awaited<ReturnType<typeof insertVideoWithinLimit>>;
   try {
-    const row = await insertVideo(deps.database.db, {
-      id: video.key.slice('videos/'.length),
-      jobId: video.jobId,
-      storageKey: video.key,
-      originalFilename: video.filename,
-      sizeBytes: video.size,
-      durationSeconds: Math.round(video.probe.durationSeconds * 1000) / 1000,
-      container: video.probe.container,
-      source: video.source,
-      uploaderIp: video.ip,
-    });
-    return {
-      id: row.id,
-      job_id: row.jobId,
-      filename: row.originalFilename,
-      size_bytes: row.sizeBytes,
-      duration_seconds: row.durationSeconds,
-      container: row.container as VideoContainer,
-      created_at: row.createdAt.toISOString(),
-    };
+    row = await insertVideoWithinLimit(
+      deps.database,
+      {
+        id: video.key.slice('videos/'.length),
+        jobId: video.jobId,
+        storageKey: video.key,
+        originalFilename: video.filename,
+        sizeBytes: video.size,
+        durationSeconds: Math.round(video.probe.durationSeconds * 1000) / 1000,
+        container: video.probe.container,
+        source: video.source,
+        uploaderIp: video.ip,
+      },
+      MAX_VIDEOS_PER_JOB,
+    );
   } catch (error) {
     await deps.storage.delete(video.key).catch(() => {});
     throw storageFailure(error); // the database's disk is full (53100): a 507, not a 500
   }
+  if (!row) {
+    // Other uploads for the job, admitted at the same time, filled it first.
+    await deps.storage.delete(video.key).catch(() => {});
+    throw conflict(VIDEO_MESSAGES.tooManyForJob(MAX_VIDEOS_PER_JOB));
+  }
+  return {
+    id: row.id,
+    job_id: row.jobId,
+    filename: row.originalFilename,
+    size_bytes: row.sizeBytes,
+    duration_seconds: row.durationSeconds,
+    container: row.container as VideoContainer,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import type { Database, Db } from '#db/client.ts';
 import { analysisJobs } from '#modules/properties/properties.schema.ts';
 import { videos } from './videos.schema.ts';
 
@@ -9,6 +9,25 @@ export type VideoRow = typeof videos.$inferSelect;
 export async function insertVideo(db: Db, video: NewVideo): Promise<VideoRow> {
   const [row] = await db.insert(videos).values(video).returning();
   return row!;
+}
+
+/**
+ * Inserts a video; one for a job only while the job has fewer than `maxPerJob`. The count and the
+ * insert run under a per-job advisory lock in one transaction, so concurrent uploads cannot pass the
+ * limit together (a check before the upload alone let them). Undefined when the job is full.
+ */
+export async function insertVideoWithinLimit(
+  database: Database,
+  video: NewVideo,
+  maxPerJob: number,
+): Promise<VideoRow | undefined> {
+  const jobId = video.jobId;
+  if (!jobId) return insertVideo(database.db, video);
+  return database.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`videos:${jobId}`}))`);
+    if ((await tx.$count(videos, eq(videos.jobId, jobId))) >= maxPerJob) return undefined;
+    return insertVideo(tx, video);
+  });
 }
 
 /** The videos linked to an analysis job, oldest first. */
