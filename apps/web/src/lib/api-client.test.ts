@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr, installFakeXhr } from '#features/videos/testing/fake-xhr.ts';
 import { hang, json, mockFetch } from '#test/mock-fetch.ts';
-import { ApiError, logout, request } from './api-client.ts';
+import { ApiError, logout, REFRESH_LOCK_NAME, request } from './api-client.ts';
 import { onLogout } from './session-events.ts';
 import { saveSession, useSessionStore } from './session-store.ts';
 
@@ -47,6 +47,48 @@ describe('request with auth', () => {
     });
     await request('/api/thing/', { auth: true });
     expect(localStorage.getItem('refreshToken')).toBe('old-refresh');
+  });
+
+  it("takes another tab's newer tokens from storage instead of presenting a used refresh token (decision 172)", async () => {
+    signIn();
+    // Another tab refreshed first: storage holds its rotated tokens, this tab still the old ones.
+    localStorage.setItem('accessToken', 'tab-b-access');
+    localStorage.setItem('refreshToken', 'tab-b-refresh');
+    const api = mockFetch({
+      'GET /api/thing/': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer tab-b-access' ? json({ ok: true }) : json({}, 401),
+      'POST /api/auth/token/refresh/': () => json({ error: 'Your session has ended.' }, 401),
+    });
+    await expect(request('/api/thing/', { auth: true })).resolves.toEqual({ ok: true });
+    expect(api.calls('POST /api/auth/token/refresh/')).toHaveLength(0);
+    expect(useSessionStore.getState()).toMatchObject({
+      accessToken: 'tab-b-access',
+      refreshToken: 'tab-b-refresh',
+    });
+  });
+
+  it('refreshes under the browser-wide lock, so tabs take turns (decision 172)', async () => {
+    signIn();
+    const held: string[] = [];
+    const locks = {
+      request: vi.fn(async (name: string, run: () => Promise<unknown>) => {
+        held.push(name);
+        return run();
+      }),
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    try {
+      const api = mockFetch({
+        'GET /api/thing/': ({ headers }) =>
+          headers.get('Authorization') === 'Bearer new-access' ? json({ ok: true }) : json({}, 401),
+        'POST /api/auth/token/refresh/': () => json({ access: 'new-access', refresh: 'new-refresh' }),
+      });
+      await expect(request('/api/thing/', { auth: true })).resolves.toEqual({ ok: true });
+      expect(held).toEqual([REFRESH_LOCK_NAME]);
+      expect(api.calls('POST /api/auth/token/refresh/')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('retries only once: a second 401 is returned as is', async () => {

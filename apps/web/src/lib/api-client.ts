@@ -17,7 +17,8 @@ import { AUTH_API, AUTH_ERRORS } from '@homie/contracts/auth-constants';
 import { type ErrorCode, errorCodeOf } from '@homie/contracts/errors';
 import { env } from '#config/env.ts';
 import { emitLogout } from './session-events.ts';
-import { clearSession, saveTokens, useSessionStore } from './session-store.ts';
+import { clearSession, readStoredTokens, saveTokens, useSessionStore } from './session-store.ts';
+import { forgetRotation, lastRotation, recordRotation } from './token-rotation.ts';
 
 /**
  * How a call failed: `http` the server answered non-2xx; `timeout` no answer within `timeoutMs`;
@@ -348,7 +349,40 @@ export async function request<T = unknown>(
 
 let pendingRefresh: Promise<string | null> | null = null;
 
-async function requestNewAccessToken(): Promise<string | null> {
+/** The name of the browser-wide lock one refresh at a time holds (decision 172). */
+export const REFRESH_LOCK_NAME = 'homie-session-refresh';
+
+/**
+ * One refresh at a time across the browser's tabs (decision 172). Tabs share the stored tokens, and
+ * the server ends a session whose refresh token is presented twice (reuse detection): two tabs
+ * refreshing at once — both opened when the access token had run out — signed the owner out of
+ * both. Under the lock, a tab first looks at storage: when another tab has refreshed meanwhile, it
+ * takes those tokens instead of presenting the used one. Without Web Locks (old browsers) each tab
+ * refreshes on its own, as before.
+ */
+function requestNewAccessToken(): Promise<string | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK_NAME, refreshUnderLock) : refreshUnderLock();
+}
+
+async function refreshUnderLock(): Promise<string | null> {
+  const held = useSessionStore.getState().refreshToken;
+  if (!held) return null;
+  // Another tab exchanged this very token a moment ago: take its answer.
+  const rotated = await lastRotation();
+  if (rotated?.from === held) {
+    saveTokens(rotated.access, rotated.refresh);
+    return rotated.access;
+  }
+  const stored = readStoredTokens();
+  if (stored.accessToken && stored.refreshToken && stored.refreshToken !== held) {
+    saveTokens(stored.accessToken, stored.refreshToken);
+    return stored.accessToken;
+  }
+  return exchangeRefreshToken();
+}
+
+async function exchangeRefreshToken(): Promise<string | null> {
   const { refreshToken } = useSessionStore.getState();
   if (!refreshToken) return null;
   try {
@@ -361,6 +395,8 @@ async function requestNewAccessToken(): Promise<string | null> {
       schema: refreshResponseSchema,
     });
     saveTokens(tokens.access, tokens.refresh);
+    if (tokens.refresh)
+      await recordRotation({ from: refreshToken, access: tokens.access, refresh: tokens.refresh });
     return tokens.access;
   } catch (error) {
     console.warn(AUTH_ERRORS.refreshFailed, error);
@@ -387,6 +423,7 @@ export function refreshAccessToken(): Promise<string | null> {
 export async function logout(reason: 'user' | 'expired' = 'user'): Promise<void> {
   const { accessToken, refreshToken } = useSessionStore.getState();
   clearSession({ byUser: reason === 'user' });
+  void forgetRotation();
   emitLogout();
   if (!accessToken && !refreshToken) return;
   try {

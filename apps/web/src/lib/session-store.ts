@@ -31,8 +31,8 @@ function storage(): Storage | null {
   }
 }
 
-/** The tokens as browser storage holds them. */
-function readStoredTokens(): Pick<StoredSession, 'accessToken' | 'refreshToken'> {
+/** The tokens as browser storage holds them (another tab may have written newer ones). */
+export function readStoredTokens(): Pick<StoredSession, 'accessToken' | 'refreshToken'> {
   const store = storage();
   return {
     accessToken: store?.getItem(SESSION_STORAGE_KEYS.accessToken) ?? null,
