@@ -25,6 +25,7 @@ import {
   type WorkerRequest,
 } from './pglite-worker.protocol.ts';
 import * as schema from './schema.ts';
+import { DATABASE_WORKER_STOPPED } from './unavailable.ts';
 
 const localRequire = createRequire(import.meta.url);
 
@@ -240,7 +241,7 @@ export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<Da
   });
   worker.on('exit', (code) => {
     const err = Object.assign(new Error(`The database worker stopped (exit code ${code}).`), {
-      code: 'DATABASE_WORKER_STOPPED',
+      code: DATABASE_WORKER_STOPPED,
     });
     channel.fail(err);
     if (!closed) options.onError?.(err);

@@ -16,7 +16,10 @@
  * either is a bug to see as a 500, not a wait to advise.
  */
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[123]|57014)$/;
-const NETWORK_CODES = new Set([
+/** The code of the error every call gets once the embedded database's worker has stopped. */
+export const DATABASE_WORKER_STOPPED = 'DATABASE_WORKER_STOPPED';
+/** Error codes (not SQLSTATEs) that mean the database cannot be reached. */
+const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -25,7 +28,7 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
-  'DATABASE_WORKER_STOPPED',
+  DATABASE_WORKER_STOPPED,
 ]);
 const DRIVER_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
@@ -34,7 +37,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || NETWORK_CODES.has(code))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNREACHABLE_CODES.has(code)))
+      return true;
     if (DRIVER_MESSAGES.test(current.message)) return true;
     current = current.cause;
   }

@@ -8,6 +8,7 @@ import {
   type CreatePaymentSessionResponse,
   type Order,
   type PlanTier,
+  isFinalFlowStatus,
 } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
@@ -291,7 +292,7 @@ async function claimSessionSlot(
       const openingSince = clock.now().getTime() - new Date(open.created_at).getTime();
       if (same && !open.checkout_url && openingSince < CHECKOUT_OPENING_WAIT_MS) {
         open = await checkoutOpened(database, open, CHECKOUT_OPENING_WAIT_MS - openingSince);
-        if (!isOpenStatus(open.status)) continue;
+        if (isFinalFlowStatus(open.status)) continue;
       }
       const timeLeft = new Date(open.expires_at).getTime() - clock.now().getTime();
       if (same && open.checkout_url && timeLeft > REUSE_MIN_REMAINING_MS) return { reused: open };
@@ -316,8 +317,6 @@ async function claimSessionSlot(
   throw conflict(CHECKOUT_MESSAGES.busy);
 }
 
-const isOpenStatus = (status: string) => status === 'initializing' || status === 'pending';
-
 /** The session once its checkout URL is recorded or it is closed, or as it is after `waitMs`. */
 async function checkoutOpened(
   database: Database,
@@ -329,7 +328,7 @@ async function checkoutOpened(
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, CHECKOUT_OPENING_POLL_MS));
     current = (await repo.findSession(database, session.id)) ?? { ...current, status: 'cancelled' };
-    if (current.checkout_url || !isOpenStatus(current.status)) return current;
+    if (current.checkout_url || isFinalFlowStatus(current.status)) return current;
   }
   return current;
 }
