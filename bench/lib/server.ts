@@ -36,10 +36,14 @@ export async function startServer(
   checkout?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile of each of its threads there on exit.
+  const profiling = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'homie-bench-'));
   const args = checkout
     ? [join(checkout, 'apps/server/dist/server.js')]
-    : ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')];
+    : [...profiling, '--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')];
   const child = spawn(process.execPath, args, {
     cwd: checkout ?? repoRoot,
     env: {

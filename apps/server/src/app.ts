@@ -120,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     'mailer',
     createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
+  // Mail a request did not wait for lands before the database closes (decision 173).
+  app.addHook('onClose', async () => app.mailer.settled());
 
   await app.register(errorHandler);
   await app.register(wellFormedText);

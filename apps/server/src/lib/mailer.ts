@@ -20,6 +20,12 @@ export interface Mail {
 export interface Mailer {
   /** Sends through SMTP when configured; otherwise (or when SMTP fails) keeps the mail in the outbox table. */
   send(mail: Mail): Promise<{ delivered: boolean; outboxId?: string }>;
+  /**
+   * Resolves once every send started so far has finished, delivered or kept (a failed one too). A
+   * send a request does not wait for (decision 093) is still owed: the app waits for them when it
+   * closes, before its database does, so a mail is not lost to a shutdown (decision 173).
+   */
+  settled(): Promise<void>;
 }
 
 export function createMailer(opts: {
@@ -48,16 +54,30 @@ export function createMailer(opts: {
       .returning({ id: outbox.id });
     return row!.id;
   }
+  async function deliver(mail: Mail): Promise<{ delivered: boolean; outboxId?: string }> {
+    if (!transport) return { delivered: false, outboxId: await keep(mail, null) };
+    try {
+      await transport.sendMail({ from: opts.from, ...mail });
+      return { delivered: true };
+    } catch (err) {
+      opts.log?.warn({ err }, 'SMTP delivery failed; mail kept in the outbox');
+      return { delivered: false, outboxId: await keep(mail, (err as Error).message) };
+    }
+  }
+  const inFlight = new Set<Promise<unknown>>();
   return {
-    async send(mail) {
-      if (!transport) return { delivered: false, outboxId: await keep(mail, null) };
-      try {
-        await transport.sendMail({ from: opts.from, ...mail });
-        return { delivered: true };
-      } catch (err) {
-        opts.log?.warn({ err }, 'SMTP delivery failed; mail kept in the outbox');
-        return { delivered: false, outboxId: await keep(mail, (err as Error).message) };
-      }
+    send(mail) {
+      const sending = deliver(mail);
+      const tracked = sending.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(tracked);
+      void tracked.then(() => inFlight.delete(tracked));
+      return sending;
+    },
+    async settled() {
+      while (inFlight.size) await Promise.all(inFlight);
     },
   };
 }

@@ -135,7 +135,7 @@ const secrets = () => [
 ];
 
 async function expectNoAccess(actor: Actor, what: string, request: InjectOptions) {
-  const before = await snapshot(t.database, filesRoot);
+  const before = await snapshot(t.app, filesRoot);
   const res = await inject({
     ...request,
     headers: { ...actor.headers, ...(request.headers as Record<string, string>) },
@@ -145,10 +145,7 @@ async function expectNoAccess(actor: Actor, what: string, request: InjectOptions
   );
   expect(res.statusCode, `${actor.name} → ${what}`).toBeLessThan(500);
   for (const secret of secrets()) expect(res.body, `${actor.name} → ${what} leaks`).not.toContain(secret);
-  expect(
-    diff(before, await snapshot(t.database, filesRoot)),
-    `${actor.name} → ${what} changed state`,
-  ).toEqual([]);
+  expect(diff(before, await snapshot(t.app, filesRoot)), `${actor.name} → ${what} changed state`).toEqual([]);
 }
 
 describe('the journeys ran', () => {

@@ -98,7 +98,7 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
         healthz_ms: 0,
       };
       figures.push(row);
-      let baseline = await snapshot(t.database, filesRoot);
+      let baseline = await snapshot(t.app, filesRoot);
       await fc.assert(
         fc.asyncProperty(requestArbitrary(endpoint, ctx), async (request) => {
           row.tried += 1;
@@ -111,7 +111,7 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
           const problems = [...responseProblems(res), ...watched.problems];
           // Work a route starts after answering (a password reset's mail) belongs to that request.
           await t.app.auth.settled();
-          const after = await snapshot(t.database, filesRoot);
+          const after = await snapshot(t.app, filesRoot);
           if (res.statusCode >= 400) {
             const changes = diff(baseline, after);
             if (changes.length) problems.push(`a refused request changed state: ${changes.join('; ')}`);

@@ -401,13 +401,13 @@ describe('hostile text in every text field', () => {
       };
       figures.push(row);
       const failures: string[] = [];
-      let baseline = await snapshot(t.database, filesRoot);
+      let baseline = await snapshot(t.app, filesRoot);
       const send = async (request: () => InjectOptions, label: string, illFormed = false) => {
         let watched = await injectWithinBudget(t.app, request());
         if (watched.res.statusCode === 429) {
           // A per-account or per-address limit answered first: once more, as someone fresh.
           await renewSession(endpoint);
-          baseline = await snapshot(t.database, filesRoot);
+          baseline = await snapshot(t.app, filesRoot);
           watched = await injectWithinBudget(t.app, request());
         }
         row.requests += 1;
@@ -422,7 +422,7 @@ describe('hostile text in every text field', () => {
               `answered ${res.statusCode} instead of a 400 naming the lone surrogate: ${res.body.slice(0, 160)}`,
             );
         }
-        const after = await snapshot(t.database, filesRoot);
+        const after = await snapshot(t.app, filesRoot);
         if (res.statusCode >= 400) {
           const changes = diff(baseline, after);
           if (changes.length) problems.push(`a refused request changed state: ${changes.join('; ')}`);
@@ -437,7 +437,7 @@ describe('hostile text in every text field', () => {
           const res = await send(() => build(endpoint, base, slot, textCase.text), label, textCase.illFormed);
           if (accepted(res.statusCode) && !(await alive())) {
             await renewSession(endpoint);
-            baseline = await snapshot(t.database, filesRoot);
+            baseline = await snapshot(t.app, filesRoot);
           }
           // A write that kept the text: the reads that lay it out again must stay within budget too.
           if (

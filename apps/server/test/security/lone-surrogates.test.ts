@@ -36,7 +36,7 @@ const REVERSED = '\uDC00\uD83C';
 
 let ip = 0;
 async function refused(request: { method: string; url: string; headers?: object; payload?: unknown }) {
-  const before = await snapshot(t.database, filesRoot);
+  const before = await snapshot(t.app, filesRoot);
   const res = await t.app.inject({
     ...request,
     method: request.method as 'POST',
@@ -47,7 +47,7 @@ async function refused(request: { method: string; url: string; headers?: object;
   expect(res.statusCode, res.body).toBe(400);
   expect(responseProblems(res)).toEqual([]);
   expect(res.json().error).toMatch(/not valid (Unicode|UTF-8)/);
-  expect(diff(before, await snapshot(t.database, filesRoot))).toEqual([]);
+  expect(diff(before, await snapshot(t.app, filesRoot))).toEqual([]);
   return res.json() as { error: string; details?: { path: string }[] };
 }
 

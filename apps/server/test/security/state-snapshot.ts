@@ -1,5 +1,6 @@
 import { type Dirent, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 
 /** Row count of every table, and every file under a folder: what a refused request must not change. */
@@ -52,7 +53,11 @@ export function listFiles(root: string): string[] {
   return out.sort();
 }
 
-export async function snapshot(database: Database, filesRoot: string): Promise<StateSnapshot> {
+export async function snapshot(app: FastifyInstance, filesRoot: string): Promise<StateSnapshot> {
+  // Mail an earlier accepted request left sending (a lead's note to the operator, decision 093) is
+  // that request's change, not the next one's (decision 173).
+  await app.mailer.settled();
+  const { database } = app;
   const sql = await countQuery(database);
   const rows: Record<string, number> = {};
   if (sql)

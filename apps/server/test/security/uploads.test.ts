@@ -83,7 +83,7 @@ async function expectRefused(
   body: { payload: Buffer | Readable; headers: Record<string, string> },
   what: string,
 ) {
-  const before = await snapshot(t.database, filesRoot);
+  const before = await snapshot(t.app, filesRoot);
   const res = await t.app.inject({
     method: 'POST',
     url: route.url,
@@ -95,7 +95,7 @@ async function expectRefused(
   expect(res.statusCode, `${route.url} ${what}`).toBeLessThan(500);
   expect(res.json().error, `${route.url} ${what}`).toEqual(expect.any(String));
   expect(
-    diff(before, await snapshot(t.database, filesRoot)),
+    diff(before, await snapshot(t.app, filesRoot)),
     `${route.url} ${what} left something behind`,
   ).toEqual([]);
   return res;
@@ -194,7 +194,7 @@ describe.skipIf(!process.env.SECURITY_FULL || !mp4)('the default video cap (300 
     const full = await createTestApp();
     try {
       const root = join(full.config.dataDir, 'files');
-      const before = await snapshot(full.database, root);
+      const before = await snapshot(full.app, root);
       const route = routes.find((r) => r.url === '/upload-video')!;
       const res = await full.app.inject({
         method: 'POST',
@@ -202,7 +202,7 @@ describe.skipIf(!process.env.SECURITY_FULL || !mp4)('the default video cap (300 
         ...oversizeBody(route, full.config.videoMaxBytes),
       });
       expect([400, 413], res.body).toContain(res.statusCode);
-      expect(diff(before, await snapshot(full.database, root))).toEqual([]);
+      expect(diff(before, await snapshot(full.app, root))).toEqual([]);
     } finally {
       await full.close();
     }
