@@ -77,6 +77,19 @@ test.describe('the verdict on the result panel', () => {
       await expect(card).toContainText('Sold');
       await expect(card).toContainText(/Distance\s*\d+(\.\d)? mi/);
       await expect(card).toContainText(/Price at the lien date\s*\$[\d,]+/);
+      // The paid flow's headlines follow the verdict: the owner's own saving, or no promise (decision 174).
+      const saving = await panel.getByLabel('You can save').inputValue();
+      await page.getByRole('link', { name: 'Get effective comps' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        state === 'overpaying'
+          ? `Save about ${saving} a year on your property tax`
+          : 'Check your property tax before you appeal',
+      );
+      await page.goto('/choose-plan');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        state === 'overpaying' ? `Start saving about ${saving} a year` : 'Choose your plan',
+      );
+      await expect(page.getByText(/\$585/)).toHaveCount(0);
       await page.evaluate(() => localStorage.clear());
       await page.close();
     }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
+import { CHOOSE_PLAN_H1, ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
+import { SavingHeadline } from '#features/properties/components/saving-headline.tsx';
 import { PlanPropertyResult } from '#features/properties/components/plan-property-result.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { planEvidence } from '#features/properties/utils/plan-evidence.ts';
-import { AfterHydration, KeptResultPlaceholder } from '../prerendered.tsx';
+import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
 
 /**
  * /choose-plan (spec §2): the plans for the analysis job the owner is working on, after the home
@@ -22,6 +23,20 @@ export default function ChoosePlanRoute() {
   return (
     <ChoosePlanView
       historyId={jobId}
+      headline={
+        <AfterHydration
+          before={
+            <SavingHeadline
+              page="choosePlan"
+              evidence={null}
+              className={HIDDEN_WITH_KEPT_STATE}
+              headingClassName={CHOOSE_PLAN_H1}
+            />
+          }
+        >
+          <SavingHeadline page="choosePlan" evidence={evidence} headingClassName={CHOOSE_PLAN_H1} />
+        </AfterHydration>
+      }
       property={
         <AfterHydration
           before={

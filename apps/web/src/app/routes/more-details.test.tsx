@@ -4,6 +4,7 @@ import { usePropertyStore } from '#features/properties/stores/property-store.ts'
 import {
   comparable,
   analysedInfo,
+  goodShapeComps,
   overpayingComps,
   propertyInfo,
   queryResult,
@@ -19,6 +20,42 @@ const address = {
   zipCode: '94568',
 };
 
+describe('/more-details headline (decision 174)', { timeout: 20_000 }, () => {
+  beforeEach(() => usePropertyStore.getState().reset());
+
+  it('promises no saving above a result in good shape', async () => {
+    usePropertyStore.getState().setResult({
+      userEnteredAddress: address,
+      propertyInfo: analysedInfo(goodShapeComps),
+      comparables: goodShapeComps,
+    });
+    mockFetch({});
+    renderApp('/more-details');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Check your property tax before you appeal' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /You are in good shape/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Save up to|\$585/)).toBeNull();
+  });
+
+  it('shows the spec’s sample saving, labelled as a sample, when no home is looked up', async () => {
+    mockFetch({});
+    renderApp('/more-details');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Save up to $585 on your property tax' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/A sample saving, not a figure for your home/)).toBeInTheDocument();
+  });
+});
+
 describe('/more-details', { timeout: 20_000 }, () => {
   beforeEach(() => {
     usePropertyStore.getState().reset();
@@ -32,9 +69,17 @@ describe('/more-details', { timeout: 20_000 }, () => {
   it('shows the steps, the countdown for the county, the three columns and the two buttons', async () => {
     mockFetch({});
     renderApp('/more-details');
-    expect(
-      await screen.findByRole('heading', { name: /Save up to \$585/ }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    // The headline is the owner's own saving, the figure "You can save" shows (decision 174).
+    const headline = await screen.findByRole(
+      'heading',
+      { level: 1, name: /^Save about \$[\d,]+ a year on your property tax$/ },
+      { timeout: 5000 },
+    );
+    const result = screen.getByRole('region', { name: 'Your result' });
+    const saving = (within(result).getByLabelText('You can save') as HTMLInputElement).value;
+    expect(saving).not.toBe('$0');
+    expect(headline).toHaveTextContent(`Save about ${saving} a year`);
+    expect(screen.queryByText(/\$585/)).toBeNull();
     expect(
       within(screen.getByRole('navigation', { name: 'Progress' }))
         .getByText('Add more details')

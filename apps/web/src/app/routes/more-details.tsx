@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
 import { Alert } from '#components/ui/alert.tsx';
@@ -14,6 +14,8 @@ import { DetailsForm } from '#features/properties/components/details-form.tsx';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { SampleLetter } from '#features/properties/components/sample-letter.tsx';
 import { WhatsNext } from '#features/properties/components/whats-next.tsx';
+import { SavingHeadline } from '#features/properties/components/saving-headline.tsx';
+import { planEvidence } from '#features/properties/utils/plan-evidence.ts';
 import { YourSavingsTab } from '#features/properties/components/your-savings-tab.tsx';
 import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
@@ -26,12 +28,18 @@ const VideoFindingsPanel = lazy(() =>
   })),
 );
 
+const MORE_DETAILS_H1 = 'text-3xl font-bold text-white sm:text-4xl';
+
 /** /more-details: step 1 of the paid flow, where the owner corrects the facts and adds a video (spec §2). */
 export default function MoreDetailsRoute() {
   const { reanalyze } = usePropertyAnalysis();
   const { jobId, userEnteredAddress, propertyInfo, comparables, isLoading } = usePropertyStore();
   const zip = propertyInfo?.zip ?? userEnteredAddress?.zipCode;
   const city = propertyInfo?.city ?? userEnteredAddress?.city;
+  const evidence = useMemo(
+    () => (propertyInfo ? planEvidence(propertyInfo, comparables) : null),
+    [propertyInfo, comparables],
+  );
   // Prerendered (decision 138): until hydrated, the result and the deadline show their first-visit
   // text, or (for a browser that keeps an analysis) a placeholder, never a date from the build.
   const lookUpFirst = (className?: string) => (
@@ -47,9 +55,24 @@ export default function MoreDetailsRoute() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
       <PlanSteps current={0} />
-      <h1 className="text-center text-3xl font-bold text-white sm:text-4xl">
-        Save up to <span className="text-mint-300">$585</span> on your property tax
-      </h1>
+      {/* Prerendered: a first visit's sample headline; a browser that keeps an analysis waits for its own. */}
+      <AfterHydration
+        before={
+          <SavingHeadline
+            page="moreDetails"
+            evidence={null}
+            className={`text-center ${HIDDEN_WITH_KEPT_STATE}`}
+            headingClassName={MORE_DETAILS_H1}
+          />
+        }
+      >
+        <SavingHeadline
+          page="moreDetails"
+          evidence={evidence}
+          className="text-center"
+          headingClassName={MORE_DETAILS_H1}
+        />
+      </AfterHydration>
       <AfterHydration
         before={
           <>

@@ -320,6 +320,13 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     expect(within(home).getByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
     expect(home).toHaveTextContent('$837,692');
     expect(home).toHaveTextContent('$780,000');
+    // The headline is this home's saving, the one its result shows (decision 174).
+    const saving = within(home).getByText('You can save').nextElementSibling?.textContent ?? '';
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Start saving about ${saving} a year`,
+    );
+    expect(saving).not.toBe('$0');
+    expect(screen.queryByText(/\$585/)).toBeNull();
     expect(screen.queryByRole('note', { name: WARNING })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: CONFIRM })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Get full report' }));
@@ -341,6 +348,7 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     const { user } = renderApp('/choose-plan');
     const home = await screen.findByRole('region', { name: HOME }, { timeout: 5000 });
     expect(within(home).getByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Choose your plan$/);
     const warning = within(home).getByRole('note', { name: WARNING });
     expect(warning).toHaveTextContent('An appeal is unlikely to lower your assessed value');
     expect(warning).toHaveTextContent('can also raise a value');
@@ -381,6 +389,8 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     expect(within(home).getByRole('note', { name: WARNING })).toHaveTextContent(
       'You bought this home on September 10, 2024 for $850,000, at or above its assessed value of $837,692.',
     );
+    // A purchase that supports the roll value: no saving promised above it.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Choose your plan$/);
     const basic = screen.getByRole('button', { name: 'Get full report' });
     basic.focus();
     await user.keyboard('{Enter}');

@@ -26,6 +26,8 @@ export interface ChoosePlanViewProps {
    * value): a plan starts no payment until the owner ticks the confirmation (issue 16).
    */
   needsConfirmation?: boolean;
+  /** The page's h1 block; by default the spec's sample headline (decision 174). */
+  headline?: ReactNode;
 }
 
 export const CONFIRM_TEXT = {
@@ -58,12 +60,15 @@ function PaidNotice({ tier, orderId }: { tier: PlanTier; orderId: string }) {
   );
 }
 
+export const CHOOSE_PLAN_H1 = 'text-3xl font-bold text-white sm:text-4xl';
+
 /** /choose-plan: both plans, and the payment dialog over them (spec §2, §4 flow). */
 export function ChoosePlanView({
   historyId,
   calendar,
   property,
   needsConfirmation = false,
+  headline,
 }: ChoosePlanViewProps) {
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
@@ -100,7 +105,7 @@ export function ChoosePlanView({
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
       <PlanSteps current={1} />
       <div className="text-center">
-        <h1 className="text-3xl font-bold text-white sm:text-4xl">Start saving up to $585</h1>
+        {headline ?? <h1 className={CHOOSE_PLAN_H1}>Start saving up to $585</h1>}
         <p className="mt-2 text-teal-200">One-time price. Skip the $500 fee or a 40% attorney cut.</p>
       </div>
       {property}

@@ -89,6 +89,10 @@ describe('an address in no record (issue 14 item 2)', { timeout: 20_000 }, () =>
     const sources = await screen.findByRole('region', { name: 'Where these numbers come from' });
     expect(within(sources).getByText(/this home and its figures are generated/)).toBeInTheDocument();
     expect(within(sources).getByText(/Demo sales: generated/)).toBeInTheDocument();
+    // A made-up home's generated roll and bill are not called the county's.
+    expect(within(sources).queryByText('County roll')).toBeNull();
+    expect(within(sources).queryByText('From the tax bill')).toBeNull();
+    expect(within(sources).getAllByText('Demo data')).toHaveLength(3);
     const cards = within(screen.getByRole('list', { name: 'Comparable homes' })).getAllByRole('listitem');
     for (const card of cards) expect(card).toHaveTextContent('Demo sale');
   });

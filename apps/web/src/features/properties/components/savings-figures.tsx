@@ -28,6 +28,10 @@ function ReadOnlyAmount({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Said when the market value's tax is the higher one: why the saving is $0 and not a negative figure. */
+export const NOTHING_TO_LOWER =
+  'Here the tax on your market value is the higher one, so the saving is $0: the assessor enrols the lower of your Prop 13 value and your market value (R&T §51(a)).';
+
 /** Read-only Assessed Value, Market Value and "You can save", with how the saving is worked out. */
 export function SavingsFigures({
   assessedValue,
@@ -47,6 +51,7 @@ export function SavingsFigures({
       <p className="text-sm text-teal-200">
         Saving = tax on your assessed value ({formatCurrency(assessedTax)}) − tax on your market value (
         {formatCurrency(marketTax)}), both at your effective tax rate of {formatPercent(ratePercent)}.
+        {assessedTax !== null && marketTax !== null && marketTax >= assessedTax && ` ${NOTHING_TO_LOWER}`}
       </p>
     </div>
   );

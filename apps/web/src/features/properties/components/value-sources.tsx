@@ -14,6 +14,8 @@ export const SOURCE_TEXT = {
     roll: 'From the tax bill',
     county_rate_estimate: 'Estimate (county rate)',
   },
+  /** A made-up home's "roll" and "tax bill" are generated: its badges say so, never "County roll". */
+  demo: 'Demo data',
   comps: {
     demo: 'Demo sales: generated for illustration, not real sales.',
     real: (n: number) => `${n} recorded ${n === 1 ? 'sale' : 'sales'} near the home (real data).`,
@@ -41,14 +43,27 @@ export function ValueSources({
   // Results stored before provenance was recorded say nothing rather than guess.
   if (info.source === undefined && info.assessed_value_basis === undefined) return null;
   const comps = compsKind(comparables);
+  const demoHome = info.source === 'demo';
   const rows: [string, string, string | null | undefined][] = [];
   if (info.assessed_value_basis)
-    rows.push(['Assessed value', SOURCE_TEXT.basis[info.assessed_value_basis], info.assessed_value_note]);
+    rows.push([
+      'Assessed value',
+      demoHome && info.assessed_value_basis === 'roll'
+        ? SOURCE_TEXT.demo
+        : SOURCE_TEXT.basis[info.assessed_value_basis],
+      info.assessed_value_note,
+    ]);
   if (info.annual_tax_basis)
-    rows.push(['Annual tax', SOURCE_TEXT.tax[info.annual_tax_basis], info.annual_tax_note]);
+    rows.push([
+      'Annual tax',
+      demoHome && info.annual_tax_basis === 'roll'
+        ? SOURCE_TEXT.demo
+        : SOURCE_TEXT.tax[info.annual_tax_basis],
+      info.annual_tax_note,
+    ]);
   rows.push([
     'Comparable sales',
-    comps === 'demo' ? 'Demo data' : comps === 'real' ? 'Recorded sales' : 'None',
+    comps === 'demo' ? SOURCE_TEXT.demo : comps === 'real' ? 'Recorded sales' : 'None',
     comps === 'demo'
       ? SOURCE_TEXT.comps.demo
       : comps === 'real'
@@ -63,7 +78,7 @@ export function ValueSources({
       className="grid gap-2 rounded-xl border border-teal-700 p-3 text-sm"
     >
       <h4 className="font-semibold text-white">{SOURCE_TEXT.heading}</h4>
-      {info.source === 'demo' && (
+      {demoHome && (
         <p className="rounded-md bg-amber-400/15 px-2 py-1 font-semibold text-amber-100">
           {SOURCE_TEXT.demoHome}
         </p>
