@@ -71,6 +71,11 @@ test.describe('county appeal form', () => {
     await expect(route.getByText('Recommended', { exact: true })).toHaveCount(1);
     await expect(route.getByRole('radio', { checked: true })).toHaveCount(1);
     await route.getByRole('radio', { name: /^Formal appeal application/ }).check();
+    // The hearing exhibit takes every comparable the Success plan includes, not the informal form's few (decision 175).
+    const planComps = Math.min(10, job.comparables.length);
+    await expect(page.getByRole('region', { name: 'Comparable Sales' }).getByRole('group')).toHaveCount(
+      planComps,
+    );
     const required = page.getByRole('region', { name: 'Required Information' });
     const apnLabel =
       job.county === 'la' ? "Assessor's ID/Map Book/Page/Parcel *" : 'Assessor Parcel Number (APN) *';
@@ -115,6 +120,12 @@ test.describe('county appeal form', () => {
     expect(line('PRINCIPAL PLACE OF RESIDENCE')).toMatch(/X\s*YES\s+NO/);
     expect(line('CLAIM FOR REFUND (R&T')).toMatch(/YES\s+X\s*NO/);
     expect(text).toContain('APPEAL LETTER');
+    // The letter counts the sales the exhibit's table lists, row for row.
+    expect(text).toContain(`${planComps} sale${planComps === 1 ? '' : 's'} of comparable homes nearby`);
+    const tableRows = text
+      .split('\n')
+      .filter((l) => /^\s*\d{1,2}\s+\S.*\d{2}\/\d{2}\/\d{4}\s+\$[\d,]+/.test(l));
+    expect(tableRows).toHaveLength(planComps);
 
     // The Success plan's letter: signed with the application, editable, saved.
     const letter = page.getByLabel('Your appeal letter');

@@ -135,6 +135,37 @@ describe('the appeal form', () => {
     expect(screen.getByRole('region', { name: 'Comparable Sales' })).toBeInTheDocument();
   });
 
+  it("takes all the plan's comparables into the hearing exhibit, and the county's few into the informal request (decision 175)", async () => {
+    const plan = [1, 2, 3, 4, 5, 6, 7].map(comp);
+    const { user } = renderView({ county: 'san_mateo', initialComparables: plan });
+    const rows = () => within(screen.getByRole('region', { name: 'Comparable Sales' })).getAllByRole('group');
+    await user.click(screen.getByRole('radio', { name: /^Informal review request/ }));
+    expect(screen.queryByRole('region', { name: 'Comparable Sales' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Formal appeal application/ }));
+    expect(rows()).toHaveLength(7);
+    expect(within(rows()[6]!).getByLabelText('Address')).toHaveValue('7 Oak Ave, Pasadena, CA 91101');
+  });
+
+  it('leaves rows the owner changed when the document changes', async () => {
+    const plan = [1, 2, 3, 4, 5].map(comp);
+    const { user } = renderView({ county: 'alameda', initialComparables: plan });
+    await user.click(screen.getByRole('radio', { name: /^Informal review request/ }));
+    const section = () => screen.getByRole('region', { name: 'Comparable Sales' });
+    expect(within(section()).getAllByRole('group')).toHaveLength(3);
+    await user.click(screen.getByRole('radio', { name: /^Formal appeal application/ }));
+    expect(within(section()).getAllByRole('group')).toHaveLength(5);
+    await user.click(screen.getByRole('radio', { name: /^Informal review request/ }));
+    expect(within(section()).getAllByRole('group')).toHaveLength(3);
+    const first = within(within(section()).getAllByRole('group')[0]!).getByLabelText('Sale Price');
+    await user.clear(first);
+    await user.type(first, '880,000');
+    await user.click(screen.getByRole('radio', { name: /^Formal appeal application/ }));
+    expect(within(section()).getAllByRole('group')).toHaveLength(3);
+    expect(within(within(section()).getAllByRole('group')[0]!).getByLabelText('Sale Price')).toHaveValue(
+      '880,000',
+    );
+  });
+
   it('shows the County Not Supported card without a county', () => {
     renderView({ county: null });
     expect(screen.getByRole('heading', { name: 'County Not Supported' })).toBeInTheDocument();

@@ -21,6 +21,8 @@ export interface FillFormViewProps {
   county: CountyKey | null;
   initialInfo: AppealPropertyInfo;
   initialComparables: ComparableSale[];
+  /** The analysis' comparables the plan includes (decision 175); by default the initial rows. */
+  analysisComparables?: ComparableSale[];
   /** The analysis job the plan was bought for. */
   jobId: string | null;
   /** A guest's order token (X-Order-Token). */

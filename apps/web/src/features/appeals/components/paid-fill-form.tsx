@@ -1,4 +1,5 @@
-import { COUNTY_REQUIREMENTS, type AppealPropertyInfo, type ComparableSale } from '@homie/contracts/appeals';
+import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import { REPORT_COMPARABLES } from '@homie/contracts/appeals-report';
 import {
   prefillComparables,
   prefillNotices,
@@ -90,15 +91,18 @@ export function PaidFillForm({
     });
   const initial = useMemo(() => {
     const prefilled = prefillPropertyInfo({ propertyInfo: source.info, address: source.address });
-    const comps = county ? prefillComparables(source.comps, COUNTY_REQUIREMENTS[county].max_comparables) : [];
+    // The plan's share of the analysis' comparables, best first: the ones its report and letter
+    // describe (decision 175); each document then takes as many as it allows.
+    const comps = county ? prefillComparables(source.comps, REPORT_COMPARABLES[order.tier].max) : [];
     const saved = draft.data?.draft;
-    if (!saved) return { info: prefilled, comparables: comps, route: null };
+    if (!saved) return { info: prefilled, comparables: comps, analysisComparables: comps, route: null };
     return {
       info: { ...prefilled, ...saved.property_info } as AppealPropertyInfo,
       comparables: saved.comparable_sales as ComparableSale[],
+      analysisComparables: comps,
       route: saved.route ?? null,
     };
-  }, [source, county, draft.data]);
+  }, [source, county, draft.data, order.tier]);
   const rollSplit = useMemo(() => rollValueSplit(source.info), [source.info]);
   const notices = useMemo(() => prefillNotices(source.info), [source.info]);
 
@@ -118,6 +122,7 @@ export function PaidFillForm({
         county={county}
         initialInfo={initial.info}
         initialComparables={initial.comparables}
+        analysisComparables={initial.analysisComparables}
         initialRoute={initial.route}
         jobId={order.history_id}
         orderId={order.order_id}

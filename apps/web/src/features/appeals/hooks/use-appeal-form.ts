@@ -4,6 +4,7 @@ import {
   type AppealPropertyInfo,
   type AppealRoute,
   type ApplicationField,
+  COMPARABLE_FIELDS,
   OPINION_SPLIT_ERROR_KEY,
   type ComparableField,
   type ComparableSale,
@@ -33,6 +34,11 @@ export interface UseAppealFormOptions {
   county: CountyKey;
   initialInfo: AppealPropertyInfo;
   initialComparables: ComparableSale[];
+  /**
+   * The analysis' comparables the plan includes, best first (its report's share, decision 175). While
+   * the form's rows are still these, a change of document takes as many of them as it allows.
+   */
+  analysisComparables?: ComparableSale[];
   jobId: string | null;
   orderToken: string | null;
   /** Called after a PDF was generated and downloaded, with the message that says what to do with it. */
@@ -41,6 +47,14 @@ export interface UseAppealFormOptions {
   route?: AppealRoute;
   /** The roll's land and improvements: the opinion's split is proposed in their proportion. */
   rollSplit?: RollValueSplit | null;
+}
+
+/** True when `rows` are the first rows of `list`, field for field (none changed, none added). */
+export function isPrefixOf(rows: readonly ComparableSale[], list: readonly ComparableSale[]): boolean {
+  if (rows.length > list.length) return false;
+  return rows.every((row, i) =>
+    COMPARABLE_FIELDS.every((key) => (row[key] ?? '') === ((list[i] as ComparableSale)[key] ?? '')),
+  );
 }
 
 /** Land and improvements proposed for a total: the roll's proportion, else improvements = total - land. */
@@ -187,6 +201,14 @@ export function useAppealForm(options: UseAppealFormOptions) {
 
   function setRoute(next: AppealRoute) {
     set('route', next);
+    // Rows the owner has not changed follow the document: the informal request takes the county's
+    // few, the hearing exhibit all the plan's (decision 175). Rows the owner typed are left alone.
+    const analysis = options.analysisComparables ?? options.initialComparables;
+    const current = getValues('comparable_sales');
+    if (isPrefixOf(current, analysis)) {
+      set('comparable_sales', analysis.slice(0, routeRequirements(county, next).max_comparables));
+      clearErrors('comparable_sales');
+    }
   }
 
   /** The server's errors: under their fields when it names them, else in the general alert. */
