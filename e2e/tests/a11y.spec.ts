@@ -21,6 +21,12 @@ function serious(
 }
 
 async function scanPage(page: Page, what: string) {
+  // One h1 per page: what the page is, for a screen reader's first jump (axe rates it only "moderate").
+  // Counted with hidden ones: a page a visitor is sent back to opens the Sign In dialog over it.
+  await expect(
+    page.getByRole('heading', { level: 1, includeHidden: true }),
+    `${what}: one h1 (${page.url()})`,
+  ).toHaveCount(1);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(serious(violations), `${what} (${page.url()})`).toEqual([]);
 }

@@ -225,7 +225,7 @@ test('a page scrolled before the app runs stays where it was; links in the app o
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 2, name: 'Stop overpaying property tax' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stop overpaying property tax' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 

@@ -27,7 +27,7 @@ export default function AnalysisRoute() {
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:items-start">
       <Card>
         <CardHeader>
-          <CardTitle>Property analysis</CardTitle>
+          <CardTitle level={1}>Property analysis</CardTitle>
         </CardHeader>
         <CardContent>
           <AddressForm

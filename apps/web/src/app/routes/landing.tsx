@@ -31,7 +31,7 @@ export default function LandingRoute() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <Card>
           <CardHeader>
-            <CardTitle className="text-3xl">
+            <CardTitle level={1} className="text-3xl">
               <span className="text-mint-300">{LANDING_TEXT.cardTitle}</span>
             </CardTitle>
           </CardHeader>

@@ -16,8 +16,14 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 /** The card's heading; pass `as`-free: it renders an h2 (wrap in your own heading if you need another level). */
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-xl font-bold text-white', className)} {...props} />;
+/** A card's title: an h2, or the page's h1 (`level={1}`) when the card is what the page is about. */
+export function CardTitle({
+  className,
+  level = 2,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 1 | 2 | 3 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn('text-xl font-bold text-white', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
