@@ -84,6 +84,22 @@ test.describe('site shell', () => {
     }
   });
 
+  test('signed in on a 320-px phone: the nav bar fits, its buttons keep their names', async ({ signIn }) => {
+    const page = await signIn('/');
+    await page.setViewportSize({ width: 320, height: 640 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Dashboard', 'Account']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    for (const path of ['/', '/more-details', '/account', '/terms-and-conditions']) {
+      await page.goto(path);
+      await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('/tour signed out → / → sign in → back on /tour', async ({ page, account }) => {
     await page.goto('/tour');
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
+import { NavLabel } from '#components/ui/nav-label.tsx';
 import { paths } from '#config/paths.ts';
 import { useAuth } from './auth-context.ts';
 
@@ -12,12 +13,12 @@ export function AccountActions() {
       <Button asChild variant="ghost" size="sm">
         <Link to={paths.account}>
           <UserRound aria-hidden="true" className="size-4" />
-          Account
+          <NavLabel>Account</NavLabel>
         </Link>
       </Button>
       <Button variant="secondary" size="sm" onClick={() => void logout()}>
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        <NavLabel>Logout</NavLabel>
       </Button>
     </>
   );

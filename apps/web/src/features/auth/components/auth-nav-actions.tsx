@@ -2,6 +2,7 @@ import { LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
+import { NavLabel } from '#components/ui/nav-label.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
@@ -33,7 +34,7 @@ export function AuthNavActions({ signedInLinks }: { signedInLinks?: ReactNode })
         <Button asChild variant="ghost" size="sm">
           <Link to={paths.tour}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            Dashboard
+            <NavLabel>Dashboard</NavLabel>
           </Link>
         </Button>
         {signedInLinks}

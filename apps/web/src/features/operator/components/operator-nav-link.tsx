@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
+import { NavLabel } from '#components/ui/nav-label.tsx';
 import { paths } from '#config/paths.ts';
 import { profileQueryOptions } from '#features/auth/api/get-profile.ts';
 import { useSessionStore } from '#lib/session-store.ts';
@@ -25,7 +26,7 @@ export function OperatorNavLink() {
     <Button asChild variant="ghost" size="sm">
       <Link to={paths.operator}>
         <Inbox aria-hidden="true" className="size-4" />
-        Operator
+        <NavLabel>Operator</NavLabel>
       </Link>
     </Button>
   );

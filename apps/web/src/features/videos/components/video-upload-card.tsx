@@ -83,7 +83,9 @@ export function VideoUploadCard({ onUploaded }: { onUploaded: () => void }) {
   return (
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader>
-        <CardTitle level={1} className="text-2xl">{VIDEO_MESSAGES.pageTitle}</CardTitle>
+        <CardTitle level={1} className="text-2xl">
+          {VIDEO_MESSAGES.pageTitle}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <input
