@@ -44,23 +44,18 @@ export function ValueSources({
   if (info.source === undefined && info.assessed_value_basis === undefined) return null;
   const comps = compsKind(comparables);
   const demoHome = info.source === 'demo';
+  // A made-up home's "roll" is generated: its badge says demo, whatever the figure's basis.
+  const badge = <K extends string>(basis: K, labels: Record<K, string>) =>
+    demoHome && basis === 'roll' ? SOURCE_TEXT.demo : labels[basis];
   const rows: [string, string, string | null | undefined][] = [];
   if (info.assessed_value_basis)
     rows.push([
       'Assessed value',
-      demoHome && info.assessed_value_basis === 'roll'
-        ? SOURCE_TEXT.demo
-        : SOURCE_TEXT.basis[info.assessed_value_basis],
+      badge(info.assessed_value_basis, SOURCE_TEXT.basis),
       info.assessed_value_note,
     ]);
   if (info.annual_tax_basis)
-    rows.push([
-      'Annual tax',
-      demoHome && info.annual_tax_basis === 'roll'
-        ? SOURCE_TEXT.demo
-        : SOURCE_TEXT.tax[info.annual_tax_basis],
-      info.annual_tax_note,
-    ]);
+    rows.push(['Annual tax', badge(info.annual_tax_basis, SOURCE_TEXT.tax), info.annual_tax_note]);
   rows.push([
     'Comparable sales',
     comps === 'demo' ? SOURCE_TEXT.demo : comps === 'real' ? 'Recorded sales' : 'None',
