@@ -166,6 +166,18 @@ describe('the appeal form', () => {
     );
   });
 
+  it('does not bring back a comparable the owner removed', async () => {
+    const { user } = renderView({ county: 'alameda', initialComparables: [1, 2, 3, 4, 5].map(comp) });
+    await user.click(screen.getByRole('radio', { name: /^Informal review request/ }));
+    const section = () => screen.getByRole('region', { name: 'Comparable Sales' });
+    await user.click(within(section()).getByRole('button', { name: 'Remove comparable sale 3' }));
+    await user.click(screen.getByRole('radio', { name: /^Formal appeal application/ }));
+    const addresses = within(section())
+      .getAllByLabelText('Address')
+      .map((input) => (input as HTMLInputElement).value);
+    expect(addresses).toEqual(['1 Oak Ave, Pasadena, CA 91101', '2 Oak Ave, Pasadena, CA 91101']);
+  });
+
   it('shows the County Not Supported card without a county', () => {
     renderView({ county: null });
     expect(screen.getByRole('heading', { name: 'County Not Supported' })).toBeInTheDocument();

@@ -180,7 +180,11 @@ export function useAppealForm(options: UseAppealFormOptions) {
     for (const key of ['opinion_land', 'opinion_improvements', OPINION_SPLIT_ERROR_KEY]) clearError(key);
   }
 
+  // The owner touched the rows in this visit (typed, added, removed): a change of document leaves them.
+  const rowsEdited = useRef(false);
+
   function setComparableField(index: number, field: ComparableField, value: string) {
+    rowsEdited.current = true;
     set(`comparable_sales.${index}.${field}`, value);
     clearError(`comparable_sales.${index}.${field}`);
   }
@@ -188,10 +192,12 @@ export function useAppealForm(options: UseAppealFormOptions) {
   function addComparable() {
     const current = getValues('comparable_sales');
     if (current.length >= max) return;
+    rowsEdited.current = true;
     set('comparable_sales', [...current, emptyComparableSale()]);
   }
 
   function removeComparable(index: number) {
+    rowsEdited.current = true;
     set(
       'comparable_sales',
       getValues('comparable_sales').filter((_, i) => i !== index),
@@ -202,10 +208,11 @@ export function useAppealForm(options: UseAppealFormOptions) {
   function setRoute(next: AppealRoute) {
     set('route', next);
     // Rows the owner has not changed follow the document: the informal request takes the county's
-    // few, the hearing exhibit all the plan's (decision 175). Rows the owner typed are left alone.
+    // few, the hearing exhibit all the plan's (decision 175). Rows the owner typed, added or removed
+    // (in this visit, or in a saved draft that no longer starts with the analysis' rows) stay.
     const analysis = options.analysisComparables ?? options.initialComparables;
     const current = getValues('comparable_sales');
-    if (isPrefixOf(current, analysis)) {
+    if (!rowsEdited.current && isPrefixOf(current, analysis)) {
       set('comparable_sales', analysis.slice(0, routeRequirements(county, next).max_comparables));
       clearErrors('comparable_sales');
     }
