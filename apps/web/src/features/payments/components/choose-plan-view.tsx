@@ -26,8 +26,8 @@ export interface ChoosePlanViewProps {
    * value): a plan starts no payment until the owner ticks the confirmation (issue 16).
    */
   needsConfirmation?: boolean;
-  /** The page's h1 block; by default the spec's sample headline (decision 174). */
-  headline?: ReactNode;
+  /** The page's h1 block: the route's headline, which follows the verdict (decision 174). */
+  headline: ReactNode;
 }
 
 export const CONFIRM_TEXT = {
@@ -105,7 +105,7 @@ export function ChoosePlanView({
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
       <PlanSteps current={1} />
       <div className="text-center">
-        {headline ?? <h1 className={CHOOSE_PLAN_H1}>Start saving up to $585</h1>}
+        {headline}
         <p className="mt-2 text-teal-200">One-time price. Skip the $500 fee or a 40% attorney cut.</p>
       </div>
       {property}
