@@ -138,9 +138,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox is the mailer's (built above): its mail to a deleted account goes too (decision 153).
   app.auth.onAccountErasure((tx, user) => deleteMailTo(tx, user.emailLower));
   await app.register(contactPlugin);
-  await app.register(leadsPlugin);
   await app.register(tourPlugin);
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
+  await app.register(leadsPlugin);
   await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
   await app.register(evidencePlugin);

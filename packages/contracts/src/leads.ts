@@ -1,6 +1,8 @@
 /**
- * The free 2026 assessment sign-up (spec §2 "Your savings" in good shape, §5): the form's rules and
+ * The free assessment sign-up (spec §2 "Your savings" in good shape, §5): the form's rules and
  * the POST /api/leads payload and answer. The spec's form made no call; we store the lead.
+ * The spec, written for the 2025 roll, says "free 2026 assessment": the year is `freeAssessmentYear`
+ * of the analysed roll year (verdict.ts, issue 15), on the heading, the confirmation and the mail alike.
  */
 import { z } from 'zod';
 import { EMAIL_MAX } from './auth.ts';
@@ -9,7 +11,6 @@ import { API_PATHS } from './routes.ts';
 export const LEADS_API = API_PATHS.leads.create;
 
 export const LEAD_MESSAGES = {
-  title: 'Sign up for a free 2026 assessment!',
   submit: 'Submit',
   submitting: 'Submitting...',
   emailRequired: 'Email is required.',
@@ -19,8 +20,8 @@ export const LEAD_MESSAGES = {
   addressRequired: 'The property address is required.',
   failed: 'We could not save your sign-up. Please try again.',
   /** Shown after a successful sign-up (also after signing up again). */
-  confirmed: (email: string) =>
-    `Thanks! You're signed up for a free 2026 assessment. We'll email ${email} when it's ready.`,
+  confirmed: (email: string, year: number) =>
+    `Thanks! You're signed up for a free ${year} assessment. We'll email ${email} when it's ready.`,
 } as const;
 
 const text = (max: number) =>

@@ -98,12 +98,20 @@ export function shownSavingFor(state: VerdictState, saving: number | null): numb
   return Math.max(0, Math.round(saving));
 }
 
+/**
+ * The free assessment an owner in good shape can sign up for: next year's, after the roll year shown
+ * (the spec, written for the 2025 roll, says "free 2026 assessment"). The form's heading, its
+ * confirmation and the operator's mail all take this year.
+ */
+export const freeAssessmentYear = (rollYear: number): number => rollYear + 1;
+
 export const VERDICT_TEXT = {
   overpaying: "You're overpaying",
   goodShape: (rollYear: number) => `You are in good shape in ${rollYear}`,
   tooClose: "It's too close to call",
   unknown: 'We could not compute your savings yet',
-  freeAssessment: (rollYear: number) => `Sign up for a free ${rollYear + 1} assessment!`,
+  /** "Sign up for a free 2026 assessment!" after the 2025 roll (spec §2): the next year's assessment. */
+  freeAssessment: (rollYear: number) => `Sign up for a free ${freeAssessmentYear(rollYear)} assessment!`,
 } as const;
 
 export function verdictHeading(state: VerdictState, rollYear: number): string {

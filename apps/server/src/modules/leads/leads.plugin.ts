@@ -1,3 +1,4 @@
+import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { operatorMailContext } from '#lib/operator-mail.ts';
@@ -5,10 +6,16 @@ import { deleteLeadsByEmail } from './leads.repository.ts';
 import leadsRoutes from './leads.routes.ts';
 import { type LeadsContext, type ParsedLead, signUpForAssessment } from './leads.service.ts';
 
-/** What other code may use of leads: the free 2026 assessment sign-up. */
+/** What other code may use of leads: the free assessment sign-up. */
 export interface LeadsService {
-  /** Stores the sign-up (one per e-mail and address) and tells the operator the first time. */
-  signUp(lead: ParsedLead, log?: LeadsContext['log']): Promise<{ id: string; created: boolean }>;
+  /**
+   * Stores the sign-up (one per e-mail and address) and tells the operator the first time; `year`
+   * is the free assessment's.
+   */
+  signUp(
+    lead: ParsedLead,
+    log?: LeadsContext['log'],
+  ): Promise<{ id: string; created: boolean; year: number }>;
 }
 
 declare module 'fastify' {
@@ -20,7 +27,14 @@ declare module 'fastify' {
 /** The "Your savings" tab's free assessment sign-up (spec §4, issue 19) on the module recipe (decision 144). */
 export const leadsPlugin = fp(
   async (app: FastifyInstance) => {
-    const ctx: LeadsContext = { ...operatorMailContext(app), log: app.log };
+    const ctx: LeadsContext = {
+      ...operatorMailContext(app),
+      async rollYearOf(jobId) {
+        const stored = jobId ? await app.properties.analysisJobs.result(jobId) : null;
+        return stored?.valuation?.roll_year ?? currentRollYear(app.clock.now());
+      },
+      log: app.log,
+    };
     const leads: LeadsService = {
       signUp: (lead, log) => signUpForAssessment(log ? { ...ctx, log } : ctx, lead),
     };
@@ -32,8 +46,8 @@ export const leadsPlugin = fp(
   {
     name: 'leads',
     fastify: '5.x',
-    dependencies: ['auth'],
-    decorators: { fastify: ['config', 'database', 'mailer', 'auth'] },
+    dependencies: ['auth', 'properties'],
+    decorators: { fastify: ['config', 'database', 'mailer', 'auth', 'properties', 'clock'] },
   },
 );
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '@homie/contracts/leads';
+import type { QueryResultResponse } from '@homie/contracts/properties';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+
+/** Today for these tests: November 27, 2026 in California (the 2026 roll is being appealed). */
+const clock = { now: () => new Date('2026-11-27T18:00:00Z') };
+/** A stored analysis of the 2024 roll (an older job the owner kept open), as the job reader answers it. */
+const job2024 = { valuation: { roll_year: 2024 } } as unknown as QueryResultResponse;
 
 const lead = {
   email: 'Owner@Example.com',
@@ -20,7 +26,15 @@ const lead = {
 describe('POST /api/leads', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(
+      {},
+      {
+        clock,
+        modules: {
+          properties: { analysisJobs: { result: async (id) => (id === 'job_2024' ? job2024 : null) } },
+        },
+      },
+    );
   });
   afterAll(() => t.close());
 
@@ -33,7 +47,7 @@ describe('POST /api/leads', () => {
     const res = await post(lead);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ success: true, message: LEAD_MESSAGES.confirmed('Owner@Example.com') });
+    expect(body).toEqual({ success: true, message: LEAD_MESSAGES.confirmed('Owner@Example.com', 2027) });
     const [row] = await t.database.query<Record<string, unknown>>(
       'select * from leads where email_lower = $1',
       ['owner@example.com'],
@@ -56,7 +70,10 @@ describe('POST /api/leads', () => {
     });
     // The same answer as a first sign-up: it must not tell that this email is known (issue 13).
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ success: true, message: LEAD_MESSAGES.confirmed('owner@example.com') });
+    expect(again.json()).toEqual({
+      success: true,
+      message: LEAD_MESSAGES.confirmed('owner@example.com', 2027),
+    });
     expect(await count()).toBe(1);
     const [row] = await t.database.query<Record<string, unknown>>('select phone, submissions from leads');
     expect(row).toEqual({ phone: '5105559999', submissions: 2 });
@@ -77,7 +94,7 @@ describe('POST /api/leads', () => {
         remoteAddress: '10.1.2.3',
       });
       const { message, ...rest } = res.json();
-      expect(message).toBe(LEAD_MESSAGES.confirmed(email));
+      expect(message).toBe(LEAD_MESSAGES.confirmed(email, 2027));
       return { status: res.statusCode, headers: Object.keys(res.headers).sort(), body: rest };
     };
     await signUp(t.app, 'holder@example.com');
@@ -87,6 +104,34 @@ describe('POST /api/leads', () => {
     expect(repeat).toEqual(stranger);
     expect(holder).toEqual(stranger);
     expect(stranger).toEqual({ status: 201, headers: stranger.headers, body: { success: true } });
+  });
+
+  it('names the assessment after the roll year the owner was shown, in the answer and the operator mail', async () => {
+    // From an address of its own: the other tests' sign-ups count against the rate limit.
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/leads', payload, remoteAddress: '10.9.8.7' });
+    // The 2026 roll today: the free assessment is 2027's, whatever the spec's 2025-roll text says.
+    const today = await post({ ...lead, address: { ...lead.address, street: '1 Year Way', unit: '' } });
+    expect(today.json().message).toBe(
+      "Thanks! You're signed up for a free 2027 assessment. We'll email Owner@Example.com when it's ready.",
+    );
+    // A sign-up from the result of a stored 2024-roll analysis: the 2025 assessment.
+    const older = await post({
+      ...lead,
+      address: { ...lead.address, street: '2 Year Way', unit: '' },
+      result: { ...lead.result, job_id: 'job_2024' },
+    });
+    expect(older.json().message).toBe(LEAD_MESSAGES.confirmed('Owner@Example.com', 2025));
+    await t.app.mailer.settled();
+    const subjects = (
+      await t.database.query<{ subject: string }>(
+        "select subject from outbox where subject like '%Year Way%' order by subject",
+      )
+    ).map((r) => r.subject);
+    expect(subjects).toEqual([
+      'Free 2025 assessment sign-up: 2 Year Way, Oakland, CA, 94607',
+      'Free 2027 assessment sign-up: 1 Year Way, Oakland, CA, 94607',
+    ]);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LeadsService } from './leads.plugin.ts';
 
-/** POST /api/leads: the free 2026 assessment sign-up of the "Your savings" tab. */
+/** POST /api/leads: the free assessment sign-up of the "Your savings" tab. */
 export default async function leadsRoutes(
   fastify: FastifyInstance,
   opts: { leads: LeadsService },
@@ -17,10 +17,10 @@ export default async function leadsRoutes(
     },
     async (request, reply) => {
       const lead = request.body;
-      await opts.leads.signUp(lead, request.log);
+      const { year } = await opts.leads.signUp(lead, request.log);
       // One answer for a first sign-up and a repeat (decision 093): it must not tell whether this
       // email is known.
-      return reply.status(201).send({ success: true, message: LEAD_MESSAGES.confirmed(lead.email) });
+      return reply.status(201).send({ success: true, message: LEAD_MESSAGES.confirmed(lead.email, year) });
     },
   );
 }

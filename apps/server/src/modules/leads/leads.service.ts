@@ -2,6 +2,7 @@ import { normalizeAddressKey, normalizeZip } from '@homie/contracts/address';
 import { detectCounty } from '@homie/contracts/county-detection';
 import { formatCurrency } from '@homie/contracts/valuation';
 import type { leadRequestSchema } from '@homie/contracts/leads';
+import { freeAssessmentYear } from '@homie/contracts/verdict';
 import type { z } from 'zod';
 import type { OperatorMailContext } from '#lib/operator-mail.ts';
 import { setLeadCounty, upsertLead } from './leads.repository.ts';
@@ -22,19 +23,26 @@ export function leadCounty(address: ParsedLead['address']): string | null {
 
 /** What the leads service works with, gathered once by leads.plugin.ts. */
 export interface LeadsContext extends OperatorMailContext {
+  /**
+   * The roll year the owner was shown: the analysis job's when the sign-up names a stored one, else
+   * the roll year being appealed today (what the result panel falls back to).
+   */
+  rollYearOf: (jobId: string | null) => Promise<number>;
   log?: { error: (o: object, m: string) => void };
 }
 
 /**
- * Stores a free 2026 assessment sign-up (one per email and address) and, the first time, tells the
+ * Stores a free assessment sign-up (one per email and address) and, the first time, tells the
  * operator by mail (in the background): through SMTP when configured, otherwise the mail waits in the
- * outbox (issue 19). `created` stays server-side.
+ * outbox (issue 19). `created` stays server-side; `year` is the assessment's (the one after the roll
+ * year the owner was shown), for the confirmation.
  */
 export async function signUpForAssessment(
   deps: LeadsContext,
   lead: ParsedLead,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; year: number }> {
   const { address, result } = lead;
+  const year = freeAssessmentYear(await deps.rollYearOf(result.job_id));
   const saved = await upsertLead(deps.database.db, {
     email: lead.email,
     emailLower: lead.email.toLowerCase(),
@@ -59,7 +67,7 @@ export async function signUpForAssessment(
     void deps.mailer
       .send({
         to: deps.operatorAddress,
-        subject: `Free 2026 assessment sign-up: ${line}`,
+        subject: `Free ${year} assessment sign-up: ${line}`,
         text: [
           `Email: ${lead.email}`,
           `Phone: ${lead.phone}`,
@@ -71,7 +79,7 @@ export async function signUpForAssessment(
       })
       .catch((err: unknown) => deps.log?.error({ err }, 'Could not tell the operator about a lead'));
   }
-  return saved;
+  return { ...saved, year };
 }
 
 // The leads module's public surface for other modules (decision 146): tests' setup.

@@ -87,7 +87,7 @@ describe('landing page result', { timeout: 20_000 }, () => {
             success: true,
             lead_id: 'lead-1',
             created: true,
-            message: LEAD_MESSAGES.confirmed((request.body as { email: string }).email),
+            message: LEAD_MESSAGES.confirmed((request.body as { email: string }).email, 2026),
           },
           201,
         ),
@@ -97,6 +97,7 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument();
     expect(screen.queryByTestId('saving-badge')).not.toBeInTheDocument();
     expect(fieldValue('You can save')).toBe('$0');
+    expect(await screen.findByRole('heading', { name: 'Sign up for a free 2026 assessment!' })).toBeVisible();
     // The form's code loads with the result (decision 084).
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(LEAD_MESSAGES.emailRequired)).toBeInTheDocument();
@@ -105,7 +106,11 @@ describe('landing page result', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
     await user.type(screen.getByLabelText(/^Phone/), '(925) 555-0101');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(LEAD_MESSAGES.confirmed('owner@example.com'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Thanks! You're signed up for a free 2026 assessment. We'll email owner@example.com when it's ready.",
+      ),
+    ).toBeInTheDocument();
     const body = api.calls('POST /api/leads')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       email: 'owner@example.com',

@@ -14,16 +14,12 @@ interface FreeAssessmentFormProps {
   address: LeadRequest['address'];
   /** The figures the owner is looking at, stored with the lead. */
   result: Partial<LeadResult>;
-  /** The heading, when it names another year than the contract's (the next roll year, issue 15). */
-  title?: string;
+  /** The heading, naming the year after the analysed roll year (VERDICT_TEXT.freeAssessment, issue 15). */
+  title: string;
 }
 
 /** "Sign up for a free 2026 assessment!" (spec §2): Email and Phone, both required; stores a lead. */
-export function FreeAssessmentForm({
-  address,
-  result,
-  title = LEAD_MESSAGES.title,
-}: FreeAssessmentFormProps) {
+export function FreeAssessmentForm({ address, result, title }: FreeAssessmentFormProps) {
   const mutation = useCreateLead();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(leadFormSchema),
