@@ -94,6 +94,10 @@ test.describe('county appeal form', () => {
     await required.getByLabel('Owner Name *').fill('Pat E2E Owner');
     await expect(required.getByText('Owner Name is required')).toHaveCount(0);
     await required.getByLabel('Your Opinion of Market Value *').fill('650,000');
+    // The owner drops the last sale: the letter then counts the sales the table lists (decision 177).
+    const enclosed = planComps > 1 ? planComps - 1 : planComps;
+    if (enclosed < planComps)
+      await page.getByRole('button', { name: `Remove comparable sale ${planComps}` }).click();
     const recommended = page.getByRole('region', { name: 'Additional Information (Recommended)' });
     const phone = recommended.getByLabel(job.county === 'la' ? 'Owner Daytime Telephone' : 'Daytime Phone');
     if (await phone.count()) await phone.fill('(510) 555-0134');
@@ -121,11 +125,11 @@ test.describe('county appeal form', () => {
     expect(line('CLAIM FOR REFUND (R&T')).toMatch(/YES\s+X\s*NO/);
     expect(text).toContain('APPEAL LETTER');
     // The letter counts the sales the exhibit's table lists, row for row.
-    expect(text).toContain(`${planComps} sale${planComps === 1 ? '' : 's'} of comparable homes nearby`);
+    expect(text).toContain(`${enclosed} sale${enclosed === 1 ? '' : 's'} of comparable homes nearby`);
     const tableRows = text
       .split('\n')
       .filter((l) => /^\s*\d{1,2}\s+\S.*\d{2}\/\d{2}\/\d{4}\s+\$[\d,]+/.test(l));
-    expect(tableRows).toHaveLength(planComps);
+    expect(tableRows).toHaveLength(enclosed);
 
     // The Success plan's letter: signed with the application, editable, saved.
     const letter = page.getByLabel('Your appeal letter');
@@ -140,9 +144,10 @@ test.describe('county appeal form', () => {
     const report = await reportDownload;
     const reportPath = info.outputPath('report.pdf');
     await report.saveAs(reportPath);
-    expect(execFileSync('pdftotext', [reportPath, '-'], { encoding: 'utf8' })).toContain(
-      'My home was worth $650,000 on January 1.',
-    );
+    const reportText = execFileSync('pdftotext', [reportPath, '-'], { encoding: 'utf8' });
+    expect(reportText).toContain('My home was worth $650,000 on January 1.');
+    // The report lists the sales the application encloses, not the ones the owner removed.
+    expect(reportText).toContain(`COMPARABLE SALES (${enclosed})`);
   });
 
   test("a second user cannot fetch the first owner's PDF or report", async ({ request, account }) => {

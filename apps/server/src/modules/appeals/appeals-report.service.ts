@@ -1,3 +1,4 @@
+import type { ComparableSale } from '@homie/contracts/appeals';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTIES } from '@homie/contracts/counties';
@@ -39,7 +40,17 @@ async function ensureReport(ctx: AppealsContext, jobId: string, caller: Caller) 
   return { order, row };
 }
 
-async function toReport(ctx: AppealsContext, order: PaidOrder, row: repo.ReportRow): Promise<AppealReport> {
+/**
+ * The report as the owner reads it. Its letter describes the sales the formal application encloses
+ * (decision 177): `enclosed` when the caller is drawing that application now, else those of the
+ * last generated one when it was the formal application.
+ */
+async function toReport(
+  ctx: AppealsContext,
+  order: PaidOrder,
+  row: repo.ReportRow,
+  enclosed?: readonly ComparableSale[],
+): Promise<AppealReport> {
   const county = row.county as CountyKey;
   const application = await repo.findApplication(ctx.database, order.id);
   const board = (await repo.findBoard(ctx.database, county)) ?? {
@@ -55,6 +66,8 @@ async function toReport(ctx: AppealsContext, order: PaidOrder, row: repo.ReportR
     county,
     snapshot: row.content,
     application: application?.property_info ?? null,
+    enclosed:
+      enclosed ?? (application && application.route !== 'informal' ? application.comparable_sales : null),
     board,
     editedLetter: row.edited_letter,
     generatedAt: new Date(row.generated_at),
@@ -76,9 +89,15 @@ export async function startReportGeneration(ctx: AppealsContext, jobId: string, 
   };
 }
 
-export async function getReport(ctx: AppealsContext, jobId: string, caller: Caller): Promise<AppealReport> {
+export async function getReport(
+  ctx: AppealsContext,
+  jobId: string,
+  caller: Caller,
+  /** The rows of the formal application being drawn, which its letter describes. */
+  enclosed?: readonly ComparableSale[],
+): Promise<AppealReport> {
   const { order, row } = await ensureReport(ctx, jobId, caller);
-  return toReport(ctx, order, row);
+  return toReport(ctx, order, row, enclosed);
 }
 
 /** Saves the owner's edited letter (Success plan), or restores the generated one with null. */

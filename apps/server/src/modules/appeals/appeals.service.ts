@@ -131,10 +131,10 @@ export async function generateApplication(
     letter: null as string | null,
   };
   // The appeal letter, signed with these answers, opens the hearing evidence that follows the
-  // application in the same PDF (decision 100); the application downloads without it if the
-  // report cannot be prepared.
+  // application in the same PDF (decision 100) and describes the sales of its table (decision 177);
+  // the application downloads without it if the report cannot be prepared.
   await saveAnswers();
-  input.letter = await getReport(ctx, jobId, caller).then(
+  input.letter = await getReport(ctx, jobId, caller, body.comparable_sales).then(
     (report) => report.letter,
     () => null,
   );

@@ -1,3 +1,5 @@
+import type { ComparableSale } from '@homie/contracts/appeals';
+import { prefillComparables } from '@homie/contracts/appeals-prefill';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { describe, expect, it } from 'vitest';
 import { sampleAnalysis } from '../appeals.fixtures.ts';
@@ -22,6 +24,8 @@ function build(
     county?: 'alameda' | 'la';
     application?: boolean;
     valuation?: boolean;
+    /** The rows of the formal application, as the form sends them. */
+    enclosed?: (rows: ComparableSale[]) => ComparableSale[];
   } = {},
 ) {
   const analysis = sampleAnalysis({ comps: options.comps ?? 10 });
@@ -33,6 +37,8 @@ function build(
     county: options.county ?? 'alameda',
     snapshot: snapshotFromAnalysis(analysis, options.tier ?? 'basic'),
     application: options.application ? completeInfo() : null,
+    // The form is prefilled from the analysis' comparables, as /fill-form does (decision 175).
+    enclosed: options.enclosed?.(prefillComparables(analysis.comparable_properties, 10)) ?? null,
     board,
     editedLetter: null,
     generatedAt: now,
@@ -87,6 +93,61 @@ describe('assembleReport', () => {
     expect(letter).toContain('Further facts about the property: Original 1950 kitchen');
     expect(letter.endsWith('Jane Q. Owner')).toBe(true);
     expect(build().letter).toContain('[Your name]');
+  });
+});
+
+describe('the letter describes the sales the formal application encloses (decision 177)', () => {
+  const countOf = (letter: string) => /(\d+) sales? of comparable homes nearby/.exec(letter)?.[1];
+
+  it('the plan’s comparables while no formal application was drawn, adjusted to the lien date', () => {
+    const report = build({ tier: 'guarantee' });
+    expect(report.comparables).toHaveLength(10);
+    expect(countOf(report.letter)).toBe('10');
+    expect(report.letter).toContain('Adjusted to the January 1, 2026 lien date');
+  });
+
+  it('a sale the owner removed leaves the count, the table and the median', () => {
+    const all = build({ tier: 'guarantee', enclosed: (rows) => rows });
+    const fewer = build({ tier: 'guarantee', enclosed: (rows) => rows.slice(0, 7) });
+    expect(countOf(all.letter)).toBe('10');
+    expect(all.comparables).toEqual(build({ tier: 'guarantee' }).comparables);
+    expect(countOf(fewer.letter)).toBe('7');
+    expect(fewer.comparables).toEqual(all.comparables.slice(0, 7));
+    // Still the analysis' own sales: their adjusted prices, so the same wording.
+    expect(fewer.letter).toContain('Adjusted to the January 1, 2026 lien date');
+    expect(fewer.opinion_basis).toMatch(/^7 sales of comparable homes nearby/);
+  });
+
+  it('a sale the owner typed in is described by its own price, never mixed with adjusted ones', () => {
+    const typed: ComparableSale = {
+      address: '9 Owner Lane, Oakland, CA',
+      sale_date: '2025-12-15',
+      sale_price: '$700,000',
+      sqft: '1,500',
+      description: 'Same model next door',
+    };
+    const report = build({ tier: 'guarantee', enclosed: (rows) => [...rows.slice(0, 2), typed] });
+    expect(countOf(report.letter)).toBe('3');
+    expect(report.comparables).toHaveLength(3);
+    expect(report.comparables[2]).toMatchObject({
+      address: '9 Owner Lane, Oakland, CA',
+      sale_date: '12/15/2025',
+      sale_price: 700_000,
+      adjusted_price: null,
+      sqft: 1_500,
+    });
+    const prices = report.comparables.map((c) => c.sale_price!).sort((a, b) => a - b);
+    expect(report.letter).toContain(
+      `They sold for a median of $${prices[1]!.toLocaleString('en-US')}; the analysis puts the market value between`,
+    );
+    expect(report.letter).not.toContain('Adjusted to the January 1');
+  });
+
+  it('no sales enclosed: the letter promises evidence at the hearing instead of counting any', () => {
+    const report = build({ tier: 'guarantee', enclosed: () => [] });
+    expect(report.comparables).toEqual([]);
+    expect(report.letter).toContain('I will present evidence of the market value of my home at the hearing.');
+    expect(report.letter).not.toMatch(/sales? of comparable homes nearby/);
   });
 });
 

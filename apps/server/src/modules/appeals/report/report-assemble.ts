@@ -1,6 +1,16 @@
-import { type AppealPropertyInfo, countyDisplayName } from '@homie/contracts/appeals';
-import { formatUsDate } from '@homie/contracts/appeals-dates';
-import { type AppealBoard, type AppealReport, REPORT_COMPARABLES } from '@homie/contracts/appeals-report';
+import {
+  type AppealPropertyInfo,
+  COMPARABLE_FIELDS,
+  type ComparableSale,
+  countyDisplayName,
+} from '@homie/contracts/appeals';
+import { formatUsDate, normalizeSaleDate } from '@homie/contracts/appeals-dates';
+import {
+  type AppealBoard,
+  type AppealReport,
+  REPORT_COMPARABLES,
+  type ReportComparable,
+} from '@homie/contracts/appeals-report';
 import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PLANS, type PlanTier } from '@homie/contracts/payments';
@@ -18,6 +28,12 @@ export interface AssembleInput {
   snapshot: ReportSnapshot;
   /** The application the owner last generated, if any: it names and signs the letter. */
   application: AppealPropertyInfo | null;
+  /**
+   * The comparable sales the formal application encloses (its exhibit's table, as the owner left
+   * them), which the letter describes; null or absent without a formal application (the plan's
+   * comparables).
+   */
+  enclosed?: readonly ComparableSale[] | null;
   board: AppealBoard;
   editedLetter: string | null;
   generatedAt: Date;
@@ -43,6 +59,43 @@ function opinionOf(
   return { value: mid === null ? null : Math.round(mid), fromOwner: false };
 }
 
+const saleKey = (date: string, price: number | null) =>
+  price === null ? null : `${normalizeSaleDate(date)}|${Math.round(price)}`;
+
+/**
+ * The sales the report and its letter describe (decision 177): the rows the formal application
+ * encloses, so that the letter's count, dates and median are those of the table under it. A row that is one of the
+ * plan's comparables (same sale date and price) keeps its adjusted price; a sale the owner typed
+ * is described by its own price. Blank rows are not sales. Without a formal application's rows,
+ * the plan's comparables.
+ */
+export function letterComparables(
+  plan: readonly ReportComparable[],
+  enclosed: readonly ComparableSale[] | null,
+): ReportComparable[] {
+  if (enclosed === null) return [...plan];
+  const byKey = new Map(plan.map((comp) => [saleKey(comp.sale_date, comp.sale_price), comp]));
+  return enclosed
+    .filter((row) => COMPARABLE_FIELDS.some((field) => row[field].trim() !== ''))
+    .map((row) => {
+      const price = parseFormAmount(row.sale_price);
+      const own = byKey.get(saleKey(row.sale_date, price));
+      if (own) return own;
+      return {
+        address: row.address.trim(),
+        sale_date: normalizeSaleDate(row.sale_date.trim()),
+        sale_price: price,
+        adjusted_price: null,
+        sqft: parseFormAmount(row.sqft),
+        beds: null,
+        baths: null,
+        year_built: null,
+        distance_miles: null,
+        similarity_score: null,
+      };
+    });
+}
+
 /** Said first in a demo home's report and letter (issue 14 item 1): the figures are generated. */
 export const DEMO_REPORT_NOTE =
   'Demo data: this report is built from generated demo homes and sales, not county records. Do not file it.';
@@ -64,8 +117,10 @@ export function assembleReport(input: AssembleInput): AppealReport {
   const propertyAddress = application?.property_address || snapshot.property.address;
   const apn = application?.apn || snapshot.property.apn;
   const variant = formVariant(county);
+  // The sales the owner relies on: the formal application's rows once there is one (decision 177).
+  const comparables = letterComparables(snapshot.comparables, input.enclosed ?? null);
   const basis = {
-    comparables: snapshot.comparables,
+    comparables,
     rangeLow: snapshot.valuation?.rangeLow ?? null,
     rangeHigh: snapshot.valuation?.rangeHigh ?? null,
     rollYear,
@@ -132,7 +187,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
     assessed_value: assessed,
     opinion_value: opinion.value,
     opinion_basis: opinionBasis(basis),
-    comparables: snapshot.comparables,
+    comparables,
     filing: {
       lien_date: formatUsDate(window.lienDate),
       window_opens: formatUsDate(window.opens),

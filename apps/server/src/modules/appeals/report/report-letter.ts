@@ -53,25 +53,35 @@ export function opinionBasis(
 ): string {
   const comps = input.comparables;
   if (comps.length === 0) return 'No comparable sales were found for this property.';
+  // Adjusted prices only when every sale carries one (the analysis' own); a sale the owner added
+  // has only its price, and a median must not mix the two.
+  const adjustedAll = comps.every((c) => c.adjusted_price !== null && c.adjusted_price > 0);
   const prices = comps
-    .map((c) => c.adjusted_price ?? c.sale_price)
+    .map((c) => (adjustedAll ? c.adjusted_price : c.sale_price))
     .filter((p): p is number => p !== null && p > 0);
   const dates = comps
     .map((c) => c.sale_date)
-    .filter(Boolean)
+    .filter((d) => /^\d{2}\/\d{2}\/\d{4}$/.test(d))
     .sort((a, b) => toSortable(a).localeCompare(toSortable(b)));
   const count = `${comps.length} sale${comps.length === 1 ? '' : 's'} of comparable homes nearby`;
-  const period =
-    dates.length > 0 ? ` closed between ${dates[0]} and ${dates[dates.length - 1]}` : ' are listed';
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  const period = !first
+    ? ' are listed'
+    : first === last
+      ? ` closed on ${first}`
+      : ` closed between ${first} and ${last}`;
   const mid = median(prices);
   const range =
     input.rangeLow !== null && input.rangeHigh !== null
       ? `; the analysis puts the market value between ${usd(input.rangeLow)} and ${usd(input.rangeHigh)}`
       : '';
   const adjusted =
-    mid !== null
-      ? ` Adjusted to the January 1, ${input.rollYear} lien date and to this home's size, age, bedrooms, bathrooms and lot, they have a median of ${usd(mid)}${range}.`
-      : '';
+    mid === null
+      ? ''
+      : adjustedAll
+        ? ` Adjusted to the January 1, ${input.rollYear} lien date and to this home's size, age, bedrooms, bathrooms and lot, they have a median of ${usd(mid)}${range}.`
+        : ` They sold for a median of ${usd(mid)}${range}.`;
   return `${count}${period}.${adjusted}`;
 }
 
