@@ -70,4 +70,31 @@ describe.skipIf(!hasPdftotext)('the informal review request of each county (pdft
     });
     expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain('VALUE ON JANUARY 1, 2027');
   });
+
+  it('names the formal deadline of the same value, or says it has passed (never a later year’s)', async () => {
+    const notice = async (county: 'alameda' | 'la' | 'santa_clara') =>
+      pdfText(
+        await drawInformalRequestPdf({
+          county,
+          info: completeInfo(),
+          comparables: [],
+          preparedOn: new Date('2026-11-24T18:00:00Z'),
+        }),
+      ).replace(/\s+/g, ' ');
+    // Alameda in November: a request about the 2026 value, whose formal appeal closed on September 15.
+    const alameda = await notice('alameda');
+    expect(alameda).toContain('VALUE ON JANUARY 1, 2026');
+    expect(alameda).toContain(
+      'The formal appeal of the value on January 1, 2026 closed on September 15, 2026: this review is the way left to ask for a lower value for that year.',
+    );
+    expect(alameda).not.toContain('2027');
+    // Los Angeles: the formal window of the same value is still open.
+    expect(await notice('la')).toContain(
+      'to keep that right, file the Assessment Appeals Board application by November 30, 2026',
+    );
+    // Santa Clara: next year's request, next year's formal deadline.
+    expect(await notice('santa_clara')).toContain(
+      'to keep that right, file the Assessment Appeals Board application by September 15, 2027',
+    );
+  });
 });

@@ -1,5 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
-import { appealCalendar, calendarLines, longCalendarDate } from '@homie/contracts/appeal-calendar';
+import {
+  appealCalendar,
+  calendarLines,
+  formalWindow,
+  longCalendarDate,
+} from '@homie/contracts/appeal-calendar';
 import { INFORMAL_DOCUMENTS, informalRollYear } from '@homie/contracts/appeal-routes';
 import {
   type AppealField,
@@ -43,14 +48,21 @@ export function informalNotice(county: CountyKey, preparedOn: Date): string {
   const name = COUNTIES[county].name;
   const calendar = appealCalendar(county, preparedOn);
   const informal = calendarLines(calendar).find((line) => line.route === 'informal');
-  const formal = calendar.nextFormal ?? calendar.formal;
+  // The formal appeal of the same value the request is about: a later year's deadline keeps no
+  // right to appeal this one (an Alameda request for the 2026 value in November 2026).
+  const year = informalRollYear(calendar);
+  const formal = formalWindow(county, year, calendar.today);
+  const formalSentence =
+    formal.state === 'closed'
+      ? `The formal appeal of the value on January 1, ${year} closed on ${longCalendarDate(formal.closes)}: ` +
+        'this review is the way left to ask for a lower value for that year.'
+      : 'An informal review does not extend the deadline of a formal appeal: to keep that right, file the ' +
+        `Assessment Appeals Board application by ${longCalendarDate(formal.closes)} even while this review is pending.`;
   return (
     `Prepared by Homie from the fields the ${name} County Assessor asks for; this is not the county's own form. ` +
     "Check it against the assessor's current form before you send it, and send it to the " +
     `${name} County Assessor, not to the Assessment Appeals Board. ${INFORMAL_DOCUMENTS[county].howToSend} ` +
-    `${informal ? `${informal.text} ` : ''}` +
-    'An informal review does not extend the deadline of a formal appeal: to keep that right, file the ' +
-    `Assessment Appeals Board application by ${longCalendarDate(formal.closes)} even while this review is pending.`
+    `${informal ? `${informal.text} ` : ''}${formalSentence}`
   );
 }
 
