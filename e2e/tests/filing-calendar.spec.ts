@@ -45,7 +45,17 @@ test.describe('filing calendar in a county whose period has closed', () => {
     await expect(beforePayment).toContainText(
       'A plan bought now prepares your appeal for the value on January 1, 2027',
     );
-    await expect(page.getByRole('note', { name: 'What you can do for free' })).toBeVisible();
+    // What the owner can do without us names the county and what it charges.
+    const free = page.getByRole('note', { name: 'What you can do for free' });
+    const countyName = SEPTEMBER_15_COUNTIES[job.county];
+    await expect(free).toContainText(
+      `You can ask the ${countyName} County Assessor for a free informal review`,
+    );
+    await expect(free).toContainText(
+      job.county === 'alameda'
+        ? 'A formal appeal in Alameda County carries a $50 processing fee'
+        : `A formal appeal in ${countyName} County carries no filing fee.`,
+    );
 
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Get full report' }).click();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CHOOSE_PLAN_H1, ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
+import { FilingRightsNotice } from '#features/payments/components/filing-rights-notice.tsx';
 import { SavingHeadline } from '#features/properties/components/saving-headline.tsx';
 import { PlanPropertyResult } from '#features/properties/components/plan-property-result.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
@@ -47,6 +48,11 @@ export default function ChoosePlanRoute() {
         </AfterHydration>
       }
       needsConfirmation={evidence?.needsConfirmation ?? false}
+      filingRights={
+        <AfterHydration before={<FilingRightsNotice />}>
+          <FilingRightsNotice county={info?.county} />
+        </AfterHydration>
+      }
       calendar={
         <AfterHydration before={null}>
           <FilingCalendar county={info?.county} />

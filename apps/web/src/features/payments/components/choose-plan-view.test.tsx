@@ -145,6 +145,8 @@ describe('/choose-plan', () => {
     const notice = screen.getByRole('note', { name: 'What you can do for free' });
     expect(notice).toHaveTextContent('free informal review');
     expect(notice).toHaveTextContent('file an appeal yourself');
+    // No home yet: no county to name, so no fee is guessed.
+    expect(notice).toHaveTextContent('depends on the county: ask the clerk of the board');
     expect(notice).toHaveTextContent('can also raise');
     expect(within(success).getByRole('button', { name: 'Be successful' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/more-details');
@@ -327,6 +329,13 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     );
     expect(saving).not.toBe('$0');
     expect(screen.queryByText(/\$585/)).toBeNull();
+    // What the owner can do for free names this home's county and its sourced fee (Alameda: $50).
+    const free = screen.getByRole('note', { name: 'What you can do for free' });
+    expect(free).toHaveTextContent('You can ask the Alameda County Assessor for a free informal review');
+    expect(free).toHaveTextContent('with the Alameda County Assessment Appeals Board');
+    expect(free).toHaveTextContent(
+      'A formal appeal in Alameda County carries a $50 processing fee per application (one parcel each).',
+    );
     expect(screen.queryByRole('note', { name: WARNING })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: CONFIRM })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Get full report' }));

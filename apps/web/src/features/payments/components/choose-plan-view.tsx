@@ -28,6 +28,11 @@ export interface ChoosePlanViewProps {
   needsConfirmation?: boolean;
   /** The page's h1 block: the route's headline, which follows the verdict (decision 174). */
   headline: ReactNode;
+  /**
+   * What the owner can do for free, said before any payment (decision 097): the route's notice
+   * naming the home's county; the notice without a county by default.
+   */
+  filingRights?: ReactNode;
 }
 
 export const CONFIRM_TEXT = {
@@ -69,6 +74,7 @@ export function ChoosePlanView({
   property,
   needsConfirmation = false,
   headline,
+  filingRights = <FilingRightsNotice />,
 }: ChoosePlanViewProps) {
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
@@ -137,7 +143,7 @@ export function ChoosePlanView({
       )}
       {paid && <PaidNotice tier={paid.tier} orderId={paid.order_id} />}
       {calendar}
-      <FilingRightsNotice />
+      {filingRights}
       <div className="grid gap-6 md:grid-cols-2">
         {PLAN_TIERS.map((planTier) => (
           <PlanCard
