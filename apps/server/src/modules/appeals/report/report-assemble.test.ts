@@ -24,12 +24,15 @@ function build(
     county?: 'alameda' | 'la';
     application?: boolean;
     valuation?: boolean;
+    /** The analysis' market value, in place of the fixture's $941,000. */
+    market?: number;
     /** The rows of the formal application, as the form sends them. */
     enclosed?: (rows: ComparableSale[]) => ComparableSale[];
   } = {},
 ) {
   const analysis = sampleAnalysis({ comps: options.comps ?? 10 });
   if (options.valuation === false) analysis.valuation = null;
+  if (options.market && analysis.valuation) analysis.valuation.market_value = options.market;
   const now = at(options.now ?? '2026-08-01T12:00:00Z');
   return assembleReport({
     jobId: 'job',
@@ -82,6 +85,28 @@ describe('assembleReport', () => {
       'The 2026 filing period in Alameda County closed on September 15, 2026. The next one runs July 2, 2027 to September 15, 2027 for the value on January 1, 2027: refresh the analysis in the spring with sales up to March 31, 2027.',
     );
     expect(late.filing.window_closes).toBe('09/15/2027');
+  });
+
+  it('never asks the board to "reduce" the value to a higher one (decision 179)', () => {
+    // The analysis puts the home above its roll value of $1,092,420: no opinion is proposed.
+    const report = build({ market: 1_150_000 });
+    expect(report.opinion_value).toBeNull();
+    expect(report.letter).toContain(
+      'In my opinion the market value of my home on January 1, 2026 was [your opinion of value].',
+    );
+    expect(report.letter).toContain(
+      'to reduce the assessed value of the property to [your opinion of value]',
+    );
+    expect(report.letter).not.toContain('$1,150,000');
+    expect(report.letter).not.toContain('The value above is the adjusted-comparables estimate');
+    expect(report.notes).toContain(
+      'Our estimate of the market value, $1,150,000, is not below the assessed value of $1,092,420: the sales do not support a lower value. The letter leaves your opinion of value for you to state, with your own evidence, if you still appeal.',
+    );
+    // Equal to the roll value is not lower either; the owner's own figure is always theirs to state.
+    expect(build({ market: 1_092_420 }).opinion_value).toBeNull();
+    expect(build({ market: 1_150_000, application: true }).opinion_value).toBe(940_000);
+    // Below the roll value, the estimate is proposed as before.
+    expect(build({ market: 1_000_000 }).opinion_value).toBe(1_000_000);
   });
 
   it('writes a letter to the board with the parcel, the values and the request', () => {

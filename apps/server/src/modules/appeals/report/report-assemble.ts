@@ -18,7 +18,7 @@ import { median } from '@homie/contracts/valuation';
 import { formVariant } from './form-variant.ts';
 import { filingWindowFor, longDate, upcomingFilingWindow, windowState } from './filing-window.ts';
 import { nextSteps } from './next-steps.ts';
-import { composeLetter, opinionBasis } from './report-letter.ts';
+import { composeLetter, opinionBasis, usd } from './report-letter.ts';
 import type { ReportSnapshot } from './report-snapshot.ts';
 
 export interface AssembleInput {
@@ -43,20 +43,32 @@ export interface AssembleInput {
   photos?: readonly { room: string | null; takenOn: string; caption: string }[];
 }
 
-/** The owner's opinion from the application, else the analysis' market value, else the comps' median. */
+/**
+ * The opinion of value the letter asks for: the owner's from the application; else the analysis'
+ * market value (else the comps' median) **only when it is below the assessed value**, as the form's
+ * prefill proposes it (decision 179). A decline-in-value letter never asks the board to "reduce"
+ * a value to a higher one; without a lower estimate the owner states their own.
+ */
 function opinionOf(
   snapshot: ReportSnapshot,
   application: AppealPropertyInfo | null,
-): { value: number | null; fromOwner: boolean } {
+  assessed: number | null,
+): { value: number | null; fromOwner: boolean; estimate: number | null } {
   const owner = application ? parseFormAmount(application.opinion_value) : null;
-  if (owner !== null) return { value: owner, fromOwner: true };
-  if (snapshot.valuation?.marketValue)
-    return { value: Math.round(snapshot.valuation.marketValue), fromOwner: false };
+  const estimate = estimateOf(snapshot);
+  if (owner !== null) return { value: owner, fromOwner: true, estimate };
+  const lower = estimate !== null && assessed !== null && estimate < assessed;
+  return { value: lower ? estimate : null, fromOwner: false, estimate };
+}
+
+/** The analysis' market value, else the median of the comparables' prices, in whole dollars. */
+function estimateOf(snapshot: ReportSnapshot): number | null {
+  if (snapshot.valuation?.marketValue) return Math.round(snapshot.valuation.marketValue);
   const prices = snapshot.comparables
     .map((c) => c.adjusted_price ?? c.sale_price)
     .filter((p): p is number => p !== null && p > 0);
   const mid = median(prices);
-  return { value: mid === null ? null : Math.round(mid), fromOwner: false };
+  return mid === null ? null : Math.round(mid);
 }
 
 const saleKey = (date: string, price: number | null) =>
@@ -107,13 +119,13 @@ export function assembleReport(input: AssembleInput): AppealReport {
   const facts = COUNTIES[county];
   const window = upcomingFilingWindow(county, input.now);
   const rollYear = snapshot.valuation?.rollYear ?? window.rollYear;
-  const opinion = opinionOf(snapshot, application);
   const demo = snapshot.provenance?.demo === true;
   // A Prop 13 estimate is never put to the board as the roll's value (decision 120).
   const estimated = snapshot.provenance?.assessedValueBasis === 'prop13_estimate';
   const assessed =
     (application ? parseFormAmount(application.assessed_value) : null) ??
     (estimated ? null : snapshot.property.assessedValue);
+  const opinion = opinionOf(snapshot, application, assessed);
   const propertyAddress = application?.property_address || snapshot.property.address;
   const apn = application?.apn || snapshot.property.apn;
   const variant = formVariant(county);
@@ -131,6 +143,10 @@ export function assembleReport(input: AssembleInput): AppealReport {
   if (estimated && assessed === null)
     notes.push(
       'The assessed value we had was only a Prop 13 estimate: type the value printed on your tax bill or assessment notice in the appeal form, and it goes into the letter.',
+    );
+  if (!opinion.fromOwner && opinion.value === null && opinion.estimate !== null && assessed !== null)
+    notes.push(
+      `Our estimate of the market value, ${usd(opinion.estimate)}, is not below the assessed value of ${usd(assessed)}: the sales do not support a lower value. The letter leaves your opinion of value for you to state, with your own evidence, if you still appeal.`,
     );
   const wanted = REPORT_COMPARABLES[input.tier];
   if (snapshot.comparables.length < wanted.min) {

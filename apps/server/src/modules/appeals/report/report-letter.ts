@@ -116,7 +116,7 @@ export function composeLetter(input: LetterInput): string {
     'Dear Members of the Board,',
     `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.`,
     input.comparables.length > 0
-      ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionFromOwner ? '' : ' The value above is the adjusted-comparables estimate of the enclosed analysis.'}`
+      ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionFromOwner || input.opinionValue === null ? '' : ' The value above is the adjusted-comparables estimate of the enclosed analysis.'}`
       : 'I will present evidence of the market value of my home at the hearing.',
     ...(input.additionalInfo ? [`Further facts about the property: ${input.additionalInfo}`] : []),
     ...(photosParagraph(input.photos) ? [photosParagraph(input.photos)!] : []),
