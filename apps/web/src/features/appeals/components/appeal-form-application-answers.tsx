@@ -102,7 +102,7 @@ export function AppealFormApplicationAnswers({ county, form }: { county: CountyK
         </legend>
         <p className="text-xs text-teal-300">
           {roll
-            ? `Proposed in the roll's proportion (land ${usd(roll.land)}, improvements ${usd(roll.improvements)}); change them if you see it differently. They must add up to your opinion of value.`
+            ? `Proposed in the proportion of the roll's own split (land ${usd(roll.land)}, improvements ${usd(roll.improvements)} on the roll); change them if you see it differently. They must add up to your opinion of value.`
             : 'Optional. When you give them, they must add up to your opinion of value.'}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">

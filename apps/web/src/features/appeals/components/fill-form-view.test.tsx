@@ -430,6 +430,28 @@ describe("the formal application's questions (decision 100)", () => {
     expect(land).not.toHaveAttribute('aria-invalid');
   });
 
+  it("splits an opinion of value that arrives prefilled in the roll's proportion, and follows it", async () => {
+    // The analysis' market value is prefilled as the opinion (decision 123): its split comes with it,
+    // not only once the owner types a total (a walk found the PDF's column B empty).
+    const { user } = renderView({
+      county: 'alameda',
+      initialInfo: info({ opinion_value: '940,000' }),
+      rollSplit: { land: 327_726, improvements: 764_694 },
+    });
+    await formal(user);
+    const section = screen.getByRole('region', { name: 'Application Questions' });
+    expect(section).toHaveTextContent(
+      "Proposed in the proportion of the roll's own split (land $327,726, improvements $764,694 on the roll)",
+    );
+    expect(within(section).getByLabelText('Opinion of Value: Land')).toHaveValue('282,000');
+    expect(within(section).getByLabelText('Opinion of Value: Improvements')).toHaveValue('658,000');
+    const opinion = screen.getByLabelText('Your Opinion of Market Value *');
+    await user.clear(opinion);
+    await user.type(opinion, '900,000');
+    expect(within(section).getByLabelText('Opinion of Value: Land')).toHaveValue('270,000');
+    expect(within(section).getByLabelText('Opinion of Value: Improvements')).toHaveValue('630,000');
+  });
+
   it("without the roll's split, leaves the split to the owner and can set improvements to the rest", async () => {
     const { user } = renderView({ county: 'ventura', initialInfo: info({ opinion_value: '900,000' }) });
     await formal(user);

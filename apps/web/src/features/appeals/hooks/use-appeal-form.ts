@@ -57,6 +57,17 @@ export function isPrefixOf(rows: readonly ComparableSale[], list: readonly Compa
   );
 }
 
+/**
+ * The form's first values: an opinion of value prefilled (or saved) without its land and
+ * improvements gets them in the roll's proportion, as typing the total would (decision 100); the
+ * split then follows the total until the owner edits it.
+ */
+function withProposedSplit(info: AppealPropertyInfo, roll: RollValueSplit | null): AppealPropertyInfo {
+  if (info.opinion_land || info.opinion_improvements) return info;
+  const proposal = proposeOpinionSplit(info.opinion_value, roll);
+  return proposal ? { ...info, ...proposal } : info;
+}
+
 /** Land and improvements proposed for a total: the roll's proportion, else improvements = total - land. */
 function recomputedSplit(info: AppealPropertyInfo, roll: RollValueSplit | null) {
   const proposal = proposeOpinionSplit(info.opinion_value, roll);
@@ -116,10 +127,11 @@ const formPath = (key: string) =>
 export function useAppealForm(options: UseAppealFormOptions) {
   const { county, jobId, orderToken } = options;
   const initialRoute = options.route ?? 'informal';
+  const rollSplit = options.rollSplit ?? null;
   const form = useForm<AppealFormValues>({
     defaultValues: {
       route: initialRoute,
-      property_info: options.initialInfo,
+      property_info: withProposedSplit(options.initialInfo, rollSplit),
       comparable_sales: options.initialComparables.slice(
         0,
         routeRequirements(county, initialRoute).max_comparables,
@@ -136,7 +148,6 @@ export function useAppealForm(options: UseAppealFormOptions) {
   const fieldErrors = flattenErrors(form.formState.errors);
   const max = routeRequirements(county, route).max_comparables;
   const [feedback, setFeedback] = useState<Feedback>(noFeedback);
-  const rollSplit = options.rollSplit ?? null;
   // The split follows the total (in the roll's proportion) until the owner edits it (decision 100).
   const splitEdited = useRef(
     Boolean(options.initialInfo.opinion_land || options.initialInfo.opinion_improvements),
