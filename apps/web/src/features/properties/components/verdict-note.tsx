@@ -88,6 +88,14 @@ export function VerdictNote({ view }: { view: SavingsView }) {
             ? ` If it were lowered to ${market}, you would save ${formatCurrency(view.shownSaving)} a year.`
             : ''}
         </p>
+        {purchaseBelowAssessed && (
+          <p>
+            You bought it on {dateText(purchaseBelowAssessed.date)} for{' '}
+            {formatCurrency(purchaseBelowAssessed.price)}, below its assessed value. A board presumes the
+            price of an open-market purchase is the market value (California Revenue and Taxation Code
+            §110(b)), so that price is evidence too: keep the sale's papers.
+          </p>
+        )}
         <p>
           <span className="font-semibold text-white">{VERDICT_NOTE_TEXT.settleTitle}: </span>
           your own evidence (the home's condition, needed repairs with quotes, a recent appraisal) and the
