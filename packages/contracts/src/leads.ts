@@ -60,6 +60,7 @@ export const leadResultSchema = z.object({
   market_value: amount.default(null),
   annual_tax: amount.default(null),
   market_based_tax: amount.default(null),
+  /** What "You can save" showed: never negative ($0 in good shape, where the form is offered). */
   saving: amount.default(null),
   tax_rate: amount.default(null),
 });

@@ -116,7 +116,8 @@ describe('landing page result', { timeout: 20_000 }, () => {
       email: 'owner@example.com',
       phone: '9255550101',
       address: { street: '7450 Amador Valley Blvd', city: 'Dublin', state: 'CA', zipCode: '94568' },
-      result: { job_id: 'job_1', assessed_value: 837692, market_value: 990000 },
+      // The figures the owner saw: "You can save" read $0, so the lead says $0, not the formula's negative.
+      result: { job_id: 'job_1', assessed_value: 837692, market_value: 990000, saving: 0 },
     });
   });
 

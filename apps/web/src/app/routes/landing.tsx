@@ -86,7 +86,8 @@ export default function LandingRoute() {
                       market_value: view.marketValue,
                       annual_tax: view.assessedTax,
                       market_based_tax: view.marketTax,
-                      saving: view.saving,
+                      // What "You can save" showed ($0 in good shape), not the formula's negative.
+                      saving: view.shownSaving,
                       tax_rate: view.ratePercent,
                     }}
                   />
