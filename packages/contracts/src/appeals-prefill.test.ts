@@ -163,6 +163,22 @@ describe('prefillPropertyInfo', () => {
     });
   });
 
+  it("proposes the analysis' value as the opinion unless a recent purchase at or above the roll says otherwise", () => {
+    const withPurchase = (purchase_date: string, purchase_price: number) =>
+      prefillPropertyInfo({
+        propertyInfo: {
+          assessed_value: 1_000_000,
+          valuation: { market_value: 900_000, roll_year: 2026 },
+          compass_data: { purchase_date, purchase_price },
+        },
+      }).opinion_value;
+    expect(withPurchase('2018-05-14', 700_000)).toBe('900,000');
+    expect(withPurchase('2025-08-20', 990_000)).toBe('900,000');
+    // Bought for the roll value or more within the window a board weighs: the owner states their own.
+    expect(withPurchase('2025-08-20', 1_000_000)).toBe('');
+    expect(withPurchase('08/20/2025', 1_020_000)).toBe('');
+  });
+
   it('keeps the unit and copes with nothing at all', () => {
     const info = prefillPropertyInfo({
       propertyInfo: null,

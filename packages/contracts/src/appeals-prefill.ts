@@ -1,4 +1,4 @@
-import { normalizeSaleDate } from './appeals-dates.ts';
+import { isoCalendarDate, normalizeSaleDate, parseUsDate } from './appeals-dates.ts';
 import {
   APPEAL_FIELD_MAX_CHARS,
   APPEAL_FIELDS,
@@ -11,7 +11,7 @@ import {
 import { parseFormAmount } from './appeals-validation.ts';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
 import { parseCurrency } from './valuation.ts';
-import { marketValueOf } from './verdict.ts';
+import { marketValueOf, proposedOpinion } from './verdict.ts';
 import { groupDigits } from './number-format.ts';
 
 /**
@@ -187,21 +187,35 @@ export interface PrefillSource {
   address?: { street?: string; unit?: string; city?: string; state?: string; zipCode?: string } | null;
 }
 
+/** A date as YYYY-MM-DD from any form the records give it in, or null. */
+function isoDateOf(value: unknown): string | null {
+  const us = parseUsDate(normalizeSaleDate(value));
+  return us ? isoCalendarDate(us) : null;
+}
+
 /**
  * The opinion of value proposed from the analysis: its market value (the one the landing and the
- * letter show, issue 15), when it is below the assessed value (a decline-in-value appeal asks for a
- * lower value); empty otherwise, for the owner to fill in.
+ * letter show, issue 15) when it is below the assessed value (a decline-in-value appeal asks for a
+ * lower value) and no recent purchase at or above the assessed value contradicts it
+ * (`proposedOpinion`); empty otherwise, for the owner to fill in.
  */
-function opinionText(info: Loose, assessed: unknown): string {
+function opinionText(info: Loose, assessed: unknown, purchase: { date: unknown; price: unknown }): string {
   const valuation =
     info.valuation && typeof info.valuation === 'object'
-      ? (info.valuation as { market_value?: unknown })
+      ? (info.valuation as { market_value?: unknown; roll_year?: unknown })
       : null;
   const market = marketValueOf(
     valuation && typeof valuation.market_value === 'number' ? { market_value: valuation.market_value } : null,
   );
-  const roll = asNumber(assessed);
-  return market !== null && roll !== null && market < roll ? amountText(market) : '';
+  const date = isoDateOf(purchase.date);
+  const price = asNumber(purchase.price);
+  const opinion = proposedOpinion({
+    estimate: market,
+    assessedValue: asNumber(assessed),
+    purchase: date && price !== null ? { date, price } : null,
+    rollYear: typeof valuation?.roll_year === 'number' ? valuation.roll_year : null,
+  });
+  return opinion === null ? '' : amountText(opinion);
 }
 
 /**
@@ -228,7 +242,10 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
       read(['assessed_value_basis']) === 'prop13_estimate'
         ? ''
         : amountText(read(['assessed_value', 'total_assessment'])),
-    opinion_value: opinionText(info, read(['assessed_value', 'total_assessment'])),
+    opinion_value: opinionText(info, read(['assessed_value', 'total_assessment']), {
+      date: read(['purchase_date', 'last_sold_date']),
+      price: read(['purchase_price', 'last_sold_price']),
+    }),
     sqft: countText(read(['square_footage'])),
     beds: countText(read(['bedrooms'])),
     baths: countText(read(['bathrooms'])),

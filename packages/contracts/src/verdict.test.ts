@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isRecentPurchase, savingOn, shownSavingFor, verdictHeading, verdictOf } from './verdict.ts';
+import {
+  isRecentPurchase,
+  proposedOpinion,
+  savingOn,
+  shownSavingFor,
+  verdictHeading,
+  verdictOf,
+} from './verdict.ts';
 
 const base = { marketValue: 900_000, rangeHigh: 1_000_000, rollYear: 2025 };
 
@@ -57,5 +64,29 @@ describe('the saving on the one market value', () => {
     expect(verdictHeading('good_shape', 2026)).toBe('You are in good shape in 2026');
     expect(verdictHeading('too_close', 2026)).toBe("It's too close to call");
     expect(verdictHeading('overpaying', 2026)).toBe("You're overpaying");
+  });
+});
+
+describe('proposedOpinion: what the form and the letter propose (decisions 179, 180)', () => {
+  const at = { estimate: 900_000, assessedValue: 1_000_000, rollYear: 2026 };
+  it('proposes the estimate only below the assessed value', () => {
+    expect(proposedOpinion(at)).toBe(900_000);
+    expect(proposedOpinion({ ...at, estimate: 1_000_000 })).toBeNull();
+    expect(proposedOpinion({ ...at, estimate: 1_100_000 })).toBeNull();
+    expect(proposedOpinion({ ...at, assessedValue: null })).toBeNull();
+    expect(proposedOpinion({ ...at, estimate: null })).toBeNull();
+  });
+  it("never against the owner's recent purchase at or above the assessed value", () => {
+    const bought = (date: string, price: number) => proposedOpinion({ ...at, purchase: { date, price } });
+    expect(bought('2025-06-01', 1_000_000)).toBeNull();
+    expect(bought('2026-03-31', 1_050_000)).toBeNull();
+    // Below the assessed value, the purchase supports the appeal: the estimate is proposed.
+    expect(bought('2025-06-01', 990_000)).toBe(900_000);
+    // Outside the window a board weighs (before July 1, 2024 or after March 31, 2026): not a presumption.
+    expect(bought('2024-06-30', 1_050_000)).toBe(900_000);
+    expect(bought('2026-04-01', 1_050_000)).toBe(900_000);
+    expect(
+      proposedOpinion({ ...at, rollYear: null, purchase: { date: '2025-06-01', price: 1_050_000 } }),
+    ).toBe(900_000);
   });
 });

@@ -78,6 +78,27 @@ export function verdictOf(input: VerdictInput): Verdict {
 }
 
 /**
+ * The opinion of value the product proposes for a decline-in-value appeal (the form's prefill and
+ * the letter, decisions 179 and 180): the analysis' estimate only when the assessed value is known
+ * and the estimate is below it, and never when the owner's own recent purchase (the window a
+ * board weighs) is at or above the assessed value — a board presumes that price is the market
+ * value (R&T §110(b)), so the sales alone do not make the case; the owner states their own.
+ */
+export function proposedOpinion(input: {
+  estimate: number | null;
+  assessedValue: number | null;
+  purchase?: OwnPurchase | null;
+  rollYear: number | null;
+}): number | null {
+  const { estimate, assessedValue } = input;
+  if (estimate === null || assessedValue === null || !(estimate < assessedValue)) return null;
+  const purchase =
+    input.rollYear !== null && isRecentPurchase(input.purchase, input.rollYear) ? input.purchase! : null;
+  if (purchase && purchase.price >= assessedValue) return null;
+  return estimate;
+}
+
+/**
  * Spec §9 on the one market value: effective rate (percent) × (assessed − market value) / 100.
  * Negative in good shape; null when a figure is missing.
  */

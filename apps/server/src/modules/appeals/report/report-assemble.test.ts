@@ -26,6 +26,8 @@ function build(
     valuation?: boolean;
     /** The analysis' market value, in place of the fixture's $941,000. */
     market?: number;
+    /** The owner's last purchase as the analysis recorded it (YYYY-MM-DD). */
+    purchase?: { purchase_date: string; purchase_price: number };
     /** The rows of the formal application, as the form sends them. */
     enclosed?: (rows: ComparableSale[]) => ComparableSale[];
   } = {},
@@ -33,6 +35,10 @@ function build(
   const analysis = sampleAnalysis({ comps: options.comps ?? 10 });
   if (options.valuation === false) analysis.valuation = null;
   if (options.market && analysis.valuation) analysis.valuation.market_value = options.market;
+  if (options.purchase && analysis.property_info)
+    analysis.property_info.compass_data = options.purchase as unknown as NonNullable<
+      typeof analysis.property_info
+    >['compass_data'];
   const now = at(options.now ?? '2026-08-01T12:00:00Z');
   return assembleReport({
     jobId: 'job',
@@ -107,6 +113,30 @@ describe('assembleReport', () => {
     expect(build({ market: 1_150_000, application: true }).opinion_value).toBe(940_000);
     // Below the roll value, the estimate is proposed as before.
     expect(build({ market: 1_000_000 }).opinion_value).toBe(1_000_000);
+  });
+
+  it("weighs the owner's recent purchase: named in the letter, and never contradicted (decision 180)", () => {
+    // Bought ten months before the 2026 lien date for less than the roll value ($1,092,420).
+    const below = build({ purchase: { purchase_date: '2025-03-10', purchase_price: 1_000_000 } });
+    expect(below.opinion_value).toBe(941_000);
+    expect(below.letter).toContain(
+      'was $941,000, $151,420 (13.9%) below the value on the roll. I bought it on 03/10/2025 for $1,000,000.',
+    );
+    // For the roll value or more: the analysis' lower estimate is not put to the board against it.
+    const above = build({ purchase: { purchase_date: '2025-03-10', purchase_price: 1_100_000 } });
+    expect(above.opinion_value).toBeNull();
+    expect(above.letter).toContain('was [your opinion of value]. I bought it on 03/10/2025 for $1,100,000.');
+    expect(above.notes).toContain(
+      'You bought the home on March 10, 2025 for $1,100,000, at or above its assessed value of $1,092,420. A board presumes the price of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so the letter leaves your opinion of value for you to state, with evidence that the value fell since you bought.',
+    );
+    // The application's own purchase fields win (the owner corrected them); an old purchase is not weighed.
+    expect(
+      build({ application: true, purchase: { purchase_date: '2025-03-10', purchase_price: 1_100_000 } })
+        .letter,
+    ).not.toContain('I bought it on');
+    expect(
+      build({ purchase: { purchase_date: '2020-03-10', purchase_price: 1_100_000 } }).opinion_value,
+    ).toBe(941_000);
   });
 
   it('writes a letter to the board with the parcel, the values and the request', () => {

@@ -4,7 +4,12 @@ import {
   type ComparableSale,
   countyDisplayName,
 } from '@homie/contracts/appeals';
-import { formatUsDate, normalizeSaleDate } from '@homie/contracts/appeals-dates';
+import {
+  formatUsDate,
+  isoCalendarDate,
+  normalizeSaleDate,
+  parseUsDate,
+} from '@homie/contracts/appeals-dates';
 import {
   type AppealBoard,
   type AppealReport,
@@ -15,6 +20,7 @@ import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PLANS, type PlanTier } from '@homie/contracts/payments';
 import { median } from '@homie/contracts/valuation';
+import { isRecentPurchase, type OwnPurchase, proposedOpinion } from '@homie/contracts/verdict';
 import { formVariant } from './form-variant.ts';
 import { filingWindowFor, longDate, upcomingFilingWindow, windowState } from './filing-window.ts';
 import { nextSteps } from './next-steps.ts';
@@ -45,20 +51,39 @@ export interface AssembleInput {
 
 /**
  * The opinion of value the letter asks for: the owner's from the application; else the analysis'
- * market value (else the comps' median) **only when it is below the assessed value**, as the form's
- * prefill proposes it (decision 179). A decline-in-value letter never asks the board to "reduce"
- * a value to a higher one; without a lower estimate the owner states their own.
+ * market value (else the comps' median) only as `proposedOpinion` allows — below the assessed
+ * value, and not against the owner's own recent purchase at or above it (decisions 179, 180), as
+ * the form's prefill proposes it. A decline-in-value letter never asks the board to "reduce" a
+ * value to a higher one; without a lower estimate the owner states their own.
  */
 function opinionOf(
   snapshot: ReportSnapshot,
   application: AppealPropertyInfo | null,
   assessed: number | null,
+  purchase: OwnPurchase | null,
 ): { value: number | null; fromOwner: boolean; estimate: number | null } {
   const owner = application ? parseFormAmount(application.opinion_value) : null;
   const estimate = estimateOf(snapshot);
   if (owner !== null) return { value: owner, fromOwner: true, estimate };
-  const lower = estimate !== null && assessed !== null && estimate < assessed;
-  return { value: lower ? estimate : null, fromOwner: false, estimate };
+  const value = proposedOpinion({
+    estimate,
+    assessedValue: assessed,
+    purchase,
+    rollYear: snapshot.valuation?.rollYear ?? null,
+  });
+  return { value, fromOwner: false, estimate };
+}
+
+/**
+ * The owner's last purchase: as the application gives it (the owner may have corrected it), else
+ * as the analysis recorded it; null without a date and a price.
+ */
+function purchaseOf(snapshot: ReportSnapshot, application: AppealPropertyInfo | null): OwnPurchase | null {
+  const typedDate = application ? parseUsDate(normalizeSaleDate(application.purchase_date)) : null;
+  const typedPrice = application ? parseFormAmount(application.purchase_price) : null;
+  if (typedDate && typedPrice !== null) return { date: isoCalendarDate(typedDate), price: typedPrice };
+  const { purchaseDate, purchasePrice } = snapshot.property;
+  return purchaseDate && purchasePrice ? { date: purchaseDate.slice(0, 10), price: purchasePrice } : null;
 }
 
 /** The analysis' market value, else the median of the comparables' prices, in whole dollars. */
@@ -69,6 +94,12 @@ function estimateOf(snapshot: ReportSnapshot): number | null {
     .filter((p): p is number => p !== null && p > 0);
   const mid = median(prices);
   return mid === null ? null : Math.round(mid);
+}
+
+/** "2025-01-15" as a calendar date. */
+function calendarOf(iso: string) {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
 }
 
 const saleKey = (date: string, price: number | null) =>
@@ -125,7 +156,10 @@ export function assembleReport(input: AssembleInput): AppealReport {
   const assessed =
     (application ? parseFormAmount(application.assessed_value) : null) ??
     (estimated ? null : snapshot.property.assessedValue);
-  const opinion = opinionOf(snapshot, application, assessed);
+  const ownPurchase = purchaseOf(snapshot, application);
+  // The purchase a board weighs for this roll year (R&T §110(b)), said in the letter either way.
+  const recentPurchase = isRecentPurchase(ownPurchase, rollYear) ? ownPurchase : null;
+  const opinion = opinionOf(snapshot, application, assessed, ownPurchase);
   const propertyAddress = application?.property_address || snapshot.property.address;
   const apn = application?.apn || snapshot.property.apn;
   const variant = formVariant(county);
@@ -144,7 +178,11 @@ export function assembleReport(input: AssembleInput): AppealReport {
     notes.push(
       'The assessed value we had was only a Prop 13 estimate: type the value printed on your tax bill or assessment notice in the appeal form, and it goes into the letter.',
     );
-  if (!opinion.fromOwner && opinion.value === null && opinion.estimate !== null && assessed !== null)
+  if (!opinion.fromOwner && recentPurchase && assessed !== null && recentPurchase.price >= assessed)
+    notes.push(
+      `You bought the home on ${longDate(calendarOf(recentPurchase.date))} for ${usd(recentPurchase.price)}, at or above its assessed value of ${usd(assessed)}. A board presumes the price of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so the letter leaves your opinion of value for you to state, with evidence that the value fell since you bought.`,
+    );
+  else if (!opinion.fromOwner && opinion.value === null && opinion.estimate !== null && assessed !== null)
     notes.push(
       `Our estimate of the market value, ${usd(opinion.estimate)}, is not below the assessed value of ${usd(assessed)}: the sales do not support a lower value. The letter leaves your opinion of value for you to state, with your own evidence, if you still appeal.`,
     );
@@ -187,6 +225,9 @@ export function assembleReport(input: AssembleInput): AppealReport {
     assessedValue: assessed,
     opinionValue: opinion.value,
     opinionFromOwner: opinion.fromOwner,
+    purchase: recentPurchase
+      ? { date: formatUsDate(calendarOf(recentPurchase.date)), price: recentPurchase.price }
+      : null,
     ...basis,
     additionalInfo: application?.additional_info ?? '',
     photos: input.photos ?? [],

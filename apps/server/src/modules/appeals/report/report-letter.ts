@@ -19,6 +19,8 @@ export interface LetterInput {
   opinionValue: number | null;
   /** True when the owner entered the opinion of value on the application. */
   opinionFromOwner: boolean;
+  /** The owner's own purchase in the window a board weighs for this roll year (MM/DD/YYYY), or null. */
+  purchase?: { date: string; price: number } | null;
   comparables: ReportComparable[];
   rangeLow: number | null;
   rangeHigh: number | null;
@@ -114,7 +116,7 @@ export function composeLetter(input: LetterInput): string {
     [input.board.name, ...input.board.address_lines].join('\n'),
     `Re: Application for Changed Assessment - decline in value, ${input.rollYear} regular assessment\n${input.parcelLabel}: ${input.apn || PLACEHOLDER('parcel number')}\nProperty: ${input.propertyAddress}`,
     'Dear Members of the Board,',
-    `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.`,
+    `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.${input.purchase ? ` I bought it on ${input.purchase.date} for ${usd(input.purchase.price)}.` : ''}`,
     input.comparables.length > 0
       ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionFromOwner || input.opinionValue === null ? '' : ' The value above is the adjusted-comparables estimate of the enclosed analysis.'}`
       : 'I will present evidence of the market value of my home at the hearing.',

@@ -21,6 +21,9 @@ export interface ReportSnapshot {
     assessedValue: number | null;
     landAssessment: number | null;
     improvementsAssessment: number | null;
+    /** The owner's last purchase (YYYY-MM-DD and price); absent in snapshots taken before decision 180. */
+    purchaseDate?: string | null;
+    purchasePrice?: number | null;
   };
   valuation: {
     lienDate: string | null;
@@ -82,6 +85,8 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
       assessedValue: info?.assessed_value ?? compass?.assessed_value ?? null,
       landAssessment: compass?.land_assessment ?? null,
       improvementsAssessment: compass?.improvements_assessment ?? null,
+      purchaseDate: compass?.purchase_date ?? null,
+      purchasePrice: compass?.purchase_price ?? null,
     },
     valuation: valuation
       ? {
