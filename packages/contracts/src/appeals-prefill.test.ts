@@ -229,6 +229,24 @@ describe('prefill and where the numbers come from (issue 14)', () => {
     expect(prefillNotices(roll)).toEqual([]);
   });
 
+  it('says why the opinion of value starts empty when the analysis has a value', () => {
+    const home = (compass_data: object, market_value = 1_050_000) => ({
+      assessed_value: 1_000_000,
+      valuation: { market_value, roll_year: 2026 },
+      compass_data,
+    });
+    expect(prefillNotices(home({}))).toEqual([
+      'Your Opinion of Market Value is left empty: our estimate of the market value, $1,050,000, is not below the assessed value of $1,000,000. State your own value, with your evidence, if you still appeal.',
+    ]);
+    const bought = home({ purchase_date: '2025-08-20', purchase_price: 1_020_000 }, 900_000);
+    expect(prefillPropertyInfo({ propertyInfo: bought }).opinion_value).toBe('');
+    expect(prefillNotices(bought)).toEqual([
+      'Your Opinion of Market Value is left empty: you bought the home on 08/20/2025 for $1,020,000, at or above its assessed value of $1,000,000, and a board presumes the price of an open-market purchase is the market value. State your own value with evidence that it fell since you bought.',
+    ]);
+    // A proposed opinion needs no notice.
+    expect(prefillNotices(home({}, 900_000))).toEqual([]);
+  });
+
   it('marks a demo home’s prefilled figures as demo data', () => {
     expect(prefillNotices({ source: 'demo', assessed_value_basis: 'roll' })).toEqual([
       expect.stringMatching(/^Demo data: /),

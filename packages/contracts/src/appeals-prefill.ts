@@ -11,7 +11,7 @@ import {
 import { parseFormAmount } from './appeals-validation.ts';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
 import { parseCurrency } from './valuation.ts';
-import { marketValueOf, proposedOpinion } from './verdict.ts';
+import { isRecentPurchase, marketValueOf, proposedOpinion } from './verdict.ts';
 import { groupDigits } from './number-format.ts';
 
 /**
@@ -193,29 +193,55 @@ function isoDateOf(value: unknown): string | null {
   return us ? isoCalendarDate(us) : null;
 }
 
-/**
- * The opinion of value proposed from the analysis: its market value (the one the landing and the
- * letter show, issue 15) when it is below the assessed value (a decline-in-value appeal asks for a
- * lower value) and no recent purchase at or above the assessed value contradicts it
- * (`proposedOpinion`); empty otherwise, for the owner to fill in.
- */
-function opinionText(info: Loose, assessed: unknown, purchase: { date: unknown; price: unknown }): string {
+/** What the opinion's proposal rests on, read from the looked-up property (any shape). */
+function opinionInputs(info: Loose) {
+  const compass = (
+    info.compass_data && typeof info.compass_data === 'object' ? info.compass_data : {}
+  ) as Loose;
+  const read = (names: readonly string[]) => pick(info, names) ?? pick(compass, names);
   const valuation =
     info.valuation && typeof info.valuation === 'object'
       ? (info.valuation as { market_value?: unknown; roll_year?: unknown })
       : null;
-  const market = marketValueOf(
+  const estimate = marketValueOf(
     valuation && typeof valuation.market_value === 'number' ? { market_value: valuation.market_value } : null,
   );
-  const date = isoDateOf(purchase.date);
-  const price = asNumber(purchase.price);
-  const opinion = proposedOpinion({
-    estimate: market,
-    assessedValue: asNumber(assessed),
+  const date = isoDateOf(read(['purchase_date', 'last_sold_date']));
+  const price = asNumber(read(['purchase_price', 'last_sold_price']));
+  const rollYear = typeof valuation?.roll_year === 'number' ? valuation.roll_year : null;
+  return {
+    estimate,
+    assessedValue: asNumber(read(['assessed_value', 'total_assessment'])),
     purchase: date && price !== null ? { date, price } : null,
-    rollYear: typeof valuation?.roll_year === 'number' ? valuation.roll_year : null,
-  });
+    rollYear,
+  };
+}
+
+/**
+ * The opinion of value proposed from the analysis: its market value (the one the landing and the
+ * letter show, issue 15) when it is below the assessed value (a decline-in-value appeal asks for a
+ * lower value) and no recent purchase at or above the assessed value contradicts it
+ * (`proposedOpinion`); empty otherwise, for the owner to fill in (`prefillNotices` says why).
+ */
+function opinionText(info: Loose): string {
+  const opinion = proposedOpinion(opinionInputs(info));
   return opinion === null ? '' : amountText(opinion);
+}
+
+/** Why the opinion of value starts empty although the analysis has a value, or null. */
+function emptyOpinionNotice(info: Loose): string | null {
+  const inputs = opinionInputs(info);
+  const { estimate, assessedValue, purchase, rollYear } = inputs;
+  if (estimate === null || assessedValue === null || proposedOpinion(inputs) !== null) return null;
+  const usd = (value: number) => `$${groupDigits(Math.round(value))}`;
+  if (
+    purchase &&
+    rollYear !== null &&
+    isRecentPurchase(purchase, rollYear) &&
+    purchase.price >= assessedValue
+  )
+    return `Your Opinion of Market Value is left empty: you bought the home on ${normalizeSaleDate(purchase.date)} for ${usd(purchase.price)}, at or above its assessed value of ${usd(assessedValue)}, and a board presumes the price of an open-market purchase is the market value. State your own value with evidence that it fell since you bought.`;
+  return `Your Opinion of Market Value is left empty: our estimate of the market value, ${usd(estimate)}, is not below the assessed value of ${usd(assessedValue)}. State your own value, with your evidence, if you still appeal.`;
 }
 
 /**
@@ -242,10 +268,7 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
       read(['assessed_value_basis']) === 'prop13_estimate'
         ? ''
         : amountText(read(['assessed_value', 'total_assessment'])),
-    opinion_value: opinionText(info, read(['assessed_value', 'total_assessment']), {
-      date: read(['purchase_date', 'last_sold_date']),
-      price: read(['purchase_price', 'last_sold_price']),
-    }),
+    opinion_value: opinionText(info),
     sqft: countText(read(['square_footage'])),
     beds: countText(read(['bedrooms'])),
     baths: countText(read(['bathrooms'])),
@@ -276,6 +299,10 @@ export function prefillNotices(propertyInfo: Loose | null | undefined): string[]
     notices.push(
       'Current Assessed Value is left empty: we only estimated it under Prop 13. Type the value printed on your tax bill or assessment notice.',
     );
+  else {
+    const opinion = emptyOpinionNotice(info);
+    if (opinion) notices.push(opinion);
+  }
   return notices;
 }
 
