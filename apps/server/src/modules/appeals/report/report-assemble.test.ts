@@ -104,7 +104,9 @@ describe('assembleReport', () => {
       'to reduce the assessed value of the property to [your opinion of value]',
     );
     expect(report.letter).not.toContain('$1,150,000');
-    expect(report.letter).not.toContain('The value above is the adjusted-comparables estimate');
+    expect(report.letter).not.toContain(
+      'The value above is the market value the enclosed analysis estimates',
+    );
     expect(report.notes).toContain(
       'Our estimate of the market value, $1,150,000, is not below the assessed value of $1,092,420: the sales do not support a lower value. The letter leaves your opinion of value for you to state, with your own evidence, if you still appeal.',
     );
@@ -113,6 +115,12 @@ describe('assembleReport', () => {
     expect(build({ market: 1_150_000, application: true }).opinion_value).toBe(940_000);
     // Below the roll value, the estimate is proposed as before.
     expect(build({ market: 1_000_000 }).opinion_value).toBe(1_000_000);
+    // The letter says where the value comes from exactly when it is the analysis' estimate.
+    const SOURCE =
+      'The value above is the market value the enclosed analysis estimates from these and other nearby sales, not their median.';
+    expect(build({ market: 1_000_000 }).letter).toContain(SOURCE);
+    expect(build({ market: 940_000, application: true }).letter).toContain(SOURCE); // the owner kept it
+    expect(build({ application: true }).letter).not.toContain(SOURCE); // $940,000 against $941,000
   });
 
   it("weighs the owner's recent purchase: named in the letter, and never contradicted (decision 180)", () => {

@@ -224,7 +224,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
     propertyAddress,
     assessedValue: assessed,
     opinionValue: opinion.value,
-    opinionFromOwner: opinion.fromOwner,
+    estimate: opinion.estimate,
     purchase: recentPurchase
       ? { date: formatUsDate(calendarOf(recentPurchase.date)), price: recentPurchase.price }
       : null,

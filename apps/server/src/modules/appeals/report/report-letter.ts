@@ -17,8 +17,8 @@ export interface LetterInput {
   rollYear: number;
   assessedValue: number | null;
   opinionValue: number | null;
-  /** True when the owner entered the opinion of value on the application. */
-  opinionFromOwner: boolean;
+  /** The analysis' estimate of the market value (whole dollars), or null: named when it is the opinion. */
+  estimate: number | null;
   /** The owner's own purchase in the window a board weighs for this roll year (MM/DD/YYYY), or null. */
   purchase?: { date: string; price: number } | null;
   comparables: ReportComparable[];
@@ -118,7 +118,7 @@ export function composeLetter(input: LetterInput): string {
     'Dear Members of the Board,',
     `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.${input.purchase ? ` I bought it on ${input.purchase.date} for ${usd(input.purchase.price)}.` : ''}`,
     input.comparables.length > 0
-      ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionFromOwner || input.opinionValue === null ? '' : ' The value above is the adjusted-comparables estimate of the enclosed analysis.'}`
+      ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionValue !== null && input.opinionValue === input.estimate ? ' The value above is the market value the enclosed analysis estimates from these and other nearby sales, not their median.' : ''}`
       : 'I will present evidence of the market value of my home at the hearing.',
     ...(input.additionalInfo ? [`Further facts about the property: ${input.additionalInfo}`] : []),
     ...(photosParagraph(input.photos) ? [photosParagraph(input.photos)!] : []),
