@@ -107,9 +107,9 @@ const saleKey = (date: string, price: number | null) =>
 
 /**
  * The sales the report and its letter describe (decision 177): the rows the formal application
- * encloses, so that the letter's count, dates and median are those of the table under it. A row that is one of the
- * plan's comparables (same sale date and price) keeps its adjusted price; a sale the owner typed
- * is described by its own price. Blank rows are not sales. Without a formal application's rows,
+ * encloses, so that the letter's count, dates and median are those of the table under it. A row
+ * that is one of the plan's comparables (same sale date and price) keeps its adjusted price; a sale
+ * the owner typed is described by its own price (one without a price never matches). Blank rows are not sales. Without a formal application's rows,
  * the plan's comparables.
  */
 export function letterComparables(
@@ -122,7 +122,8 @@ export function letterComparables(
     .filter((row) => COMPARABLE_FIELDS.some((field) => row[field].trim() !== ''))
     .map((row) => {
       const price = parseFormAmount(row.sale_price);
-      const own = byKey.get(saleKey(row.sale_date, price));
+      const key = saleKey(row.sale_date, price);
+      const own = key === null ? undefined : byKey.get(key);
       if (own) return own;
       return {
         address: row.address.trim(),
