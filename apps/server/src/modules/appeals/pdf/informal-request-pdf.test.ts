@@ -92,9 +92,14 @@ describe.skipIf(!hasPdftotext)('the informal review request of each county (pdft
     expect(await notice('la')).toContain(
       'to keep that right, file the Assessment Appeals Board application by November 30, 2026',
     );
-    // Santa Clara: next year's request, next year's formal deadline.
-    expect(await notice('santa_clara')).toContain(
+    // Santa Clara: next year's request — when to send it and with which sales — and next year's deadline.
+    const santaClara = await notice('santa_clara');
+    expect(santaClara).toContain(
+      'This request is for the value on January 1, 2027: send it between June 30, 2027 and August 2, 2027, with sales up to March 31, 2027; refresh your analysis in the spring so the sales above are that recent.',
+    );
+    expect(santaClara).toContain(
       'to keep that right, file the Assessment Appeals Board application by September 15, 2027',
     );
+    expect(alameda).not.toContain('This request is for the value on');
   });
 });

@@ -3,6 +3,7 @@ import {
   appealCalendar,
   calendarLines,
   formalWindow,
+  informalWindow,
   longCalendarDate,
 } from '@homie/contracts/appeal-calendar';
 import { INFORMAL_DOCUMENTS, informalRollYear } from '@homie/contracts/appeal-routes';
@@ -58,11 +59,24 @@ export function informalNotice(county: CountyKey, preparedOn: Date): string {
         'this review is the way left to ask for a lower value for that year.'
       : 'An informal review does not extend the deadline of a formal appeal: to keep that right, file the ' +
         `Assessment Appeals Board application by ${longCalendarDate(formal.closes)} even while this review is pending.`;
+  // Prepared for next year's review (this year's has closed): when to send it, and with which sales.
+  let nextYear = '';
+  if (year > calendar.rollYear) {
+    const next = informalWindow(county, year, calendar.today);
+    const about = next.approximate ? 'about ' : '';
+    const when =
+      next.opens && next.closes
+        ? `between ${longCalendarDate(next.opens)} and ${about}${longCalendarDate(next.closes)}`
+        : 'when the assessor takes requests next year';
+    nextYear =
+      `This request is for the value on January 1, ${year}: send it ${when}, with sales up to March 31, ${year}; ` +
+      'refresh your analysis in the spring so the sales above are that recent. ';
+  }
   return (
     `Prepared by Homie from the fields the ${name} County Assessor asks for; this is not the county's own form. ` +
     "Check it against the assessor's current form before you send it, and send it to the " +
     `${name} County Assessor, not to the Assessment Appeals Board. ${INFORMAL_DOCUMENTS[county].howToSend} ` +
-    `${informal ? `${informal.text} ` : ''}${formalSentence}`
+    `${informal ? `${informal.text} ` : ''}${nextYear}${formalSentence}`
   );
 }
 
