@@ -97,6 +97,29 @@ describe('validateRouteForm', () => {
   });
 });
 
+describe('a formal application outside its regular period is said so before it is drawn (decision 181)', () => {
+  const late =
+    /^The 2026 regular filing period in Santa Clara County closed on September 15, 2026: an application for the 2026 value filed now is late/;
+  it('warns in a county whose period has closed, and only for the formal route', () => {
+    const now = at('2026-11-24');
+    const formal = validateRouteForm('santa_clara', 'formal', info, [comp], now);
+    expect(formal.warnings).toContainEqual(expect.stringMatching(late));
+    expect(validateRouteForm('santa_clara', 'informal', info, [comp], now).warnings).not.toContainEqual(
+      expect.stringMatching(late),
+    );
+    // Los Angeles' period is open until November 30: nothing to say.
+    expect(validateRouteForm('la', 'formal', info, [comp], now).warnings.join(' ')).not.toMatch(
+      /filing period/,
+    );
+  });
+  it('warns before the period opens', () => {
+    const march = validateRouteForm('la', 'formal', info, [comp], at('2026-03-15'));
+    expect(march.warnings).toContainEqual(
+      expect.stringMatching(/^The 2026 regular filing period in Los Angeles County opens on July 2, 2026/),
+    );
+  });
+});
+
 describe('a client written to the spec (no route sent)', () => {
   it('gets the formal application with the Yes/No questions as warnings, not errors', () => {
     const now = at('2026-11-24');

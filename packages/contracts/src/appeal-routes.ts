@@ -149,6 +149,10 @@ export function validateRouteForm(
     }
   }
   if (route === 'formal') {
+    // An application for a year whose regular period is not open is said to be so before it is drawn
+    // (decision 181): late unless it answers a notice, or not yet accepted.
+    const window = result.filing_window;
+    if (window && window.state !== 'open') warnings.push(window.message);
     // `comparable_sales` (no index) is the §5 maximum's error, the informal request's limit.
     delete errors.comparable_sales;
     if (comps.length > HEARING_EXHIBIT_MAX_COMPARABLES)

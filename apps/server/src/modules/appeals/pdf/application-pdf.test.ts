@@ -133,3 +133,20 @@ describe.skipIf(!hasPdftotext)('the formal application of every county (pdftotex
     expect(text).not.toContain('Opinion of value: land / improvements');
   });
 });
+
+describe.skipIf(!hasPdftotext)('the footer says where the filing period stands (decision 181)', () => {
+  const footer = async (county: CountyKey, iso: string) =>
+    squash(pages(pdfText(await drawApplicationPdf(input(county, { preparedOn: new Date(iso) }))))[0] ?? '');
+  it('the deadline while open, lateness once closed, the dates before it opens', async () => {
+    // November 24, 2026: Los Angeles is open until November 30; Santa Clara closed on September 15.
+    expect(await footer('la', '2026-11-24T20:00:00Z')).toContain(
+      'Review every entry; date and sign the certification in ink; file by 11/30/2026.',
+    );
+    expect(await footer('santa_clara', '2026-11-24T20:00:00Z')).toContain(
+      'The 2026 period closed 09/15/2026: filed now this is late, unless it answers a notice mailed within 60 days.',
+    );
+    expect(await footer('la', '2026-03-15T20:00:00Z')).toContain(
+      'The board takes it from 07/02/2026 to 11/30/2026; date and sign the certification in ink.',
+    );
+  });
+});

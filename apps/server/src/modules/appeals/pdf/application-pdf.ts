@@ -1,4 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
+import { appealCalendar } from '@homie/contracts/appeal-calendar';
+import { type CalendarDate, formatUsDate } from '@homie/contracts/appeals-dates';
 import { COUNTIES } from '@homie/contracts/counties';
 import { drawApplicationExhibit } from './application-exhibit.ts';
 import { embedEvidencePhotos } from './evidence-photos-exhibit.ts';
@@ -48,13 +50,30 @@ export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8
   drawApplicationExhibit(doc, fonts, input, variant, await embedEvidencePhotos(doc, input.photos));
 
   const pages = doc.getPages();
+  const when = filingLine(input);
   pages.forEach((page, index) => {
     new Canvas(page, fonts).footer(
-      `${variant.code} - ${county} County - prepared ${usDate(input.preparedOn)} - page ${index + 1} of ${pages.length}. ` +
-        'Review every entry; date and sign the certification in ink; file the application pages by the deadline.',
+      `${variant.code} - ${county} County - prepared ${usDate(input.preparedOn)} - page ${index + 1} of ${pages.length}. ${when}`,
     );
   });
   return doc.save();
+}
+
+/**
+ * The footer's word on filing, from the county's calendar on the day it is prepared (decision
+ * 181): the deadline while the regular period is open; when it has closed, that an application
+ * for that year filed now is late unless it answers a notice (R&T §1605(b)); before it opens, when
+ * the board takes it.
+ */
+export function filingLine(input: Pick<ApplicationInput, 'county' | 'preparedOn' | 'rollYear'>): string {
+  const calendar = appealCalendar(input.county, input.preparedOn, input.rollYear);
+  const { formal } = calendar;
+  const date = (d: CalendarDate) => formatUsDate(d);
+  if (formal.state === 'closed')
+    return `The ${formal.rollYear} period closed ${date(formal.closes)}: filed now this is late, unless it answers a notice mailed within 60 days.`;
+  if (formal.state === 'not_open')
+    return `The board takes it from ${date(formal.opens)} to ${date(formal.closes)}; date and sign the certification in ink.`;
+  return `Review every entry; date and sign the certification in ink; file by ${date(formal.closes)}.`;
 }
 
 /** "BOE-305-AH_Alameda_2581-006-055.pdf": a safe download name. */
