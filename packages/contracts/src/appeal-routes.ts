@@ -7,7 +7,7 @@
  * Which one is recommended follows the appeal calendar: informal first where it is open or its
  * dates are unknown, formal when only the formal window is open.
  */
-import { type AppealCalendar, appealCalendar } from './appeal-calendar.ts';
+import { type AppealCalendar, appealCalendar, type RouteState } from './appeal-calendar.ts';
 import {
   APPLICATION_FIELD_LABELS,
   type AppealPropertyInfo,
@@ -103,12 +103,26 @@ export const INFORMAL_DOCUMENTS: Record<CountyKey, InformalDocument> = {
   },
 };
 
-/** What each route is, in the owner's words: the chooser's captions. */
-export function routeDescription(county: CountyKey, route: AppealRoute): string {
+/**
+ * What each route is, in the owner's words: the chooser's captions. The formal application is
+ * "recommended as a protective filing before the deadline" only while its regular period is open
+ * (decision 181): once closed it serves an owner answering a notice; before it opens, it waits.
+ */
+export function routeDescription(
+  county: CountyKey,
+  route: AppealRoute,
+  formalState: RouteState = 'open',
+): string {
   const name = COUNTIES[county].name;
   if (route === 'informal')
     return `Free. Asks the ${name} County Assessor to review your value for a decline in value, with your comparable sales. Sent to the assessor, not the appeals board; it does not extend the formal deadline.`;
-  return `Filed with the ${name} County Assessment Appeals Board. Recommended as a protective filing before the deadline, even while an informal review is pending. Your comparable sales and letter go in a separate hearing-evidence exhibit, not on the application.`;
+  const when =
+    formalState === 'closed'
+      ? "This year's regular period has closed: file it now only to answer a supplemental, escape or roll-change notice, within 60 days of its mailing date."
+      : formalState === 'not_open'
+        ? 'The board takes it once the regular period opens, even while an informal review is pending.'
+        : 'Recommended as a protective filing before the deadline, even while an informal review is pending.';
+  return `Filed with the ${name} County Assessment Appeals Board. ${when} Your comparable sales and letter go in a separate hearing-evidence exhibit, not on the application.`;
 }
 
 /** The formal application's name for a county. */

@@ -56,6 +56,15 @@ describe('RouteChooser', () => {
     expect(informal).toBeChecked();
   });
 
+  it('says the formal application is for answering a notice once its period has closed (decision 181)', () => {
+    render(<RouteChooser county="santa_clara" value="informal" onChange={() => {}} now={at('2026-11-24')} />);
+    const formal = screen.getByRole('radio', { name: /^Formal appeal application/ });
+    expect(formal).toHaveAccessibleDescription(
+      /This year's regular period has closed: file it now only to answer a supplemental, escape or roll-change notice/,
+    );
+    expect(formal).not.toHaveAccessibleDescription(/protective filing before the deadline/);
+  });
+
   it('recommends the formal application when only its window is open', () => {
     render(<Chooser county="san_mateo" now={at('2026-11-24')} />);
     const formal = screen.getByRole('radio', {

@@ -83,7 +83,8 @@ export function RouteChooser({ county, value, onChange, now = new Date(), disabl
                 )}
               </label>
               <p id={`${id}-details`} className="text-sm text-teal-100">
-                {routeDescription(county, route)} <span className="text-mint-200">{dates[route]}</span>
+                {routeDescription(county, route, calendar.formal.state)}{' '}
+                <span className="text-mint-200">{dates[route]}</span>
               </p>
             </div>
           </div>
