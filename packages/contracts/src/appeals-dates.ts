@@ -50,6 +50,14 @@ export function dayNumber(date: CalendarDate): number {
   return Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
 }
 
+/** Parses "YYYY-MM-DD" (a contract date, or the start of an ISO timestamp); null when it is not a real date. */
+export function parseIsoDate(text: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isRealDate(date) ? date : null;
+}
+
 /** Parses "MM/DD/YYYY" (one-digit month and day allowed); null when it is not a real date. */
 export function parseUsDate(text: string): CalendarDate | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());

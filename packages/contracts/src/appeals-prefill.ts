@@ -11,7 +11,7 @@ import {
 import { parseFormAmount } from './appeals-validation.ts';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './property-types.ts';
 import { parseCurrency } from './valuation.ts';
-import { isRecentPurchase, marketValueOf, proposedOpinion } from './verdict.ts';
+import { marketValueOf, opinionWithheldBecause, proposedOpinion } from './verdict.ts';
 import { groupDigits } from './number-format.ts';
 
 /**
@@ -231,15 +231,11 @@ function opinionText(info: Loose): string {
 /** Why the opinion of value starts empty although the analysis has a value, or null. */
 function emptyOpinionNotice(info: Loose): string | null {
   const inputs = opinionInputs(info);
-  const { estimate, assessedValue, purchase, rollYear } = inputs;
-  if (estimate === null || assessedValue === null || proposedOpinion(inputs) !== null) return null;
+  const { estimate, assessedValue, purchase } = inputs;
+  const reason = opinionWithheldBecause(inputs);
+  if (!reason || estimate === null || assessedValue === null) return null;
   const usd = (value: number) => `$${groupDigits(Math.round(value))}`;
-  if (
-    purchase &&
-    rollYear !== null &&
-    isRecentPurchase(purchase, rollYear) &&
-    purchase.price >= assessedValue
-  )
+  if (reason === 'recent_purchase' && purchase)
     return `Your Opinion of Market Value is left empty: you bought the home on ${normalizeSaleDate(purchase.date)} for ${usd(purchase.price)}, at or above its assessed value of ${usd(assessedValue)}, and a board presumes the price of an open-market purchase is the market value. State your own value with evidence that it fell since you bought.`;
   return `Your Opinion of Market Value is left empty: our estimate of the market value, ${usd(estimate)}, is not below the assessed value of ${usd(assessedValue)}. State your own value, with your evidence, if you still appeal.`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isRecentPurchase,
+  opinionWithheldBecause,
   proposedOpinion,
   savingOn,
   shownSavingFor,
@@ -75,6 +76,14 @@ describe('proposedOpinion: what the form and the letter propose (decisions 179, 
     expect(proposedOpinion({ ...at, estimate: 1_100_000 })).toBeNull();
     expect(proposedOpinion({ ...at, assessedValue: null })).toBeNull();
     expect(proposedOpinion({ ...at, estimate: null })).toBeNull();
+  });
+  it('says why it proposes nothing, the purchase first', () => {
+    expect(opinionWithheldBecause(at)).toBeNull();
+    expect(opinionWithheldBecause({ ...at, estimate: 1_000_000 })).toBe('not_below_assessed');
+    const purchase = { date: '2025-06-01', price: 1_000_000 };
+    expect(opinionWithheldBecause({ ...at, purchase })).toBe('recent_purchase');
+    expect(opinionWithheldBecause({ ...at, estimate: 1_100_000, purchase })).toBe('recent_purchase');
+    expect(opinionWithheldBecause({ ...at, assessedValue: null })).toBeNull();
   });
   it("never against the owner's recent purchase at or above the assessed value", () => {
     const bought = (date: string, price: number) => proposedOpinion({ ...at, purchase: { date, price } });

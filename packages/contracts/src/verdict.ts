@@ -77,25 +77,37 @@ export function verdictOf(input: VerdictInput): Verdict {
   return { state, presumedPurchase: null, purchaseBelowAssessed };
 }
 
-/**
- * The opinion of value the product proposes for a decline-in-value appeal (the form's prefill and
- * the letter, decisions 179 and 180): the analysis' estimate only when the assessed value is known
- * and the estimate is below it, and never when the owner's own recent purchase (the window a
- * board weighs) is at or above the assessed value — a board presumes that price is the market
- * value (R&T §110(b)), so the sales alone do not make the case; the owner states their own.
- */
-export function proposedOpinion(input: {
+export interface OpinionInputs {
   estimate: number | null;
   assessedValue: number | null;
   purchase?: OwnPurchase | null;
   rollYear: number | null;
-}): number | null {
+}
+
+/**
+ * Why the product proposes no opinion of value although it has an estimate and an assessed value
+ * (decisions 179, 180): the owner's own recent purchase (the window a board weighs) is at or above
+ * the assessed value — a board presumes that price is the market value (R&T §110(b)); or the
+ * estimate is not below the assessed value. Null when it proposes one, or lacks the figures.
+ */
+export function opinionWithheldBecause(
+  input: OpinionInputs,
+): 'recent_purchase' | 'not_below_assessed' | null {
   const { estimate, assessedValue } = input;
-  if (estimate === null || assessedValue === null || !(estimate < assessedValue)) return null;
+  if (estimate === null || assessedValue === null) return null;
   const purchase =
     input.rollYear !== null && isRecentPurchase(input.purchase, input.rollYear) ? input.purchase! : null;
-  if (purchase && purchase.price >= assessedValue) return null;
-  return estimate;
+  if (purchase && purchase.price >= assessedValue) return 'recent_purchase';
+  return estimate < assessedValue ? null : 'not_below_assessed';
+}
+
+/**
+ * The opinion of value the product proposes for a decline-in-value appeal (the form's prefill and
+ * the letter): the analysis' estimate, unless `opinionWithheldBecause` gives a reason not to.
+ */
+export function proposedOpinion(input: OpinionInputs): number | null {
+  if (input.estimate === null || input.assessedValue === null) return null;
+  return opinionWithheldBecause(input) ? null : input.estimate;
 }
 
 /**

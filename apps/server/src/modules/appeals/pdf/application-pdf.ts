@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { appealCalendar } from '@homie/contracts/appeal-calendar';
-import { type CalendarDate, formatUsDate } from '@homie/contracts/appeals-dates';
+import { formatUsDate } from '@homie/contracts/appeals-dates';
 import { COUNTIES } from '@homie/contracts/counties';
 import { drawApplicationExhibit } from './application-exhibit.ts';
 import { embedEvidencePhotos } from './evidence-photos-exhibit.ts';
@@ -68,12 +68,11 @@ export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8
 export function filingLine(input: Pick<ApplicationInput, 'county' | 'preparedOn' | 'rollYear'>): string {
   const calendar = appealCalendar(input.county, input.preparedOn, input.rollYear);
   const { formal } = calendar;
-  const date = (d: CalendarDate) => formatUsDate(d);
   if (formal.state === 'closed')
-    return `The ${formal.rollYear} period closed ${date(formal.closes)}: filed now this is late, unless it answers a notice mailed within 60 days.`;
+    return `The ${formal.rollYear} period closed ${formatUsDate(formal.closes)}: filed now this is late, unless it answers a notice mailed within 60 days.`;
   if (formal.state === 'not_open')
-    return `The board takes it from ${date(formal.opens)} to ${date(formal.closes)}; date and sign the certification in ink.`;
-  return `Review every entry; date and sign the certification in ink; file by ${date(formal.closes)}.`;
+    return `The board takes it from ${formatUsDate(formal.opens)} to ${formatUsDate(formal.closes)}; date and sign the certification in ink.`;
+  return `Review every entry; date and sign the certification in ink; file by ${formatUsDate(formal.closes)}.`;
 }
 
 /** "BOE-305-AH_Alameda_2581-006-055.pdf": a safe download name. */

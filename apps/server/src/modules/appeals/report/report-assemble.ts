@@ -8,6 +8,7 @@ import {
   formatUsDate,
   isoCalendarDate,
   normalizeSaleDate,
+  parseIsoDate,
   parseUsDate,
 } from '@homie/contracts/appeals-dates';
 import {
@@ -20,7 +21,12 @@ import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PLANS, type PlanTier } from '@homie/contracts/payments';
 import { median } from '@homie/contracts/valuation';
-import { isRecentPurchase, type OwnPurchase, proposedOpinion } from '@homie/contracts/verdict';
+import {
+  isRecentPurchase,
+  type OwnPurchase,
+  opinionWithheldBecause,
+  proposedOpinion,
+} from '@homie/contracts/verdict';
 import { formVariant } from './form-variant.ts';
 import { filingWindowFor, longDate, upcomingFilingWindow, windowState } from './filing-window.ts';
 import { nextSteps } from './next-steps.ts';
@@ -61,17 +67,27 @@ function opinionOf(
   application: AppealPropertyInfo | null,
   assessed: number | null,
   purchase: OwnPurchase | null,
-): { value: number | null; fromOwner: boolean; estimate: number | null } {
+): {
+  value: number | null;
+  fromOwner: boolean;
+  estimate: number | null;
+  withheld: ReturnType<typeof opinionWithheldBecause>;
+} {
   const owner = application ? parseFormAmount(application.opinion_value) : null;
   const estimate = estimateOf(snapshot);
-  if (owner !== null) return { value: owner, fromOwner: true, estimate };
-  const value = proposedOpinion({
+  if (owner !== null) return { value: owner, fromOwner: true, estimate, withheld: null };
+  const inputs = {
     estimate,
     assessedValue: assessed,
     purchase,
     rollYear: snapshot.valuation?.rollYear ?? null,
-  });
-  return { value, fromOwner: false, estimate };
+  };
+  return {
+    value: proposedOpinion(inputs),
+    fromOwner: false,
+    estimate,
+    withheld: opinionWithheldBecause(inputs),
+  };
 }
 
 /**
@@ -96,12 +112,6 @@ function estimateOf(snapshot: ReportSnapshot): number | null {
   return mid === null ? null : Math.round(mid);
 }
 
-/** "2025-01-15" as a calendar date. */
-function calendarOf(iso: string) {
-  const [year, month, day] = iso.split('-').map(Number);
-  return { year: year!, month: month!, day: day! };
-}
-
 const saleKey = (date: string, price: number | null) =>
   price === null ? null : `${normalizeSaleDate(date)}|${Math.round(price)}`;
 
@@ -109,8 +119,8 @@ const saleKey = (date: string, price: number | null) =>
  * The sales the report and its letter describe (decision 177): the rows the formal application
  * encloses, so that the letter's count, dates and median are those of the table under it. A row
  * that is one of the plan's comparables (same sale date and price) keeps its adjusted price; a sale
- * the owner typed is described by its own price (one without a price never matches). Blank rows are not sales. Without a formal application's rows,
- * the plan's comparables.
+ * the owner typed is described by its own price (one without a price never matches). Blank rows
+ * are not sales. Without a formal application's rows, the plan's comparables.
  */
 export function letterComparables(
   plan: readonly ReportComparable[],
@@ -179,11 +189,11 @@ export function assembleReport(input: AssembleInput): AppealReport {
     notes.push(
       'The assessed value we had was only a Prop 13 estimate: type the value printed on your tax bill or assessment notice in the appeal form, and it goes into the letter.',
     );
-  if (!opinion.fromOwner && recentPurchase && assessed !== null && recentPurchase.price >= assessed)
+  if (opinion.withheld === 'recent_purchase' && recentPurchase && assessed !== null)
     notes.push(
-      `You bought the home on ${longDate(calendarOf(recentPurchase.date))} for ${usd(recentPurchase.price)}, at or above its assessed value of ${usd(assessed)}. A board presumes the price of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so the letter leaves your opinion of value for you to state, with evidence that the value fell since you bought.`,
+      `You bought the home on ${longDate(parseIsoDate(recentPurchase.date)!)} for ${usd(recentPurchase.price)}, at or above its assessed value of ${usd(assessed)}. A board presumes the price of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so the letter leaves your opinion of value for you to state, with evidence that the value fell since you bought.`,
     );
-  else if (!opinion.fromOwner && opinion.value === null && opinion.estimate !== null && assessed !== null)
+  else if (opinion.withheld === 'not_below_assessed' && opinion.estimate !== null && assessed !== null)
     notes.push(
       `Our estimate of the market value, ${usd(opinion.estimate)}, is not below the assessed value of ${usd(assessed)}: the sales do not support a lower value. The letter leaves your opinion of value for you to state, with your own evidence, if you still appeal.`,
     );
@@ -227,7 +237,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
     opinionValue: opinion.value,
     estimate: opinion.estimate,
     purchase: recentPurchase
-      ? { date: formatUsDate(calendarOf(recentPurchase.date)), price: recentPurchase.price }
+      ? { date: formatUsDate(parseIsoDate(recentPurchase.date)!), price: recentPurchase.price }
       : null,
     ...basis,
     additionalInfo: application?.additional_info ?? '',

@@ -1,4 +1,5 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { parseIsoDate } from '@homie/contracts/appeals-dates';
 import { formatCurrency } from '@homie/contracts/valuation';
 import { TriangleAlert } from 'lucide-react';
 import type { StoredPropertyInfo } from '../stores/property-store.ts';
@@ -21,9 +22,9 @@ export const PLAN_EVIDENCE_TEXT = {
   estimate: 'Likely range',
 } as const;
 
-function purchaseDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return longCalendarDate({ year: year!, month: month!, day: day! });
+function purchaseDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? longCalendarDate(date) : iso;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,4 +1,5 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { parseIsoDate } from '@homie/contracts/appeals-dates';
 import { formatCurrency } from '@homie/contracts/valuation';
 import type { SavingsView } from '../utils/savings-view.ts';
 
@@ -10,8 +11,8 @@ export const VERDICT_NOTE_TEXT = {
 } as const;
 
 function dateText(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return longCalendarDate({ year: year!, month: month!, day: day! });
+  const date = parseIsoDate(iso);
+  return date ? longCalendarDate(date) : iso;
 }
 
 /** The home the result is about, as one line. */
