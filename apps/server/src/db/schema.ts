@@ -9,7 +9,7 @@ export * from '#modules/evidence/evidence.schema.ts';
 export * from '#modules/leads/leads.schema.ts';
 export * from '#modules/operator/operator.schema.ts';
 export * from '#modules/payments/payments.schema.ts';
-export * from '#modules/properties/address-changes.schema.ts';
+export * from '#modules/properties/change-logs.schema.ts';
 export * from '#modules/properties/properties.schema.ts';
 export * from '#modules/tour/tour.schema.ts';
 export * from '#modules/videos/videos.schema.ts';

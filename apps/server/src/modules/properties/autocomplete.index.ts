@@ -1,5 +1,6 @@
 import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
 import { trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
+import { followChangeLog } from './change-log.ts';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -217,30 +218,20 @@ export interface AddressIndexOptions {
  * statements answer meanwhile). Answers exactly what `byAddressPrefix` answers on the database.
  */
 export function createAddressIndex(search: AutocompleteRepository, options: AddressIndexOptions = {}) {
-  const { pageSize = 5_000, pollMs = 250, keepChangesMinutes = 15, log } = options;
+  const { pageSize = 5_000, pollMs, keepChangesMinutes, log } = options;
   let snapshot: Snapshot | null = null;
   /** Ids whose row in the snapshot is out of date (changed or deleted). */
   let stale = new Set<number>();
   /** Current rows of changed homes, in address order. */
   let changed: Changed[] = [];
-  let horizon: string | null = null;
-  /** Change rows already applied whose transaction may still be running at the last read. */
-  let applied = new Map<string, bigint>();
-  let stopped = true;
-  let reloadWanted = false;
-  let timer: NodeJS.Timeout | undefined;
-  let lastPrune = 0;
-  let loops: Promise<void> = Promise.resolve();
-  /** Counts every change applied (and every reload): answers cached under an older count are stale. */
-  let version = 0;
 
-  async function load(): Promise<Snapshot> {
+  async function load(stopped: () => boolean): Promise<Snapshot> {
     const started = performance.now();
     const next = new Snapshot();
     for (const row of await search.addressesEqual('')) next.add(row);
     let after = '';
     for (;;) {
-      if (stopped) throw new Error('address index stopped');
+      if (stopped()) throw new Error('address index stopped');
       const page = await search.addressesAfter(after, pageSize);
       if (page.length < pageSize) {
         for (const row of page) next.add(row);
@@ -273,118 +264,53 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     return lo;
   }
 
-  /** Lays the current rows of `ids` over the snapshot (a missing row was deleted). */
-  async function refresh(ids: number[]): Promise<void> {
-    const rows: AutocompleteRow[] = [];
-    for (let i = 0; i < ids.length; i += 1_000) rows.push(...(await search.byIds(ids.slice(i, i + 1_000))));
-    const touched = new Set(ids);
-    const nextChanged = changed.filter((c) => !touched.has(c.row.id));
-    for (const row of rows) nextChanged.push({ key: row.addressNormalized, row });
-    nextChanged.sort((a, b) => compareText(a.key, 0, a.key.length, b.key));
-    for (const id of ids) stale.add(id);
-    changed = nextChanged;
-    version += 1;
-  }
-
-  /** Reads the change log once: applies what changed, or asks for a reload. */
-  async function poll(): Promise<void> {
-    if (horizon === null) return;
-    const read = await search.addressChangesSince(horizon);
-    const ids = new Set<number>();
-    for (const change of read.changes) {
-      if (applied.has(change.seq)) continue;
-      applied.set(change.seq, change.xid);
-      if (change.propertyId === null) reloadWanted = true;
-      else ids.add(change.propertyId);
-    }
-    const newHorizon = BigInt(read.horizon);
-    applied = new Map([...applied].filter(([, xid]) => xid >= newHorizon));
-    horizon = read.horizon;
-    if (reloadWanted) {
-      // Answers from a snapshot a bulk change has outdated would be wrong: SQL answers until reloaded.
-      snapshot = null;
-      version += 1;
-      return;
-    }
-    if (ids.size > 0 && snapshot) await refresh([...ids]);
-    // 50,000 homes laid over the snapshot: load it again rather than grow the overlay.
-    if (changed.length > 50_000) reloadWanted = true;
-  }
-
-  async function reload(): Promise<void> {
-    // The horizon is taken before loading: whatever commits during the load is read again after it.
-    horizon = (await search.addressChangesSince('0')).horizon;
-    applied = new Map();
-    reloadWanted = false;
-    const next = await load();
-    snapshot = next;
-    stale = new Set();
-    changed = [];
-    version += 1;
-  }
-
-  /** Waits longer after a failure, so a database that is down is not asked four times a second. */
-  let nextDelay = pollMs;
-
-  async function tick(): Promise<void> {
-    nextDelay = pollMs;
-    try {
-      if (reloadWanted || (!snapshot && horizon === null)) await reload();
-      await poll();
-      if (reloadWanted) await reload();
-      if (Date.now() - lastPrune > 60_000) {
-        lastPrune = Date.now();
-        await search.pruneAddressChanges(keepChangesMinutes);
-      }
-    } catch (err) {
-      if (stopped) return;
-      snapshot = null;
-      reloadWanted = true;
-      nextDelay = Math.max(pollMs, 5_000);
-      log?.warn({ err }, 'autocomplete prefix index: reading the database failed; SQL answers meanwhile');
-    }
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      loops = tick().then(schedule);
-    }, nextDelay);
-    timer.unref();
-  }
+  const follower = followChangeLog(
+    search.addressChanges,
+    {
+      async reload(stopped) {
+        const next = await load(stopped);
+        snapshot = next;
+        stale = new Set();
+        changed = [];
+      },
+      /** Lays the current rows of `ids` over the snapshot (a missing row was deleted). */
+      async apply(ids) {
+        const rows: AutocompleteRow[] = [];
+        for (let i = 0; i < ids.length; i += 1_000)
+          rows.push(...(await search.byIds(ids.slice(i, i + 1_000))));
+        const touched = new Set(ids);
+        const nextChanged = changed.filter((c) => !touched.has(c.row.id));
+        for (const row of rows) nextChanged.push({ key: row.addressNormalized, row });
+        nextChanged.sort((a, b) => compareText(a.key, 0, a.key.length, b.key));
+        for (const id of ids) stale.add(id);
+        changed = nextChanged;
+      },
+      drop() {
+        snapshot = null;
+      },
+      get loaded() {
+        return snapshot !== null;
+      },
+      // 50,000 homes laid over the snapshot: load it again rather than grow the overlay.
+      get overgrown() {
+        return changed.length > 50_000;
+      },
+    },
+    { pollMs, keepChangesMinutes, name: 'autocomplete prefix index', log },
+  );
 
   return {
     /** Starts loading after `delayMs`, then follows the change log until stopped. */
-    start(delayMs = 0): void {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(() => {
-        loops = tick().then(schedule);
-      }, delayMs);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await loops;
-    },
-
+    start: follower.start,
+    stop: follower.stop,
     /** Loads now (tests and tools). */
-    async load(): Promise<void> {
-      stopped = false;
-      await reload();
-    },
-
+    load: follower.load,
     /** Reads the change log now (tests): what committed before this call is answered after it. */
-    async sync(): Promise<void> {
-      await poll();
-      if (reloadWanted) await reload();
-    },
+    sync: follower.sync,
 
     /** Grows whenever the homes answered may have changed. */
     get version(): number {
-      return version;
+      return follower.version;
     },
 
     /** Whether the index answers (loaded and not outdated by a bulk change). */

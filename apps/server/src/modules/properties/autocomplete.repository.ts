@@ -1,7 +1,7 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { likePrefix, prefixBound } from './properties.repository.ts';
-import { propertyAddressChanges } from './address-changes.schema.ts';
+import { propertyAddressChanges } from './change-logs.schema.ts';
+import { changeLogOf } from './change-log.ts';
 import type { PropertyRow } from './properties.schema.ts';
 
 /** What a prediction shows and ranks by: the address parts, no facts, no coordinates. */
@@ -119,44 +119,9 @@ export function createAutocompleteRepository(database: Database) {
      * to be finished at the previous read, and the new horizon (the oldest transaction still running
      * now), read in one statement so both come from one snapshot.
      */
-    async addressChangesSince(horizon: string): Promise<{ horizon: string; changes: AddressChange[] }> {
-      const rows = await database.prepared<{
-        horizon: string;
-        seq: string | null;
-        property_id: number | null;
-        xid: string | null;
-      }>(
-        'ac_index_changes',
-        `select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, c.seq::text as seq,
-                c.property_id, c.xid::text as xid
-           from (select 1) one left join property_address_changes c on c.xid >= $1::text::xid8
-          order by c.seq`,
-        [horizon],
-      );
-      return {
-        horizon: rows[0]?.horizon ?? horizon,
-        changes: rows.flatMap((r) =>
-          r.seq === null || r.xid === null
-            ? []
-            : [{ seq: r.seq, propertyId: r.property_id, xid: BigInt(r.xid) }],
-        ),
-      };
-    },
-
-    /** Forgets changes older than `minutes`: every reader has long read them. */
-    async pruneAddressChanges(minutes: number): Promise<void> {
-      await database.db
-        .delete(propertyAddressChanges)
-        .where(lt(propertyAddressChanges.changedAt, sql`now() - make_interval(mins => ${minutes})`));
-    },
+    /** The change log of the homes' shown columns (migration 0025) the prefix index follows. */
+    addressChanges: changeLogOf(database, propertyAddressChanges, 'ac_index_changes'),
   };
-}
-
-/** One row of the change log: a home whose shown columns changed, or (propertyId null) reload all. */
-export interface AddressChange {
-  seq: string;
-  propertyId: number | null;
-  xid: bigint;
 }
 
 export type AutocompleteRepository = ReturnType<typeof createAutocompleteRepository>;

@@ -6,6 +6,11 @@ import { createAddressIndex, withAddressIndex } from './autocomplete.index.ts';
 import { createLocalAutocomplete } from './autocomplete.local.ts';
 import { createAutocompleteRepository } from './autocomplete.repository.ts';
 import { createAutocompleteService } from './autocomplete.service.ts';
+import {
+  createCompSalesMirror,
+  createCompSalesReader,
+  withCompSalesMirror,
+} from './comps/comp-sales.mirror.ts';
 import { createCompsRepository } from './comps/comps.repository.ts';
 import { createMarketIndexService } from './comps/market-index.service.ts';
 import { createMarketClock } from './market-clock.ts';
@@ -16,7 +21,9 @@ import { createRentcastClient } from './provider/rentcast.client.ts';
 /** Wires the properties module's repositories, adapters and caches for one app instance. */
 export function createPropertiesModule(app: FastifyInstance) {
   const properties = createPropertiesRepository(app.database);
-  const comps = createCompsRepository(app.database);
+  // The comparables' candidates from memory once loaded (decision 182); started by the routes outside tests.
+  const compSales = createCompSalesMirror(createCompSalesReader(app.database), { log: app.log });
+  const comps = withCompSalesMirror(createCompsRepository(app.database), compSales);
   const jobs = createAnalysisRepository(app.database);
   const indexes = createMarketIndexService(comps);
   const clock = createMarketClock(properties, configuredRollYear(app));
@@ -60,7 +67,18 @@ export function createPropertiesModule(app: FastifyInstance) {
         log: app.log,
       })
     : null;
-  return { properties, comps, jobs, indexes, clock, autocomplete, addressIndex, analysisDeps, provider };
+  return {
+    properties,
+    comps,
+    compSales,
+    jobs,
+    indexes,
+    clock,
+    autocomplete,
+    addressIndex,
+    analysisDeps,
+    provider,
+  };
 }
 
 /** ROLL_YEAR, once the configuration carries it (docs/decisions/020); until then derived from the data. */

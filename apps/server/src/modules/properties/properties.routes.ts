@@ -47,6 +47,8 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     app.addHook('onClose', async () => warmUp.stop());
     mod.addressIndex.start(1_000);
     app.addHook('onClose', async () => mod.addressIndex.stop());
+    mod.compSales.start(1_000);
+    app.addHook('onClose', async () => mod.compSales.stop());
   }
 
   app.get(

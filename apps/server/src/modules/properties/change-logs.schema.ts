@@ -1,0 +1,28 @@
+// Drizzle mirror of migrations/0025_property_address_changes.sql and 0028_comp_sale_changes.sql (the SQL
+// files are the source of truth): the change logs the in-memory copies follow (decisions 155 and 182).
+import { sql } from 'drizzle-orm';
+import { bigint, customType, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's 64-bit transaction id, read and written as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/** One change log: a home changed (property_id), or, property_id null, reload everything. */
+const changeLog = (name: string) =>
+  pgTable(name, {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    propertyId: integer('property_id'),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  });
+
+/**
+ * Homes whose shown address columns changed, written by triggers on `properties`, read and pruned by
+ * the autocomplete's prefix index (0025).
+ */
+export const propertyAddressChanges = changeLog('property_address_changes');
+
+/**
+ * Homes whose recent sales (comp_sales rows) changed, written by triggers on `comp_sales` and its
+ * horizon, read and pruned by the comparables' in-memory copy (0028).
+ */
+export const compSaleChanges = changeLog('comp_sale_changes');

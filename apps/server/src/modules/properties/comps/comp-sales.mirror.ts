@@ -1,0 +1,492 @@
+import { PROPERTY_TYPES, type PropertyType } from '@homie/contracts/property-types';
+import type { Database } from '#db/client.ts';
+import { changeLogOf, followChangeLog } from '../change-log.ts';
+import { compSaleChanges } from '../change-logs.schema.ts';
+import type { SaleCandidate } from './comp-types.ts';
+import { type CandidateQuery, type CandidateRow, candidateOf } from './comps.repository.ts';
+import { PLANE_LON_SCALE } from './geo.ts';
+
+interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+/** A comp_sales row as the copy reads it: the candidate's columns and its kind. */
+export type CompSaleRow = CandidateRow & { demo: boolean };
+
+const ROW_COLUMNS = `property_id as "propertyId", sale_id as "saleId", street_number as "streetNumber",
+  street_name as "streetName", unit, city, zip, county, property_type as "propertyType", lat, lon, beds,
+  baths, living_sqft as "livingSqft", lot_sqft as "lotSqft", year_built as "yearBuilt", price,
+  (sale_date - date '1970-01-01') as "saleDay", source, demo`;
+
+/** The statements the copy reads comp_sales with (named, prepared once: decision 164). */
+export function createCompSalesReader(database: Database) {
+  return {
+    /** Rows after the key (property, day, kind) in key order: the copy loads in pages. */
+    async after(key: { propertyId: number; saleDay: number; demo: boolean }, limit: number) {
+      return database.prepared<CompSaleRow>(
+        'comp_sales_mirror_page',
+        `select ${ROW_COLUMNS} from comp_sales
+          where (property_id, sale_date, demo) > ($1::int, date '1970-01-01' + $2::int, $3::boolean)
+          order by property_id, sale_date, demo limit $4`,
+        [key.propertyId, key.saleDay, key.demo, limit],
+      );
+    },
+    /** The current rows of some homes. */
+    async ofHomes(ids: number[]) {
+      return database.prepared<CompSaleRow>(
+        'comp_sales_mirror_homes',
+        `select ${ROW_COLUMNS} from comp_sales where property_id = any($1::int[])`,
+        [`{${ids.join(',')}}`],
+      );
+    },
+    /** The first day comp_sales holds (null: every sale). */
+    async horizon(): Promise<number | null> {
+      const [row] = await database.prepared<{ day: number | null }>(
+        'comp_sales_mirror_horizon',
+        `select (since - date '1970-01-01') as day from comp_sales_horizon`,
+        [],
+      );
+      return row?.day ?? null;
+    },
+    changes: changeLogOf(database, compSaleChanges, 'comp_sales_mirror_changes'),
+  };
+}
+export type CompSalesReader = ReturnType<typeof createCompSalesReader>;
+
+/** Cells of 0.01° (about 0.7 × 0.55 miles): a half-mile box spans four to nine. */
+const CELL = 0.01;
+const cellOf = (degrees: number) => Math.floor(degrees / CELL);
+const kindOf = (type: PropertyType, demo: boolean) => PROPERTY_TYPES.indexOf(type) * 2 + (demo ? 1 : 0);
+const cellKey = (kind: number, la: number, lo: number) => `${kind}|${la}|${lo}`;
+/** "No value" in the integer columns (a real value never reaches it). */
+const NONE = -2147483648;
+const toInt = (v: number | null) => (v === null ? NONE : v);
+const fromInt = (v: number) => (v === NONE ? null : v);
+
+/**
+ * The rows in columns: numbers in typed arrays, repeated text (city, ZIP, county, source) as indexes
+ * into one list, the address line as one string a row; and per type, kind and cell the rows' indexes.
+ * About 120 bytes a sale, where one object each took about 400.
+ */
+class Snapshot {
+  readonly count: number;
+  private readonly propertyId: Int32Array;
+  private readonly saleId: Int32Array;
+  private readonly price: Int32Array;
+  private readonly saleDay: Int32Array;
+  private readonly lat: Float64Array;
+  private readonly lon: Float64Array;
+  private readonly beds: Int32Array;
+  private readonly baths: Float32Array;
+  private readonly sqft: Int32Array;
+  private readonly lotSqft: Int32Array;
+  private readonly yearBuilt: Int32Array;
+  private readonly kind: Uint8Array;
+  private readonly text: Uint32Array;
+  private readonly address: string[];
+  private readonly words: string[];
+  readonly cells = new Map<string, Int32Array>();
+
+  constructor(rows: CompSaleRow[]) {
+    const n = rows.length;
+    this.count = n;
+    this.propertyId = new Int32Array(n);
+    this.saleId = new Int32Array(n);
+    this.price = new Int32Array(n);
+    this.saleDay = new Int32Array(n);
+    this.lat = new Float64Array(n);
+    this.lon = new Float64Array(n);
+    this.beds = new Int32Array(n);
+    this.baths = new Float32Array(n);
+    this.sqft = new Int32Array(n);
+    this.lotSqft = new Int32Array(n);
+    this.yearBuilt = new Int32Array(n);
+    this.kind = new Uint8Array(n);
+    this.text = new Uint32Array(n * 4);
+    this.address = new Array<string>(n);
+    const wordIndex = new Map<string, number>();
+    this.words = [];
+    const word = (w: string) => {
+      let i = wordIndex.get(w);
+      if (i === undefined) {
+        i = this.words.length;
+        this.words.push(w);
+        wordIndex.set(w, i);
+      }
+      return i;
+    };
+    const members = new Map<string, number[]>();
+    for (let i = 0; i < n; i++) {
+      const r = rows[i]!;
+      this.propertyId[i] = r.propertyId;
+      this.saleId[i] = r.saleId;
+      this.price[i] = r.price;
+      this.saleDay[i] = Number(r.saleDay);
+      this.lat[i] = r.lat;
+      this.lon[i] = r.lon;
+      this.beds[i] = toInt(r.beds);
+      this.baths[i] = r.baths === null ? Number.NaN : Number(r.baths);
+      this.sqft[i] = toInt(r.livingSqft);
+      this.lotSqft[i] = toInt(r.lotSqft);
+      this.yearBuilt[i] = toInt(r.yearBuilt);
+      const kind = kindOf(r.propertyType as PropertyType, r.demo);
+      this.kind[i] = kind;
+      this.text[i * 4] = word(r.city);
+      this.text[i * 4 + 1] = word(r.zip);
+      this.text[i * 4 + 2] = word(r.county);
+      this.text[i * 4 + 3] = word(r.source);
+      this.address[i] = `${r.streetNumber} ${r.streetName}${r.unit ? ` #${r.unit}` : ''}`;
+      const key = cellKey(kind, cellOf(r.lat), cellOf(r.lon));
+      const list = members.get(key);
+      if (list) list.push(i);
+      else members.set(key, [i]);
+    }
+    for (const [key, list] of members) this.cells.set(key, Int32Array.from(list));
+  }
+
+  candidate(i: number): SaleCandidate {
+    return {
+      saleId: this.saleId[i]!,
+      propertyId: this.propertyId[i]!,
+      address: this.address[i]!,
+      city: this.words[this.text[i * 4]!]!,
+      zip: this.words[this.text[i * 4 + 1]!]!,
+      county: this.words[this.text[i * 4 + 2]!]!,
+      propertyType: PROPERTY_TYPES[this.kind[i]! >> 1]!,
+      lat: this.lat[i]!,
+      lon: this.lon[i]!,
+      beds: fromInt(this.beds[i]!),
+      baths: Number.isNaN(this.baths[i]!) ? null : this.baths[i]!,
+      sqft: fromInt(this.sqft[i]!),
+      lotSqft: fromInt(this.lotSqft[i]!),
+      yearBuilt: fromInt(this.yearBuilt[i]!),
+      price: this.price[i]!,
+      saleDay: this.saleDay[i]!,
+      source: this.words[this.text[i * 4 + 3]!]!,
+    };
+  }
+
+  propertyAt(i: number): number {
+    return this.propertyId[i]!;
+  }
+  latAt(i: number): number {
+    return this.lat[i]!;
+  }
+  lonAt(i: number): number {
+    return this.lon[i]!;
+  }
+  dayAt(i: number): number {
+    return this.saleDay[i]!;
+  }
+  priceAt(i: number): number {
+    return this.price[i]!;
+  }
+
+  get byteSize(): number {
+    const arrays = [
+      this.propertyId,
+      this.saleId,
+      this.price,
+      this.saleDay,
+      this.lat,
+      this.lon,
+      this.beds,
+      this.baths,
+      this.sqft,
+      this.lotSqft,
+      this.yearBuilt,
+      this.kind,
+      this.text,
+      ...this.cells.values(),
+    ];
+    return (
+      arrays.reduce((sum, a) => sum + a.byteLength, 0) +
+      this.address.reduce((sum, a) => sum + a.length + 16, 0)
+    );
+  }
+}
+
+/** Rows of homes changed since the snapshot: their current rows, by cell, laid over it. */
+interface Overlay {
+  /** Homes whose snapshot rows are out of date (changed or deleted). */
+  stale: Set<number>;
+  rows: Map<number, CompSaleRow[]>;
+  cells: Map<string, CompSaleRow[]>;
+}
+
+const emptyOverlay = (): Overlay => ({ stale: new Set(), rows: new Map(), cells: new Map() });
+
+/** A max-heap of the `limit` smallest distances seen: its top is the limit-th nearest home so far. */
+class Nearest {
+  private readonly heap: Float64Array;
+  size = 0;
+  constructor(readonly limit: number) {
+    this.heap = new Float64Array(Math.max(1, limit));
+  }
+  add(d: number): void {
+    const h = this.heap;
+    if (this.size < this.limit) {
+      let i = this.size++;
+      h[i] = d;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (h[p]! >= h[i]!) break;
+        [h[p], h[i]] = [h[i]!, h[p]!];
+        i = p;
+      }
+    } else if (d < h[0]!) {
+      h[0] = d;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < this.size && h[l]! > h[m]!) m = l;
+        if (r < this.size && h[r]! > h[m]!) m = r;
+        if (m === i) break;
+        [h[m], h[i]] = [h[i]!, h[m]!];
+        i = m;
+      }
+    }
+  }
+  /** The limit-th smallest distance, or Infinity while fewer were seen. */
+  get bound(): number {
+    return this.size < this.limit ? Number.POSITIVE_INFINITY : this.heap[0]!;
+  }
+}
+
+export interface CompSalesMirrorOptions {
+  /** Rows read per statement while loading (default 2,000: about 20 ms of the database's thread at 1M homes). */
+  pageSize?: number;
+  /** How often the change log is read (default 250 ms). */
+  pollMs?: number;
+  /** Changes kept in the log, in minutes (default 15). */
+  keepChangesMinutes?: number;
+  log?: Log;
+}
+
+/**
+ * The comparables' candidates from an in-memory copy of comp_sales (issue 20 item 1, decision 182):
+ * the same homes, in the same order, as the comps repository's walk (decision 154), without a
+ * database statement, so ten visitors' analyses no longer queue behind one another's walks in the
+ * database's one thread. Loaded page by page after start-up (the SQL answers until it is ready), then
+ * kept current from the change log of migration 0028 like the autocomplete's index (decision 155):
+ * a write is seen within about 250 ms. A window that starts before comp_sales's horizon, an unknown
+ * type, or a copy not (yet) loaded answers null: the SQL answers.
+ */
+export function createCompSalesMirror(reader: CompSalesReader, options: CompSalesMirrorOptions = {}) {
+  const { pageSize = 2_000, pollMs, keepChangesMinutes, log } = options;
+  let snapshot: Snapshot | null = null;
+  let horizon: number | null = null;
+  let overlay = emptyOverlay();
+  let overlayRows = 0;
+
+  async function load(stopped: () => boolean): Promise<void> {
+    const started = performance.now();
+    const since = await reader.horizon();
+    const rows: CompSaleRow[] = [];
+    // Every id is positive: the first key is below every row.
+    let key = { propertyId: 0, saleDay: 0, demo: false };
+    for (;;) {
+      if (stopped()) throw new Error('comparables copy stopped');
+      const page = await reader.after(key, pageSize);
+      rows.push(...page);
+      if (page.length < pageSize) break;
+      const last = page[page.length - 1]!;
+      key = { propertyId: last.propertyId, saleDay: Number(last.saleDay), demo: last.demo };
+    }
+    const next = new Snapshot(rows);
+    snapshot = next;
+    horizon = since;
+    overlay = emptyOverlay();
+    overlayRows = 0;
+    log?.info(
+      { sales: next.count, ms: Math.round(performance.now() - started), mb: Math.round(next.byteSize / 1e6) },
+      'comparables copy loaded',
+    );
+  }
+
+  const follower = followChangeLog(
+    reader.changes,
+    {
+      reload: load,
+      async apply(ids) {
+        const rows: CompSaleRow[] = [];
+        for (let i = 0; i < ids.length; i += 1_000)
+          rows.push(...(await reader.ofHomes(ids.slice(i, i + 1_000))));
+        const next: Overlay = {
+          stale: new Set(overlay.stale),
+          rows: new Map(overlay.rows),
+          cells: new Map(),
+        };
+        for (const id of ids) {
+          next.stale.add(id);
+          next.rows.delete(id);
+        }
+        for (const row of rows) {
+          const list = next.rows.get(row.propertyId);
+          if (list) list.push(row);
+          else next.rows.set(row.propertyId, [row]);
+        }
+        overlayRows = 0;
+        for (const list of next.rows.values()) {
+          for (const row of list) {
+            overlayRows += 1;
+            const key = cellKey(
+              kindOf(row.propertyType as PropertyType, row.demo),
+              cellOf(row.lat),
+              cellOf(row.lon),
+            );
+            const cell = next.cells.get(key);
+            if (cell) cell.push(row);
+            else next.cells.set(key, [row]);
+          }
+        }
+        overlay = next;
+      },
+      drop() {
+        snapshot = null;
+      },
+      get loaded() {
+        return snapshot !== null;
+      },
+      // 20,000 sales laid over the copy: load it again rather than grow the overlay.
+      get overgrown() {
+        return overlay.stale.size > 20_000 || overlayRows > 20_000;
+      },
+    },
+    { pollMs, keepChangesMinutes, name: 'comparables copy', log },
+  );
+
+  /**
+   * The first `q.limit` homes (by plane distance from the box's centre, then id) of the type and kind
+   * whose latest sale in the window lies in the box, read cell by cell from the nearest cell out and
+   * stopping once no farther cell can hold a nearer home; in latitude, longitude, id order, as the SQL
+   * returns them.
+   */
+  function candidates(q: CandidateQuery): SaleCandidate[] | null {
+    const base = snapshot;
+    if (!base) return null;
+    if (!(PROPERTY_TYPES as readonly string[]).includes(q.propertyType)) return null;
+    if (horizon !== null && q.fromDay < horizon) return null;
+    const type = q.propertyType as PropertyType;
+    const kinds = q.real === undefined || q.real === null ? [false, true] : [!q.real];
+    const centreLat = (q.box.minLat + q.box.maxLat) / 2;
+    const centreLon = (q.box.minLon + q.box.maxLon) / 2;
+    const cx = centreLon * PLANE_LON_SCALE;
+    const distance = (lat: number, lon: number) => Math.hypot(lon * PLANE_LON_SCALE - cx, lat - centreLat);
+    // The cells the box touches, nearest first (their nearest point's distance from the centre).
+    const cells: { la: number; lo: number; near: number }[] = [];
+    for (let la = cellOf(q.box.minLat); la <= cellOf(q.box.maxLat); la++) {
+      for (let lo = cellOf(q.box.minLon); lo <= cellOf(q.box.maxLon); lo++) {
+        const nearLat = Math.min(Math.max(centreLat, la * CELL), (la + 1) * CELL);
+        const nearLon = Math.min(Math.max(centreLon, lo * CELL), (lo + 1) * CELL);
+        cells.push({ la, lo, near: distance(nearLat, nearLon) });
+      }
+    }
+    cells.sort((a, b) => a.near - b.near);
+    // Per home found: its latest sale so far (a snapshot row, or an overlay row as -1 - its index).
+    const slotOf = new Map<number, number>();
+    const ref: number[] = [];
+    const ids: number[] = [];
+    const days: number[] = [];
+    const prices: number[] = [];
+    const dists: number[] = [];
+    const lats: number[] = [];
+    const lons: number[] = [];
+    const overlaid: CompSaleRow[] = [];
+    const nearest = new Nearest(q.limit);
+    const consider = (r: number, id: number, lat: number, lon: number, day: number, price: number) => {
+      const slot = slotOf.get(id);
+      if (slot === undefined) {
+        const dist = distance(lat, lon);
+        slotOf.set(id, ref.length);
+        ref.push(r);
+        ids.push(id);
+        days.push(day);
+        prices.push(price);
+        dists.push(dist);
+        lats.push(lat);
+        lons.push(lon);
+        nearest.add(dist);
+      } else if (day > days[slot]! || (day === days[slot]! && price > prices[slot]!)) {
+        ref[slot] = r;
+        days[slot] = day;
+        prices[slot] = price;
+      }
+    };
+    const { minLat, maxLat, minLon, maxLon } = q.box;
+    const { fromDay, toDay } = q;
+    const exclude = q.excludePropertyId;
+    const stale = overlay.stale;
+    for (const cell of cells) {
+      // A home exactly as far as the limit-th is still read: ties go by id.
+      if (cell.near > nearest.bound) break;
+      for (const demo of kinds) {
+        const key = cellKey(kindOf(type, demo), cell.la, cell.lo);
+        const rows = base.cells.get(key);
+        if (rows) {
+          for (let k = 0; k < rows.length; k++) {
+            const i = rows[k]!;
+            const day = base.dayAt(i);
+            if (day < fromDay || day > toDay) continue;
+            const lat = base.latAt(i);
+            const lon = base.lonAt(i);
+            if (lat < minLat || lat > maxLat || lon < minLon || lon > maxLon) continue;
+            const id = base.propertyAt(i);
+            if (id === exclude || (stale.size > 0 && stale.has(id))) continue;
+            consider(i, id, lat, lon, day, base.priceAt(i));
+          }
+        }
+        for (const row of overlay.cells.get(key) ?? []) {
+          const day = Number(row.saleDay);
+          if (day < fromDay || day > toDay || row.propertyId === exclude) continue;
+          if (row.lat < minLat || row.lat > maxLat || row.lon < minLon || row.lon > maxLon) continue;
+          overlaid.push(row);
+          consider(-overlaid.length, row.propertyId, row.lat, row.lon, day, row.price);
+        }
+      }
+    }
+    return ref
+      .map((_, slot) => slot)
+      .sort((a, b) => dists[a]! - dists[b]! || ids[a]! - ids[b]!)
+      .slice(0, q.limit)
+      .sort((a, b) => lats[a]! - lats[b]! || lons[a]! - lons[b]! || ids[a]! - ids[b]!)
+      .map((slot) => {
+        const r = ref[slot]!;
+        return r >= 0 ? base.candidate(r) : candidateOf(overlaid[-1 - r]!);
+      });
+  }
+
+  return {
+    start: follower.start,
+    stop: follower.stop,
+    /** Loads now (tests and tools). */
+    load: follower.load,
+    /** Reads the change log now (tests): what committed before this call is answered after it. */
+    sync: follower.sync,
+    get ready(): boolean {
+      return snapshot !== null;
+    },
+    get size(): { sales: number; bytes: number } {
+      return { sales: snapshot?.count ?? 0, bytes: snapshot?.byteSize ?? 0 };
+    },
+    candidates,
+  };
+}
+
+export type CompSalesMirror = ReturnType<typeof createCompSalesMirror>;
+
+/** The comps repository with its candidates answered by the copy when it can, by the database otherwise. */
+export function withCompSalesMirror<R extends { candidates(q: CandidateQuery): Promise<SaleCandidate[]> }>(
+  repository: R,
+  mirror: Pick<CompSalesMirror, 'candidates'>,
+): R {
+  return {
+    ...repository,
+    async candidates(q: CandidateQuery): Promise<SaleCandidate[]> {
+      return mirror.candidates(q) ?? repository.candidates(q);
+    },
+  };
+}
