@@ -24,7 +24,15 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { freePort, median, percentile, type RunningServer, repoRoot, startServer } from '../lib/server.ts';
+import {
+  freePort,
+  median,
+  percentile,
+  type RunningServer,
+  repoRoot,
+  startServer,
+  waitForQuiet,
+} from '../lib/server.ts';
 import { type Loop, PROBE, readProbe, startControl } from '../lib/loop-window.ts';
 import { loadDataset, OUT_DIR, pgliteDataDir } from './dataset.ts';
 import { type PgCluster, postgresAvailable, processFamily, startPostgres } from './postgres-server.ts';
@@ -317,6 +325,10 @@ export async function run({ quick }: { quick: boolean }) {
             ? (processFamily(server.pid).find((p) => p.pid !== server.pid)?.pid ?? server.pid)
             : server.pid;
         servers[mode] = { server, probe, probePid, databasePid: mode === 'postgres' ? pg!.pid : undefined };
+        // Its background start-up work done first (market indexes, prefix index, comparables copy):
+        // the rounds measure the steady state, not the loads (decision 182).
+        const waited = await waitForQuiet(probePid);
+        console.log(`[${label}] ${MODE_LABEL[mode]}: background start-up work done after ${waited} s`);
         // Warm-up (WebAssembly optimised, caches filled), not counted.
         await drive(servers[mode]!, control, homes, connections, quick ? 2 : 5);
       }

@@ -1,13 +1,6 @@
 // HTTP throughput of /autocomplete_address against /healthz on the same server in the same run.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { percentile, rssMb, startServer } from '../lib/server.ts';
-
-/** A process's user + system CPU time in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+import { percentile, processCpuMs, rssMb, startServer } from '../lib/server.ts';
 
 /**
  * Drives `paths` round-robin at 10 connections for `seconds`, each request from its own client
@@ -16,7 +9,7 @@ function cpuMs(pid: number): number {
 export async function load(url: string, pid: number, seconds: number, paths: string[]) {
   const latencies: number[] = [];
   let n = 0;
-  const cpuBefore = cpuMs(pid);
+  const cpuBefore = processCpuMs(pid);
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -49,7 +42,7 @@ export async function load(url: string, pid: number, seconds: number, paths: str
   return {
     rps: result.requests.average,
     p95: percentile(latencies, 95),
-    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    cpuPerRequest: (processCpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
     non2xx: result.non2xx,
     errors: result.errors,
   };

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,9 +81,33 @@ export async function startServer(
   };
 }
 
+/** A process's user + system CPU time in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until a process has been quiet (under `maxCores` of CPU over `windowMs`): the server's
+ * start-up work in the background (the market indexes, the autocomplete's prefix index, the
+ * comparables' copy) is done, and what is measured next is the steady state. Answers the seconds waited.
+ */
+export async function waitForQuiet(
+  pid: number,
+  { windowMs = 2_000, maxCores = 0.1, timeoutMs = 600_000 } = {},
+): Promise<number> {
+  const cpuMs = () => processCpuMs(pid);
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const before = cpuMs();
+    await new Promise((r) => setTimeout(r, windowMs));
+    if (cpuMs() - before <= maxCores * windowMs) break;
+  }
+  return Math.round((Date.now() - started) / 1000);
+}
+
 /** Resident set size of a process in MB (Linux /proc). */
 export async function rssMb(pid: number): Promise<number> {
-  const { readFileSync } = await import('node:fs');
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
