@@ -76,15 +76,18 @@ async function open(size: number, homesCount: number): Promise<Side> {
     DEMO_DATASET_SIZE: '0',
     JWT_SECRET: 'x'.repeat(48),
   });
-  // The market indexes' warm-up logs when it is done; the requests are measured after it (at 2.5M it
-  // reads every county's sales in slices for tens of seconds, and requests meanwhile queue behind them).
+  // The market indexes' warm-up and the comparables' copy (decision 182) log when they are done; the
+  // requests are measured after both (at 2.5M the warm-up reads every county's sales in slices for
+  // tens of seconds, the copy every recent sale, and requests meanwhile queue behind them).
   let ready: () => void = () => {};
   const marketReady = new Promise<void>((resolve) => {
     ready = resolve;
   });
+  const awaited = new Set(['market indexes ready', 'comparables copy loaded']);
   const stream = {
     write(line: string) {
-      if (line.includes('market indexes ready')) ready();
+      for (const message of awaited) if (line.includes(message)) awaited.delete(message);
+      if (awaited.size === 0) ready();
     },
   };
   const app = await buildApp({ config, database, logger: { level: 'info', stream } });
@@ -177,13 +180,18 @@ export async function run({ quick }: { quick: boolean }) {
       await Promise.race([
         Promise.all(sides.map((side) => side.marketReady)),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('market indexes not ready in 10 min')), 600_000);
+          timer = setTimeout(
+            () => reject(new Error('market indexes or comparables copy not ready in 10 min')),
+            600_000,
+          );
         }),
       ]);
     } finally {
       clearTimeout(timer);
     }
-    console.log(`market indexes ready (waited ${((performance.now() - waiting) / 1000).toFixed(0)} s)`);
+    console.log(
+      `market indexes and comparables copy ready (waited ${((performance.now() - waiting) / 1000).toFixed(0)} s)`,
+    );
     for (const side of sides) side.app.log.level = 'silent';
     for (const side of sides) console.log(`[${side.label}] ${await candidateCounts(side, 200)}`);
     // Warm-up on other homes: PGlite's WebAssembly optimises after a few hundred queries, and each

@@ -174,6 +174,13 @@ describe('the comparables copy in memory', () => {
     await mirror.sync();
     expect(mirror.candidates(near(true))!.some((c) => c.price === 1234567)).toBe(false);
     for (const real of [undefined, true, false]) await expectSameAsSql(near(real));
+
+    // A home that was a candidate when the copy loaded loses every sale: it is no longer answered.
+    const before = mirror.candidates(near())!.find((c) => c.propertyId !== home.id)!;
+    await database.query(`delete from sales where property_id = $1`, [before.propertyId]);
+    await mirror.sync();
+    expect(mirror.candidates(near())!.some((c) => c.propertyId === before.propertyId)).toBe(false);
+    for (const real of [undefined, true, false]) await expectSameAsSql(near(real));
     for (const q of queries(60, 13)) await expectSameAsSql(q);
   }, 60_000);
 

@@ -64,127 +64,104 @@ const NONE = -2147483648;
 const toInt = (v: number | null) => (v === null ? NONE : v);
 const fromInt = (v: number) => (v === NONE ? null : v);
 
+/** A typed array that doubles when full: appending a page copies at most once per doubling. */
+class Column<A extends Int32Array | Float64Array | Float32Array | Uint8Array | Uint32Array> {
+  constructor(
+    public data: A,
+    private readonly make: (n: number) => A,
+  ) {}
+  /** Drops the room past `n` (a copy; one column at a time, so the request thread is never held long). */
+  trim(n: number): void {
+    if (n < this.data.length) this.data = this.data.slice(0, n) as A;
+  }
+  ensure(n: number): void {
+    if (n <= this.data.length) return;
+    const grown = this.make(Math.max(n, this.data.length * 2));
+    grown.set(this.data as never);
+    this.data = grown;
+  }
+}
+const int32 = () => new Column(new Int32Array(1024), (n) => new Int32Array(n));
+const float64 = () => new Column(new Float64Array(1024), (n) => new Float64Array(n));
+
 /**
  * The rows in columns: numbers in typed arrays, repeated text (city, ZIP, county, source) as indexes
- * into one list, the address line as one string a row; and per type, kind and cell the rows' indexes.
- * About 120 bytes a sale, where one object each took about 400.
+ * into one list, the address line as one string a row; and per type, kind and cell the rows'
+ * indexes. About 100 bytes a sale, where one object each took about 400. Built a page at a time as
+ * the pages arrive, so the request thread never spends more than a page's worth at once.
  */
 class Snapshot {
-  readonly count: number;
-  private readonly propertyId: Int32Array;
-  private readonly saleId: Int32Array;
-  private readonly price: Int32Array;
-  private readonly saleDay: Int32Array;
-  private readonly lat: Float64Array;
-  private readonly lon: Float64Array;
-  private readonly beds: Int32Array;
-  private readonly baths: Float32Array;
-  private readonly sqft: Int32Array;
-  private readonly lotSqft: Int32Array;
-  private readonly yearBuilt: Int32Array;
-  private readonly kind: Uint8Array;
-  private readonly text: Uint32Array;
-  private readonly address: string[];
-  private readonly words: string[];
-  readonly cells = new Map<string, Int32Array>();
+  count = 0;
+  private readonly propertyId = int32();
+  private readonly saleId = int32();
+  private readonly price = int32();
+  private readonly saleDay = int32();
+  private readonly lat = float64();
+  private readonly lon = float64();
+  private readonly beds = int32();
+  private readonly baths = new Column(new Float32Array(1024), (n) => new Float32Array(n));
+  private readonly sqft = int32();
+  private readonly lotSqft = int32();
+  private readonly yearBuilt = int32();
+  private readonly kind = new Column(new Uint8Array(1024), (n) => new Uint8Array(n));
+  private readonly text = new Column(new Uint32Array(4096), (n) => new Uint32Array(n));
+  private readonly address: string[] = [];
+  private readonly words: string[] = [];
+  private readonly wordIndex = new Map<string, number>();
+  readonly cells = new Map<string, number[]>();
 
-  constructor(rows: CompSaleRow[]) {
-    const n = rows.length;
-    this.count = n;
-    this.propertyId = new Int32Array(n);
-    this.saleId = new Int32Array(n);
-    this.price = new Int32Array(n);
-    this.saleDay = new Int32Array(n);
-    this.lat = new Float64Array(n);
-    this.lon = new Float64Array(n);
-    this.beds = new Int32Array(n);
-    this.baths = new Float32Array(n);
-    this.sqft = new Int32Array(n);
-    this.lotSqft = new Int32Array(n);
-    this.yearBuilt = new Int32Array(n);
-    this.kind = new Uint8Array(n);
-    this.text = new Uint32Array(n * 4);
-    this.address = new Array<string>(n);
-    const wordIndex = new Map<string, number>();
-    this.words = [];
-    const word = (w: string) => {
-      let i = wordIndex.get(w);
-      if (i === undefined) {
-        i = this.words.length;
-        this.words.push(w);
-        wordIndex.set(w, i);
-      }
-      return i;
-    };
-    const members = new Map<string, number[]>();
-    for (let i = 0; i < n; i++) {
-      const r = rows[i]!;
-      this.propertyId[i] = r.propertyId;
-      this.saleId[i] = r.saleId;
-      this.price[i] = r.price;
-      this.saleDay[i] = Number(r.saleDay);
-      this.lat[i] = r.lat;
-      this.lon[i] = r.lon;
-      this.beds[i] = toInt(r.beds);
-      this.baths[i] = r.baths === null ? Number.NaN : Number(r.baths);
-      this.sqft[i] = toInt(r.livingSqft);
-      this.lotSqft[i] = toInt(r.lotSqft);
-      this.yearBuilt[i] = toInt(r.yearBuilt);
-      const kind = kindOf(r.propertyType as PropertyType, r.demo);
-      this.kind[i] = kind;
-      this.text[i * 4] = word(r.city);
-      this.text[i * 4 + 1] = word(r.zip);
-      this.text[i * 4 + 2] = word(r.county);
-      this.text[i * 4 + 3] = word(r.source);
-      this.address[i] = `${r.streetNumber} ${r.streetName}${r.unit ? ` #${r.unit}` : ''}`;
-      const key = cellKey(kind, cellOf(r.lat), cellOf(r.lon));
-      const list = members.get(key);
-      if (list) list.push(i);
-      else members.set(key, [i]);
+  private word(w: string): number {
+    let i = this.wordIndex.get(w);
+    if (i === undefined) {
+      i = this.words.length;
+      this.words.push(w);
+      this.wordIndex.set(w, i);
     }
-    for (const [key, list] of members) this.cells.set(key, Int32Array.from(list));
+    return i;
   }
 
-  candidate(i: number): SaleCandidate {
-    return {
-      saleId: this.saleId[i]!,
-      propertyId: this.propertyId[i]!,
-      address: this.address[i]!,
-      city: this.words[this.text[i * 4]!]!,
-      zip: this.words[this.text[i * 4 + 1]!]!,
-      county: this.words[this.text[i * 4 + 2]!]!,
-      propertyType: PROPERTY_TYPES[this.kind[i]! >> 1]!,
-      lat: this.lat[i]!,
-      lon: this.lon[i]!,
-      beds: fromInt(this.beds[i]!),
-      baths: Number.isNaN(this.baths[i]!) ? null : this.baths[i]!,
-      sqft: fromInt(this.sqft[i]!),
-      lotSqft: fromInt(this.lotSqft[i]!),
-      yearBuilt: fromInt(this.yearBuilt[i]!),
-      price: this.price[i]!,
-      saleDay: this.saleDay[i]!,
-      source: this.words[this.text[i * 4 + 3]!]!,
-    };
+  add(rows: readonly CompSaleRow[]): void {
+    const n = this.count + rows.length;
+    for (const column of this.all) column.ensure(column === this.text ? n * 4 : n);
+    let i = this.count;
+    for (const r of rows) {
+      this.propertyId.data[i] = r.propertyId;
+      this.saleId.data[i] = r.saleId;
+      this.price.data[i] = r.price;
+      this.saleDay.data[i] = Number(r.saleDay);
+      this.lat.data[i] = r.lat;
+      this.lon.data[i] = r.lon;
+      this.beds.data[i] = toInt(r.beds);
+      this.baths.data[i] = r.baths === null ? Number.NaN : Number(r.baths);
+      this.sqft.data[i] = toInt(r.livingSqft);
+      this.lotSqft.data[i] = toInt(r.lotSqft);
+      this.yearBuilt.data[i] = toInt(r.yearBuilt);
+      const kind = kindOf(r.propertyType as PropertyType, r.demo);
+      this.kind.data[i] = kind;
+      this.text.data[i * 4] = this.word(r.city);
+      this.text.data[i * 4 + 1] = this.word(r.zip);
+      this.text.data[i * 4 + 2] = this.word(r.county);
+      this.text.data[i * 4 + 3] = this.word(r.source);
+      this.address.push(`${r.streetNumber} ${r.streetName}${r.unit ? ` #${r.unit}` : ''}`);
+      const key = cellKey(kind, cellOf(r.lat), cellOf(r.lon));
+      const list = this.cells.get(key);
+      if (list) list.push(i);
+      else this.cells.set(key, [i]);
+      i += 1;
+    }
+    this.count = n;
   }
 
-  propertyAt(i: number): number {
-    return this.propertyId[i]!;
-  }
-  latAt(i: number): number {
-    return this.lat[i]!;
-  }
-  lonAt(i: number): number {
-    return this.lon[i]!;
-  }
-  dayAt(i: number): number {
-    return this.saleDay[i]!;
-  }
-  priceAt(i: number): number {
-    return this.price[i]!;
+  /** Once loaded: each column trimmed to its rows, yielding between columns. */
+  async seal(): Promise<void> {
+    for (const column of this.all) {
+      column.trim(column === this.text ? this.count * 4 : this.count);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
-  get byteSize(): number {
-    const arrays = [
+  private get all() {
+    return [
       this.propertyId,
       this.saleId,
       this.price,
@@ -198,11 +175,50 @@ class Snapshot {
       this.yearBuilt,
       this.kind,
       this.text,
-      ...this.cells.values(),
-    ];
+    ] as Column<Int32Array | Float64Array | Float32Array | Uint8Array | Uint32Array>[];
+  }
+
+  candidate(i: number): SaleCandidate {
+    const text = this.text.data;
+    const baths = this.baths.data[i]!;
+    return {
+      saleId: this.saleId.data[i]!,
+      propertyId: this.propertyId.data[i]!,
+      address: this.address[i]!,
+      city: this.words[text[i * 4]!]!,
+      zip: this.words[text[i * 4 + 1]!]!,
+      county: this.words[text[i * 4 + 2]!]!,
+      propertyType: PROPERTY_TYPES[this.kind.data[i]! >> 1]!,
+      lat: this.lat.data[i]!,
+      lon: this.lon.data[i]!,
+      beds: fromInt(this.beds.data[i]!),
+      baths: Number.isNaN(baths) ? null : baths,
+      sqft: fromInt(this.sqft.data[i]!),
+      lotSqft: fromInt(this.lotSqft.data[i]!),
+      yearBuilt: fromInt(this.yearBuilt.data[i]!),
+      price: this.price.data[i]!,
+      saleDay: this.saleDay.data[i]!,
+      source: this.words[text[i * 4 + 3]!]!,
+    };
+  }
+
+  /** The search's columns, read straight from the typed arrays in its loop. */
+  get columns() {
+    return {
+      propertyId: this.propertyId.data,
+      lat: this.lat.data,
+      lon: this.lon.data,
+      saleDay: this.saleDay.data,
+      price: this.price.data,
+    };
+  }
+
+  get byteSize(): number {
+    const arrays = this.all.map((c) => c.data.byteLength);
+    let cells = 0;
+    for (const list of this.cells.values()) cells += list.length * 8;
     return (
-      arrays.reduce((sum, a) => sum + a.byteLength, 0) +
-      this.address.reduce((sum, a) => sum + a.length + 16, 0)
+      arrays.reduce((sum, a) => sum + a, 0) + cells + this.address.reduce((sum, a) => sum + a.length + 16, 0)
     );
   }
 }
@@ -285,18 +301,18 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
   async function load(stopped: () => boolean): Promise<void> {
     const started = performance.now();
     const since = await reader.horizon();
-    const rows: CompSaleRow[] = [];
+    const next = new Snapshot();
     // Every id is positive: the first key is below every row.
     let key = { propertyId: 0, saleDay: 0, demo: false };
     for (;;) {
       if (stopped()) throw new Error('comparables copy stopped');
       const page = await reader.after(key, pageSize);
-      rows.push(...page);
+      next.add(page);
       if (page.length < pageSize) break;
       const last = page[page.length - 1]!;
       key = { propertyId: last.propertyId, saleDay: Number(last.saleDay), demo: last.demo };
     }
-    const next = new Snapshot(rows);
+    await next.seal();
     snapshot = next;
     horizon = since;
     overlay = emptyOverlay();
@@ -420,6 +436,7 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
     const { fromDay, toDay } = q;
     const exclude = q.excludePropertyId;
     const stale = overlay.stale;
+    const col = base.columns;
     for (const cell of cells) {
       // A home exactly as far as the limit-th is still read: ties go by id.
       if (cell.near > nearest.bound) break;
@@ -429,14 +446,14 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
         if (rows) {
           for (let k = 0; k < rows.length; k++) {
             const i = rows[k]!;
-            const day = base.dayAt(i);
+            const day = col.saleDay[i]!;
             if (day < fromDay || day > toDay) continue;
-            const lat = base.latAt(i);
-            const lon = base.lonAt(i);
+            const lat = col.lat[i]!;
+            const lon = col.lon[i]!;
             if (lat < minLat || lat > maxLat || lon < minLon || lon > maxLon) continue;
-            const id = base.propertyAt(i);
+            const id = col.propertyId[i]!;
             if (id === exclude || (stale.size > 0 && stale.has(id))) continue;
-            consider(i, id, lat, lon, day, base.priceAt(i));
+            consider(i, id, lat, lon, day, col.price[i]!);
           }
         }
         for (const row of overlay.cells.get(key) ?? []) {
