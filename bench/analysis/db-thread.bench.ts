@@ -1,9 +1,11 @@
 // The embedded database on the request thread or in its worker (issue 20 item 1, decision 134): the
 // full analysis (lookup → /manual_analysis → /query_result, one visitor per operation) at 10
 // connections against two servers on copies of one generated dataset, PGLITE_WORKER=off and on,
-// loaded in alternating rounds so both see the same machine. Per round and mode: operations/s,
-// operation p50/p95, /healthz probed every 50 ms meanwhile (p99, max), the server's event-loop delay
-// (monitorEventLoopDelay inside the server, bench/lib/loop-probe.mjs) and its CPU use in cores.
+// loaded in alternating rounds so both see the same machine, each once its background start-up
+// work (market indexes, prefix index, comparables copy) is done (decision 182). Per round and mode:
+// operations/s, operation p50/p95, /healthz probed every 50 ms meanwhile (p99, max), the server's
+// event-loop delay (monitorEventLoopDelay inside the server, bench/lib/loop-probe.mjs) and its CPU
+// use in cores.
 // Then a first start in each mode: the demo dataset (DB_THREAD_LOAD_SIZE homes, default 100k) loads
 // into an empty folder while /healthz is probed every 20 ms (the import case of issue 20's targets).
 // `--quick`: 20k homes, 2 rounds of 5 s. Settings: DB_THREAD_SIZES (comma list; default 200000),
