@@ -5,6 +5,7 @@ import { compSaleChanges } from '../change-logs.schema.ts';
 import type { SaleCandidate } from './comp-types.ts';
 import { type CandidateQuery, type CandidateRow, candidateOf } from './comps.repository.ts';
 import { PLANE_LON_SCALE } from './geo.ts';
+import { Texts } from '../packed-texts.ts';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -58,7 +59,13 @@ export type CompSalesReader = ReturnType<typeof createCompSalesReader>;
 const CELL = 0.01;
 const cellOf = (degrees: number) => Math.floor(degrees / CELL);
 const kindOf = (type: PropertyType, demo: boolean) => PROPERTY_TYPES.indexOf(type) * 2 + (demo ? 1 : 0);
-const cellKey = (kind: number, la: number, lo: number) => `${kind}|${la}|${lo}`;
+/**
+ * A type, kind and cell as one number, distinct for every kind (0–7) and cell on the globe (cells of
+ * latitude −9,000 to 9,000 and longitude −18,000 to 18,000, shifted positive): no string to build or
+ * for the garbage collector to keep.
+ */
+const cellKey = (kind: number, la: number, lo: number) =>
+  (kind * 20_000 + la + 10_000) * 40_000 + lo + 20_000;
 /** "No value" in the integer columns (a real value never reaches it). */
 const NONE = -2147483648;
 const toInt = (v: number | null) => (v === null ? NONE : v);
@@ -105,10 +112,16 @@ class Snapshot {
   private readonly yearBuilt = int32();
   private readonly kind = new Column(new Uint8Array(1024), (n) => new Uint8Array(n));
   private readonly text = new Column(new Uint32Array(4096), (n) => new Uint32Array(n));
-  private readonly address: string[] = [];
+  private readonly address = new Texts();
   private readonly words: string[] = [];
   private readonly wordIndex = new Map<string, number>();
-  readonly cells = new Map<string, number[]>();
+  /** While loading: each row's cell (its index in cellIds), and how many rows each cell holds. */
+  private readonly cellOfRow = int32();
+  private readonly cellCounts = int32();
+  private readonly cellIds = new Map<number, number>();
+  /** Once sealed: the rows of cell c are cellRows[cellStart[c] … cellStart[c + 1]). */
+  cellStart = new Int32Array(1);
+  cellRows = new Int32Array(0);
 
   private word(w: string): number {
     let i = this.wordIndex.get(w);
@@ -123,6 +136,7 @@ class Snapshot {
   add(rows: readonly CompSaleRow[]): void {
     const n = this.count + rows.length;
     for (const column of this.all) column.ensure(column === this.text ? n * 4 : n);
+    this.cellOfRow.ensure(n);
     let i = this.count;
     for (const r of rows) {
       this.propertyId.data[i] = r.propertyId;
@@ -144,16 +158,36 @@ class Snapshot {
       this.text.data[i * 4 + 3] = this.word(r.source);
       this.address.push(`${r.streetNumber} ${r.streetName}${r.unit ? ` #${r.unit}` : ''}`);
       const key = cellKey(kind, cellOf(r.lat), cellOf(r.lon));
-      const list = this.cells.get(key);
-      if (list) list.push(i);
-      else this.cells.set(key, [i]);
+      let cell = this.cellIds.get(key);
+      if (cell === undefined) {
+        cell = this.cellIds.size;
+        this.cellIds.set(key, cell);
+        this.cellCounts.ensure(cell + 1);
+        this.cellCounts.data[cell] = 0;
+      }
+      this.cellOfRow.data[i] = cell;
+      this.cellCounts.data[cell]! += 1;
       i += 1;
     }
+    this.address.endPage();
     this.count = n;
   }
 
   /** Once loaded: each column trimmed to its rows, yielding between columns. */
   async seal(): Promise<void> {
+    // The rows grouped by cell, in row order within each (a counting sort, one pass over the rows).
+    const cells = this.cellIds.size;
+    const start = new Int32Array(cells + 1);
+    for (let c = 0; c < cells; c++) start[c + 1] = start[c]! + this.cellCounts.data[c]!;
+    const next = start.slice(0, cells);
+    const rows = new Int32Array(this.count);
+    const cellOfRow = this.cellOfRow.data;
+    for (let i = 0; i < this.count; i++) rows[next[cellOfRow[i]!]!++] = i;
+    this.cellStart = start;
+    this.cellRows = rows;
+    this.cellOfRow.trim(0);
+    this.cellCounts.trim(0);
+    this.address.seal();
     for (const column of this.all) {
       column.trim(column === this.text ? this.count * 4 : this.count);
       await new Promise((resolve) => setImmediate(resolve));
@@ -184,7 +218,7 @@ class Snapshot {
     return {
       saleId: this.saleId.data[i]!,
       propertyId: this.propertyId.data[i]!,
-      address: this.address[i]!,
+      address: this.address.at(i),
       city: this.words[text[i * 4]!]!,
       zip: this.words[text[i * 4 + 1]!]!,
       county: this.words[text[i * 4 + 2]!]!,
@@ -202,6 +236,11 @@ class Snapshot {
     };
   }
 
+  /** The index of one type, kind and cell (its rows: cellRows[cellStart[c] … cellStart[c + 1])), or -1. */
+  cellRange(key: number): number {
+    return this.cellIds.get(key) ?? -1;
+  }
+
   /** The search's columns, read straight from the typed arrays in its loop. */
   get columns() {
     return {
@@ -215,10 +254,11 @@ class Snapshot {
 
   get byteSize(): number {
     const arrays = this.all.map((c) => c.data.byteLength);
-    let cells = 0;
-    for (const list of this.cells.values()) cells += list.length * 8;
     return (
-      arrays.reduce((sum, a) => sum + a, 0) + cells + this.address.reduce((sum, a) => sum + a.length + 16, 0)
+      arrays.reduce((sum, a) => sum + a, 0) +
+      this.cellStart.byteLength +
+      this.cellRows.byteLength +
+      this.address.byteSize
     );
   }
 }
@@ -228,7 +268,7 @@ interface Overlay {
   /** Homes whose snapshot rows are out of date (changed or deleted). */
   stale: Set<number>;
   rows: Map<number, CompSaleRow[]>;
-  cells: Map<string, CompSaleRow[]>;
+  cells: Map<number, CompSaleRow[]>;
 }
 
 const emptyOverlay = (): Overlay => ({ stale: new Set(), rows: new Map(), cells: new Map() });
@@ -442,10 +482,10 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
       if (cell.near > nearest.bound) break;
       for (const demo of kinds) {
         const key = cellKey(kindOf(type, demo), cell.la, cell.lo);
-        const rows = base.cells.get(key);
-        if (rows) {
-          for (let k = 0; k < rows.length; k++) {
-            const i = rows[k]!;
+        const c = base.cellRange(key);
+        if (c >= 0) {
+          for (let k = base.cellStart[c]!, end = base.cellStart[c + 1]!; k < end; k++) {
+            const i = base.cellRows[k]!;
             const day = col.saleDay[i]!;
             if (day < fromDay || day > toDay) continue;
             const lat = col.lat[i]!;
