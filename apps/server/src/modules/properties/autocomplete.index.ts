@@ -1,12 +1,7 @@
 import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
 import { trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
-import { followChangeLog } from './change-log.ts';
+import { type CopyLog, followChangeLog } from './change-log.ts';
 import { Texts } from './packed-texts.ts';
-
-interface Log {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
 
 /**
  * A UTF-16 code unit's rank in code-point (so UTF-8 byte, COLLATE "C") order: surrogates, which
@@ -158,7 +153,7 @@ export interface AddressIndexOptions {
   pollMs?: number;
   /** Changes kept in the log for readers, in minutes (default 15). */
   keepChangesMinutes?: number;
-  log?: Log;
+  log?: CopyLog;
 }
 
 /**

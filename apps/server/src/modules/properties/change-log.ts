@@ -2,7 +2,8 @@ import { getTableName, lt, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import type { compSaleChanges, propertyAddressChanges } from './change-logs.schema.ts';
 
-interface Log {
+/** Where a copy says it loaded, or that reading failed (the app's logger). */
+export interface CopyLog {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 }
@@ -92,7 +93,7 @@ export interface FollowOptions {
   keepChangesMinutes?: number;
   /** Named in the warning when reading fails. */
   name: string;
-  log?: Log;
+  log?: CopyLog;
 }
 
 /**

@@ -1,16 +1,11 @@
 import { PROPERTY_TYPES, type PropertyType } from '@homie/contracts/property-types';
 import type { Database } from '#db/client.ts';
-import { changeLogOf, followChangeLog } from '../change-log.ts';
+import { type CopyLog, changeLogOf, followChangeLog } from '../change-log.ts';
 import { compSaleChanges } from '../change-logs.schema.ts';
 import type { SaleCandidate } from './comp-types.ts';
 import { type CandidateQuery, type CandidateRow, candidateOf } from './comps.repository.ts';
 import { PLANE_LON_SCALE } from './geo.ts';
 import { Texts } from '../packed-texts.ts';
-
-interface Log {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
 
 /** A comp_sales row as the copy reads it: the candidate's columns and its kind. */
 export type CompSaleRow = CandidateRow & { demo: boolean };
@@ -319,7 +314,7 @@ export interface CompSalesMirrorOptions {
   pollMs?: number;
   /** Changes kept in the log, in minutes (default 15). */
   keepChangesMinutes?: number;
-  log?: Log;
+  log?: CopyLog;
 }
 
 /**
