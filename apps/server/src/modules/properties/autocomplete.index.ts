@@ -1,6 +1,6 @@
 import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
 import { trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
-import { type CopyLog, followChangeLog } from './change-log.ts';
+import { type CopyOptions, followChangeLog } from './change-log.ts';
 import { Texts } from './packed-texts.ts';
 
 /**
@@ -146,15 +146,8 @@ const STREET_LINES_CACHED = 1_000;
 /** The typo fallback's similarity floor, as in `similarWithPrefix`'s statement. */
 const SIMILAR_FLOOR = 0.25;
 
-export interface AddressIndexOptions {
-  /** Homes read per statement while loading (default 5,000). */
-  pageSize?: number;
-  /** How often the change log is read (default 250 ms). */
-  pollMs?: number;
-  /** Changes kept in the log for readers, in minutes (default 15). */
-  keepChangesMinutes?: number;
-  log?: CopyLog;
-}
+/** Its settings: homes read per statement while loading (default 5,000), how it follows its log. */
+export type AddressIndexOptions = CopyOptions;
 
 /**
  * The autocomplete's prefix search in memory (issue 20 item 3, decision 155). Loaded page by page from
@@ -246,13 +239,7 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
   );
 
   return {
-    /** Starts loading after `delayMs`, then follows the change log until stopped. */
-    start: follower.start,
-    stop: follower.stop,
-    /** Loads now (tests and tools). */
-    load: follower.load,
-    /** Reads the change log now (tests): what committed before this call is answered after it. */
-    sync: follower.sync,
+    ...follower.controls,
 
     /** Grows whenever the homes answered may have changed. */
     get version(): number {

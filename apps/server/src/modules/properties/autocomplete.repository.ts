@@ -1,7 +1,7 @@
 import type { Database } from '#db/client.ts';
 import { likePrefix, prefixBound } from './properties.repository.ts';
 import { propertyAddressChanges } from './change-logs.schema.ts';
-import { changeLogOf } from './change-log.ts';
+import { changeLogOf } from './change-log.repository.ts';
 import type { PropertyRow } from './properties.schema.ts';
 
 /** What a prediction shows and ranks by: the address parts, no facts, no coordinates. */

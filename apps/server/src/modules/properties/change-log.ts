@@ -1,9 +1,5 @@
-import { getTableName, lt, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
-import type { compSaleChanges, propertyAddressChanges } from './change-logs.schema.ts';
-
 /** Where a copy says it loaded, or that reading failed (the app's logger). */
-export interface CopyLog {
+interface CopyLog {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 }
@@ -29,49 +25,6 @@ export interface ChangeLogSource {
   prune(minutes: number): Promise<void>;
 }
 
-/**
- * Reads one change log: each read takes, with `pg_snapshot_xmin(pg_current_snapshot())`, every row
- * whose transaction is not below the previous read's horizon, so one that commits late is still read.
- */
-export function changeLogOf(
-  database: Database,
-  table: typeof propertyAddressChanges | typeof compSaleChanges,
-  statement: string,
-): ChangeLogSource {
-  const name = getTableName(table);
-  return {
-    async changesSince(horizon: string): Promise<ChangeRead> {
-      const rows = await database.prepared<{
-        horizon: string;
-        seq: string | null;
-        property_id: number | null;
-        xid: string | null;
-      }>(
-        statement,
-        `select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, c.seq::text as seq,
-                c.property_id, c.xid::text as xid
-           from (select 1) one left join ${name} c on c.xid >= $1::text::xid8
-          order by c.seq`,
-        [horizon],
-      );
-      return {
-        horizon: rows[0]?.horizon ?? horizon,
-        changes: rows.flatMap((r) =>
-          r.seq === null || r.xid === null
-            ? []
-            : [{ seq: r.seq, propertyId: r.property_id, xid: BigInt(r.xid) }],
-        ),
-      };
-    },
-
-    async prune(minutes: number): Promise<void> {
-      await database.db
-        .delete(table)
-        .where(lt(table.changedAt, sql`now() - make_interval(mins => ${minutes})`));
-    },
-  };
-}
-
 /** What an in-memory copy does when its change log says so. */
 export interface FollowedCopy {
   /** Reads everything again into a new copy, answering from it once done; `stopped()` says to give up. */
@@ -86,7 +39,18 @@ export interface FollowedCopy {
   readonly overgrown: boolean;
 }
 
-export interface FollowOptions {
+/** An in-memory copy's settings: rows read per statement while loading, and how it follows its log. */
+export interface CopyOptions {
+  /** Rows read per statement while loading (each copy has its default). */
+  pageSize?: number;
+  /** How often the change log is read (default 250 ms). */
+  pollMs?: number;
+  /** Changes kept in the log for readers, in minutes (default 15). */
+  keepChangesMinutes?: number;
+  log?: CopyLog;
+}
+
+interface FollowOptions {
   /** How often the change log is read (default 250 ms). */
   pollMs?: number;
   /** Changes kept in the log for readers, in minutes (default 15). */
@@ -180,7 +144,8 @@ export function followChangeLog(source: ChangeLogSource, copy: FollowedCopy, opt
     timer.unref();
   }
 
-  return {
+  /** What a copy offers to start, stop, load and sync it: the same for every copy. */
+  const controls = {
     /** Starts loading after `delayMs`, then follows the change log until stopped. */
     start(delayMs = 0): void {
       if (!stopped) return;
@@ -208,7 +173,10 @@ export function followChangeLog(source: ChangeLogSource, copy: FollowedCopy, opt
       await poll();
       if (reloadWanted) await reload();
     },
+  };
 
+  return {
+    controls,
     /** Grows whenever what the copy answers may have changed. */
     get version(): number {
       return version;

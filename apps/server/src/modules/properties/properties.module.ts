@@ -6,12 +6,8 @@ import { createAddressIndex, withAddressIndex } from './autocomplete.index.ts';
 import { createLocalAutocomplete } from './autocomplete.local.ts';
 import { createAutocompleteRepository } from './autocomplete.repository.ts';
 import { createAutocompleteService } from './autocomplete.service.ts';
-import {
-  createCompSalesMirror,
-  createCompSalesReader,
-  withCompSalesMirror,
-} from './comps/comp-sales.mirror.ts';
-import { createCompsRepository } from './comps/comps.repository.ts';
+import { createCompSalesMirror, withCompSalesMirror } from './comps/comp-sales.mirror.ts';
+import { createCompSalesReader, createCompsRepository } from './comps/comps.repository.ts';
 import { createMarketIndexService } from './comps/market-index.service.ts';
 import { createMarketClock } from './market-clock.ts';
 import { createPropertiesRepository } from './properties.repository.ts';

@@ -3,13 +3,8 @@ import type { Database } from '#db/client.ts';
 import { ensureDemoDataset } from '#modules/dataset/dataset.service.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import { FETCHES } from '../valuation/find-comparables.ts';
-import {
-  type CompSalesMirror,
-  createCompSalesMirror,
-  createCompSalesReader,
-  withCompSalesMirror,
-} from './comp-sales.mirror.ts';
-import { type CandidateQuery, createCompsRepository } from './comps.repository.ts';
+import { type CompSalesMirror, createCompSalesMirror, withCompSalesMirror } from './comp-sales.mirror.ts';
+import { type CandidateQuery, createCompSalesReader, createCompsRepository } from './comps.repository.ts';
 import { boundingBox } from './geo.ts';
 
 /**

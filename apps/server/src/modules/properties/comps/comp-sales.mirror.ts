@@ -1,54 +1,14 @@
 import { PROPERTY_TYPES, type PropertyType } from '@homie/contracts/property-types';
-import type { Database } from '#db/client.ts';
-import { type CopyLog, changeLogOf, followChangeLog } from '../change-log.ts';
-import { compSaleChanges } from '../change-logs.schema.ts';
+import { type CopyOptions, followChangeLog } from '../change-log.ts';
 import type { SaleCandidate } from './comp-types.ts';
-import { type CandidateQuery, type CandidateRow, candidateOf } from './comps.repository.ts';
+import {
+  type CandidateQuery,
+  type CompSaleRow,
+  type CompSalesReader,
+  candidateOf,
+} from './comps.repository.ts';
 import { PLANE_LON_SCALE } from './geo.ts';
 import { Texts } from '../packed-texts.ts';
-
-/** A comp_sales row as the copy reads it: the candidate's columns and its kind. */
-export type CompSaleRow = CandidateRow & { demo: boolean };
-
-const ROW_COLUMNS = `property_id as "propertyId", sale_id as "saleId", street_number as "streetNumber",
-  street_name as "streetName", unit, city, zip, county, property_type as "propertyType", lat, lon, beds,
-  baths, living_sqft as "livingSqft", lot_sqft as "lotSqft", year_built as "yearBuilt", price,
-  (sale_date - date '1970-01-01') as "saleDay", source, demo`;
-
-/** The statements the copy reads comp_sales with (named, prepared once: decision 164). */
-export function createCompSalesReader(database: Database) {
-  return {
-    /** Rows after the key (property, day, kind) in key order: the copy loads in pages. */
-    async after(key: { propertyId: number; saleDay: number; demo: boolean }, limit: number) {
-      return database.prepared<CompSaleRow>(
-        'comp_sales_mirror_page',
-        `select ${ROW_COLUMNS} from comp_sales
-          where (property_id, sale_date, demo) > ($1::int, date '1970-01-01' + $2::int, $3::boolean)
-          order by property_id, sale_date, demo limit $4`,
-        [key.propertyId, key.saleDay, key.demo, limit],
-      );
-    },
-    /** The current rows of some homes. */
-    async ofHomes(ids: number[]) {
-      return database.prepared<CompSaleRow>(
-        'comp_sales_mirror_homes',
-        `select ${ROW_COLUMNS} from comp_sales where property_id = any($1::int[])`,
-        [`{${ids.join(',')}}`],
-      );
-    },
-    /** The first day comp_sales holds (null: every sale). */
-    async horizon(): Promise<number | null> {
-      const [row] = await database.prepared<{ day: number | null }>(
-        'comp_sales_mirror_horizon',
-        `select (since - date '1970-01-01') as day from comp_sales_horizon`,
-        [],
-      );
-      return row?.day ?? null;
-    },
-    changes: changeLogOf(database, compSaleChanges, 'comp_sales_mirror_changes'),
-  };
-}
-export type CompSalesReader = ReturnType<typeof createCompSalesReader>;
 
 /** Cells of 0.01° (about 0.7 × 0.55 miles): a half-mile box spans four to nine. */
 const CELL = 0.01;
@@ -264,9 +224,11 @@ interface Overlay {
   stale: Set<number>;
   rows: Map<number, CompSaleRow[]>;
   cells: Map<number, CompSaleRow[]>;
+  /** How many rows `rows` holds. */
+  count: number;
 }
 
-const emptyOverlay = (): Overlay => ({ stale: new Set(), rows: new Map(), cells: new Map() });
+const emptyOverlay = (): Overlay => ({ stale: new Set(), rows: new Map(), cells: new Map(), count: 0 });
 
 /** A max-heap of the `limit` smallest distances seen: its top is the limit-th nearest home so far. */
 class Nearest {
@@ -307,15 +269,9 @@ class Nearest {
   }
 }
 
-export interface CompSalesMirrorOptions {
-  /** Rows read per statement while loading (default 2,000: about 20 ms of the database's thread at 1M homes). */
-  pageSize?: number;
-  /** How often the change log is read (default 250 ms). */
-  pollMs?: number;
-  /** Changes kept in the log, in minutes (default 15). */
-  keepChangesMinutes?: number;
-  log?: CopyLog;
-}
+/** Its settings: rows read per statement while loading (default 2,000: about 20 ms of the database's
+ * thread at 1M homes), how it follows its log. */
+export type CompSalesMirrorOptions = CopyOptions;
 
 /**
  * The comparables' candidates from an in-memory copy of comp_sales (issue 20 item 1, decision 182):
@@ -331,7 +287,6 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
   let snapshot: Snapshot | null = null;
   let horizon: number | null = null;
   let overlay = emptyOverlay();
-  let overlayRows = 0;
 
   async function load(stopped: () => boolean): Promise<void> {
     const started = performance.now();
@@ -351,7 +306,6 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
     snapshot = next;
     horizon = since;
     overlay = emptyOverlay();
-    overlayRows = 0;
     log?.info(
       { sales: next.count, ms: Math.round(performance.now() - started), mb: Math.round(next.byteSize / 1e6) },
       'comparables copy loaded',
@@ -370,6 +324,7 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
           stale: new Set(overlay.stale),
           rows: new Map(overlay.rows),
           cells: new Map(),
+          count: 0,
         };
         for (const id of ids) {
           next.stale.add(id);
@@ -380,10 +335,9 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
           if (list) list.push(row);
           else next.rows.set(row.propertyId, [row]);
         }
-        overlayRows = 0;
         for (const list of next.rows.values()) {
           for (const row of list) {
-            overlayRows += 1;
+            next.count += 1;
             const key = cellKey(
               kindOf(row.propertyType as PropertyType, row.demo),
               cellOf(row.lat),
@@ -404,7 +358,7 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
       },
       // 20,000 sales laid over the copy: load it again rather than grow the overlay.
       get overgrown() {
-        return overlay.stale.size > 20_000 || overlayRows > 20_000;
+        return overlay.stale.size > 20_000 || overlay.count > 20_000;
       },
     },
     { pollMs, keepChangesMinutes, name: 'comparables copy', log },
@@ -512,12 +466,7 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
   }
 
   return {
-    start: follower.start,
-    stop: follower.stop,
-    /** Loads now (tests and tools). */
-    load: follower.load,
-    /** Reads the change log now (tests): what committed before this call is answered after it. */
-    sync: follower.sync,
+    ...follower.controls,
     get ready(): boolean {
       return snapshot !== null;
     },

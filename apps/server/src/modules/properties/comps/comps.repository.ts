@@ -3,6 +3,8 @@ import type { Database } from '#db/client.ts';
 import type { PropertyRecord } from '../properties.repository.ts';
 import { getTableName } from 'drizzle-orm';
 import { compSales, compSalesHorizon, type PropertyRow, type SaleRow } from '../properties.schema.ts';
+import { changeLogOf } from '../change-log.repository.ts';
+import { compSaleChanges } from '../change-logs.schema.ts';
 import type { SaleCandidate } from './comp-types.ts';
 import { cellsOf, type IndexCell, type IndexSale } from './market-index.ts';
 import { type BoundingBox, PLANE_LON_SCALE } from './geo.ts';
@@ -217,6 +219,49 @@ export function walkParams(q: CandidateQuery): unknown[] {
 
 /** The candidate row's columns as the comp_sales rows `w` of the walk carry them (decision 165). */
 const WALK_COLUMNS = candidateColumns(2);
+
+/** A comp_sales row as the comparables' in-memory copy reads it: the candidate's columns and its kind. */
+export type CompSaleRow = CandidateRow & { demo: boolean };
+const COPY_COLUMNS = `${WALK_COLUMNS}, w.demo`;
+
+/**
+ * The statements the comparables' in-memory copy reads comp_sales with (decision 182): pages in key
+ * order, the current rows of changed homes, the horizon, and the change log of migration 0028. Named
+ * and prepared once (decision 164); the columns are the walk's own, so the two cannot drift apart.
+ */
+export function createCompSalesReader(database: Database) {
+  return {
+    /** Rows after the key (home, day, kind), in key order: the copy loads in pages. */
+    async after(key: { propertyId: number; saleDay: number; demo: boolean }, limit: number) {
+      return database.prepared<CompSaleRow>(
+        'comp_sales_copy_page',
+        `select ${COPY_COLUMNS} from ${getTableName(compSales)} w
+          where (w.property_id, w.sale_date, w.demo) > ($1::int, date '1970-01-01' + $2::int, $3::boolean)
+          order by w.property_id, w.sale_date, w.demo limit $4`,
+        [key.propertyId, key.saleDay, key.demo, limit],
+      );
+    },
+    /** The current rows of some homes. */
+    async ofHomes(ids: number[]) {
+      return database.prepared<CompSaleRow>(
+        'comp_sales_copy_homes',
+        `select ${COPY_COLUMNS} from ${getTableName(compSales)} w where w.property_id = any($1::int[])`,
+        [`{${ids.join(',')}}`],
+      );
+    },
+    /** The first day comp_sales holds (null: every sale). */
+    async horizon(): Promise<number | null> {
+      const [row] = await database.prepared<{ day: number | null }>(
+        'comp_sales_copy_horizon',
+        `select (since - date '1970-01-01') as day from ${getTableName(compSalesHorizon)}`,
+        [],
+      );
+      return row?.day ?? null;
+    },
+    changes: changeLogOf(database, compSaleChanges, 'comp_sales_copy_changes'),
+  };
+}
+export type CompSalesReader = ReturnType<typeof createCompSalesReader>;
 
 /**
  * The walk (decision 154), `walk` sales of one type and kind nearest-first, and of the sales read
