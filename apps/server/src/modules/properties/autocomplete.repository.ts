@@ -114,11 +114,6 @@ export function createAutocompleteRepository(database: Database) {
       ]);
     },
 
-    /**
-     * The change log of migration 0025 since `horizon`: the rows written by transactions not known
-     * to be finished at the previous read, and the new horizon (the oldest transaction still running
-     * now), read in one statement so both come from one snapshot.
-     */
     /** The change log of the homes' shown columns (migration 0025) the prefix index follows. */
     addressChanges: changeLogOf(database, propertyAddressChanges, 'ac_index_changes'),
   };

@@ -4,8 +4,10 @@ import type { ChangeLogSource, ChangeRead } from './change-log.ts';
 import type { compSaleChanges, propertyAddressChanges } from './change-logs.schema.ts';
 
 /**
- * Reads one change log: each read takes, with `pg_snapshot_xmin(pg_current_snapshot())`, every row
- * whose transaction is not below the previous read's horizon, so one that commits late is still read.
+ * Reads one change log: each read takes every row whose transaction is not below the previous read's
+ * horizon (so one that commits late is still read) and the new horizon, the oldest transaction still
+ * running now (`pg_snapshot_xmin(pg_current_snapshot())`), in one statement so both come from one
+ * snapshot.
  */
 export function changeLogOf(
   database: Database,
