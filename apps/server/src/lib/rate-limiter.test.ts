@@ -348,3 +348,83 @@ describe('high limits counted in memory first, flushed in batches (decision 139)
     expect(await sharedHits('192.0.2.55')).toBe(1);
   });
 });
+
+describe('the sole counter on the embedded database: high limits in memory alone (decision 184)', () => {
+  const soleStore = (db: Database, clock: () => number, maxKeys = 50_000) => {
+    const Ctor = databaseRateLimitStore(db, clock, { sole: true, maxKeys });
+    const route = (
+      new Ctor({}) as unknown as {
+        child(o: unknown): {
+          incr(
+            k: string,
+            cb: (e: Error | null, r?: { current: number; ttl: number }) => void,
+            w: number,
+            m: number,
+          ): void;
+          read(k: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void): void;
+        };
+      }
+    ).child({ routeInfo: { method: 'GET', url: '/autocomplete_address' } });
+    const incr = (key: string, max: number, windowMs = 60_000) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        route.incr(key, (e, r) => (e || !r ? reject(e) : resolve(r)), windowMs, max),
+      );
+    const read = (key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        route.read(key, (e, r) => (e || !r ? reject(e) : resolve(r))),
+      );
+    return { Ctor, incr, read };
+  };
+
+  it('counts exactly to the limit and past it without one statement, before or after closing', async () => {
+    const { db, seen } = counted(database);
+    const now = Date.now();
+    const { Ctor, incr, read } = soleStore(db, () => now);
+    const counts: number[] = [];
+    for (let i = 0; i < 250; i++) counts.push((await incr('203.0.113.8', 240)).current);
+    expect(counts).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+    for (let i = 0; i < 300; i++) expect((await incr(`198.21.${i >> 8}.${i & 255}`, 240)).current).toBe(1);
+    expect(await read('203.0.113.8')).toEqual({ current: 250, ttl: 60_000 });
+    await Ctor.close();
+    expect((await incr('203.0.113.8', 240)).current).toBe(251);
+    expect(seen.statements).toBe(0);
+  });
+
+  it('still counts every hit of a low limit in the database', async () => {
+    const { db, seen } = counted(database);
+    const now = Date.now();
+    const { Ctor, incr } = soleStore(db, () => now);
+    for (let i = 0; i < 3; i++) expect((await incr('192.0.2.98', 60)).current).toBe(i + 1);
+    expect(seen.statements).toBe(3);
+    await Ctor.close();
+  });
+
+  it('past its key cap forgets keys within a quarter of their limit or whose window is over, never one near its limit', async () => {
+    let now = 7_100_000_000_000;
+    const { Ctor, incr } = soleStore(database, () => now, 3);
+    for (let i = 0; i < 100; i++) await incr('192.0.2.201', 240);
+    for (let i = 0; i < 61; i++) await incr('192.0.2.202', 240, 10_000);
+    for (let round = 0; round < 4; round++) expect((await incr(`198.22.0.${round}`, 240)).current).toBe(1);
+    // Neither busy key was forgotten for the newcomers.
+    expect((await incr('192.0.2.201', 240)).current).toBe(101);
+    expect((await incr('192.0.2.202', 240, 10_000)).current).toBe(62);
+    // Once its window is over, a key near its limit may make room too.
+    now += 10_000;
+    expect((await incr('198.22.1.0', 240)).current).toBe(1);
+    expect((await incr('192.0.2.201', 240)).current).toBe(102);
+    expect((await incr('192.0.2.202', 240, 10_000)).current).toBe(1);
+    await Ctor.close();
+  });
+
+  it('the app on PGlite answers the autocomplete’s 241st request in a minute with 429 and writes no counter', async () => {
+    if (database.kind !== 'pglite') return;
+    const codes = new Map<number, number>();
+    for (let i = 0; i < 241; i++) {
+      const res = await a.inject({ url: '/autocomplete_address?query=ab', remoteAddress: '198.51.100.40' });
+      codes.set(res.statusCode, (codes.get(res.statusCode) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(codes)).toEqual({ 200: 240, 429: 1 });
+    const rows = await database.query("select key from rate_limit_counters where key like '%198.51.100.40'");
+    expect(rows).toEqual([]);
+  });
+});

@@ -200,6 +200,12 @@ export interface LocalCountingOptions {
    * regime); when none is found among the first few, it counts in the database (decision 166).
    */
   maxKeys?: number;
+  /**
+   * This process is the only one counting on the database: PGlite, which one process opens at a
+   * time. Hits of high limits are then counted in memory only, exactly up to and past the limit, and
+   * no statement is sent for them (decision 184); lower limits still count every hit in the database.
+   */
+  sole?: boolean;
 }
 
 export const LOCAL_COUNTING_DEFAULTS: Required<LocalCountingOptions> = {
@@ -207,6 +213,7 @@ export const LOCAL_COUNTING_DEFAULTS: Required<LocalCountingOptions> = {
   minMax: 100,
   localShare: 0.25,
   maxKeys: 50_000,
+  sole: false,
 };
 
 /** One key's window as this instance knows it. */
@@ -251,6 +258,8 @@ export type DatabaseRateLimitStoreCtor = FastifyRateLimitStoreCtor & {
  * instance's hits are seen at most `flushEveryMs` late, and each instance counts in memory at most
  * `localShare` of the limit unseen: the overshoot is bounded (decision 139). Lower limits (sign-in
  * bursts, contact, uploads, payments) count every hit in the database, exactly across instances.
+ * With `sole` (PGlite: no other process can share the database) the high limits are counted in
+ * memory alone, exactly, and a restart starts their one-minute windows again (decision 184).
  */
 export function databaseRateLimitStore(
   database: Database,
@@ -330,11 +339,13 @@ export function databaseRateLimitStore(
   };
 
   /**
-   * Makes room for one more key by forgetting the oldest one that is safe to forget: none of its
-   * hits waits to be added, and its count is within the memory regime, so when it comes back and
-   * counts in memory from zero until the next batch tells it the shared count, it can reach at
-   * most twice that share of its limit, never the limit (decision 166). Keys looked at and kept
-   * move to the back. Answers whether a place was found.
+   * Makes room for one more key by forgetting the oldest one that is safe to forget: its window is
+   * over, or none of its hits waits to be added and its count is within the memory regime, so when
+   * it comes back and counts in memory from zero until the next batch tells it the shared count, it
+   * can reach at most twice that share of its limit, never the limit (decision 166). As the sole
+   * counter there is no shared count: a forgotten key (at most that share of its limit, pushed out
+   * by 50,000 newer keys) counts again from zero, so at most its limit plus that share in one window
+   * (decision 184). Keys looked at and kept move to the back. Answers whether a place was found.
    */
   const makeRoom = (): boolean => {
     for (let looked = 0; looked < EVICTION_SCAN; looked++) {
@@ -348,7 +359,8 @@ export function databaseRateLimitStore(
       }
       const [stored, entry] = next.value;
       entries.delete(stored);
-      if (entry.pending === 0 && !entry.flushing && entry.known <= entry.localLimit) return true;
+      const settled = entry.pending === 0 && !entry.flushing;
+      if (settled && (entry.known <= entry.localLimit || entry.resetAt <= clock())) return true;
       entries.set(stored, entry);
     }
     return false;
@@ -374,7 +386,7 @@ export function databaseRateLimitStore(
       entry = undefined;
     }
     const localLimit = Math.floor(max * opts.localShare);
-    const local = !closed && max >= opts.minMax && localLimit >= 1;
+    const local = (opts.sole || !closed) && max >= opts.minMax && localLimit >= 1;
     if (local && !entry && (entries.size < opts.maxKeys || makeRoom())) {
       entry = {
         stored,
@@ -386,6 +398,12 @@ export function databaseRateLimitStore(
         localLimit,
       };
       entries.set(stored, entry);
+    }
+    if (opts.sole && local && entry && entry.resetAt > now) {
+      // The only counter: exact in memory. The timer's pass forgets windows that are over.
+      entry.known += 1;
+      schedule();
+      return { current: entry.known, ttl: entry.resetAt - now };
     }
     if (local && entry && entry.resetAt > now && entry.known + entry.pending + 1 <= localLimit) {
       entry.pending += 1;
@@ -442,7 +460,7 @@ export function databaseRateLimitStore(
       const full = this.prefix + key;
       const now = clock();
       const entry = entries.get(storedKey(full));
-      if (entry && entry.resetAt > now && entry.pending > 0) {
+      if (entry && entry.resetAt > now && (entry.pending > 0 || opts.sole)) {
         callback(null, { current: entry.known + entry.pending, ttl: entry.resetAt - now });
         return;
       }

@@ -38,7 +38,8 @@ const securityHeaders = helmet({
 
 /**
  * Security headers on every response (strict CSP: no inline scripts) and the opt-in rate limiter,
- * whose counters live in the database so every instance shares them (decision 096).
+ * whose counters live in the database so every instance shares them (decision 096); on the embedded
+ * database, the one process counts high limits in memory (decision 184).
  * HSTS is sent only over TLS (directly or behind a proxy that says so and is trusted).
  */
 export const security = fp(async (app: FastifyInstance) => {
@@ -50,7 +51,9 @@ export const security = fp(async (app: FastifyInstance) => {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
   });
-  const store = databaseRateLimitStore(app.database);
+  // On PGlite this process is the only one that can open the database: high limits are counted in
+  // memory alone (decision 184).
+  const store = databaseRateLimitStore(app.database, Date.now, { sole: app.database.kind === 'pglite' });
   await app.register(rateLimit, {
     global: false,
     store,
