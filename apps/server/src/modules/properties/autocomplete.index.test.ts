@@ -9,7 +9,7 @@ import {
   createAutocompleteRepository,
 } from './autocomplete.repository.ts';
 import { createPropertiesRepository } from './properties.repository.ts';
-import { trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
+import { similarityTo, trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
 
 /**
  * The autocomplete's prefix search in memory (issue 20 item 3, decision 155): loaded page by page, it
@@ -157,8 +157,15 @@ describe('the in-memory prefix index', () => {
       expect(trigramSimilarity(trigramsOf(a!)!, trigramsOf(b!)!), `${a} ~ ${b}`).toBe(
         Math.fround(want[k]!.s),
       );
+      // The scorer of many texts against one (decision 185): the same float4, also read in place
+      // from the middle of a packed string.
+      const packed = `${b}\x1f${a}\x1f${b}`;
+      const scorer = similarityTo(trigramsOf(b!)!);
+      expect(scorer(a!), `${a} ~ ${b}`).toBe(Math.fround(want[k]!.s));
+      expect(scorer(packed, b!.length + 1, b!.length + 1 + a!.length)).toBe(Math.fround(want[k]!.s));
     });
     expect(trigramsOf('9 ÉCOLE RD')).toBeNull();
+    expect(similarityTo(trigramsOf('9 ECOLE RD')!)('9 ÉCOLE RD')).toBe(-1);
   });
 
   it('answers the typo fallback as the SQL statement does', async () => {

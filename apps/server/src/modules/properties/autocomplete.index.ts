@@ -1,5 +1,5 @@
 import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
-import { trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
+import { similarityTo, trigramsOf } from './trigram-similarity.ts';
 import { type CopyOptions, followChangeLog } from './change-log.ts';
 import { Texts } from './packed-texts.ts';
 
@@ -203,6 +203,36 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     return lo;
   }
 
+  /**
+   * Visits the homes whose address starts with `prefix`, in address order, at most `limit`: a
+   * snapshot position, or a changed home's current row. Answers how many were visited.
+   */
+  function walk(
+    base: Snapshot,
+    prefix: string,
+    limit: number,
+    visit: (position: number, row?: AutocompleteRow) => void,
+  ): number {
+    let visited = 0;
+    let i = base.lowerBound(prefix);
+    let j = changed.length > 0 ? lowerBoundChanged(prefix) : 0;
+    while (visited < limit) {
+      if (stale.size > 0) while (base.startsWith(i, prefix) && stale.has(base.ids[i]!)) i += 1;
+      const fromBase = base.startsWith(i, prefix);
+      const next = changed[j]?.key.startsWith(prefix) ? changed[j] : undefined;
+      if (!fromBase && !next) break;
+      if (fromBase && (!next || base.compareKey(i, next.key) <= 0)) {
+        visit(i);
+        i += 1;
+      } else if (next) {
+        visit(-1, next.row);
+        j += 1;
+      }
+      visited += 1;
+    }
+    return visited;
+  }
+
   const follower = followChangeLog(
     search.addressChanges,
     {
@@ -263,23 +293,8 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     byAddressPrefix(prefix: string, limit: number): AutocompleteRow[] | null {
       const base = snapshot;
       if (!base) return null;
-      const key = prefix;
       const out: AutocompleteRow[] = [];
-      let i = base.lowerBound(key);
-      let j = changed.length > 0 ? lowerBoundChanged(key) : 0;
-      while (out.length < limit) {
-        while (base.startsWith(i, key) && stale.has(base.ids[i]!)) i += 1;
-        const fromBase = base.startsWith(i, key);
-        const next = changed[j]?.key.startsWith(key) ? changed[j] : undefined;
-        if (!fromBase && !next) break;
-        if (fromBase && (!next || base.compareKey(i, next.key) <= 0)) {
-          out.push(base.row(i));
-          i += 1;
-        } else if (next) {
-          out.push(next.row);
-          j += 1;
-        }
-      }
+      walk(base, prefix, limit, (i, row) => out.push(row ?? base.row(i)));
       return out;
     },
 
@@ -296,16 +311,27 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
       candidates = 2_000,
     ): AutocompleteRow[] | null {
       const wanted = trigramsOf(typed);
-      if (!wanted) return null;
-      const rows = this.byAddressPrefix(prefix, Math.min(candidates, SIMILAR_IN_MEMORY + 1));
-      if (!rows || (rows.length > SIMILAR_IN_MEMORY && candidates > SIMILAR_IN_MEMORY)) return null;
-      const scored: { row: AutocompleteRow; score: number }[] = [];
-      for (const row of rows) {
-        const trigrams = trigramsOf(row.addressNormalized);
-        if (!trigrams) return null;
-        const score = trigramSimilarity(trigrams, wanted);
-        if (score >= SIMILAR_FLOOR) scored.push({ row, score });
-      }
+      const base = snapshot;
+      if (!wanted || !base) return null;
+      // Too many candidates go to the database's worker: counted before any is scored.
+      const most = Math.min(candidates, SIMILAR_IN_MEMORY + 1);
+      if (candidates > SIMILAR_IN_MEMORY && walk(base, prefix, most, () => {}) > SIMILAR_IN_MEMORY)
+        return null;
+      // Each candidate scored where it lies in the packed addresses; only those kept become rows.
+      const similarity = similarityTo(wanted);
+      const keys = base.keys;
+      let ascii = true;
+      const kept: { position: number; row?: AutocompleteRow; score: number }[] = [];
+      walk(base, prefix, most, (position, row) => {
+        if (!ascii) return;
+        const score = row
+          ? similarity(row.addressNormalized)
+          : similarity(keys.text, keys.start(position), keys.ends[position]);
+        if (score < 0) ascii = false;
+        else if (score >= SIMILAR_FLOOR) kept.push({ position, row, score });
+      });
+      if (!ascii) return null;
+      const scored = kept.map(({ position, row, score }) => ({ row: row ?? base.row(position), score }));
       return scored
         .sort(
           (a, b) =>
