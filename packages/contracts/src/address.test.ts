@@ -132,6 +132,50 @@ describe('other helpers', () => {
     expect(normalizeZip(undefined)).toBeNull();
     expect(foldText(' a,b ')).toBe('A B');
   });
+
+  it('folds printable ASCII in one scan exactly as the full fold does (decision 186)', () => {
+    // The fold as written before its one-scan path: the oracle for every line below.
+    const fullFold = (value: string) =>
+      value
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toUpperCase()
+        .replace(/[.'`"]/g, '')
+        .replace(/[,;]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const alphabet = [
+      'a',
+      'Z',
+      '1',
+      ' ',
+      '  ',
+      '.',
+      ',',
+      ';',
+      "'",
+      '`',
+      '"',
+      '#',
+      '-',
+      '/',
+      '\t',
+      '\u00a0',
+      'é',
+      '\u0301',
+      'ß',
+      '~',
+      '\x7f',
+    ];
+    // Every line of up to three symbols, and a few typed ones.
+    const lines = ['1234 Mar', '1234 MAR', ' 12 Oak', '12 Oak ', '12  Oak', '12 Oak St.', ''];
+    let level = [''];
+    for (let n = 0; n < 3; n++) {
+      level = level.flatMap((line) => alphabet.map((symbol) => line + symbol));
+      lines.push(...level);
+    }
+    for (const line of lines) expect(foldText(line), JSON.stringify(line)).toBe(fullFold(line));
+  });
 });
 
 describe('addresses as people type them (issue 14 item 6)', () => {

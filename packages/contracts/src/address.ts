@@ -66,8 +66,33 @@ const TRAILING_UNIT = new RegExp(
 );
 const LEADING_DESIGNATOR = new RegExp(`^(?:(?:${DESIGNATOR})\\.?\\s*#?\\s*|#\\s*)`, 'i');
 
-/** Upper case, punctuation that never distinguishes addresses dropped, runs of whitespace folded. */
+/**
+ * Upper case, punctuation that never distinguishes addresses dropped, runs of whitespace folded.
+ * Printable ASCII already upper-cased by `toUpperCase` and needing none of the rest (most typed
+ * lines, every keystroke of the autocomplete) is answered after one scan (decision 186).
+ */
 export function foldText(value: string): string {
+  let clean = true;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    // Outside printable ASCII, or punctuation dropped or turned into a space: the full fold.
+    if (
+      c < 0x20 ||
+      c > 0x7e ||
+      c === 0x22 ||
+      c === 0x27 ||
+      c === 0x2c ||
+      c === 0x2e ||
+      c === 0x3b ||
+      c === 0x60
+    )
+      return foldFully(value);
+    if (c === 0x20 && (i === 0 || i === value.length - 1 || value.charCodeAt(i - 1) === 0x20)) clean = false;
+  }
+  return clean ? value.toUpperCase() : foldFully(value);
+}
+
+function foldFully(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -86,7 +111,11 @@ export function reduceUnit(unit: string): string {
 
 /** "105th", "1st", "2ND", "3rd": a numbered street's name, never a house number (issue 14 item 6). */
 const isOrdinal = (token: string) => /^\d+(?:ST|ND|RD|TH)[.,]?$/i.test(token);
-const isHouseNumber = (token: string) => !isOrdinal(token) && (/^\d/.test(token) || /^\d+\/\d+$/.test(token));
+/** A token starting with a digit ("12", "12B", "1/2") that is not an ordinal street name. */
+const isHouseNumber = (token: string) => {
+  const c = token.charCodeAt(0);
+  return c >= 48 && c <= 57 && !isOrdinal(token);
+};
 
 /**
  * Spec §5: one street-type word of a street line becomes its USPS standard abbreviation
@@ -113,7 +142,11 @@ export function abbreviateStreetType(street: string): string {
   return tokens.join(' ');
 }
 
-const bare = (token: string) => token.toUpperCase().replace(/[.,]+$/, '');
+const bare = (token: string) => {
+  const last = token.charCodeAt(token.length - 1);
+  const upper = token.toUpperCase();
+  return last === 0x2e || last === 0x2c ? upper.replace(/[.,]+$/, '') : upper;
+};
 
 function matchCase(abbreviation: string, word: string): string {
   if (word === word.toUpperCase()) return abbreviation;

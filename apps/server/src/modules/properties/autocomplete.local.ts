@@ -77,7 +77,10 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
   return {
     async predictions(query: string, hints: AutocompleteHints = {}): Promise<AutocompletePrediction[]> {
       const typed = foldText(query).replace(UNIT_WORD, ' #');
-      if (typed.replace(/\s/g, '').length < 3) return [];
+      // Folded text keeps one kind of space: fewer than three other characters are too few to search.
+      let spaces = 0;
+      for (let i = 0; i < typed.length; i++) if (typed.charCodeAt(i) === 32) spaces++;
+      if (typed.length - spaces < 3) return [];
       const number = /^(\d+[A-Z]?)\s/.exec(typed)?.[1] ?? (/^\d+[A-Z]?$/.test(typed) ? typed : null);
       const wantsUnit = typed.includes('#');
       const abbreviated = abbreviateStreetType(typed);
@@ -87,8 +90,14 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
         // As typed, with its street type abbreviated ("105th Street" → "105TH ST"), and with a
         // leading directional in its other spelling ("NORTH MAIN" ↔ "N MAIN"): records keep theirs as written.
         const other = otherDirectionalSpelling(abbreviated);
-        const prefixes = [...new Set([typed, abbreviated, ...(other ? [other] : [])])];
-        lists = await Promise.all(prefixes.map((p) => search.byAddressPrefix(p, FETCH)));
+        const prefixes = [typed];
+        if (abbreviated !== typed) prefixes.push(abbreviated);
+        if (other && !prefixes.includes(other)) prefixes.push(other);
+        // Usually one prefix: the line as typed is already abbreviated and names no directional.
+        lists =
+          prefixes.length === 1
+            ? [await search.byAddressPrefix(typed, FETCH)]
+            : await Promise.all(prefixes.map((p) => search.byAddressPrefix(p, FETCH)));
         // Only a line nothing starts with is taken for a typo; a line that matched is a prefix being typed.
         if (lists.every((rows) => rows.length === 0) && typed.length > number.length + 2) {
           // Typos seldom hit the street's first letter: look among that number's homes on streets
@@ -140,7 +149,8 @@ function withUnits(
   allowed: boolean,
 ): (AutocompleteRow & { listUnit?: boolean })[] {
   const first = ranked[0];
-  if (!allowed || !first) return ranked;
+  // One row names at most one unit: nothing to list under it.
+  if (!allowed || !first || ranked.length < 2) return ranked;
   // Each row's building (street line and ZIP), worked out when first needed: most lines name no
   // building, and the second row already says so (decision 185).
   const buildings: (string | undefined)[] = new Array(ranked.length);
@@ -184,6 +194,8 @@ function rank(
           rows.push(r);
         }
   }
+  // One row (most keystrokes once the street is under way) is already in order.
+  if (rows.length < 2) return rows;
   const wanted = zip ? Number(zip) : 0;
   const scores = rows.map(
     (r) =>

@@ -17,10 +17,25 @@ export function lotSizeText(lotSqft: number | null): string | null {
 /** "CALISTOGA LN" → "Calistoga Ln"; text already in mixed case is kept. */
 export function displayCase(text: string): string {
   if (text !== text.toUpperCase()) return text;
-  return text
-    .toLowerCase()
-    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  const lower = text.toLowerCase();
+  // Printable ASCII (every prediction's street and city, decision 186): a word starts after a space
+  // or a hyphen; anything else goes through the expression, whose \s knows every Unicode space.
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e)
+      return lower.replace(WORD_START, (_, sep: string, w: string) => sep + w.toUpperCase());
+    const before = i === 0 ? 0x20 : lower.charCodeAt(i - 1);
+    if (c >= 0x61 && c <= 0x7a && (before === 0x20 || before === 0x2d)) {
+      out += lower.slice(from, i) + String.fromCharCode(c - 0x20);
+      from = i + 1;
+    }
+  }
+  return out + lower.slice(from);
 }
+
+const WORD_START = /(^|[\s-])([a-z])/g;
 
 export function streetLine(property: Pick<PropertyRecord, 'streetNumber' | 'streetName'>): string {
   return `${property.streetNumber} ${displayCase(property.streetName)}`;
