@@ -86,13 +86,14 @@ export function foldText(value: string): string {
       c === 0x3b ||
       c === 0x60
     )
-      return foldFully(value);
+      return foldTextFully(value);
     if (c === 0x20 && (i === 0 || i === value.length - 1 || value.charCodeAt(i - 1) === 0x20)) clean = false;
   }
-  return clean ? value.toUpperCase() : foldFully(value);
+  return clean ? value.toUpperCase() : foldTextFully(value);
 }
 
-function foldFully(value: string): string {
+/** `foldText` without its one-scan path: every step for every text (the answer is the same). */
+export function foldTextFully(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
