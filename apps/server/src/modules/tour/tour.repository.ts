@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Db } from '#db/client.ts';
 import { tourCaptures } from './tour.schema.ts';
 
 export type CaptureRow = typeof tourCaptures.$inferSelect;
@@ -70,6 +70,24 @@ export async function insertCapture(db: Db, capture: CaptureToInsert): Promise<C
     .onConflictDoNothing({ target: [tourCaptures.userId, tourCaptures.imageSha256] })
     .returning();
   return row;
+}
+
+/**
+ * Inserts a capture only while the user keeps fewer than `max` (decision 187): the count and the
+ * insert run in one transaction under a per-user advisory lock, so saves arriving together cannot
+ * all pass one count. `'full'` when the user already keeps `max`; undefined when the same image is
+ * already saved for this user.
+ */
+export async function insertCaptureWithinLimit(
+  database: Database,
+  capture: CaptureToInsert,
+  max: number,
+): Promise<CaptureRow | 'full' | undefined> {
+  return database.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tour_captures:${capture.userId}`}))`);
+    if ((await countCaptures(tx, capture.userId)) >= max) return 'full';
+    return insertCapture(tx, capture);
+  });
 }
 
 export async function listCaptures(db: Db, userId: string, limit: number): Promise<CaptureRow[]> {
