@@ -127,6 +127,18 @@ test.describe('the homeowner journey', () => {
     await page.getByRole('link', { name: 'Get effective comps' }).click();
     await expect(page).toHaveURL(/\/more-details$/);
     await expect(page.getByText(/^\d+ days? to go$/)).toBeVisible();
+    // The sample letter's note counts the nearby sales this analysis chose from (decision 188).
+    const considered = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('property-store') ?? '{}').state.propertyInfo.valuation
+          .comps_considered as number,
+    );
+    expect(considered).toBeGreaterThan(0);
+    await expect(
+      page.getByText(
+        `Based on ${considered.toLocaleString('en-US')} local sale${considered === 1 ? '' : 's'}`,
+      ),
+    ).toBeVisible();
     expect(await a11yProblems(page)).toEqual([]);
     const facts = page.getByTestId('analysed-facts');
     const bedrooms = page.getByLabel(/^Bedrooms/);

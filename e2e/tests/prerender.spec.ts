@@ -80,6 +80,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/more-details');
     await expect(page.getByRole('heading', { level: 1, name: /on your property tax/ })).toBeVisible();
     await expect(page.getByText('Look up your property first:')).toBeVisible();
+    await expect(page.getByText('Your letter is built from recent sales near your home.')).toBeVisible();
     await expect(page.getByText('Loading your result…')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Unlock full report' })).toBeVisible();
     await page.goto('/choose-plan');

@@ -63,6 +63,28 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect(saved.state.comparables).toHaveLength(5);
   });
 
+  it('shows the three feature cards, the saving one a figure its own rates bear out (decision 188)', async () => {
+    mockFetch(propertyApiRoutes({ comps: overpayingComps }));
+    renderApp('/');
+    const cards = await screen.findByRole('region', { name: 'Why Homie' }, { timeout: 5000 });
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['AI-Powered Analysis', 'Average Savings', 'Fair Terms']);
+    const saving = within(cards).getByRole('heading', { name: 'Average Savings' }).nextElementSibling!;
+    const text = saving.textContent ?? '';
+    expect(text).not.toMatch(/an average of \$1,200/);
+    const [, off, perYear, low, high] =
+      text.match(
+        /takes \$([\d,]+) off an assessed value saves about \$([\d,]+) a year.*?([\d.]+)%–([\d.]+)%/,
+      ) ?? [];
+    const amount = (s: string | undefined) => Number(s?.replace(/,/g, ''));
+    // The yearly saving lies between the reduction taxed at the lowest and at the highest average rate.
+    expect(amount(perYear)).toBeGreaterThanOrEqual((amount(off) * Number(low)) / 100);
+    expect(amount(perYear)).toBeLessThanOrEqual((amount(off) * Number(high)) / 100);
+  });
+
   it('shows the demo tab with the fixed values and switches between tabs', async () => {
     mockFetch(propertyApiRoutes({ comps: overpayingComps }));
     const { user } = renderApp('/');

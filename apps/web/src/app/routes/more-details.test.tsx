@@ -53,6 +53,8 @@ describe('/more-details headline (decision 174)', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/A sample saving, not a figure for your home/)).toBeInTheDocument();
+    expect(screen.getByText('Your letter is built from recent sales near your home.')).toBeInTheDocument();
+    expect(screen.queryByText(/local sales/)).toBeNull();
   });
 });
 
@@ -89,7 +91,9 @@ describe('/more-details', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^9\/1[5-7]\/20\d\d$/)).toBeInTheDocument(); // Alameda's window ends Sep 15
     expect(screen.getByText('Best-matching Comps')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Get your full appeal report' })).toBeInTheDocument();
-    expect(screen.getByText('Based on 2,000+ local sales')).toBeInTheDocument();
+    // The owner's own count of nearby sales, not the spec's unsourced "2,000+" (decision 188).
+    expect(screen.getByText('Based on 5 local sales')).toBeInTheDocument();
+    expect(screen.queryByText(/2,000\+/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/property-tax-landing');
     expect(screen.getByRole('link', { name: 'Unlock full report' })).toHaveAttribute('href', '/choose-plan');
     expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveValue('single_family');

@@ -125,7 +125,10 @@ export default function MoreDetailsRoute() {
             </Suspense>
           )}
         </div>
-        <SampleLetter />
+        {/* Prerendered with the first-visit note; the owner's own count once the app has the analysis. */}
+        <AfterHydration before={<SampleLetter salesConsidered={null} />}>
+          <SampleLetter salesConsidered={propertyInfo?.valuation?.comps_considered ?? null} />
+        </AfterHydration>
       </div>
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="ghost" asChild>

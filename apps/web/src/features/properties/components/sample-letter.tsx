@@ -1,5 +1,20 @@
-/** The right column of /more-details: a redacted sample appeal letter (spec §2). */
-export function SampleLetter() {
+/**
+ * The note under the sample letter (decision 188). The spec's "Based on 2,000+ local sales" is a
+ * count no analysis of one home is made from: the note gives the number of nearby sales the owner's
+ * own analysis chose its comparables from, and before there is one says what the letter is built on.
+ */
+export const SAMPLE_LETTER_NOTE = {
+  basedOn: (sales: number) =>
+    `Based on ${sales.toLocaleString('en-US')} local ${sales === 1 ? 'sale' : 'sales'}`,
+  beforeAnalysis: 'Your letter is built from recent sales near your home.',
+} as const;
+
+/**
+ * The right column of /more-details: a redacted sample appeal letter (spec §2). `salesConsidered`:
+ * how many nearby sales the owner's analysis chose its comparables from (`comps_considered`), or
+ * null without an analysis.
+ */
+export function SampleLetter({ salesConsidered }: { salesConsidered: number | null }) {
   const redacted = (width: string) => (
     <span aria-hidden="true" className={`inline-block h-3 rounded bg-teal-500/60 align-middle ${width}`} />
   );
@@ -30,7 +45,9 @@ export function SampleLetter() {
         <p className="mt-3">My opinion of value is {redacted('w-16')}.</p>
         <span className="sr-only">Personal details in this sample are hidden.</span>
       </div>
-      <p className="text-sm text-teal-200">Based on 2,000+ local sales</p>
+      <p className="text-sm text-teal-200">
+        {salesConsidered ? SAMPLE_LETTER_NOTE.basedOn(salesConsidered) : SAMPLE_LETTER_NOTE.beforeAnalysis}
+      </p>
     </section>
   );
 }
