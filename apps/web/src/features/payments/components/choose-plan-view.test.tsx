@@ -131,6 +131,9 @@ describe('/choose-plan', () => {
       await screen.findByRole('heading', { level: 1, name: 'Start saving up to $585' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Choose your plan').closest('li')).toHaveAttribute('aria-current', 'step');
+    // No fee or cut the market does not charge (decision 188).
+    expect(screen.getByText(/^One-time price, never a share of your saving/)).toBeInTheDocument();
+    expect(screen.queryByText(/\$500 fee|attorney cut/)).toBeNull();
     const basic = screen.getByRole('group', { name: 'Basic' });
     expect(basic).toHaveTextContent('Fast, affordable');
     expect(basic).toHaveTextContent('$24.90');

@@ -41,6 +41,17 @@ export const CONFIRM_TEXT = {
     'Tick "I understand and still want to buy a plan for this home" before choosing a plan: the evidence above does not support an appeal.',
 } as const;
 
+/**
+ * The spec's "Skip the $500 fee or a 40% attorney cut" names a fee and a cut with no source behind
+ * them (decision 188). What holds: the plan is a one-time price, and appeal services paid on
+ * contingency keep a share of the first year's saving, often 25%–50%: published terms of such
+ * services read 25% (easytaxprotest.com, pricing FAQ), 30% (propertytaxadvisors.com, benefits
+ * package), 40% for homes (texaspropertytaxspecialists.com, terms) and 50%
+ * (taxreductionprofessionals.com), all read 2026-11-28.
+ */
+export const PRICE_NOTE =
+  "One-time price, never a share of your saving: appeal services paid on contingency often keep 25%–50% of the first year's saving.";
+
 /** The plan buttons once this home has a paid plan: continue, or upgrade for the difference. */
 export function buttonLabelFor(planTier: PlanTier, paidTier: PlanTier | null): string | undefined {
   if (!paidTier) return undefined;
@@ -112,7 +123,7 @@ export function ChoosePlanView({
       <PlanSteps current={1} />
       <div className="text-center">
         {headline}
-        <p className="mt-2 text-teal-200">One-time price. Skip the $500 fee or a 40% attorney cut.</p>
+        <p className="mt-2 text-teal-200">{PRICE_NOTE}</p>
       </div>
       {property}
       {needsConfirmation && (
