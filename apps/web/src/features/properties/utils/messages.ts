@@ -27,8 +27,11 @@ export const DEMO_VALUES = {
 
 export const FEATURE_CARDS = [
   {
+    // The spec's "thousands of recent sales" is not what one home is valued from (decision 188): its
+    // comparables come from the nearby sales of its search step, each adjusted for size, age, rooms
+    // and lot, and brought to the lien date by the market index.
     title: 'AI-Powered Analysis',
-    text: 'We compare your property to thousands of recent sales nearby to find what it is really worth.',
+    text: 'We compare your property to recent sales nearby, adjusted for size, age and sale date, to find what it is really worth.',
   },
   {
     // The spec's "an average of $1,200 annually" has no source. What is sourced: the tax is the
