@@ -124,8 +124,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.mailer.settled());
 
   await app.register(errorHandler);
-  await app.register(wellFormedText);
+  // Security headers first: a request the next hook refuses gets them too.
   await app.register(security);
+  await app.register(wellFormedText);
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),
   });

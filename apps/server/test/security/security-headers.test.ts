@@ -83,9 +83,11 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined();
   });
 
-  it('also on errors: 404, broken JSON, refused authentication, HEAD', async () => {
+  it('also on errors: 404, broken JSON, ill-formed text, refused authentication, HEAD', async () => {
     const responses = [
       await plain.app.inject('/api/no-such-endpoint'),
+      // A lone surrogate in the query string is refused by the first check of every request.
+      await plain.app.inject('/autocomplete_address?query=%ED%A0%80'),
       await plain.app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } }),
       await plain.app.inject({
         method: 'POST',
@@ -137,6 +139,16 @@ describe('security headers', () => {
       expect(sent, url).toEqual(expected);
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }
+  });
+
+  it('HSTS also on a request refused for ill-formed text behind TLS', async () => {
+    const res = await behindTls.app.inject({
+      url: '/autocomplete_address?query=%ED%A0%80',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headerProblems(res)).toEqual([]);
   });
 
   it('a proxy header from an untrusted client does not switch HSTS on', async () => {
