@@ -390,12 +390,28 @@ describe('the sole counter on the embedded database: high limits in memory alone
     expect(seen.statements).toBe(0);
   });
 
-  it('still counts every hit of a low limit in the database', async () => {
+  it('still counts every hit of a low limit with a window longer than a minute in the database', async () => {
     const { db, seen } = counted(database);
     const now = Date.now();
     const { Ctor, incr } = soleStore(db, () => now);
-    for (let i = 0; i < 3; i++) expect((await incr('192.0.2.98', 60)).current).toBe(i + 1);
+    for (let i = 0; i < 3; i++) expect((await incr('192.0.2.98', 10, 600_000)).current).toBe(i + 1);
     expect(seen.statements).toBe(3);
+    await Ctor.close();
+  });
+
+  it('counts a low limit of a one-minute window in memory, exactly to the limit and past it (decision 190)', async () => {
+    const { db, seen } = counted(database);
+    let now = Date.now();
+    const { Ctor, incr, read } = soleStore(db, () => now);
+    const counts: number[] = [];
+    for (let i = 0; i < 62; i++) counts.push((await incr('192.0.2.99', 60)).current);
+    expect(counts).toEqual(Array.from({ length: 62 }, (_, i) => i + 1));
+    // A limit of 3 (no quarter of it to count in the batches' way) is exact too.
+    for (let i = 0; i < 4; i++) expect((await incr('192.0.2.100', 3)).current).toBe(i + 1);
+    expect(await read('192.0.2.99')).toEqual({ current: 62, ttl: 60_000 });
+    now += 60_000;
+    expect((await incr('192.0.2.99', 60)).current).toBe(1);
+    expect(seen.statements).toBe(0);
     await Ctor.close();
   });
 

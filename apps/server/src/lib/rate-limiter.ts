@@ -203,9 +203,16 @@ export interface LocalCountingOptions {
   /**
    * This process is the only one counting on the database: PGlite, which one process opens at a
    * time. Hits of high limits are then counted in memory only, exactly up to and past the limit, and
-   * no statement is sent for them (decision 184); lower limits still count every hit in the database.
+   * no statement is sent for them (decision 184), nor for lower limits of short windows (`soleWindowMs`).
    */
   sole?: boolean;
+  /**
+   * As the sole counter, limits whose window is at most this long are counted in memory too,
+   * whatever their size (decision 190): a restart forgets at most that much of their counts. Longer
+   * windows (contact, leads, uploads, password reset: 10–15 minutes) still count every hit in the
+   * database, so their counts survive a restart.
+   */
+  soleWindowMs?: number;
 }
 
 export const LOCAL_COUNTING_DEFAULTS: Required<LocalCountingOptions> = {
@@ -214,6 +221,7 @@ export const LOCAL_COUNTING_DEFAULTS: Required<LocalCountingOptions> = {
   localShare: 0.25,
   maxKeys: 50_000,
   sole: false,
+  soleWindowMs: 60_000,
 };
 
 /** One key's window as this instance knows it. */
@@ -258,8 +266,9 @@ export type DatabaseRateLimitStoreCtor = FastifyRateLimitStoreCtor & {
  * instance's hits are seen at most `flushEveryMs` late, and each instance counts in memory at most
  * `localShare` of the limit unseen: the overshoot is bounded (decision 139). Lower limits (sign-in
  * bursts, contact, uploads, payments) count every hit in the database, exactly across instances.
- * With `sole` (PGlite: no other process can share the database) the high limits are counted in
- * memory alone, exactly, and a restart starts their one-minute windows again (decision 184).
+ * With `sole` (PGlite: no other process can share the database) the high limits, and every limit
+ * of a window of at most a minute, are counted in memory alone, exactly, and a restart starts their
+ * windows again (decisions 184 and 190).
  */
 export function databaseRateLimitStore(
   database: Database,
@@ -386,7 +395,8 @@ export function databaseRateLimitStore(
       entry = undefined;
     }
     const localLimit = Math.floor(max * opts.localShare);
-    const local = (opts.sole || !closed) && max >= opts.minMax && localLimit >= 1;
+    const high = max >= opts.minMax && localLimit >= 1;
+    const local = opts.sole ? high || windowMs <= opts.soleWindowMs : !closed && high;
     if (local && !entry && (entries.size < opts.maxKeys || makeRoom())) {
       entry = {
         stored,

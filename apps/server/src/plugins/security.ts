@@ -77,7 +77,7 @@ export function recordHeaders(middleware: Middleware): Readonly<Record<string, s
 /**
  * Security headers on every response (strict CSP: no inline scripts) and the opt-in rate limiter,
  * whose counters live in the database so every instance shares them (decision 096); on the embedded
- * database, the one process counts high limits in memory (decision 184).
+ * database, the one process counts high limits and one-minute windows in memory (decisions 184, 190).
  * HSTS is sent only over TLS (directly or behind a proxy that says so and is trusted).
  */
 export const security = fp(async (app: FastifyInstance) => {
@@ -87,7 +87,7 @@ export const security = fp(async (app: FastifyInstance) => {
     done();
   });
   // On PGlite this process is the only one that can open the database: high limits are counted in
-  // memory alone (decision 184).
+  // memory alone, and so are one-minute windows of any limit (decisions 184 and 190).
   const store = databaseRateLimitStore(app.database, Date.now, { sole: app.database.kind === 'pglite' });
   await app.register(rateLimit, {
     global: false,
