@@ -443,4 +443,22 @@ describe('the sole counter on the embedded database: high limits in memory alone
     const rows = await database.query("select key from rate_limit_counters where key like '%198.51.100.40'");
     expect(rows).toEqual([]);
   });
+
+  it('the app on PGlite answers the lookup’s 61st request in a minute with 429 and writes no counter (decision 190)', async () => {
+    if (database.kind !== 'pglite') return;
+    const codes = new Map<number, number>();
+    for (let i = 0; i < 61; i++) {
+      const res = await a.inject({
+        method: 'POST',
+        url: '/api/lookup_property',
+        remoteAddress: '198.51.100.41',
+        payload: { address: '1 Nowhere St, Dublin, CA 94568' },
+      });
+      codes.set(res.statusCode, (codes.get(res.statusCode) ?? 0) + 1);
+    }
+    // Not in the records (404) sixty times, then refused.
+    expect(Object.fromEntries(codes)).toEqual({ 404: 60, 429: 1 });
+    const rows = await database.query("select key from rate_limit_counters where key like '%198.51.100.41'");
+    expect(rows).toEqual([]);
+  });
 });
