@@ -155,16 +155,17 @@ function matchCase(abbreviation: string, word: string): string {
   return abbreviation.charAt(0) + abbreviation.slice(1).toLowerCase();
 }
 
-const DIRECTIONAL_ABBREVIATIONS: Readonly<Record<string, string>> = {
-  NORTH: 'N',
-  SOUTH: 'S',
-  EAST: 'E',
-  WEST: 'W',
-  NORTHEAST: 'NE',
-  NORTHWEST: 'NW',
-  SOUTHEAST: 'SE',
-  SOUTHWEST: 'SW',
-};
+/** Spelled directionals and their USPS abbreviations (a Map: any typed word is looked up, decision 191). */
+const DIRECTIONAL_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['NORTH', 'N'],
+  ['SOUTH', 'S'],
+  ['EAST', 'E'],
+  ['WEST', 'W'],
+  ['NORTHEAST', 'NE'],
+  ['NORTHWEST', 'NW'],
+  ['SOUTHEAST', 'SE'],
+  ['SOUTHWEST', 'SW'],
+]);
 
 /**
  * A folded street line with a spelled-out leading or trailing directional abbreviated, the USPS way
@@ -176,11 +177,11 @@ export function abbreviateDirectionals(line: string): string {
   let i = 0;
   while (i < tokens.length - 1 && isHouseNumber(tokens[i] ?? '')) i++;
   const after = tokens.length - i - 1;
-  const leading = DIRECTIONAL_ABBREVIATIONS[tokens[i] ?? ''];
+  const leading = DIRECTIONAL_ABBREVIATIONS.get(tokens[i] ?? '');
   if (leading && (after >= 2 || (after === 1 && !STREET_TYPE_ABBREVIATIONS.has(tokens[i + 1] ?? ''))))
     tokens[i] = leading;
   const last = tokens.length - 1;
-  const trailing = DIRECTIONAL_ABBREVIATIONS[tokens[last] ?? ''];
+  const trailing = DIRECTIONAL_ABBREVIATIONS.get(tokens[last] ?? '');
   if (trailing && last - i >= 2) tokens[last] = trailing;
   return tokens.join(' ');
 }
@@ -193,8 +194,8 @@ export function searchStreetKey(street: string): string {
   return abbreviateDirectionals(normalizeAddressKey(street));
 }
 
-const SPELLED_DIRECTIONALS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(DIRECTIONAL_ABBREVIATIONS).map(([long, short]) => [short, long]),
+const SPELLED_DIRECTIONALS: ReadonlyMap<string, string> = new Map(
+  [...DIRECTIONAL_ABBREVIATIONS].map(([long, short]) => [short, long]),
 );
 
 /** A folded line with a leading directional after the house number written the other way ("N" ↔ "NORTH"), or null. */
@@ -203,7 +204,7 @@ export function otherDirectionalSpelling(line: string): string | null {
   let i = 0;
   while (i < tokens.length - 1 && isHouseNumber(tokens[i] ?? '')) i++;
   const word = tokens[i] ?? '';
-  const other = DIRECTIONAL_ABBREVIATIONS[word] ?? SPELLED_DIRECTIONALS[word];
+  const other = DIRECTIONAL_ABBREVIATIONS.get(word) ?? SPELLED_DIRECTIONALS.get(word);
   if (!other || i === 0 || i >= tokens.length - 1) return null;
   tokens[i] = other;
   return tokens.join(' ');

@@ -164,6 +164,13 @@ describe('the in-memory prefix index', () => {
       expect(scorer(a!), `${a} ~ ${b}`).toBe(Math.fround(want[k]!.s));
       expect(scorer(packed, b!.length + 1, b!.length + 1 + a!.length)).toBe(Math.fround(want[k]!.s));
     });
+    // Scorers share their tables (decision 191): several alive at once, called in turn, each still
+    // answers against its own wanted trigrams, a long text included.
+    const scorers = texts.slice(0, 40).map((b) => ({ b, score: similarityTo(trigramsOf(b)!) }));
+    const long = `${'1234 SUPERCALIFRAGILISTICEXPIALIDOCIOUS '.repeat(8)}BLVD`;
+    for (const a of [...texts.slice(40, 80), long, texts[0]!])
+      for (const { b, score } of scorers)
+        expect(score(a), `${a} ~ ${b}`).toBe(trigramSimilarity(trigramsOf(a)!, trigramsOf(b)!));
     expect(trigramsOf('9 ÉCOLE RD')).toBeNull();
     expect(similarityTo(trigramsOf('9 ECOLE RD')!)('9 ÉCOLE RD')).toBe(-1);
   });

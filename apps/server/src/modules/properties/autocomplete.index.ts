@@ -331,15 +331,11 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
         else if (score >= SIMILAR_FLOOR) kept.push({ position, row, score });
       });
       if (!ascii) return null;
-      const scored = kept.map(({ position, row, score }) => ({ row: row ?? base.row(position), score }));
-      return scored
-        .sort(
-          (a, b) =>
-            b.score - a.score ||
-            compareText(a.row.addressNormalized, 0, a.row.addressNormalized.length, b.row.addressNormalized),
-        )
+      // Kept in address order (the walk's): a stable sort by score alone leaves equal scores in it.
+      return kept
+        .sort((a, b) => b.score - a.score)
         .slice(0, limit)
-        .map(({ row }) => row);
+        .map(({ position, row }) => row ?? base.row(position));
     },
   };
 }

@@ -21,7 +21,6 @@ const UNIT_WORD =
   /\s+(?:APT|APARTMENT|UNIT|STE|SUITE|SPC|SPACE)(?:\s*#\s*|\s+|(?=\d))(?=[A-Z0-9-]*$)|\s*#\s*/;
 /** Units of one building listed under its line when the owner has named it (issue 14 item 6). */
 const UNITS_SHOWN = MAX_PREDICTIONS - 1;
-const streetLineOf = (key: string) => key.replace(/ #.*$/, '');
 /**
  * Units in the order a person counts them ("#2" before "#10"): the comparison `localeCompare(b, 'en',
  * { numeric: true })` makes, with its collator built once rather than on every call (decision 155).
@@ -113,17 +112,22 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
         if (lists.every((rows) => rows.length === 0)) lists = [await repository.containing(typed, FETCH)];
       }
       const ranked = rank(lists, typed, abbreviated, number, hints.zip ?? null);
+      const { rows, listed } = withUnits(ranked, typed, number !== null && !wantsUnit);
       const seen = new Set<string>();
       const out: AutocompletePrediction[] = [];
-      for (const property of withUnits(ranked, typed, number !== null && !wantsUnit)) {
-        const place = {
-          kind: wantsUnit || !property.unit || property.listUnit ? ('p' as const) : ('s' as const),
-          propertyId: property.id,
-        };
-        const description = describe(property, place.kind === 'p');
+      let previous: AutocompleteRow | undefined;
+      for (let i = 0; i < rows.length; i++) {
+        const property = rows[i]!;
+        const kind = wantsUnit || !property.unit || (i >= 1 && i <= listed) ? ('p' as const) : ('s' as const);
+        // A building's next unit shown without its unit reads as the line before it: skipped
+        // without writing it again (decision 191; a building of 60 units wrote 60 lines).
+        const again = kind === 's' && previous !== undefined && sameLine(previous, property);
+        previous = kind === 's' ? property : undefined;
+        if (again) continue;
+        const description = describe(property, kind === 'p');
         if (seen.has(description)) continue;
         seen.add(description);
-        out.push({ place_id: localPlaceId(place), description });
+        out.push({ place_id: localPlaceId({ kind, propertyId: property.id }), description });
         if (out.length === MAX_PREDICTIONS) break;
       }
       return out;
@@ -138,19 +142,34 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
   };
 }
 
+/** Whether two homes' lines without their units read the same (street, city, state and ZIP). */
+const sameLine = (a: AutocompleteRow, b: AutocompleteRow) =>
+  a.streetNumber === b.streetNumber &&
+  a.streetName === b.streetName &&
+  a.city === b.city &&
+  a.state === b.state &&
+  a.zip === b.zip;
+
+/** A normalised address without its unit ("12 MAIN ST #4" → "12 MAIN ST"), without an expression. */
+function streetLineOf(key: string): string {
+  const hash = key.indexOf(' #');
+  return hash < 0 ? key : key.slice(0, hash);
+}
+
 /**
  * When the owner has named one building (its whole street line typed, or the only building that
  * matches) and it holds units, its line is followed by its units, so a condo owner picks theirs;
- * other buildings follow, one line each.
+ * other buildings follow, one line each. Answers the rows in that order and how many units follow
+ * the first row, listed under their building's line (shown with their unit).
  */
 function withUnits(
   ranked: AutocompleteRow[],
   typed: string,
   allowed: boolean,
-): (AutocompleteRow & { listUnit?: boolean })[] {
+): { rows: AutocompleteRow[]; listed: number } {
   const first = ranked[0];
   // One row names at most one unit: nothing to list under it.
-  if (!allowed || !first || ranked.length < 2) return ranked;
+  if (!allowed || !first || ranked.length < 2) return { rows: ranked, listed: 0 };
   // Each row's building (street line and ZIP), worked out when first needed: most lines name no
   // building, and the second row already says so (decision 185).
   const buildings: (string | undefined)[] = new Array(ranked.length);
@@ -163,15 +182,23 @@ function withUnits(
   let oneBuilding = true;
   for (let i = 1; i < ranked.length && oneBuilding; i++) oneBuilding = building(i) === target;
   const named = oneBuilding || streetLineOf(first.addressNormalized) === normalizeAddressKey(typed);
-  if (!named) return ranked;
+  if (!named) return { rows: ranked, listed: 0 };
   const units = ranked.filter((r, i) => r.unit && building(i) === target);
-  if (units.length < 2) return ranked;
-  units.sort((a, b) => unitOrder(a.addressNormalized, b.addressNormalized));
-  return [
-    first,
-    ...units.slice(0, UNITS_SHOWN).map((u) => ({ ...u, listUnit: true })),
-    ...ranked.filter((_, i) => building(i) !== target),
-  ];
+  if (units.length < 2) return { rows: ranked, listed: 0 };
+  // Usually in order already (one building's units in address order): then not sorted again.
+  if (!inOrder(units, (a, b) => unitOrder(a.addressNormalized, b.addressNormalized)))
+    units.sort((a, b) => unitOrder(a.addressNormalized, b.addressNormalized));
+  const listed = units.slice(0, UNITS_SHOWN);
+  return {
+    rows: [first, ...listed, ...ranked.filter((_, i) => building(i) !== target)],
+    listed: listed.length,
+  };
+}
+
+/** Whether `items` are in `order` already: a stable sort would then leave them as they are. */
+function inOrder<T>(items: T[], order: (a: T, b: T) => number): boolean {
+  for (let i = 1; i < items.length; i++) if (order(items[i - 1]!, items[i]!) > 0) return false;
+  return true;
 }
 
 /** Exact house number first, then a true prefix of what was typed, then the nearest ZIP, then A–Z. */
@@ -208,14 +235,13 @@ function rank(
     number !== null
       ? rows.map((r) => r.addressNormalized)
       : rows.map((r) => `${r.addressNormalized.replace(/^\S+ /, '')} ${r.streetNumber.padStart(8, '0')}`);
-  // Positions sorted (a stable sort: equal rows keep their order), then the rows in that order.
-  return rows
-    .map((_, i) => i)
-    .sort(
-      (a, b) =>
-        scores[b]! - scores[a]! ||
-        (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0) ||
-        rows[a]!.zip.localeCompare(rows[b]!.zip),
-    )
-    .map((i) => rows[i]!);
+  const order = (a: number, b: number) =>
+    scores[b]! - scores[a]! ||
+    (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0) ||
+    rows[a]!.zip.localeCompare(rows[b]!.zip);
+  // Positions sorted (a stable sort: equal rows keep their order), then the rows in that order; a
+  // prefix's one list is usually in that order already (decision 191).
+  const positions = rows.map((_, i) => i);
+  if (inOrder(positions, order)) return rows;
+  return positions.sort(order).map((i) => rows[i]!);
 }
