@@ -3,22 +3,15 @@ import { PAGE_PATHS } from '@homie/contracts/routes';
 import type { Page } from '@playwright/test';
 import { analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { blocking } from '../fixtures/axe.ts';
 
 /**
  * axe-core on every route of the route table and every dialog, in the states a person meets them:
  * anonymous, signed in, with an analysis, and along a paid journey. Zero serious or critical
- * violations (WCAG 2.1 A and AA rules plus axe's best practices).
+ * violations (WCAG 2.1 A and AA rules plus axe's best practices), and no heading that skips a level.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-function serious(
-  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] }[],
-) {
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.help}): ${JSON.stringify(v.nodes.slice(0, 5).map((n) => n.target))}`);
-}
 
 async function scanPage(page: Page, what: string) {
   // One h1 per page: what the page is, for a screen reader's first jump (axe rates it only "moderate").
@@ -28,7 +21,7 @@ async function scanPage(page: Page, what: string) {
     `${what}: one h1 (${page.url()})`,
   ).toHaveCount(1);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(serious(violations), `${what} (${page.url()})`).toEqual([]);
+  expect(blocking(violations), `${what} (${page.url()})`).toEqual([]);
 }
 
 async function scanDialog(page: Page, what: string) {
@@ -36,7 +29,7 @@ async function scanDialog(page: Page, what: string) {
     .withTags(TAGS)
     .include('[role="dialog"], [role="alertdialog"]')
     .analyze();
-  expect(serious(violations), `dialog ${what} on ${page.url()}`).toEqual([]);
+  expect(blocking(violations), `dialog ${what} on ${page.url()}`).toEqual([]);
 }
 
 /** The page has rendered its content (not the route spinner). */

@@ -10,6 +10,7 @@ import {
 } from '../fixtures/analysed-job.ts';
 import { answerQuestionsAndGeneratePdf } from '../fixtures/appeal-form.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { blocking } from '../fixtures/axe.ts';
 
 /**
  * The county appeal form (/fill-form) after a plan is paid in the sandbox checkout: pre-filled from
@@ -213,7 +214,6 @@ test.describe('county appeal form', () => {
     await page.getByRole('button', { name: 'Validate Form' }).click();
     await expect(page.getByText('Owner Name is required')).toBeVisible();
     const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(blocking(results.violations)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   resultHeading,
 } from '../fixtures/analysed-job.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
+import { blocking } from '../fixtures/axe.ts';
 
 /**
  * The homeowner's journey on the demo dataset in Chromium: type part of an address, pick a
@@ -82,12 +83,9 @@ async function pickSuggestion(page: Page, candidate: Candidate) {
   await expect(page.getByLabel('State')).toHaveValue('CA');
 }
 
-/** Serious and critical accessibility findings in the page's main content. */
+/** The accessibility findings that fail the check in the page's main content. */
 async function a11yProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
+  return blocking((await new AxeBuilder({ page }).include('main').analyze()).violations);
 }
 
 test.describe('the homeowner journey', () => {

@@ -16,6 +16,7 @@ import { request as apiRequest, type Page } from '@playwright/test';
 import { analysedJob, verdictOf } from '../fixtures/analysed-job.ts';
 import { OwnServer, root } from '../fixtures/own-server.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
+import { blocking } from '../fixtures/axe.ts';
 
 /** The built app on a fresh DATA_DIR (with a small demo dataset), stoppable and restartable on it. */
 class OperatorServer extends OwnServer {
@@ -137,11 +138,7 @@ test('a visitor writes and signs up; the operator sees both unread, handles one 
   await expect(page.getByRole('tab', { name: 'Messages (1 unread)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Leads (1 unread)' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}`),
-  ).toEqual([]);
+  expect(blocking(violations)).toEqual([]);
 
   // The message, newest first, unread; opening it shows it whole; marking it handled records who.
   const message = page.getByRole('article', { name: `Message from ${visitorName}` });

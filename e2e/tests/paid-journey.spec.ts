@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { blocking } from '../fixtures/axe.ts';
 
 /**
  * Issue 17, as a buyer goes through it in Chromium: an order is about its own home on every paid
@@ -207,11 +208,8 @@ test.describe('the paid journey holds together (issue 17)', () => {
   });
 });
 
-/** Serious or critical axe-core violations inside `main` (or the section holding `within`). */
+/** The axe-core findings that fail the check inside `main` (or the section holding `within`). */
 async function serious(page: Page, within?: string) {
   const builder = new AxeBuilder({ page }).include(within ? `section:has(${within})` : 'main');
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  return blocking((await builder.analyze()).violations);
 }

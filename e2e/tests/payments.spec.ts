@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { blocking } from '../fixtures/axe.ts';
 
 /** /choose-plan's h1 beside an analysis: the home's own saving, or no promise (decision 174). */
 const PLAN_HEADLINE = /^(Start saving about \$[\d,]+ a year|Choose your plan)$/;
@@ -141,15 +142,15 @@ test.describe('plans and payment (sandbox checkout)', () => {
     await withAnalysis(page, await analysedJob(request));
     await page.goto('/choose-plan');
     await expect(page.getByRole('heading', { level: 1, name: PLAN_HEADLINE })).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).include('main').analyze()).violations)).toEqual([]);
+    expect(blocking((await new AxeBuilder({ page }).include('main').analyze()).violations)).toEqual([]);
     const checkout = await choosePlan(page, 'Get full report');
-    expect(serious((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations)).toEqual(
-      [],
-    );
-    expect(serious((await new AxeBuilder({ page: checkout }).analyze()).violations)).toEqual([]);
+    expect(
+      blocking((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations),
+    ).toEqual([]);
+    expect(blocking((await new AxeBuilder({ page: checkout }).analyze()).violations)).toEqual([]);
     await payWith(checkout, '4000000000000002');
     await expect(checkout.getByRole('alert')).toBeVisible();
-    expect(serious((await new AxeBuilder({ page: checkout }).analyze()).violations)).toEqual([]);
+    expect(blocking((await new AxeBuilder({ page: checkout }).analyze()).violations)).toEqual([]);
   });
 
   test('without an analysis, choosing a plan goes back to /more-details', async ({ page }) => {
@@ -158,9 +159,3 @@ test.describe('plans and payment (sandbox checkout)', () => {
     await expect(page).toHaveURL(/\/more-details$/);
   });
 });
-
-function serious(violations: { id: string; impact?: string | null; nodes: { target: unknown }[] }[]) {
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}

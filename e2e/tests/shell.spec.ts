@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test.ts';
+import { blocking } from '../fixtures/axe.ts';
 
 test.describe('site shell', () => {
   test('nav bar: brand links home; Sign In and Sign Up open modal dialogs', async ({ page }) => {
@@ -119,16 +120,10 @@ test.describe('site shell', () => {
       .include('footer')
       .include('header')
       .analyze();
-    expect(serious(pageScan.violations)).toEqual([]);
+    expect(blocking(pageScan.violations)).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
     const dialogScan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(serious(dialogScan.violations)).toEqual([]);
+    expect(blocking(dialogScan.violations)).toEqual([]);
   });
 });
-
-function serious(violations: { id: string; impact?: string | null; nodes: { target: unknown }[] }[]) {
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}

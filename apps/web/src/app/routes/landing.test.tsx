@@ -90,7 +90,8 @@ describe('landing page result', { timeout: 20_000 }, () => {
     mockFetch(propertyApiRoutes({ comps: overpayingComps }));
     const { user } = renderApp('/');
     const demo = await screen.findByRole('tabpanel', { name: 'Success demo' }, { timeout: 5000 });
-    expect(within(demo).getByRole('heading', { name: 'Maria has saved' })).toBeInTheDocument();
+    // Under the page's h1: a heading level is never skipped (Lighthouse's heading-order audit).
+    expect(within(demo).getByRole('heading', { name: 'Maria has saved', level: 2 })).toBeInTheDocument();
     expect((within(demo).getByLabelText('Assessed Value') as HTMLInputElement).value).toBe('$837,692');
     expect((within(demo).getByLabelText('Market Value') as HTMLInputElement).value).toBe('$780,000');
     expect((within(demo).getByLabelText('You can save') as HTMLInputElement).value).toBe('$675');

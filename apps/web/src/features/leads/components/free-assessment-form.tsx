@@ -36,9 +36,9 @@ export function FreeAssessmentForm({ address, result, title }: FreeAssessmentFor
       aria-labelledby="free-assessment"
       className="rounded-xl border border-mint-400/30 bg-teal-950/50 p-4"
     >
-      <h4 id="free-assessment" className="text-lg font-bold text-white">
+      <h3 id="free-assessment" className="text-lg font-bold text-white">
         {title}
-      </h4>
+      </h3>
       {mutation.isSuccess ? (
         <Alert variant="success" className="mt-3">
           {mutation.data.message}

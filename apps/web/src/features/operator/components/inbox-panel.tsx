@@ -54,9 +54,9 @@ function MessageRow({ item }: { item: MessageItem }) {
       <article aria-label={`Message from ${item.name}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h4 className="font-semibold text-white">
+            <h2 className="font-semibold text-white">
               {item.name} <span className="font-normal text-teal-300">&lt;{item.email}&gt;</span>
-            </h4>
+            </h2>
             <p className="text-xs text-teal-300">
               Received {when(item.created_at)} ·{' '}
               {item.mailed ? 'mailed to the brokerage' : 'kept in the outbox'}
@@ -108,7 +108,7 @@ function LeadRow({ item }: { item: LeadItem }) {
       <article aria-label={`Lead ${item.email}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h4 className="font-semibold text-white">{item.email}</h4>
+            <h2 className="font-semibold text-white">{item.email}</h2>
             <p className="text-sm text-teal-100">{item.address}</p>
             <p className="text-xs text-teal-300">
               {countyName(item.county)} · signed up {when(item.created_at)}

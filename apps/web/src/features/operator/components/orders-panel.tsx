@@ -61,7 +61,7 @@ export function OrderCard({ order, showBuyer = true }: { order: OrderItem; showB
       <article aria-label={`Order ${order.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h4 className="font-semibold text-white">{order.property ?? 'Property not recorded'}</h4>
+            <h2 className="font-semibold text-white">{order.property ?? 'Property not recorded'}</h2>
             <p className="text-xs text-teal-300">
               {order.id} · ordered {when(order.created_at)}
             </p>

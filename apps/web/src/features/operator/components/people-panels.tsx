@@ -30,12 +30,12 @@ function UserRow({ user }: { user: UserItem }) {
   return (
     <li className="rounded-xl border border-mint-400/15 bg-teal-900/60 p-4">
       <article aria-label={`User ${user.email}`}>
-        <h4 className="font-semibold text-white">
+        <h2 className="font-semibold text-white">
           {user.first_name} <span className="font-normal text-teal-300">&lt;{user.email}&gt;</span>
           {user.operator && (
             <span className="ml-2 rounded-full bg-teal-700 px-2 py-0.5 text-xs">Operator</span>
           )}
-        </h4>
+        </h2>
         <p className="text-xs text-teal-300">
           Joined {when(user.created_at)} · {user.orders} order{user.orders === 1 ? '' : 's'}
         </p>
@@ -85,7 +85,7 @@ export function OutboxPanel({ mailDelivery }: { mailDelivery: boolean | undefine
         {items.map((mail) => (
           <li key={mail.id} className="rounded-xl border border-mint-400/15 bg-teal-900/60 p-4">
             <article aria-label={`Mail ${mail.subject}`}>
-              <h4 className="font-semibold text-white">{mail.subject}</h4>
+              <h2 className="font-semibold text-white">{mail.subject}</h2>
               <p className="text-xs text-teal-300">
                 To {mail.to} · {when(mail.created_at)} ·{' '}
                 {mail.sent_at ? `sent ${when(mail.sent_at)}` : 'waiting'}

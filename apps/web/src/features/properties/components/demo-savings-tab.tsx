@@ -10,7 +10,7 @@ export function DemoSavingsTab() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h3 className="text-2xl font-bold text-white">{LANDING_TEXT.demoHeading(LANDING_TEXT.demoName)}</h3>
+        <h2 className="text-2xl font-bold text-white">{LANDING_TEXT.demoHeading(LANDING_TEXT.demoName)}</h2>
         <SavingBadge amount={DEMO_VALUES.saving} />
       </div>
       <SavingsFigures

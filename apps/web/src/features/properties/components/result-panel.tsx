@@ -51,9 +51,9 @@ export function ResultPanel({ propertyInfo, comparables, isLoading, renderGoodSh
         </Tabs>
         {propertyInfo && (
           <section aria-labelledby="save-now" className="grid gap-4">
-            <h3 id="save-now" className="text-xl font-bold text-white">
+            <h2 id="save-now" className="text-xl font-bold text-white">
               {LANDING_TEXT.saveNow}
-            </h3>
+            </h2>
             <CompCards comparables={comparables} />
             <FilingCalendar county={propertyInfo.county} headingLevel={3} />
             {isLoading ? (

@@ -72,7 +72,7 @@ export function ValueSources({
       aria-label={SOURCE_TEXT.heading}
       className="grid gap-2 rounded-xl border border-teal-700 p-3 text-sm"
     >
-      <h4 className="font-semibold text-white">{SOURCE_TEXT.heading}</h4>
+      <h3 className="font-semibold text-white">{SOURCE_TEXT.heading}</h3>
       {demoHome && (
         <p className="rounded-md bg-amber-400/15 px-2 py-1 font-semibold text-amber-100">
           {SOURCE_TEXT.demoHome}

@@ -28,7 +28,7 @@ export function YourSavingsTab({ propertyInfo, comparables, renderGoodShape }: Y
         For <span className="font-semibold text-white">{homeLine(propertyInfo)}</span>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <h3 className="text-2xl font-bold text-white">{view.heading}</h3>
+        <h2 className="text-2xl font-bold text-white">{view.heading}</h2>
         {view.state === 'overpaying' && <SavingBadge amount={view.shownSaving} />}
       </div>
       <SavingsFigures
