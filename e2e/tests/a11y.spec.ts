@@ -32,9 +32,15 @@ async function scanDialog(page: Page, what: string) {
   expect(blocking(violations), `dialog ${what} on ${page.url()}`).toEqual([]);
 }
 
-/** The page has rendered its content (not the route spinner). */
+/**
+ * The page has rendered its content (not the route spinner). Hidden ones count: a page a visitor is
+ * sent back to opens the Sign In dialog over it, which hides the page from the accessibility tree
+ * (matching only exposed headings raced that dialog).
+ */
 async function settled(page: Page) {
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(
+    page.getByRole('main', { includeHidden: true }).getByRole('heading', { includeHidden: true }).first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
