@@ -201,6 +201,21 @@ function inOrder<T>(items: T[], order: (a: T, b: T) => number): boolean {
   return true;
 }
 
+/**
+ * A home's place in a street's list (street line, then house number), worked out once per row: a
+ * street name's rows are the database's answer kept by the index, and ranked again on every
+ * keystroke that repeats it (decision 191).
+ */
+const streetOrderKeys = new WeakMap<AutocompleteRow, string>();
+function streetOrderKey(row: AutocompleteRow): string {
+  let key = streetOrderKeys.get(row);
+  if (key === undefined) {
+    key = `${row.addressNormalized.replace(/^\S+ /, '')} ${row.streetNumber.padStart(8, '0')}`;
+    streetOrderKeys.set(row, key);
+  }
+  return key;
+}
+
 /** Exact house number first, then a true prefix of what was typed, then the nearest ZIP, then A–Z. */
 function rank(
   lists: AutocompleteRow[][],
@@ -231,10 +246,7 @@ function rank(
       (zip ? 1 - Math.min(1, Math.abs(Number(r.zip) - wanted) / 50) : 0),
   );
   // Without a house number, homes of one street stay together, in house-number order.
-  const keys =
-    number !== null
-      ? rows.map((r) => r.addressNormalized)
-      : rows.map((r) => `${r.addressNormalized.replace(/^\S+ /, '')} ${r.streetNumber.padStart(8, '0')}`);
+  const keys = number !== null ? rows.map((r) => r.addressNormalized) : rows.map(streetOrderKey);
   const order = (a: number, b: number) =>
     scores[b]! - scores[a]! ||
     (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0) ||
