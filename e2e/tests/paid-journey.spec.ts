@@ -154,7 +154,7 @@ test.describe('the paid journey holds together (issue 17)', () => {
       '/choose-plan',
     );
     await expect(page.getByLabel(/^Owner Name/)).toHaveCount(0);
-    expect(await serious(page)).toEqual([]);
+    expect(await a11yFindings(page)).toEqual([]);
     // Their paid home is offered, by name, and opens its own form.
     const mine = page.getByRole('link', { name: addressLine(home) });
     await expect(mine).toBeVisible();
@@ -203,13 +203,13 @@ test.describe('the paid journey holds together (issue 17)', () => {
     await form.getByLabel(/Value the board decided/).fill('1,000,000');
     await form.getByRole('button', { name: 'Save the decision' }).click();
     await expect(card).toContainText('Decision: Denied (no change)');
-    expect(await serious(page, '#my-appeals-title')).toEqual([]);
+    expect(await a11yFindings(page, '#my-appeals-title')).toEqual([]);
     await expect(card.getByText(/earns this home a free Success plan for \d{4}/)).toBeVisible();
   });
 });
 
 /** The axe-core findings that fail the check inside `main` (or the section holding `within`). */
-async function serious(page: Page, within?: string) {
+async function a11yFindings(page: Page, within?: string) {
   const builder = new AxeBuilder({ page }).include(within ? `section:has(${within})` : 'main');
   return blocking((await builder.analyze()).violations);
 }

@@ -29,9 +29,10 @@ export function trigramSimilarity(x: Int32Array, y: Int32Array): number {
  * `trigramSimilarity(trigramsOf(text), wanted)`, without building a set for each text. A text's
  * trigrams are counted once each as they come, in a small open-addressed table whose slots are marked
  * with the text's turn (so nothing is cleared between texts), each new one looked up among the wanted
- * (decision 191: an insertion-sorted buffer moved about 150 numbers per
- * address). A text is read from `start` to `end` in place, so a packed string is scored without
- * slicing it. Answers -1 for text outside ASCII (decision 185).
+ * ones (decision 191; an insertion-sorted buffer moved about 150 numbers an address). A text is read
+ * from `start` to `end` in place, so a packed string is scored without slicing it. Answers -1 for
+ * text outside ASCII (decision 185). `wanted` is read into the shared table when first scored
+ * against, so it must not change afterwards (trigramsOf hands out a new array each time).
  */
 export function similarityTo(wanted: Int32Array): (text: string, start?: number, end?: number) => number {
   let distinct = 0;
