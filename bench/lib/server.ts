@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,8 @@ export async function startServer(
   const profiling = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  // BENCH_NODE_FLAGS="--trace-gc …": more V8/Node flags for the server (ones NODE_OPTIONS refuses).
+  profiling.push(...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'homie-bench-'));
   const args = checkout
     ? [join(checkout, 'apps/server/dist/server.js')]
@@ -87,16 +89,32 @@ export function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU time in ms of a process and of every process it started (a cluster's workers), as `processCpuMs`. */
+export function processTreeCpuMs(pid: number): number {
+  let total = 0;
+  try {
+    total = processCpuMs(pid);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) total += processTreeCpuMs(Number(child));
+    }
+  } catch {
+    // The process ended while it was read: it counts with what was read.
+  }
+  return total;
+}
+
 /**
- * Waits until a process has been quiet (under `maxCores` of CPU over `windowMs`): the server's
- * start-up work in the background (the market indexes, the autocomplete's prefix index, the
- * comparables' copy) is done, and what is measured next is the steady state. Answers the seconds waited.
+ * Waits until a process and its children have been quiet (under `maxCores` of CPU over `windowMs`):
+ * the server's start-up work in the background (the market indexes, the autocomplete's prefix
+ * index, the comparables' copy) is done, and what is measured next is the steady state. Answers the
+ * seconds waited.
  */
 export async function waitForQuiet(
   pid: number,
   { windowMs = 2_000, maxCores = 0.1, timeoutMs = 600_000 } = {},
 ): Promise<number> {
-  const cpuMs = () => processCpuMs(pid);
+  const cpuMs = () => processTreeCpuMs(pid);
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const before = cpuMs();
