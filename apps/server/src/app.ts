@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#config/env.ts';
 import { type Clock, systemClock } from '#lib/clock.ts';
 import type { Database } from '#db/client.ts';
@@ -9,6 +9,7 @@ import { httpError } from '#lib/errors.ts';
 import { OneLinePerRequest, withLogRedaction } from '#lib/log-redaction.ts';
 import { createMailer, deleteMailTo, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
+import { responseSerializerCompiler } from '#lib/response-serializer.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
 import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
 import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
@@ -108,7 +109,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     done(null, parsed);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses through their contract schema, parsed where that reads the same as encoding (decision 193).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);

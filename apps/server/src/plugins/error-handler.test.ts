@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from '#lib/response-serializer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS } from '#db/unavailable.ts';
@@ -10,7 +11,7 @@ const app = Fastify();
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   await app.register(errorHandler);
   app.get('/expired', async () => {
     throw httpError('letter_link_expired', 'This link has expired.');

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from '#lib/response-serializer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { createTestDatabase } from '../../../test/helpers.ts';
@@ -80,7 +81,7 @@ describe('ensureDemoDataset', () => {
   it('answers GET /api/dataset so the UI can say it runs on demo data', async () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     app.decorate('database', database);
     await app.register(datasetRoutes);
     const res = await app.inject({ method: 'GET', url: '/api/dataset' });

@@ -1,7 +1,8 @@
 import { CSV_BOM, OPERATOR_API } from '@homie/contracts/operator';
 import { ORDER_TOKEN_HEADER } from '@homie/contracts/payments';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from '#lib/response-serializer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { grantOperator, revokeOperator } from './operator.roles.ts';
@@ -98,7 +99,7 @@ describe('the operator role', () => {
     probe.decorate('database', t.database);
     probe.decorate('authenticate', t.app.authenticate);
     probe.setValidatorCompiler(validatorCompiler);
-    probe.setSerializerCompiler(serializerCompiler);
+    probe.setSerializerCompiler(responseSerializerCompiler);
     probe.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         if (method !== 'HEAD') declared.push(`${method} ${route.url}`);
