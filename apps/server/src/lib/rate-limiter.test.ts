@@ -390,6 +390,32 @@ describe('the sole counter on the embedded database: high limits in memory alone
     expect(seen.statements).toBe(0);
   });
 
+  it('answers a hit counted in memory before incr returns, and one counted by the database later (decision 193)', async () => {
+    const { db, seen } = counted(database);
+    const now = Date.now();
+    const Ctor = databaseRateLimitStore(db, () => now, { sole: true });
+    const route = (
+      new Ctor({}) as unknown as {
+        child(o: unknown): {
+          incr(k: string, cb: (e: Error | null, r?: { current: number }) => void, w: number, m: number): void;
+        };
+      }
+    ).child({ routeInfo: { method: 'GET', url: '/autocomplete_address' } });
+    const answers: (number | undefined)[] = [];
+    route.incr('192.0.2.31', (e, r) => answers.push(e ? -1 : r?.current), 60_000, 240);
+    route.incr('192.0.2.31', (e, r) => answers.push(e ? -1 : r?.current), 60_000, 240);
+    expect(answers).toEqual([1, 2]);
+    expect(seen.statements).toBe(0);
+    // Ten minutes is past the embedded database's in-memory windows: the statement answers later.
+    const later = new Promise<number | undefined>((resolve) =>
+      route.incr('192.0.2.32', (e, r) => resolve(e ? -1 : r?.current), 600_000, 10),
+    );
+    expect(answers).toEqual([1, 2]);
+    expect(await later).toBe(1);
+    expect(seen.statements).toBe(1);
+    await Ctor.close();
+  });
+
   it('still counts every hit of a low limit with a window longer than a minute in the database', async () => {
     const { db, seen } = counted(database);
     const now = Date.now();

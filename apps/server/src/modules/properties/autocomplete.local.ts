@@ -179,12 +179,14 @@ function withUnits(
     return buildings[i];
   };
   const target = building(0);
+  const units = ranked.filter((r, i) => r.unit && building(i) === target);
+  if (units.length < 2) return { rows: ranked, listed: 0 };
+  // Only a building with units asks whether it was named: the typed line's key (about 3 µs) is
+  // worked out for 0.6% of the bench's lines instead of 7.6% (those matching several buildings).
   let oneBuilding = true;
   for (let i = 1; i < ranked.length && oneBuilding; i++) oneBuilding = building(i) === target;
   const named = oneBuilding || streetLineOf(first.addressNormalized) === normalizeAddressKey(typed);
   if (!named) return { rows: ranked, listed: 0 };
-  const units = ranked.filter((r, i) => r.unit && building(i) === target);
-  if (units.length < 2) return { rows: ranked, listed: 0 };
   // Usually in order already (one building's units in address order): then not sorted again.
   if (!inOrder(units, (a, b) => unitOrder(a.addressNormalized, b.addressNormalized)))
     units.sort((a, b) => unitOrder(a.addressNormalized, b.addressNormalized));
