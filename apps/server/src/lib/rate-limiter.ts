@@ -473,7 +473,10 @@ export function databaseRateLimitStore(
 
     incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
       const counted = hit(this.prefix + key, timeWindow, max ?? 0);
-      if (!(counted instanceof Promise)) return callback(null, counted);
+      if (!(counted instanceof Promise)) {
+        callback(null, counted);
+        return;
+      }
       counted.then(
         (result) => callback(null, result),
         (err: Error) => callback(err),
