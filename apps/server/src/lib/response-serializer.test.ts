@@ -28,6 +28,11 @@ describe('which response schemas are parsed rather than encoded', () => {
     expect(readsTheSameBothWays(z.object({ a: z.lazy(() => z.string()) }))).toBe(false);
     expect(readsTheSameBothWays(z.object({ a: z.number().catch(0) }))).toBe(false);
     expect(readsTheSameBothWays(z.object({ a: z.string().prefault('x') }))).toBe(false);
+    const tagged = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), a: z.string() }),
+      z.object({ kind: z.literal('b').optional(), b: z.string() }),
+    ]);
+    expect(readsTheSameBothWays(tagged)).toBe(false);
   });
 
   it('looks into every kind of container, and a schema that refers to itself ends', () => {

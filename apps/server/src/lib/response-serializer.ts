@@ -3,7 +3,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, type $ZodTypes, safeEncode, safeParse } from 'zod/v4/core';
 
 /**
- * Every response goes out through its route's contract schema (decision 148): what the schema does
+ * Every response goes out through its route's contract schema (decision 002): what the schema does
  * not name is dropped, and a response that does not fit it is a 500, never sent. The zod type
  * provider encodes (`safeEncode`), so that a codec could turn a value back into its wire form; no
  * contract schema holds one. Encoding runs each checked node twice (a first pass without checks,
@@ -72,7 +72,9 @@ export function readsTheSameBothWays(schema: $ZodType, seen = new Set<$ZodType>(
     case 'record':
       return readsTheSameBothWays(def.keyType, seen) && readsTheSameBothWays(def.valueType, seen);
     case 'union':
-      return all(def.options);
+      // A discriminated union picks its option by tag going forward and tries them in turn going
+      // backward when the tag is absent: not the same option for every value.
+      return !('discriminator' in def && def.discriminator) && all(def.options);
     case 'intersection':
       return readsTheSameBothWays(def.left, seen) && readsTheSameBothWays(def.right, seen);
     case 'optional':
