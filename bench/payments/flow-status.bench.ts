@@ -1,6 +1,6 @@
 // Payment dialogs polling GET /api/payment/flow-status every 500 ms, as the spec's dialog does:
 // latency p50/p95/p99 at 50 dialogs (and 200 for headroom), errors, and how soon after a checkout is
-// paid the polling dialog sees "completed". Runs the real server (tsx) on its embedded PGlite.
+// paid the polling dialog sees "completed". Runs the built server (`npm start`'s) on its embedded PGlite.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
