@@ -27,11 +27,13 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import {
+  builtServer,
   freePort,
   median,
   percentile,
   type RunningServer,
   repoRoot,
+  serverNodeFlags,
   startServer,
   waitForQuiet,
 } from '../lib/server.ts';
@@ -189,7 +191,7 @@ async function firstStart(mode: 'main' | 'worker', size: number, base: string) {
   const probe = join(dir, 'loop.json');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), builtServer()], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -36,6 +36,19 @@ function newestSource(dir: string): number {
   return newest;
 }
 
+/**
+ * Node flags for a benchmarked server process (ones NODE_OPTIONS refuses): BENCH_CPU_PROF=<folder>
+ * writes a V8 CPU profile of each of its threads there on exit; BENCH_NODE_FLAGS="--trace-gc …" adds
+ * any others.
+ */
+export function serverNodeFlags(): string[] {
+  const flags = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  flags.push(...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
+  return flags;
+}
+
 let built = false;
 /**
  * The server as `npm start` runs it (`apps/server/dist/server.js`, what the issues measure), built
@@ -64,14 +77,11 @@ export async function startServer(
   checkout?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
-  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile of each of its threads there on exit.
-  const profiling = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  // BENCH_NODE_FLAGS="--trace-gc …": more V8/Node flags for the server (ones NODE_OPTIONS refuses).
-  profiling.push(...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'homie-bench-'));
-  const args = [...profiling, checkout ? join(checkout, 'apps/server/dist/server.js') : builtServer()];
+  const args = [
+    ...serverNodeFlags(),
+    checkout ? join(checkout, 'apps/server/dist/server.js') : builtServer(),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: checkout ?? repoRoot,
     env: {

@@ -22,7 +22,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Loop, PROBE, readProbe, startControl } from '../lib/loop-window.ts';
-import { freePort, percentile, repoRoot } from '../lib/server.ts';
+import { builtServer, freePort, percentile, repoRoot, serverNodeFlags } from '../lib/server.ts';
 
 const quick = process.argv.includes('--quick');
 const homes = Number(process.env.EVENT_LOOP_HOMES ?? (quick ? 20_000 : 100_000));
@@ -35,26 +35,22 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const child: ChildProcess = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')],
-  {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'info',
-      DEMO_DATASET_SIZE: String(homes),
-      TRUST_PROXY: '1',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
-      LOOP_PROBE_FILE: probeFile,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), builtServer()], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'info',
+    DEMO_DATASET_SIZE: String(homes),
+    TRUST_PROXY: '1',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+    LOOP_PROBE_FILE: probeFile,
   },
-);
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let marketIndexesMs: number | null = null;
 let marketIndexesAt: number | null = null;
 let logTail = '';
