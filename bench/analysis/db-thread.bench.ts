@@ -27,17 +27,16 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import {
-  builtServer,
   freePort,
   median,
   percentile,
   type RunningServer,
   repoRoot,
-  serverNodeFlags,
+  spawnServer,
   startServer,
   waitForQuiet,
 } from '../lib/server.ts';
-import { type Loop, PROBE, readProbe, startControl } from '../lib/loop-window.ts';
+import { type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
 import { loadDataset, OUT_DIR, pgliteDataDir } from './dataset.ts';
 import { type PgCluster, postgresAvailable, processFamily, startPostgres } from './postgres-server.ts';
 import { type SampleHome, sampleHomes } from './workload.ts';
@@ -191,20 +190,11 @@ async function firstStart(mode: 'main' | 'worker', size: number, base: string) {
   const probe = join(dir, 'loop.json');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags(), builtServer()], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
-      DEMO_DATASET_SIZE: String(size),
-      PGLITE_WORKER: mode === 'worker' ? 'on' : 'off',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
-      LOOP_PROBE_FILE: probe,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawnServer(port, {
+    DATA_DIR: dir,
+    DEMO_DATASET_SIZE: String(size),
+    PGLITE_WORKER: mode === 'worker' ? 'on' : 'off',
+    ...probeEnv(probe),
   });
   try {
     const get = (path: string) =>
@@ -316,8 +306,7 @@ export async function run({ quick }: { quick: boolean }) {
             ...(mode === 'postgres'
               ? { DATABASE_URL: pg!.url, JWT_SECRET: 'x'.repeat(48) }
               : { PGLITE_WORKER: mode === 'main' ? 'off' : 'on' }),
-            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
-            LOOP_PROBE_FILE: probe,
+            ...probeEnv(probe),
           },
           600_000,
           mode === 'baseline' ? baseline : undefined,

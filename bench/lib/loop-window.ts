@@ -10,6 +10,12 @@ import { repoRoot } from './server.ts';
 /** The probe, for a server's NODE_OPTIONS (`--import=<PROBE>`). */
 export const PROBE = pathToFileURL(join(repoRoot, 'bench/lib/loop-probe.mjs')).href;
 
+/** A server's environment that preloads the probe, writing its figures to `file`. */
+export const probeEnv = (file: string) => ({
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+  LOOP_PROBE_FILE: file,
+});
+
 export interface Loop {
   samples: number;
   p50: number;

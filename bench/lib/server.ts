@@ -67,7 +67,34 @@ export function builtServer(): string {
 }
 
 /**
- * Starts the built app (`builtServer`) in its own process on a free port with a fresh DATA_DIR,
+ * Spawns the built app (`builtServer`, or another checkout's build) on `port` with the benchmarks'
+ * settings (warn-level log, no demo dataset, sandbox payments), `env` over them, and the profiling
+ * flags of `serverNodeFlags`. Answers at once; `startServer` also waits until it is ready.
+ */
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  { checkout, stdout = 'inherit' }: { checkout?: string; stdout?: 'inherit' | 'pipe' } = {},
+): ChildProcess {
+  const server = checkout ? join(checkout, 'apps/server/dist/server.js') : builtServer();
+  return spawn(process.execPath, [...serverNodeFlags(), server], {
+    cwd: checkout ?? repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_DATASET_SIZE: '0',
+      // Benchmarks pay through the sandbox checkout, also with NODE_ENV=production (decision 094).
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      ...env,
+    },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+}
+
+/**
+ * Starts the built app (`spawnServer`) in its own process on a free port with a fresh DATA_DIR,
  * and waits until /readyz answers. Benchmarks then load it from this process. `checkout`: another
  * built checkout of the app (its `apps/server/dist/server.js`), e.g. the commit an issue measured.
  */
@@ -78,25 +105,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'homie-bench-'));
-  const args = [
-    ...serverNodeFlags(),
-    checkout ? join(checkout, 'apps/server/dist/server.js') : builtServer(),
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: checkout ?? repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_DATASET_SIZE: '0',
-      // Benchmarks pay through the sandbox checkout, also with NODE_ENV=production (decision 094).
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawnServer(port, { ...env, DATA_DIR: dataDir }, { checkout });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

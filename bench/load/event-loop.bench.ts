@@ -17,12 +17,12 @@
 // `npx tsx bench/load/event-loop.bench.ts [--quick]`. Settings: EVENT_LOOP_HOMES (100000; quick
 // 20000), EVENT_LOOP_SECONDS (30; quick 10), EVENT_LOOP_DIR (/tmp/homie-event-loop-<pid>), and any
 // server setting passed through the environment (PGLITE_WORKER=on|off).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Loop, PROBE, readProbe, startControl } from '../lib/loop-window.ts';
-import { builtServer, freePort, percentile, repoRoot, serverNodeFlags } from '../lib/server.ts';
+import { type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
+import { freePort, percentile, spawnServer } from '../lib/server.ts';
 
 const quick = process.argv.includes('--quick');
 const homes = Number(process.env.EVENT_LOOP_HOMES ?? (quick ? 20_000 : 100_000));
@@ -35,22 +35,17 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), builtServer()], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+const child: ChildProcess = spawnServer(
+  port,
+  {
     DATA_DIR: dir,
     LOG_LEVEL: 'info',
     DEMO_DATASET_SIZE: String(homes),
     TRUST_PROXY: '1',
-    ALLOW_SANDBOX_PAYMENTS: 'true',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
-    LOOP_PROBE_FILE: probeFile,
+    ...probeEnv(probeFile),
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+  { stdout: 'pipe' },
+);
 let marketIndexesMs: number | null = null;
 let marketIndexesAt: number | null = null;
 let logTail = '';
