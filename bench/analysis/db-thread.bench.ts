@@ -36,7 +36,7 @@ import {
   startServer,
   waitForQuiet,
 } from '../lib/server.ts';
-import { type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
+import { describeNet, type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
 import { loadDataset, OUT_DIR, pgliteDataDir } from './dataset.ts';
 import { type PgCluster, postgresAvailable, processFamily, startPostgres } from './postgres-server.ts';
 import { type SampleHome, sampleHomes } from './workload.ts';
@@ -179,7 +179,7 @@ async function drive(
 }
 
 const describe = (w: Window) =>
-  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms (idle control process p99 ${w.control.p99} ms, max ${w.control.max} ms); server CPU ${w.cores} cores${w.databaseCores ? `, PostgreSQL ${w.databaseCores} cores` : ''}; load clients' CPU ${w.clientCores} cores`;
+  `${w.opsPerSecond} analyses/s, p50 ${w.opP50} ms, p95 ${w.opP95} ms, failed ${w.failed}; /healthz p99 ${w.healthP99} ms, max ${w.healthMax} ms; event loop p50 ${w.loop.p50} ms, p99 ${w.loop.p99} ms, max ${w.loop.max} ms${describeNet(w.loop)} (idle control process p99 ${w.control.p99} ms, max ${w.control.max} ms); server CPU ${w.cores} cores${w.databaseCores ? `, PostgreSQL ${w.databaseCores} cores` : ''}; load clients' CPU ${w.clientCores} cores`;
 
 /**
  * A first start: the server generates and loads the demo dataset after it listens. /healthz is

@@ -21,7 +21,17 @@ export interface Loop {
   p50: number;
   p99: number;
   max: number;
+  /** On Linux: the delay net of the thread's waiting for a core, and its time run and waited. */
+  net?: { p50: number; p99: number; max: number };
+  ranSeconds?: number;
+  waitedSeconds?: number;
 }
+
+/** "net of waiting for a core p99 … ms, max … ms; ran … s, waited … s for a core", or ''. */
+export const describeNet = ({ net, ranSeconds, waitedSeconds }: Loop): string =>
+  net
+    ? `; net of waiting for a core p99 ${net.p99} ms, max ${net.max} ms (the thread ran ${ranSeconds} s and waited ${waitedSeconds} s for a core)`
+    : '';
 
 /** A process's event-loop figures since its previous SIGUSR2 (and a fresh window from now). */
 export async function readProbe(pid: number, file: string): Promise<Loop> {

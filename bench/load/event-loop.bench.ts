@@ -21,7 +21,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
+import { describeNet, type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
 import { freePort, percentile, spawnServer } from '../lib/server.ts';
 
 const quick = process.argv.includes('--quick');
@@ -211,7 +211,7 @@ async function paidOrder(jobId: string): Promise<string> {
 }
 
 const describe = (name: string, loopStats: Loop & { control: Loop }, health: number[], seconds: number) =>
-  `[event loop, ${name}, ${round1(seconds)} s] event-loop delay p50 ${loopStats.p50} ms, p99 ${loopStats.p99} ms, max ${loopStats.max} ms (${loopStats.samples} samples); ` +
+  `[event loop, ${name}, ${round1(seconds)} s] event-loop delay p50 ${loopStats.p50} ms, p99 ${loopStats.p99} ms, max ${loopStats.max} ms (${loopStats.samples} samples)${describeNet(loopStats)}; ` +
   `/healthz p99 ${round1(percentile(health, 99))} ms, max ${round1(Math.max(...health))} ms (${health.length} probes); ` +
   `idle control process p99 ${loopStats.control.p99} ms, max ${loopStats.control.max} ms (the probe's 10 ms timer included in every figure)`;
 
