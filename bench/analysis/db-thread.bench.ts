@@ -20,7 +20,6 @@
 // DB_THREAD_POSTGRES=1: a fourth server on a throw-away PostgreSQL 15 (Debian's binaries) loaded with
 // the same dataset, one server process per core (decision 135); its figures are the first process's
 // event loop, all server processes' CPU and the PostgreSQL cluster's CPU.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';

@@ -27,7 +27,7 @@ export interface Loop {
   waitedSeconds?: number;
 }
 
-/** "net of waiting for a core p99 … ms, max … ms; ran … s, waited … s for a core", or ''. */
+/** "; net of waiting for a core p99 … ms, max … ms (the thread ran … s and waited … s for a core)", or '' off Linux. */
 export const describeNet = ({ net, ranSeconds, waitedSeconds }: Loop): string =>
   net
     ? `; net of waiting for a core p99 ${net.p99} ms, max ${net.max} ms (the thread ran ${ranSeconds} s and waited ${waitedSeconds} s for a core)`
