@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   // Properties and analysis jobs.
   address_unreadable: { status: 400 },
   address_not_found: { status: 404 },
+  /** A building of several recorded homes named without a unit: which one (decision 197). */
+  address_unit_required: { status: 400 },
   /** The address is in a California county we do not serve (lookups and analyses). */
   address_county_not_supported: { status: 404 },
   place_not_found: { status: 404 },

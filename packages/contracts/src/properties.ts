@@ -183,9 +183,15 @@ export type CompassData = z.infer<typeof compassDataSchema>;
 
 /**
  * Why a lookup found nothing (added field): an address we cannot read, one in no record (the owner
- * may enter the home's facts and value it from nearby sales), or one outside the supported counties.
+ * may enter the home's facts and value it from nearby sales), one outside the supported counties, or
+ * a building of several recorded homes named without a unit (the owner enters theirs, decision 197).
  */
-export const lookupMissReasons = ['unreadable', 'not_in_records', 'county_not_supported'] as const;
+export const lookupMissReasons = [
+  'unreadable',
+  'not_in_records',
+  'county_not_supported',
+  'unit_required',
+] as const;
 export const lookupMissReasonSchema = z.enum(lookupMissReasons);
 export type LookupMissReason = z.infer<typeof lookupMissReasonSchema>;
 
@@ -428,6 +434,9 @@ export type QueryResultResponse = z.infer<typeof queryResultResponseSchema>;
 export const PROPERTY_MESSAGES = {
   addressNotFound:
     'We could not find that address in our property records. Check the street, ZIP code and unit.',
+  /** A building of several recorded homes named without a unit (decision 197). */
+  unitRequired:
+    'This address has several homes (apartments or condominiums) in our property records. Enter your unit number to find yours.',
   addressUnreadable:
     'Please enter a street address with a house number, e.g. "123 Main St, Dublin, CA 94568".',
   placeNotFound: 'Unknown place_id.',

@@ -41,7 +41,11 @@ export type RunOutcome =
   | {
       ok: false;
       error: string;
-      code: 'address_unreadable' | 'address_not_found' | 'address_county_not_supported';
+      code:
+        | 'address_unreadable'
+        | 'address_not_found'
+        | 'address_county_not_supported'
+        | 'address_unit_required';
     };
 
 /**
@@ -89,6 +93,9 @@ export async function runAnalysis(
   });
   if (resolution.kind === 'unreadable')
     return { ok: false, error: PROPERTY_MESSAGES.addressUnreadable, code: 'address_unreadable' };
+  // Never valued as a home missing from the records: the building is recorded, its unit was not named.
+  if (resolution.kind === 'unit_needed')
+    return { ok: false, error: PROPERTY_MESSAGES.unitRequired, code: 'address_unit_required' };
   const property = resolution.kind === 'found' ? resolution.property : null;
   const paid = existing ? await deps.jobs.isPaid(existing.id) : false;
   if (existing && paid && !sameHome(existing, property, request))

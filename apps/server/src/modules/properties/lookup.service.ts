@@ -38,6 +38,8 @@ export async function lookupProperty(
   const resolution = await resolveProperty(repository, input);
   if (resolution.kind === 'unreadable')
     return { success: false, error: PROPERTY_MESSAGES.addressUnreadable, data: null, reason: 'unreadable' };
+  if (resolution.kind === 'unit_needed')
+    return { success: false, error: PROPERTY_MESSAGES.unitRequired, data: null, reason: 'unit_required' };
   let property = resolution.kind === 'found' ? resolution.property : null;
   if (property && options.refresh) property = await options.refresh(property);
   if (!property && resolution.kind === 'not_found') {

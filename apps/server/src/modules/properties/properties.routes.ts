@@ -28,11 +28,12 @@ import { startMarketWarmUp } from './market-warmup.ts';
 /** Any 4xx body: `{ error, code }` from the error handler, or `{ success: false, error, code, … }` from a route. */
 const Failure = errorResponseSchema;
 
-/** A lookup that finds nothing: its code, hence its status (400 unreadable, else 404). */
+/** A lookup that finds nothing: its code, hence its status (400 unreadable or unit required, else 404). */
 const LOOKUP_MISS_CODES = {
   unreadable: 'address_unreadable',
   not_in_records: 'address_not_found',
   county_not_supported: 'address_county_not_supported',
+  unit_required: 'address_unit_required',
 } as const satisfies Record<LookupMissReason, ErrorCode>;
 
 /**

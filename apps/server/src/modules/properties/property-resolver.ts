@@ -21,7 +21,9 @@ export interface AddressInput {
 export type Resolution =
   | { kind: 'found'; property: PropertyRecord }
   | { kind: 'unreadable' }
-  | { kind: 'not_found'; line: AddressLine };
+  | { kind: 'not_found'; line: AddressLine }
+  /** The address names a building of several recorded homes and no unit was given: ask which. */
+  | { kind: 'unit_needed'; line: AddressLine; units: number };
 
 const CANDIDATE_LIMIT = 400;
 const streetLineOf = (key: string) => key.replace(/ #.*$/, '');
@@ -75,7 +77,12 @@ export async function resolveProperty(
   ).flat();
   const matches = bestStreetMatches(candidates, line, input.city);
   const chosen = pickUnit(matches, line.unit);
-  return chosen ? { kind: 'found', property: chosen } : { kind: 'not_found', line };
+  if (chosen) return { kind: 'found', property: chosen };
+  // A building's street line with no unit, and no home recorded without one: the owner lives in one
+  // of its units (the autocomplete offers the building's line above them, as Google does).
+  if (unitKeys(line.unit).length === 0 && matches.length > 1)
+    return { kind: 'unit_needed', line, units: matches.length };
+  return { kind: 'not_found', line };
 }
 
 /** Candidates whose street line equals the most words of the input, with the rest naming their city. */

@@ -16,7 +16,8 @@ import { ANALYSIS_ERRORS } from '#features/properties/utils/messages.ts';
  */
 export default function AnalysisRoute() {
   const { analyze, analyzeFacts } = usePropertyAnalysis();
-  const { userEnteredAddress, propertyInfo, comparables, isLoading, missingAddress } = usePropertyStore();
+  const { userEnteredAddress, propertyInfo, comparables, isLoading, missingAddress, unitRequired, error } =
+    usePropertyStore();
 
   const run = async (address: Parameters<typeof analyze>[0]) => {
     const error = await analyze(address, ANALYSIS_ERRORS.analysisDefault);
@@ -35,6 +36,7 @@ export default function AnalysisRoute() {
             submitLabel="Analyze property"
             isLoading={isLoading}
             onSubmit={(a) => void run(a)}
+            unitError={unitRequired && error ? error : undefined}
           />
         </CardContent>
       </Card>

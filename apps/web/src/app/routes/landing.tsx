@@ -22,7 +22,7 @@ const FreeAssessmentForm = lazy(() =>
 /** / and /property-tax-landing: the address card, the result panel and the feature cards (spec §2). */
 export default function LandingRoute() {
   const { analyze, analyzeFacts } = usePropertyAnalysis();
-  const { userEnteredAddress, propertyInfo, comparables, isLoading, error, missingAddress } =
+  const { userEnteredAddress, propertyInfo, comparables, isLoading, error, missingAddress, unitRequired } =
     usePropertyStore();
 
   return (
@@ -44,8 +44,9 @@ export default function LandingRoute() {
                 void loadFreeAssessmentForm().catch(() => undefined);
                 void analyze(address);
               }}
+              unitError={unitRequired && error ? error : undefined}
             />
-            {error && <Alert variant="error">{error}</Alert>}
+            {error && !unitRequired && <Alert variant="error">{error}</Alert>}
             <p className="text-sm text-teal-300">
               Want the property facts and every comparable sale side by side?{' '}
               <Link

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTextFields } from '../hooks/use-text-fields.ts';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
@@ -13,12 +13,18 @@ interface AddressFormProps {
   submitLabel: string;
   isLoading: boolean;
   onSubmit: (address: UserEnteredAddress) => void;
+  /** Why the address needs its unit (a building of several recorded homes): shown on Unit, which takes focus. */
+  unitError?: string;
 }
 
 /** Street (with suggestions), Unit, Zip Code, City, State and the submit button (spec §2, §3). */
-export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: AddressFormProps) {
+export function AddressForm({ initial, submitLabel, isLoading, onSubmit, unitError }: AddressFormProps) {
   const { values: address, setValues: setAddress, set, field } = useTextFields(initial ?? EMPTY_ADDRESS);
   const [streetError, setStreetError] = useState<string | undefined>();
+  const unitInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (unitError) unitInput.current?.focus();
+  }, [unitError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +54,7 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit }: Addre
             setStreetError(undefined);
           }}
         />
-        <TextField label="Unit" name="unit" {...field('unit')} />
+        <TextField label="Unit" name="unit" ref={unitInput} {...field('unit', unitError)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField

@@ -45,6 +45,12 @@ export function usePropertyAnalysis() {
         return null;
       } catch (error) {
         if (isAbortError(error)) return null;
+        if (missReason(error) === 'unit_required') {
+          // The building is on record: its owner names the unit, in the Unit field (decision 197).
+          store.setError((error as Error).message);
+          usePropertyStore.setState({ unitRequired: true });
+          return null;
+        }
         if (address && missReason(error) === 'not_in_records') {
           // Not a failure: the screen asks for the home's facts instead (issue 14 item 2).
           store.setError((error as Error).message);

@@ -36,6 +36,8 @@ interface PropertyState {
   error: string | null;
   /** An address the lookup found in no record: the screens ask for its facts (issue 14 item 2). */
   missingAddress: UserEnteredAddress | null;
+  /** The lookup found a building of several homes and no unit: `error` belongs to the Unit field (decision 197). */
+  unitRequired: boolean;
   setLoading: (isLoading: boolean) => void;
   setJobId: (jobId: string | null) => void;
   /** Saves a finished result and clears the error (spec §4 "Store: on success"). */
@@ -55,6 +57,7 @@ const empty = {
   isLoading: false,
   error: null,
   missingAddress: null,
+  unitRequired: false,
 };
 
 /** The property the owner is working on, kept across screens and reloads as `property-store`. */
@@ -72,6 +75,7 @@ export const usePropertyStore = create<PropertyState>()(
           jobId: propertyInfo.job_id ?? state.jobId,
           error: null,
           missingAddress: null,
+          unitRequired: false,
           isLoading: false,
         })),
       setError: (message) =>
@@ -82,6 +86,7 @@ export const usePropertyStore = create<PropertyState>()(
           comparables: [],
           isLoading: false,
           missingAddress: null,
+          unitRequired: false,
         }),
       reset: () => set({ ...empty }),
     }),
