@@ -30,7 +30,6 @@ import {
   median,
   percentile,
   type RunningServer,
-  repoRoot,
   spawnServer,
   startServer,
   waitForQuiet,
@@ -254,7 +253,7 @@ export async function run({ quick }: { quick: boolean }) {
     const label = `db thread ${size.toLocaleString('en-US')}`;
     const source = await pgliteDataDir(size);
     const sample = await openDatabase({ dataDir: join(source, 'pglite') });
-    const homes = await sampleHomes(sample, 400, 11).finally(() => sample.close());
+    const homes = await sampleHomes(sample, 16_000, 11).finally(() => sample.close());
     const baseline = process.env.DB_THREAD_BASELINE;
     const baselineData = baseline && join(baseline, 'bench', 'out', basename(source), 'pglite');
     if (baselineData && !existsSync(join(baselineData, '..', 'READY')))

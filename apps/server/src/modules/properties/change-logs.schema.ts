@@ -1,5 +1,6 @@
-// Drizzle mirror of migrations/0025_property_address_changes.sql and 0028_comp_sale_changes.sql (the SQL
-// files are the source of truth): the change logs the in-memory copies follow (decisions 155 and 182).
+// Drizzle mirror of migrations/0025_property_address_changes.sql, 0028_comp_sale_changes.sql and
+// 0029_home_fact_changes.sql (the SQL files are the source of truth): the change logs the in-memory copies
+// follow (decisions 155 and 182) and the one the lookup's reads are checked against (decision 196).
 import { sql } from 'drizzle-orm';
 import { bigint, customType, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
@@ -26,3 +27,14 @@ export const propertyAddressChanges = changeLog('property_address_changes');
  * horizon, read and pruned by the comparables' in-memory copy (0028).
  */
 export const compSaleChanges = changeLog('comp_sale_changes');
+
+/**
+ * One row per statement that wrote homes, sales or assessments, with its transaction, written by
+ * triggers (0029): a remembered lookup read is current while no row is at or above its horizon
+ * (home-facts.cache.ts, decision 196).
+ */
+export const homeFactChanges = pgTable('home_fact_changes', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+});

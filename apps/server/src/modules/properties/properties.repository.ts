@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { createHomeFactsCache, type HomeFactsCache, READ_HORIZON } from './home-facts.cache.ts';
 import {
   type AssessmentRow,
   type HomeFacts,
@@ -24,6 +25,13 @@ export type AssessmentRecord = Pick<
   Partial<Pick<AssessmentRow, 'homeownersExemption'>>;
 
 export type LastSaleRecord = Pick<SaleRow, 'saleDate' | 'price'>;
+
+/** A home's latest assessment, last sale and Prop 13 base sale, each null when there is none. */
+export interface LatestFacts {
+  assessment: AssessmentRecord | null;
+  lastSale: LastSaleRecord | null;
+  baseSale: LastSaleRecord | null;
+}
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -60,13 +68,17 @@ export function prefixBound(prefix: string): string | null {
   return `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}`;
 }
 
+/** A read's rows with the horizon of its snapshot (home-facts.cache.ts). */
+type WithHorizon<T> = T & { readHorizon: string };
+
 /**
  * A home's latest assessment up to a roll year, its last sale and its last arm's-length sale before
- * the next lien date ($1 the home, $2 the roll year). Prepared (decision 164): the lookup and the
- * analysis both run it, and planning its three reads was half its cost.
+ * the next lien date ($1 the home, $2 the roll year), with the horizon of the snapshot they were read
+ * in (decision 196). Prepared (decision 164): the lookup and the analysis both run it, and planning
+ * its three reads was half its cost.
  */
 export const LATEST_FACTS = 'assessment_and_last_sale';
-export const LATEST_FACTS_SQL = `select a.roll_year as "rollYear", a.land, a.improvements, a.total, a.annual_tax as "annualTax",
+export const LATEST_FACTS_SQL = `select ${READ_HORIZON} as "readHorizon", a.roll_year as "rollYear", a.land, a.improvements, a.total, a.annual_tax as "annualTax",
        a.homeowners_exemption as "homeownersExemption", a.source as "assessmentSource",
        s.sale_date::text as "saleDate", s.price, b.sale_date::text as "baseDate", b.price as "basePrice"
 from (select 1) one
@@ -81,13 +93,15 @@ left join lateral (select sale_date, price from sales
 
 /**
  * The lookup's candidates inside one ZIP (decision 159): `$1` the ZIP, `$2` the prefix, `$3` its
- * `prefixBound`, `$4` the limit. Only the (zip, address) key can answer the row comparisons. Exported,
- * with its statement name, for the plan test.
+ * `prefixBound`, `$4` the limit. Only the (zip, address) key can answer the row comparisons. One row
+ * more than the homes, or one row of nulls without any, carries the snapshot's horizon (decision 196),
+ * so that finding no home is remembered too. Exported, with its statement name, for the plan test.
  */
 export const ZIP_ADDRESS_RANGE = 'properties_zip_address_range';
-export const ZIP_ADDRESS_RANGE_SQL = `select ${PROPERTY_COLUMNS} from properties
-  where (zip, address_normalized) >= ($1, $2) and (zip, address_normalized) < ($1, $3)
-  order by zip, address_normalized limit $4`;
+export const ZIP_ADDRESS_RANGE_SQL = `select h."readHorizon", p.* from (select ${READ_HORIZON} as "readHorizon") h
+  left join lateral (select ${PROPERTY_COLUMNS} from properties
+    where (zip, address_normalized) >= ($1, $2) and (zip, address_normalized) < ($1, $3)
+    order by zip, address_normalized limit $4) p on true`;
 
 /**
  * Whether the trigram index can narrow a search for `text` inside addresses: pg_trgm only extracts
@@ -99,7 +113,36 @@ export const hasTrigram = (text: string) => /[A-Za-z0-9]{3}/.test(text);
 /** Homes scored by similarity in the typo fallback, at most: a common house number stays bounded. */
 const SIMILAR_CANDIDATES = 2000;
 
-export function createPropertiesRepository(database: Database) {
+/** A home's latest facts from their row (each null when there is none). */
+function latestFactsOf(r: LatestFactsRow | undefined): LatestFacts {
+  return {
+    assessment:
+      r && r.rollYear !== null && r.total !== null
+        ? {
+            rollYear: r.rollYear,
+            land: r.land,
+            improvements: r.improvements,
+            total: r.total,
+            annualTax: r.annualTax,
+            homeownersExemption: r.homeownersExemption,
+            source: r.assessmentSource ?? '',
+          }
+        : null,
+    lastSale: r && r.saleDate !== null && r.price !== null ? { saleDate: r.saleDate, price: r.price } : null,
+    baseSale:
+      r && r.baseDate !== null && r.basePrice !== null ? { saleDate: r.baseDate, price: r.basePrice } : null,
+  };
+}
+
+/**
+ * The homes and facts the lookup reads. The two reads the lookup and `/manual_analysis` both make of
+ * one address (its candidates inside its ZIP, the chosen home's facts) are answered again from
+ * `cache` while nothing they read has changed (decision 196).
+ */
+export function createPropertiesRepository(
+  database: Database,
+  cache: HomeFactsCache = createHomeFactsCache(database),
+) {
   return {
     async byId(id: number): Promise<PropertyRecord | null> {
       const rows = await database.query<PropertyRecord>(
@@ -117,12 +160,17 @@ export function createPropertiesRepository(database: Database) {
       // (354 pages for 2 rows at 2.5M homes, against 4). No `zip = $1` beside them: the btree would
       // start from it and walk the whole ZIP. The range implies the ZIP, so its order is the address's.
       if (zip && bound)
-        return database.prepared<PropertyRecord>(ZIP_ADDRESS_RANGE, ZIP_ADDRESS_RANGE_SQL, [
-          zip,
-          prefix,
-          bound,
-          limit,
-        ]);
+        return cache.read(`zip ${zip} ${limit} ${prefix}`, async () => {
+          const rows = await database.prepared<WithHorizon<PropertyRecord>>(
+            ZIP_ADDRESS_RANGE,
+            ZIP_ADDRESS_RANGE_SQL,
+            [zip, prefix, bound, limit],
+          );
+          return {
+            value: rows.flatMap(({ readHorizon: _, ...home }) => (home.id === null ? [] : [home])),
+            horizon: rows[0]?.readHorizon ?? null,
+          };
+        });
       return zip
         ? database.query<PropertyRecord>(
             `select ${PROPERTY_COLUMNS} from properties where zip = $1 and address_normalized like $2
@@ -187,39 +235,14 @@ export function createPropertiesRepository(database: Database) {
      * arm's-length sale before the next lien date (the base of a Prop 13 estimate, decision 120), in
      * one round trip (the lookup and the analysis all need them).
      */
-    async assessmentAndLastSale(
-      propertyId: number,
-      rollYear: number,
-    ): Promise<{
-      assessment: AssessmentRecord | null;
-      lastSale: LastSaleRecord | null;
-      baseSale: LastSaleRecord | null;
-    }> {
-      const rows = await database.prepared<LatestFactsRow>(LATEST_FACTS, LATEST_FACTS_SQL, [
-        propertyId,
-        rollYear,
-      ]);
-      const r = rows[0];
-      return {
-        assessment:
-          r && r.rollYear !== null && r.total !== null
-            ? {
-                rollYear: r.rollYear,
-                land: r.land,
-                improvements: r.improvements,
-                total: r.total,
-                annualTax: r.annualTax,
-                homeownersExemption: r.homeownersExemption,
-                source: r.assessmentSource ?? '',
-              }
-            : null,
-        lastSale:
-          r && r.saleDate !== null && r.price !== null ? { saleDate: r.saleDate, price: r.price } : null,
-        baseSale:
-          r && r.baseDate !== null && r.basePrice !== null
-            ? { saleDate: r.baseDate, price: r.basePrice }
-            : null,
-      };
+    async assessmentAndLastSale(propertyId: number, rollYear: number): Promise<LatestFacts> {
+      return cache.read(`facts ${propertyId} ${rollYear}`, async () => {
+        const [row] = await database.prepared<WithHorizon<LatestFactsRow>>(LATEST_FACTS, LATEST_FACTS_SQL, [
+          propertyId,
+          rollYear,
+        ]);
+        return { value: latestFactsOf(row), horizon: row?.readHorizon ?? null };
+      });
     },
 
     /** Centre and county of the homes in a ZIP code: where an address missing from the records is assumed to be. */
