@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers.ts';
 import { openDatabase, type Database } from '#db/client.ts';
-import { createHomeFactsCache, FACTS_CHANGED } from './home-facts.cache.ts';
+import { createHomeFactsCache, FACTS_CHANGED, READ_HORIZON } from './home-facts.cache.ts';
 import { createPropertiesRepository, LATEST_FACTS, ZIP_ADDRESS_RANGE } from './properties.repository.ts';
 import { seedHomes } from './properties.test-fixtures.ts';
 
@@ -147,6 +147,24 @@ describe('the lookup reads remembered until a write commits (decision 196)', () 
       `select exists (select 1 from home_fact_changes where xid >= '1'::xid8) as changed`,
     );
     expect(older?.changed).toBe(true);
+    sent();
+  });
+
+  it('forgets the oldest read past its size, and a read past its age', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      const [row] = await database.query<{ horizon: string }>(`select ${READ_HORIZON} as horizon`);
+      return { value: loads, horizon: row!.horizon };
+    };
+    const small = createHomeFactsCache(database, { maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await small.read(key, load);
+    expect(small.size).toBe(2);
+    expect(await small.read('b', load)).toBe(2);
+    expect(await small.read('a', load)).toBe(4);
+    const aged = createHomeFactsCache(database, { ttlMs: -1 });
+    expect(await aged.read('a', load)).toBe(5);
+    expect(await aged.read('a', load)).toBe(6);
     sent();
   });
 

@@ -18,7 +18,10 @@ export interface HorizonRead<T> {
 export interface HomeFactsCacheOptions {
   /** How long a read is kept at most (default 5 minutes); checked against the log on every use. */
   ttlMs?: number;
-  /** Reads kept at most, the oldest forgotten first (default 20,000). */
+  /**
+   * Reads kept at most, the oldest forgotten first (default 5,000: two per analysis, so the last ten
+   * seconds at 240 analyses a second; a few MB).
+   */
   maxEntries?: number;
   /** How often the log's rows below its newest are deleted, at most (default 60 s). */
   pruneEveryMs?: number;
@@ -43,7 +46,7 @@ const PRUNE_SQL = `delete from ${TABLE} where xid < (select xid from ${TABLE} or
  * takes those two reads off the database thread.
  */
 export function createHomeFactsCache(database: Database, options: HomeFactsCacheOptions = {}) {
-  const { ttlMs = 5 * 60_000, maxEntries = 20_000, pruneEveryMs = 60_000 } = options;
+  const { ttlMs = 5 * 60_000, maxEntries = 5_000, pruneEveryMs = 60_000 } = options;
   const entries = new Map<string, Entry>();
   let lastPrune = 0;
 
