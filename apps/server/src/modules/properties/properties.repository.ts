@@ -93,9 +93,9 @@ left join lateral (select sale_date, price from sales
 
 /**
  * The lookup's candidates inside one ZIP (decision 159): `$1` the ZIP, `$2` the prefix, `$3` its
- * `prefixBound`, `$4` the limit. Only the (zip, address) key can answer the row comparisons. One row
- * more than the homes, or one row of nulls without any, carries the snapshot's horizon (decision 196),
- * so that finding no home is remembered too. Exported, with its statement name, for the plan test.
+ * `prefixBound`, `$4` the limit. Only the (zip, address) key can answer the row comparisons. Every
+ * row carries the snapshot's horizon (decision 196); with no home, one row of nulls carries it, so
+ * that finding no home is remembered too. Exported, with its statement name, for the plan test.
  */
 export const ZIP_ADDRESS_RANGE = 'properties_zip_address_range';
 export const ZIP_ADDRESS_RANGE_SQL = `select h."readHorizon", p.* from (select ${READ_HORIZON} as "readHorizon") h

@@ -23,7 +23,7 @@ export type Resolution =
   | { kind: 'unreadable' }
   | { kind: 'not_found'; line: AddressLine }
   /** The address names a building of several recorded homes and no unit was given: ask which. */
-  | { kind: 'unit_needed'; line: AddressLine; units: number };
+  | { kind: 'unit_needed'; line: AddressLine };
 
 const CANDIDATE_LIMIT = 400;
 const streetLineOf = (key: string) => key.replace(/ #.*$/, '');
@@ -80,8 +80,7 @@ export async function resolveProperty(
   if (chosen) return { kind: 'found', property: chosen };
   // A building's street line with no unit, and no home recorded without one: the owner lives in one
   // of its units (the autocomplete offers the building's line above them, as Google does).
-  if (unitKeys(line.unit).length === 0 && matches.length > 1)
-    return { kind: 'unit_needed', line, units: matches.length };
+  if (unitKeys(line.unit).length === 0 && matches.length > 1) return { kind: 'unit_needed', line };
   return { kind: 'not_found', line };
 }
 
