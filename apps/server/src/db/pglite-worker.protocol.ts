@@ -62,9 +62,10 @@ export function toWireError(err: unknown): WireError {
 
 /**
  * The worker's error rebuilt on the request thread: same message, name and PostgreSQL fields (`code`,
- * `detail`, `constraint`, …), with the caller's stack followed by the worker's.
+ * `detail`, `constraint`, …), with the stack where it is rebuilt (in an async function after its
+ * await, that includes the awaiting callers) followed by the worker's.
  */
-export function fromWireError(wire: WireError, callerStack?: string): Error {
+export function fromWireError(wire: WireError): Error {
   const err = new Error(wire.message);
   Object.assign(err, wire.props);
   Object.defineProperty(err, 'name', {
@@ -73,7 +74,7 @@ export function fromWireError(wire: WireError, callerStack?: string): Error {
     configurable: true,
     writable: true,
   });
-  const caller = callerStack?.split('\n').slice(1).join('\n');
-  err.stack = `${wire.name}: ${wire.message}\n${caller ?? ''}${wire.stack ? `\n    --- in the database worker ---\n${wire.stack.split('\n').slice(1).join('\n')}` : ''}`;
+  const here = err.stack?.split('\n').slice(1).join('\n') ?? '';
+  err.stack = `${wire.name}: ${wire.message}\n${here}${wire.stack ? `\n    --- in the database worker ---\n${wire.stack.split('\n').slice(1).join('\n')}` : ''}`;
   return err;
 }

@@ -112,6 +112,27 @@ describe('PGlite in a worker thread', () => {
     expect(await database.query('select 1 as still').catch(() => 'broken')).toEqual([{ still: 1 }]);
   });
 
+  it("names every awaiting caller in a failed statement's stack, then the worker's frames", async () => {
+    // A repository awaited by a service, as the modules call the database: the error is rebuilt
+    // after the reply's await, so V8 adds the awaiting functions without any stack taken per call.
+    async function ratioRepository(divisor: number) {
+      return await database.prepared<{ q: number }>('worker_test_ratio', 'select 10 / $1::int as q', [
+        divisor,
+      ]);
+    }
+    async function ratioService(divisor: number) {
+      const [row] = await ratioRepository(divisor);
+      return row?.q;
+    }
+    expect(await ratioService(2)).toBe(5);
+    const err = (await ratioService(0).catch((e: unknown) => e)) as Error & { code?: string };
+    expect(err.code).toBe('22012');
+    const [here, worker] = (err.stack ?? '').split('--- in the database worker ---');
+    expect(here).toMatch(/^error: division by zero\n/);
+    expect(here).toMatch(/ratioRepository[\s\S]*ratioService/);
+    expect(worker).toMatch(/\n\s+at /);
+  });
+
   it('fails a call whose parameters cannot be sent to the worker, and only that call', async () => {
     await expect(database.query('select $1::text as t', [() => 'a function'])).rejects.toThrow(/clone/i);
     expect(await database.query('select $1::text as t', ['text'])).toEqual([{ t: 'text' }]);

@@ -42,10 +42,8 @@ function spawnWorker(workerData: unknown, transferList: ArrayBuffer[]): Worker {
 }
 
 interface Pending {
-  resolve(value: unknown): void;
+  resolve(reply: WorkerReply): void;
   reject(err: Error): void;
-  /** Where the call was made; its stack is formatted only if the call fails. */
-  caller: Error;
 }
 
 /** Request/reply over the worker's port; the worker keeps the process alive only while a reply is awaited. */
@@ -61,8 +59,7 @@ class Channel {
       if (!waiting) return;
       this.pending.delete(reply.id);
       if (this.pending.size === 0) this.worker.unref();
-      if (reply.ok) waiting.resolve(reply.result);
-      else waiting.reject(fromWireError(reply.error, waiting.caller.stack));
+      waiting.resolve(reply);
     });
   }
 
@@ -73,14 +70,20 @@ class Channel {
     this.pending.clear();
   }
 
-  send<T>(request: WorkerRequest, transfer: ArrayBuffer[] = []): Promise<T> {
+  async send<T>(request: WorkerRequest, transfer: ArrayBuffer[] = []): Promise<T> {
+    const reply = await this.post(request, transfer);
+    if (reply.ok) return reply.result as T;
+    // Built here, after the await, so its stack carries the awaiting callers (V8's async stack
+    // trace, collected only when an error is made): a database error points at the code that sent
+    // the statement, and a call that succeeds captures no stack at all.
+    throw fromWireError(reply.error);
+  }
+
+  private post(request: WorkerRequest, transfer: ArrayBuffer[]): Promise<WorkerReply> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      // The caller's stack, so a database error points at the code that sent the statement. V8
-      // formats a stack when it is first read: reading it only on failure keeps a call cheap.
-      const caller = new Error();
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, caller });
+    return new Promise<WorkerReply>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
       if (this.pending.size === 1) this.worker.ref();
       try {
         this.worker.postMessage({ ...request, id }, transfer);
