@@ -6,10 +6,13 @@ import { buildApp } from '#app.ts';
 import { loadConfig } from '#config/env.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
+import { createTestApp } from '../../../test/helpers.ts';
 import { SUBJECT_REQUEST, seedHomes } from './properties.test-fixtures.ts';
 import { useSeededTestApp, routeCalls } from './properties.test-helpers.ts';
 
-const t = useSeededTestApp();
+// The fixture's sales are those of the 2026 roll (lien date January 1, 2026): the app's day is fixed
+// in that roll year, as the roll year follows the calendar (decision 122) and CI runs on any day.
+const t = useSeededTestApp(undefined, { clock: { now: () => new Date('2026-11-24T20:00:00Z') } });
 
 const { get, post } = routeCalls(t);
 const q = encodeURIComponent;
@@ -226,4 +229,24 @@ describe('analysis jobs survive a restart', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("the analysis speaks to the app clock's roll year", () => {
+  it('values a home at the lien date of the year its app clock is in (January 1, 2027 in February 2027)', async () => {
+    // The same seeded homes, a day in the next roll year: the lien date and roll year move with the
+    // app's clock (decision 144), not with the machine's date the suite happens to run on.
+    const t2027 = await createTestApp({}, { clock: { now: () => new Date('2027-02-10T20:00:00Z') } });
+    try {
+      await seedHomes(t2027.database);
+      const { job_id } = (
+        await t2027.app.inject({ method: 'POST', url: '/manual_analysis', payload: analysisRequest })
+      ).json();
+      const result = (
+        await t2027.app.inject({ method: 'GET', url: `/query_result?job_id=${job_id}` })
+      ).json();
+      expect(result.valuation).toMatchObject({ lien_date: '2027-01-01', roll_year: 2027 });
+    } finally {
+      await t2027.close();
+    }
+  }, 60_000);
 });

@@ -22,7 +22,7 @@ export function createPropertiesModule(app: FastifyInstance) {
   const comps = withCompSalesMirror(createCompsRepository(app.database), compSales);
   const jobs = createAnalysisRepository(app.database);
   const indexes = createMarketIndexService(comps);
-  const clock = createMarketClock(properties, configuredRollYear(app));
+  const clock = createMarketClock(properties, configuredRollYear(app), () => app.clock.now());
   const google = app.config.googleMapsApiKey
     ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey })
     : null;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { BuildAppOptions } from '#app.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedHomes } from './properties.test-fixtures.ts';
 
@@ -6,12 +7,16 @@ import { seedHomes } from './properties.test-fixtures.ts';
 
 /**
  * The properties route tests' set-up: a test app with the fixture neighbourhood seeded, made before
- * the file's tests (the returned object is filled then) and closed after them.
+ * the file's tests (the returned object is filled then) and closed after them. `build.clock` fixes
+ * the app's day, for a test whose figures belong to one roll year.
  */
-export function useSeededTestApp(setupTimeoutMs?: number): TestApp {
+export function useSeededTestApp(
+  setupTimeoutMs?: number,
+  build: Pick<BuildAppOptions, 'clock'> = {},
+): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp());
+    Object.assign(t, await createTestApp({}, build));
     await seedHomes(t.database);
   }, setupTimeoutMs);
   afterAll(async () => t.close?.());
