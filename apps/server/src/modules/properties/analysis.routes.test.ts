@@ -238,12 +238,9 @@ describe("the analysis speaks to the app clock's roll year", () => {
     const t2027 = await createTestApp({}, { clock: { now: () => new Date('2027-02-10T20:00:00Z') } });
     try {
       await seedHomes(t2027.database);
-      const { job_id } = (
-        await t2027.app.inject({ method: 'POST', url: '/manual_analysis', payload: analysisRequest })
-      ).json();
-      const result = (
-        await t2027.app.inject({ method: 'GET', url: `/query_result?job_id=${job_id}` })
-      ).json();
+      const calls = routeCalls(t2027);
+      const { job_id } = (await calls.post('/manual_analysis', analysisRequest)).json();
+      const result = (await calls.get(`/query_result?job_id=${job_id}`)).json();
       expect(result.valuation).toMatchObject({ lien_date: '2027-01-01', roll_year: 2027 });
     } finally {
       await t2027.close();
