@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { createTestDatabase } from '../../../test/helpers.ts';
-import { createAnalysisRepository } from './analysis.repository.ts';
+import { createAnalysisRepository, deleteExpiredAnonymousJobs, JOBS_CHANGED } from './analysis.repository.ts';
 
 /**
  * The analysis-job rows (Drizzle's builder, decision 149; the insert and the read by id prepared,
@@ -56,7 +56,7 @@ describe('analysis jobs repository', () => {
     expect(await jobs.find('repo-job-unknown-zzzz')).toBeNull();
   });
 
-  it('writes and reads a job through two prepared statements, nothing planned per call (decision 164)', async () => {
+  it('writes a job and answers it again with one check of the log, nothing planned per call (decisions 164, 200)', async () => {
     const sent: string[] = [];
     const recording: Database = {
       ...database,
@@ -75,7 +75,13 @@ describe('analysis jobs repository', () => {
     await jobs.insert(job('repo-job-prepared-aaaa', { status: 'completed', request, result, error: null }));
     const stored = await jobs.find('repo-job-prepared-aaaa');
     expect(stored).toMatchObject({ status: 'completed', request, result, error: null, runs: 1 });
-    expect(sent).toEqual(['prepared analysis_job_insert', 'prepared analysis_job_by_id']);
+    // (A repository's first remembered job also prunes the log, in the background: not this test's.)
+    const named = () => sent.filter((s) => !s.startsWith('query delete'));
+    expect(named()).toEqual(['prepared analysis_job_insert', `prepared ${JOBS_CHANGED}`]);
+    // Another repository has not seen it: it reads the row, through the prepared read.
+    sent.length = 0;
+    expect(await createAnalysisRepository(recording).find('repo-job-prepared-aaaa')).toEqual(stored);
+    expect(named()).toEqual(['prepared analysis_job_by_id']);
   });
 
   it('re-runs an unpaid guest job, counting the run, and refuses one another account holds', async () => {
@@ -107,5 +113,116 @@ describe('analysis jobs repository', () => {
     expect(await jobs.find('repo-job-bbbbbbbbbbbb')).toMatchObject({ runs: 2, userId: user!.id });
     expect(await jobs.update(job('repo-job-bbbbbbbbbbbb', { userId: user!.id }))).toBe(true);
     expect(await jobs.find('repo-job-bbbbbbbbbbbb')).toMatchObject({ runs: 3, status: 'failed' });
+  });
+});
+
+/**
+ * Decision 200: a job this process wrote or read is answered again from memory while no statement
+ * that could change it has committed since (migration 0030's log). Each case writes, remembers,
+ * changes the row some other way, and reads again: the answer must be the database's.
+ */
+describe('analysis jobs remembered until a change commits (decision 200)', () => {
+  /** What the database answers now: a repository that has remembered nothing reads the row. */
+  const fromDatabase = (id: string) => createAnalysisRepository(database).find(id);
+  const full = (id: string, over: Parameters<typeof job>[1] = {}) =>
+    job(id, {
+      status: 'completed',
+      request: { street: '4820 Tassajara Rd', zip: '94568', beds: 3, note: 'ünïcode "q" \\ /' },
+      result: { valuation: { estimate: 1_234_567.5, low: 0.1 + 0.2, sources: ['roll', null] }, big: 1e21 },
+      error: null,
+      ...over,
+    });
+
+  it('answers a job as written exactly as the database reads it', async () => {
+    const jobs = createAnalysisRepository(database);
+    await jobs.insert(full('remember-written-aaaa'));
+    await jobs.insert(job('remember-failed-aaaaa'));
+    for (const id of ['remember-written-aaaa', 'remember-failed-aaaaa'])
+      expect(await jobs.find(id)).toEqual(await fromDatabase(id));
+  });
+
+  it("gives each caller its own copy: one caller's change is not another's answer", async () => {
+    const jobs = createAnalysisRepository(database);
+    await jobs.insert(full('remember-copy-aaaaaaa'));
+    const first = await jobs.find('remember-copy-aaaaaaa');
+    (first!.result as { valuation: { estimate: number } }).valuation.estimate = 1;
+    (first!.request as { beds: number }).beds = 9;
+    const second = await jobs.find('remember-copy-aaaaaaa');
+    expect(second).toEqual(await fromDatabase('remember-copy-aaaaaaa'));
+    expect(second).toMatchObject({ result: { valuation: { estimate: 1_234_567.5 } }, request: { beds: 3 } });
+  });
+
+  it("shows another repository's re-run and another process's update at the next read", async () => {
+    const jobs = createAnalysisRepository(database);
+    await jobs.insert(full('remember-rerun-aaaaaa'));
+    expect(await jobs.find('remember-rerun-aaaaaa')).toMatchObject({ runs: 1 });
+
+    await createAnalysisRepository(database).update(full('remember-rerun-aaaaaa', { result: { ok: 2 } }));
+    expect(await jobs.find('remember-rerun-aaaaaa')).toMatchObject({ runs: 2, result: { ok: 2 } });
+
+    await database.query(`update analysis_jobs set error = 'changed elsewhere' where id = $1`, [
+      'remember-rerun-aaaaaa',
+    ]);
+    const now = await jobs.find('remember-rerun-aaaaaa');
+    expect(now).toMatchObject({ error: 'changed elsewhere' });
+    expect(now).toEqual(await fromDatabase('remember-rerun-aaaaaa'));
+  });
+
+  it('forgets a deleted job: the expiry sweep and a delete by hand', async () => {
+    const jobs = createAnalysisRepository(database);
+    await jobs.insert(full('remember-expired-aaaa'));
+    await jobs.insert(full('remember-deleted-aaaa'));
+    expect(await jobs.find('remember-expired-aaaa')).not.toBeNull();
+    expect(await jobs.find('remember-deleted-aaaa')).not.toBeNull();
+
+    const later = new Date(Date.now() + 60_000);
+    expect(await deleteExpiredAnonymousJobs(database, later, 10_000)).toContain('remember-expired-aaaa');
+    expect(await jobs.find('remember-expired-aaaa')).toBeNull();
+
+    await jobs.insert(full('remember-deleted-bbbb'));
+    await database.query(`delete from analysis_jobs where id = $1`, ['remember-deleted-bbbb']);
+    expect(await jobs.find('remember-deleted-bbbb')).toBeNull();
+  });
+
+  it("shows the links a deleted account, home or earlier version sets to null (the foreign keys' updates)", async () => {
+    const jobs = createAnalysisRepository(database);
+    const [user] = await database.query<{ id: string }>(
+      `insert into users (email, email_lower, password_hash, first_name)
+       values ('remember-owner@example.com', 'remember-owner@example.com', 'x', 'Remember') returning id`,
+    );
+    const [home] = await database.query<{ id: number }>(
+      `insert into properties (apn, street_number, street_name, city, zip, address_normalized, county, property_type, source)
+       values ('remember-1', '1', 'Remember St', 'Dublin', '94568', '1 REMEMBER ST', 'alameda', 'single_family', 'test')
+       returning id`,
+    );
+    await jobs.insert(full('remember-parent-aaaaa'));
+    await jobs.insert(
+      full('remember-linked-aaaaa', {
+        userId: user!.id,
+        propertyId: home!.id,
+        versionOf: 'remember-parent-aaaaa',
+      }),
+    );
+    expect(await jobs.find('remember-linked-aaaaa')).toMatchObject({
+      userId: user!.id,
+      propertyId: home!.id,
+      versionOf: 'remember-parent-aaaaa',
+    });
+
+    await database.query(`delete from users where id = $1`, [user!.id]);
+    expect(await jobs.find('remember-linked-aaaaa')).toMatchObject({ userId: null, propertyId: home!.id });
+    await database.query(`delete from properties where id = $1`, [home!.id]);
+    expect(await jobs.find('remember-linked-aaaaa')).toMatchObject({ propertyId: null });
+    await database.query(`delete from analysis_jobs where id = $1`, ['remember-parent-aaaaa']);
+    const now = await jobs.find('remember-linked-aaaaa');
+    expect(now).toMatchObject({ userId: null, propertyId: null, versionOf: null });
+    expect(now).toEqual(await fromDatabase('remember-linked-aaaaa'));
+  });
+
+  it('reads again once a job is older than it is kept', async () => {
+    const aged = createAnalysisRepository(database, { ttlMs: -1, maxEntries: 10 });
+    await aged.insert(full('remember-aged-aaaaaaa'));
+    await database.query(`update analysis_jobs set error = 'aged' where id = $1`, ['remember-aged-aaaaaaa']);
+    expect(await aged.find('remember-aged-aaaaaaa')).toMatchObject({ error: 'aged' });
   });
 });

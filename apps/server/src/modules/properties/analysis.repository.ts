@@ -1,6 +1,8 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
+import { analysisJobChanges } from './change-logs.schema.ts';
 import { type AnalysisJobRow, analysisJobs } from './properties.schema.ts';
+import { createRememberedReads, READ_HORIZON, type RememberedReadsOptions } from './remembered-reads.ts';
 
 /** A stored job as the API answers it: its times as ISO text (UTC, milliseconds). */
 export type StoredJob = Omit<AnalysisJobRow, 'createdAt' | 'updatedAt'> & {
@@ -29,37 +31,91 @@ const paid = (id: string): SQL<boolean> =>
   sql<boolean>`(exists (select 1 from orders where job_id = ${id} and user_id is not null and status = 'paid')
   or exists (select 1 from orders where job_id = ${id} and guest_token_hash is not null and status = 'paid'))`;
 
-/** A job by id as the API answers it: its times as ISO text (UTC, milliseconds). */
-const FIND_JOB = `select id, property_id as "propertyId", user_id as "userId", status, request, result, error, runs,
-  version_of as "versionOf",
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+/** The times of a job as the API answers them: ISO text (UTC, milliseconds). */
+const JOB_TIMES = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+
+/**
+ * A job by id, its request and result as JSON text (parsed for each caller, who may change what it
+ * is given), with its snapshot's horizon (decision 200).
+ */
+const FIND_JOB = `select id, property_id as "propertyId", user_id as "userId", status, request::text as request,
+  result::text as result, error, runs, version_of as "versionOf", ${JOB_TIMES}, ${READ_HORIZON} as "readHorizon"
   from analysis_jobs where id = $1`;
 
-/** A first run's job; `runs`, `created_at` and `updated_at` take their defaults. */
+/** A first run's job; `runs`, `created_at` and `updated_at` take their defaults, answered with the horizon. */
 const INSERT_JOB = `insert into analysis_jobs (id, property_id, user_id, status, request, result, error, version_of)
-  values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`;
+  values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)
+  returning ${JOB_TIMES}, ${READ_HORIZON} as "readHorizon"`;
 
-/** Analysis jobs (migrations 0003, 0008): the request and the stored result, written once per run. */
-export function createAnalysisRepository(database: Database) {
+/** A stored job with its request and result as JSON text, as remembered. */
+type JobText = Omit<StoredJob, 'request' | 'result'> & { request: string | null; result: string | null };
+
+/** The statement that checks the log of changed jobs (migration 0030). */
+export const JOBS_CHANGED = 'analysis_jobs_changed_since';
+
+/**
+ * Jobs remembered as written or read (decision 200): a result is read back right after its analysis
+ * wrote it, so a few minutes and a few thousand jobs (each a few KB of text) cover it.
+ */
+const REMEMBERED: RememberedReadsOptions = { ttlMs: 2 * 60_000, maxEntries: 2_000 };
+
+const parsed = (job: JobText): StoredJob => ({
+  ...job,
+  request: job.request === null ? null : JSON.parse(job.request),
+  result: job.result === null ? null : JSON.parse(job.result),
+});
+
+/**
+ * Analysis jobs (migrations 0003, 0008): the request and the stored result, written once per run.
+ * A job this process wrote or read is answered again from memory while no statement that could have
+ * changed it has committed since (decision 200, the recipe of decision 196).
+ */
+export function createAnalysisRepository(database: Database, options: RememberedReadsOptions = REMEMBERED) {
+  const remembered = createRememberedReads(
+    database,
+    { table: getTableName(analysisJobChanges), check: JOBS_CHANGED },
+    options,
+  );
   return {
     // Every analysis writes one job and reads it back: both statements are prepared (decision 164).
     async find(id: string): Promise<StoredJob | null> {
-      const [row] = await database.prepared<StoredJob>('analysis_job_by_id', FIND_JOB, [id]);
-      return row ?? null;
+      const job = await remembered.read<JobText | null>(id, async () => {
+        const [row] = await database.prepared<JobText & { readHorizon: string }>(
+          'analysis_job_by_id',
+          FIND_JOB,
+          [id],
+        );
+        if (!row) return { value: null, horizon: null };
+        const { readHorizon, ...stored } = row;
+        return { value: stored, horizon: readHorizon };
+      });
+      return job ? parsed(job) : null;
     },
 
     async insert(job: JobWrite): Promise<void> {
-      await database.prepared('analysis_job_insert', INSERT_JOB, [
-        job.id,
-        job.propertyId,
-        job.userId,
-        job.status,
-        jsonText(job.request),
-        jsonText(job.result),
-        job.error,
-        job.versionOf ?? null,
-      ]);
+      const request = jsonText(job.request);
+      const result = jsonText(job.result);
+      const [row] = await database.prepared<{ createdAt: string; updatedAt: string; readHorizon: string }>(
+        'analysis_job_insert',
+        INSERT_JOB,
+        [job.id, job.propertyId, job.userId, job.status, request, result, job.error, job.versionOf ?? null],
+      );
+      if (!row) return;
+      const written: JobText = {
+        id: job.id,
+        propertyId: job.propertyId,
+        userId: job.userId,
+        status: job.status,
+        request,
+        result,
+        error: job.error,
+        runs: 1,
+        versionOf: job.versionOf ?? null,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      };
+      remembered.wrote(job.id, written, row.readHorizon);
     },
 
     /** Whether a plan was paid for the job (decision 091: a paid job is never changed). */

@@ -1,6 +1,7 @@
-// Drizzle mirror of migrations/0025_property_address_changes.sql, 0028_comp_sale_changes.sql and
-// 0029_home_fact_changes.sql (the SQL files are the source of truth): the change logs the in-memory copies
-// follow (decisions 155 and 182) and the one the lookup's reads are checked against (decision 196).
+// Drizzle mirror of migrations/0025_property_address_changes.sql, 0028_comp_sale_changes.sql,
+// 0029_home_fact_changes.sql and 0030_analysis_job_changes.sql (the SQL files are the source of truth):
+// the change logs the in-memory copies follow (decisions 155 and 182) and the write logs remembered
+// reads are checked against (decisions 196 and 200).
 import { sql } from 'drizzle-orm';
 import { bigint, customType, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
@@ -28,13 +29,24 @@ export const propertyAddressChanges = changeLog('property_address_changes');
  */
 export const compSaleChanges = changeLog('comp_sale_changes');
 
+/** A write log: one row per writing statement, with its transaction (remembered-reads.ts). */
+const writeLog = (name: string) =>
+  pgTable(name, {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  });
+
 /**
  * One row per statement that wrote homes, sales or assessments, with its transaction, written by
  * triggers (0029): a remembered lookup read is current while no row is at or above its horizon
  * (home-facts.cache.ts, decision 196).
  */
-export const homeFactChanges = pgTable('home_fact_changes', {
-  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-});
+export const homeFactChanges = writeLog('home_fact_changes');
+
+/**
+ * One row per statement that updated or deleted analysis jobs, with its transaction, written by a
+ * trigger (0030): a remembered job is current while no row is at or above its horizon
+ * (analysis.repository.ts, decision 200).
+ */
+export const analysisJobChanges = writeLog('analysis_job_changes');

@@ -1,0 +1,119 @@
+import type { Database } from '#db/client.ts';
+
+/** A read as remembered: its value and the horizon of the snapshot it was read in. */
+interface Entry {
+  value: unknown;
+  horizon: string;
+  at: number;
+}
+
+/** What a read answers to be remembered: its value, and its snapshot's horizon (null: not remembered). */
+export interface HorizonRead<T> {
+  value: T;
+  horizon: string | null;
+}
+
+export interface RememberedReadsOptions {
+  /** How long a read is kept at most; checked against the log on every use. */
+  ttlMs: number;
+  /** Reads kept at most, the oldest forgotten first. */
+  maxEntries: number;
+  /** How often the log's rows below its newest are deleted, at most (default 60 s). */
+  pruneEveryMs?: number;
+}
+
+/**
+ * The log of writing statements the reads are checked against: a table of `(xid)` rows filled by
+ * statement-level triggers on the tables the reads read (migrations 0029, 0030), and the name its
+ * check is prepared under.
+ */
+export interface WriteLog {
+  table: string;
+  check: string;
+}
+
+/** The horizon of the statement's own snapshot: every write it cannot see has an xid at or above it. */
+export const READ_HORIZON = `pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+/** The check of `log`: whether a write at or above a horizon has committed. */
+export const changedSinceSql = (log: WriteLog) =>
+  `select exists (select 1 from ${log.table} where xid >= $1::text::xid8) as changed`;
+
+/**
+ * Remembers reads and answers them again only while no write to the tables they read has committed
+ * since (decision 196): triggers log every writing statement with its transaction, and a read taken
+ * when the oldest running transaction was H is current while the log holds no xid ≥ H. Checking costs
+ * one indexed probe of a table of a few rows, less than most reads it replaces, and it is exact
+ * whoever wrote (this process, another server process, the CLI) and however recently: there is no
+ * polling window. A value written by this process can be remembered at once with the horizon of the
+ * statement that wrote it (decision 200): any later change of it is at or above that horizon.
+ */
+export function createRememberedReads(database: Database, log: WriteLog, options: RememberedReadsOptions) {
+  const { ttlMs, maxEntries, pruneEveryMs = 60_000 } = options;
+  const entries = new Map<string, Entry>();
+  const checkSql = changedSinceSql(log);
+  // Only the newest xid answers "changed since"; a row that commits later with a lower one stays.
+  const pruneSql = `delete from ${log.table} where xid < (select xid from ${log.table} order by xid desc limit 1)`;
+  let lastPrune = 0;
+
+  async function changedSince(horizon: string): Promise<boolean> {
+    const [row] = await database.prepared<{ changed: boolean }>(log.check, checkSql, [horizon]);
+    return row?.changed !== false;
+  }
+
+  function prune(now: number): void {
+    if (now - lastPrune < pruneEveryMs) return;
+    lastPrune = now;
+    // Best effort: a failed prune only leaves rows that the next one deletes.
+    database.query(pruneSql).catch(() => {});
+  }
+
+  function remember(key: string, value: unknown, horizon: string, now: number): void {
+    entries.delete(key);
+    entries.set(key, { value: frozen(value), horizon, at: now });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    prune(now);
+  }
+
+  return {
+    /**
+     * The value remembered under `key` while nothing it read has changed; otherwise `load`'s, which
+     * is remembered when it carries a horizon. Values are frozen: every caller shares them.
+     */
+    async read<T>(key: string, load: () => Promise<HorizonRead<T>>): Promise<T> {
+      const now = Date.now();
+      const entry = entries.get(key);
+      if (entry) {
+        if (now - entry.at <= ttlMs && !(await changedSince(entry.horizon))) return entry.value as T;
+        if (entries.get(key) === entry) entries.delete(key);
+      }
+      const { value, horizon } = await load();
+      if (horizon !== null) remember(key, value, horizon, now);
+      return value;
+    },
+
+    /**
+     * Remembers what this process has just written under `key`, with the horizon of the statement
+     * that wrote it (committed): the next read of `key` is one check instead of the read.
+     */
+    wrote(key: string, value: unknown, horizon: string): void {
+      remember(key, value, horizon, Date.now());
+    },
+
+    /** Reads remembered now (tests). */
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+/** Freezes plain objects and arrays all the way down, so a caller cannot change what others are given. */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export type RememberedReads = ReturnType<typeof createRememberedReads>;
