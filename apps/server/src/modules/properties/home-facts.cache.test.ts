@@ -168,6 +168,51 @@ describe('the lookup reads remembered until a write commits (decision 196)', () 
     sent();
   });
 
+  it('shares one check among callers waiting while another is in flight, never an answer taken before a call', async () => {
+    // The database answers each check at once, but its answer reaches the cache only when `release`
+    // is called: a check can have read the log before a write and still be in flight after it.
+    let checks = 0;
+    let releases: (() => void)[] = [];
+    const holding: Database = {
+      ...database,
+      prepared: (async (name: string, text: string, params: unknown[]) => {
+        const rows = await database.prepared(name, text, params);
+        if (name !== FACTS_CHANGED) return rows;
+        checks += 1;
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return rows;
+      }) as Database['prepared'],
+    };
+    const release = async () => {
+      await expect.poll(() => releases.length).toBeGreaterThan(0);
+      const waiting = releases;
+      releases = [];
+      for (const go of waiting) go();
+    };
+    let loads = 0;
+    const load = async () => {
+      const value = ++loads;
+      const [row] = await database.query<{ horizon: string }>(`select ${READ_HORIZON} as horizon`);
+      return { value, horizon: row!.horizon };
+    };
+    const cache = createHomeFactsCache(holding);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.read(key, load);
+    expect(loads).toBe(4);
+
+    // "a" sends a check, which reads the log now; a write commits; then b, c and d ask.
+    const a = cache.read('a', load);
+    await expect.poll(() => checks).toBe(1);
+    await database.query(`insert into home_fact_changes default values`);
+    const others = Promise.all(['b', 'c', 'd'].map((key) => cache.read(key, load)));
+    await release();
+    // "a" keeps the answer its check read before the write; b, c and d wait for one check sent after.
+    expect(await a).toBe(1);
+    await release();
+    expect((await others).sort()).toEqual([5, 6, 7]);
+    expect(checks).toBe(2);
+    sent();
+  });
+
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'sees a write whose transaction began before the read and committed after it (PostgreSQL)',
     async () => {

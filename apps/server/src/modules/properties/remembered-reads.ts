@@ -35,9 +35,9 @@ export interface WriteLog {
 /** The horizon of the statement's own snapshot: every write it cannot see has an xid at or above it. */
 export const READ_HORIZON = `pg_snapshot_xmin(pg_current_snapshot())::text`;
 
-/** The check of `log`: whether a write at or above a horizon has committed. */
-export const changedSinceSql = (log: WriteLog) =>
-  `select exists (select 1 from ${log.table} where xid >= $1::text::xid8) as changed`;
+/** The check of `log`: the newest transaction that wrote (null: none logged), from the xid index. */
+export const newestWriteSql = (log: WriteLog) =>
+  `select xid::text as newest from ${log.table} order by xid desc limit 1`;
 
 /**
  * Remembers reads and answers them again only while no write to the tables they read has committed
@@ -51,14 +51,47 @@ export const changedSinceSql = (log: WriteLog) =>
 export function createRememberedReads(database: Database, log: WriteLog, options: RememberedReadsOptions) {
   const { ttlMs, maxEntries, pruneEveryMs = 60_000 } = options;
   const entries = new Map<string, Entry>();
-  const checkSql = changedSinceSql(log);
+  const checkSql = newestWriteSql(log);
   // Only the newest xid answers "changed since"; a row that commits later with a lower one stays.
   const pruneSql = `delete from ${log.table} where xid < (select xid from ${log.table} order by xid desc limit 1)`;
   let lastPrune = 0;
 
+  /** The check in flight (sent to the database), and the one that follows it, which callers join. */
+  let sent: Promise<bigint | null> | null = null;
+  let following: Promise<bigint | null> | null = null;
+
+  function send(): Promise<bigint | null> {
+    const check = database
+      .prepared<{ newest: string }>(log.check, checkSql, [])
+      .then(([row]) => (row ? BigInt(row.newest) : null));
+    sent = check;
+    const clear = () => {
+      if (sent === check) sent = null;
+    };
+    check.then(clear, clear);
+    return check;
+  }
+
+  /**
+   * The newest logged write as a check sent after this call answers it: that check sees every write
+   * committed before the call, which is all a caller needs. Checks are shared: while one is in
+   * flight, every caller waits for the one that follows it, sent when it returns, so under load one
+   * statement answers many callers (decision 201) and alone a caller's check is sent at once.
+   */
+  function newestWrite(): Promise<bigint | null> {
+    if (following) return following;
+    if (!sent) return send();
+    const next = () => {
+      following = null;
+      return send();
+    };
+    following = sent.then(next, next);
+    return following;
+  }
+
   async function changedSince(horizon: string): Promise<boolean> {
-    const [row] = await database.prepared<{ changed: boolean }>(log.check, checkSql, [horizon]);
-    return row?.changed !== false;
+    const newest = await newestWrite();
+    return newest !== null && newest >= BigInt(horizon);
   }
 
   function prune(now: number): void {
