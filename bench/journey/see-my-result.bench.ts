@@ -10,14 +10,17 @@ import { findDemoAddress } from './demo-address.ts';
 
 const TARGET_MS = 1000;
 
+/** A text matched as itself in a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Every heading of a computed verdict (issue 15): overpaying, too close to call, or in good shape in
- * the roll year (any year). Their texts hold no pattern characters.
+ * the roll year (any year), as a pattern for the page.
  */
 const VERDICT_HEADING = [
-  VERDICT_TEXT.overpaying,
-  VERDICT_TEXT.tooClose,
-  VERDICT_TEXT.goodShape(2000).replace('2000', '[0-9]{4}'),
+  literal(VERDICT_TEXT.overpaying),
+  literal(VERDICT_TEXT.tooClose),
+  literal(VERDICT_TEXT.goodShape(2000)).replace('2000', '[0-9]{4}'),
 ].join('|');
 
 /**
