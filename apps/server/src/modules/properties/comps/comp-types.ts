@@ -1,5 +1,13 @@
 import type { PropertyType } from '@homie/contracts/property-types';
 
+/**
+ * Whether a home's recorded lot size describes its own land (decision 203). A condo or a townhouse in
+ * a common-interest development shares its land, and the records often give the whole complex's
+ * parcel (a 760 sq ft townhouse on 13.5 acres): its lot says nothing about the unit, so the
+ * similarity, the adjustments and the local regression all leave lot size out for both.
+ */
+export const lotDescribesTheHome = (type: PropertyType): boolean => type !== 'condo' && type !== 'townhouse';
+
 /** The facts of the home being valued; unknown facts are null and simply not compared. */
 export interface SubjectFacts {
   propertyId: number | null;

@@ -42,7 +42,7 @@ describe('similarityScore', () => {
       last = score;
     }
   });
-  it('drops facts the subject lacks and charges half for facts the comp lacks; condos ignore lots', () => {
+  it('drops facts the subject lacks and charges half for facts the comp lacks; condos and townhouses ignore lots', () => {
     const unknownSubject = {
       ...subject,
       beds: null,
@@ -56,5 +56,10 @@ describe('similarityScore', () => {
     expect(similarityScore(subject, missing, 0, lien)).toBeCloseTo(1 - 0.1 * 0.5, 3);
     const condo = { ...subject, propertyType: 'condo' as const };
     expect(similarityScore(condo, { ...twin, propertyType: 'condo', lotSqft: 100 }, 0, lien)).toBe(1);
+    const townhouse = { ...subject, propertyType: 'townhouse' as const };
+    expect(
+      similarityScore(townhouse, { ...twin, propertyType: 'townhouse', lotSqft: 590_000 }, 0, lien),
+    ).toBe(1);
+    expect(similarityScore(subject, { ...twin, lotSqft: 590_000 }, 0, lien)).toBeLessThan(1);
   });
 });

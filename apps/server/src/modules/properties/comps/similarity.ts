@@ -1,4 +1,4 @@
-import type { SaleCandidate, SubjectFacts } from './comp-types.ts';
+import { type SaleCandidate, type SubjectFacts, lotDescribesTheHome } from './comp-types.ts';
 import { monthsBetween } from './dates.ts';
 
 /**
@@ -9,7 +9,8 @@ import { monthsBetween } from './dates.ts';
  *   |year built Δ| / 15 · 0.10     |beds Δ| / 2 · 0.075     |baths Δ| / 2 · 0.075     |ln(lot ratio)| / ln 2 · 0.05
  *
  * A fact the subject lacks drops out and the remaining weights are rescaled to sum to 1; a fact the
- * comp lacks counts as half a full difference. Lot size is ignored for condos (they share one lot).
+ * comp lacks counts as half a full difference. Lot size is ignored for condos and townhouses (they
+ * share their land: `lotDescribesTheHome`).
  */
 export const SIMILARITY_WEIGHTS = {
   distance: 0.3,
@@ -63,7 +64,7 @@ export function similarityScore(
   if (subject.baths !== null) {
     add(w.baths, comp.baths !== null ? Math.abs(comp.baths - subject.baths) / s.baths : MISSING);
   }
-  if (subject.lotSqft && subject.propertyType !== 'condo') {
+  if (subject.lotSqft && lotDescribesTheHome(subject.propertyType)) {
     add(w.lot, comp.lotSqft ? Math.abs(Math.log(comp.lotSqft / subject.lotSqft)) / s.lotLogRatio : MISSING);
   }
   const score = 1 - total / weights;

@@ -1,4 +1,4 @@
-import type { SaleCandidate, SubjectFacts } from '../comps/comp-types.ts';
+import { type SaleCandidate, type SubjectFacts, lotDescribesTheHome } from '../comps/comp-types.ts';
 
 /**
  * How much each difference between a comp and the subject is worth, as shares of the comp's
@@ -80,7 +80,7 @@ export function adjustComp(
     adjustments.beds = base * rates.perBed * (subject.beds - sale.beds);
   if (subject.baths !== null && sale.baths !== null)
     adjustments.baths = base * rates.perBath * (subject.baths - sale.baths);
-  if (subject.propertyType !== 'condo' && subject.lotSqft && sale.lotSqft) {
+  if (lotDescribesTheHome(subject.propertyType) && subject.lotSqft && sale.lotSqft) {
     const ratio = Math.max(0.25, Math.min(4, subject.lotSqft / sale.lotSqft));
     adjustments.lot = base * (ratio ** rates.lotElasticity - 1);
   }

@@ -40,6 +40,31 @@ describe('localModelEstimate', () => {
     expect(estimate.sqftElasticity!).toBeGreaterThan(0.4);
     expect(estimate.residualSd).toBeLessThan(0.05);
   });
+  it("leaves a townhouse's lot out: a complex's parcel on some records does not move its price", () => {
+    // Here price follows the lot too: a house's estimate reads it, a townhouse's does not.
+    const byLot = (type: SaleCandidate['propertyType']) =>
+      neighbourhood(40).map((s) => ({
+        ...s,
+        propertyType: type,
+        price: Math.round(s.price * (s.lotSqft! / 6500) ** 0.3),
+      }));
+    const bigLot = { ...subject, lotSqft: 7900 };
+    const house = localModelEstimate(bigLot, byLot('single_family'), window, IDENTITY_INDEX)!;
+    const townhouse = localModelEstimate(
+      { ...bigLot, propertyType: 'townhouse' },
+      byLot('townhouse'),
+      window,
+      IDENTITY_INDEX,
+    )!;
+    const sameLotTownhouse = localModelEstimate(
+      { ...subject, propertyType: 'townhouse', lotSqft: 1_500 },
+      byLot('townhouse'),
+      window,
+      IDENTITY_INDEX,
+    )!;
+    expect(house.logValue).toBeGreaterThan(townhouse.logValue + 0.02);
+    expect(sameLotTownhouse.logValue).toBe(townhouse.logValue);
+  });
   it('gives no estimate from too few sales, another type, or the subject itself', () => {
     expect(localModelEstimate(subject, neighbourhood(5), window, IDENTITY_INDEX)).toBeNull();
     const condos = neighbourhood(40).map((s) => ({ ...s, propertyType: 'condo' as const }));

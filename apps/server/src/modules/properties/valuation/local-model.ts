@@ -1,4 +1,9 @@
-import type { SaleCandidate, SaleWindow, SubjectFacts } from '../comps/comp-types.ts';
+import {
+  type SaleCandidate,
+  type SaleWindow,
+  type SubjectFacts,
+  lotDescribesTheHome,
+} from '../comps/comp-types.ts';
 import { distanceMiles } from '../comps/geo.ts';
 import type { MarketIndex } from '../comps/market-index.ts';
 
@@ -65,7 +70,7 @@ export function localModelEstimate(
       fact(subject.beds, s.beds, (x) => x),
       fact(subject.baths, s.baths, (x) => x),
       fact(subject.yearBuilt, s.yearBuilt, (x) => x / 10),
-      subject.propertyType === 'condo' ? 0 : fact(subject.lotSqft, s.lotSqft, Math.log),
+      lotDescribesTheHome(subject.propertyType) ? fact(subject.lotSqft, s.lotSqft, Math.log) : 0,
       (s.lat - subject.lat) * 69,
       (s.lon - subject.lon) * 69 * cosLat,
     ]);

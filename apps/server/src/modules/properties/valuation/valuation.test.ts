@@ -44,6 +44,17 @@ describe('adjustComp', () => {
     const condo = adjustComp({ ...subject, propertyType: 'condo' }, { ...comp, lotSqft: 100 }, 1);
     expect(condo.adjustments.lot).toBe(0);
   });
+  it("adjusts a house for its lot but not a townhouse, whose recorded lot is often the complex's", () => {
+    const house = adjustComp({ ...subject, lotSqft: 12_000 }, comp, 1);
+    expect(house.adjustments.lot).toBeGreaterThan(0);
+    const townhouse = adjustComp(
+      { ...subject, propertyType: 'townhouse', lotSqft: 1_500 },
+      { ...comp, propertyType: 'townhouse', lotSqft: 590_000 },
+      1,
+    );
+    expect(townhouse.adjustments.lot).toBe(0);
+    expect(townhouse.adjustedPrice).toBeCloseTo(1_000_000);
+  });
   it('does not adjust for facts unknown on either side', () => {
     const a = adjustComp(
       { ...subject, sqft: null, yearBuilt: null },
