@@ -78,12 +78,13 @@ describe('backtest on real sales, out of sample', () => {
   );
 
   it.skipIf(!bayArea || !conejo)(
-    `Conejo Valley Zillow 2021-2024 with constants fitted on the Bay Area: median absolute error <= 8.6% ${bayArea && conejo ? '' : MISSING}`,
+    `Conejo Valley Zillow 2021-2024 with constants fitted on the Bay Area: median absolute error <= 8.5% ${bayArea && conejo ? '' : MISSING}`,
     async () => {
       const report = await outOfSample(bayDb!, 'bayarea-redfin-2020.csv', conejoDb!);
       expect(report.valued).toBeGreaterThan(3500);
-      // Issue 15 asks for <= 8.5%; measured 8.57% (decisions 125 and 126: what was tried, what is left).
-      expect(report.overall!.medianAbsErrorPct).toBeLessThanOrEqual(8.6);
+      // Measured 8.49% (decision 203), 0.01 points inside the target: decisions 125, 126 and 203 say
+      // what was tried, and why the margin is thin.
+      expect(report.overall!.medianAbsErrorPct).toBeLessThanOrEqual(8.5);
       holdsTheCommonTargets(report);
     },
     600_000,
