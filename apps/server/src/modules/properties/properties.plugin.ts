@@ -63,7 +63,13 @@ export { type MarketPrior, loadMarketPrior } from './comps/market-prior.ts';
 export { createMemoryCompsSource } from './comps/memory-comps.source.ts';
 export { displayCity, syntheticApn } from './property-records.ts';
 export type { AppraiseOptions } from './valuation/appraise.ts';
-export { type FittedConstants, UNCALIBRATED, fitConstants, withConstants } from './valuation/calibration.ts';
+export {
+  type CalibrationSample,
+  type FittedConstants,
+  UNCALIBRATED,
+  fitConstants,
+  withConstants,
+} from './valuation/calibration.ts';
 export { appraiseFromDatabase } from './valuation/find-comparables.ts';
 export { DEFAULT_VALUE_OPTIONS, type ValueModelOptions } from './valuation/market-value.ts';
 export { type RatioStudy, ratioStudy } from './valuation/ratio-study.ts';

@@ -1,5 +1,6 @@
 import type { Database } from '#db/client.ts';
 import {
+  type CalibrationSample,
   type FittedConstants,
   UNCALIBRATED,
   fitConstants,
@@ -20,14 +21,23 @@ export async function fitOn(
   options: Omit<BacktestOptions, 'appraise'> = {},
   base: ValueModelOptions = DEFAULT_VALUE_OPTIONS,
 ): Promise<FittedConstants> {
+  return fitConstants(await calibrationSamples(database, options, base), label);
+}
+
+/**
+ * Every sale of a file valued by the model without its fitted constants (no bias, z = 1): what
+ * `fitConstants` chooses them on, one file's or several pooled (the product's defaults, decision 124).
+ */
+export async function calibrationSamples(
+  database: Database,
+  options: Omit<BacktestOptions, 'appraise'> = {},
+  base: ValueModelOptions = DEFAULT_VALUE_OPTIONS,
+): Promise<CalibrationSample[]> {
   const raw = await runBacktest(database, {
     ...options,
     appraise: { value: { ...base, bias: UNCALIBRATED.bias, zByStep: UNCALIBRATED.zByStep } },
   });
-  return fitConstants(
-    raw.pairs.map((p) => ({ price: p.price, estimate: p.estimate, spread: p.spread, step: p.step })),
-    label,
-  );
+  return raw.pairs.map((p) => ({ price: p.price, estimate: p.estimate, spread: p.spread, step: p.step }));
 }
 
 export async function reportWith(

@@ -51,8 +51,8 @@ export const DEFAULT_VALUE_OPTIONS: ValueModelOptions = {
   similarityPower: 3,
   errorFloorByStep: [0.01, 0.01, 0.01, 0.01, 0.01],
   // Fitted by `fitConstants` on both real files pooled (Bay Area Redfin 2020 and Conejo Valley
-  // Zillow 2021-24; refitted 2026-12-01 after decision 203); the tests check constants fitted on one
-  // file against the other.
+  // Zillow 2021-24; refitted 2026-12-01 after decision 203); `backtest.data.test.ts` fails when a
+  // model change leaves them stale, and checks constants fitted on one file against the other.
   zByStep: [1.3379, 1.1143, 1.2425, 1.233, 1.4908],
   bias: 0.0066,
   stalenessPerYear: 0.03,
