@@ -5,12 +5,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  type Analysed,
-  analysedJob,
-  recentPurchaseAtRollValue,
-  resultHeading,
-} from '../fixtures/analysed-job.ts';
+import { type Analysed, analysedJob, recentPurchaseAtRollValue } from '../fixtures/analysed-job.ts';
+import { resultHeading } from '../fixtures/result-heading.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { analysedJob, resultHeading, supportsAppeal } from '../fixtures/analysed-job.ts';
+import { analysedJob, supportsAppeal } from '../fixtures/analysed-job.ts';
+import { resultHeading } from '../fixtures/result-heading.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { analysedJob, resultHeading, withAnalysis } from '../fixtures/analysed-job.ts';
+import { analysedJob, withAnalysis } from '../fixtures/analysed-job.ts';
+import { resultHeading } from '../fixtures/result-heading.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Holds the app's entry script until `release()`: until then the page is its HTML and head script. */

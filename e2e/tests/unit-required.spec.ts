@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
-import { resultHeading } from '../fixtures/analysed-job.ts';
+import { resultHeading } from '../fixtures/result-heading.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
