@@ -10,7 +10,8 @@ import type { MarketIndex } from '../comps/market-index.ts';
 /**
  * A second opinion from every nearby sale, not only the ten closest matches (decision 125): a
  * locally weighted regression of log time-adjusted price on the homes' facts (log living area,
- * bedrooms, bathrooms, year built, log lot) and position, centred on the subject, so its intercept
+ * bedrooms, bathrooms, year built, log lot where it describes the home: not for a condo or a
+ * townhouse, decision 203) and position, centred on the subject, so its intercept
  * is the model's price for the subject. Sales weigh by a Gaussian kernel in distance and by how
  * recent they are; a small ridge penalty keeps it stable when a fact barely varies. Used where it
  * rests on enough sales; the value blends it with the adjusted comparables.
