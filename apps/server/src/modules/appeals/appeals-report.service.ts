@@ -8,6 +8,7 @@ import { requirePaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
+import { countyBoard } from './report/county-board.ts';
 import { assembleReport } from './report/report-assemble.ts';
 import { snapshotFromAnalysis } from './report/report-snapshot.ts';
 
@@ -53,7 +54,7 @@ async function toReport(
 ): Promise<AppealReport> {
   const county = row.county as CountyKey;
   const application = await repo.findApplication(ctx.database, order.id);
-  const board = (await repo.findBoard(ctx.database, county)) ?? {
+  const board = countyBoard(county) ?? {
     name: `${COUNTIES[county].name} County Assessment Appeals Board, Clerk of the Board`,
     address_lines: [],
     phone: null,

@@ -1,7 +1,5 @@
 import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
-import type { AppealBoard } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
-import { COUNTY_FACT_SHEETS } from '@homie/contracts/county-facts';
 import type { AppealDraft, AppealOutcomeKind } from '@homie/contracts/paid-orders';
 import type { PlanTier } from '@homie/contracts/payments';
 import { and, eq, exists, type InferModelFromColumns, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -19,20 +17,8 @@ import type { ReportSnapshot } from './report/report-snapshot.ts';
 
 /**
  * Queries of the appeals module through Drizzle (decision 149): applications and reports (migration
- * 0006), drafts (0016) and outcomes (0014); boards from the county fact table. Rows keep the SQL's column names, typed from the schema.
+ * 0006), drafts (0016) and outcomes (0014). Rows keep the SQL's column names, typed from the schema.
  */
-
-/**
- * Where a county's appeal applications go: from the sourced county fact table (decision 101), which
- * replaces migration 0006's appeal_boards rows (no longer read; see 0013). Kept here, with its old signature,
- * so callers need not change.
- */
-export async function findBoard(_database: Database, county: CountyKey): Promise<AppealBoard | null> {
-  const board = COUNTY_FACT_SHEETS[county]?.board;
-  if (!board) return null;
-  const { name, address_lines, phone, website } = board.value;
-  return { name, address_lines: [...address_lines], phone, website, verified: board.verified };
-}
 
 const APPLICATION_COLUMNS = {
   county: appealApplications.county,

@@ -2,25 +2,13 @@ import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/con
 import type { CountyKey } from '@homie/contracts/counties';
 import type { AppealDraft, AppealOutcomeKind } from '@homie/contracts/paid-orders';
 import type { PlanTier } from '@homie/contracts/payments';
-import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReportSnapshot } from './report/report-snapshot.ts';
 
 // Foreign keys to another module's table (orders) are declared in the SQL migrations only, not
 // here: a module's schema imports no other module's (decision 149).
 
 /** Mirrors migrations 0006_appeals.sql, 0010 (letter_recipients), 0014 (appeal_outcomes), 0016 and 0021. */
-/** Not read since decision 101 (migration 0013): board addresses live in @homie/contracts/county-facts. */
-export const appealBoards = pgTable('appeal_boards', {
-  county: text('county').primaryKey(),
-  name: text('name').notNull(),
-  addressLines: jsonb('address_lines').$type<string[]>().notNull(),
-  phone: text('phone'),
-  website: text('website'),
-  verified: boolean('verified').notNull().default(false),
-  source: text('source'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const appealApplications = pgTable('appeal_applications', {
   orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
   jobId: text('job_id').notNull(),

@@ -16,6 +16,7 @@ import * as repo from './appeals.repository.ts';
 import { countyKeyOf, countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
 import { applicationFileName, renderApplicationPdf } from './pdf/application-pdf.ts';
 import { informalRequestFileName, renderInformalRequestPdf } from './pdf/informal-request-pdf.ts';
+import { countyBoard } from './report/county-board.ts';
 
 /** The form's county: required, and one of the eight supported. */
 export function resolveCounty(value: string | null | undefined): CountyKey {
@@ -121,7 +122,7 @@ export async function generateApplication(
     county,
     info: body.property_info,
     comparables: body.comparable_sales,
-    board: await repo.findBoard(ctx.database, county),
+    board: countyBoard(county),
     property: {
       propertyType: info?.property_type ?? null,
       landAssessment: splitMatches ? land : null,
