@@ -22,7 +22,7 @@ export function createPropertiesModule(app: FastifyInstance) {
   const comps = withCompSalesMirror(createCompsRepository(app.database), compSales);
   const jobs = createAnalysisRepository(app.database);
   const indexes = createMarketIndexService(comps);
-  const clock = createMarketClock(properties, configuredRollYear(app), () => app.clock.now());
+  const clock = createMarketClock(properties, app.config.rollYear ?? null, () => app.clock.now());
   const google = app.config.googleMapsApiKey
     ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey })
     : null;
@@ -75,10 +75,4 @@ export function createPropertiesModule(app: FastifyInstance) {
     analysisDeps,
     provider,
   };
-}
-
-/** ROLL_YEAR, once the configuration carries it (docs/decisions/020); until then derived from the data. */
-function configuredRollYear(app: FastifyInstance): number | null {
-  const value = (app.config as { rollYear?: unknown }).rollYear;
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
