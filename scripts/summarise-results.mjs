@@ -1,40 +1,77 @@
-// Adds up the JSON reports of every runner into the one closing line CI reads.
+// Adds up the JSON reports of every runner into the one closing line CI reads:
+//   tests: N passed, N failed, N skipped
+// A Playwright test that failed and then passed on retry ("flaky") is not counted as passed: each is listed by
+// name and counted on its own line just before the closing line, and does not fail the run.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const dir = process.argv[2];
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const name of ['vitest.json', 'vitest-pg.json']) {
-  const file = join(dir, name);
-  if (!existsSync(file)) {
-    console.log(`(no ${name}: that run did not finish)`);
-    failed += 1;
-    continue;
+/** Every test of a Playwright JSON report, named "file › describe › title [project]", with its outcome. */
+export function playwrightTests(report) {
+  const out = [];
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const project = test.projectName ? ` [${test.projectName}]` : '';
+        out.push({ name: `${[...here, spec.title].join(' › ')}${project}`, status: test.status });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
+
+/** Reads the reports in `dir`; returns the lines to print (the closing line last) and the exit code. */
+export function summarise(dir) {
+  const lines = [];
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const flaky = [];
+  for (const name of ['vitest.json', 'vitest-pg.json']) {
+    const file = join(dir, name);
+    if (!existsSync(file)) {
+      lines.push(`(no ${name}: that run did not finish)`);
+      failed += 1;
+      continue;
+    }
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   }
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
-  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  const addPlaywright = (file) => {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const s = report.stats ?? {};
+    passed += s.expected ?? 0;
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+    const names = playwrightTests(report)
+      .filter((t) => t.status === 'flaky')
+      .map((t) => t.name);
+    // The stats are the authority on the count; a report without suites still counts its flaky tests.
+    for (let i = names.length; i < (s.flaky ?? 0); i += 1) names.push('(unnamed flaky test)');
+    flaky.push(...names);
+  };
+  const pw = join(dir, 'playwright.json');
+  if (existsSync(pw)) addPlaywright(pw);
+  else {
+    lines.push('(no playwright.json: the end-to-end run did not finish)');
+    failed += 1;
+  }
+  // The real-data journey runs only where ../shared/data is present (scripts/test-all.sh).
+  const real = join(dir, 'playwright-real-homes.json');
+  if (existsSync(real)) addPlaywright(real);
+  for (const name of flaky) lines.push(`flaky (passed only on retry): ${name}`);
+  lines.push(`flaky: ${flaky.length} (failed, then passed on retry; not counted as passed)`);
+  lines.push(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  return { lines, passed, failed, skipped, flaky, exitCode: failed > 0 ? 1 : 0 };
 }
-const pw = join(dir, 'playwright.json');
-if (existsSync(pw)) {
-  const s = JSON.parse(readFileSync(pw, 'utf8')).stats ?? {};
-  passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  failed += s.unexpected ?? 0;
-  skipped += s.skipped ?? 0;
-} else {
-  console.log('(no playwright.json: the end-to-end run did not finish)');
-  failed += 1;
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { lines, exitCode } = summarise(process.argv[2]);
+  for (const line of lines) console.log(line);
+  process.exit(exitCode);
 }
-// The real-data journey runs only where ../shared/data is present (scripts/test-all.sh).
-const real = join(dir, 'playwright-real-homes.json');
-if (existsSync(real)) {
-  const s = JSON.parse(readFileSync(real, 'utf8')).stats ?? {};
-  passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  failed += s.unexpected ?? 0;
-  skipped += s.skipped ?? 0;
-}
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 ? 1 : 0);

@@ -2,13 +2,32 @@
 # Every test CI runs, in order: Biome, tsc and the import-boundary rule (a failure fails the run), unit + API tests on PGlite,
 # the API suite again on a real PostgreSQL server, then the built app's end-to-end journeys in Chromium (the demo-data
 # journeys, then the real-data journey on its own server). Benchmarks are not run here: `npm run bench` runs them on demand.
-# Ends with one line "tests: N passed, N failed".
+# Prints each stage's duration when it ends (and all of them before the summary); Playwright's flaky tests (passed
+# only on retry) are listed and counted on their own line. Ends with one line "tests: N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh || exit 1
 OUT=$(mktemp -d /tmp/homie-results-XXXXXX)
 status=0
-step() { echo; echo "=== $1"; }
+# Each stage's duration, printed when the next one starts and gathered for the end.
+stage=""
+stage_start=$SECONDS
+durations=()
+end_stage() {
+  if [ -n "$stage" ]; then
+    local took=$((SECONDS - stage_start))
+    echo "--- ${took}s: $stage"
+    durations+=("$(printf '%6ss  %s' "$took" "$stage")")
+  fi
+  stage=""
+}
+step() {
+  end_stage
+  stage="$1"
+  stage_start=$SECONDS
+  echo
+  echo "=== $1"
+}
 
 step "static checks: Biome (format and lint), TypeScript in every workspace, import boundaries (decision 146)"
 npx biome check . || status=1
@@ -34,6 +53,11 @@ else
   echo "SKIP: ../shared/data/sales/bayarea-redfin-2020.csv is absent"
 fi
 
+end_stage
+echo
+echo "=== stage durations (total ${SECONDS}s)"
+printf '%s\n' "${durations[@]}"
+echo
 node scripts/summarise-results.mjs "$OUT" || status=1
 rm -rf "$OUT"
 exit $status
