@@ -110,9 +110,6 @@ export const ZIP_ADDRESS_RANGE_SQL = `select h."readHorizon", p.* from (select $
  */
 export const hasTrigram = (text: string) => /[A-Za-z0-9]{3}/.test(text);
 
-/** Homes scored by similarity in the typo fallback, at most: a common house number stays bounded. */
-const SIMILAR_CANDIDATES = 2000;
-
 /** A home's latest facts from their row (each null when there is none). */
 function latestFactsOf(r: LatestFactsRow | undefined): LatestFacts {
   return {
@@ -182,34 +179,6 @@ export function createPropertiesRepository(
              order by address_normalized limit $2`,
             [likePrefix(prefix), limit],
           );
-    },
-
-    /**
-     * Typo-tolerant fallback on a narrowed set: homes whose address starts with `prefix` (the house
-     * number, perhaps with the street's first letter), ranked by trigram similarity to what was typed.
-     */
-    async similarWithPrefix(
-      prefix: string,
-      typed: string,
-      limit: number,
-    ): Promise<(PropertyRecord & { score: number })[]> {
-      return database.query<PropertyRecord & { score: number }>(
-        `select * from (
-           select ${PROPERTY_COLUMNS}, similarity(address_normalized, $2) as score from properties
-           where address_normalized like $1 order by address_normalized limit $4
-         ) scored where score >= 0.25 order by score desc, "addressNormalized" limit $3`,
-        [likePrefix(prefix), typed, limit, SIMILAR_CANDIDATES],
-      );
-    },
-
-    /** Homes whose street line (the address after its house number) starts with `prefix`: 0012 index. */
-    async byStreetLinePrefix(prefix: string, limit: number): Promise<PropertyRecord[]> {
-      return database.query<PropertyRecord>(
-        `select ${PROPERTY_COLUMNS} from properties
-         where substr(address_normalized, strpos(address_normalized, ' ') + 1) like $1
-         order by substr(address_normalized, strpos(address_normalized, ' ') + 1) limit $2`,
-        [likePrefix(prefix), limit],
-      );
     },
 
     /**
