@@ -5,7 +5,7 @@ import { COUNTIES } from '@homie/contracts/counties';
 import type { FormVariant } from '../report/form-variant.ts';
 import { type ApplicationInput, dollars } from './application-model.ts';
 import { drawEvidencePhotos, type EmbeddedPhoto } from './evidence-photos-exhibit.ts';
-import { type Canvas, CONTENT_WIDTH, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
+import { CONTENT_WIDTH, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
 import { wrapLines } from './pdf-text.ts';
 
@@ -130,50 +130,20 @@ function heading(flow: PageFlow, title: string): void {
 }
 
 function drawComparablesTable(flow: PageFlow, input: ApplicationInput): void {
-  const drawHeader = (canvas: Canvas) => {
-    let x = M;
-    for (const [title, width] of COLUMNS) {
-      canvas.rect(x, flow.y, width, 14, true);
-      canvas.text(x + 3, flow.y + 4, title, { size: 6.5, bold: true });
-      x += width;
-    }
-    flow.y += 14;
-  };
-  drawHeader(flow.canvas);
   const font = flow.canvas.fonts.regular;
-  input.comparables.forEach((comp, index) => {
+  const rows = input.comparables.map((comp, index) => {
     const price = parseFormAmount(comp.sale_price);
     const sqft = parseFormNumber(comp.sqft);
     const perSqft = price !== null && sqft ? `$${Math.round(price / sqft).toLocaleString('en-US')}` : '';
-    const descriptionLines = wrapLines(font, comp.description, 7.5, COLUMNS[6]![1] - 6);
-    const addressLines = wrapLines(font, comp.address, 8, COLUMNS[1]![1] - 6).slice(0, 3);
-    const height = Math.max(16, 6 + 9.5 * Math.max(descriptionLines.length, addressLines.length));
-    const before = flow.canvas;
-    flow.need(height);
-    if (flow.canvas !== before) drawHeader(flow.canvas);
-    const cells: (string | string[])[] = [
-      String(index + 1),
-      addressLines,
-      comp.sale_date,
-      dollars(comp.sale_price),
-      comp.sqft,
-      perSqft,
-      descriptionLines,
+    return [
+      { lines: [String(index + 1)] },
+      { lines: wrapLines(font, comp.address, 8, COLUMNS[1]![1] - 6).slice(0, 3) },
+      { lines: [comp.sale_date] },
+      { lines: [dollars(comp.sale_price)] },
+      { lines: [comp.sqft] },
+      { lines: [perSqft] },
+      { lines: wrapLines(font, comp.description, 7.5, COLUMNS[6]![1] - 6), size: 7.5 },
     ];
-    let x = M;
-    for (const [column, [, width]] of COLUMNS.entries()) {
-      flow.canvas.rect(x, flow.y, width, height);
-      const cell = cells[column]!;
-      const lines = Array.isArray(cell) ? cell : [cell];
-      lines.forEach((line, i) => {
-        flow.canvas.text(x + 3, flow.y + 4 + i * 9.5, line, {
-          size: column === 6 ? 7.5 : 8,
-          color: FILL_INK,
-          maxWidth: width - 6,
-        });
-      });
-      x += width;
-    }
-    flow.y += height;
   });
+  flow.table(M, COLUMNS, rows, { color: FILL_INK });
 }

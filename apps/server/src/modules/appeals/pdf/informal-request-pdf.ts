@@ -244,44 +244,13 @@ const COLUMNS: [string, number][] = [
 ];
 
 function drawComparables(flow: PageFlow, fonts: Fonts, comparables: ComparableSale[]): void {
-  const header = () => {
-    let x = M;
-    for (const [title, width] of COLUMNS) {
-      flow.canvas.rect(x, flow.y, width, 14, true);
-      flow.canvas.text(x + 3, flow.y + 4, title, { size: 6.5, bold: true, maxWidth: width - 6 });
-      x += width;
-    }
-    flow.y += 14;
-  };
-  flow.need(14 + 20);
-  header();
-  comparables.forEach((comp, index) => {
-    const address = wrapLines(fonts.regular, comp.address, 8, COLUMNS[1]![1] - 6).slice(0, 4);
-    const description = wrapLines(fonts.regular, comp.description, 7.5, COLUMNS[2]![1] - 6).slice(0, 8);
-    const height = Math.max(18, 6 + 9.5 * Math.max(address.length, description.length));
-    const before = flow.canvas;
-    flow.need(height);
-    if (flow.canvas !== before) header();
-    const cells: string[][] = [
-      [String(index + 1)],
-      address,
-      description,
-      [comp.sale_date],
-      [dollars(comp.sale_price)],
-      [comp.sqft],
-    ];
-    let x = M;
-    COLUMNS.forEach(([, width], column) => {
-      flow.canvas.rect(x, flow.y, width, height);
-      cells[column]!.forEach((line, i) => {
-        flow.canvas.text(x + 3, flow.y + 4 + i * 9.5, line, {
-          size: column === 2 ? 7.5 : 8,
-          color: FILL_INK,
-          maxWidth: width - 6,
-        });
-      });
-      x += width;
-    });
-    flow.y += height;
-  });
+  const rows = comparables.map((comp, index) => [
+    { lines: [String(index + 1)] },
+    { lines: wrapLines(fonts.regular, comp.address, 8, COLUMNS[1]![1] - 6).slice(0, 4) },
+    { lines: wrapLines(fonts.regular, comp.description, 7.5, COLUMNS[2]![1] - 6).slice(0, 8), size: 7.5 },
+    { lines: [comp.sale_date] },
+    { lines: [dollars(comp.sale_price)] },
+    { lines: [comp.sqft] },
+  ]);
+  flow.table(M, COLUMNS, rows, { minRowHeight: 18, color: FILL_INK });
 }

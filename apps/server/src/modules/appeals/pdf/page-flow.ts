@@ -1,6 +1,15 @@
 import type { PDFDocument, RGB } from 'pdf-lib';
 import { Canvas, type Fonts, PAGE } from './pdf-canvas.ts';
 
+/** One cell of a table: its lines, wrapped by the caller to the column's width, and their size. */
+export interface TableCell {
+  lines: readonly string[];
+  size?: number;
+}
+
+/** A table's columns: header title and width. */
+export type TableColumns = readonly (readonly [string, number])[];
+
 /**
  * Top-to-bottom layout over as many pages as the content needs: `need(height)` starts a new page
  * (with its continuation heading) when the next block would run into the footer.
@@ -41,6 +50,50 @@ export class PageFlow {
         ...(options.color ? { color: options.color } : {}),
       });
       this.y += leading;
+    }
+  }
+
+  /**
+   * A bordered table at `x`: a header row, then one row per entry, as tall as its longest cell (at
+   * least `minRowHeight`); the header is drawn again at the top of each page the table continues on.
+   */
+  table(
+    x: number,
+    columns: TableColumns,
+    rows: readonly (readonly TableCell[])[],
+    options: { minRowHeight?: number; color?: RGB } = {},
+  ): void {
+    const minRowHeight = options.minRowHeight ?? 16;
+    const header = () => {
+      let left = x;
+      for (const [title, width] of columns) {
+        this.canvas.rect(left, this.y, width, 14, true);
+        this.canvas.text(left + 3, this.y + 4, title, { size: 6.5, bold: true, maxWidth: width - 6 });
+        left += width;
+      }
+      this.y += 14;
+    };
+    this.need(14 + minRowHeight);
+    header();
+    for (const cells of rows) {
+      const height = Math.max(minRowHeight, 6 + 9.5 * Math.max(1, ...cells.map((cell) => cell.lines.length)));
+      const before = this.canvas;
+      this.need(height);
+      if (this.canvas !== before) header();
+      let left = x;
+      columns.forEach(([, width], column) => {
+        this.canvas.rect(left, this.y, width, height);
+        const cell = cells[column];
+        cell?.lines.forEach((line, i) => {
+          this.canvas.text(left + 3, this.y + 4 + i * 9.5, line, {
+            size: cell.size ?? 8,
+            maxWidth: width - 6,
+            ...(options.color ? { color: options.color } : {}),
+          });
+        });
+        left += width;
+      });
+      this.y += height;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { AppealReport } from '@homie/contracts/appeals-report';
-import { usd } from '../report/report-letter.ts';
+import { feeText, usd } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
 import { drawEvidencePhotos, embedEvidencePhotos, type PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import { Canvas, CONTENT_WIDTH, embedFonts, GREY, PAGE } from './pdf-canvas.ts';
@@ -70,35 +70,18 @@ export async function drawReportPdf(
   if (report.comparables.length === 0) {
     flow.paragraph(M, ['No comparable sales were found for this property.'], 9);
   } else {
-    drawHeader(flow);
-    report.comparables.forEach((c, index) => {
-      const address = wrapLines(fonts.regular, c.address, 8, COLUMNS[1]![1] - 6).slice(0, 2);
-      const height = 6 + 9.5 * address.length + 2;
-      const before = flow.canvas;
-      flow.need(height);
-      if (flow.canvas !== before) drawHeader(flow);
-      const cells = [
-        [String(index + 1)],
-        address,
-        [c.sale_date],
-        [money(c.sale_price)],
-        [money(c.adjusted_price)],
-        [c.sqft === null ? '' : c.sqft.toLocaleString('en-US')],
-        [[c.beds, c.baths].map((v) => (v === null ? '-' : String(v))).join(' / ')],
-        [c.year_built === null ? '' : String(c.year_built)],
-        [c.distance_miles === null ? '' : `${c.distance_miles.toFixed(2)} mi`],
-      ];
-      let x = M;
-      cells.forEach((lines, column) => {
-        const width = COLUMNS[column]![1];
-        flow.canvas.rect(x, flow.y, width, height);
-        lines.forEach((line, i) => {
-          flow.canvas.text(x + 3, flow.y + 4 + i * 9.5, line, { size: 8, maxWidth: width - 6 });
-        });
-        x += width;
-      });
-      flow.y += height;
-    });
+    const rows = report.comparables.map((c, index) => [
+      { lines: [String(index + 1)] },
+      { lines: wrapLines(fonts.regular, c.address, 8, COLUMNS[1]![1] - 6).slice(0, 2) },
+      { lines: [c.sale_date] },
+      { lines: [money(c.sale_price)] },
+      { lines: [money(c.adjusted_price)] },
+      { lines: [c.sqft === null ? '' : c.sqft.toLocaleString('en-US')] },
+      { lines: [[c.beds, c.baths].map((v) => (v === null ? '-' : String(v))).join(' / ')] },
+      { lines: [c.year_built === null ? '' : String(c.year_built)] },
+      { lines: [c.distance_miles === null ? '' : `${c.distance_miles.toFixed(2)} mi`] },
+    ]);
+    flow.table(M, COLUMNS, rows);
   }
   flow.y += 6;
   flow.paragraph(
@@ -118,12 +101,7 @@ export async function drawReportPdf(
   // Filing facts
   const { filing } = report;
   newSection(flow, 'WHERE AND WHEN TO FILE');
-  const fee =
-    filing.fee_usd === 0
-      ? 'No filing fee'
-      : filing.fee_usd === null
-        ? 'Ask the clerk for the current fee'
-        : `$${filing.fee_usd}${filing.fee_confirmed ? '' : ' (unconfirmed)'}`;
+  const fee = feeText(filing);
   const rows: [string, string][] = [
     ['Lien date (value date)', filing.lien_date],
     ['Regular filing period', `${filing.window_opens} to ${filing.window_closes}`],
@@ -169,16 +147,6 @@ export async function drawReportPdf(
 function newSection(flow: PageFlow, title: string): void {
   flow.need(60);
   flow.y = flow.canvas.section(flow.y + 8, title) + 6;
-}
-
-function drawHeader(flow: PageFlow): void {
-  let x = M;
-  for (const [title, width] of COLUMNS) {
-    flow.canvas.rect(x, flow.y, width, 14, true);
-    flow.canvas.text(x + 3, flow.y + 4, title, { size: 6.5, bold: true, maxWidth: width - 6 });
-    x += width;
-  }
-  flow.y += 14;
 }
 
 export function reportFileName(report: Pick<AppealReport, 'county_name' | 'apn'>): string {

@@ -1,5 +1,5 @@
 import type { AppealReport } from '@homie/contracts/appeals-report';
-import { usd } from './report-letter.ts';
+import { feeText, usd } from './report-letter.ts';
 
 /**
  * The report as one self-contained, printable HTML page ("View your letter"): the letter, the
@@ -40,12 +40,7 @@ function comparablesTable(report: AppealReport): string {
 
 export function renderReportHtml(report: AppealReport): string {
   const { filing } = report;
-  const fee =
-    filing.fee_usd === 0
-      ? 'No filing fee'
-      : filing.fee_usd === null
-        ? 'Ask the clerk for the current fee'
-        : `$${filing.fee_usd}${filing.fee_confirmed ? '' : ' (unconfirmed)'}`;
+  const fee = feeText(filing);
   const board = [filing.board.name, ...filing.board.address_lines].map(escapeHtml).join('<br>');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

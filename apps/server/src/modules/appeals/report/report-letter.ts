@@ -1,4 +1,4 @@
-import type { AppealBoard, ReportComparable } from '@homie/contracts/appeals-report';
+import type { AppealBoard, AppealReport, ReportComparable } from '@homie/contracts/appeals-report';
 import { median } from '@homie/contracts/valuation';
 
 /** What the appeal letter says, gathered from the report snapshot and the owner's application. */
@@ -46,6 +46,13 @@ export function photosParagraph(photos: LetterInput['photos']): string | null {
 }
 
 export const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+
+/** The county's processing fee as the report states it (PDF and HTML alike). */
+export function feeText(filing: Pick<AppealReport['filing'], 'fee_usd' | 'fee_confirmed'>): string {
+  if (filing.fee_usd === 0) return 'No filing fee';
+  if (filing.fee_usd === null) return 'Ask the clerk for the current fee';
+  return `$${filing.fee_usd}${filing.fee_confirmed ? '' : ' (unconfirmed)'}`;
+}
 
 const PLACEHOLDER = (what: string) => `[${what}]`;
 
