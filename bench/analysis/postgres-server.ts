@@ -1,11 +1,7 @@
-// A throw-away PostgreSQL 15 cluster from Debian's packages for the benchmark (initdb as `postgres`).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../lib/server.ts';
-
-const BIN = '/usr/lib/postgresql/15/bin';
+// A throw-away PostgreSQL cluster for the benchmarks: the tests' launcher (apps/server/test/postgres-server.ts)
+// with settings for bulk loads.
+import { execFileSync } from 'node:child_process';
+import { createPostgres, postgresBin } from '../../apps/server/test/postgres-server.ts';
 
 export interface PgCluster {
   url: string;
@@ -13,62 +9,20 @@ export interface PgCluster {
   stop(): Promise<void>;
 }
 
-export const postgresAvailable = () => existsSync(join(BIN, 'initdb'));
+export const postgresAvailable = () => postgresBin() !== undefined;
 
 export async function startPostgres(): Promise<PgCluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'homie-bench-pg-'));
-  chmodSync(dir, 0o777);
-  const data = join(dir, 'data');
-  const asPostgres = (cmd: string, args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, cmd), ...args], { stdio: 'pipe' });
-  asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'runuser',
-    [
-      '-u',
-      'postgres',
-      '--',
-      join(BIN, 'postgres'),
-      '-D',
-      data,
-      '-p',
-      String(port),
-      '-k',
-      dir,
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'shared_buffers=256MB',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'max_wal_size=4GB',
-    ],
-    { stdio: 'ignore' },
-  );
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      execFileSync(join(BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const bin = postgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed (Debian package postgresql).');
+  const pg = await createPostgres(bin, {
+    label: 'homie-bench-pg',
+    settings: { shared_buffers: '256MB', synchronous_commit: 'off', max_wal_size: '4GB' },
+  });
   return {
-    url,
-    pid: child.pid!,
+    url: pg.url,
+    pid: pg.pid(),
     async stop() {
-      try {
-        asPostgres('pg_ctl', ['-D', data, 'stop', '-m', 'fast']);
-      } catch {
-        child.kill('SIGTERM');
-      }
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dir, { recursive: true, force: true });
+      pg.remove();
     },
   };
 }

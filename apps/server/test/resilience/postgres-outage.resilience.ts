@@ -3,7 +3,7 @@
 // a 500 or crashing the process, and once PostgreSQL is back the same process serves again, unrestarted.
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from './data-dir.ts';
-import { createPostgres, type PostgresServer, postgresBin } from './postgres-server.ts';
+import { createPostgres, type PostgresServer, postgresBin } from '../postgres-server.ts';
 import { eventually, json, type ServerProcess, startServer } from './server-process.ts';
 
 const bin = postgresBin();
