@@ -80,6 +80,9 @@ export async function run({ quick = false } = {}): Promise<void> {
     ROLL_YEAR: '2025',
     RENTCAST_API_KEY: 'bench-key',
     RENTCAST_BASE_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v1`,
+    // Every first lookup comes from one client address: the limits (decision 210) must let them all through.
+    RENTCAST_CALLS_PER_CLIENT_PER_HOUR: '1000',
+    RENTCAST_CALLS_PER_HOUR: '1000',
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

@@ -184,7 +184,7 @@ export interface Config {
   retention: { videoDays: number; captureDays: number; sweepIntervalMs: number };
   /** Days an anonymous analysis job is kept after its last run unless referenced (decision 128). */
   analysisJobTtlDays: number;
-  /** RentCast property records when RENTCAST_API_KEY is set (config/rentcast.ts, decision 118). */
+  /** RentCast property records when RENTCAST_API_KEY is set, and what calling it may cost (config/rentcast.ts, decisions 118, 210). */
   rentcast: RentcastConfig | undefined;
 }
 

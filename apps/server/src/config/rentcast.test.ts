@@ -11,6 +11,11 @@ describe('RentCast configuration', () => {
       baseUrl: 'https://api.rentcast.io/v1',
       maxAgeDays: 30,
       timeoutMs: 5000,
+      callsPerHour: 100,
+      callsPerDay: 500,
+      callsPerClientPerHour: 10,
+      breakerFailures: 5,
+      breakerCooldownSeconds: 60,
     });
     expect(
       rentcastConfigFrom({
@@ -25,6 +30,8 @@ describe('RentCast configuration', () => {
     const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/homie-rentcast-config-test', RENTCAST_API_KEY: 'k' };
     expect(() => loadConfig({ ...env, RENTCAST_BASE_URL: 'ftp://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...env, RENTCAST_MAX_AGE_DAYS: '0' })).toThrow(/RENTCAST_MAX_AGE_DAYS/);
+    expect(() => loadConfig({ ...env, RENTCAST_CALLS_PER_DAY: '0' })).toThrow(/RENTCAST_CALLS_PER_DAY/);
+    expect(() => loadConfig({ ...env, RENTCAST_BREAKER_FAILURES: 'x' })).toThrow(/RENTCAST_BREAKER_FAILURES/);
     expect(loadConfig(env).rentcast?.apiKey).toBe('k');
   });
 });

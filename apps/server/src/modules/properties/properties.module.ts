@@ -61,6 +61,15 @@ export function createPropertiesModule(app: FastifyInstance) {
         repository: properties,
         maxAgeDays: rentcast.maxAgeDays,
         log: app.log,
+        now: () => app.clock.now(),
+        // What asking may cost, counted for every server process on the database (decision 210).
+        limits: {
+          callsPerHour: rentcast.callsPerHour,
+          callsPerDay: rentcast.callsPerDay,
+          callsPerClientPerHour: rentcast.callsPerClientPerHour,
+          breakerFailures: rentcast.breakerFailures,
+          breakerCooldownMs: rentcast.breakerCooldownSeconds * 1000,
+        },
       })
     : null;
   return {

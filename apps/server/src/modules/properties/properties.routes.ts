@@ -104,7 +104,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
     },
     async (request, reply) => {
       const { rollYear } = await mod.clock.current();
-      const provider = mod.provider?.forRequest();
+      const provider = mod.provider?.forRequest(request.ip);
       const answer = await lookupProperty(mod.properties, request.body, rollYear, {
         onMiss: provider?.onMiss,
         refresh: provider?.refresh,

@@ -34,6 +34,9 @@ const TYPES: Record<string, PropertyType> = {
   apartment: 'multi_family',
 };
 
+/** The most sales stored of one record (its most recent). */
+const MAX_SALES = 200;
+
 const inRange = (value: number | null | undefined, min: number, max: number, integer = false) =>
   value === null || value === undefined || !Number.isFinite(value) || value < min || value > max
     ? null
@@ -83,7 +86,9 @@ export function homeOfRecord(
     addSale(dayOf(event.date), inRange(event.price, 1, 2_000_000_000, true));
   }
 
-  const assessments: ProviderHome['assessments'] = [];
+  // One assessment per roll year (decision 210): an answer naming a year twice ("2024" and "2025"
+  // both saying year 2025) keeps the entry filed under its own year, else the first one.
+  const byYear = new Map<number, { row: ProviderHome['assessments'][number]; ownKey: boolean }>();
   for (const [key, item] of Object.entries(record.taxAssessments ?? {})) {
     const rollYear = inRange(item.year ?? Number(key), 1975, thisYear + 1, true);
     const land = inRange(item.land, 0, 2_000_000_000, true);
@@ -92,15 +97,16 @@ export function homeOfRecord(
       inRange(item.value, 0, 2_000_000_000, true) ??
       (land !== null && improvements !== null ? land + improvements : null);
     if (rollYear === null || total === null) continue;
+    const ownKey = key === String(rollYear);
+    const seen = byYear.get(rollYear);
+    if (seen && (seen.ownKey || !ownKey)) continue;
     const tax = record.propertyTaxes?.[String(rollYear)]?.total;
-    assessments.push({
-      rollYear,
-      land,
-      improvements,
-      total,
-      annualTax: inRange(tax, 0, 2_000_000_000, true),
+    byYear.set(rollYear, {
+      row: { rollYear, land, improvements, total, annualTax: inRange(tax, 0, 2_000_000_000, true) },
+      ownKey,
     });
   }
+  const assessments = [...byYear.values()].map((v) => v.row);
 
   return {
     home: {
@@ -121,7 +127,8 @@ export function homeOfRecord(
       livingSqft: inRange(record.squareFootage, 100, 100_000, true),
       lotSqft: inRange(record.lotSize, 1, 100_000_000, true),
       yearBuilt: inRange(record.yearBuilt, 1800, thisYear + 1, true),
-      sales: [...sales.values()],
+      // The most recent sales, a bounded number (decision 210): the client's schema bounds the history too.
+      sales: [...sales.values()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, MAX_SALES),
       assessments,
     },
   };
