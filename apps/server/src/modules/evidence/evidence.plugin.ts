@@ -7,7 +7,7 @@ import {
   loadPdfEvidencePhotos,
   type PdfEvidencePhoto,
 } from './evidence-photos.service.ts';
-import retentionPlugin from './retention.plugin.ts';
+import { createRetentionSweeper } from './retention-sweep.ts';
 
 /** What other modules (appeals' report PDF and letter) may use of the evidence photos. */
 export interface EvidenceService {
@@ -16,6 +16,9 @@ export interface EvidenceService {
   /** The order's photos as the letter names them (room, date, caption), without the images. */
   letterPhotos(orderId: string): Promise<{ room: string | null; takenOn: string; caption: string }[]>;
 }
+
+/** The retention sweep's first run, a minute after start (then every RETENTION_SWEEP_INTERVAL_MINUTES). */
+const FIRST_SWEEP_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,14 +39,26 @@ export const evidencePlugin = fp(
     } satisfies EvidenceService);
     const service = createEvidencePhotosService({ database, payments: app.payments });
     await app.register(evidencePhotosRoutes, { service });
-    // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115).
-    await app.register(retentionPlugin);
+    // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115): the sweep starts
+    // when the app is ready and stops when it closes.
+    const { retention } = app.config;
+    const sweeper = createRetentionSweeper({
+      database,
+      storage,
+      policy: retention,
+      intervalMs: retention.sweepIntervalMs,
+      firstRunMs: Math.min(FIRST_SWEEP_MS, retention.sweepIntervalMs),
+      log: app.log,
+      clock: app.clock,
+    });
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
   },
   {
     name: 'evidence',
     fastify: '5.x',
     dependencies: ['bearer-auth', 'payments'],
-    decorators: { fastify: ['config', 'database', 'storage', 'payments', 'authenticate'] },
+    decorators: { fastify: ['config', 'database', 'storage', 'clock', 'payments', 'authenticate'] },
   },
 );
 
