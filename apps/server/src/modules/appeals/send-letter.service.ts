@@ -89,6 +89,8 @@ async function mailLetter(
   const intro = `Here is your appeal letter for ${report.property_address}. The full report, with your comparable sales, filing window and next steps, is attached as a PDF.`;
   const result = await deps.mailer.send({
     to,
+    // An account's letter goes with the account (decision 206); a guest's has no account.
+    userId: order.userId,
     subject,
     text: `${intro}\n\n${report.letter}\n\n-- Homie`,
     html: `<p>${intro.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>\n${letterHtml(report.letter)}\n<p>-- Homie</p>`,

@@ -333,8 +333,8 @@ describe('DELETE /api/auth/account/', () => {
         );
       }
       await query(
-        `insert into leads (email, email_lower, phone, street, address_key) values ($1, $2, '5105551234', '1 Main St', $3)`,
-        [owner.email.toUpperCase(), owner.email.toLowerCase(), `key-${tag}`],
+        `insert into leads (email, email_lower, phone, street, address_key, user_id) values ($1, $2, '5105551234', '1 Main St', $3, $4)`,
+        [owner.email.toUpperCase(), owner.email.toLowerCase(), `key-${tag}`, owner.user_id],
       );
     }
 
@@ -397,5 +397,80 @@ describe('DELETE /api/auth/account/', () => {
     ).toHaveLength(1);
     expect(await t.app.storage.exists('videos/them.mp4')).toBe(true);
     expect(await t.app.storage.exists('tour/them.jpg')).toBe(true);
+  });
+});
+
+// Issue 49 item 2 (decision 206): erasure follows the account's id, never an e-mail string.
+describe('deleting an account leaves a visitor who typed the same address alone', () => {
+  const visitorLead = (email: string, street: string) => ({
+    email,
+    phone: '(510) 555-1234',
+    address: { street, unit: '', city: 'Oakland', state: 'CA', zipCode: '94607' },
+    result: {
+      job_id: '',
+      assessed_value: 837692,
+      market_value: 900000,
+      annual_tax: 9800,
+      market_based_tax: 10530,
+      saving: -730,
+      tax_rate: 1.17,
+    },
+  });
+  const countWhere = async (sql: string, params: unknown[]) =>
+    (await query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
+
+  it("keeps the visitor's message, lead and queued mail; erases the account's own", async () => {
+    const tag = Math.random().toString(36).slice(2);
+    const typed = `Pat.${tag}@Example.com`;
+    const lower = typed.toLowerCase();
+
+    // A visitor with no account: a contact message, a free-assessment sign-up, and mail queued to
+    // the address they typed (as a guest's order mail is).
+    expect(
+      (await call('POST', '/api/contact', { name: 'Visitor', email: typed, message: `visitor ${tag}` }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/leads', visitorLead(typed, `1 Visitor St ${tag}`))).statusCode).toBe(
+      201,
+    );
+    await t.app.mailer.send({ to: typed, subject: `Your order ${tag}`, text: 'Thanks for your order.' });
+
+    // Someone registers the same address in another case, uses the site signed in, and deletes it.
+    const holder = await signUp(t.app, lower, 'secret-one');
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/contact',
+          { name: 'Holder', email: lower, message: `holder ${tag}` },
+          holder.access,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/leads', visitorLead(lower, `2 Holder St ${tag}`), holder.access)).statusCode,
+    ).toBe(201);
+    expect((await call('POST', '/api/auth/password/forgot/', { email: lower })).statusCode).toBe(202);
+    await t.app.auth.settled();
+    await t.app.mailer.settled();
+    expect(await countWhere('outbox where user_id = $1', [holder.user_id])).toBeGreaterThanOrEqual(3);
+
+    const res = await call('DELETE', '/api/auth/account/', { password: 'secret-one' }, holder.access);
+    expect(res.statusCode).toBe(204);
+
+    // The visitor's rows survive.
+    expect(await countWhere('contact_messages where message = $1', [`visitor ${tag}`])).toBe(1);
+    expect(
+      await countWhere('leads where email_lower = $1 and street = $2', [lower, `1 Visitor St ${tag}`]),
+    ).toBe(1);
+    expect(await countWhere('outbox where subject = $1', [`Your order ${tag}`])).toBe(1);
+    // The account's own are gone: its message, its sign-up, the mail written for or by it.
+    expect(await countWhere('contact_messages where message = $1', [`holder ${tag}`])).toBe(0);
+    expect(await countWhere('leads where street = $1', [`2 Holder St ${tag}`])).toBe(0);
+    expect(await countWhere('outbox where user_id = $1', [holder.user_id])).toBe(0);
+    expect(await countWhere('outbox where text_body like $1', [`%holder ${tag}%`])).toBe(0);
+    expect(
+      await countWhere("outbox where to_address = $1 and subject = 'Reset your Homie password'", [lower]),
+    ).toBe(0);
   });
 });

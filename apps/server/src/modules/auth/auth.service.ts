@@ -212,6 +212,7 @@ export function createAuthService(opts: AuthServiceOptions) {
       const link = `${opts.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
       await opts.mailer.send({
         to: user.email,
+        userId: user.id,
         subject: 'Reset your Homie password',
         text: [
           `Hi ${user.firstName},`,
