@@ -11,6 +11,7 @@ import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection'
 import { badRequest } from '#lib/errors.ts';
 import { getReport } from './appeals-report.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
+import { withAnalysedIdentity } from './appeals.identity.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { countyKeyOf, countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
@@ -62,6 +63,9 @@ export async function generateApplication(
     );
   const order = await requirePaidOrder(ctx, jobId, caller);
   const analysis = await ctx.loadAnalysis(jobId);
+  // The property is the one the plan was bought for: its APN and address come from the order's
+  // analysis, never from the request (decision 206).
+  const propertyInfo = withAnalysedIdentity(body.property_info, analysis);
   const propertyCounty = countyOfAnalysis(analysis);
   if (propertyCounty && propertyCounty !== county) {
     throw badRequest(
@@ -73,7 +77,7 @@ export async function generateApplication(
   const result = validateRouteForm(
     county,
     route,
-    body.property_info,
+    propertyInfo,
     body.comparable_sales,
     now,
     body.route != null,
@@ -94,7 +98,7 @@ export async function generateApplication(
       orderId: order.id,
       jobId,
       county,
-      info: body.property_info,
+      info: propertyInfo,
       comparables: body.comparable_sales,
       route,
     });
@@ -102,7 +106,7 @@ export async function generateApplication(
   if (route === 'informal') {
     const informal = {
       county,
-      info: body.property_info,
+      info: propertyInfo,
       comparables: body.comparable_sales,
       preparedOn: now,
     };
@@ -114,12 +118,12 @@ export async function generateApplication(
   const land = info?.compass_data?.land_assessment ?? null;
   const improvements = info?.compass_data?.improvements_assessment ?? null;
   // The roll's land/improvements split is printed only when it adds up to the total the owner entered.
-  const total = parseFormAmount(body.property_info.assessed_value);
+  const total = parseFormAmount(propertyInfo.assessed_value);
   const splitMatches =
     land !== null && improvements !== null && total !== null && Math.abs(land + improvements - total) <= 1;
   const input = {
     county,
-    info: body.property_info,
+    info: propertyInfo,
     comparables: body.comparable_sales,
     board: await repo.findBoard(ctx.database, county),
     property: {
