@@ -2,6 +2,7 @@
 // takes the property's identity (APN, address) beside a paid job names the home of the order's
 // analysis: a request that types another home's APN and address gets documents, a draft, a report
 // and a letter about the paid home, never about the other one.
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   comparable,
@@ -37,10 +38,10 @@ const comparables = [
 ];
 
 let ip = 0;
-const call = (opts: Parameters<typeof t.app.inject>[0] & object) =>
+const call = (opts: InjectOptions) =>
   t.app.inject({
     ...opts,
-    headers: { ...journey.headers, ...((opts as { headers?: Record<string, string> }).headers ?? {}) },
+    headers: { ...journey.headers, ...((opts.headers as Record<string, string> | undefined) ?? {}) },
     remoteAddress: `10.49.3.${++ip}`,
   });
 
