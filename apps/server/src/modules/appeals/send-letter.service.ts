@@ -211,7 +211,12 @@ export async function confirmRecipientLink(deps: SendLetterDeps, token: string):
   const order: PaidOrder = { id: mail.id, tier: mail.tier, jobId: mail.job_id, userId: mail.user_id };
   try {
     // The link stands for the order's owner: the order is already resolved above.
-    const sent = await mailLetter(deps, order, { userId: null, guestToken: 'confirmed-link' }, row.email);
+    const sent = await mailLetter(
+      deps,
+      order,
+      { userId: null, guestToken: 'confirmed-link', browserKey: null },
+      row.email,
+    );
     return { kind: 'sent', message: sent.message };
   } catch (err) {
     if (err instanceof HttpError && err.statusCode < 500) {
