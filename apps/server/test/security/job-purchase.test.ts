@@ -71,7 +71,12 @@ describe("an account's job", () => {
   it('is not read by another account, even after the owner paid', async () => {
     const alice = await walkJourney(t.app, owner.access);
     expect(alice.paid).toBe(true);
-    for (const headers of [bearer(stranger.access), {}, { cookie: alice.headers.cookie ?? '' }]) {
+    const callers: Record<string, string>[] = [
+      bearer(stranger.access),
+      {},
+      { cookie: alice.headers.cookie ?? '' },
+    ];
+    for (const headers of callers) {
       expect([403, 404]).toContain((await checkout(alice.jobId!, headers)).statusCode);
       expect([401, 403, 404]).toContain((await reportOf(alice.jobId!, headers)).statusCode);
     }
@@ -115,7 +120,12 @@ describe('an anonymous job', () => {
     expect((await reportOf(guest.jobId!, guest.headers)).statusCode).toBe(200);
     // Once bought, the order's token governs: it reaches the report from anywhere.
     expect((await reportOf(guest.jobId!, { 'x-order-token': guest.orderToken! })).statusCode).toBe(200);
-    for (const headers of [{}, bearer(stranger.access), { cookie: (await analyse()).cookie }]) {
+    const callers: Record<string, string>[] = [
+      {},
+      bearer(stranger.access),
+      { cookie: (await analyse()).cookie },
+    ];
+    for (const headers of callers) {
       expect([403, 404]).toContain((await checkout(guest.jobId!, headers)).statusCode);
       expect([401, 403, 404]).toContain((await reportOf(guest.jobId!, headers)).statusCode);
     }
