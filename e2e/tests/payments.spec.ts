@@ -117,8 +117,10 @@ test.describe('plans and payment (sandbox checkout)', () => {
     browser,
     request,
   }) => {
+    // From the browser that analysed the home (decision 206: an anonymous job is its browser's).
     const created = await request.post('/api/create_payment_session', {
       data: { history_id: job.jobId, tier: 'basic' },
+      headers: job.browserKey ? { cookie: `homie_browser=${job.browserKey}` } : {},
     });
     const { session_url: url, already_paid: alreadyPaid } = await created.json();
     test.skip(alreadyPaid, 'this browser context already paid');

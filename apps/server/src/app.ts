@@ -7,7 +7,7 @@ import { type Clock, systemClock } from '#lib/clock.ts';
 import type { Database } from '#db/client.ts';
 import { httpError } from '#lib/errors.ts';
 import { OneLinePerRequest, withLogRedaction } from '#lib/log-redaction.ts';
-import { createMailer, deleteMailTo, type Mailer } from '#lib/mailer.ts';
+import { createMailer, deleteMailOfUser, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { responseSerializerCompiler } from '#lib/response-serializer.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
@@ -139,7 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(operatorPlugin);
   await app.register(authModulePlugin);
   // The outbox is the mailer's (built above): its mail to a deleted account goes too (decision 153).
-  app.auth.onAccountErasure((tx, user) => deleteMailTo(tx, user.emailLower));
+  app.auth.onAccountErasure((tx, user) => deleteMailOfUser(tx, user.id));
   await app.register(contactPlugin);
   await app.register(tourPlugin);
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});

@@ -451,6 +451,12 @@ export const PROPERTY_MESSAGES = {
   /** A re-run of a job another account owns (decision 091). */
   jobOfAnotherAccount:
     'This analysis belongs to another account. Sign in with that account, or start a new analysis.',
+  /**
+   * A re-run or a purchase of an anonymous job from another browser than the one that made it
+   * (decision 206).
+   */
+  jobOfAnotherBrowser:
+    'This analysis was made in another browser. Run the analysis again here (or sign in with the account that made it) to continue.',
   /** A re-run of an account's job with an access token that is no longer valid. */
   signInAgain: 'Your sign-in has expired. Please sign in again.',
   /** A re-run of a paid job for another address (decision 091). */

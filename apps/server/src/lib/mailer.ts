@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Db } from '#db/client.ts';
 import { outbox } from './outbox.schema.ts';
@@ -15,6 +15,12 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * The account this mail belongs to (decision 206): written for it (a reset link, its letter) or
+   * sent by it signed in (its contact message). Account deletion erases the outbox rows by it,
+   * never by the address: an address alone may be one a visitor typed.
+   */
+  userId?: string | null;
 }
 
 export interface Mailer {
@@ -50,6 +56,7 @@ export function createMailer(opts: {
           contentBase64: a.content.toString('base64'),
         })),
         lastError,
+        userId: mail.userId ?? null,
       })
       .returning({ id: outbox.id });
     return row!.id;
@@ -57,7 +64,8 @@ export function createMailer(opts: {
   async function deliver(mail: Mail): Promise<{ delivered: boolean; outboxId?: string }> {
     if (!transport) return { delivered: false, outboxId: await keep(mail, null) };
     try {
-      await transport.sendMail({ from: opts.from, ...mail });
+      const { userId: _account, ...message } = mail;
+      await transport.sendMail({ from: opts.from, ...message });
       return { delivered: true };
     } catch (err) {
       opts.log?.warn({ err }, 'SMTP delivery failed; mail kept in the outbox');
@@ -83,9 +91,10 @@ export function createMailer(opts: {
 }
 
 /**
- * Account deletion (decision 093): removes mail kept in the outbox for this e-mail address. The app
- * registers it on `app.auth.onAccountErasure` beside the mailer it builds (decision 153).
+ * Account deletion (decisions 093, 206): removes the mail kept in the outbox for this account (see
+ * `Mail.userId`); mail to the same address that a visitor caused stays. The app registers it on
+ * `app.auth.onAccountErasure` beside the mailer it builds (decision 153).
  */
-export async function deleteMailTo(db: Db, emailLower: string): Promise<void> {
-  await db.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${emailLower}`);
+export async function deleteMailOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(outbox).where(eq(outbox.userId, userId));
 }

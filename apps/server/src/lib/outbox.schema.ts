@@ -14,4 +14,6 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   lastError: text('last_error'),
+  // Migration 0033 (decision 206): the account the mail was written for or by; null for a visitor's.
+  userId: uuid('user_id') /* → users(id) on delete cascade, in SQL */,
 });

@@ -30,12 +30,19 @@ async function buy(
   url: string,
   address: Record<string, string>,
 ): Promise<Omit<Attempt, 'delay' | 'sawPaid'> & { checkoutPath: string }> {
-  const analysis = await json(`${url}/manual_analysis`, { method: 'POST', body: JSON.stringify(address) });
+  // One browser analyses and buys (decision 206: an anonymous job is bought from its browser).
+  const headers = { cookie: 'homie_browser=resilience-buyer-browser-0123456789abcdef' };
+  const analysis = await json(`${url}/manual_analysis`, {
+    method: 'POST',
+    body: JSON.stringify(address),
+    headers,
+  });
   expect(analysis.status, JSON.stringify(analysis.body)).toBe(200);
   const jobId = String(analysis.body.job_id);
   const session = await json(`${url}/api/create_payment_session`, {
     method: 'POST',
     body: JSON.stringify({ history_id: jobId, tier: 'basic' }),
+    headers,
   });
   expect(session.status, JSON.stringify(session.body)).toBe(200);
   const checkoutPath = new URL(String(session.body.session_url), url).pathname;

@@ -132,6 +132,9 @@ export async function walkJourney(
       url: '/manual_analysis',
       payload: { ...SUBJECT_ADDRESS, unit: '' },
     });
+    // The browser key the analysis issued (decision 206): this browser's later calls carry it.
+    const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
+    if (cookie) j.headers.cookie = cookie;
     if (res.statusCode === 200 && res.json().job_id) {
       j.jobId = res.json().job_id as string;
       j.ids.push(j.jobId);

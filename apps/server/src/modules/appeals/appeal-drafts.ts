@@ -3,6 +3,7 @@ import { forbidden, notFound, unauthorized } from '#lib/errors.ts';
 import { ACCESS_MESSAGES, type OrderRow } from '#modules/payments/payments.plugin.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import { type DraftRow, findDraft, upsertDraft } from './appeals.repository.ts';
+import { withAnalysedIdentity } from './appeals.identity.ts';
 
 /**
  * The appeal form's draft, kept per paid order as the owner types (decision 107): saved by the
@@ -50,5 +51,10 @@ export async function saveDraft(
   now: Date,
 ): Promise<DraftResponse> {
   const order = await requireOwnedPaidOrder(ctx, orderId, caller);
-  return toResponse(order.id, await upsertDraft(ctx.database, { orderId: order.id, draft, now }));
+  // The draft names the order's home (decision 206), whatever was typed in its APN and address.
+  const pinned = {
+    ...draft,
+    property_info: withAnalysedIdentity(draft.property_info, await ctx.loadAnalysis(order.job_id)),
+  };
+  return toResponse(order.id, await upsertDraft(ctx.database, { orderId: order.id, draft: pinned, now }));
 }

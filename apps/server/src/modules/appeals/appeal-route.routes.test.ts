@@ -22,7 +22,14 @@ const AL_JOB = 'job_route_alameda';
 const bearer = () => bearerOf(owner);
 
 beforeAll(async () => {
-  const la = sampleAnalysis({ jobId: LA_JOB, county: 'la', zip: '91101', city: 'Pasadena' });
+  const la = sampleAnalysis({
+    jobId: LA_JOB,
+    county: 'la',
+    zip: '91101',
+    city: 'Pasadena',
+    street: '12 Elm St',
+    apn: '2581-006-055',
+  });
   const app = await createAppealsTestApp(['owner'], {
     [LA_JOB]: { analysis: la, tier: 'basic', owner: 'owner' },
     [AL_JOB]: { analysis: sampleAnalysis({ jobId: AL_JOB }), tier: 'basic', owner: 'owner' },

@@ -3,7 +3,16 @@ import type { QueryResultResponse } from '@homie/contracts/properties';
 
 /** A finished analysis for tests and benchmarks: an Oakland (Alameda) house and `comps` nearby sales. */
 export function sampleAnalysis(
-  options: { jobId?: string; comps?: number; zip?: string; city?: string; county?: string | null } = {},
+  options: {
+    jobId?: string;
+    comps?: number;
+    zip?: string;
+    city?: string;
+    county?: string | null;
+    /** The analysed home's street and APN (decision 206: its papers name them). */
+    street?: string;
+    apn?: string;
+  } = {},
 ): QueryResultResponse {
   const jobId = options.jobId ?? 'job_sample_1';
   const count = options.comps ?? 10;
@@ -39,13 +48,13 @@ export function sampleAnalysis(
     status: 'completed',
     property_info: {
       job_id: jobId,
-      street: '123 Main St',
+      street: options.street ?? '123 Main St',
       unit: '',
       city: options.city ?? 'Oakland',
       state: 'CA',
       zip: options.zip ?? '94611',
       county: options.county === undefined ? 'alameda' : options.county,
-      apn: '048-5612-012-00',
+      apn: options.apn ?? '048-5612-012-00',
       assessed_value: 1_092_420,
       annual_tax: '$13,764',
       total_assessment: '$1,092,420',

@@ -21,6 +21,7 @@ beforeAll(async () => {
   const run = await t.app.inject({
     method: 'POST',
     url: '/manual_analysis',
+    headers: auth(),
     payload: {
       street: `${SUBJECT.number} ${SUBJECT.street}`,
       unit: '',

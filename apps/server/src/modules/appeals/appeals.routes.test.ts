@@ -204,7 +204,17 @@ describe('county variants of the application', () => {
   const LA_JOB = 'job_la_1';
   const SC_JOB = 'job_sc_1';
   beforeAll(async () => {
-    analyses.set(LA_JOB, sampleAnalysis({ jobId: LA_JOB, county: 'la', zip: '91101', city: 'Pasadena' }));
+    analyses.set(
+      LA_JOB,
+      sampleAnalysis({
+        jobId: LA_JOB,
+        county: 'la',
+        zip: '91101',
+        city: 'Pasadena',
+        street: '12 Elm St',
+        apn: '2581006055',
+      }),
+    );
     analyses.set(SC_JOB, sampleAnalysis({ jobId: SC_JOB, county: null, zip: '95112', city: 'San Jose' }));
     await insertPaidOrder(t.database, { jobId: LA_JOB, tier: 'basic', userId: owner.user_id });
     await insertPaidOrder(t.database, { jobId: SC_JOB, tier: 'basic', userId: owner.user_id });

@@ -11,6 +11,7 @@ import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection'
 import { badRequest } from '#lib/errors.ts';
 import { getReport } from './appeals-report.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
+import { withAnalysedIdentity } from './appeals.identity.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { countyKeyOf, countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
@@ -63,6 +64,9 @@ export async function generateApplication(
     );
   const order = await requirePaidOrder(ctx, jobId, caller);
   const analysis = await ctx.loadAnalysis(jobId);
+  // The property is the one the plan was bought for: its APN and address come from the order's
+  // analysis, never from the request (decision 206).
+  const propertyInfo = withAnalysedIdentity(body.property_info, analysis);
   const propertyCounty = countyOfAnalysis(analysis);
   if (propertyCounty && propertyCounty !== county) {
     throw badRequest(
@@ -74,7 +78,7 @@ export async function generateApplication(
   const result = validateRouteForm(
     county,
     route,
-    body.property_info,
+    propertyInfo,
     body.comparable_sales,
     now,
     body.route != null,
@@ -95,7 +99,7 @@ export async function generateApplication(
       orderId: order.id,
       jobId,
       county,
-      info: body.property_info,
+      info: propertyInfo,
       comparables: body.comparable_sales,
       route,
     });
@@ -103,7 +107,7 @@ export async function generateApplication(
   if (route === 'informal') {
     const informal = {
       county,
-      info: body.property_info,
+      info: propertyInfo,
       comparables: body.comparable_sales,
       preparedOn: now,
     };
@@ -115,12 +119,12 @@ export async function generateApplication(
   const land = info?.compass_data?.land_assessment ?? null;
   const improvements = info?.compass_data?.improvements_assessment ?? null;
   // The roll's land/improvements split is printed only when it adds up to the total the owner entered.
-  const total = parseFormAmount(body.property_info.assessed_value);
+  const total = parseFormAmount(propertyInfo.assessed_value);
   const splitMatches =
     land !== null && improvements !== null && total !== null && Math.abs(land + improvements - total) <= 1;
   const input = {
     county,
-    info: body.property_info,
+    info: propertyInfo,
     comparables: body.comparable_sales,
     board: countyBoard(county),
     property: {

@@ -89,6 +89,8 @@ async function mailLetter(
   const intro = `Here is your appeal letter for ${report.property_address}. The full report, with your comparable sales, filing window and next steps, is attached as a PDF.`;
   const result = await deps.mailer.send({
     to,
+    // An account's letter goes with the account (decision 206); a guest's has no account.
+    userId: order.userId,
     subject,
     text: `${intro}\n\n${report.letter}\n\n-- Homie`,
     html: `<p>${intro.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>\n${letterHtml(report.letter)}\n<p>-- Homie</p>`,
@@ -209,7 +211,12 @@ export async function confirmRecipientLink(deps: SendLetterDeps, token: string):
   const order: PaidOrder = { id: mail.id, tier: mail.tier, jobId: mail.job_id, userId: mail.user_id };
   try {
     // The link stands for the order's owner: the order is already resolved above.
-    const sent = await mailLetter(deps, order, { userId: null, guestToken: 'confirmed-link' }, row.email);
+    const sent = await mailLetter(
+      deps,
+      order,
+      { userId: null, guestToken: 'confirmed-link', browserKey: null },
+      row.email,
+    );
     return { kind: 'sent', message: sent.message };
   } catch (err) {
     if (err instanceof HttpError && err.statusCode < 500) {

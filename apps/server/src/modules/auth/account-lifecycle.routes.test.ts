@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@homie/contracts/auth';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { MAX_LIVE_RESET_LINKS } from './auth.service.ts';
 
 // The account lifecycle of issue 13 (finding 10): logout ends the access token at once, change
 // password, "Forgot password?" with a single-use expiring link, and deleting one's account.
@@ -186,19 +187,13 @@ describe('forgot and reset password', () => {
     expect((await login(email, 'secret-new')).statusCode).toBe(200);
   });
 
-  it('refuses an expired link, an older link once a newer was sent, and a made-up one', async () => {
+  it('refuses an expired link and a made-up one', async () => {
     const email = uniqueEmail('expired');
     await signUp(t.app, email, 'secret-one');
     await call('POST', '/api/auth/password/forgot/', { email });
-    const older = await resetMailFor(email, 1);
+    await resetMailFor(email, 1);
     await call('POST', '/api/auth/password/forgot/', { email });
     const newer = await resetMailFor(email, 2);
-    expect(newer.token).not.toBe(older.token);
-    const olderRes = await call('POST', '/api/auth/password/reset/', {
-      token: older.token,
-      password: 'secret-x',
-    });
-    expect(olderRes.statusCode).toBe(400);
     await query(
       "update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)",
       [email],
@@ -233,11 +228,20 @@ describe('forgot and reset password', () => {
     ).toBe(400);
   });
 
-  it('limits requests per e-mail and per address with a clear 429', async () => {
+  it('limits requests per address and e-mail, and per address, with a clear 429', async () => {
     const email = uniqueEmail('limit');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await call('POST', '/api/auth/password/forgot/', { email })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/password/forgot/',
+            payload: { email },
+            remoteAddress: '10.201.0.1',
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([202, 202, 202, 429]);
     const perAddress: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -252,6 +256,61 @@ describe('forgot and reset password', () => {
     }
     expect(perAddress.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(perAddress[10]).toBe(429);
+  });
+
+  // Issue 49 item 9 (decision 207): anyone could block an owner's reset (3 per address per 15
+  // minutes from any address, and each request voided the last link).
+  it('a newer request does not void an earlier link; using one voids the others', async () => {
+    const email = uniqueEmail('keeps');
+    await signUp(t.app, email, 'secret-one');
+    await call('POST', '/api/auth/password/forgot/', { email });
+    const older = await resetMailFor(email, 1);
+    await call('POST', '/api/auth/password/forgot/', { email });
+    const newer = await resetMailFor(email, 2);
+    expect(newer.token).not.toBe(older.token);
+    const used = await call('POST', '/api/auth/password/reset/', {
+      token: older.token,
+      password: 'secret-new',
+    });
+    expect(used.statusCode).toBe(200);
+    expect((await login(email, 'secret-new')).statusCode).toBe(200);
+    // Single-use, and using one voided the other.
+    for (const token of [older.token, newer.token]) {
+      const again = await call('POST', '/api/auth/password/reset/', { token, password: 'secret-third' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ error: ACCOUNT_MESSAGES.resetLinkInvalid, code: 'reset_link_invalid' });
+    }
+  });
+
+  it("a stranger's requests, from one address or many, neither lock the owner out nor void their link", async () => {
+    const email = uniqueEmail('target');
+    await signUp(t.app, email, 'secret-one');
+    const forgot = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password/forgot/', payload: { email }, remoteAddress });
+    // The owner asks first, and holds a link.
+    expect((await forgot('10.202.9.9')).statusCode).toBe(202);
+    const owners = await resetMailFor(email, 1);
+    // A stranger exhausts their own allowance, then goes on from many other addresses.
+    const strangers: number[] = [];
+    for (let i = 0; i < 4; i++) strangers.push((await forgot('10.202.0.1')).statusCode);
+    expect(strangers).toEqual([202, 202, 202, 429]);
+    for (let i = 2; i < 8; i++) expect((await forgot(`10.202.0.${i}`)).statusCode).toBe(202);
+    await t.app.auth.settled();
+    // The owner's own request still goes through (their allowance is theirs)...
+    expect((await forgot('10.202.9.9')).statusCode).toBe(202);
+    await t.app.auth.settled();
+    // ...at most MAX_LIVE_RESET_LINKS links were mailed, and the owner's first one still works.
+    const mailed = await query<{ n: number }>(
+      "select count(*)::int as n from outbox where to_address = $1 and subject = 'Reset your Homie password'",
+      [email],
+    );
+    expect(mailed[0]!.n).toBe(MAX_LIVE_RESET_LINKS);
+    const res = await call('POST', '/api/auth/password/reset/', {
+      token: owners.token,
+      password: 'secret-mine',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await login(email, 'secret-mine')).statusCode).toBe(200);
   });
 
   it.each([
@@ -333,8 +392,8 @@ describe('DELETE /api/auth/account/', () => {
         );
       }
       await query(
-        `insert into leads (email, email_lower, phone, street, address_key) values ($1, $2, '5105551234', '1 Main St', $3)`,
-        [owner.email.toUpperCase(), owner.email.toLowerCase(), `key-${tag}`],
+        `insert into leads (email, email_lower, phone, street, address_key, user_id) values ($1, $2, '5105551234', '1 Main St', $3, $4)`,
+        [owner.email.toUpperCase(), owner.email.toLowerCase(), `key-${tag}`, owner.user_id],
       );
     }
 
@@ -397,5 +456,80 @@ describe('DELETE /api/auth/account/', () => {
     ).toHaveLength(1);
     expect(await t.app.storage.exists('videos/them.mp4')).toBe(true);
     expect(await t.app.storage.exists('tour/them.jpg')).toBe(true);
+  });
+});
+
+// Issue 49 item 2 (decision 206): erasure follows the account's id, never an e-mail string.
+describe('deleting an account leaves a visitor who typed the same address alone', () => {
+  const visitorLead = (email: string, street: string) => ({
+    email,
+    phone: '(510) 555-1234',
+    address: { street, unit: '', city: 'Oakland', state: 'CA', zipCode: '94607' },
+    result: {
+      job_id: '',
+      assessed_value: 837692,
+      market_value: 900000,
+      annual_tax: 9800,
+      market_based_tax: 10530,
+      saving: -730,
+      tax_rate: 1.17,
+    },
+  });
+  const countWhere = async (sql: string, params: unknown[]) =>
+    (await query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
+
+  it("keeps the visitor's message, lead and queued mail; erases the account's own", async () => {
+    const tag = Math.random().toString(36).slice(2);
+    const typed = `Pat.${tag}@Example.com`;
+    const lower = typed.toLowerCase();
+
+    // A visitor with no account: a contact message, a free-assessment sign-up, and mail queued to
+    // the address they typed (as a guest's order mail is).
+    expect(
+      (await call('POST', '/api/contact', { name: 'Visitor', email: typed, message: `visitor ${tag}` }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/leads', visitorLead(typed, `1 Visitor St ${tag}`))).statusCode).toBe(
+      201,
+    );
+    await t.app.mailer.send({ to: typed, subject: `Your order ${tag}`, text: 'Thanks for your order.' });
+
+    // Someone registers the same address in another case, uses the site signed in, and deletes it.
+    const holder = await signUp(t.app, lower, 'secret-one');
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/contact',
+          { name: 'Holder', email: lower, message: `holder ${tag}` },
+          holder.access,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/leads', visitorLead(lower, `2 Holder St ${tag}`), holder.access)).statusCode,
+    ).toBe(201);
+    expect((await call('POST', '/api/auth/password/forgot/', { email: lower })).statusCode).toBe(202);
+    await t.app.auth.settled();
+    await t.app.mailer.settled();
+    expect(await countWhere('outbox where user_id = $1', [holder.user_id])).toBeGreaterThanOrEqual(3);
+
+    const res = await call('DELETE', '/api/auth/account/', { password: 'secret-one' }, holder.access);
+    expect(res.statusCode).toBe(204);
+
+    // The visitor's rows survive.
+    expect(await countWhere('contact_messages where message = $1', [`visitor ${tag}`])).toBe(1);
+    expect(
+      await countWhere('leads where email_lower = $1 and street = $2', [lower, `1 Visitor St ${tag}`]),
+    ).toBe(1);
+    expect(await countWhere('outbox where subject = $1', [`Your order ${tag}`])).toBe(1);
+    // The account's own are gone: its message, its sign-up, the mail written for or by it.
+    expect(await countWhere('contact_messages where message = $1', [`holder ${tag}`])).toBe(0);
+    expect(await countWhere('leads where street = $1', [`2 Holder St ${tag}`])).toBe(0);
+    expect(await countWhere('outbox where user_id = $1', [holder.user_id])).toBe(0);
+    expect(await countWhere('outbox where text_body like $1', [`%holder ${tag}%`])).toBe(0);
+    expect(
+      await countWhere("outbox where to_address = $1 and subject = 'Reset your Homie password'", [lower]),
+    ).toBe(0);
   });
 });

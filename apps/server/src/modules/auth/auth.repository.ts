@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { authSessions, passwordResetTokens, refreshTokens, users } from './auth.schema.ts';
 
@@ -110,14 +110,30 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 
 // ---- "Forgot password?" links ----
 
-/** Stores a new reset link's hash and voids the user's earlier unused links (only the newest works). */
+/**
+ * Stores a new reset link's hash while the user has fewer than `maxLive` links unused and unexpired
+ * at `at`; earlier links stay valid (decision 207: a request, anyone's, never voids the owner's
+ * link). False, and nothing stored, when `maxLive` are already live.
+ */
 export async function insertResetToken(
   db: Db,
   token: { userId: string; tokenHash: string; expiresAt: Date },
   at: Date,
-): Promise<void> {
-  await voidResetTokens(db, token.userId, at);
+  maxLive: number,
+): Promise<boolean> {
+  const [live] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, token.userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, at),
+      ),
+    );
+  if ((live?.n ?? 0) >= maxLive) return false;
   await db.insert(passwordResetTokens).values(token);
+  return true;
 }
 
 /** The user a reset link belongs to, while it is unused and unexpired. */

@@ -90,13 +90,15 @@ export default async function authRoutes(
   );
 
   // The same answer whether or not the address has an account, sent before any account-dependent
-  // work (which runs afterwards), so neither the text nor the timing tells. Limited per address
-  // (route config) and per e-mail.
+  // work (which runs afterwards), so neither the text nor the timing tells. Limited per requesting
+  // address (route config) and per requesting address and e-mail (decision 207): a stranger's
+  // requests use up their own allowance, never the owner's, and void no link (the service keeps a
+  // few live at once and mails none past that).
   const forgotPerEmail = app.createRateLimit({
     max: 3,
     timeWindow: '15 minutes',
     keyGenerator: (request) =>
-      `password-forgot:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+      `password-forgot:${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
   });
   app.addHook('onClose', () => auth.settled());
   app.post(

@@ -48,6 +48,13 @@ export interface Caller {
 }
 
 const INVALID_LOGIN = 'Invalid email or password.';
+/**
+ * How many reset links of one account may be live (unused, unexpired) at once (decision 207). A
+ * request never voids an earlier link, so nobody else's requests take the owner's link away; past
+ * this many, a request mails nothing new (the owner already holds this many working links), which
+ * also bounds the mail anyone can send to an address.
+ */
+export const MAX_LIVE_RESET_LINKS = 3;
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -192,15 +199,17 @@ export function createAuthService(opts: AuthServiceOptions) {
     },
 
     /**
-     * "Forgot password?": for a known address, mails a single-use link valid for 30 minutes (any
-     * earlier link stops working). Unknown addresses get nothing; the route answers the same either way.
+     * "Forgot password?": for a known address, mails a single-use link valid for 30 minutes. Earlier
+     * links keep working (up to MAX_LIVE_RESET_LINKS live at once, none mailed past that); using one
+     * voids the others (decision 207). Unknown addresses get nothing; the route answers the same
+     * either way.
      */
     async requestPasswordReset(email: string): Promise<void> {
       const user = await repo.findUserByEmail(db, email);
       if (!user || !opts.mailer) return;
       const token = randomToken(32);
       const at = new Date(now());
-      await repo.insertResetToken(
+      const stored = await repo.insertResetToken(
         db,
         {
           userId: user.id,
@@ -208,10 +217,13 @@ export function createAuthService(opts: AuthServiceOptions) {
           expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
         },
         at,
+        MAX_LIVE_RESET_LINKS,
       );
+      if (!stored) return;
       const link = `${opts.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
       await opts.mailer.send({
         to: user.email,
+        userId: user.id,
         subject: 'Reset your Homie password',
         text: [
           `Hi ${user.firstName},`,

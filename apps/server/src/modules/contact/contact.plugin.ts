@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { operatorMailContext } from '#lib/operator-mail.ts';
-import { deleteMessagesByEmail } from './contact.repository.ts';
+import { deleteMessagesOfUser } from './contact.repository.ts';
 import contactRoutes from './contact.routes.ts';
 import { type ContactContext, type ContactMessage, submitContactMessage } from './contact.service.ts';
 
@@ -22,14 +22,14 @@ export const contactPlugin = fp(
     const ctx: ContactContext = { ...operatorMailContext(app), clock: app.clock };
     const contact: ContactService = { submit: (message) => submitContactMessage(ctx, message) };
     app.decorate('contact', contact);
-    // Account deletion's part of contact (decision 153): messages sent from the address.
-    app.auth.onAccountErasure((tx, user) => deleteMessagesByEmail(tx, user.emailLower));
+    // Account deletion's part of contact (decisions 153, 206): messages the account sent signed in.
+    app.auth.onAccountErasure((tx, user) => deleteMessagesOfUser(tx, user.id));
     await app.register(contactRoutes, { contact });
   },
   {
     name: 'contact',
     fastify: '5.x',
-    dependencies: ['auth'],
+    dependencies: ['auth', 'caller-identity'],
     decorators: { fastify: ['config', 'database', 'mailer', 'clock', 'auth'] },
   },
 );

@@ -13,6 +13,8 @@ export default async function contactRoutes(
   app.post(
     API_PATHS.contact.send,
     {
+      // Who sends it (decision 206): a signed-in caller's message is the account's, erased with it.
+      preHandler: fastify.identifyCaller,
       schema: { body: contactRequestSchema },
       config: {
         rateLimit: { max: 5, timeWindow: '10 minutes' },
@@ -26,6 +28,7 @@ export default async function contactRoutes(
         message,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        userId: request.caller.userId,
       });
       return { success: true, message: CONTACT_STATUS.sent };
     },

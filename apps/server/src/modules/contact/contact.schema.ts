@@ -16,4 +16,6 @@ export const contactMessages = pgTable('contact_messages', {
   handledBy: uuid('handled_by') /* → users(id) on delete set null, in SQL */,
   handledByEmail: text('handled_by_email'),
   handledNote: text('handled_note'),
+  // Migration 0033 (decision 206): the signed-in account that sent it; null for a visitor's.
+  userId: uuid('user_id') /* → users(id) on delete cascade, in SQL */,
 });

@@ -13,6 +13,8 @@ export interface ContactMessage {
   message: string;
   ip: string;
   userAgent: string | null;
+  /** The signed-in caller who sent it (decision 206); null for a visitor. */
+  userId: string | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function submitContactMessage(deps: ContactContext, input: ContactM
     to: deps.operatorAddress,
     subject: `Contact form: ${input.name}`,
     text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
+    userId: input.userId,
   });
   if (delivered) await markMailed(deps.database.db, id, deps.clock.now());
 }

@@ -2,7 +2,7 @@ import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { operatorMailContext } from '#lib/operator-mail.ts';
-import { deleteLeadsByEmail } from './leads.repository.ts';
+import { deleteLeadsOfUser } from './leads.repository.ts';
 import leadsRoutes from './leads.routes.ts';
 import { type LeadsContext, type ParsedLead, signUpForAssessment } from './leads.service.ts';
 
@@ -14,6 +14,8 @@ export interface LeadsService {
    */
   signUp(
     lead: ParsedLead,
+    /** The signed-in caller who gives it (decision 206), or null for a visitor. */
+    userId: string | null,
     log?: LeadsContext['log'],
   ): Promise<{ id: string; created: boolean; year: number }>;
 }
@@ -36,17 +38,17 @@ export const leadsPlugin = fp(
       log: app.log,
     };
     const leads: LeadsService = {
-      signUp: (lead, log) => signUpForAssessment(log ? { ...ctx, log } : ctx, lead),
+      signUp: (lead, userId, log) => signUpForAssessment(log ? { ...ctx, log } : ctx, lead, userId),
     };
     app.decorate('leads', leads);
-    // Account deletion's part of leads (decision 153): every sign-up given with the address.
-    app.auth.onAccountErasure((tx, user) => deleteLeadsByEmail(tx, user.emailLower));
+    // Account deletion's part of leads (decisions 153, 206): the sign-ups the account gave signed in.
+    app.auth.onAccountErasure((tx, user) => deleteLeadsOfUser(tx, user.id));
     await app.register(leadsRoutes, { leads });
   },
   {
     name: 'leads',
     fastify: '5.x',
-    dependencies: ['auth', 'properties'],
+    dependencies: ['auth', 'caller-identity', 'properties'],
     decorators: { fastify: ['config', 'database', 'mailer', 'auth', 'properties', 'clock'] },
   },
 );

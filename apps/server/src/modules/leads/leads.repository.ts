@@ -18,7 +18,7 @@ export type LeadRow = Required<
     | 'jobId'
     | 'result'
   >
->;
+> & { userId?: string | null };
 
 /**
  * Inserts the lead, or updates the one this email already has for this address (latest phone,
@@ -40,6 +40,9 @@ export async function upsertLead(db: Db, row: LeadRow): Promise<{ id: string; cr
         zipCode: row.zipCode,
         jobId: sql`coalesce(excluded.job_id, ${leads.jobId})`,
         result: row.result,
+        // A sign-up given signed in makes the row that account's (decision 206); a visitor's repeat
+        // leaves the link it has.
+        userId: sql`coalesce(excluded.user_id, ${leads.userId})`,
         submissions: sql`${leads.submissions} + 1`,
         updatedAt: sql`now()`,
       },
@@ -53,7 +56,10 @@ export async function setLeadCounty(database: Database, id: string, county: stri
   await database.db.update(leads).set({ county }).where(eq(leads.id, id));
 }
 
-/** Account deletion (decision 093): removes every lead given with this e-mail address. */
-export async function deleteLeadsByEmail(db: Db, emailLower: string): Promise<void> {
-  await db.delete(leads).where(eq(leads.emailLower, emailLower));
+/**
+ * Account deletion (decisions 093, 206): removes the sign-ups the account gave while signed in. A
+ * sign-up a visitor typed with the same address is not the account's and stays.
+ */
+export async function deleteLeadsOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(leads).where(eq(leads.userId, userId));
 }

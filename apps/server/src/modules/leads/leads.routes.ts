@@ -14,10 +14,12 @@ export default async function leadsRoutes(
     {
       schema: { body: leadRequestSchema, response: { 201: leadResponseSchema } },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      // Who gives it (decision 206): a signed-in caller's sign-up is the account's, erased with it.
+      preHandler: fastify.identifyCaller,
     },
     async (request, reply) => {
       const lead = request.body;
-      const { year } = await opts.leads.signUp(lead, request.log);
+      const { year } = await opts.leads.signUp(lead, request.caller.userId, request.log);
       // One answer for a first sign-up and a repeat (decision 093): it must not tell whether this
       // email is known.
       return reply.status(201).send({ success: true, message: LEAD_MESSAGES.confirmed(lead.email, year) });

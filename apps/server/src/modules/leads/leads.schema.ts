@@ -27,6 +27,8 @@ export const leads = pgTable(
     handledBy: uuid('handled_by') /* → users(id) on delete set null, in SQL */,
     handledByEmail: text('handled_by_email'),
     handledNote: text('handled_note'),
+    // Migration 0033 (decision 206): the signed-in account that gave it; null for a visitor's.
+    userId: uuid('user_id') /* → users(id) on delete cascade, in SQL */,
   },
   (t) => [
     unique('leads_email_address_key').on(t.emailLower, t.addressKey),

@@ -40,6 +40,7 @@ export interface LeadsContext extends OperatorMailContext {
 export async function signUpForAssessment(
   deps: LeadsContext,
   lead: ParsedLead,
+  userId: string | null = null,
 ): Promise<{ id: string; created: boolean; year: number }> {
   const { address, result } = lead;
   const year = freeAssessmentYear(await deps.rollYearOf(result.job_id));
@@ -55,6 +56,7 @@ export async function signUpForAssessment(
     addressKey: leadAddressKey(address),
     jobId: result.job_id || null,
     result: { ...result },
+    userId,
   });
   // Its county, for the operator area's filter (issue 19); on every submission, so a first sign-up
   // and a repeat one take the same time (decision 093).
@@ -76,6 +78,7 @@ export async function signUpForAssessment(
           `Market value: ${formatCurrency(result.market_value)}`,
           `Saving shown: ${formatCurrency(result.saving)}`,
         ].join('\n'),
+        userId,
       })
       .catch((err: unknown) => deps.log?.error({ err }, 'Could not tell the operator about a lead'));
   }

@@ -20,7 +20,12 @@ describe('migration 0027: one open session per order', () => {
     const { database, drop } = await createTestDatabase({ migrated: false });
     try {
       await migrate(database, before0027);
-      const jobId = await createJob(database);
+      // The job as the schema before 0027 holds it (createJob writes today's columns).
+      const jobId = 'job_before_0027_0123456789';
+      await database.query(
+        `insert into analysis_jobs (id, status, request) values ($1, 'completed', '{}'::jsonb)`,
+        [jobId],
+      );
       await database.query(
         `insert into orders (id, job_id, guest_token_hash, tier, amount_cents) values ('ord_a', $1, 'h', 'guarantee', 4990)`,
         [jobId],

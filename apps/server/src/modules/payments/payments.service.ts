@@ -10,9 +10,10 @@ import {
   type PlanTier,
   isFinalFlowStatus,
 } from '@homie/contracts/payments';
+import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
-import { badRequest, conflict, HttpError, notFound } from '#lib/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';
 import { findUsableCredit, orderRollYear } from './payments.credits.ts';
@@ -141,6 +142,10 @@ export async function createPaymentSession(
     paid = await findPaidOrderForJob(database, { jobId: ancestor, ...input.caller });
     if (paid) break;
   }
+  // A plan is sold for a job only to who made it (decision 206): the account whose job it is, or for
+  // an anonymous job the browser that made it. Once bought, the order's owner governs (above).
+  if (!paid && !(await ctx.jobs.isMadeBy(jobId, input.caller)))
+    throw forbidden(PROPERTY_MESSAGES.jobOfAnotherBrowser, 'job_of_another_account');
   // One order per property and roll year (decision 133): a separate analysis of a home the caller
   // already paid for this year is not sold again; it continues to (or upgrades) that order.
   paid ??= await findPaidOrderForSameHome(database, ctx.jobs, jobId, input.caller, clock.now());

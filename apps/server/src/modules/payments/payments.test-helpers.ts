@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
-import { randomToken } from '#lib/ids.ts';
+import { randomToken, sha256 } from '#lib/ids.ts';
 import { sampleAnalysis } from '#modules/appeals/appeals.fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createAnalysisRepository } from '#modules/properties/properties.plugin.ts';
@@ -12,12 +12,22 @@ import { createAnalysisRepository } from '#modules/properties/properties.plugin.
 export interface Who {
   token?: string | undefined;
   access?: string | undefined;
+  /**
+   * The browser's key cookie (decision 206): the test browser's unless set; null for another
+   * browser. `createJob` makes its jobs in the test browser.
+   */
+  browser?: string | null;
 }
 
+/** The browser that `createJob` makes its (anonymous) jobs in, as its key cookie says. */
+export const TEST_BROWSER_KEY = 'test-browser-key-0123456789abcdefghijklmnop';
+
 export function headers(who: Who): Record<string, string> {
+  const browser = who.browser === undefined ? TEST_BROWSER_KEY : who.browser;
   return {
     ...(who.token ? { 'x-order-token': who.token } : {}),
     ...(who.access ? { authorization: `Bearer ${who.access}` } : {}),
+    ...(browser ? { cookie: `homie_browser=${browser}` } : {}),
   };
 }
 
@@ -88,6 +98,7 @@ export async function createJob(
     request: { street: '123 Main St', city: 'Oakland', state: 'CA', zip: '94611' },
     result: options.status === 'failed' ? null : { property_info, comparable_properties, valuation },
     error: options.status === 'failed' ? 'The analysis failed.' : null,
+    browserKeyHash: sha256(TEST_BROWSER_KEY),
   });
   return id;
 }

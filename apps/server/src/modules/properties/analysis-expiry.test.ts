@@ -8,7 +8,7 @@ import { insertVideo } from '#modules/videos/videos.service.ts';
 import { signUp } from '../../../test/helpers.ts';
 import { createJobExpirySweeper, sweepExpiredJobs } from './analysis-expiry.sweep.ts';
 import { SUBJECT_REQUEST } from './properties.test-fixtures.ts';
-import { useSeededTestApp } from './properties.test-helpers.ts';
+import { TEST_BROWSER_COOKIE, useSeededTestApp } from './properties.test-helpers.ts';
 
 /**
  * Bounded storage (issue 20 item 5, decision 128): an anonymous analysis job is deleted
@@ -28,7 +28,7 @@ async function analyse(access?: string): Promise<string> {
     method: 'POST',
     url: '/manual_analysis',
     payload: home,
-    headers: access ? { authorization: `Bearer ${access}` } : {},
+    headers: { cookie: TEST_BROWSER_COOKIE, ...(access ? { authorization: `Bearer ${access}` } : {}) },
   });
   expect(response.statusCode).toBe(200);
   const jobId = response.json().job_id as string;
@@ -110,6 +110,7 @@ describe('anonymous analysis jobs expire', () => {
       method: 'POST',
       url: '/manual_analysis',
       payload: { ...home, job_id: jobId, beds: 4 },
+      headers: { cookie: TEST_BROWSER_COOKIE },
     });
     expect(rerun.statusCode).toBe(200);
     expect(rerun.json().job_id).toBe(jobId);

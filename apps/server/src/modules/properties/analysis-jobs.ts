@@ -3,7 +3,7 @@ import type { CountyKey } from '@homie/contracts/counties';
 import type { QueryResultResponse } from '@homie/contracts/properties';
 import { countyOfAnalysis } from './analysis-county.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
-import { loadAnalysisResult } from './analysis.service.ts';
+import { isJobOf, loadAnalysisResult } from './analysis.service.ts';
 
 /** The home an analysis job is for: its address line, county, and the key credits are kept under. */
 export interface JobProperty {
@@ -32,6 +32,11 @@ export interface AnalysisJobReader {
   home(jobId: string): Promise<JobHome | null>;
   /** Who owns a job: its user, or null for a guest's (its id is the capability); null for an unknown job. */
   owner(jobId: string): Promise<{ userId: string | null } | null>;
+  /**
+   * Whether the caller made the job (decision 206): an account's job its account, an anonymous job
+   * the browser that made it. False for an unknown job.
+   */
+  isMadeBy(jobId: string, caller: { userId?: string | null; browserKey?: string | null }): Promise<boolean>;
   /** The jobs that are versions of a job (a paid job's home re-analysed, decision 091), however deep. */
   versionsOf(jobId: string): Promise<string[]>;
   /** The jobs a job is a version of, nearest first. */
@@ -67,6 +72,12 @@ export function createAnalysisJobReader(jobs: AnalysisRepository): AnalysisJobRe
     async owner(jobId) {
       const job = await jobs.find(jobId);
       return job ? { userId: job.userId } : null;
+    },
+    async isMadeBy(jobId, caller) {
+      const job = await jobs.find(jobId);
+      return (
+        job !== null && isJobOf(job, { userId: caller.userId ?? null, browserKey: caller.browserKey ?? null })
+      );
     },
     versionsOf: (jobId) => jobs.versionsOf(jobId),
     ancestorsOf: (jobId) => jobs.ancestorsOf(jobId),

@@ -4,7 +4,7 @@ import { insertPaidOrder } from '#modules/appeals/appeals.test-helpers.ts';
 import { signUp } from '../../../test/helpers.ts';
 import { createAnalysisRepository } from './analysis.repository.ts';
 import { SUBJECT_REQUEST } from './properties.test-fixtures.ts';
-import { useSeededTestApp } from './properties.test-helpers.ts';
+import { TEST_BROWSER_COOKIE, useSeededTestApp } from './properties.test-helpers.ts';
 
 /**
  * Issue 13, finding 2 (decision 091): a job is changed only by its owner, and a paid job's home never
@@ -22,7 +22,12 @@ const analyse = (payload: object, access?: string, headers: Record<string, strin
     method: 'POST',
     url: '/manual_analysis',
     payload,
-    headers: { ...headers, ...(access ? { authorization: `Bearer ${access}` } : {}) },
+    // One browser unless a test says otherwise (decision 206: an anonymous job is its browser's).
+    headers: {
+      cookie: TEST_BROWSER_COOKIE,
+      ...headers,
+      ...(access ? { authorization: `Bearer ${access}` } : {}),
+    },
   });
 const result = async (jobId: string, access?: string) =>
   (

@@ -15,7 +15,7 @@ export type JobWrite = Pick<
   AnalysisJobRow,
   'id' | 'propertyId' | 'userId' | 'status' | 'request' | 'result' | 'error'
 > &
-  Partial<Pick<AnalysisJobRow, 'versionOf'>>;
+  Partial<Pick<AnalysisJobRow, 'versionOf' | 'browserKeyHash'>>;
 
 /** A value as the JSON text of the jsonb it is stored as (`null` too: the JSON null, not SQL NULL). */
 const jsonText = (value: unknown) => JSON.stringify(value) ?? null;
@@ -40,12 +40,14 @@ const JOB_TIMES = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:
  * is given), with its snapshot's horizon (decision 200).
  */
 const FIND_JOB = `select id, property_id as "propertyId", user_id as "userId", status, request::text as request,
-  result::text as result, error, runs, version_of as "versionOf", ${JOB_TIMES}, ${READ_HORIZON} as "readHorizon"
+  result::text as result, error, runs, version_of as "versionOf", browser_key_hash as "browserKeyHash",
+  ${JOB_TIMES}, ${READ_HORIZON} as "readHorizon"
   from analysis_jobs where id = $1`;
 
 /** A first run's job; `runs`, `created_at` and `updated_at` take their defaults, answered with the horizon. */
-const INSERT_JOB = `insert into analysis_jobs (id, property_id, user_id, status, request, result, error, version_of)
-  values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)
+const INSERT_JOB = `insert into analysis_jobs (id, property_id, user_id, status, request, result, error, version_of,
+    browser_key_hash)
+  values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9)
   returning ${JOB_TIMES}, ${READ_HORIZON} as "readHorizon"`;
 
 /** A stored job with its request and result as JSON text, as remembered. */
@@ -99,7 +101,17 @@ export function createAnalysisRepository(database: Database, options: Remembered
       const [row] = await database.prepared<{ createdAt: string; updatedAt: string; readHorizon: string }>(
         'analysis_job_insert',
         INSERT_JOB,
-        [job.id, job.propertyId, job.userId, job.status, request, result, job.error, job.versionOf ?? null],
+        [
+          job.id,
+          job.propertyId,
+          job.userId,
+          job.status,
+          request,
+          result,
+          job.error,
+          job.versionOf ?? null,
+          job.browserKeyHash ?? null,
+        ],
       );
       if (!row) return;
       const written: JobText = {
@@ -112,6 +124,7 @@ export function createAnalysisRepository(database: Database, options: Remembered
         error: job.error,
         runs: 1,
         versionOf: job.versionOf ?? null,
+        browserKeyHash: job.browserKeyHash ?? null,
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,
       };

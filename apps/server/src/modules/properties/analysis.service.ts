@@ -9,7 +9,7 @@ import {
 } from '@homie/contracts/properties';
 import { type DataSourceKind, isRealSource, sourceKindOf } from '@homie/contracts/provenance';
 import { formatCurrency } from '@homie/contracts/valuation';
-import { randomToken } from '#lib/ids.ts';
+import { randomToken, sha256 } from '#lib/ids.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#lib/errors.ts';
 import { comparablesOf, valuationOf } from './analysis-result.ts';
 import type { AnalysisRepository, JobWrite, StoredJob } from './analysis.repository.ts';
@@ -55,16 +55,39 @@ export type RunOutcome =
 export interface AnalysisCaller {
   userId: string | null;
   staleSignIn?: boolean;
+  /** This browser's key (plugins/caller.ts, decision 206), or null. */
+  browserKey?: string | null;
 }
 
 /**
- * Whether the caller may change a job (decision 091): an account's job only by that account; a
- * guest's job by whoever holds its id, the guest's capability. Throws 401 or 403 otherwise.
+ * Whether the caller made the job (decision 206): an account's job is its account's; an anonymous
+ * job is the browser's that made it (its key's hash stored with the job). A job stored before the
+ * browser key has none, so it is nobody's to buy or change anonymously.
  */
-export function assertMayChangeJob(job: Pick<StoredJob, 'userId'>, caller: AnalysisCaller): void {
-  if (job.userId === null || job.userId === caller.userId) return;
-  if (caller.userId === null && caller.staleSignIn)
+export function isJobOf(
+  job: Pick<StoredJob, 'userId' | 'browserKeyHash'>,
+  caller: Pick<AnalysisCaller, 'userId' | 'browserKey'>,
+): boolean {
+  if (job.userId !== null) return job.userId === caller.userId;
+  return (
+    job.browserKeyHash !== null &&
+    Boolean(caller.browserKey) &&
+    sha256(caller.browserKey!) === job.browserKeyHash
+  );
+}
+
+/**
+ * Whether the caller may change a job (decisions 091, 206): an account's job only by that account;
+ * an anonymous job only from the browser that made it (signed in there or not). Throws 401 or 403.
+ */
+export function assertMayChangeJob(
+  job: Pick<StoredJob, 'userId' | 'browserKeyHash'>,
+  caller: AnalysisCaller,
+): void {
+  if (isJobOf(job, caller)) return;
+  if (job.userId !== null && caller.userId === null && caller.staleSignIn)
     throw unauthorized(PROPERTY_MESSAGES.signInAgain, 'sign_in_again');
+  if (job.userId === null) throw forbidden(PROPERTY_MESSAGES.jobOfAnotherBrowser, 'job_of_another_account');
   throw forbidden(PROPERTY_MESSAGES.jobOfAnotherAccount, 'job_of_another_account');
 }
 
@@ -222,6 +245,8 @@ export async function runAnalysis(
       result: { property_info: info, comparable_properties: comparables, valuation },
       error,
       versionOf,
+      // The browser that made it (decision 206); a re-run keeps the job's own (update() leaves it).
+      browserKeyHash: caller.browserKey ? sha256(caller.browserKey) : null,
     };
   };
 

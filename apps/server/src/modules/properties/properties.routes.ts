@@ -144,6 +144,8 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
       const outcome = await runAnalysis(mod.analysisDeps, request.body, {
         userId: request.user?.id ?? null,
         staleSignIn: request.headers.authorization !== undefined && !request.user,
+        // The browser making or re-running the job (decision 206), its key issued on its first analysis.
+        browserKey: app.ensureBrowserKey(request, reply),
       });
       if (outcome.ok) return { success: true, job_id: outcome.jobId, error: null };
       return reply

@@ -203,6 +203,8 @@ export const analysisJobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The paid job this one is a new version of (decision 091). */
     versionOf: text('version_of').references((): AnyPgColumn => analysisJobs.id, { onDelete: 'set null' }),
+    /** 0034 (decision 206): SHA-256 of the key of the browser that made the job; null before it. */
+    browserKeyHash: text('browser_key_hash'),
   },
   (t) => [
     index('analysis_jobs_property_idx').on(t.propertyId),

@@ -23,11 +23,20 @@ export function useSeededTestApp(
   return t;
 }
 
+/** The browser key cookie the route tests' calls carry (decision 206). */
+export const TEST_BROWSER_COOKIE = 'homie_browser=properties-test-browser-0123456789abcdef';
+
 /** GET and POST through a test app's inject, as the properties route tests call them. */
 export function routeCalls(t: TestApp) {
   return {
-    get: (url: string) => t.app.inject({ method: 'GET', url }),
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: TEST_BROWSER_COOKIE } }),
+    // One browser (decision 206): its anonymous jobs are its own to re-run.
     post: (url: string, payload: unknown) =>
-      t.app.inject({ method: 'POST', url, payload: payload as object }),
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers: { cookie: TEST_BROWSER_COOKIE },
+      }),
   };
 }

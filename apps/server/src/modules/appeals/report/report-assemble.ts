@@ -171,8 +171,10 @@ export function assembleReport(input: AssembleInput): AppealReport {
   // The purchase a board weighs for this roll year (R&T §110(b)), said in the letter either way.
   const recentPurchase = isRecentPurchase(ownPurchase, rollYear) ? ownPurchase : null;
   const opinion = opinionOf(snapshot, application, assessed, ownPurchase);
-  const propertyAddress = application?.property_address || snapshot.property.address;
-  const apn = application?.apn || snapshot.property.apn;
+  // The home is the analysed one (decision 206): the form's answers name it only where the analysis
+  // has no value (an owner-entered home without an APN), also for answers saved before that rule.
+  const propertyAddress = snapshot.property.address || application?.property_address || '';
+  const apn = snapshot.property.apn || application?.apn || '';
   const variant = formVariant(county);
   // The sales the owner relies on: the formal application's rows once there is one (decision 177).
   const comparables = letterComparables(snapshot.comparables, input.enclosed ?? null);

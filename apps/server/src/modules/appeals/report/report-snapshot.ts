@@ -50,12 +50,24 @@ const oneLine = (parts: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join(', ');
 
+/**
+ * The analysed home's identity: its address in one line and its APN ('' when the analysis has
+ * none). What a paid order's documents name, whatever a request says (decision 206).
+ */
+export function subjectIdentity(analysis: QueryResultResponse | null): { address: string; apn: string } {
+  const info = analysis?.property_info;
+  if (!info) return { address: '', apn: '' };
+  const street = [info.street, info.unit ? `#${info.unit.replace(/^#/, '')}` : ''].filter(Boolean).join(' ');
+  return {
+    address: oneLine([street, info.city, [info.state, info.zip].filter(Boolean).join(' ')]),
+    apn: String(info.apn ?? info.compass_data?.apn ?? '').trim(),
+  };
+}
+
 export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTier): ReportSnapshot {
   const info = analysis.property_info;
   const compass = info?.compass_data ?? null;
-  const street = info
-    ? [info.street, info.unit ? `#${info.unit.replace(/^#/, '')}` : ''].filter(Boolean).join(' ')
-    : '';
+  const identity = subjectIdentity(analysis);
   const valuation = analysis.valuation;
   const comparables = analysis.comparable_properties.slice(0, REPORT_COMPARABLES[tier].max).map(
     (comp): ReportComparable => ({
@@ -74,8 +86,8 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
   return {
     version: 1,
     property: {
-      address: info ? oneLine([street, info.city, [info.state, info.zip].filter(Boolean).join(' ')]) : '',
-      apn: info?.apn ?? compass?.apn ?? '',
+      address: identity.address,
+      apn: identity.apn,
       propertyType: info?.property_type ?? null,
       sqft: info?.square_footage ?? null,
       beds: info?.bedrooms ?? null,
