@@ -1,6 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { EVIDENCE_PHOTO_LIMITS, EVIDENCE_TEXTS, type OrderEvidence } from '@homie/contracts/evidence';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  EVIDENCE_PHOTO_LIMITS,
+  EVIDENCE_TEXTS,
+  type OrderEvidence,
+  type SetEvidencePhotos,
+  setEvidencePhotosSchema,
+} from '@homie/contracts/evidence';
 import type { TourCapture } from '@homie/contracts/tour';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -10,12 +19,9 @@ import { useCaptures } from '#features/tour/api/get-captures.ts';
 import { formatCapturedAt, roomLine } from '#lib/describe-capture.ts';
 import { useOrderEvidence, useSetOrderPhotos } from '../api/order-evidence.ts';
 
-interface DraftPhoto {
-  capture_id: string;
-  caption: string;
-}
+type PhotosOutput = z.output<typeof setEvidencePhotosSchema>;
 
-const draftOf = (order: OrderEvidence | undefined): DraftPhoto[] =>
+const draftOf = (order: OrderEvidence | undefined): SetEvidencePhotos['photos'] =>
   order?.photos.map((p) => ({ capture_id: p.capture_id, caption: p.caption })) ?? [];
 
 /**
@@ -90,37 +96,43 @@ export function AppealPhotos() {
 
 function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: TourCapture[] }) {
   const save = useSetOrderPhotos();
-  const [draft, setDraft] = useState<DraftPhoto[]>(() => draftOf(order));
+  const form = useForm<SetEvidencePhotos, unknown, PhotosOutput>({
+    resolver: zodResolver(setEvidencePhotosSchema),
+    defaultValues: { photos: draftOf(order) },
+  });
+  const { append, remove } = useFieldArray({ control: form.control, name: 'photos' });
+  const draft = useWatch({ control: form.control, name: 'photos' });
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const known = useMemo(() => new Set(captures.map((c) => c.id)), [captures]);
   // A capture deleted from "Your evidence" leaves the appeal too (the server drops it with the capture).
   useEffect(() => {
-    setDraft((list) => list.filter((p) => known.has(p.capture_id)));
-  }, [known]);
+    const gone = form.getValues('photos').flatMap((p, index) => (known.has(p.capture_id) ? [] : [index]));
+    if (gone.length > 0) remove(gone);
+  }, [known, form, remove]);
 
   const selected = (id: string) => draft.findIndex((p) => p.capture_id === id);
   const full = draft.length >= EVIDENCE_PHOTO_LIMITS.perOrder;
   const toggle = (id: string, on: boolean) => {
     setSavedAt(null);
-    setDraft((list) =>
-      on ? [...list, { capture_id: id, caption: '' }] : list.filter((p) => p.capture_id !== id),
-    );
+    if (on) append({ capture_id: id, caption: '' });
+    else remove(selected(id));
   };
-  const setCaption = (id: string, caption: string) => {
+  const setCaption = (index: number, caption: string) => {
     setSavedAt(null);
-    setDraft((list) => list.map((p) => (p.capture_id === id ? { ...p, caption } : p)));
+    form.setValue(`photos.${index}.caption`, caption);
   };
+  const { errors } = form.formState;
+  const invalid = errors.photos?.root?.message ?? errors.photos?.message;
 
   return (
     <form
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.handleSubmit((values) =>
         save.mutate(
-          { jobId: order.job_id, body: { photos: draft.filter((p) => known.has(p.capture_id)) } },
+          { jobId: order.job_id, body: { photos: values.photos.filter((p) => known.has(p.capture_id)) } },
           { onSuccess: () => setSavedAt(Date.now()) },
-        );
-      }}
+        ),
+      )}
     >
       <fieldset>
         <legend className="mb-2 text-sm text-teal-100">
@@ -138,7 +150,7 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
                 caption={index >= 0 ? (draft[index]?.caption ?? '') : ''}
                 disabled={index < 0 && full}
                 onToggle={(on) => toggle(capture.id, on)}
-                onCaption={(text) => setCaption(capture.id, text)}
+                onCaption={(text) => setCaption(index, text)}
               />
             );
           })}
@@ -152,9 +164,9 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
           {savedAt ? EVIDENCE_TEXTS.saved : ''}
         </p>
       </div>
-      {save.error && (
+      {(save.error || invalid) && (
         <p role="alert" className="text-sm text-red-200">
-          Could not save: {save.error.message}
+          Could not save: {save.error?.message ?? invalid}
         </p>
       )}
     </form>
