@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   EVIDENCE_PHOTO_LIMITS,
@@ -100,8 +100,8 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
     resolver: zodResolver(setEvidencePhotosSchema),
     defaultValues: { photos: draftOf(order) },
   });
-  const { append, remove } = useFieldArray({ control: form.control, name: 'photos' });
-  const draft = useWatch({ control: form.control, name: 'photos' });
+  // The chosen photos in order: the field array's own list, updated in the click's render.
+  const { fields: draft, append, remove } = useFieldArray({ control: form.control, name: 'photos' });
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const known = useMemo(() => new Set(captures.map((c) => c.id)), [captures]);
   // A capture deleted from "Your evidence" leaves the appeal too (the server drops it with the capture).
@@ -116,10 +116,6 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
     setSavedAt(null);
     if (on) append({ capture_id: id, caption: '' });
     else remove(selected(id));
-  };
-  const setCaption = (index: number, caption: string) => {
-    setSavedAt(null);
-    form.setValue(`photos.${index}.caption`, caption);
   };
   const { errors } = form.formState;
   const invalid = errors.photos?.root?.message ?? errors.photos?.message;
@@ -147,10 +143,13 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
                 key={capture.id}
                 capture={capture}
                 position={index >= 0 ? index + 1 : null}
-                caption={index >= 0 ? (draft[index]?.caption ?? '') : ''}
+                captionField={
+                  index >= 0
+                    ? form.register(`photos.${index}.caption`, { onChange: () => setSavedAt(null) })
+                    : null
+                }
                 disabled={index < 0 && full}
                 onToggle={(on) => toggle(capture.id, on)}
-                onCaption={(text) => setCaption(index, text)}
               />
             );
           })}
@@ -176,17 +175,16 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
 function PhotoChoice({
   capture,
   position,
-  caption,
+  captionField,
   disabled,
   onToggle,
-  onCaption,
 }: {
   capture: TourCapture;
   position: number | null;
-  caption: string;
+  /** The caption's registration in the form (while the photo is chosen). */
+  captionField: UseFormRegisterReturn | null;
   disabled: boolean;
   onToggle: (on: boolean) => void;
-  onCaption: (text: string) => void;
 }) {
   const image = useCaptureImage(capture.image_url);
   const id = useId();
@@ -217,7 +215,7 @@ function PhotoChoice({
             {position !== null && <span className="ml-1 text-mint-200">(photo {position})</span>}
           </label>
         </div>
-        {position !== null && (
+        {position !== null && captionField && (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-caption`} className="text-teal-100">
               Caption for {name}
@@ -225,10 +223,9 @@ function PhotoChoice({
             <input
               id={`${id}-caption`}
               type="text"
-              value={caption}
               maxLength={EVIDENCE_PHOTO_LIMITS.captionMax}
               placeholder="e.g. Original 1962 kitchen, never remodelled"
-              onChange={(event) => onCaption(event.target.value)}
+              {...captionField}
               className="h-10 rounded-md border border-teal-600 bg-teal-950 px-3 text-white placeholder:text-teal-400"
             />
           </div>
