@@ -1,5 +1,6 @@
 import { APPEAL_ERRORS } from '@homie/contracts/appeals';
 import { FILL_FORM_PATHS } from '@homie/contracts/appeals-report';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 import type { AppealRequestBody } from '../utils/appeal-request.ts';
 import { fileNameFromDisposition } from '#lib/download-file.ts';
@@ -41,4 +42,9 @@ export async function generateAppealPdf(
     typeof payload?.error === 'string' && payload.error ? payload.error : APPEAL_ERRORS.submissionFailed;
   const warnings = Array.isArray(payload?.warnings) ? payload.warnings.map(String) : [];
   return { ok: false, message, errors: payload?.errors ?? null, warnings };
+}
+
+/** Generate PDF as a mutation (decision 142): the appeal form awaits its outcome. */
+export function useGenerateAppealPdf(orderToken: string | null) {
+  return useMutation({ mutationFn: (body: AppealRequestBody) => generateAppealPdf(body, orderToken) });
 }

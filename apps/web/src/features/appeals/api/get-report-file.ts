@@ -1,4 +1,5 @@
 import { REPORT_PATHS } from '@homie/contracts/appeals-report';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { fileNameFromDisposition } from '#lib/download-file.ts';
 import { orderHeaders } from './order-headers.ts';
@@ -20,4 +21,22 @@ export async function getReportFile(
     blob: new Blob([blob], { type }),
     fileName: fileNameFromDisposition(headers.get('Content-Disposition'), 'appeal_report.pdf'),
   };
+}
+
+/**
+ * A report download started by a button, as a mutation (it holds no server state to cache): the
+ * caller awaits `mutateAsync` and saves or opens the file.
+ */
+export function useReportFile() {
+  return useMutation({
+    mutationFn: ({
+      jobId,
+      orderToken,
+      kind,
+    }: {
+      jobId: string;
+      orderToken: string | null;
+      kind: 'pdf' | 'html';
+    }) => getReportFile(jobId, orderToken, kind),
+  });
 }

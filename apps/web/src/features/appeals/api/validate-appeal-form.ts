@@ -1,5 +1,6 @@
 import { APPEAL_ERRORS, appealValidationResponseSchema } from '@homie/contracts/appeals';
 import { FILL_FORM_PATHS } from '@homie/contracts/appeals-report';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 import type { AppealRequestBody } from '../utils/appeal-request.ts';
 
@@ -34,4 +35,9 @@ export async function validateAppealForm(body: AppealRequestBody): Promise<Valid
       warnings: [],
     };
   }
+}
+
+/** Validate Form as a mutation (decision 142). */
+export function useValidateAppealForm() {
+  return useMutation({ mutationFn: validateAppealForm });
 }

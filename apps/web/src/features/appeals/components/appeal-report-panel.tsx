@@ -1,5 +1,4 @@
 import type { AppealReport } from '@homie/contracts/appeals-report';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
@@ -7,9 +6,9 @@ import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { ApiError } from '#lib/api-client.ts';
-import { appealReportQueryKey, useAppealReport } from '../api/get-appeal-report.ts';
-import { getReportFile } from '../api/get-report-file.ts';
-import { startReportGeneration } from '../api/start-report-generation.ts';
+import { useAppealReport } from '../api/get-appeal-report.ts';
+import { useReportFile } from '../api/get-report-file.ts';
+import { useStartReportGeneration } from '../api/start-report-generation.ts';
 import { saveBlob } from '#lib/download-file.ts';
 import { AppealLetterEditor } from './appeal-letter-editor.tsx';
 
@@ -30,23 +29,24 @@ function FilingSummary({ report }: { report: AppealReport }) {
  * fire-and-forget) once per job.
  */
 export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderToken: string | null }) {
-  const queryClient = useQueryClient();
   const report = useAppealReport(jobId, orderToken);
+  const { mutateAsync: startReport } = useStartReportGeneration();
+  const { mutateAsync: readReportFile } = useReportFile();
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'html' | null>(null);
 
   useEffect(() => {
-    startReportGeneration(jobId, orderToken)
-      .then(() => queryClient.invalidateQueries({ queryKey: appealReportQueryKey(jobId) }))
-      .catch((error: unknown) => console.warn('Report generation was not started:', error));
-  }, [jobId, orderToken, queryClient]);
+    startReport({ jobId, orderToken }).catch((error: unknown) =>
+      console.warn('Report generation was not started:', error),
+    );
+  }, [jobId, orderToken, startReport]);
 
   async function open(kind: 'pdf' | 'html') {
     setFileError(null);
     setBusy(kind);
     const win = kind === 'html' ? window.open('', '_blank') : null;
     try {
-      const file = await getReportFile(jobId, orderToken, kind);
+      const file = await readReportFile({ jobId, orderToken, kind });
       if (kind === 'pdf') saveBlob(file.blob, file.fileName);
       else {
         const url = URL.createObjectURL(file.blob);

@@ -17,12 +17,11 @@ import type { CountyKey } from '@homie/contracts/counties';
 import { groupDigits } from '@homie/contracts/number-format';
 import { appealDraftSchema } from '@homie/contracts/paid-orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { generateAppealPdf } from '../api/generate-appeal-pdf.ts';
-import { validateAppealForm } from '../api/validate-appeal-form.ts';
-import { type AppealRequestBody, buildAppealRequest } from '../utils/appeal-request.ts';
+import { useGenerateAppealPdf } from '../api/generate-appeal-pdf.ts';
+import { useValidateAppealForm } from '../api/validate-appeal-form.ts';
+import { buildAppealRequest } from '../utils/appeal-request.ts';
 import { saveBlob } from '#lib/download-file.ts';
 import { splitServerErrors } from '../utils/form-errors.ts';
 
@@ -153,10 +152,8 @@ export function useAppealForm(options: UseAppealFormOptions) {
     Boolean(options.initialInfo.opinion_land || options.initialInfo.opinion_improvements),
   );
 
-  const validation = useMutation({ mutationFn: validateAppealForm });
-  const generation = useMutation({
-    mutationFn: (body: AppealRequestBody) => generateAppealPdf(body, orderToken),
-  });
+  const validation = useValidateAppealForm();
+  const generation = useGenerateAppealPdf(orderToken);
   const status: AppealFormStatus = validation.isPending
     ? 'validating'
     : generation.isPending

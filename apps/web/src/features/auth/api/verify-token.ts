@@ -1,4 +1,5 @@
 import { AUTH_API, AUTH_TIMEOUT_MS } from '@homie/contracts/auth-constants';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 
 /** POST /api/auth/verify/: the token is valid when the answer is 2xx (spec §7). Network errors reject. */
@@ -12,4 +13,9 @@ export async function verifyToken(token: string): Promise<boolean> {
     if (error instanceof ApiError && error.kind === 'http') return false;
     throw error;
   }
+}
+
+/** The start-up check's token verification as a mutation (awaited with `mutateAsync` in its chain). */
+export function useVerifyToken() {
+  return useMutation({ mutationFn: verifyToken });
 }

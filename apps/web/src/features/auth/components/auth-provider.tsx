@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { logout, request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
+import { useVerifyToken } from '../api/verify-token.ts';
 import { checkStoredSessionOnce } from '../utils/check-stored-session.ts';
 import { type AuthContextValue, AuthContext } from './auth-context.ts';
 
@@ -15,9 +16,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
   const isLoading = useSessionStore((state) => state.isLoading);
 
+  const { mutateAsync: verify } = useVerifyToken();
+
   useEffect(() => {
-    void checkStoredSessionOnce();
-  }, []);
+    void checkStoredSessionOnce(verify);
+  }, [verify]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ accessToken, user, isAuthenticated, isLoading, logout, authRequest }),

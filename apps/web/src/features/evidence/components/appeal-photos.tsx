@@ -1,6 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { EVIDENCE_PHOTO_LIMITS, EVIDENCE_TEXTS, type OrderEvidence } from '@homie/contracts/evidence';
+import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  EVIDENCE_PHOTO_LIMITS,
+  EVIDENCE_TEXTS,
+  type OrderEvidence,
+  type SetEvidencePhotos,
+  setEvidencePhotosSchema,
+} from '@homie/contracts/evidence';
 import type { TourCapture } from '@homie/contracts/tour';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -10,12 +19,9 @@ import { useCaptures } from '#features/tour/api/get-captures.ts';
 import { formatCapturedAt, roomLine } from '#lib/describe-capture.ts';
 import { useOrderEvidence, useSetOrderPhotos } from '../api/order-evidence.ts';
 
-interface DraftPhoto {
-  capture_id: string;
-  caption: string;
-}
+type PhotosOutput = z.output<typeof setEvidencePhotosSchema>;
 
-const draftOf = (order: OrderEvidence | undefined): DraftPhoto[] =>
+const draftOf = (order: OrderEvidence | undefined): SetEvidencePhotos['photos'] =>
   order?.photos.map((p) => ({ capture_id: p.capture_id, caption: p.caption })) ?? [];
 
 /**
@@ -90,37 +96,39 @@ export function AppealPhotos() {
 
 function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: TourCapture[] }) {
   const save = useSetOrderPhotos();
-  const [draft, setDraft] = useState<DraftPhoto[]>(() => draftOf(order));
+  const form = useForm<SetEvidencePhotos, unknown, PhotosOutput>({
+    resolver: zodResolver(setEvidencePhotosSchema),
+    defaultValues: { photos: draftOf(order) },
+  });
+  // The chosen photos in order: the field array's own list, updated in the click's render.
+  const { fields: draft, append, remove } = useFieldArray({ control: form.control, name: 'photos' });
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const known = useMemo(() => new Set(captures.map((c) => c.id)), [captures]);
   // A capture deleted from "Your evidence" leaves the appeal too (the server drops it with the capture).
   useEffect(() => {
-    setDraft((list) => list.filter((p) => known.has(p.capture_id)));
-  }, [known]);
+    const gone = form.getValues('photos').flatMap((p, index) => (known.has(p.capture_id) ? [] : [index]));
+    if (gone.length > 0) remove(gone);
+  }, [known, form, remove]);
 
   const selected = (id: string) => draft.findIndex((p) => p.capture_id === id);
   const full = draft.length >= EVIDENCE_PHOTO_LIMITS.perOrder;
   const toggle = (id: string, on: boolean) => {
     setSavedAt(null);
-    setDraft((list) =>
-      on ? [...list, { capture_id: id, caption: '' }] : list.filter((p) => p.capture_id !== id),
-    );
+    if (on) append({ capture_id: id, caption: '' });
+    else remove(selected(id));
   };
-  const setCaption = (id: string, caption: string) => {
-    setSavedAt(null);
-    setDraft((list) => list.map((p) => (p.capture_id === id ? { ...p, caption } : p)));
-  };
+  const { errors } = form.formState;
+  const invalid = errors.photos?.root?.message ?? errors.photos?.message;
 
   return (
     <form
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.handleSubmit((values) =>
         save.mutate(
-          { jobId: order.job_id, body: { photos: draft.filter((p) => known.has(p.capture_id)) } },
+          { jobId: order.job_id, body: { photos: values.photos.filter((p) => known.has(p.capture_id)) } },
           { onSuccess: () => setSavedAt(Date.now()) },
-        );
-      }}
+        ),
+      )}
     >
       <fieldset>
         <legend className="mb-2 text-sm text-teal-100">
@@ -135,10 +143,13 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
                 key={capture.id}
                 capture={capture}
                 position={index >= 0 ? index + 1 : null}
-                caption={index >= 0 ? (draft[index]?.caption ?? '') : ''}
+                captionField={
+                  index >= 0
+                    ? form.register(`photos.${index}.caption`, { onChange: () => setSavedAt(null) })
+                    : null
+                }
                 disabled={index < 0 && full}
                 onToggle={(on) => toggle(capture.id, on)}
-                onCaption={(text) => setCaption(capture.id, text)}
               />
             );
           })}
@@ -152,9 +163,9 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
           {savedAt ? EVIDENCE_TEXTS.saved : ''}
         </p>
       </div>
-      {save.error && (
+      {(save.error || invalid) && (
         <p role="alert" className="text-sm text-red-200">
-          Could not save: {save.error.message}
+          Could not save: {save.error?.message ?? invalid}
         </p>
       )}
     </form>
@@ -164,17 +175,16 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
 function PhotoChoice({
   capture,
   position,
-  caption,
+  captionField,
   disabled,
   onToggle,
-  onCaption,
 }: {
   capture: TourCapture;
   position: number | null;
-  caption: string;
+  /** The caption's registration in the form (while the photo is chosen). */
+  captionField: UseFormRegisterReturn | null;
   disabled: boolean;
   onToggle: (on: boolean) => void;
-  onCaption: (text: string) => void;
 }) {
   const image = useCaptureImage(capture.image_url);
   const id = useId();
@@ -205,7 +215,7 @@ function PhotoChoice({
             {position !== null && <span className="ml-1 text-mint-200">(photo {position})</span>}
           </label>
         </div>
-        {position !== null && (
+        {position !== null && captionField && (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-caption`} className="text-teal-100">
               Caption for {name}
@@ -213,10 +223,9 @@ function PhotoChoice({
             <input
               id={`${id}-caption`}
               type="text"
-              value={caption}
               maxLength={EVIDENCE_PHOTO_LIMITS.captionMax}
               placeholder="e.g. Original 1962 kitchen, never remodelled"
-              onChange={(event) => onCaption(event.target.value)}
+              {...captionField}
               className="h-10 rounded-md border border-teal-600 bg-teal-950 px-3 text-white placeholder:text-teal-400"
             />
           </div>

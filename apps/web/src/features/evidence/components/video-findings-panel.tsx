@@ -1,5 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { VIDEO_FINDINGS_TEXTS, type VideoFindings, videoClock } from '@homie/contracts/evidence';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  confirmConditionSchema,
+  VIDEO_FINDINGS_TEXTS,
+  type VideoFindings,
+  videoClock,
+} from '@homie/contracts/evidence';
 import { CONDITION_LABELS, CONDITION_RATINGS } from '@homie/contracts/tour';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -114,21 +122,26 @@ function VideoCard({ jobId, video, number }: { jobId: string; video: VideoFindin
   );
 }
 
+type ConfirmConditionForm = z.input<typeof confirmConditionSchema>;
+
 function ConfirmCondition({ jobId, video }: { jobId: string; video: VideoFindings }) {
   const confirm = useConfirmCondition(jobId);
-  const [choice, setChoice] = useState<Rating | ''>(video.owner_condition ?? video.suggested_condition ?? '');
+  const form = useForm<ConfirmConditionForm>({
+    resolver: zodResolver(confirmConditionSchema),
+    defaultValues: { condition: video.owner_condition ?? video.suggested_condition ?? null },
+  });
+  const choice = useWatch({ control: form.control, name: 'condition' });
   const name = useId();
   return (
     <form
       className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!choice) return;
+      onSubmit={form.handleSubmit(({ condition }) => {
+        if (!condition) return;
         confirm.mutate(
-          { videoId: video.video_id, condition: choice },
+          { videoId: video.video_id, condition },
           { onSuccess: (saved) => noteCondition(saved.owner_condition) },
         );
-      }}
+      })}
     >
       <fieldset className="grid gap-1">
         <legend className="font-semibold text-white">Your home's condition</legend>
@@ -144,7 +157,7 @@ function ConfirmCondition({ jobId, video }: { jobId: string; video: VideoFinding
               name={name}
               value={rating}
               checked={choice === rating}
-              onChange={() => setChoice(rating)}
+              onChange={() => form.setValue('condition', rating)}
               className="mt-0.5 accent-mint-400"
             />
             <span>

@@ -1,4 +1,5 @@
 import { REPORT_PATHS } from '@homie/contracts/appeals-report';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from './payment-headers.ts';
 
@@ -13,4 +14,9 @@ export async function getLetter(historyId: string): Promise<Blob> {
     read: 'blob',
   });
   return new Blob([blob], { type: 'text/html' });
+}
+
+/** "View your letter" as a mutation (a download started by a button; nothing to cache). */
+export function useLetter() {
+  return useMutation({ mutationFn: getLetter });
 }

@@ -5,7 +5,7 @@ import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
-import { getLetter } from '../api/get-letter.ts';
+import { useLetter } from '../api/get-letter.ts';
 import { useSendLetter } from '../api/send-letter.ts';
 import { closeWindow, openPendingWindow, showCheckout } from '../utils/checkout-window.ts';
 
@@ -43,6 +43,7 @@ export function LetterActions({
   });
   const emailError = form.formState.errors.email?.message;
   const send = useSendLetter();
+  const { mutateAsync: readLetter } = useLetter();
 
   async function viewLetter() {
     if (!historyId) return setViewError(NO_ANALYSIS);
@@ -50,7 +51,7 @@ export function LetterActions({
     setIsOpening(true);
     const win = openPendingWindow();
     try {
-      const url = URL.createObjectURL(await getLetter(historyId));
+      const url = URL.createObjectURL(await readLetter(historyId));
       if (!showCheckout(win, url))
         setViewError('Your browser blocked the letter window. Allow pop-ups and try again.');
       // The new window has loaded it by then; free the memory later.

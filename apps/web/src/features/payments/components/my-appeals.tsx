@@ -14,7 +14,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
-import { getReportFile } from '#features/appeals/api/get-report-file.ts';
+import { useReportFile } from '#features/appeals/api/get-report-file.ts';
 import { saveBlob } from '#lib/download-file.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { claimOrders, ORDERS_QUERY_ROOT, useOrders } from '../api/get-orders.ts';
@@ -83,13 +83,14 @@ function AppealCard({ order }: { order: OrderSummary }) {
   const [busy, setBusy] = useState(false);
   const [formBusy, setFormBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { mutateAsync: readReportFile } = useReportFile();
   const titleId = `appeal-${order.order_id}`;
 
   async function downloadReport() {
     setBusy(true);
     setError(null);
     try {
-      const file = await getReportFile(order.history_id, orderToken, 'pdf');
+      const file = await readReportFile({ jobId: order.history_id, orderToken, kind: 'pdf' });
       saveBlob(file.blob, file.fileName);
     } catch (err) {
       setError(`Could not get your report: ${err instanceof Error ? err.message : 'please try again.'}`);

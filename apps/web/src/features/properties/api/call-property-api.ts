@@ -1,12 +1,13 @@
 import { ApiError, type RequestOptions, request, restated } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 
-/** The lookup's `reason` for a miss (not_in_records, county_not_supported, unreadable), when it gave one. */
-export function missReason(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
-  const reason = (error.body as Record<string, unknown>).reason;
-  return typeof reason === 'string' ? reason : null;
-}
+/** A lookup of a building of several recorded homes named without its unit (decision 197). */
+export const isUnitRequired = (error: unknown) =>
+  error instanceof ApiError && error.code === 'address_unit_required';
+
+/** A lookup of an address in no record: its owner gives the home's facts (issue 14 item 2). */
+export const isNotInRecords = (error: unknown) =>
+  error instanceof ApiError && error.code === 'address_not_found';
 
 function serverText(body: unknown): string {
   const error = body && typeof body === 'object' ? (body as Record<string, unknown>).error : undefined;

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import type { QueryResultResponse } from '@homie/contracts/properties';
-import { type QueryClient, QueryObserver } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { callPropertyApi } from './call-property-api.ts';
@@ -14,9 +15,16 @@ export const resultDelayAfter = (attempt: number) => Math.min(150 * 1.5 ** (atte
 
 export const analysisResultKey = (jobId: string) => ['properties', 'analysis-result', jobId] as const;
 
-/** A job the server does not have yet (a 404, or a 5xx behind a lagging replica): asked again. */
+/** Every job's result query (a newer run cancels them all). */
+export const analysisResultsKey = ['properties', 'analysis-result'] as const;
+
+/**
+ * A job the server does not have yet, by the answer's error code (`job_not_found`, or any 404), or a
+ * 5xx behind a lagging replica: asked again.
+ */
 export function isResultNotThereYet(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status >= 500);
+  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
+  return error.code === 'job_not_found' || error.status === 404 || error.status >= 500;
 }
 
 /**
@@ -40,72 +48,65 @@ export async function readAnalysisResult(
   return parsed.data;
 }
 
+/** The answer that is not a result yet, as a failure the library asks again after (never shown). */
+class ResultNotReady extends Error {}
+
+const askAgain = (error: unknown) => error instanceof ResultNotReady || isResultNotThereYet(error);
+
 /**
- * The job's result through TanStack Query (decision 141): read at once, since the server computes
- * the analysis before it answers the job id; asked again only while it is not there (decision
- * 074): a 404/5xx is retried by the library (`retry`, `retryDelay`), an answer that is not a result
- * yet is polled (`refetchInterval`), 20 reads in all, then the spec's "multiple attempts" message.
- * Aborting `signal` cancels the query (`cancelQueries`), in flight or waiting.
+ * The job's result query (decision 074, 213): read at once, since the server computes the analysis
+ * before it answers the job id; asked again by the library only while it is not there (a
+ * `job_not_found`/404/5xx, or an answer that is not a result yet), 150 ms then 1.5× longer, 20 reads
+ * in all; a failed job fails at once. Each wait reads afresh (a re-analysis may answer the same job
+ * id) and nothing is kept after it.
  */
-export function getAnalysisResult(
-  queryClient: QueryClient,
-  jobId: string,
-  signal?: AbortSignal,
-): Promise<QueryResultResponse> {
-  let attempts = 0;
-  const queryKey = analysisResultKey(jobId);
-  const observer = new QueryObserver<QueryResultResponse | null, Error>(queryClient, {
-    queryKey,
-    queryFn: ({ signal: querySignal }) => {
-      attempts += 1;
-      return readAnalysisResult(jobId, querySignal);
+export const analysisResultQuery = (jobId: string) =>
+  queryOptions<QueryResultResponse, Error>({
+    queryKey: analysisResultKey(jobId),
+    queryFn: async ({ signal }) => {
+      const result = await readAnalysisResult(jobId, signal);
+      if (!result) throw new ResultNotReady();
+      return result;
     },
-    // Each wait reads afresh (a re-analysis may answer the same job id); nothing is kept after it.
     staleTime: 0,
     gcTime: 0,
     networkMode: 'always',
-    retry: (_failures, error) => isResultNotThereYet(error) && attempts < MAX_RESULT_ATTEMPTS,
-    retryDelay: () => resultDelayAfter(attempts),
-    refetchInterval: (query) =>
-      query.state.data === null && attempts < MAX_RESULT_ATTEMPTS ? resultDelayAfter(attempts) : false,
-    refetchIntervalInBackground: true,
+    retry: (failures, error) => askAgain(error) && failures < MAX_RESULT_ATTEMPTS - 1,
+    retryDelay: (failures) => resultDelayAfter(failures + 1),
   });
-  return new Promise((resolve, reject) => {
-    let unsubscribe = () => {};
-    const finish = (settle: () => void) => {
-      unsubscribe();
-      signal?.removeEventListener('abort', onAbort);
-      settle();
-    };
-    const onAbort = () => {
-      finish(() => reject(new ApiError('The request was cancelled.', 0, null, { kind: 'aborted' })));
-      void queryClient.cancelQueries({ queryKey, exact: true });
-    };
-    if (signal?.aborted) {
-      onAbort();
-      return;
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-    unsubscribe = observer.subscribe((result) => {
-      if (result.data) {
-        const data = result.data;
-        finish(() => resolve(data));
-      } else if (result.status === 'error' && !result.isFetching) {
-        const error = result.error;
-        finish(() =>
-          reject(isResultNotThereYet(error) && error instanceof ApiError ? restatedExhausted(error) : error),
-        );
-      } else if (result.data === null && !result.isFetching && attempts >= MAX_RESULT_ATTEMPTS) {
-        finish(() => reject(new ApiError(ANALYSIS_ERRORS.pollingExhausted, 200, null, { kind: 'invalid' })));
-      }
+
+/** What a wait that ran out of reads shows: the spec's "multiple attempts" text. */
+function exhausted(error: unknown): unknown {
+  if (error instanceof ResultNotReady)
+    return new ApiError(ANALYSIS_ERRORS.pollingExhausted, 200, null, { kind: 'invalid' });
+  if (error instanceof ApiError && isResultNotThereYet(error))
+    return new ApiError(ANALYSIS_ERRORS.pollingExhausted, error.status, error.body, {
+      kind: error.kind,
+      code: error.code,
+      statusText: error.statusText,
+      cause: error,
     });
+  return error;
+}
+
+/**
+ * Waits for a job's result through the query cache: the library reads, retries and cancels
+ * (`queryClient.cancelQueries({ queryKey: analysisResultsKey })` rejects the wait with the
+ * library's CancelledError).
+ */
+export function fetchAnalysisResult(queryClient: QueryClient, jobId: string): Promise<QueryResultResponse> {
+  return queryClient.fetchQuery(analysisResultQuery(jobId)).catch((error: unknown) => {
+    throw exhausted(error);
   });
 }
 
-function restatedExhausted(error: ApiError): ApiError {
-  return new ApiError(ANALYSIS_ERRORS.pollingExhausted, error.status, error.body, {
-    kind: error.kind,
-    statusText: error.statusText,
-    cause: error,
-  });
+/** The hook: a function that waits for a job's result (the analysis chain awaits it after its POSTs). */
+export function useAnalysisResult() {
+  const queryClient = useQueryClient();
+  const read = useCallback((jobId: string) => fetchAnalysisResult(queryClient, jobId), [queryClient]);
+  const cancel = useCallback(
+    () => queryClient.cancelQueries({ queryKey: analysisResultsKey }),
+    [queryClient],
+  );
+  return { read, cancel };
 }

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import type { PlaceDetailsResponse } from '@homie/contracts/properties';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { propertyResponseSchemas } from './response-schemas.ts';
 
@@ -16,4 +17,9 @@ export async function getPlaceDetails(placeId: string): Promise<PlaceDetailsResp
   } catch {
     return null;
   }
+}
+
+/** The chosen suggestion's parts, asked when the owner picks one (`mutateAsync` in the street field). */
+export function usePlaceDetails() {
+  return useMutation({ mutationFn: getPlaceDetails });
 }

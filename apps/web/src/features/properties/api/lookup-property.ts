@@ -1,11 +1,17 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import type { CompassData, ParsedAddress } from '@homie/contracts/properties';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { addressLine } from '../utils/place-to-address.ts';
 import { callPropertyApi } from './call-property-api.ts';
 import { propertyResponseSchemas } from './response-schemas.ts';
+
+export interface LookupAnswer {
+  parsed_address: ParsedAddress;
+  compass_data: CompassData;
+}
 
 /**
  * POST /api/lookup_property with the one-line address (plus the separate fields as hints). Throws
@@ -14,7 +20,7 @@ import { propertyResponseSchemas } from './response-schemas.ts';
 export async function lookupProperty(
   address: UserEnteredAddress,
   signal?: AbortSignal,
-): Promise<{ parsed_address: ParsedAddress; compass_data: CompassData }> {
+): Promise<LookupAnswer> {
   const schemas = propertyResponseSchemas();
   const body = await callPropertyApi(API_PATHS.properties.lookup, {
     method: 'POST',
@@ -33,4 +39,12 @@ export async function lookupProperty(
   if (!parsed.success || !parsed.data.data)
     throw new ApiError(ANALYSIS_ERRORS.lookupMissingData, 200, body, { kind: 'invalid' });
   return parsed.data.data;
+}
+
+/** The lookup as a mutation: the analysis chain awaits it (`mutateAsync`) with the run's signal. */
+export function useLookupProperty() {
+  return useMutation({
+    mutationFn: ({ address, signal }: { address: UserEnteredAddress; signal?: AbortSignal }) =>
+      lookupProperty(address, signal),
+  });
 }

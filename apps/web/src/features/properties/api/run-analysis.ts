@@ -1,12 +1,9 @@
 import type { AnalysisRequest, QueryResultResponse } from '@homie/contracts/properties';
 import { parseCurrency } from '@homie/contracts/valuation';
-import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client.ts';
 import type { PropertyResult, StoredPropertyInfo, UserEnteredAddress } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
-import { getAnalysisResult } from './get-analysis-result.ts';
-import { lookupProperty } from './lookup-property.ts';
-import { startAnalysis } from './start-analysis.ts';
+import type { LookupAnswer } from './lookup-property.ts';
 
 /** The owner's corrections from the details form (spec §3 details form). */
 export interface PropertyCorrections {
@@ -29,9 +26,14 @@ function toResult(address: UserEnteredAddress, result: QueryResultResponse): Pro
   };
 }
 
-/** What every run needs: the query client that reads the result, and the caller's cancel signal. */
+/**
+ * What every run needs: its steps (the hooks' mutations and the result query, see
+ * use-property-analysis.ts) and the run's cancel signal for the POSTs.
+ */
 export interface RunOptions {
-  queryClient: QueryClient;
+  lookup: (address: UserEnteredAddress, signal?: AbortSignal) => Promise<LookupAnswer>;
+  start: (request: AnalysisRequest, signal?: AbortSignal) => Promise<string>;
+  readResult: (jobId: string) => Promise<QueryResultResponse>;
   signal?: AbortSignal;
   onJobId?: (jobId: string) => void;
 }
@@ -55,7 +57,7 @@ export async function analyzeOwnerFacts(
   facts: OwnerFacts,
   options: RunOptions,
 ): Promise<PropertyResult> {
-  const jobId = await startAnalysis(
+  const jobId = await options.start(
     {
       street: address.street,
       unit: address.unit,
@@ -67,20 +69,20 @@ export async function analyzeOwnerFacts(
     options.signal,
   );
   options.onJobId?.(jobId);
-  return toResult(address, await getAnalysisResult(options.queryClient, jobId, options.signal));
+  return toResult(address, await options.readResult(jobId));
 }
 
 /**
  * The landing page's chain (spec §4): lookup, then manual analysis (its job id handed to
  * `onJobId` at once), then the result, with no fixed waits in between. An address in no record
- * fails with the lookup's ApiError whose `reason` is not_in_records (`missReason`), so the screen
+ * fails with the lookup's ApiError whose `code` is address_not_found (`isNotInRecords`), so the screen
  * asks for the home's facts.
  */
 export async function analyzeAddress(
   address: UserEnteredAddress,
   options: RunOptions,
 ): Promise<PropertyResult> {
-  const { parsed_address: parsed, compass_data: facts } = await lookupProperty(address, options.signal);
+  const { parsed_address: parsed, compass_data: facts } = await options.lookup(address, options.signal);
   const request: AnalysisRequest = {
     street: parsed.street,
     unit: parsed.unit,
@@ -97,9 +99,9 @@ export async function analyzeAddress(
     // it would read as the owner's. Only a server that gives no basis needs it sent.
     assessed_value: facts.assessed_value_basis === undefined ? facts.assessed_value : null,
   };
-  const jobId = await startAnalysis(request, options.signal);
+  const jobId = await options.start(request, options.signal);
   options.onJobId?.(jobId);
-  return toResult(address, await getAnalysisResult(options.queryClient, jobId, options.signal));
+  return toResult(address, await options.readResult(jobId));
 }
 
 /** Re-runs the analysis of a job with the owner's corrections; the notes are kept with the job. */
@@ -109,7 +111,7 @@ export async function reanalyzeProperty(
   corrections: PropertyCorrections,
   options: RunOptions,
 ): Promise<PropertyResult> {
-  const jobId = await startAnalysis(
+  const jobId = await options.start(
     {
       street: info.street,
       unit: info.unit,
@@ -134,5 +136,5 @@ export async function reanalyzeProperty(
     },
     options.signal,
   );
-  return toResult(address, await getAnalysisResult(options.queryClient, jobId, options.signal));
+  return toResult(address, await options.readResult(jobId));
 }

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import type { AnalysisRequest } from '@homie/contracts/properties';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { callPropertyApi } from './call-property-api.ts';
@@ -15,4 +16,12 @@ export async function startAnalysis(request: AnalysisRequest, signal?: AbortSign
   if (typeof jobId !== 'string' || jobId === '')
     throw new ApiError(ANALYSIS_ERRORS.noJobId, 200, body, { kind: 'invalid' });
   return jobId;
+}
+
+/** Starting an analysis as a mutation: the analysis chain awaits it (`mutateAsync`) with the run's signal. */
+export function useStartAnalysis() {
+  return useMutation({
+    mutationFn: ({ request, signal }: { request: AnalysisRequest; signal?: AbortSignal }) =>
+      startAnalysis(request, signal),
+  });
 }

@@ -1,12 +1,18 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTextFields } from '../hooks/use-text-fields.ts';
+import { useEffect } from 'react';
+import { type Resolver, useController, useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
-import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { StreetAutocompleteField } from './street-autocomplete-field.tsx';
 
 export const EMPTY_ADDRESS: UserEnteredAddress = { street: '', unit: '', city: '', state: '', zipCode: '' };
+
+/**
+ * Validates with the form's zod schema, which loads the first time the form validates rather than
+ * with the page (decision 084: the landing page carries no schema library).
+ */
+const addressResolver: Resolver<UserEnteredAddress> = async (values, context, options) =>
+  (await import('../utils/address-form-schema.ts')).addressFormResolver(values, context, options);
 
 interface AddressFormProps {
   initial?: UserEnteredAddress | null;
@@ -19,53 +25,49 @@ interface AddressFormProps {
 
 /** Street (with suggestions), Unit, Zip Code, City, State and the submit button (spec §2, §3). */
 export function AddressForm({ initial, submitLabel, isLoading, onSubmit, unitError }: AddressFormProps) {
-  const { values: address, setValues: setAddress, set, field } = useTextFields(initial ?? EMPTY_ADDRESS);
-  const [streetError, setStreetError] = useState<string | undefined>();
-  const unitInput = useRef<HTMLInputElement>(null);
+  const form = useForm<UserEnteredAddress>({
+    resolver: addressResolver,
+    defaultValues: initial ?? EMPTY_ADDRESS,
+    // The street's message stays until the next submit, or until a street is typed (below).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { field: street } = useController({ control: form.control, name: 'street' });
+  const streetError = form.formState.errors.street?.message;
+  const { setFocus } = form;
   useEffect(() => {
-    if (unitError) unitInput.current?.focus();
-  }, [unitError]);
+    if (unitError) setFocus('unit');
+  }, [unitError, setFocus]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = Object.fromEntries(
-      Object.entries(address).map(([k, v]) => [k, v.trim()]),
-    ) as unknown as UserEnteredAddress;
-    if (!trimmed.street) {
-      setStreetError(ANALYSIS_ERRORS.streetRequired);
-      return;
-    }
-    setStreetError(undefined);
-    onSubmit(trimmed);
-  };
+  const submit = form.handleSubmit((address) => onSubmit(address));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Property address">
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <StreetAutocompleteField
-          value={address.street}
+          value={street.value}
           error={streetError}
-          onChange={(street) => {
-            set('street')(street);
-            if (streetError && street.trim()) setStreetError(undefined);
+          onChange={(value) => {
+            street.onChange(value);
+            if (streetError && value.trim()) form.clearErrors('street');
           }}
           onPick={(picked) => {
-            setAddress(picked);
-            setStreetError(undefined);
+            for (const key of Object.keys(EMPTY_ADDRESS) as (keyof UserEnteredAddress)[])
+              form.setValue(key, picked[key]);
+            form.clearErrors('street');
           }}
         />
-        <TextField label="Unit" name="unit" ref={unitInput} {...field('unit', unitError)} />
+        <TextField label="Unit" error={unitError} {...form.register('unit')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="Zip Code"
-          name="zipCode"
           inputMode="numeric"
           autoComplete="postal-code"
-          {...field('zipCode')}
+          {...form.register('zipCode')}
         />
-        <TextField label="City" name="city" autoComplete="address-level2" {...field('city')} />
-        <TextField label="State" name="state" autoComplete="address-level1" {...field('state')} />
+        <TextField label="City" autoComplete="address-level2" {...form.register('city')} />
+        <TextField label="State" autoComplete="address-level1" {...form.register('state')} />
       </div>
       <Button
         type="submit"

@@ -41,7 +41,16 @@ describe('an address in no record (issue 14 item 2)', { timeout: 20_000 }, () =>
     const api = mockFetch({
       ...propertyApiRoutes({ comps, info: owner }),
       'POST /api/lookup_property': () =>
-        json({ success: false, error: NOT_FOUND, data: null, reason: 'not_in_records' }, 404),
+        json(
+          {
+            success: false,
+            // Read by its code (the contract's address_not_found), not by the body's `reason`.
+            code: 'address_not_found',
+            error: NOT_FOUND,
+            data: null,
+          },
+          404,
+        ),
       'GET /query_result': () => json(queryResult(comps, owner)),
     });
     const { user } = renderApp('/');
@@ -95,6 +104,18 @@ describe('an address in no record (issue 14 item 2)', { timeout: 20_000 }, () =>
     expect(within(sources).getAllByText('Demo data')).toHaveLength(3);
     const cards = within(screen.getByRole('list', { name: 'Comparable homes' })).getAllByRole('listitem');
     for (const card of cards) expect(card).toHaveTextContent('Demo sale');
+  });
+
+  it('an analysis that answers address_not_found after a found lookup shows its error, not the facts form', async () => {
+    mockFetch({
+      ...propertyApiRoutes({ comps: [] }),
+      'POST /manual_analysis': () =>
+        json({ success: false, code: 'address_not_found', error: NOT_FOUND }, 404),
+    });
+    const { user } = renderApp('/analysis');
+    await typeAddress(user, 'Analyze property');
+    expect(await screen.findAllByText(NOT_FOUND)).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: HOME_FACTS_TEXT.heading })).not.toBeInTheDocument();
   });
 
   it('an unsupported county shows the spec’s message, not the facts form', async () => {

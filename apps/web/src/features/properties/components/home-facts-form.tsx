@@ -1,12 +1,11 @@
-import { parseNumberText } from '@homie/contracts/number-format';
-import type { PropertyType } from '@homie/contracts/property-types';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTextFields } from '../hooks/use-text-fields.ts';
+import { useEffect, useId, useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import type { OwnerFacts } from '../api/run-analysis.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
+import type { HomeFactsFormInput } from '../utils/home-facts-form-schema.ts';
 import { PropertyTypeSelect } from './property-type-select.tsx';
 
 export const HOME_FACTS_TEXT = {
@@ -25,8 +24,27 @@ export const HOME_FACTS_TEXT = {
   needValue: 'Enter the assessed value from your bill, or the date and price you paid.',
 } as const;
 
-/** "$1,250,000" → 1250000; blank → null; anything else → NaN (the contract's one number reading). */
-const number = (text: string): number | null => parseNumberText(text, { money: true });
+/**
+ * Validates with the form's zod schema, which loads the first time the form validates rather than
+ * with the page (decision 084: the landing page carries no schema library).
+ */
+const homeFactsResolver: Resolver<HomeFactsFormInput, unknown, OwnerFacts> = async (
+  values,
+  context,
+  options,
+) => (await import('../utils/home-facts-form-schema.ts')).homeFactsFormResolver(values, context, options);
+
+const EMPTY_FACTS: HomeFactsFormInput = {
+  propertyType: 'single_family',
+  sqft: '',
+  beds: '',
+  baths: '',
+  yearBuilt: '',
+  assessedValue: '',
+  annualTax: '',
+  purchaseDate: '',
+  purchasePrice: '',
+};
 
 interface HomeFactsFormProps {
   address: UserEnteredAddress;
@@ -42,56 +60,18 @@ interface HomeFactsFormProps {
 export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { values, set, field } = useTextFields({
-    propertyType: 'single_family' as PropertyType,
-    sqft: '',
-    beds: '',
-    baths: '',
-    yearBuilt: '',
-    assessedValue: '',
-    annualTax: '',
-    purchaseDate: '',
-    purchasePrice: '',
+  const form = useForm<HomeFactsFormInput, unknown, OwnerFacts>({
+    resolver: homeFactsResolver,
+    defaultValues: EMPTY_FACTS,
+    // The messages are those of the last submit (the form checks on submit only).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values | 'form', string>>>({});
+  const { errors } = form.formState;
   // The form replaces the result: move the focus to it so keyboard and screen-reader users land here.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    const read = (field: keyof typeof values, label: string, min: number, max: number) => {
-      const value = number(values[field]);
-      if (value !== null && (Number.isNaN(value) || value < min || value > max))
-        found[field] =
-          `${label} must be a number between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}.`;
-      return value === null || Number.isNaN(value) ? null : value;
-    };
-    const sqft = read('sqft', 'Living area', 100, 100_000);
-    const beds = read('beds', 'Bedrooms', 0, 50);
-    const baths = read('baths', 'Bathrooms', 0, 50);
-    const yearBuilt = read('yearBuilt', 'Year built', 1800, new Date().getFullYear() + 1);
-    const assessedValue = read('assessedValue', 'Assessed value', 1_000, 10_000_000_000);
-    const annualTax = read('annualTax', 'Annual tax', 0, 1_000_000_000);
-    const purchasePrice = read('purchasePrice', 'Purchase price', 1_000, 10_000_000_000);
-    const purchaseDate = values.purchaseDate || null;
-    if (sqft === null && !found.sqft) found.sqft = 'Enter the living area in square feet.';
-    if (assessedValue === null && !found.assessedValue && (purchaseDate === null || purchasePrice === null))
-      found.form = HOME_FACTS_TEXT.needValue;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({
-      property_type: values.propertyType,
-      sqft,
-      beds,
-      baths,
-      year_built: yearBuilt,
-      assessed_value: assessedValue,
-      annual_tax: annualTax,
-      purchase_date: assessedValue === null ? purchaseDate : null,
-      purchase_price: assessedValue === null ? purchasePrice : null,
-    });
-  };
+  const submit = form.handleSubmit((facts) => onSubmit(facts));
 
   const line = [address.street, address.unit && `#${address.unit}`, address.city, address.zipCode]
     .filter(Boolean)
@@ -113,45 +93,61 @@ export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormPro
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Your home's facts">
         <div className="grid gap-4 sm:grid-cols-2">
-          <PropertyTypeSelect
-            value={values.propertyType}
-            onChange={(e) => set('propertyType')(e.target.value)}
-          />
+          <PropertyTypeSelect {...form.register('propertyType')} />
           <TextField
             label="Living area (sq ft)"
             inputMode="numeric"
             markRequired
-            {...field('sqft', errors.sqft)}
+            error={errors.sqft?.message}
+            {...form.register('sqft')}
           />
-          <TextField label="Bedrooms" inputMode="numeric" {...field('beds', errors.beds)} />
-          <TextField label="Bathrooms" inputMode="decimal" {...field('baths', errors.baths)} />
-          <TextField label="Year built" inputMode="numeric" {...field('yearBuilt', errors.yearBuilt)} />
+          <TextField
+            label="Bedrooms"
+            inputMode="numeric"
+            error={errors.beds?.message}
+            {...form.register('beds')}
+          />
+          <TextField
+            label="Bathrooms"
+            inputMode="decimal"
+            error={errors.baths?.message}
+            {...form.register('baths')}
+          />
+          <TextField
+            label="Year built"
+            inputMode="numeric"
+            error={errors.yearBuilt?.message}
+            {...form.register('yearBuilt')}
+          />
         </div>
         <TextField
           label={HOME_FACTS_TEXT.assessedLabel}
           inputMode="numeric"
           placeholder="$"
           hint={HOME_FACTS_TEXT.whereOnBill}
-          {...field('assessedValue', errors.assessedValue)}
+          error={errors.assessedValue?.message}
+          {...form.register('assessedValue')}
         />
         <TextField
           label="Annual tax from your bill (optional)"
           inputMode="numeric"
           placeholder="$"
           hint="Without it, we estimate the tax from your county's typical rate and say so."
-          {...field('annualTax', errors.annualTax)}
+          error={errors.annualTax?.message}
+          {...form.register('annualTax')}
         />
         <p className="text-sm text-teal-200">{HOME_FACTS_TEXT.orPurchase}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Purchase date" type="date" {...field('purchaseDate')} />
+          <TextField label="Purchase date" type="date" {...form.register('purchaseDate')} />
           <TextField
             label="Purchase price"
             inputMode="numeric"
             placeholder="$"
-            {...field('purchasePrice', errors.purchasePrice)}
+            error={errors.purchasePrice?.message}
+            {...form.register('purchasePrice')}
           />
         </div>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        {errors.root?.message && <Alert variant="error">{errors.root.message}</Alert>}
         <Button
           type="submit"
           size="lg"

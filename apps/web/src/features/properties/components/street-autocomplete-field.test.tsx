@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderElement, screen } from '@testing-library/react';
+import { type ReactElement, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#test/mock-fetch.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
@@ -19,6 +20,10 @@ function Harness({ onPick }: { onPick: (a: UserEnteredAddress) => void }) {
     />
   );
 }
+
+/** The field asks through the query cache (its endpoints' hooks). */
+const render = (element: ReactElement) =>
+  renderElement(<QueryClientProvider client={new QueryClient()}>{element}</QueryClientProvider>);
 
 /** Lets pending promises (the mocked fetch, the lazily imported response schemas) settle inside act. */
 const flush = () =>

@@ -1,57 +1,94 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { isCancelledError } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { isAbortError } from '#lib/api-client.ts';
-import { missReason } from '../api/call-property-api.ts';
+import { isNotInRecords, isUnitRequired } from '../api/call-property-api.ts';
+import { useAnalysisResult } from '../api/get-analysis-result.ts';
+import { useLookupProperty } from '../api/lookup-property.ts';
 import {
   analyzeAddress,
   analyzeOwnerFacts,
   type OwnerFacts,
   type PropertyCorrections,
+  type RunOptions,
   reanalyzeProperty,
 } from '../api/run-analysis.ts';
+import { useStartAnalysis } from '../api/start-analysis.ts';
 import { type PropertyResult, type UserEnteredAddress, usePropertyStore } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 
+/** A run given up for a newer one (or an unmounted screen): its POST aborted or its result query cancelled. */
+const isCancelled = (error: unknown) => isAbortError(error) || isCancelledError(error);
+
 /**
  * Runs an analysis into the property store: loading set, error cleared, the result saved; on
- * failure the error saved (and address, info, comps cleared, spec §4). A newer run cancels an older
- * one: its requests are aborted and its result query cancelled (decision 074, 141).
+ * failure the error saved (and address, info, comps cleared, spec §4). The steps are the hooks of
+ * the endpoint files: the lookup and the start are mutations (awaited with `mutateAsync`), the
+ * result the result query (decision 213). A newer run cancels an older one: its POSTs are aborted
+ * through the run's signal and the result query is cancelled by the library (decision 074, 141).
  * Resolves with the error message, or null on success.
  */
 export function usePropertyAnalysis() {
-  const queryClient = useQueryClient();
+  const { mutateAsync: lookupAsync } = useLookupProperty();
+  const { mutateAsync: startAsync } = useStartAnalysis();
+  const { read: readResult, cancel: cancelResult } = useAnalysisResult();
   const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      void cancelResult();
+    },
+    [cancelResult],
+  );
 
   /** Cancels the run in flight and starts a new one; `isCurrent` tells whether it is still the latest. */
   const begin = useCallback(() => {
     controller.current?.abort();
+    void cancelResult();
     const current = new AbortController();
     controller.current = current;
     return { signal: current.signal, isCurrent: () => controller.current === current };
-  }, []);
+  }, [cancelResult]);
+
+  /** The run's steps; `lookupFailure` remembers the lookup's own failure (a miss is read from it only). */
+  const stepsFor = useCallback(
+    (signal: AbortSignal, failures: { lookup?: unknown } = {}): RunOptions => ({
+      lookup: (address) =>
+        lookupAsync({ address, signal }).catch((error: unknown) => {
+          failures.lookup = error;
+          throw error;
+        }),
+      start: (request) => startAsync({ request, signal }),
+      readResult,
+      signal,
+    }),
+    [lookupAsync, startAsync, readResult],
+  );
 
   const run = useCallback(
     async (
-      task: (signal: AbortSignal) => Promise<PropertyResult>,
+      task: (steps: RunOptions) => Promise<PropertyResult>,
       fallback: string,
       address: UserEnteredAddress | null,
     ) => {
       const { signal, isCurrent } = begin();
       const store = usePropertyStore.getState();
+      const failures: { lookup?: unknown } = {};
       usePropertyStore.setState({ isLoading: true, error: null });
       try {
-        store.setResult(await task(signal));
+        const result = await task(stepsFor(signal, failures));
+        if (!isCurrent()) return null;
+        store.setResult(result);
         return null;
       } catch (error) {
-        if (isAbortError(error)) return null;
-        if (missReason(error) === 'unit_required') {
+        if (isCancelled(error) || !isCurrent()) return null;
+        const lookupMiss = error === failures.lookup;
+        if (lookupMiss && isUnitRequired(error)) {
           // The building is on record: its owner names the unit, in the Unit field (decision 197).
           store.setError((error as Error).message);
           usePropertyStore.setState({ unitRequired: true });
           return null;
         }
-        if (address && missReason(error) === 'not_in_records') {
+        if (address && lookupMiss && isNotInRecords(error)) {
           // Not a failure: the screen asks for the home's facts instead (issue 14 item 2).
           store.setError((error as Error).message);
           usePropertyStore.setState({ error: null, missingAddress: address });
@@ -64,7 +101,7 @@ export function usePropertyAnalysis() {
         if (isCurrent()) usePropertyStore.setState({ isLoading: false });
       }
     },
-    [begin],
+    [begin, stepsFor],
   );
 
   const onJobId = useCallback((jobId: string) => usePropertyStore.getState().setJobId(jobId), []);
@@ -72,8 +109,8 @@ export function usePropertyAnalysis() {
   /** Lookup → analysis → result for an address. */
   const analyze = useCallback(
     (address: UserEnteredAddress, fallback: string = ANALYSIS_ERRORS.unknown) =>
-      run((signal) => analyzeAddress(address, { queryClient, signal, onJobId }), fallback, address),
-    [run, queryClient, onJobId],
+      run((steps) => analyzeAddress(address, { ...steps, onJobId }), fallback, address),
+    [run, onJobId],
   );
 
   /** The analysis of the home the lookup did not find, from the facts its owner entered. */
@@ -81,13 +118,9 @@ export function usePropertyAnalysis() {
     (facts: OwnerFacts, fallback: string = ANALYSIS_ERRORS.analysisDefault) => {
       const address = usePropertyStore.getState().missingAddress;
       if (!address) return Promise.resolve(fallback);
-      return run(
-        (signal) => analyzeOwnerFacts(address, facts, { queryClient, signal, onJobId }),
-        fallback,
-        null,
-      );
+      return run((steps) => analyzeOwnerFacts(address, facts, { ...steps, onJobId }), fallback, null);
     },
-    [run, queryClient, onJobId],
+    [run, onJobId],
   );
 
   /**
@@ -101,20 +134,23 @@ export function usePropertyAnalysis() {
       const { signal, isCurrent } = begin();
       usePropertyStore.setState({ isLoading: true });
       try {
-        usePropertyStore
-          .getState()
-          .setResult(
-            await reanalyzeProperty(userEnteredAddress, propertyInfo, corrections, { queryClient, signal }),
-          );
+        const result = await reanalyzeProperty(
+          userEnteredAddress,
+          propertyInfo,
+          corrections,
+          stepsFor(signal),
+        );
+        if (!isCurrent()) return null;
+        usePropertyStore.getState().setResult(result);
         return null;
       } catch (error) {
-        if (isAbortError(error)) return null;
+        if (isCancelled(error) || !isCurrent()) return null;
         return error instanceof Error && error.message ? error.message : ANALYSIS_ERRORS.analysisDefault;
       } finally {
         if (isCurrent()) usePropertyStore.setState({ isLoading: false });
       }
     },
-    [begin, queryClient],
+    [begin, stepsFor],
   );
 
   return { analyze, analyzeFacts, reanalyze };

@@ -1,7 +1,7 @@
 import type { AutocompletePrediction } from '@homie/contracts/properties';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { getAddressPredictions } from '../api/get-address-predictions.ts';
-import { getPlaceDetails } from '../api/get-place-details.ts';
+import { useAddressPredictions } from '../api/get-address-predictions.ts';
+import { usePlaceDetails } from '../api/get-place-details.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
 import { placeToAddress } from '../utils/place-to-address.ts';
 
@@ -25,7 +25,10 @@ export function useStreetAutocomplete(onPick: (address: UserEnteredAddress) => v
   const [activeIndex, setActiveIndex] = useState(-1);
   const locked = useRef(false);
   const timers = useRef<{ search?: number; blur?: number; lock?: number }>({});
-  const request = useRef<AbortController | null>(null);
+  /** The latest search; an answer to an older one (or after a pick) is dropped. */
+  const latest = useRef(0);
+  const { search, cancel } = useAddressPredictions();
+  const { mutateAsync: readPlaceDetails } = usePlaceDetails();
 
   useEffect(() => {
     const current = timers.current;
@@ -33,9 +36,10 @@ export function useStreetAutocomplete(onPick: (address: UserEnteredAddress) => v
       window.clearTimeout(current.search);
       window.clearTimeout(current.blur);
       window.clearTimeout(current.lock);
-      request.current?.abort();
+      latest.current += 1;
+      cancel();
     };
-  }, []);
+  }, [cancel]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -46,7 +50,8 @@ export function useStreetAutocomplete(onPick: (address: UserEnteredAddress) => v
   const onType = useCallback(
     (text: string) => {
       window.clearTimeout(timers.current.search);
-      request.current?.abort();
+      const id = ++latest.current;
+      cancel();
       if (locked.current) return;
       const query = text.trim();
       if (query.length < AUTOCOMPLETE_TIMING.minLength) {
@@ -55,16 +60,14 @@ export function useStreetAutocomplete(onPick: (address: UserEnteredAddress) => v
         return;
       }
       timers.current.search = window.setTimeout(async () => {
-        const controller = new AbortController();
-        request.current = controller;
-        const list = await getAddressPredictions(query, controller.signal);
-        if (controller.signal.aborted || locked.current) return;
+        const list = await search(query);
+        if (latest.current !== id || locked.current) return;
         setPredictions(list);
         setActiveIndex(-1);
         setOpen(list.length > 0);
       }, AUTOCOMPLETE_TIMING.debounceMs);
     },
-    [close],
+    [close, search, cancel],
   );
 
   const choose = useCallback(
@@ -72,15 +75,16 @@ export function useStreetAutocomplete(onPick: (address: UserEnteredAddress) => v
       locked.current = true;
       window.clearTimeout(timers.current.search);
       window.clearTimeout(timers.current.lock);
-      request.current?.abort();
+      latest.current += 1;
+      cancel();
       close();
-      const details = await getPlaceDetails(prediction.place_id);
+      const details = await readPlaceDetails(prediction.place_id);
       onPick(placeToAddress(details, prediction.description));
       timers.current.lock = window.setTimeout(() => {
         locked.current = false;
       }, AUTOCOMPLETE_TIMING.lockMs);
     },
-    [close, onPick],
+    [close, onPick, cancel, readPlaceDetails],
   );
 
   const onKeyDown = useCallback(

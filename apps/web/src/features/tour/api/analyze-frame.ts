@@ -11,6 +11,7 @@ import {
   TOUR_TEXTS,
   tourErrors,
 } from '@homie/contracts/tour';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 import { errorReason } from '../utils/error-reason.ts';
 
@@ -54,4 +55,9 @@ export async function analyzeFrame(frame: Blob): Promise<AnalyzeResult> {
   }
   if (typeof body?.analysis === 'string') return { ok: true, analysis: body.analysis };
   return { ok: false, message: tourErrors.parse('the answer has no analysis') };
+}
+
+/** "Analyze Current View" sends its frame through this mutation (`mutateAsync`, after the capture). */
+export function useAnalyzeFrame() {
+  return useMutation({ mutationFn: analyzeFrame });
 }

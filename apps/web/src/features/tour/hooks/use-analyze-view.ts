@@ -1,7 +1,7 @@
 import { type RefObject, useCallback } from 'react';
 import { TOUR_TEXTS, tourErrors } from '@homie/contracts/tour';
 import { useSessionStore } from '#lib/session-store.ts';
-import { analyzeFrame } from '../api/analyze-frame.ts';
+import { useAnalyzeFrame } from '../api/analyze-frame.ts';
 import { tourActions, useTourStore } from '../stores/tour-store.ts';
 import { captureFrame } from '../utils/capture-frame.ts';
 import { errorReason } from '../utils/error-reason.ts';
@@ -11,6 +11,7 @@ import { errorReason } from '../utils/error-reason.ts';
  * frame, sends it, and puts the reply (or the spec's error text) where the assistant speaks.
  */
 export function useAnalyzeView(videoRef: RefObject<HTMLVideoElement | null>) {
+  const { mutateAsync: analyzeFrame } = useAnalyzeFrame();
   return useCallback(async () => {
     const { isRecording, isLoading } = useTourStore.getState();
     if (!isRecording || isLoading || !useSessionStore.getState().accessToken) return;
@@ -36,5 +37,5 @@ export function useAnalyzeView(videoRef: RefObject<HTMLVideoElement | null>) {
       console.warn('Analysis failed', error);
       tourActions.showError(tourErrors.exception(errorReason(error)));
     }
-  }, [videoRef]);
+  }, [videoRef, analyzeFrame]);
 }
