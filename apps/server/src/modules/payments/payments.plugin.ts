@@ -96,6 +96,7 @@ export const paymentsPlugin = fp(
       extras,
       publicUrl: config.publicUrl,
       log: app.log,
+      mailer: app.mailer,
     };
     app.decorate('payments', {
       findPaidOrder: (jobId, caller) => findPaidOrderForJob(database, { jobId, ...caller }),
@@ -119,7 +120,7 @@ export const paymentsPlugin = fp(
     name: 'payments',
     fastify: '5.x',
     dependencies: ['caller-identity', 'properties', 'auth'],
-    decorators: { fastify: ['config', 'database', 'clock', 'properties', 'auth'] },
+    decorators: { fastify: ['config', 'database', 'clock', 'mailer', 'properties', 'auth'] },
   },
 );
 
