@@ -82,4 +82,9 @@ export const appealCredits = pgTable('appeal_credits', {
     .references(() => orders.id, { onDelete: 'set null' }),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** An operator's review of the notice of decision (migration 0038, decision 212). */
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: text('reviewed_by'),
+  reviewNote: text('review_note'),
 });
