@@ -101,6 +101,12 @@ export const guestEmailSchema = z
   .max(254, GUEST_EMAIL_MESSAGES.invalid)
   .pipe(z.email(GUEST_EMAIL_MESSAGES.invalid));
 
+/** The payment dialog's e-mail step for a guest (decision 211). */
+export const guestEmailFormSchema = z.object({
+  email: z.string().trim().min(1, GUEST_EMAIL_MESSAGES.required).pipe(guestEmailSchema),
+});
+export type GuestEmailForm = z.infer<typeof guestEmailFormSchema>;
+
 export const createPaymentSessionBodySchema = z.object({
   history_id: historyId,
   tier: planTierSchema,

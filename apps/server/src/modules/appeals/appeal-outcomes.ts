@@ -51,7 +51,8 @@ export async function reportOutcome(
   // after the day of purchase and after the formal window opened (decision 212).
   if (CREDIT_OUTCOMES.includes(body.outcome)) {
     const earliest = earliestFiling(new Date(order.paid_at ?? now));
-    if (body.decided_on <= ymd(earliest)) throw badRequest(OUTCOME_MESSAGES.tooEarly(longCalendarDate(earliest)));
+    if (body.decided_on <= ymd(earliest))
+      throw badRequest(OUTCOME_MESSAGES.tooEarly(longCalendarDate(earliest)));
   }
   await upsertOutcome(ctx.database, {
     orderId: order.id,

@@ -71,7 +71,9 @@ describe('a "denied" self-report', () => {
     });
     expect(sameDay.statusCode).toBe(400);
     expect(sameDay.json().error).toMatch(/after August 10, 2026/);
-    const credit = await t.database.query('select id from appeal_credits where source_order_id = $1', [orderId]);
+    const credit = await t.database.query('select id from appeal_credits where source_order_id = $1', [
+      orderId,
+    ]);
     expect(credit).toEqual([]);
 
     // Bought before the formal window opened (July 2): the board cannot decide before it.
@@ -126,9 +128,9 @@ describe('a "denied" self-report', () => {
     const owner = await inject('GET', OPERATOR_API.credits, who);
     expect(owner.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: OPERATOR_API.credits })).statusCode).toBe(401);
-    expect((await inject('POST', OPERATOR_API.creditReview(creditId), who, { decision: 'approve' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await inject('POST', OPERATOR_API.creditReview(creditId), who, { decision: 'approve' })).statusCode,
+    ).toBe(403);
     const file = await asOperator('GET', OPERATOR_API.creditNotice(creditId));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -138,7 +140,10 @@ describe('a "denied" self-report', () => {
     expect(bad.statusCode).toBe(400);
     const approved = await asOperator('POST', OPERATOR_API.creditReview(creditId), { decision: 'approve' });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', reviewed_by: 'review.desk@brokerage.example' });
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      reviewed_by: 'review.desk@brokerage.example',
+    });
     const twice = await asOperator('POST', OPERATOR_API.creditReview(creditId), { decision: 'reject' });
     expect(twice.statusCode).toBe(409);
 
@@ -161,7 +166,10 @@ describe('a "denied" self-report', () => {
     at('2026-08-10T18:00:00Z');
     const orderId = await buySuccess(who, home);
     at('2026-11-20T18:00:00Z');
-    await inject('POST', `/api/orders/${orderId}/outcome`, who, { decided_on: '2026-11-02', outcome: 'denied' });
+    await inject('POST', `/api/orders/${orderId}/outcome`, who, {
+      decided_on: '2026-11-02',
+      outcome: 'denied',
+    });
     const creditId = (await uploadNotice(orderId, who)).json().credit.credit_id as string;
     const rejected = await asOperator('POST', OPERATOR_API.creditReview(creditId), {
       decision: 'reject',
@@ -175,8 +183,8 @@ describe('a "denied" self-report', () => {
     at('2027-03-01T18:00:00Z');
     expect(await nextYearCheckout(who, home)).toMatchObject({ already_paid: false, amount_cents: 4990 });
     expect((await asOperator('GET', OPERATOR_API.creditNotice('cr_none'))).statusCode).toBe(404);
-    expect((await asOperator('POST', OPERATOR_API.creditReview('cr_none'), { decision: 'approve' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await asOperator('POST', OPERATOR_API.creditReview('cr_none'), { decision: 'approve' })).statusCode,
+    ).toBe(404);
   });
 });

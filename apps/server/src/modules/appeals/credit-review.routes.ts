@@ -8,9 +8,14 @@ import {
 } from '@homie/contracts/operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Operator } from '#modules/operator/operator.plugin.ts';
 import type { AppealsContext } from './appeals.context.ts';
-import { creditNotice, listCredits, reviewCredit } from './credit-review.ts';
+import {
+  creditNotice,
+  listCredits,
+  type Operator,
+  type OperatorDoor,
+  reviewCredit,
+} from './credit-review.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +32,7 @@ export default async function creditReviewRoutes(
   { ctx }: { ctx: AppealsContext },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const operators = app.operator;
+  const operators: OperatorDoor = app.operator;
   app.decorateRequest('creditReviewer', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.creditReviewer = await operators.requireOperator(request);
@@ -42,19 +47,27 @@ export default async function creditReviewRoutes(
     { schema: { querystring: creditsQuerySchema, response: { 200: creditsResponseSchema } } },
     async (request) => ({ items: await listCredits(ctx, request.query.status) }),
   );
-  app.get(API_PATHS.operator.creditNotice, { schema: { params: creditIdParamsSchema } }, async (request, reply) => {
-    const notice = await creditNotice(ctx, operators, me(request), request.params.id);
-    const stream = await app.storage.get(notice.key);
-    return reply
-      .header('content-type', notice.contentType)
-      .header('content-disposition', `attachment; filename="${notice.filename}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(stream);
-  });
+  app.get(
+    API_PATHS.operator.creditNotice,
+    { schema: { params: creditIdParamsSchema } },
+    async (request, reply) => {
+      const notice = await creditNotice(ctx, operators, me(request), request.params.id);
+      const stream = await app.storage.get(notice.key);
+      return reply
+        .header('content-type', notice.contentType)
+        .header('content-disposition', `attachment; filename="${notice.filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
   app.post(
     API_PATHS.operator.creditReview,
     {
-      schema: { params: creditIdParamsSchema, body: creditReviewBodySchema, response: { 200: creditItemSchema } },
+      schema: {
+        params: creditIdParamsSchema,
+        body: creditReviewBodySchema,
+        response: { 200: creditItemSchema },
+      },
     },
     async (request) => reviewCredit(ctx, operators, me(request), request.params.id, request.body),
   );

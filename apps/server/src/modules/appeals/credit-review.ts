@@ -1,8 +1,8 @@
 import type { CreditItem, CreditReviewBody, CreditStatus } from '@homie/contracts/operator';
 import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { conflict, notFound } from '#lib/errors.ts';
 import { users } from '#modules/auth/auth.schema.ts';
-import type { Operator, OperatorPublicService } from '#modules/operator/operator.plugin.ts';
 import { appealCredits, orders } from '#modules/payments/payments.schema.ts';
 import type { AppealsContext } from './appeals.context.ts';
 import { appealOutcomes } from './appeals.schema.ts';
@@ -13,6 +13,25 @@ import { appealOutcomes } from './appeals.schema.ts';
  * pays next year's Success plan; rejected, it never does. Every download and decision is audited.
  * Appeals serves it: it holds the outcome and the notice; payments writes the credit.
  */
+
+/** The operator making the request. */
+export interface Operator {
+  id: string;
+  email: string;
+}
+
+/**
+ * What the review uses of the operator module's public service (`app.operator`): its role check and
+ * its audit trail. Named here, not imported: the operator module reads appeals' filing window, so
+ * appeals imports nothing of it (no cycle between modules).
+ */
+export interface OperatorDoor {
+  requireOperator(request: FastifyRequest): Promise<Operator>;
+  recordAudit(
+    operator: Operator,
+    entry: { action: string; subjectKind?: string; subjectId?: string; detail?: Record<string, unknown> },
+  ): Promise<void>;
+}
 
 export const CREDIT_REVIEW_MESSAGES = {
   unknown: 'No such credit.',
@@ -88,7 +107,7 @@ async function findCredit(ctx: AppealsContext, creditId: string): Promise<Credit
 /** The notice of decision behind a credit, for the operator to read (audited). */
 export async function creditNotice(
   ctx: AppealsContext,
-  operators: OperatorPublicService,
+  operators: OperatorDoor,
   operator: Operator,
   creditId: string,
 ): Promise<{ key: string; contentType: string; filename: string }> {
@@ -108,7 +127,7 @@ export async function creditNotice(
 /** Approves or rejects a pending credit (409 once reviewed), in the audit trail. */
 export async function reviewCredit(
   ctx: AppealsContext,
-  operators: OperatorPublicService,
+  operators: OperatorDoor,
   operator: Operator,
   creditId: string,
   body: CreditReviewBody,

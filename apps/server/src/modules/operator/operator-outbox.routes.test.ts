@@ -37,12 +37,20 @@ async function resetMailId(): Promise<string> {
 describe('a waiting e-mail delivered by hand', () => {
   it('an operator reads it whole, downloads it as .eml, marks it delivered; each step audited', async () => {
     const id = await resetMailId();
-    const opened = await t.app.inject({ method: 'GET', url: OPERATOR_API.outboxMail(id), headers: auth(operator) });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: OPERATOR_API.outboxMail(id),
+      headers: auth(operator),
+    });
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({ id, to: 'forgot@example.com', sent_at: null });
     expect(opened.json().body).toMatch(/reset-password/);
 
-    const eml = await t.app.inject({ method: 'GET', url: OPERATOR_API.outboxEml(id), headers: auth(operator) });
+    const eml = await t.app.inject({
+      method: 'GET',
+      url: OPERATOR_API.outboxEml(id),
+      headers: auth(operator),
+    });
     expect(eml.statusCode).toBe(200);
     expect(eml.headers['content-type']).toContain('message/rfc822');
     expect(eml.headers['content-disposition']).toContain('.eml');
@@ -60,7 +68,11 @@ describe('a waiting e-mail delivered by hand', () => {
     expect(done.json().sent_at).not.toBeNull();
     expect(done.json().body).toBeNull();
     // Delivered: no longer shown, nor counted as waiting.
-    const again = await t.app.inject({ method: 'GET', url: OPERATOR_API.outboxMail(id), headers: auth(operator) });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: OPERATOR_API.outboxMail(id),
+      headers: auth(operator),
+    });
     expect(again.statusCode).toBe(409);
     const twice = await t.app.inject({
       method: 'POST',
@@ -70,7 +82,9 @@ describe('a waiting e-mail delivered by hand', () => {
     });
     expect(twice.statusCode).toBe(409);
 
-    const audit = (await t.app.inject({ method: 'GET', url: OPERATOR_API.audit, headers: auth(operator) })).json();
+    const audit = (
+      await t.app.inject({ method: 'GET', url: OPERATOR_API.audit, headers: auth(operator) })
+    ).json();
     const actions = audit.items
       .filter((a: { subject_id: string }) => a.subject_id === id)
       .map((a: { action: string }) => a.action);

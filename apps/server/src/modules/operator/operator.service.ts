@@ -330,7 +330,12 @@ export function createOperatorService(deps: OperatorDeps) {
      */
     async outboxMessage(operator: Operator, id: string): Promise<OutboxMessage> {
       const mail = await waitingMail(id);
-      await audit(operator, { action: 'open_mail', subjectKind: 'mail', subjectId: id, detail: { to: mail.toAddress } });
+      await audit(operator, {
+        action: 'open_mail',
+        subjectKind: 'mail',
+        subjectId: id,
+        detail: { to: mail.toAddress },
+      });
       return { ...outboxItemOf(mail), body: mail.textBody };
     },
 

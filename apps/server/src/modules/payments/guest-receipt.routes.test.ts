@@ -110,7 +110,9 @@ describe('guest receipt: the link back to the order', () => {
     const mails = await outboxTo(GUEST_EMAIL);
     const link = receiptLinkOf(mails.at(-1)!.text_body)!;
     const other = await createJob(t.database);
-    const o = (await createSession(t.app, { history_id: other, tier: 'basic', email: 'x@example.com' })).json();
+    const o = (
+      await createSession(t.app, { history_id: other, tier: 'basic', email: 'x@example.com' })
+    ).json();
     for (const payload of [
       { order_id: link.orderId, key: `${link.key}x` },
       { order_id: o.order_id, key: link.key },

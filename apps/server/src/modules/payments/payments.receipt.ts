@@ -75,7 +75,8 @@ export async function restoreOrder(
     .from(orderReceiptKeys)
     .where(and(eq(orderReceiptKeys.keyHash, sha256(input.key)), eq(orderReceiptKeys.orderId, input.orderId)));
   const order = held ? await repo.findOrderById(ctx.database, held.orderId) : undefined;
-  if (!order?.guest_token_hash || order.status !== 'paid') throw notFound(RESTORE_MESSAGES.invalid, 'not_found');
+  if (!order?.guest_token_hash || order.status !== 'paid')
+    throw notFound(RESTORE_MESSAGES.invalid, 'not_found');
   const token = randomToken(32);
   await ctx.database.query(
     `with o as (update orders set guest_token_hash = $2, updated_at = $3 where guest_token_hash = $1 returning id)
