@@ -285,7 +285,7 @@ test('the operator reviews a "Free next year" credit: reads its notice, approves
     review_note: null,
   };
   let reviewed: unknown = null;
-  await page.route('**/api/operator/credits?status=pending', (route) =>
+  await page.route(/\/api\/operator\/credits\?status=pending$/, (route) =>
     route.fulfill({ json: { items: reviewed ? [] : [pending] } }),
   );
   await page.route('**/api/operator/credits/cr_e2e_1/notice', (route) =>
