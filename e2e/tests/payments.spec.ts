@@ -61,6 +61,7 @@ test.describe('plans and payment (sandbox checkout)', () => {
     await expect(page.getByText('You have the Success plan for this home')).toBeVisible();
     const success2 = page.getByRole('group', { name: 'Success' });
     await success2.getByRole('button', { name: 'Continue to your appeal form' }).click();
+    await giveReceiptEmail(page);
     await expect(page).toHaveURL(/\/fill-form\?order=ord_[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Property Tax Appeal Form' })).toBeVisible();
   });
