@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
+import { giveReceiptEmail } from '../fixtures/guest-email.ts';
 
 /**
  * axe-core on every route of the route table and every dialog, in the states a person meets them:
@@ -145,6 +146,7 @@ test.describe('accessibility (axe-core)', () => {
     await settled(page);
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Get full report' }).click();
+    await giveReceiptEmail(page);
     const checkout = await popup;
     await checkout.waitForURL(/\/api\/payment\/sandbox\//);
     await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();

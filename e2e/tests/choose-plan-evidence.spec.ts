@@ -8,6 +8,7 @@ import {
 } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
+import { giveReceiptEmail } from '../fixtures/guest-email.ts';
 
 /**
  * No appeal sold against the evidence (issue 16 item 8): an owner in good shape, or whose own recent
@@ -64,6 +65,7 @@ test.describe('/choose-plan when the evidence does not support an appeal', () =>
     await expect(box).not.toHaveAttribute('aria-invalid', 'true');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Get full report' }).click();
+    await giveReceiptEmail(page);
     const checkout = await popup;
     await checkout.waitForURL(/\/api\/payment\/sandbox\//);
     await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();

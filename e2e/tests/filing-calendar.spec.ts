@@ -6,6 +6,7 @@ import {
   withAnalysis,
 } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { giveReceiptEmail } from '../fixtures/guest-email.ts';
 
 /**
  * Calendar truth before payment (issue 16): on November 24 a county whose regular appeal period
@@ -59,6 +60,7 @@ test.describe('filing calendar in a county whose period has closed', () => {
 
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Get full report' }).click();
+    await giveReceiptEmail(page);
     const checkout = await popup;
     await checkout.waitForURL(/\/api\/payment\/sandbox\//);
     await payWith(checkout, '4242 4242 4242 4242');

@@ -83,6 +83,11 @@ test('keyboard only: address → result → plan → payment → appeal form →
   const popup = context.waitForEvent('page');
   await tabTo(page, page.getByRole('button', { name: 'Get full report' }));
   await page.keyboard.press('Enter');
+  // A guest names the receipt's address first (decision 211), with the keyboard too.
+  const step = page.getByRole('dialog', { name: 'Your e-mail for the receipt' });
+  await tabTo(page, step.getByLabel(/^Email/));
+  await page.keyboard.type('keys.only@example.com');
+  await page.keyboard.press('Enter');
   const checkout = await popup;
   await checkout.waitForURL(/\/api\/payment\/sandbox\//);
   await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();

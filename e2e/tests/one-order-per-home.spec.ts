@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { giveReceiptEmail } from '../fixtures/guest-email.ts';
 
 /**
  * One order per home and roll year (issue 17 follow-up, decision 133), as a buyer meets it: a home
@@ -26,6 +27,7 @@ test('a separate analysis of a paid home continues to its order instead of charg
   await page.goto('/choose-plan');
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Get full report' }).click();
+  await giveReceiptEmail(page);
   const checkout = await popup;
   await checkout.waitForURL(/\/api\/payment\/sandbox\//);
   await payWith(checkout, '4242 4242 4242 4242');
@@ -56,6 +58,7 @@ test('a separate analysis of a paid home continues to its order instead of charg
 
   await page.goto('/choose-plan');
   await page.getByRole('button', { name: 'Get full report' }).click();
+  await giveReceiptEmail(page);
   await expect(page).toHaveURL(/\/fill-form\?order=ord_[\w-]+$/);
   await expect(page.getByText(/the home your plan was bought for/)).toContainText(street);
   await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toHaveCount(0);

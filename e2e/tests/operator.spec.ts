@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
-import { analysedJob, verdictOf } from '../fixtures/analysed-job.ts';
+import { analysedJob, payWith, verdictOf, withAnalysis } from '../fixtures/analysed-job.ts';
 import { OwnServer, root } from '../fixtures/own-server.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
@@ -185,6 +185,146 @@ test('a visitor writes and signs up; the operator sees both unread, handles one 
       audit.getByRole('row').filter({ hasText: action }).filter({ hasText: operatorEmail }).first(),
     ).toBeVisible();
   }
+});
+
+test('a guest gives an e-mail; the receipt waits in the outbox, the operator delivers it by hand, and its link gives the order back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const guestEmail = uniqueEmail('guest');
+  const api = await apiRequest.newContext({ baseURL: server.baseUrl });
+  const home = await analysedJob(api);
+  await api.dispose();
+
+  // ---- The guest pays, giving an e-mail first (decision 211) ----
+  const guestContext = await browser.newContext({ baseURL: server.baseUrl });
+  const guest = await guestContext.newPage();
+  await withAnalysis(guest, home);
+  await guest.goto('/choose-plan');
+  await guest.getByRole('button', { name: 'Get full report' }).click();
+  const step = guest.getByRole('dialog', { name: 'Your e-mail for the receipt' });
+  await step.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(step.getByText('Enter your e-mail address', { exact: false })).toBeVisible();
+  await step.getByLabel(/^Email/).fill('not-an-address');
+  await step.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(step.getByText('Invalid email address.')).toBeVisible();
+  await step.getByLabel(/^Email/).fill(guestEmail);
+  const popup = guest.waitForEvent('popup');
+  await step.getByRole('button', { name: 'Continue to payment' }).click();
+  const checkout = await popup;
+  await checkout.waitForURL(/\/api\/payment\/sandbox\//);
+  await payWith(checkout, '4242 4242 4242 4242');
+  await expect(guest).toHaveURL(/\/fill-form/, { timeout: 15_000 });
+  await guestContext.close(); // the tab is lost
+
+  // ---- The operator: the receipt waits (no SMTP); read it, save it as .eml, mark it delivered ----
+  await page.goto(`${server.baseUrl}/`);
+  await signIn(page, operatorEmail, operatorPassword);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operator' }).click();
+  await page.getByRole('tab', { name: /^Outbox/ }).click();
+  const receipt = page
+    .getByRole('article', { name: 'Mail Your Homie receipt: Basic plan' })
+    .filter({ hasText: guestEmail });
+  await expect(receipt).toContainText('Body hidden');
+  await receipt.getByRole('button', { name: 'Open to deliver by hand' }).click();
+  const text = (await receipt.getByText(/#receipt=/).textContent()) ?? '';
+  const link = /https?:\/\/\S+#receipt=\S+/.exec(text)?.[0];
+  expect(link).toBeTruthy();
+  const downloading = page.waitForEvent('download');
+  await receipt.getByRole('button', { name: 'Download .eml' }).click();
+  const eml = await downloading;
+  expect(eml.suggestedFilename()).toMatch(/\.eml$/);
+  const raw = readFileSync((await eml.path())!, 'utf8');
+  expect(raw).toContain(`To: ${guestEmail}`);
+  expect(raw).toContain('Subject: Your Homie receipt: Basic plan');
+  await receipt.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(receipt.getByText(/sent /)).toBeVisible();
+  await expect(receipt.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  for (const action of [
+    'Opened a waiting e-mail',
+    'Downloaded an e-mail (.eml)',
+    'Marked an e-mail delivered by hand',
+  ]) {
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+
+  // ---- The guest, in a fresh browser, follows the receipt's link and has the order back ----
+  const url = new URL(link!);
+  const backContext = await browser.newContext({ baseURL: server.baseUrl });
+  const back = await backContext.newPage();
+  await back.goto(`${url.pathname}${url.search}${url.hash}`);
+  await expect(back.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(back).not.toHaveURL(/#receipt=/);
+  await expect(back.getByText(String(home.propertyInfo.street ?? home.address.street)).first()).toBeVisible();
+  await expect(back.getByText('Look up your home first')).toHaveCount(0);
+  await backContext.close();
+});
+
+test('the operator reviews a "Free next year" credit: reads its notice, approves it with a note', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The review queue as the server answers it (its rules are held by credit-review.routes.test.ts:
+  // a real pending credit needs a decision dated after the purchase, which this day cannot give).
+  const pending = {
+    credit_id: 'cr_e2e_1',
+    status: 'pending',
+    order_id: 'ord_e2e_1',
+    buyer: 'owner@example.com',
+    address: '12 Elm St, Oakland, CA 94601',
+    roll_year: 2027,
+    outcome: 'denied',
+    decided_on: '2026-11-02',
+    paid_at: '2026-08-10T18:00:00.000Z',
+    has_notice: true,
+    created_at: '2026-11-20T18:00:00.000Z',
+    reviewed_at: null,
+    reviewed_by: null,
+    review_note: null,
+  };
+  let reviewed: unknown = null;
+  await page.route(/\/api\/operator\/credits\?status=pending$/, (route) =>
+    route.fulfill({ json: { items: reviewed ? [] : [pending] } }),
+  );
+  await page.route('**/api/operator/credits/cr_e2e_1/notice', (route) =>
+    route.fulfill({
+      body: '%PDF-1.4\n% notice\n',
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="notice-ord_e2e_1.pdf"',
+      },
+    }),
+  );
+  await page.route('**/api/operator/credits/cr_e2e_1/review', async (route) => {
+    reviewed = route.request().postDataJSON();
+    await route.fulfill({
+      json: {
+        ...pending,
+        status: 'approved',
+        reviewed_at: new Date().toISOString(),
+        reviewed_by: operatorEmail,
+      },
+    });
+  });
+
+  await page.goto(`${server.baseUrl}/`);
+  await signIn(page, operatorEmail, operatorPassword);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operator' }).click();
+  await page.getByRole('tab', { name: 'Credits' }).click();
+  const credit = page.getByRole('article', { name: 'Credit for 12 Elm St, Oakland, CA 94601' });
+  await expect(credit).toContainText('Denied (no change) on 2026-11-02');
+  await expect(credit).toContainText('owner@example.com');
+  const downloading = page.waitForEvent('download');
+  await credit.getByRole('button', { name: 'Download the notice of decision' }).click();
+  expect((await downloading).suggestedFilename()).toBe('notice-ord_e2e_1.pdf');
+  await credit.getByLabel('Note to the owner (optional)').fill('Notice checked: AAB decision, same parcel.');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(blocking(violations)).toEqual([]);
+  await credit.getByRole('button', { name: 'Approve credit' }).click();
+  await expect(page.getByText('Nothing matches.')).toBeVisible();
+  expect(reviewed).toEqual({ decision: 'approve', note: 'Notice checked: AAB decision, same parcel.' });
 });
 
 test('a signed-in homeowner has no Operator link and the area stays closed', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
+import { giveReceiptEmail } from '../fixtures/guest-email.ts';
 
 /** /choose-plan's h1 beside an analysis: the home's own saving, or no promise (decision 174). */
 const PLAN_HEADLINE = /^(Start saving about \$[\d,]+ a year|Choose your plan)$/;
@@ -17,6 +18,7 @@ const PLAN_HEADLINE = /^(Start saving about \$[\d,]+ a year|Choose your plan)$/;
 async function choosePlan(page: Page, button: string) {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).click();
+  await giveReceiptEmail(page);
   const checkout = await popup;
   await checkout.waitForURL(/\/api\/payment\/sandbox\//);
   await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();
@@ -59,6 +61,7 @@ test.describe('plans and payment (sandbox checkout)', () => {
     await expect(page.getByText('You have the Success plan for this home')).toBeVisible();
     const success2 = page.getByRole('group', { name: 'Success' });
     await success2.getByRole('button', { name: 'Continue to your appeal form' }).click();
+    await giveReceiptEmail(page);
     await expect(page).toHaveURL(/\/fill-form\?order=ord_[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Property Tax Appeal Form' })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { analysedJob, withAnalysis } from '../fixtures/analysed-job.ts';
 import { resultHeading } from '../fixtures/result-heading.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { giveReceiptEmail } from '../fixtures/guest-email.ts';
 
 /** Holds the app's entry script until `release()`: until then the page is its HTML and head script. */
 async function holdAppScript(page: Page): Promise<() => void> {
@@ -262,6 +263,7 @@ test('with a kept analysis, a plan pressed before the app runs opens its checkou
   // The prerendered button, pressed before the app has rendered the page afresh over it.
   await page.getByRole('button', { name: 'Get full report' }).click();
   release();
+  await giveReceiptEmail(page);
   const checkout = await popup;
   await checkout.waitForURL(/\/api\/payment\/sandbox\//);
   await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toBeVisible();

@@ -24,6 +24,12 @@ export const OPERATOR_API = {
   users: OP.users,
   user: (id: string) => apiPath(OP.user, { id }),
   outbox: OP.outbox,
+  outboxMail: (id: string) => apiPath(OP.outboxMail, { id }),
+  outboxEml: (id: string) => apiPath(OP.outboxEml, { id }),
+  outboxDelivered: (id: string) => apiPath(OP.outboxDelivered, { id }),
+  credits: OP.credits,
+  creditNotice: (id: string) => apiPath(OP.creditNotice, { id }),
+  creditReview: (id: string) => apiPath(OP.creditReview, { id }),
   audit: OP.audit,
   exportCsv: (what: ExportKind) => apiPath(OP.export, { file: `${what}.csv` }),
 } as const;
@@ -220,6 +226,53 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
+/** An outbox message's id (a uuid: anything else is unknown, never a database error). */
+export const outboxIdParamsSchema = z.strictObject({ id: z.uuid('No such e-mail.') });
+
+/**
+ * A waiting e-mail opened by an operator to deliver it by hand (decision 211): its whole text,
+ * whoever it is addressed to, recorded in the audit trail. Mail already delivered is not shown again.
+ */
+export const outboxMessageSchema = outboxItemSchema.extend({ body: z.string() });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+// ---- "Free next year" credits under review (decision 212) ----
+
+export const CREDIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+export const creditsQuerySchema = z.object({ status: z.enum(CREDIT_STATUSES).default('pending') });
+export const creditIdParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'No such credit.'),
+});
+export const creditItemSchema = z.object({
+  credit_id: z.string(),
+  status: z.enum(CREDIT_STATUSES),
+  order_id: z.string(),
+  /** Who bought: the account's or the guest's address (null when none is known). */
+  buyer: z.string().nullable(),
+  address: z.string(),
+  roll_year: z.number().int(),
+  outcome: z.enum(OUTCOMES).nullable(),
+  decided_on: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  has_notice: z.boolean(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  review_note: z.string().nullable(),
+});
+export type CreditItem = z.infer<typeof creditItemSchema>;
+export const creditsResponseSchema = z.object({ items: z.array(creditItemSchema) });
+export const creditReviewBodySchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
+  note: z.string().trim().max(500, 'Keep the note under 500 characters.').optional(),
+});
+export type CreditReviewBody = z.infer<typeof creditReviewBodySchema>;
+
 export const auditItemSchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -254,6 +307,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   view_user: 'Opened a user',
   status_change: 'Changed a status',
   export: 'Exported CSV',
+  open_mail: 'Opened a waiting e-mail',
+  download_mail: 'Downloaded an e-mail (.eml)',
+  mark_delivered: 'Marked an e-mail delivered by hand',
+  download_notice: 'Downloaded a notice of decision',
+  approve_credit: 'Approved a "Free next year" credit',
+  reject_credit: 'Rejected a "Free next year" credit',
 };
 
 // ---- CSV (RFC 4180 cells, safe to open in a spreadsheet) ----

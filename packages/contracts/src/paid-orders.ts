@@ -73,6 +73,13 @@ export type AppealOutcome = z.infer<typeof appealOutcomeSchema>;
 
 export const appealCreditSchema = z.object({
   credit_id: z.string(),
+  /**
+   * pending until an operator has checked the notice of decision; only an approved credit pays
+   * (decision 212).
+   */
+  status: z.enum(['pending', 'approved', 'rejected']),
+  /** The operator's note when rejected. */
+  review_note: z.string().nullable(),
   /** The roll year whose Success plan the credit pays for. */
   roll_year: z.number().int(),
   redeemed: z.boolean(),
@@ -161,5 +168,26 @@ export type ReportOutcomeBody = z.infer<typeof reportOutcomeBodySchema>;
 /** The notice of decision: a PDF or a photo, at most this many bytes. */
 export const NOTICE_MAX_BYTES = 10 * 1024 * 1024;
 export const NOTICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/**
+ * The receipt's link back to an order (decision 211): /fill-form?order=ord_…#receipt=KEY. The key
+ * rides in the fragment, so it is never sent with the page's request nor logged; the page trades
+ * it for the order's token through POST /api/orders/restore.
+ */
+export const RECEIPT_KEY_FRAGMENT = 'receipt';
+export const restoreOrderBodySchema = z.object({
+  order_id: orderIdSchema,
+  key: z.string().trim().min(1, 'key is required').max(200, 'This link is not valid.'),
+});
+export type RestoreOrderBody = z.infer<typeof restoreOrderBodySchema>;
+export const restoreOrderResponseSchema = z.object({
+  order_id: z.string(),
+  /** The guest's new order token: sent back as X-Order-Token from now on. */
+  order_token: z.string(),
+});
+export type RestoreOrderResponse = z.infer<typeof restoreOrderResponseSchema>;
+export const RESTORE_MESSAGES = {
+  invalid: 'This link is not valid any more. Use the newest receipt we e-mailed you, or contact us.',
+} as const;
 
 export const claimOrdersResponseSchema = z.object({ claimed: z.number().int() });

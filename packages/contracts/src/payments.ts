@@ -89,9 +89,33 @@ export const PAYMENT_ERRORS = {
 
 const historyId = z.string().trim().min(1, 'history_id is required').max(100, 'history_id is too long');
 
+/** What a guest is told when the checkout is started without an e-mail (issue 49, decision 211). */
+export const GUEST_EMAIL_MESSAGES = {
+  required: 'Enter your e-mail address: we send your receipt and a link back to your order there.',
+  invalid: 'Invalid email address.',
+} as const;
+
+export const guestEmailSchema = z
+  .string()
+  .trim()
+  .max(254, GUEST_EMAIL_MESSAGES.invalid)
+  .pipe(z.email(GUEST_EMAIL_MESSAGES.invalid));
+
+/** The payment dialog's e-mail step for a guest (decision 211). */
+export const guestEmailFormSchema = z.object({
+  email: z.string().trim().min(1, GUEST_EMAIL_MESSAGES.required).pipe(guestEmailSchema),
+});
+export type GuestEmailForm = z.infer<typeof guestEmailFormSchema>;
+
 export const createPaymentSessionBodySchema = z.object({
   history_id: historyId,
   tier: planTierSchema,
+  /**
+   * Where the receipt and the link back to the order go (decision 211). Optional on the wire (the
+   * spec's payload is history_id and tier); the server requires it from a guest, and an account's
+   * receipt goes to the account's address.
+   */
+  email: guestEmailSchema.optional(),
 });
 export type CreatePaymentSessionBody = z.infer<typeof createPaymentSessionBodySchema>;
 

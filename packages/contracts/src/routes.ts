@@ -97,6 +97,8 @@ export const API_PATHS = {
     byJob: '/api/orders/by-job/:history_id',
     order: '/api/orders/:order_id',
     claim: '/api/orders/claim',
+    /** The receipt's link back to a guest's order (decision 211). */
+    restore: '/api/orders/restore',
     draft: '/api/orders/:order_id/draft',
     appealPdf: '/api/orders/:order_id/appeal-pdf',
     outcome: '/api/orders/:order_id/outcome',
@@ -126,6 +128,14 @@ export const API_PATHS = {
     users: '/api/operator/users',
     user: '/api/operator/users/:id',
     outbox: '/api/operator/outbox',
+    /** A waiting e-mail, to deliver by hand on the embedded default (decision 211). */
+    outboxMail: '/api/operator/outbox/:id',
+    outboxEml: '/api/operator/outbox/:id/eml',
+    outboxDelivered: '/api/operator/outbox/:id/delivered',
+    /** "Free next year" credits waiting for an operator's review (decision 212). */
+    credits: '/api/operator/credits',
+    creditNotice: '/api/operator/credits/:id/notice',
+    creditReview: '/api/operator/credits/:id/review',
     audit: '/api/operator/audit',
     export: '/api/operator/export/:file',
   },

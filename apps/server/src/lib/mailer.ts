@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database, Db } from '#db/client.ts';
 import { outbox } from './outbox.schema.ts';
 
@@ -97,4 +98,42 @@ export function createMailer(opts: {
  */
 export async function deleteMailOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(outbox).where(eq(outbox.userId, userId));
+}
+
+/** One message kept in the outbox, whole (decision 211: an operator delivers it by hand). */
+export async function findKeptMail(db: Db, id: string) {
+  const [row] = await db.select().from(outbox).where(sql`${outbox.id} = ${id}`);
+  return row;
+}
+export type KeptMail = NonNullable<Awaited<ReturnType<typeof findKeptMail>>>;
+
+/**
+ * A kept message as an RFC 5322 .eml file (with its attachments): what an operator opens in any
+ * mail program to read it and send it on by hand (decision 211).
+ */
+export async function keptMailAsEml(mail: KeptMail, from: string): Promise<Buffer> {
+  const composer = new MailComposer({
+    from,
+    to: mail.toAddress,
+    subject: mail.subject,
+    text: mail.textBody,
+    ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+    date: mail.createdAt,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+    })),
+  });
+  return composer.compile().build();
+}
+
+/** Records that a kept message was delivered by hand; false when it was already (or is unknown). */
+export async function markKeptMailDelivered(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ sentAt: now, lastError: null })
+    .where(sql`${outbox.id} = ${id} and ${outbox.sentAt} is null`)
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 }

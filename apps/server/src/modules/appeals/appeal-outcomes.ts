@@ -1,6 +1,11 @@
-import { isoCalendarDate } from '@homie/contracts/appeals-dates';
-import { californiaDate } from '@homie/contracts/appeal-calendar';
-import type { OrderSummary, ReportOutcomeBody } from '@homie/contracts/paid-orders';
+import { type CalendarDate, isoCalendarDate } from '@homie/contracts/appeals-dates';
+import { californiaDate, currentRollYear, longCalendarDate } from '@homie/contracts/appeal-calendar';
+import {
+  type AppealOutcomeKind,
+  CREDIT_OUTCOMES,
+  type OrderSummary,
+  type ReportOutcomeBody,
+} from '@homie/contracts/paid-orders';
 import { badRequest, conflict, forbidden, unsupportedMediaType } from '#lib/errors.ts';
 import { randomToken } from '#lib/ids.ts';
 import { requireOwnedPaidOrder } from './appeal-drafts.ts';
@@ -18,6 +23,8 @@ export const OUTCOME_MESSAGES = {
   future: 'The decision date cannot be in the future.',
   beforeOrder: 'The decision date is before you bought this plan: check the date on the notice.',
   noOutcome: "Report the board's decision first, then attach its notice.",
+  tooEarly: (date: string) =>
+    `The board cannot have decided before your application could be filed: for this plan the decision date must be after ${date}. Check the date on the notice.`,
 } as const;
 
 const ymd = isoCalendarDate;
@@ -40,6 +47,13 @@ export async function reportOutcome(
   if (order.paid_at && body.decided_on < ymd(californiaDate(new Date(order.paid_at)))) {
     throw badRequest(OUTCOME_MESSAGES.beforeOrder);
   }
+  // An outcome that earns a credit: the board decided after the application could be filed, i.e.
+  // after the day of purchase and after the formal window opened (decision 212).
+  if (CREDIT_OUTCOMES.includes(body.outcome)) {
+    const earliest = earliestFiling(new Date(order.paid_at ?? now));
+    if (body.decided_on <= ymd(earliest))
+      throw badRequest(OUTCOME_MESSAGES.tooEarly(longCalendarDate(earliest)));
+  }
   await upsertOutcome(ctx.database, {
     orderId: order.id,
     decidedOn: body.decided_on,
@@ -47,6 +61,26 @@ export async function reportOutcome(
     valueDecided: body.value_decided ?? null,
     now,
   });
+  const notice = await findOutcomeNotice(ctx.database, order.id);
+  await applyCredit(ctx, order, caller, body.outcome, Boolean(notice?.notice_key), now);
+  return ctx.orders.summarizeOrder(order, now);
+}
+
+/** The day from which the order's appeal could be filed: its purchase, or the formal window's opening (July 2). */
+export function earliestFiling(paidAt: Date): CalendarDate {
+  const bought = californiaDate(paidAt);
+  const opens = { year: currentRollYear(paidAt), month: 7, day: 2 };
+  return ymd(bought) >= ymd(opens) ? bought : opens;
+}
+
+async function applyCredit(
+  ctx: AppealsContext,
+  order: Awaited<ReturnType<typeof requireSuccessOrder>>,
+  caller: Caller,
+  outcome: AppealOutcomeKind,
+  hasNotice: boolean,
+  now: Date,
+) {
   const property = await ctx.jobs.property(order.job_id);
   await ctx.orders.applyOutcomeToCredit(
     {
@@ -58,9 +92,9 @@ export async function reportOutcome(
         : { guestTokenHash: order.guest_token_hash ?? ctx.orders.guestTokenHash(caller) ?? '' },
       propertyKey: property?.propertyKey ?? null,
     },
-    body.outcome,
+    outcome,
+    { hasNotice },
   );
-  return ctx.orders.summarizeOrder(order, now);
 }
 
 /** The kind of a notice file from its first bytes: a PDF, a JPEG or a PNG; null for anything else. */
@@ -110,5 +144,7 @@ export async function attachNotice(
     throw error;
   }
   if (outcome.notice_key) await store.delete(outcome.notice_key).catch(() => {});
+  // With its notice, a reported denial earns its credit, pending an operator's review (decision 212).
+  await applyCredit(ctx, order, caller, outcome.outcome, true, now);
   return ctx.orders.summarizeOrder(order, now);
 }

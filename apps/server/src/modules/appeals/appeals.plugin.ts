@@ -5,6 +5,7 @@ import type { Caller } from '#plugins/caller.ts';
 import appealDraftsRoutes from './appeal-drafts.routes.ts';
 import appealOutcomesRoutes from './appeal-outcomes.routes.ts';
 import { createAppealsContext } from './appeals.context.ts';
+import creditReviewRoutes from './credit-review.routes.ts';
 import { eraseAppealsOfUser, findOrderExtras } from './appeals.repository.ts';
 import appealsRoutes from './appeals.routes.ts';
 import { getReport } from './appeals-report.service.ts';
@@ -46,13 +47,24 @@ export const appealsPlugin = fp(
     await app.register(appealsRoutes, { ctx });
     await app.register(appealDraftsRoutes, { ctx });
     await app.register(appealOutcomesRoutes, { ctx });
+    await app.register(creditReviewRoutes, { ctx });
   },
   {
     name: 'appeals',
     fastify: '5.x',
-    dependencies: ['caller-identity', 'auth', 'properties', 'payments', 'videos', 'evidence'],
+    dependencies: ['caller-identity', 'operator', 'auth', 'properties', 'payments', 'videos', 'evidence'],
     decorators: {
-      fastify: ['database', 'clock', 'storage', 'auth', 'payments', 'properties', 'videos', 'evidence'],
+      fastify: [
+        'database',
+        'clock',
+        'storage',
+        'operator',
+        'auth',
+        'payments',
+        'properties',
+        'videos',
+        'evidence',
+      ],
     },
   },
 );

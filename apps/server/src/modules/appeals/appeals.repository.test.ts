@@ -73,7 +73,7 @@ describe('appeals repository', () => {
       valueDecided: null,
       now,
     });
-    expect(await findOutcomeNotice(database, 'ord_a')).toEqual({ notice_key: null });
+    expect(await findOutcomeNotice(database, 'ord_a')).toEqual({ notice_key: null, outcome: 'denied' });
     await setOutcomeNotice(database, {
       orderId: 'ord_a',
       noticeKey: 'notices/ord_a/x.pdf',
@@ -87,7 +87,7 @@ describe('appeals repository', () => {
       valueDecided: 700_000,
       now: new Date('2026-09-02T12:00:00Z'),
     });
-    expect(await findOutcomeNotice(database, 'ord_a')).toEqual({ notice_key: 'notices/ord_a/x.pdf' });
+    expect(await findOutcomeNotice(database, 'ord_a')).toMatchObject({ notice_key: 'notices/ord_a/x.pdf' });
     await upsertOutcome(database, {
       orderId: 'ord_b',
       decidedOn: '2026-08-22',

@@ -210,9 +210,15 @@ export async function upsertOutcome(
 export async function findOutcomeNotice(
   database: Database,
   orderId: string,
-): Promise<{ notice_key: (typeof appealOutcomes.$inferSelect)['noticeKey'] } | undefined> {
+): Promise<
+  | {
+      notice_key: (typeof appealOutcomes.$inferSelect)['noticeKey'];
+      outcome: (typeof appealOutcomes.$inferSelect)['outcome'];
+    }
+  | undefined
+> {
   const [row] = await database.db
-    .select({ notice_key: appealOutcomes.noticeKey })
+    .select({ notice_key: appealOutcomes.noticeKey, outcome: appealOutcomes.outcome })
     .from(appealOutcomes)
     .where(eq(appealOutcomes.orderId, orderId));
   return row;

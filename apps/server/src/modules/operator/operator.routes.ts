@@ -14,7 +14,9 @@ import {
   operatorIdParamsSchema,
   orderItemSchema,
   ordersQuerySchema,
+  outboxIdParamsSchema,
   outboxItemSchema,
+  outboxMessageSchema,
   pageSchema,
   searchPageQuerySchema,
   statusChangeSchema,
@@ -49,6 +51,8 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
     database: app.database,
     operatorAddress: app.config.contactTo,
     smtpConfigured: Boolean(app.config.smtpUrl),
+    mailFrom: app.config.mailFrom,
+    clock: app.clock,
   });
 
   app.decorateRequest('operator', undefined);
@@ -129,6 +133,25 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
     { schema: { querystring: searchPageQuerySchema, response: { 200: pageSchema(outboxItemSchema) } } },
     (request) => service.outbox(request.query),
   );
+  const mailParams = { params: outboxIdParamsSchema };
+  app.get(
+    API_PATHS.operator.outboxMail,
+    { schema: { ...mailParams, response: { 200: outboxMessageSchema } } },
+    (request) => service.outboxMessage(me(request), request.params.id),
+  );
+  app.get(API_PATHS.operator.outboxEml, { schema: mailParams }, async (request, reply) => {
+    const eml = await service.outboxEml(me(request), request.params.id);
+    return reply
+      .header('content-type', 'message/rfc822')
+      .header('content-disposition', `attachment; filename="homie-mail-${request.params.id}.eml"`)
+      .send(eml);
+  });
+  app.post(
+    API_PATHS.operator.outboxDelivered,
+    { schema: { ...mailParams, response: { 200: outboxItemSchema } } },
+    (request) => service.markDelivered(me(request), request.params.id),
+  );
+
   app.get(
     OPERATOR_API.audit,
     { schema: { querystring: searchPageQuerySchema, response: { 200: pageSchema(auditItemSchema) } } },

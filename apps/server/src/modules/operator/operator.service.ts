@@ -11,6 +11,7 @@ import type {
   OrderItem,
   OrdersQuery,
   OutboxItem,
+  OutboxMessage,
   Page,
   SearchPageQuery,
   StatusChange,
@@ -19,7 +20,9 @@ import type {
 } from '@homie/contracts/operator';
 import { PLANS } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
-import { notFound } from '#lib/errors.ts';
+import type { Clock } from '#lib/clock.ts';
+import { conflict, notFound } from '#lib/errors.ts';
+import { findKeptMail, type KeptMail, keptMailAsEml, markKeptMailDelivered } from '#lib/mailer.ts';
 import { countyKeyOf } from '#modules/properties/properties.plugin.ts';
 import { upcomingFilingWindow } from '#modules/appeals/appeals.plugin.ts';
 import * as repo from './operator.repository.ts';
@@ -32,6 +35,9 @@ export interface Operator {
 
 export interface OperatorDeps {
   database: Database;
+  /** MAIL_FROM: the sender of an .eml an operator downloads (decision 211). */
+  mailFrom?: string;
+  clock?: Clock;
   /** CONTACT_TO: the brokerage's own address (outbox bodies are shown only for mail to it). */
   operatorAddress: string;
   smtpConfigured: boolean;
@@ -41,6 +47,8 @@ const iso = (value: Date | string | null | undefined): string | null =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 const EXCERPT = 160;
+
+export const MAIL_ALREADY_DELIVERED = 'This e-mail was already delivered; it is no longer shown.';
 
 function handling(row: repo.HandlingRow) {
   return {
@@ -200,6 +208,24 @@ export function createOperatorService(deps: OperatorDeps) {
     });
   }
 
+  /** A message still waiting in the outbox (404 unknown; 409 once delivered: it is not shown again). */
+  async function waitingMail(id: string): Promise<KeptMail> {
+    const mail = await findKeptMail(database.db, id);
+    if (!mail) throw notFound('No such e-mail.');
+    if (mail.sentAt) throw conflict(MAIL_ALREADY_DELIVERED);
+    return mail;
+  }
+  const outboxItemOf = (mail: KeptMail, withBody = true): OutboxItem => ({
+    id: mail.id,
+    to: mail.toAddress,
+    subject: mail.subject,
+    body: withBody ? mail.textBody : null,
+    attachments: mail.attachments.map((a) => a.filename),
+    created_at: iso(mail.createdAt)!,
+    sent_at: iso(mail.sentAt),
+    last_error: mail.lastError,
+  });
+
   return {
     async summary(operator: Operator): Promise<OperatorSummary> {
       const [unread, waiting] = await Promise.all([
@@ -296,6 +322,45 @@ export function createOperatorService(deps: OperatorDeps) {
         })),
         next_cursor: next,
       };
+    },
+
+    /**
+     * A waiting e-mail, whole, to deliver by hand (decision 211): an operator may read mail to a
+     * person (a reset link too) only while it waits, and each opening is in the audit trail.
+     */
+    async outboxMessage(operator: Operator, id: string): Promise<OutboxMessage> {
+      const mail = await waitingMail(id);
+      await audit(operator, {
+        action: 'open_mail',
+        subjectKind: 'mail',
+        subjectId: id,
+        detail: { to: mail.toAddress },
+      });
+      return { ...outboxItemOf(mail), body: mail.textBody };
+    },
+
+    async outboxEml(operator: Operator, id: string): Promise<Buffer> {
+      const mail = await waitingMail(id);
+      await audit(operator, {
+        action: 'download_mail',
+        subjectKind: 'mail',
+        subjectId: id,
+        detail: { to: mail.toAddress },
+      });
+      return keptMailAsEml(mail, deps.mailFrom ?? 'Homie <no-reply@homie.local>');
+    },
+
+    async markDelivered(operator: Operator, id: string): Promise<OutboxItem> {
+      const mail = await waitingMail(id);
+      const now = deps.clock?.now() ?? new Date();
+      if (!(await markKeptMailDelivered(database.db, id, now))) throw conflict(MAIL_ALREADY_DELIVERED);
+      await audit(operator, {
+        action: 'mark_delivered',
+        subjectKind: 'mail',
+        subjectId: id,
+        detail: { to: mail.toAddress },
+      });
+      return outboxItemOf({ ...mail, sentAt: now, lastError: null }, false);
     },
 
     async audit(query: SearchPageQuery): Promise<Page<AuditItem>> {

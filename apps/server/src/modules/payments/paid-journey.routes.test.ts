@@ -304,7 +304,8 @@ describe('"Free next year if fails" (decision 109)', () => {
     expect(denied.statusCode, denied.body).toBe(200);
     expect(denied.json()).toMatchObject({
       outcome: { decided_on: '2026-11-02', outcome: 'denied', value_decided: 1092420, has_notice: false },
-      credit: { roll_year: 2027, redeemed: false },
+      // No credit without the board's notice of decision (decision 212).
+      credit: null,
     });
 
     // The notice of decision: a PDF through the storage adapter; anything else is refused.
@@ -316,6 +317,16 @@ describe('"Free next year if fails" (decision 109)', () => {
     });
     expect(notice.statusCode, notice.body).toBe(200);
     expect(notice.json().outcome.has_notice).toBe(true);
+    // With the notice, the credit waits for an operator's review (decision 212); approved here.
+    expect(notice.json().credit).toMatchObject({ roll_year: 2027, redeemed: false, status: 'pending' });
+    const approved = await t.app.payments.reviewCredit({
+      creditId: notice.json().credit.credit_id,
+      status: 'approved',
+      by: 'desk@brokerage.example',
+      note: null,
+      now: clock.now(),
+    });
+    expect(approved).toBe(true);
     const fake = await t.app.inject({
       method: 'PUT',
       url: `${url}/notice`,
@@ -388,7 +399,8 @@ describe('deleting the account (decision 093) takes the draft and the notice alo
     await inject('PUT', `/api/orders/${orderId}/draft`, who, { property_info: completeInfo() });
     const ca = californiaDate(new Date());
     const today = `${ca.year}-${String(ca.month).padStart(2, '0')}-${String(ca.day).padStart(2, '0')}`;
-    await inject('POST', `/api/orders/${orderId}/outcome`, who, { decided_on: today, outcome: 'denied' });
+    // A denial reported on the day of purchase is refused now (decision 212): a reduction here.
+    await inject('POST', `/api/orders/${orderId}/outcome`, who, { decided_on: today, outcome: 'reduced' });
     const notice = await t.app.inject({
       method: 'PUT',
       url: `/api/orders/${orderId}/outcome/notice`,
@@ -415,7 +427,7 @@ describe('deleting the account (decision 093) takes the draft and the notice alo
       await t.database.query('select notice_key, outcome from appeal_outcomes where order_id = $1', [
         orderId,
       ]),
-    ).toEqual([{ notice_key: null, outcome: 'denied' }]);
+    ).toEqual([{ notice_key: null, outcome: 'reduced' }]);
     expect(await t.app.storage.exists(key)).toBe(false);
   });
 });

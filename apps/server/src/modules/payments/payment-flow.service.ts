@@ -12,6 +12,7 @@ import {
 import { ORDER_QUERY_PARAM } from '@homie/contracts/paid-orders';
 import { conflict, notFound } from '#lib/errors.ts';
 import { type Caller, ownsOrder, type PaymentsContext } from './payments.context.ts';
+import { sendReceipt } from './payments.receipt.ts';
 import * as repo from './payments.repository.ts';
 
 /**
@@ -48,6 +49,10 @@ export async function completeConfirmed(ctx: PaymentsContext, sessionId: string)
   const result = await repo.completeSession(ctx.database, sessionId, ctx.clock.now(), ANY_STATE);
   if (result.sessionChanged && !result.orderPaidNow) {
     ctx.log.warn({ sessionId }, 'a second checkout was paid for an order already paid: refund it');
+  }
+  if (result.orderPaidNow) {
+    const session = await repo.findSession(ctx.database, sessionId);
+    if (session) await sendReceipt(ctx, session.order_id);
   }
   return statusOf(ctx, sessionId);
 }

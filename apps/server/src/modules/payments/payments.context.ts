@@ -1,5 +1,6 @@
 import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
+import type { Mailer } from '#lib/mailer.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import type { Caller as CallerIdentity } from '#plugins/caller.ts';
 import { sha256 } from '#lib/ids.ts';
@@ -22,6 +23,8 @@ export interface PaymentsContext {
   /** Absolute base URL of this app, for provider redirects. */
   publicUrl: string;
   log: PaymentsLog;
+  /** app.mailer: the receipt of a paid order (decision 211). */
+  mailer?: Mailer;
 }
 
 export interface PaymentsLog {

@@ -19,12 +19,16 @@ const CREDIT_COLUMNS = {
   property_key: appealCredits.propertyKey,
   roll_year: appealCredits.rollYear,
   redeemed_order_id: appealCredits.redeemedOrderId,
+  status: appealCredits.status,
+  review_note: appealCredits.reviewNote,
 };
 type CreditRow = InferModelFromColumns<typeof CREDIT_COLUMNS>;
 
 export function toCredit(row: CreditRow): AppealCredit {
   return {
     credit_id: row.id,
+    status: row.status,
+    review_note: row.review_note,
     roll_year: row.roll_year,
     redeemed: Boolean(row.redeemed_order_id),
     redeemed_order_id: row.redeemed_order_id,
@@ -46,8 +50,10 @@ export async function findCreditOfOrder(database: Database, orderId: string): Pr
 
 /**
  * Grants, keeps or withdraws the credit after the buyer reported the board's decision: a denial
- * (or the board's withdrawal) on a Success order grants one; any other outcome withdraws a credit
- * not yet used. One per property and roll year: a second order for the same home gets none.
+ * (or the board's withdrawal) on a Success order, with the board's notice of decision uploaded,
+ * earns one, pending until an operator approves it (decision 212); any other outcome withdraws a
+ * credit not yet used. A new report or a new notice puts an unused credit back to pending. One per
+ * property and roll year: a second order for the same home gets none.
  */
 export async function applyOutcomeToCredit(
   database: Database,
@@ -59,15 +65,22 @@ export async function applyOutcomeToCredit(
     propertyKey: string | null;
   },
   outcome: AppealOutcomeKind,
+  evidence: { hasNotice: boolean },
 ): Promise<AppealCredit | null> {
   const { propertyKey } = order;
-  const earns = order.tier === 'guarantee' && CREDIT_OUTCOMES.includes(outcome) && propertyKey;
+  const earns =
+    order.tier === 'guarantee' && CREDIT_OUTCOMES.includes(outcome) && propertyKey && evidence.hasNotice;
   if (!earns || !propertyKey) {
     await database.db
       .delete(appealCredits)
       .where(and(eq(appealCredits.sourceOrderId, order.id), isNull(appealCredits.redeemedOrderId)));
     return findCreditOfOrder(database, order.id);
   }
+  // The evidence changed: an unused credit is reviewed again.
+  await database.db
+    .update(appealCredits)
+    .set({ status: 'pending', reviewedAt: null, reviewedBy: null, reviewNote: null })
+    .where(and(eq(appealCredits.sourceOrderId, order.id), isNull(appealCredits.redeemedOrderId)));
   // Any conflict (this order's credit, or the home's for that roll year) leaves the credit as it is.
   await database.db
     .insert(appealCredits)
@@ -99,6 +112,8 @@ export async function findUsableCredit(
         eq(appealCredits.propertyKey, propertyKey),
         eq(appealCredits.rollYear, rollYear),
         isNull(appealCredits.redeemedOrderId),
+        // Only once an operator has checked the notice of decision (decision 212).
+        eq(appealCredits.status, 'approved'),
         or(
           who.userId ? eq(appealCredits.userId, who.userId) : undefined,
           who.guestTokenHash ? eq(appealCredits.guestTokenHash, who.guestTokenHash) : undefined,
@@ -107,4 +122,27 @@ export async function findUsableCredit(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * An operator's review of a pending credit (decision 212): approved, it pays next year's Success
+ * plan; rejected, it never does (a new notice puts it back to pending). False when the credit is
+ * unknown or not pending.
+ */
+export async function reviewCredit(
+  database: Database,
+  input: { creditId: string; status: 'approved' | 'rejected'; by: string; note: string | null; now: Date },
+): Promise<boolean> {
+  const rows = await database.db
+    .update(appealCredits)
+    .set({ status: input.status, reviewedAt: input.now, reviewedBy: input.by, reviewNote: input.note })
+    .where(
+      and(
+        eq(appealCredits.id, input.creditId),
+        eq(appealCredits.status, 'pending'),
+        isNull(appealCredits.redeemedOrderId),
+      ),
+    )
+    .returning({ id: appealCredits.id });
+  return rows.length > 0;
 }

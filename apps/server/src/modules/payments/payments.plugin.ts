@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Caller } from '#plugins/caller.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { guestTokenHash, type PaymentsContext } from './payments.context.ts';
-import { applyOutcomeToCredit } from './payments.credits.ts';
+import { applyOutcomeToCredit, reviewCredit } from './payments.credits.ts';
 import { checkJob } from './payments.jobs.ts';
 import {
   NOTHING_RECORDED,
@@ -36,11 +36,23 @@ export interface PaymentsService {
   summarizeOrder(order: OrderRow, now: Date): Promise<OrderSummary>;
   /** Who an order's letter may be e-mailed to without a confirmation, and its state. */
   orderMail(orderId: string): Promise<OrderMailRow | undefined>;
-  /** Grants or withdraws the "Free next year" credit once the board decided (decision 109). */
+  /**
+   * Grants (pending an operator's review) or withdraws the "Free next year" credit once the board
+   * decided and its notice is uploaded (decisions 109, 212).
+   */
   applyOutcomeToCredit(
     order: { id: string; tier: string; paidAt: Date; owner: OwnerRef; propertyKey: string | null },
     outcome: AppealOutcomeKind,
+    evidence: { hasNotice: boolean },
   ): Promise<AppealCredit | null>;
+  /** An operator approves or rejects a pending credit (decision 212); false unless it was pending. */
+  reviewCredit(input: {
+    creditId: string;
+    status: 'approved' | 'rejected';
+    by: string;
+    note: string | null;
+    now: Date;
+  }): Promise<boolean>;
   /** The stored form of a caller's guest token (null without one). */
   guestTokenHash(caller: Partial<Caller>): string | null;
   /**
@@ -96,13 +108,16 @@ export const paymentsPlugin = fp(
       extras,
       publicUrl: config.publicUrl,
       log: app.log,
+      mailer: app.mailer,
     };
     app.decorate('payments', {
       findPaidOrder: (jobId, caller) => findPaidOrderForJob(database, { jobId, ...caller }),
       findOwnedOrder: (orderId, caller) => findOwnedOrder(database, orderId, caller),
       summarizeOrder: (order, now) => summarizeOrder(database, { jobs, extras }, order, now),
       orderMail: (orderId) => findOrderMail(database, orderId),
-      applyOutcomeToCredit: (order, outcome) => applyOutcomeToCredit(database, order, outcome),
+      applyOutcomeToCredit: (order, outcome, evidence) =>
+        applyOutcomeToCredit(database, order, outcome, evidence),
+      reviewCredit: (input) => reviewCredit(database, input),
       guestTokenHash,
       countLetterMail: async (orderId, { now, max }) =>
         (await reserveLetterMail(database, orderId, now, max))
@@ -119,7 +134,7 @@ export const paymentsPlugin = fp(
     name: 'payments',
     fastify: '5.x',
     dependencies: ['caller-identity', 'properties', 'auth'],
-    decorators: { fastify: ['config', 'database', 'clock', 'properties', 'auth'] },
+    decorators: { fastify: ['config', 'database', 'clock', 'mailer', 'properties', 'auth'] },
   },
 );
 

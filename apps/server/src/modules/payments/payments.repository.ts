@@ -492,6 +492,14 @@ export async function setBuyerEmail(database: Database, orderId: string, email: 
     .where(and(eq(orders.id, orderId), isNull(orders.buyerEmail)));
 }
 
+/** A guest's receipt address, given at our checkout dialog (decision 211): kept while unpaid. */
+export async function setGuestEmail(database: Database, orderId: string, email: string): Promise<void> {
+  await database.db
+    .update(orders)
+    .set({ buyerEmail: email })
+    .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')));
+}
+
 /**
  * Counts one more letter e-mail for the order unless `max` were already sent in its current 24-hour
  * window (a window starts with the first e-mail after the previous one ended). One statement, so two

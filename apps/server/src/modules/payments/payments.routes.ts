@@ -16,6 +16,8 @@ import {
   orderIdParamsSchema,
   orderSummarySchema,
   ordersResponseSchema,
+  restoreOrderBodySchema,
+  restoreOrderResponseSchema,
 } from '@homie/contracts/paid-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import { notFound } from '#lib/errors.ts';
 import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './payment-flow.service.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { claimOrders, getOrderSummary, listOrders } from './payments.orders.ts';
+import { restoreOrder } from './payments.receipt.ts';
 import { createPaymentSession, findOrderForJob } from './payments.service.ts';
 import sandboxCheckoutRoutes, { sandboxRetiredRoutes } from './sandbox-checkout.routes.ts';
 import stripeRoutes from './stripe.routes.ts';
@@ -57,6 +60,7 @@ export default async function paymentsRoutes(
         tier: request.body.tier,
         caller: request.caller,
         customerEmail: request.user?.email,
+        guestEmail: request.body.email,
       }),
   );
 
@@ -151,6 +155,15 @@ export default async function paymentsRoutes(
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => ({ claimed: await claimOrders(ctx.database, request.caller, ctx.clock.now()) }),
+  );
+
+  r.post(
+    API_PATHS.orders.restore,
+    {
+      schema: { body: restoreOrderBodySchema, response: { 200: restoreOrderResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => restoreOrder(ctx, { orderId: request.body.order_id, key: request.body.key }),
   );
 
   if (ctx.provider.name === 'sandbox') {

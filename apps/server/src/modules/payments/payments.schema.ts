@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // Foreign keys to another module's table (users) are declared in the SQL migrations only, not
 // here: a module's schema imports no other module's (decision 149).
 
-/** Mirrors migrations/0005_payments.sql, 0010_payments_letters.sql, 0014_provenance_and_outcomes.sql and 0016_paid_journey.sql. */
+/** Mirrors migrations/0005_payments.sql, 0010_payments_letters.sql, 0014_provenance_and_outcomes.sql and 0016_paid_journey.sql (0037_order_receipt_keys.sql below). */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   jobId: text('job_id').notNull(),
@@ -57,6 +57,15 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The receipt's link back to an order: the hash of its key (migration 0037, decision 211). */
+export const orderReceiptKeys = pgTable('order_receipt_keys', {
+  keyHash: text('key_hash').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** "Free next year if fails": a credit for the same home's Success plan next roll year (decision 109). */
 export const appealCredits = pgTable('appeal_credits', {
   id: text('id').primaryKey(),
@@ -73,4 +82,9 @@ export const appealCredits = pgTable('appeal_credits', {
     .references(() => orders.id, { onDelete: 'set null' }),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** An operator's review of the notice of decision (migration 0038, decision 212). */
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: text('reviewed_by'),
+  reviewNote: text('review_note'),
 });

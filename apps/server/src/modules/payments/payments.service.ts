@@ -1,6 +1,7 @@
 import { ORDER_QUERY_PARAM, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
 import {
   FILL_FORM_PATH,
+  GUEST_EMAIL_MESSAGES,
   PAID_REDIRECT_PATH,
   PAYMENT_CURRENCY,
   PAYMENT_SESSION_TTL_MS,
@@ -22,6 +23,7 @@ import * as repo from './payments.repository.ts';
 import { CHECKOUT_MESSAGES } from './paid-order.messages.ts';
 import type { CheckoutCreated } from './payment-provider.ts';
 import { closeOpenSession } from './payment-flow.service.ts';
+import { sendReceipt } from './payments.receipt.ts';
 
 /** A paid plan for an analysis job, as other modules (appeals) see it. */
 export interface PaidOrder {
@@ -127,9 +129,17 @@ export async function findOwnedOrder(
  */
 export async function createPaymentSession(
   ctx: PaymentsContext,
-  input: { historyId: string; tier: PlanTier; caller: Caller; customerEmail?: string | undefined },
+  input: {
+    historyId: string;
+    tier: PlanTier;
+    caller: Caller;
+    customerEmail?: string | undefined;
+    /** The address a guest gave for the receipt (decision 211); required from a guest. */
+    guestEmail?: string | undefined;
+  },
 ): Promise<CreatePaymentSessionResponse> {
   const { database, clock } = ctx;
+  if (!input.caller.userId && !input.guestEmail) throw badRequest(GUEST_EMAIL_MESSAGES.required);
   const jobId = input.historyId;
   const job = await ctx.checkJob(jobId);
   if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found, 'job_not_found');
@@ -183,6 +193,10 @@ export async function createPaymentSession(
         amountCents: plan.amountCents,
         now,
       });
+  // The guest's receipt address; changed while the order is unpaid (the latest they typed).
+  if (!userId && input.guestEmail && order.status !== 'paid') {
+    await repo.setGuestEmail(database, order.id, input.guestEmail);
+  }
   const tokenField = newToken ? { order_token: newToken } : {};
   // Paid by another window between the check above and here (decision 170): not sold again.
   const paidMeanwhile = (o: repo.OrderRow | undefined) =>
@@ -247,7 +261,7 @@ export async function createPaymentSession(
       amountCents,
       currency: PAYMENT_CURRENCY,
       expiresAt: session.expires_at,
-      customerEmail: input.customerEmail,
+      customerEmail: input.customerEmail ?? input.guestEmail,
     });
   } catch (err) {
     ctx.log.error({ err, sessionId: session.id }, 'payment provider could not open a checkout');
@@ -368,5 +382,6 @@ async function payWithCredit(
     now: input.now,
   });
   if (!redeemed) await repo.closeSession(ctx.database, session.id, 'cancelled', input.now);
+  else await sendReceipt(ctx, input.order.id);
   return redeemed;
 }

@@ -2,6 +2,7 @@ import { PLANS } from '@homie/contracts/payments';
 import { refreshSession } from './payment-flow.service.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repository.ts';
+import { sendReceipt } from './payments.receipt.ts';
 import { type CardInput, checkCard } from './sandbox-cards.ts';
 import type { CheckoutView } from './sandbox-checkout.page.ts';
 
@@ -96,7 +97,8 @@ export async function payCheckout(
       }),
     };
   }
-  await repo.completeSession(ctx.database, sessionId, now, ['initializing', 'pending']);
+  const completed = await repo.completeSession(ctx.database, sessionId, now, ['initializing', 'pending']);
+  if (completed.orderPaidNow) await sendReceipt(ctx, loaded.session.order_id);
   const after = await repo.findSession(ctx.database, sessionId);
   return closedView({ session: loaded.session, status: after?.status ?? 'cancelled' }, outcome.last4)!;
 }

@@ -42,10 +42,15 @@ export async function applyStripeEvent(ctx: PaymentsContext, event: Stripe.Event
   if (session) {
     const state = stripeState(checkout);
     if (state === 'paid') {
-      await completeConfirmed(ctx, session.id);
-      // The address the buyer typed at Stripe's checkout: a guest's letter may be mailed there (decision 094).
+      // The address the buyer typed at Stripe's checkout: a guest's letter may be mailed there
+      // (decision 094). Kept first, so the receipt (decision 211) has an address.
       const email = checkout.customer_details?.email ?? checkout.customer_email;
-      if (email) await repo.setBuyerEmail(ctx.database, session.order_id, email.trim().slice(0, 254));
+      // The address confirmed at Stripe replaces the one typed in our dialog while the order is unpaid.
+      if (email) {
+        await repo.setGuestEmail(ctx.database, session.order_id, email.trim().slice(0, 254));
+        await repo.setBuyerEmail(ctx.database, session.order_id, email.trim().slice(0, 254));
+      }
+      await completeConfirmed(ctx, session.id);
     } else if (event.type === 'checkout.session.expired') {
       await repo.closeSession(ctx.database, session.id, 'expired', ctx.clock.now());
     } else if (event.type === 'checkout.session.async_payment_failed') {

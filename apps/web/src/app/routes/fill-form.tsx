@@ -8,6 +8,7 @@ import { PaidFillForm } from '#features/appeals/components/paid-fill-form.tsx';
 import { detectFormCounty } from '#features/appeals/utils/detect-form-county.ts';
 import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
 import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
+import { useReceiptLink } from '#features/payments/hooks/use-receipt-link.ts';
 import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 
@@ -19,6 +20,7 @@ import { usePropertyStore } from '#features/properties/stores/property-store.ts'
  */
 export default function FillFormRoute() {
   const navigate = useNavigate();
+  const receipt = useReceiptLink();
   const choice = usePaidOrder();
   const orderToken = usePaymentStore((s) => s.orderToken);
   const { address, propertyInfo } = usePropertyStore(
@@ -30,6 +32,17 @@ export default function FillFormRoute() {
     city: address?.city || (typeof propertyInfo?.city === 'string' ? propertyInfo.city : null),
     recordedCounty: propertyInfo?.county,
   });
+  if (receipt.kind === 'restoring')
+    return <Spinner label="Opening your order" className="mx-auto my-12 size-8" />;
+  if (receipt.kind === 'failed')
+    return (
+      <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+        <h1 className="text-3xl font-bold text-white">Property Tax Appeal Form</h1>
+        <Alert variant="error" title="Your order could not be opened">
+          {receipt.message}
+        </Alert>
+      </section>
+    );
   if (choice.kind === 'loading')
     return <Spinner label="Checking your plan" className="mx-auto my-12 size-8" />;
   if (choice.kind === 'none') return <LookUpFirst />;

@@ -1,6 +1,12 @@
 import {
   type AuditItem,
   auditItemSchema,
+  type CreditItem,
+  creditItemSchema,
+  type CreditReviewBody,
+  creditsResponseSchema,
+  type OutboxMessage,
+  outboxMessageSchema,
   type ExportKind,
   type LeadItem,
   leadItemSchema,
@@ -165,13 +171,13 @@ export function useChangeStatus(kind: 'message' | 'lead', id: string) {
  * file (the request carries the Bearer token, so a plain link cannot fetch it).
  */
 export async function downloadCsv(what: ExportKind, filters: Filters): Promise<void> {
-  const { blob, headers } = await request(withQuery(OPERATOR_API.exportCsv(what), filters), {
-    auth: true,
-    headers: { Accept: 'text/csv' },
-    read: 'blob',
-  });
-  const name =
-    /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? `homie-${what}.csv`;
+  await downloadFile(withQuery(OPERATOR_API.exportCsv(what), filters), 'text/csv', `homie-${what}.csv`);
+}
+
+/** Fetches a file with the Bearer token and hands it to the browser to keep under the server's name. */
+async function downloadFile(path: string, accept: string, fallbackName: string): Promise<void> {
+  const { blob, headers } = await request(path, { auth: true, headers: { Accept: accept }, read: 'blob' });
+  const name = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -180,4 +186,64 @@ export async function downloadCsv(what: ExportKind, filters: Filters): Promise<v
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+// ---- Mail delivered by hand on the embedded default (decision 211) ----
+
+/** Opens a waiting e-mail whole (audited on the server): an operator reads it to deliver it by hand. */
+export function openWaitingMail(id: string): Promise<OutboxMessage> {
+  return request(OPERATOR_API.outboxMail(id), { auth: true, schema: outboxMessageSchema });
+}
+
+/** Saves a waiting e-mail as an .eml file (audited), to open in a mail program and send on. */
+export function downloadEml(id: string): Promise<void> {
+  return downloadFile(OPERATOR_API.outboxEml(id), 'message/rfc822', `homie-mail-${id}.eml`);
+}
+
+/** Records that a waiting e-mail was delivered by hand; the outbox and the count follow. */
+export function useMarkDelivered() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request(OPERATOR_API.outboxDelivered(id), {
+        auth: true,
+        method: 'POST',
+        body: {},
+        schema: outboxItemSchema,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: operatorKeys.summary });
+      void client.invalidateQueries({ queryKey: ['operator', 'list'] });
+    },
+  });
+}
+
+// ---- "Free next year" credits under review (decision 212) ----
+
+export const creditKeys = { pending: ['operator', 'credits', 'pending'] as const };
+
+export function usePendingCredits() {
+  return useQuery<CreditItem[]>({
+    queryKey: creditKeys.pending,
+    queryFn: async () =>
+      (await request(`${OPERATOR_API.credits}?status=pending`, { auth: true, schema: creditsResponseSchema }))
+        .items,
+  });
+}
+
+/** Saves a credit's notice of decision (audited). */
+export function downloadNotice(creditId: string): Promise<void> {
+  return downloadFile(OPERATOR_API.creditNotice(creditId), '*/*', `notice-${creditId}`);
+}
+
+export function useReviewCredit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CreditReviewBody }) =>
+      request(OPERATOR_API.creditReview(id), { auth: true, method: 'POST', body, schema: creditItemSchema }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['operator', 'credits'] });
+      void client.invalidateQueries({ queryKey: ['operator', 'list'] });
+    },
+  });
 }

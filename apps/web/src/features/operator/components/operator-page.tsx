@@ -3,6 +3,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
 import { useProfile } from '#features/auth/api/get-profile.ts';
 import { useOperatorSummary } from '../api/operator-api.ts';
+import { CreditsPanel } from './credits-panel.tsx';
 import { InboxPanel } from './inbox-panel.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
 import { AuditPanel, OutboxPanel, UsersPanel } from './people-panels.tsx';
@@ -34,6 +35,7 @@ function BackOffice() {
           <TabsTrigger value="outbox">
             Outbox{summary.data?.outbox.waiting ? ` (${summary.data.outbox.waiting} waiting)` : ''}
           </TabsTrigger>
+          <TabsTrigger value="credits">Credits</TabsTrigger>
           <TabsTrigger value="audit">Audit trail</TabsTrigger>
         </TabsList>
         <TabsContent value="inbox">
@@ -47,6 +49,9 @@ function BackOffice() {
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxPanel mailDelivery={summary.data?.mail_delivery} />
+        </TabsContent>
+        <TabsContent value="credits">
+          <CreditsPanel />
         </TabsContent>
         <TabsContent value="audit">
           <AuditPanel />

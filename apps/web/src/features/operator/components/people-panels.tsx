@@ -4,6 +4,7 @@ import { Button } from '#components/ui/button.tsx';
 import { useOperatorList, useUser } from '../api/operator-api.ts';
 import { ListState, LoadMore, SearchBox, when } from './operator-bits.tsx';
 import { OrderCard } from './orders-panel.tsx';
+import { WaitingMailActions } from './waiting-mail.tsx';
 
 function UserOrders({ id }: { id: string }) {
   const user = useUser(id);
@@ -77,7 +78,7 @@ export function OutboxPanel({ mailDelivery }: { mailDelivery: boolean | undefine
       <p className="mb-3 text-sm text-teal-200">
         {mailDelivery
           ? 'Mail goes out through SMTP; what is listed here could not be delivered.'
-          : 'No SMTP server is configured: every mail, including the notices of new messages and leads, waits here.'}
+          : 'No SMTP server is configured: every mail, including the notices of new messages and leads, password resets and receipts, waits here. Deliver a waiting mail by hand: download it as .eml, send it from your mail program, then mark it delivered.'}
       </p>
       <SearchBox label="Search the outbox" onSearch={setQ} />
       <ListState isLoading={list.isLoading} error={list.error} empty={items.length === 0} />
@@ -97,12 +98,16 @@ export function OutboxPanel({ mailDelivery }: { mailDelivery: boolean | undefine
               {mail.body === null ? (
                 <p className="mt-2 text-sm text-teal-200">
                   Body hidden: mail to a person may carry a private link (a password reset, a confirmation).
+                  {mail.sent_at
+                    ? ''
+                    : ' Open it only to deliver it by hand; each opening is in the audit trail.'}
                 </p>
               ) : (
                 <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-teal-100">
                   {mail.body}
                 </pre>
               )}
+              <WaitingMailActions mail={mail} />
             </article>
           </li>
         ))}

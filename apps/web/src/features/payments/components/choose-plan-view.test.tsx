@@ -51,6 +51,14 @@ beforeEach(() => {
   });
 });
 
+/** A guest's first step in the payment dialog (decision 211): the receipt address, then Continue. */
+const GUEST_EMAIL = 'guest@example.com';
+async function giveEmail(user: ReturnType<typeof renderApp>['user']) {
+  const step = await screen.findByRole('dialog', { name: 'Your e-mail for the receipt' });
+  await user.type(within(step).getByLabelText(/Email/), GUEST_EMAIL);
+  await user.click(within(step).getByRole('button', { name: 'Continue to payment' }));
+}
+
 describe('/choose-plan: the paid journey holds together (issue 17)', () => {
   it('after a reload, the open checkout is picked up and a payment made in its tab lands on /payment-success', async () => {
     usePaymentStore.setState({
@@ -113,11 +121,13 @@ describe('/choose-plan: the paid journey holds together (issue 17)', () => {
     ).toBeInTheDocument();
     const success = screen.getByRole('group', { name: 'Success' });
     await user.click(within(success).getByRole('button', { name: 'Upgrade for $25.00' }));
+    await giveEmail(user);
     const dialog = await screen.findByRole('dialog', { name: 'Awaiting Payment' });
     expect(dialog).toHaveTextContent('Pay $25.00 to upgrade to the Success plan');
     expect(api.calls('POST /api/create_payment_session')[0]!.body).toEqual({
       history_id: 'job-1',
       tier: 'guarantee',
+      email: GUEST_EMAIL,
     });
     expect(usePaymentStore.getState().pendingSession).toMatchObject({ sessionId: SESSION, upgrade: true });
   });
@@ -178,6 +188,7 @@ describe('/choose-plan', () => {
     });
     const { router, user } = renderApp('/choose-plan');
     await user.click(await screen.findByRole('button', { name: 'Be successful' }));
+    await giveEmail(user);
     expect(await screen.findByRole('dialog', { name: 'Loading' })).toBeInTheDocument();
     release();
     const dialog = await screen.findByRole('dialog', { name: 'Awaiting Payment' });
@@ -186,6 +197,7 @@ describe('/choose-plan', () => {
     expect(api.calls('POST /api/create_payment_session')[0]!.body).toEqual({
       history_id: 'job-1',
       tier: 'guarantee',
+      email: GUEST_EMAIL,
     });
     // A first-time guest sends no token of its own: the server issues it (issue 13).
     expect(api.calls('POST /api/create_payment_session')[0]!.headers.get('x-order-token')).toBeNull();
@@ -218,6 +230,7 @@ describe('/choose-plan', () => {
     });
     const { router, user } = renderApp('/choose-plan');
     await user.click(await screen.findByRole('button', { name: 'Get full report' }));
+    await giveEmail(user);
     const awaiting = await screen.findByRole('dialog', { name: 'Awaiting Payment' });
     await user.click(within(awaiting).getByRole('button', { name: 'Cancel' }));
     const cancelled = await screen.findByRole('dialog', { name: 'Payment Cancelled' });
@@ -246,6 +259,7 @@ describe('/choose-plan', () => {
     });
     const { user } = renderApp('/choose-plan');
     await user.click(await screen.findByRole('button', { name: 'Get full report' }));
+    await giveEmail(user);
     const dialog = await screen.findByRole('dialog', { name: 'Payment Cancelled' }, { timeout: 3000 });
     expect(dialog).toHaveTextContent('Your payment session expired.');
     expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
@@ -260,6 +274,7 @@ describe('/choose-plan', () => {
     });
     const { router, user } = renderApp('/choose-plan');
     await user.click(await screen.findByRole('button', { name: 'Be successful' }));
+    await giveEmail(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/fill-form'));
     expect(win.close).toHaveBeenCalled();
   });
@@ -284,6 +299,7 @@ describe('/choose-plan', () => {
     mockFetch({ 'POST /api/create_payment_session': handler === 'network' ? fetchFailure : handler });
     const { user } = renderApp('/choose-plan');
     await user.click(await screen.findByRole('button', { name: 'Get full report' }));
+    await giveEmail(user);
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
@@ -299,6 +315,7 @@ describe('/choose-plan', () => {
     });
     const { user } = renderApp('/choose-plan');
     await user.click(await screen.findByRole('button', { name: 'Be successful' }));
+    await giveEmail(user);
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' }, { timeout: 3000 });
     expect(dialog).toHaveTextContent('Failed to retrieve success details');
   });
@@ -342,6 +359,7 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     expect(screen.queryByRole('note', { name: WARNING })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: CONFIRM })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Get full report' }));
+    await giveEmail(user);
     await screen.findByRole('dialog', { name: 'Awaiting Payment' });
     expect(api.calls('POST /api/create_payment_session')).toHaveLength(1);
   });
@@ -380,10 +398,12 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     expect(box).toBeChecked();
     expect(box).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Be successful' }));
+    await giveEmail(user);
     await screen.findByRole('dialog', { name: 'Awaiting Payment' });
     expect(api.calls('POST /api/create_payment_session')[0]!.body).toEqual({
       history_id: 'job-1',
       tier: 'guarantee',
+      email: GUEST_EMAIL,
     });
   });
 

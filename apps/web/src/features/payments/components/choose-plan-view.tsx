@@ -179,6 +179,7 @@ export function ChoosePlanView({
         onCancel={flow.cancel}
         onClose={flow.close}
         onRetry={flow.retry}
+        onEmail={flow.submitEmail}
       />
     </section>
   );

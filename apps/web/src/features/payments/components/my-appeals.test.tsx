@@ -1,3 +1,4 @@
+import { NOTICE_REQUIRED } from './outcome-form.tsx';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +80,7 @@ describe('My appeals (the signed-in dashboard)', () => {
     ).not.toBeInTheDocument();
   });
 
-  it("records the board's decision and shows the credit it earns", async () => {
+  it("records the board's decision with its notice, and shows the credit waiting for review", async () => {
     let reported = false;
     const api = mockFetch({
       'POST /api/auth/verify/': () => json({ valid: true }),
@@ -92,15 +93,23 @@ describe('My appeals (the signed-in dashboard)', () => {
                     decided_on: '2026-11-02',
                     outcome: 'denied',
                     value_decided: 1_000_000,
-                    has_notice: false,
+                    has_notice: true,
                     reported_at: '2026-11-20T10:00:00.000Z',
                   },
-                  credit: { credit_id: 'cr_1', roll_year: 2027, redeemed: false, redeemed_order_id: null },
+                  credit: {
+                    credit_id: 'cr_1',
+                    status: 'pending',
+                    review_note: null,
+                    roll_year: 2027,
+                    redeemed: false,
+                    redeemed_order_id: null,
+                  },
                 })
               : orderSummary(),
           ],
         }),
-      'POST /api/orders/ord_1/outcome': () => {
+      'POST /api/orders/ord_1/outcome': () => json(orderSummary()),
+      'PUT /api/orders/ord_1/outcome/notice': () => {
         reported = true;
         return json(orderSummary());
       },
@@ -121,6 +130,14 @@ describe('My appeals (the signed-in dashboard)', () => {
     await user.type(within(form).getByLabelText(/Date of the decision/), '2026-11-02');
     await user.click(within(form).getByLabelText('Denied (no change)'));
     await user.type(within(form).getByLabelText(/Value the board decided/), '1,000,000');
+    // A denial needs the board's notice (decision 212): nothing is sent without it.
+    await user.click(within(form).getByRole('button', { name: 'Save the decision' }));
+    expect(within(form).getByText(NOTICE_REQUIRED)).toBeInTheDocument();
+    expect(api.calls('POST /api/orders/ord_1/outcome')).toHaveLength(0);
+    await user.upload(
+      within(form).getByLabelText(/Notice of decision/),
+      new File(['%PDF-1.4 notice'], 'notice.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save the decision' }));
     await waitFor(() => expect(api.calls('POST /api/orders/ord_1/outcome')).toHaveLength(1));
     expect(api.calls('POST /api/orders/ord_1/outcome')[0]!.body).toEqual({
@@ -128,7 +145,10 @@ describe('My appeals (the signed-in dashboard)', () => {
       outcome: 'denied',
       value_decided: 1_000_000,
     });
-    expect(await within(card).findByText(/earns this home a free Success plan for 2027/)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('PUT /api/orders/ord_1/outcome/notice')).toHaveLength(1));
+    expect(
+      await within(card).findByText(/We are checking the board's notice of decision/),
+    ).toBeInTheDocument();
     expect(card).toHaveTextContent('Decision: Denied (no change) (2026-11-02)');
   });
 

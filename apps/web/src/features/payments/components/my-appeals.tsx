@@ -72,6 +72,7 @@ function UpgradeButton({ order }: { order: OrderSummary }) {
         onCancel={flow.cancel}
         onClose={flow.close}
         onRetry={flow.retry}
+        onEmail={flow.submitEmail}
       />
     </>
   );
@@ -144,10 +145,23 @@ function AppealCard({ order }: { order: OrderSummary }) {
           </div>
         </dl>
         {order.credit && (
-          <Alert variant={order.credit.redeemed ? 'info' : 'success'} title="Next year free">
+          <Alert
+            variant={
+              order.credit.redeemed || order.credit.status === 'pending'
+                ? 'info'
+                : order.credit.status === 'rejected'
+                  ? 'error'
+                  : 'success'
+            }
+            title="Next year free"
+          >
             {order.credit.redeemed
               ? `Your free ${order.credit.roll_year} Success plan has been used.`
-              : `The board's decision earns this home a free Success plan for ${order.credit.roll_year}: look the home up again then and choose Success; checkout costs $0.`}
+              : order.credit.status === 'pending'
+                ? `We are checking the board's notice of decision. Once approved, this home's ${order.credit.roll_year} Success plan is free.`
+                : order.credit.status === 'rejected'
+                  ? `We could not accept the notice of decision${order.credit.review_note ? `: ${order.credit.review_note}` : '.'} Upload the board's notice again to have it checked.`
+                  : `The board's decision earns this home a free Success plan for ${order.credit.roll_year}: look the home up again then and choose Success; checkout costs $0.`}
           </Alert>
         )}
         {order.status === 'paid' && (

@@ -1,5 +1,6 @@
 import { parseNumberText } from '@homie/contracts/number-format';
 import {
+  CREDIT_OUTCOMES,
   NOTICE_MAX_BYTES,
   NOTICE_TYPES,
   OUTCOME_LABELS,
@@ -41,32 +42,40 @@ interface OutcomeSubmission {
  * The form's checks: its own texts for what the owner can fix, then the contract's
  * `reportOutcomeBodySchema` (whose first message shows under the date when it refuses the rest).
  */
-const outcomeResolver: Resolver<OutcomeFields, unknown, OutcomeSubmission> = async (values) => {
-  const amount = dollars(values.value);
-  const found: Record<string, string> = {};
-  if (!values.decided_on) found.decided_on = 'Enter the date on the board’s notice.';
-  if (!values.outcome) found.outcome = 'Choose what the board decided.';
-  if (Number.isNaN(amount)) found.value = 'Enter the value in whole dollars, e.g. 950,000.';
-  const { file } = values;
-  if (file && !(NOTICE_TYPES as readonly string[]).includes(file.type))
-    found.file = 'The notice must be a PDF, a JPEG or a PNG file.';
-  if (file && file.size > NOTICE_MAX_BYTES) found.file = 'The notice must be at most 10 MB.';
-  const parsed = reportOutcomeBodySchema.safeParse({
-    decided_on: values.decided_on,
-    outcome: values.outcome,
-    value_decided: amount,
-  });
-  if (!parsed.success && !found.decided_on && !found.outcome && !found.value)
-    found.decided_on = parsed.error.issues[0]?.message ?? 'Check the date.';
-  if (Object.keys(found).length > 0 || !parsed.success)
-    return {
-      values: {} as Record<string, never>,
-      errors: Object.fromEntries(
-        Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }]),
-      ) as FieldErrors<OutcomeFields>,
-    };
-  return { values: { body: parsed.data, file }, errors: {} };
-};
+export const NOTICE_REQUIRED =
+  "Attach the board's notice of decision: next year's free Success plan needs it.";
+
+const outcomeResolver =
+  (hasNotice: boolean): Resolver<OutcomeFields, unknown, OutcomeSubmission> =>
+  async (values) => {
+    const amount = dollars(values.value);
+    const found: Record<string, string> = {};
+    if (!values.decided_on) found.decided_on = 'Enter the date on the board’s notice.';
+    if (!values.outcome) found.outcome = 'Choose what the board decided.';
+    if (Number.isNaN(amount)) found.value = 'Enter the value in whole dollars, e.g. 950,000.';
+    const { file } = values;
+    if (file && !(NOTICE_TYPES as readonly string[]).includes(file.type))
+      found.file = 'The notice must be a PDF, a JPEG or a PNG file.';
+    if (file && file.size > NOTICE_MAX_BYTES) found.file = 'The notice must be at most 10 MB.';
+    // A denial earns next year's plan only with the board's notice (decision 212).
+    if (!file && !hasNotice && values.outcome && CREDIT_OUTCOMES.includes(values.outcome))
+      found.file = NOTICE_REQUIRED;
+    const parsed = reportOutcomeBodySchema.safeParse({
+      decided_on: values.decided_on,
+      outcome: values.outcome,
+      value_decided: amount,
+    });
+    if (!parsed.success && !found.decided_on && !found.outcome && !found.value)
+      found.decided_on = parsed.error.issues[0]?.message ?? 'Check the date.';
+    if (Object.keys(found).length > 0 || !parsed.success)
+      return {
+        values: {} as Record<string, never>,
+        errors: Object.fromEntries(
+          Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }]),
+        ) as FieldErrors<OutcomeFields>,
+      };
+    return { values: { body: parsed.data, file }, errors: {} };
+  };
 
 /**
  * The board's decision on a Success order's appeal (decision 109): date, outcome, the value decided
@@ -84,7 +93,7 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
       value: order.outcome?.value_decided?.toString() ?? '',
       file: null,
     },
-    resolver: outcomeResolver,
+    resolver: outcomeResolver(Boolean(order.outcome?.has_notice)),
     reValidateMode: 'onSubmit',
   });
   const { register, setValue, formState } = form;
@@ -152,7 +161,8 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${groupId}-file`} className="text-sm font-medium text-white">
-          Notice of decision (optional: PDF, JPEG or PNG, up to 10 MB)
+          Notice of decision (PDF, JPEG or PNG, up to 10 MB; required for a denial
+          {order.outcome?.has_notice ? ', already attached' : ''})
         </label>
         <input
           id={`${groupId}-file`}
@@ -160,9 +170,14 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
           accept={NOTICE_TYPES.join(',')}
           onChange={(e) => setValue('file', e.target.files?.[0] ?? null)}
           aria-invalid={errors.file ? true : undefined}
+          aria-describedby={errors.file ? `${groupId}-file-error` : undefined}
           className="text-sm text-teal-100"
         />
-        {errors.file && <p className="text-sm text-red-300">{errors.file}</p>}
+        {errors.file && (
+          <p id={`${groupId}-file-error`} className="text-sm text-red-300">
+            {errors.file}
+          </p>
+        )}
       </div>
       {failure && <Alert variant="error">{failure}</Alert>}
       <Button type="submit" isLoading={save.isPending} className="self-start">

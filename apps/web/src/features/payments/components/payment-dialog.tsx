@@ -6,6 +6,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import type { PaymentView } from '../hooks/use-payment-flow.ts';
+import { GuestEmailStep } from './guest-email-step.tsx';
 
 export interface PaymentDialogProps {
   view: PaymentView;
@@ -13,9 +14,12 @@ export interface PaymentDialogProps {
   onCancel: () => void;
   onClose: () => void;
   onRetry: () => void;
+  /** A guest's address for the receipt (decision 211): starts the payment. */
+  onEmail?: (email: string) => void;
 }
 
 const TITLES: Record<Exclude<PaymentView['kind'], 'idle'>, string> = {
+  email: 'Your e-mail for the receipt',
   loading: 'Loading',
   awaiting: 'Awaiting Payment',
   success: 'Payment Successful',
@@ -76,11 +80,14 @@ function Awaiting({
 }
 
 /** The modal over /choose-plan showing each step of a payment (spec §2 payment dialog). */
-export function PaymentDialog({ view, tier, onCancel, onClose, onRetry }: PaymentDialogProps) {
+export function PaymentDialog({ view, tier, onCancel, onClose, onRetry, onEmail }: PaymentDialogProps) {
   if (view.kind === 'idle') return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={TITLES[view.kind]} className="max-w-md">
+        {view.kind === 'email' && (
+          <GuestEmailStep email={view.email} onSubmit={(email) => onEmail?.(email)} onCancel={onClose} />
+        )}
         {view.kind === 'loading' && (
           <div className="flex items-center gap-3 py-4">
             <Spinner label="Loading" className="size-6" />

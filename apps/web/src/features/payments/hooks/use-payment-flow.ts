@@ -20,6 +20,8 @@ import { describePaymentError } from '../utils/describe-payment-error.ts';
 /** What the payment dialog shows (spec §2 payment dialog views). */
 export type PaymentView =
   | { kind: 'idle' }
+  /** A guest names where the receipt and the link back to the order go (decision 211). */
+  | { kind: 'email'; email: string }
   | { kind: 'loading' }
   | {
       kind: 'awaiting';
@@ -79,7 +81,9 @@ export function usePaymentFlow({
   const [tier, setTier] = useState<PlanTier | null>(null);
   const run = useRef(0);
   const checkoutWindow = useRef<Window | null>(null);
-  const lastRequest = useRef<{ tier: PlanTier; historyId: string } | null>(null);
+  const lastRequest = useRef<{ tier: PlanTier; historyId: string; email?: string | undefined } | null>(null);
+  /** The address a guest gave in this visit, offered again on Try Again or another plan. */
+  const guestEmail = useRef('');
   const callbacks = useRef({ onSuccess, onAlreadyPaid });
   callbacks.current = { onSuccess, onAlreadyPaid };
   const { mutateAsync: create } = useMutation({ mutationFn: createPaymentSession });
@@ -138,9 +142,19 @@ export function usePaymentFlow({
 
   /** Starts paying; call it from the click handler so the checkout window is allowed to open. */
   const start = useCallback(
-    async (tier: PlanTier, historyId: string) => {
+    async (tier: PlanTier, historyId: string, email?: string) => {
+      const signedIn = useSessionStore.getState().isAuthenticated;
+      if (!signedIn && !email) {
+        // A guest first says where the receipt goes (decision 211); their Continue starts the payment.
+        ++run.current;
+        lastRequest.current = { tier, historyId };
+        setTier(tier);
+        setView({ kind: 'email', email: lastRequest.current.email ?? guestEmail.current });
+        return;
+      }
       const id = ++run.current;
-      lastRequest.current = { tier, historyId };
+      lastRequest.current = { tier, historyId, email: signedIn ? undefined : email };
+      if (email) guestEmail.current = email;
       setTier(tier);
       usePaymentStore.getState().selectPlan(tier, historyId, useSessionStore.getState().isAuthenticated);
       closeWindow(checkoutWindow.current);
@@ -148,7 +162,11 @@ export function usePaymentFlow({
       checkoutWindow.current = pending;
       setView({ kind: 'loading' });
       try {
-        const answer = await create({ history_id: historyId, tier });
+        const answer = await create({
+          history_id: historyId,
+          tier,
+          ...(!signedIn && email ? { email } : {}),
+        });
         if (run.current !== id) return closeWindow(pending);
         if (answer.order_token) usePaymentStore.getState().setOrderToken(answer.order_token);
         if (!answer.success) {
@@ -265,8 +283,18 @@ export function usePaymentFlow({
   }, [view, cancelSession]);
 
   const retry = useCallback(() => {
-    if (lastRequest.current) void start(lastRequest.current.tier, lastRequest.current.historyId);
+    const last = lastRequest.current;
+    if (last) void start(last.tier, last.historyId, last.email);
   }, [start]);
+
+  /** The guest's Continue in the e-mail step: the payment starts with their address. */
+  const submitEmail = useCallback(
+    (email: string) => {
+      const last = lastRequest.current;
+      if (last) void start(last.tier, last.historyId, email);
+    },
+    [start],
+  );
 
   // A checkout opened before a reload: the dialog comes back and polls it, so a payment made in the
   // checkout tab meanwhile lands on /payment-success (decision 107).
@@ -298,5 +326,5 @@ export function usePaymentFlow({
     [],
   );
 
-  return { view, tier, start, cancel, close, retry };
+  return { view, tier, start, cancel, close, retry, submitEmail };
 }
