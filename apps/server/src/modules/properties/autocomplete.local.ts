@@ -204,11 +204,8 @@ async function placeRows(
     return rows.length > 0 ? { rows, wholeCity: false } : null;
   }
   const byZip = new Map<string, string[]>();
-  let wholeCity = false;
   for (const { city, zip } of await search.places()) {
-    const folded = foldedCity(city);
-    if (!folded.startsWith(typed)) continue;
-    if (folded.length === typed.length) wholeCity = true;
+    if (!foldedCity(city).startsWith(typed)) continue;
     const cities = byZip.get(zip);
     if (cities) cities.push(city);
     else byZip.set(zip, [city]);
@@ -220,7 +217,8 @@ async function placeRows(
     rows.push(...(await search.byZip(zip, cities, FETCH - rows.length)));
     if (rows.length >= FETCH) break;
   }
-  return rows.length > 0 ? { rows, wholeCity } : null;
+  // Named whole by a home found, not by a pair alone (the index may still hold a deleted home's pair).
+  return rows.length > 0 ? { rows, wholeCity: rows.some((r) => foldedCity(r.city) === typed) } : null;
 }
 
 /** Whether two homes' lines without their units read the same (street, city, state and ZIP). */

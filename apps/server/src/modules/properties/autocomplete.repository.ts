@@ -104,9 +104,9 @@ export function createAutocompleteRepository(database: Database) {
           )
         : database.prepared<AutocompleteRow>(
             'ac_zip_cities',
-            `select ${COLUMNS} from properties where zip = $1 and city = any($2::text[])
+            `select ${COLUMNS} from properties where zip = $1 and city = any(string_to_array($2, chr(31)))
              order by address_normalized limit $3`,
-            [zip, cities, limit],
+            [zip, cities.join('\x1f'), limit],
           );
     },
 
@@ -126,7 +126,7 @@ export function createAutocompleteRepository(database: Database) {
       if (placesKept?.mark === mark) return placesKept.places;
       const places = await database.prepared<Place>(
         'ac_places',
-        'select distinct city, zip from properties order by zip, city collate "C"',
+        'select city, zip from properties group by city, zip order by zip, city collate "C"',
         [],
       );
       placesKept = { mark, places };
