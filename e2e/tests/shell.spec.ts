@@ -63,6 +63,20 @@ test.describe('site shell', () => {
     await expect(dialog.getByLabel('Name')).toHaveValue('');
   });
 
+  test('the pages link an SVG favicon the server sends as an image (issue 53)', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await icon.text()).toContain('<svg');
+    // Browsers' own guess, /favicon.ico, ends at the same icon rather than a 404.
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.url()).toMatch(/\/favicon\.svg$/);
+  });
+
   test('an unknown path lands on /', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     await expect(page).toHaveURL(/\/$/);

@@ -10,7 +10,6 @@ test('two tabs opened at once after the access token ran out both stay signed in
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 401/); // each tab's start-up check of the run-out access token
-  allowConsoleError(/favicon\.ico/); // the bare file below has no icon
   // Yesterday's session in storage, written from a same-origin file rather than an app page, whose
   // own start-up check would race the writes.
   await page.goto('/logo.svg');

@@ -118,14 +118,26 @@ describe('formatting', () => {
     expect(formatCurrency(-675.2)).toBe('-$675');
     expect(formatCurrency('abc')).toBe('???');
   });
-  it('formats short prices as $X.XMM and $NK', () => {
-    expect(formatShortPrice(1_250_000)).toBe('$1.3MM');
-    expect(formatShortPrice(1_000_000)).toBe('$1.0MM');
-    expect(formatShortPrice(999_700)).toBe('$1.0MM');
+  it('formats short prices as $X.XM and $NK, as people read them (issue 53)', () => {
+    expect(formatShortPrice(1_800_000)).toBe('$1.8M');
+    expect(formatShortPrice(1_250_000)).toBe('$1.3M');
+    expect(formatShortPrice(1_000_000)).toBe('$1M');
+    expect(formatShortPrice(1_049_999)).toBe('$1M');
+    expect(formatShortPrice(1_050_000)).toBe('$1.1M');
+    expect(formatShortPrice(12_500_000)).toBe('$12.5M');
+    expect(formatShortPrice(9_960_000)).toBe('$10M');
+    expect(formatShortPrice(999_700)).toBe('$1M');
+    expect(formatShortPrice(999_500)).toBe('$1M');
+    expect(formatShortPrice(999_499)).toBe('$999K');
+    expect(formatShortPrice(845_000)).toBe('$845K');
     expect(formatShortPrice(850_400)).toBe('$850K');
     expect(formatShortPrice(1_000)).toBe('$1K');
     expect(formatShortPrice(999)).toBe('$999');
+    expect(formatShortPrice(-1_800_000)).toBe('-$1.8M');
+    expect(formatShortPrice(-845_000)).toBe('-$845K');
     expect(formatShortPrice(null)).toBe('???');
+    for (const amount of [999_500, 1_800_000, 12_500_000, 250_000_000])
+      expect(formatShortPrice(amount)).not.toContain('MM');
   });
 });
 

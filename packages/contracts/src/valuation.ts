@@ -111,13 +111,18 @@ export function formatCurrency(value: AmountInput): string {
   return rounded < 0 ? `-${text}` : text;
 }
 
-/** Short price: 1,000,000 or more as "$X.XMM", 1,000 or more as "$NK", else whole dollars. */
+/**
+ * Short price as people read it (issue 53, decision 214): a million or more (from 999,500, which
+ * would round to "$1000K") as "$X.XM" to a tenth, without a trailing ".0" ("$1.8M", "$1M",
+ * "$12.5M"); 1,000 or more as "$NK" ("$845K"); else whole dollars. Negatives lead with "-".
+ */
 export function formatShortPrice(value: AmountInput): string {
   const amount = parseCurrency(value);
   if (amount === null) return UNKNOWN_AMOUNT;
   const abs = Math.abs(amount);
   const sign = amount < 0 ? '-' : '';
-  if (abs >= 999_500) return `${sign}$${(abs / 1_000_000).toFixed(1)}MM`;
+  // Tenths of a million counted as a whole number: no binary-fraction rounding (1.05 → "1.1").
+  if (abs >= 999_500) return `${sign}$${Math.round(abs / 100_000) / 10}M`;
   if (abs >= 1_000) return `${sign}$${Math.round(abs / 1_000)}K`;
   return `${sign}$${Math.round(abs)}`;
 }

@@ -17,6 +17,7 @@ beforeAll(async () => {
   const page = (body: string) =>
     `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
   writeFileSync(join(dist, 'index.html'), page('<div id="root"></div>'));
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ landing: ['/assets/landing-t.js'] }));
   mkdirSync(join(dist, 'prerendered'));
   writeFileSync(
@@ -100,6 +101,15 @@ describe('prerendered pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('serves the SVG favicon as an image, and sends /favicon.ico to it (issue 53)', async () => {
+    const icon = await app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const ico = await app.inject('/favicon.ico');
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
   });
 
   it('leaves non-page paths alone', async () => {

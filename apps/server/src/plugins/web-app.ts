@@ -127,6 +127,12 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
   };
 
   app.get('/', async (_request, reply) => sendPage(reply, '/'));
+  // Browsers ask for /favicon.ico wherever no page names an icon (a bare file, a PDF, a crawler):
+  // sent to the SVG icon the pages link (issue 53), rather than a 404 in the console.
+  if (hasBuild && existsSync(join(opts.distDir, 'favicon.svg')))
+    app.get('/favicon.ico', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

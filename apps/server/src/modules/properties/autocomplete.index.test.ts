@@ -209,10 +209,21 @@ describe('the in-memory prefix index', () => {
     const properties = createPropertiesRepository(t.database);
     const sql = createLocalAutocomplete(properties, search);
     const memory = createLocalAutocomplete(properties, withAddressIndex(search, index));
-    const homes = await t.database.query<{ n: string; s: string; u: string | null; zip: string }>(
-      `select street_number as n, street_name as s, unit as u, zip from properties order by md5(id::text) limit 120`,
+    const homes = await t.database.query<{ n: string; s: string; u: string | null; zip: string; c: string }>(
+      `select street_number as n, street_name as s, unit as u, zip, city as c from properties order by md5(id::text) limit 120`,
     );
     const queries = [
+      // Issue 53: a house number kept whole, cities and ZIPs.
+      ...homes
+        .slice(0, 30)
+        .flatMap(({ n, zip, c }) => [
+          `${n} `,
+          c.toLowerCase(),
+          c.toUpperCase(),
+          c.slice(0, 4),
+          zip,
+          `${zip} `,
+        ]),
       ...homes.flatMap(({ n, s, u }) => [
         `${n} ${s.slice(0, 3)}`,
         `${n} ${s}`,
@@ -244,6 +255,52 @@ describe('the in-memory prefix index', () => {
         await sql.predictions(query, { zip: '94566' }),
       );
     }
+  });
+
+  it('finds homes by city and ZIP on both paths, and a house number typed with a space whole (issue 53)', async () => {
+    await t.database.query(
+      `insert into properties (apn, street_number, street_name, city, zip, address_normalized, lat, lon, county, property_type, source)
+       select 'BK-' || a, split_part(a, ' ', 1), substr(a, strpos(a, ' ') + 1), c, z, a, 37.87, -122.26,
+              'alameda', 'single_family', 'demo'
+         from unnest($1::text[], $2::text[], $3::text[]) as x(a, c, z)`,
+      [
+        ['2917 ASHBY AVE', '1 BANCROFT WAY', '123 DERBY ST', '1234 DERBY ST', '9 CEDAR ST'],
+        ['Berkeley', 'Berkeley', 'Berkeley', 'Berkeley', 'Kensington'],
+        ['94705', '94704', '94705', '94705', '94707'],
+      ],
+    );
+    await index.sync();
+    const properties = createPropertiesRepository(t.database);
+    const sql = createLocalAutocomplete(properties, search);
+    const memory = createLocalAutocomplete(properties, withAddressIndex(search, index));
+    expect(index.places()).toEqual(await search.places());
+    const cities = async (query: string) => [
+      ...new Set((await memory.predictions(query)).map((p) => p.description.split(', ')[1])),
+    ];
+    for (const query of [
+      'berkeley',
+      'Berkeley',
+      'berkeley ',
+      'berk',
+      '94705',
+      '94705 ',
+      'kensington',
+      '123 ',
+      '123',
+    ])
+      expect(await memory.predictions(query), query).toEqual(await sql.predictions(query));
+    expect(await cities('berkeley')).toEqual(['Berkeley']);
+    expect(await cities('Berkeley')).toEqual(['Berkeley']);
+    const zipLines = (await memory.predictions('94705')).map((p) => p.description);
+    expect(zipLines.length).toBeGreaterThan(0);
+    for (const line of zipLines) expect(line).toMatch(/, CA 94705$/);
+    expect((await memory.predictions('94705 ')).map((p) => p.description)).toEqual(
+      (await memory.predictions('94705')).map((p) => p.description),
+    );
+    for (const p of await memory.predictions('123 ')) expect(p.description).toMatch(/^123 /);
+    await t.database.query(`delete from properties where apn like 'BK-%'`);
+    await index.sync();
+    expect(await memory.predictions('kensington')).toEqual(await sql.predictions('kensington'));
   });
 
   it('finds a home written, changed or deleted after loading, once the change log is read', async () => {

@@ -1,4 +1,4 @@
-import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
+import type { AutocompleteRepository, AutocompleteRow, Place } from './autocomplete.repository.ts';
 import { similarityTo, trigramsOf } from './trigram-similarity.ts';
 import { type CopyOptions, followChangeLog } from './change-log.ts';
 import { Texts } from './packed-texts.ts';
@@ -163,6 +163,8 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
   let stale = new Set<number>();
   /** Current rows of changed homes, in address order. */
   let changed: Changed[] = [];
+  /** The (city, ZIP) pairs worked out for a snapshot at a version of the change log. */
+  let placesKept: { base: Snapshot; version: number; places: Place[] } | null = null;
 
   async function load(stopped: () => boolean): Promise<Snapshot> {
     const started = performance.now();
@@ -287,6 +289,33 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
     },
 
     /**
+     * The (city, ZIP) pairs of the homes held, in ZIP then city order: what `places` reads from the
+     * database, worked out once per version (a deleted home's pair may stay: its ZIP then answers no
+     * home, as on the database). Null while the index is not ready.
+     */
+    places(): Place[] | null {
+      const base = snapshot;
+      if (!base) return null;
+      const version = follower.version;
+      if (placesKept?.base === base && placesKept.version === version) return placesKept.places;
+      const seen = new Set<string>();
+      const places: Place[] = [];
+      const add = (city: string, zip: string) => {
+        const key = `${zip}${SEP}${city}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        places.push({ city, zip });
+      };
+      for (const [city, , zip] of base.placeList) add(city, zip);
+      for (const { row } of changed) add(row.city, row.zip);
+      places.sort(
+        (a, b) => compareText(a.zip, 0, a.zip.length, b.zip) || compareText(a.city, 0, a.city.length, b.city),
+      );
+      placesKept = { base, version, places };
+      return places;
+    },
+
+    /**
      * Homes whose normalised address starts with `prefix`, in address order, at most `limit`: the
      * rows `byAddressPrefix` reads from the database. Null while the index is not ready.
      */
@@ -355,24 +384,37 @@ export function withAddressIndex(
   // Street-line answers of the database, kept while the change log reports no change (the index's
   // version), the least recently used dropped first.
   const streetLines = new Map<string, { version: number; rows: AutocompleteRow[] }>();
+  /** The database's answer for `key`, kept while the index's version is unchanged (LRU). */
+  async function kept(key: string, read: () => Promise<AutocompleteRow[]>): Promise<AutocompleteRow[]> {
+    const version = index.version;
+    const cached = streetLines.get(key);
+    streetLines.delete(key);
+    if (cached?.version === version) {
+      streetLines.set(key, cached);
+      return cached.rows;
+    }
+    const rows = await read();
+    if (index.version === version) {
+      streetLines.set(key, { version, rows });
+      if (streetLines.size > STREET_LINES_CACHED) streetLines.delete(streetLines.keys().next().value!);
+    }
+    return rows;
+  }
   return {
     ...search,
     async byStreetLinePrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
       if (!index.ready) return search.byStreetLinePrefix(prefix, limit);
-      const key = `${limit}|${prefix}`;
-      const version = index.version;
-      const cached = streetLines.get(key);
-      streetLines.delete(key);
-      if (cached?.version === version) {
-        streetLines.set(key, cached);
-        return cached.rows;
-      }
-      const rows = await search.byStreetLinePrefix(prefix, limit);
-      if (index.version === version) {
-        streetLines.set(key, { version, rows });
-        if (streetLines.size > STREET_LINES_CACHED) streetLines.delete(streetLines.keys().next().value!);
-      }
-      return rows;
+      return kept(`${limit}|${prefix}`, () => search.byStreetLinePrefix(prefix, limit));
+    },
+    // A ZIP's homes (issue 53): one range of the (zip, address) index, kept like the street lines.
+    async byZip(zip: string, cities: string[] | null, limit: number): Promise<AutocompleteRow[]> {
+      if (!index.ready) return search.byZip(zip, cities, limit);
+      return kept(`zip|${limit}|${zip}|${cities?.join('\x1f') ?? ''}`, () =>
+        search.byZip(zip, cities, limit),
+      );
+    },
+    async places(): Promise<Place[]> {
+      return index.places() ?? search.places();
     },
     async byAddressPrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
       return index.byAddressPrefix(prefix, limit) ?? search.byAddressPrefix(prefix, limit);

@@ -80,12 +80,25 @@ describe('createLocalAutocomplete', () => {
     };
   };
   /** Answers every prefix with the rows that start with it, in the order given. */
+  const byAddress = (a: AutocompleteRow, b: AutocompleteRow) =>
+    a.addressNormalized < b.addressNormalized ? -1 : a.addressNormalized > b.addressNormalized ? 1 : 0;
   const over = (rows: AutocompleteRow[]) =>
     createLocalAutocomplete(
-      {} as PropertiesRepository,
+      { containing: async () => [] } as unknown as PropertiesRepository,
       {
         byAddressPrefix: async (prefix: string) => rows.filter((r) => r.addressNormalized.startsWith(prefix)),
         similarWithPrefix: async () => [],
+        byStreetLinePrefix: async (prefix: string) =>
+          rows.filter((r) => r.addressNormalized.replace(/^\S+ /, '').startsWith(prefix)),
+        places: async () =>
+          [...new Map(rows.map((r) => [`${r.zip}|${r.city}`, { city: r.city, zip: r.zip }])).values()].sort(
+            (a, b) => a.zip.localeCompare(b.zip) || a.city.localeCompare(b.city),
+          ),
+        byZip: async (zip: string, cities: string[] | null, limit: number) =>
+          rows
+            .filter((r) => r.zip === zip && (cities === null || cities.includes(r.city)))
+            .sort(byAddress)
+            .slice(0, limit),
       } as unknown as AutocompleteRepository,
     );
   const lines = async (rows: AutocompleteRow[], query: string, zip?: string) =>
@@ -135,5 +148,80 @@ describe('createLocalAutocomplete', () => {
       '12 Main St, Pleasanton, CA 94566',
       '12 Market St, Livermore, CA 94550',
     ]);
+  });
+
+  /** Issue 53: a typed house number kept whole, and homes found by their city or ZIP. */
+  const town = [
+    home('123 MAIN ST'),
+    home('123 OAK AVE', '94566', 'PLEASANTON'),
+    home('1230 ELM ST'),
+    home('1231 MAIN ST'),
+    home('12300 CEDAR DR'),
+    home('94705 RIDGE RD', '94568'),
+    home('947050 FAR WAY', '94568'),
+    home('2 ASHBY AVE', '94705', 'Berkeley'),
+    home('10 COLLEGE AVE', '94705', 'Berkeley'),
+    home('5 BANCROFT WAY', '94704', 'Berkeley'),
+    home('7 ALCATRAZ AVE', '94609', 'Oakland'),
+    home('9 BERKELEY WAY', '94611', 'Oakland'),
+    home('11 BERKELEY WAY', '94611', 'Oakland'),
+  ];
+
+  it('"123 " suggests house number 123 only; "123" also the numbers starting with it', async () => {
+    expect(await lines(town, '123 ')).toEqual([
+      '123 Main St, Dublin, CA 94568',
+      '123 Oak Ave, Pleasanton, CA 94566',
+    ]);
+    expect(await lines(town, '123  ')).toEqual(await lines(town, '123 '));
+    for (const line of await lines(town, '123 ')) expect(line).not.toMatch(/^123\d/);
+    expect(await lines(town, '123')).toEqual([
+      '123 Main St, Dublin, CA 94568',
+      '123 Oak Ave, Pleasanton, CA 94566',
+      '1230 Elm St, Dublin, CA 94568',
+      '12300 Cedar Dr, Dublin, CA 94568',
+      '1231 Main St, Dublin, CA 94568',
+    ]);
+    // A street typed after the number is as before.
+    expect(await lines(town, '123 Main ')).toEqual(['123 Main St, Dublin, CA 94568']);
+  });
+
+  it('finds the homes of a city, typed in any case, before streets named like it', async () => {
+    // The city's homes street by street (A–Z), whatever their ZIP.
+    const berkeley = [
+      '2 Ashby Ave, Berkeley, CA 94705',
+      '5 Bancroft Way, Berkeley, CA 94704',
+      '10 College Ave, Berkeley, CA 94705',
+    ];
+    for (const typed of ['berkeley', 'Berkeley', 'BERKELEY', ' berkeley ']) {
+      expect((await lines(town, typed)).slice(0, 3), typed).toEqual(berkeley);
+      expect(await lines(town, typed), typed).toContain('9 Berkeley Way, Oakland, CA 94611');
+    }
+    // A city's name begun: streets starting with it first, then the city's homes.
+    expect(await lines(town, 'berk')).toEqual([
+      '9 Berkeley Way, Oakland, CA 94611',
+      '11 Berkeley Way, Oakland, CA 94611',
+      ...berkeley,
+    ]);
+    expect(await lines(town, 'oakla')).toEqual([
+      '7 Alcatraz Ave, Oakland, CA 94609',
+      '9 Berkeley Way, Oakland, CA 94611',
+      '11 Berkeley Way, Oakland, CA 94611',
+    ]);
+    expect(await lines(town, 'nowhereville')).toEqual([]);
+  });
+
+  it('finds the homes of a ZIP, after a home with that very house number', async () => {
+    const zip = ['2 Ashby Ave, Berkeley, CA 94705', '10 College Ave, Berkeley, CA 94705'];
+    expect(await lines(town, '94705')).toEqual([
+      '94705 Ridge Rd, Dublin, CA 94568',
+      ...zip,
+      '947050 Far Way, Dublin, CA 94568',
+    ]);
+    expect(await lines(town, '94705 ')).toEqual(['94705 Ridge Rd, Dublin, CA 94568', ...zip]);
+    const only = town.filter((r) => !r.streetNumber.startsWith('947'));
+    expect(await lines(only, '94705')).toEqual(zip);
+    expect(await lines(only, '94705 ')).toEqual(zip);
+    // Not a ZIP with homes: as before.
+    expect(await lines(only, '94999')).toEqual([]);
   });
 });

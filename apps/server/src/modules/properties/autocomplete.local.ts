@@ -81,21 +81,24 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
       for (let i = 0; i < typed.length; i++) if (typed.charCodeAt(i) === 32) spaces++;
       if (typed.length - spaces < 3) return [];
       const number = /^(\d+[A-Z]?)\s/.exec(typed)?.[1] ?? (/^\d+[A-Z]?$/.test(typed) ? typed : null);
+      // "123 " (a space typed after the number): that house number whole, never 1231 (issue 53).
+      const wholeNumber = number !== null && typed === number && /\s$/.test(query);
       const wantsUnit = typed.includes('#');
       const abbreviated = abbreviateStreetType(typed);
       // One list of rows per statement: a home found by two prefixes is in two lists.
       let lists: AutocompleteRow[][];
+      let where: PlaceRows | null | undefined;
       if (number) {
         // As typed, with its street type abbreviated ("105th Street" → "105TH ST"), and with a
         // leading directional in its other spelling ("NORTH MAIN" ↔ "N MAIN"): records keep theirs as written.
         const other = otherDirectionalSpelling(abbreviated);
-        const prefixes = [typed];
+        const prefixes = [wholeNumber ? `${typed} ` : typed];
         if (abbreviated !== typed) prefixes.push(abbreviated);
         if (other && !prefixes.includes(other)) prefixes.push(other);
         // Usually one prefix: the line as typed is already abbreviated and names no directional.
         lists =
           prefixes.length === 1
-            ? [await search.byAddressPrefix(typed, FETCH)]
+            ? [await search.byAddressPrefix(prefixes[0]!, FETCH)]
             : await Promise.all(prefixes.map((p) => search.byAddressPrefix(p, FETCH)));
         // Only a line nothing starts with is taken for a typo; a line that matched is a prefix being typed.
         if (lists.every((rows) => rows.length === 0) && typed.length > number.length + 2) {
@@ -109,9 +112,26 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
       } else {
         const prefixes = [...new Set([typed, abbreviateStreetType(`1 ${typed}`).slice(2)])];
         lists = await Promise.all(prefixes.map((p) => search.byStreetLinePrefix(p, FETCH)));
-        if (lists.every((rows) => rows.length === 0)) lists = [await repository.containing(typed, FETCH)];
+        // Text inside addresses only when the line names no street and no city.
+        if (lists.every((rows) => rows.length === 0)) {
+          where = await placeRows(search, typed, number);
+          if (!where) lists = [await repository.containing(typed, FETCH)];
+        }
       }
-      const ranked = rank(lists, typed, abbreviated, number, hints.zip ?? null);
+      let ranked = rank(lists, typed, abbreviated, number, hints.zip ?? null);
+      // Homes by ZIP ("94705") or city ("berkeley", "Walnut Cr"), issue 53: after the homes with that
+      // very house number (a ZIP is also a house number), before other prefixes; a city named whole
+      // comes before streets merely starting with its name ("Berkeley" before "Berkeley Way").
+      if (where === undefined) where = await placeRows(search, typed, number);
+      if (where) {
+        const found = rank([where.rows], typed, abbreviated, null, hints.zip ?? null);
+        const first = number
+          ? ranked.filter((r) => r.streetNumber === number)
+          : where.wholeCity
+            ? []
+            : ranked;
+        ranked = unique([...first, ...found, ...ranked]);
+      }
       const { rows, listed } = withUnits(ranked, typed, number !== null && !wantsUnit);
       const seen = new Set<string>();
       const out: AutocompletePrediction[] = [];
@@ -140,6 +160,65 @@ export function createLocalAutocomplete(repository: PropertiesRepository, search
       return property ? placeDetailsOf(property, place) : null;
     },
   };
+}
+
+/** Each home once, where it first appears. */
+function unique(rows: AutocompleteRow[]): AutocompleteRow[] {
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+}
+
+interface PlaceRows {
+  rows: AutocompleteRow[];
+  /** Whether the line is a whole city's name. */
+  wholeCity: boolean;
+}
+
+/** Cities as typed lines read them ("Walnut Creek" → "WALNUT CREEK"), folded once per name. */
+const foldedCities = new Map<string, string>();
+function foldedCity(city: string): string {
+  let folded = foldedCities.get(city);
+  if (folded === undefined) {
+    folded = foldText(city);
+    if (foldedCities.size > 20_000) foldedCities.clear();
+    foldedCities.set(city, folded);
+  }
+  return folded;
+}
+
+/**
+ * Homes where the line names a place (issue 53): a five-digit line is a ZIP, its homes in address
+ * order; a line without a house number is the start of a city's name, the homes of the matching
+ * cities ZIP by ZIP (ascending), in address order within each, FETCH at most. The (city, ZIP) pairs
+ * are the index's (a few thousand, filtered in memory); each ZIP is one range of the (zip, address)
+ * index, stopped once FETCH homes are found. Null when the line names no place.
+ */
+async function placeRows(
+  search: AutocompleteRepository,
+  typed: string,
+  number: string | null,
+): Promise<PlaceRows | null> {
+  if (number !== null) {
+    if (typed !== number || !/^\d{5}$/.test(number)) return null;
+    const rows = await search.byZip(number, null, FETCH);
+    return rows.length > 0 ? { rows, wholeCity: false } : null;
+  }
+  const byZip = new Map<string, string[]>();
+  for (const { city, zip } of await search.places()) {
+    if (!foldedCity(city).startsWith(typed)) continue;
+    const cities = byZip.get(zip);
+    if (cities) cities.push(city);
+    else byZip.set(zip, [city]);
+  }
+  if (byZip.size === 0) return null;
+  const rows: AutocompleteRow[] = [];
+  // Places come in ZIP order; one statement per ZIP until FETCH homes are found.
+  for (const [zip, cities] of byZip) {
+    rows.push(...(await search.byZip(zip, cities, FETCH - rows.length)));
+    if (rows.length >= FETCH) break;
+  }
+  // Named whole by a home found, not by a pair alone (the index may still hold a deleted home's pair).
+  return rows.length > 0 ? { rows, wholeCity: rows.some((r) => foldedCity(r.city) === typed) } : null;
 }
 
 /** Whether two homes' lines without their units read the same (street, city, state and ZIP). */

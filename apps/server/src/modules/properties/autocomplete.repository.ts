@@ -10,6 +10,12 @@ export type AutocompleteRow = Pick<
   'id' | 'streetNumber' | 'streetName' | 'unit' | 'city' | 'state' | 'zip' | 'addressNormalized'
 >;
 
+/** A city and one of its ZIPs, as homes name them. */
+export interface Place {
+  city: string;
+  zip: string;
+}
+
 const COLUMNS = `id, street_number as "streetNumber", street_name as "streetName", unit, city, state, zip,
   address_normalized as "addressNormalized"`;
 /** Homes scored by similarity in the typo fallback, at most: a common house number stays bounded. */
@@ -21,6 +27,8 @@ const STREET_LINE = `substr(address_normalized, strpos(address_normalized, ' ') 
  * only the columns a prediction shows, on the indexes of migrations 0002 and 0012.
  */
 export function createAutocompleteRepository(database: Database) {
+  /** The (city, ZIP) pairs last read, and the change log's mark when they were. */
+  let placesKept: { mark: string; places: Place[] } | null = null;
   return {
     /** Homes whose normalised address starts with `prefix`, in address order. */
     async byAddressPrefix(prefix: string, limit: number): Promise<AutocompleteRow[]> {
@@ -84,6 +92,45 @@ export function createAutocompleteRepository(database: Database) {
             `select ${COLUMNS} from properties where ${STREET_LINE} like $1 order by ${STREET_LINE} limit $2`,
             [likePrefix(prefix), limit],
           );
+    },
+
+    /** Homes in one ZIP among these cities (all when `cities` is null), in address order: the (zip, address) index. */
+    async byZip(zip: string, cities: string[] | null, limit: number): Promise<AutocompleteRow[]> {
+      return cities === null
+        ? database.prepared<AutocompleteRow>(
+            'ac_zip',
+            `select ${COLUMNS} from properties where zip = $1 order by address_normalized limit $2`,
+            [zip, limit],
+          )
+        : database.prepared<AutocompleteRow>(
+            'ac_zip_cities',
+            `select ${COLUMNS} from properties where zip = $1 and city = any(string_to_array($2, chr(31)))
+             order by address_normalized limit $3`,
+            [zip, cities.join('\x1f'), limit],
+          );
+    },
+
+    /**
+     * Every (city, ZIP) pair a home has, for finding homes by city (issue 53), in ZIP then city order.
+     * A whole-table aggregate, used only while the in-memory index loads (it holds these pairs once
+     * loaded), and read again only when the change log of migration 0025 has changed (its row count
+     * and last seq, one small read a keystroke): no full scan of the homes per keystroke.
+     */
+    async places(): Promise<Place[]> {
+      const [row] = await database.prepared<{ mark: string }>(
+        'ac_places_mark',
+        `select count(*)::text || '/' || coalesce(max(seq), 0)::text as mark from property_address_changes`,
+        [],
+      );
+      const mark = row?.mark ?? '';
+      if (placesKept?.mark === mark) return placesKept.places;
+      const places = await database.prepared<Place>(
+        'ac_places',
+        'select city, zip from properties group by city, zip order by zip, city collate "C"',
+        [],
+      );
+      placesKept = { mark, places };
+      return places;
     },
 
     /**

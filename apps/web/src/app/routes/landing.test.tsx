@@ -36,7 +36,7 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('$760K');
     expect(cards[0]).toHaveTextContent('92% Similar');
-    expect(cards[2]).toHaveTextContent('$1.3MM');
+    expect(cards[2]).toHaveTextContent('$1.3M');
     expect(cards[2]).toHaveTextContent('1,600 sq ft');
     expect(screen.getByRole('link', { name: 'Get effective comps' })).toHaveAttribute(
       'href',

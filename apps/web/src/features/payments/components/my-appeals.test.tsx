@@ -237,10 +237,19 @@ describe('My appeals (the signed-in dashboard)', () => {
     );
     // No form started on the other order: nothing to download there yet.
     const other = screen.getByRole('group', { name: '9 Elm St, Redlands, CA 92373' });
-    expect(within(other).queryByRole('button', { name: /Download the appeal form/ })).not.toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: /^Download appeal form/ })).not.toBeInTheDocument();
+    // WCAG 2.5.3 (issue 53): each download button's accessible name starts with the label it shows,
+    // so "click Download appeal form" spoken to voice control finds it.
+    for (const shown of ['Download report (PDF)', 'Download appeal form (PDF)']) {
+      const button = within(card).getByRole('button', {
+        name: `${shown} for 123 Main St, Oakland, CA 94611`,
+      });
+      expect(button).toHaveTextContent(shown);
+      expect(button.getAttribute('aria-label')!.startsWith(button.textContent!.trim())).toBe(true);
+    }
     await user.click(
       within(card).getByRole('button', {
-        name: 'Download the appeal form (PDF) for 123 Main St, Oakland, CA 94611',
+        name: 'Download appeal form (PDF) for 123 Main St, Oakland, CA 94611',
       }),
     );
     await waitFor(() =>
@@ -264,7 +273,7 @@ describe('My appeals (the signed-in dashboard)', () => {
       { name: '123 Main St, Oakland, CA 94611' },
       { timeout: 5000 },
     );
-    await user.click(within(card).getByRole('button', { name: /Download the appeal form/ }));
+    await user.click(within(card).getByRole('button', { name: /^Download appeal form/ }));
     expect(
       await within(card).findByText(
         /Could not get your appeal form: There is no appeal form to download yet/,

@@ -179,7 +179,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
               variant="secondary"
               onClick={() => void downloadReport()}
               isLoading={busy}
-              aria-label={`Download the report (PDF) for ${order.property.address}`}
+              aria-label={`Download report (PDF) for ${order.property.address}`}
             >
               <Download aria-hidden="true" className="size-4" /> Download report (PDF)
             </Button>
@@ -189,7 +189,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
                 variant="secondary"
                 onClick={() => void downloadForm()}
                 isLoading={formBusy}
-                aria-label={`Download the appeal form (PDF) for ${order.property.address}`}
+                aria-label={`Download appeal form (PDF) for ${order.property.address}`}
               >
                 <Download aria-hidden="true" className="size-4" /> Download appeal form (PDF)
               </Button>
