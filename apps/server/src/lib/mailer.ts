@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database, Db } from '#db/client.ts';
@@ -102,7 +102,7 @@ export async function deleteMailOfUser(db: Db, userId: string): Promise<void> {
 
 /** One message kept in the outbox, whole (decision 211: an operator delivers it by hand). */
 export async function findKeptMail(db: Db, id: string) {
-  const [row] = await db.select().from(outbox).where(sql`${outbox.id} = ${id}`);
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row;
 }
 export type KeptMail = NonNullable<Awaited<ReturnType<typeof findKeptMail>>>;
@@ -133,7 +133,7 @@ export async function markKeptMailDelivered(db: Db, id: string, now: Date): Prom
   const rows = await db
     .update(outbox)
     .set({ sentAt: now, lastError: null })
-    .where(sql`${outbox.id} = ${id} and ${outbox.sentAt} is null`)
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
     .returning({ id: outbox.id });
   return rows.length > 0;
 }
