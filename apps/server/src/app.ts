@@ -20,7 +20,7 @@ import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
 import { operatorPlugin } from '#modules/operator/operator.plugin.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
-import { tourPlugin } from '#modules/tour/tour.plugin.ts';
+import { type TourOptions, tourPlugin } from '#modules/tour/tour.plugin.ts';
 import { type VideosOptions, videosPlugin } from '#modules/videos/videos.plugin.ts';
 import { authPlugin } from '#plugins/auth.ts';
 import { callerPlugin } from '#plugins/caller.ts';
@@ -46,6 +46,7 @@ export interface ModuleOptions {
   properties?: PropertiesOptions;
   payments?: PaymentsOptions;
   videos?: VideosOptions;
+  tour?: TourOptions;
 }
 
 export interface BuildAppOptions {
@@ -141,7 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox is the mailer's (built above): its mail to a deleted account goes too (decision 153).
   app.auth.onAccountErasure((tx, user) => deleteMailTo(tx, user.emailLower));
   await app.register(contactPlugin);
-  await app.register(tourPlugin);
+  await app.register(tourPlugin, opts.modules?.tour ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(leadsPlugin);
   await app.register(videosPlugin, opts.modules?.videos ?? {});

@@ -5,7 +5,7 @@ import type { Caller } from '#plugins/caller.ts';
 import appealDraftsRoutes from './appeal-drafts.routes.ts';
 import appealOutcomesRoutes from './appeal-outcomes.routes.ts';
 import { createAppealsContext } from './appeals.context.ts';
-import { eraseAppealsOfUser, findOrderExtras } from './appeals.repository.ts';
+import { eraseAppealsOfUser, findOrderExtras, storedNoticeBytes } from './appeals.repository.ts';
 import appealsRoutes from './appeals.routes.ts';
 import { getReport } from './appeals-report.service.ts';
 
@@ -43,6 +43,8 @@ export const appealsPlugin = fp(
     // the account deletion's part of appeals (run before payments anonymises the orders).
     app.payments.describeOrdersWith((orderId) => findOrderExtras(app.database, orderId));
     app.auth.onAccountErasure((tx, user) => eraseAppealsOfUser(tx, user.id));
+    // Notices count in the tour captures' storage quota too: one quota over stored uploads (decision 204).
+    app.tour.countStoredBytes(() => storedNoticeBytes(app.database));
     await app.register(appealsRoutes, { ctx });
     await app.register(appealDraftsRoutes, { ctx });
     await app.register(appealOutcomesRoutes, { ctx });
@@ -50,9 +52,19 @@ export const appealsPlugin = fp(
   {
     name: 'appeals',
     fastify: '5.x',
-    dependencies: ['caller-identity', 'auth', 'properties', 'payments', 'videos', 'evidence'],
+    dependencies: ['caller-identity', 'auth', 'tour', 'properties', 'payments', 'videos', 'evidence'],
     decorators: {
-      fastify: ['database', 'clock', 'storage', 'auth', 'payments', 'properties', 'videos', 'evidence'],
+      fastify: [
+        'database',
+        'clock',
+        'storage',
+        'auth',
+        'tour',
+        'payments',
+        'properties',
+        'videos',
+        'evidence',
+      ],
     },
   },
 );

@@ -63,7 +63,10 @@ export default async function videosRoutes(
   const space = new StorageSpace({
     quotaBytes,
     minFreeBytes: opts.minFreeBytes ?? settings.storageMinFreeBytes ?? DEFAULT_STORAGE_MIN_FREE_BYTES,
-    usedBytes: async () => (await storedVideoBytes(fastify.database.db)).total,
+    // Every stored video, and the tour's saved captures (one quota over stored uploads, decision 204).
+    usedBytes: async () =>
+      (await storedVideoBytes(fastify.database.db)).total +
+      (fastify.hasDecorator('tour') ? await fastify.tour.storedBytes() : 0),
     freeBytes: opts.freeBytes ?? (storage.freeBytes ? () => storage.freeBytes!() : undefined),
     message: VIDEO_MESSAGES.storageFull,
   });
