@@ -27,6 +27,7 @@ import { callerPlugin } from '#plugins/caller.ts';
 import { errorHandler } from '#plugins/error-handler.ts';
 import { healthRoutes } from '#plugins/health.ts';
 import { security } from '#plugins/security.ts';
+import { requestTimeouts, serverTimeouts } from '#plugins/request-timeouts.ts';
 import { webApp } from '#plugins/web-app.ts';
 import { answerFrameworkError, checkJsonText, wellFormedText } from '#plugins/well-formed-text.ts';
 
@@ -88,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    // Headers within their timeout; a whole request within the longest body budget (decision 204).
+    ...serverTimeouts(config.http),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -129,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   // Security headers first: a request the next hook refuses gets them too.
   await app.register(security);
+  // A body that stalls or runs past its budget is cut, on every route (decision 204).
+  await app.register(requestTimeouts, config.http);
   await app.register(wellFormedText);
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),

@@ -81,7 +81,7 @@ export default async function appealOutcomesRoutes(
       preHandler: app.identifyCaller,
       bodyLimit: NOTICE_MAX_BYTES,
       schema: { params: orderIdParamsSchema, response: { 200: orderSummarySchema } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, bodyTimeout: 'upload' },
     },
     async (request) => {
       const body = request.body;

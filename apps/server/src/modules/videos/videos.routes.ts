@@ -202,7 +202,8 @@ export default async function videosRoutes(
 
   const routeOptions = {
     onRequest: identify,
-    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    // Up to 300 MB on a slow link: the upload budget, not the JSON one (decision 204).
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes' }, bodyTimeout: 'upload' as const },
   };
   app.post(API_PATHS.videos.upload, routeOptions, upload('upload_page'));
   app.post(API_PATHS.videos.uploadForJob, routeOptions, upload('details'));
