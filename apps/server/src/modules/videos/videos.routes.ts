@@ -178,7 +178,7 @@ export default async function videosRoutes(
       }
       const video = await recordVideo(
         { database: app.database, storage: app.storage },
-        { ...saved, filename, jobId, source, ip: request.ip },
+        { ...saved, filename, jobId, source, ip: request.ip, userId: request.user?.id ?? null },
       );
       reservation.commit();
       // Looked at in the background; the upload's answer never waits for it or fails with it.
