@@ -37,7 +37,7 @@ export const videosPlugin = fp(
   {
     name: 'videos',
     fastify: '5.x',
-    dependencies: ['bearer-auth', 'auth', 'tour', 'properties'],
+    dependencies: ['bearer-auth', 'caller-identity', 'auth', 'tour', 'properties'],
     decorators: { fastify: ['config', 'database', 'storage', 'auth', 'tour', 'properties'] },
   },
 );

@@ -71,7 +71,8 @@ export default async function videosRoutes(
     message: VIDEO_MESSAGES.storageFull,
   });
   // Without the auth plugin (some tests) nobody is signed in: users' jobs stay closed.
-  const identify = fastify.hasDecorator('identify') ? fastify.identify : async () => {};
+  // A Bearer token that is present but invalid answers 401; none is a guest (decision 205).
+  const identify = fastify.hasDecorator('identifyCaller') ? fastify.identifyCaller : async () => {};
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // What a video shows (decision 114): frames sampled and run through the tour's analyser, one
   // video at a time in the background, with an analyser of its own (one worker) made when needed.
