@@ -117,7 +117,8 @@ function checkedEnv(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), checkedEnv(), routePreloads(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Maps stay on disk for debugging, unnamed in the bundles; the server never serves them (decision 205).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     proxy,

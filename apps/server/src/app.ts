@@ -20,13 +20,14 @@ import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
 import { operatorPlugin } from '#modules/operator/operator.plugin.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
-import { tourPlugin } from '#modules/tour/tour.plugin.ts';
+import { type TourOptions, tourPlugin } from '#modules/tour/tour.plugin.ts';
 import { type VideosOptions, videosPlugin } from '#modules/videos/videos.plugin.ts';
 import { authPlugin } from '#plugins/auth.ts';
 import { callerPlugin } from '#plugins/caller.ts';
 import { errorHandler } from '#plugins/error-handler.ts';
 import { healthRoutes } from '#plugins/health.ts';
 import { security } from '#plugins/security.ts';
+import { requestTimeouts, serverTimeouts } from '#plugins/request-timeouts.ts';
 import { webApp } from '#plugins/web-app.ts';
 import { answerFrameworkError, checkJsonText, wellFormedText } from '#plugins/well-formed-text.ts';
 
@@ -46,6 +47,7 @@ export interface ModuleOptions {
   properties?: PropertiesOptions;
   payments?: PaymentsOptions;
   videos?: VideosOptions;
+  tour?: TourOptions;
 }
 
 export interface BuildAppOptions {
@@ -87,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    // Headers within their timeout; a whole request within the longest body budget (decision 204).
+    ...serverTimeouts(config.http),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -128,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   // Security headers first: a request the next hook refuses gets them too.
   await app.register(security);
+  // A body that stalls or runs past its budget is cut, on every route (decision 204).
+  await app.register(requestTimeouts, config.http);
   await app.register(wellFormedText);
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),
@@ -141,7 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox is the mailer's (built above): its mail to a deleted account goes too (decision 153).
   app.auth.onAccountErasure((tx, user) => deleteMailOfUser(tx, user.id));
   await app.register(contactPlugin);
-  await app.register(tourPlugin);
+  await app.register(tourPlugin, opts.modules?.tour ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(leadsPlugin);
   await app.register(videosPlugin, opts.modules?.videos ?? {});

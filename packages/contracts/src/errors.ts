@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   // The request itself.
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   no_such_endpoint: { status: 404 },
+  /** Headers or a body that stalled or ran past its budget (decision 204); the connection closes. */
+  request_timeout: { status: 408, message: 'The request took too long to arrive. Please try again.' },
 
   // Accounts and sessions.
   credentials_missing: { status: 401, message: 'Authentication credentials were not provided.' },

@@ -43,8 +43,11 @@ export const FRAME_FILENAME = 'frame.jpg';
 
 /** Limits this product sets where the spec is silent. */
 export const TOUR_LIMITS = {
-  /** Largest accepted frame upload. A 1280×720 JPEG at quality 0.8 is about 0.1–0.4 MB. */
-  maxFrameBytes: 10 * 1024 * 1024,
+  /**
+   * Largest accepted frame upload (decision 204). A 1280×720 JPEG at quality 0.8 is about 0.1–0.4 MB,
+   * a 4K frame 1–2.5 MB; bytes after the image's end marker are dropped before anything else.
+   */
+  maxFrameBytes: 4 * 1024 * 1024,
   /** Largest accepted frame area in pixels (a 4K frame is 8.3 MP). */
   maxFramePixels: 40_000_000,
   minFrameSide: 32,
@@ -52,6 +55,8 @@ export const TOUR_LIMITS = {
   analysesPerMinute: 30,
   /** Evidence captures one user may keep. */
   capturesPerUser: 500,
+  /** Bytes of images one user's captures may take together (500 typical frames; decision 204). */
+  captureBytesPerUser: 200 * 1024 * 1024,
   /** How long an evidence token from an analysis stays valid. */
   evidenceTokenTtlSeconds: 24 * 3600,
 } as const;

@@ -69,6 +69,11 @@ const EnvSchema = z.object({
     .transform((v) => v !== 'false' && v !== '0' && v !== 'off'),
   WEB_CONCURRENCY: int(0, 0, 256),
   DB_STATEMENT_TIMEOUT_MS: int(5_000, 0, 600_000),
+  // Request timeouts (decision 204): headers, a body that stops sending, a body's whole budget.
+  HTTP_HEADERS_TIMEOUT_MS: int(20_000, 100, 600_000),
+  HTTP_BODY_IDLE_TIMEOUT_MS: int(30_000, 100, 600_000),
+  HTTP_BODY_TIMEOUT_MS: int(60_000, 100, 3_600_000),
+  UPLOAD_BODY_TIMEOUT_MS: int(60 * 60_000, 100, 6 * 3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optional.pipe(z.url().optional()),
   TRUST_PROXY: trustProxy,
@@ -133,6 +138,17 @@ export interface Config {
   webConcurrency: number;
   /** PostgreSQL cancels a statement running longer (0 = no budget; PGlite cannot; decision 091). */
   dbStatementTimeoutMs: number;
+  /**
+   * Request timeouts (decision 204): the header block must arrive within `headersTimeoutMs`; a body
+   * that sends nothing for `bodyIdleTimeoutMs` is cut, and so is one not complete within
+   * `bodyTimeoutMs` (`uploadBodyTimeoutMs` on the video upload routes).
+   */
+  http: {
+    headersTimeoutMs: number;
+    bodyIdleTimeoutMs: number;
+    bodyTimeoutMs: number;
+    uploadBodyTimeoutMs: number;
+  };
   logLevel: string;
   publicUrl: string;
   /** Fastify's trustProxy: request.ip is the right-most address not added by a trusted proxy. */
@@ -246,6 +262,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteWorker: e.PGLITE_WORKER,
     webConcurrency: e.WEB_CONCURRENCY,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      bodyIdleTimeoutMs: e.HTTP_BODY_IDLE_TIMEOUT_MS,
+      bodyTimeoutMs: e.HTTP_BODY_TIMEOUT_MS,
+      uploadBodyTimeoutMs: e.UPLOAD_BODY_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,

@@ -41,6 +41,10 @@ beforeAll(async () => {
     JSON.stringify({ scriptHashes: [INLINE_HASH, "sha256-x' 'unsafe-inline"] }),
   );
   // privacy-policy.*.html is missing on purpose: the plain index.html is the fallback.
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'landing-t.js'), 'console.log(1);\n');
+  writeFileSync(join(dist, 'assets', 'landing-t.js.map'), '{"version":3,"sources":["src/secret.tsx"]}');
+  writeFileSync(join(dist, 'assets', 'landing-t.js.map.gz'), 'gz');
   app = Fastify();
   // The app's CSP as plugins/security.ts sets it (onRequest), in short.
   app.addHook('onRequest', async (_request, reply) => {
@@ -117,5 +121,22 @@ describe('prerendered pages', () => {
     const missing = await app.inject({ url: '/api/nothing', headers: { accept: 'application/json' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toContain('/api/nothing');
+  });
+});
+
+describe('source maps (issue 49, item 11)', () => {
+  it('serves the assets but never a .map file, compressed or not (404)', async () => {
+    expect((await app.inject({ url: '/assets/landing-t.js' })).statusCode).toBe(200);
+    for (const url of [
+      '/assets/landing-t.js.map',
+      '/assets/landing-t.js.map.gz',
+      '/assets/LANDING-T.JS.MAP',
+    ]) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('secret.tsx');
+      }
+    }
   });
 });

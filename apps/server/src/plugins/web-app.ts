@@ -27,6 +27,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
       wildcard: false,
       // The web build writes .br and .gz beside each asset; browsers that accept them get those.
       preCompressed: true,
+      // Source maps are never served (issue 49 item 11, decision 205): they would publish the source.
+      allowedPath: (path) => !/\.map(\.(gz|br))?$/i.test(path),
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },

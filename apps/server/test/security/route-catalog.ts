@@ -14,6 +14,8 @@ export interface Endpoint {
   paramsSchema?: JsonSchema;
   /** Routes guarded by app.authenticate (a valid access token is needed to get past onRequest). */
   requiresAuth: boolean;
+  /** Routes where signing in is optional (app.identifyCaller, or app.identify). */
+  optionalAuth: boolean;
 }
 
 const hooksOf = (route: RouteOptions): unknown[] =>
@@ -43,6 +45,7 @@ export function endpointsOf(app: FastifyInstance): Endpoint[] {
         querystring: toJsonSchema(schema.querystring),
         paramsSchema: toJsonSchema(schema.params),
         requiresAuth: hooksOf(route).includes(app.authenticate),
+        optionalAuth: hooksOf(route).some((h) => h === app.identifyCaller || h === app.identify),
       });
     }
   }

@@ -34,7 +34,12 @@ export default async function appealOutcomesRoutes(
     quotaBytes: settings.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
     minFreeBytes: settings.storageMinFreeBytes ?? DEFAULT_STORAGE_MIN_FREE_BYTES,
     usedBytes: async () => {
-      return (await app.videos.storedBytes()).total + (await storedNoticeBytes(ctx.database));
+      const [videos, notices, captures] = await Promise.all([
+        app.videos.storedBytes(),
+        storedNoticeBytes(ctx.database),
+        app.tour.storedBytes(),
+      ]);
+      return videos.total + notices + captures;
     },
     freeBytes: storage.freeBytes ? () => storage.freeBytes!() : undefined,
     message: 'There is no room to store your notice right now. Please try again later.',
@@ -76,7 +81,7 @@ export default async function appealOutcomesRoutes(
       preHandler: app.identifyCaller,
       bodyLimit: NOTICE_MAX_BYTES,
       schema: { params: orderIdParamsSchema, response: { 200: orderSummarySchema } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, bodyTimeout: 'upload' },
     },
     async (request) => {
       const body = request.body;

@@ -6,7 +6,7 @@ import appealDraftsRoutes from './appeal-drafts.routes.ts';
 import appealOutcomesRoutes from './appeal-outcomes.routes.ts';
 import { createAppealsContext } from './appeals.context.ts';
 import creditReviewRoutes from './credit-review.routes.ts';
-import { eraseAppealsOfUser, findOrderExtras } from './appeals.repository.ts';
+import { eraseAppealsOfUser, findOrderExtras, storedNoticeBytes } from './appeals.repository.ts';
 import appealsRoutes from './appeals.routes.ts';
 import { getReport } from './appeals-report.service.ts';
 
@@ -44,6 +44,8 @@ export const appealsPlugin = fp(
     // the account deletion's part of appeals (run before payments anonymises the orders).
     app.payments.describeOrdersWith((orderId) => findOrderExtras(app.database, orderId));
     app.auth.onAccountErasure((tx, user) => eraseAppealsOfUser(tx, user.id));
+    // Notices count in the tour captures' storage quota too: one quota over stored uploads (decision 204).
+    app.tour.countStoredBytes(() => storedNoticeBytes(app.database));
     await app.register(appealsRoutes, { ctx });
     await app.register(appealDraftsRoutes, { ctx });
     await app.register(appealOutcomesRoutes, { ctx });
@@ -52,7 +54,7 @@ export const appealsPlugin = fp(
   {
     name: 'appeals',
     fastify: '5.x',
-    dependencies: ['caller-identity', 'operator', 'auth', 'properties', 'payments', 'videos', 'evidence'],
+    dependencies: ['caller-identity', 'operator', 'auth', 'tour', 'properties', 'payments', 'videos', 'evidence'],
     decorators: {
       fastify: [
         'database',
@@ -60,6 +62,7 @@ export const appealsPlugin = fp(
         'storage',
         'operator',
         'auth',
+        'tour',
         'payments',
         'properties',
         'videos',

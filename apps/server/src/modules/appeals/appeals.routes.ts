@@ -17,6 +17,7 @@ import { downloadAppealDocument } from './appeal-documents.ts';
 import { getReport, startReportGeneration, updateLetter } from './appeals-report.service.ts';
 import { generateApplication, validateForm } from './appeals.service.ts';
 import { renderReportPdf, reportFileName } from './pdf/report-pdf.ts';
+import { pdfCallerKey } from './pdf/pdf-renderer.ts';
 import { renderReportHtml } from './report/report-html.ts';
 import sendLetterRoutes from './send-letter.routes.ts';
 
@@ -107,7 +108,8 @@ export default async function appealsRoutes(
       // The photos the letter encloses print after the comparables (decision 113).
       const order = await ctx.findPaidOrder(request.params.jobId, caller);
       const photos = order ? await ctx.loadEvidencePhotos?.(order.id) : undefined;
-      return sendPdf(reply, await renderReportPdf(report, ctx.now(), photos), reportFileName(report));
+      const pdf = await renderReportPdf(report, ctx.now(), photos, pdfCallerKey(caller));
+      return sendPdf(reply, pdf, reportFileName(report));
     },
   );
 

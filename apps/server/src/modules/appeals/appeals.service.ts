@@ -16,6 +16,7 @@ import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { countyKeyOf, countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
 import { applicationFileName, renderApplicationPdf } from './pdf/application-pdf.ts';
+import { pdfCallerKey } from './pdf/pdf-renderer.ts';
 import { informalRequestFileName, renderInformalRequestPdf } from './pdf/informal-request-pdf.ts';
 import { countyBoard } from './report/county-board.ts';
 
@@ -111,7 +112,7 @@ export async function generateApplication(
       comparables: body.comparable_sales,
       preparedOn: now,
     };
-    const pdf = await renderInformalRequestPdf(informal);
+    const pdf = await renderInformalRequestPdf(informal, pdfCallerKey(caller));
     await saveAnswers();
     return { pdf, fileName: informalRequestFileName(informal) };
   }
@@ -145,6 +146,6 @@ export async function generateApplication(
   );
   // The owner's photos for the appeal close the hearing evidence (decision 113).
   const photos = (await ctx.loadEvidencePhotos?.(order.id)) ?? [];
-  const pdf = await renderApplicationPdf(photos.length ? { ...input, photos } : input);
+  const pdf = await renderApplicationPdf(photos.length ? { ...input, photos } : input, pdfCallerKey(caller));
   return { pdf, fileName: applicationFileName(input) };
 }

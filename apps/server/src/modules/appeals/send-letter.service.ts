@@ -11,6 +11,7 @@ import { requirePaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import { getReport } from './appeals-report.service.ts';
 import { renderReportPdf, reportFileName } from './pdf/report-pdf.ts';
+import { pdfCallerKey } from './pdf/pdf-renderer.ts';
 import { letterHtml } from './report/report-html.ts';
 import * as repo from './send-letter.repository.ts';
 
@@ -84,7 +85,12 @@ async function mailLetter(
   const { storage } = deps;
   const photos =
     storage && deps.appeals.loadEvidencePhotos ? await deps.appeals.loadEvidencePhotos(order.id) : [];
-  const pdf = await renderReportPdf(report, deps.now(), photos.length ? photos : undefined);
+  const pdf = await renderReportPdf(
+    report,
+    deps.now(),
+    photos.length ? photos : undefined,
+    pdfCallerKey(caller),
+  );
   const subject = `Your ${report.county_name} County property tax appeal letter`;
   const intro = `Here is your appeal letter for ${report.property_address}. The full report, with your comparable sales, filing window and next steps, is attached as a PDF.`;
   const result = await deps.mailer.send({

@@ -69,10 +69,11 @@ describe('who may re-run a job', () => {
     });
     const other = await analyse({ ...home, sqft: 2500, job_id: jobId }, stranger.access);
     expect(other.statusCode).toBe(403);
-    // A stale access token is not a guest: 401, so the web client refreshes and retries.
+    // A stale access token is not a guest: 401 like every route given a bad token (decision 205),
+    // so the web client refreshes and retries.
     const stale = await analyse({ ...home, job_id: jobId }, 'not.a.valid-token');
     expect(stale.statusCode).toBe(401);
-    expect(stale.json()).toEqual({ error: PROPERTY_MESSAGES.signInAgain, code: 'sign_in_again' });
+    expect(stale.json()).toMatchObject({ code: 'session_invalid' });
 
     expect(await row(jobId)).toEqual(before);
     expect(await jobCount()).toBe(jobsBefore);

@@ -126,7 +126,9 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   app.post(
     API_PATHS.properties.analysis,
     {
-      preHandler: app.identify,
+      // A Bearer token that is present but invalid answers 401, before the body is read; none is a
+      // guest (decision 205).
+      onRequest: app.identifyCaller,
       schema: {
         body: analysisRequestSchema,
         response: {
@@ -157,7 +159,9 @@ export default async function propertiesRoutes(fastify: FastifyInstance): Promis
   app.get(
     API_PATHS.properties.result,
     {
-      preHandler: app.identify,
+      // A Bearer token that is present but invalid answers 401, before the body is read; none is a
+      // guest (decision 205).
+      onRequest: app.identifyCaller,
       schema: { querystring: queryResultQuerySchema, response: { 200: queryResultResponseSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FRAME_FIELD, TOUR_LIMITS } from '@homie/contracts/tour';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '#lib/errors.ts';
+import { withoutTrailingData } from './frame-image.ts';
 
 export const NOT_MULTIPART = `Send the frame as multipart/form-data with a file field named "${FRAME_FIELD}".`;
 export const NO_IMAGE = `No image received: send the frame as a file field named "${FRAME_FIELD}".`;
@@ -17,7 +18,10 @@ export const UPLOAD_LIMITS = {
   fieldSize: 256 * 1024,
 };
 
-/** Reads the `image` file (buffered; frames are small) and any text fields of a multipart request. */
+/**
+ * Reads the `image` file (buffered; frames are small, at most TOUR_LIMITS.maxFrameBytes), cut at the
+ * image's end marker, and any text fields of a multipart request.
+ */
 export async function readFrameUpload(
   request: FastifyRequest,
 ): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
@@ -43,5 +47,6 @@ export async function readFrameUpload(
     throw err;
   }
   if (!bytes || bytes.length === 0) throw badRequest(NO_IMAGE);
-  return { bytes, fields };
+  // Only the image itself goes on: analysed, signed into the evidence token, stored (decision 204).
+  return { bytes: withoutTrailingData(bytes), fields };
 }

@@ -11,6 +11,23 @@ export async function countCaptures(db: Db, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Bytes of the images one user's captures take (decision 204). */
+export async function captureBytesOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${tourCaptures.imageBytes}), 0)::text` })
+    .from(tourCaptures)
+    .where(eq(tourCaptures.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Bytes of every stored capture image (the storage quota, decision 204). */
+export async function storedCaptureBytes(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${tourCaptures.imageBytes}), 0)::text` })
+    .from(tourCaptures);
+  return Number(row?.n ?? 0);
+}
+
 export async function findCapture(db: Db, userId: string, id: string): Promise<CaptureRow | undefined> {
   const [row] = await db
     .select()
@@ -73,19 +90,22 @@ export async function insertCapture(db: Db, capture: CaptureToInsert): Promise<C
 }
 
 /**
- * Inserts a capture only while the user keeps fewer than `max` (decision 187): the count and the
- * insert run in one transaction under a per-user advisory lock, so saves arriving together cannot
- * all pass one count. `'full'` when the user already keeps `max`; undefined when the same image is
- * already saved for this user.
+ * Inserts a capture only while the user keeps fewer than `max` captures (decision 187) and their
+ * images with this one stay within `maxBytes` (decision 204): the checks and the insert run in one
+ * transaction under a per-user advisory lock, so saves arriving together cannot all pass one count.
+ * `'full'` when the user already keeps `max`; `'no_room'` when the bytes would cross `maxBytes`;
+ * undefined when the same image is already saved for this user.
  */
 export async function insertCaptureWithinLimit(
   database: Database,
   capture: CaptureToInsert,
   max: number,
-): Promise<CaptureRow | 'full' | undefined> {
+  maxBytes: number = Number.POSITIVE_INFINITY,
+): Promise<CaptureRow | 'full' | 'no_room' | undefined> {
   return database.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tour_captures:${capture.userId}`}))`);
     if ((await countCaptures(tx, capture.userId)) >= max) return 'full';
+    if ((await captureBytesOfUser(tx, capture.userId)) + capture.image.bytes > maxBytes) return 'no_room';
     return insertCapture(tx, capture);
   });
 }

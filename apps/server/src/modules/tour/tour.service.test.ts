@@ -24,6 +24,7 @@ const service = (analyser: FrameAnalyser, onAnalyserError = vi.fn()) => ({
     storage: {} as Storage,
     analyser,
     signer: createEvidenceSigner('s'.repeat(40)),
+    space: { reserve: async () => ({ grow() {}, commit() {}, release() {} }) },
     onAnalyserError,
   }),
 });

@@ -7,7 +7,7 @@ import { INVALID_EVIDENCE, type EvidenceSigner } from './evidence-token.ts';
 import type { FrameAnalyser } from './frame-analyser.ts';
 import { decodeFrame } from './frame-image.ts';
 import { FrameAbandonedError, FrameQueue, QueueFullError, type QueueTimings } from './frame-queue.ts';
-import { keepCapture, toCapture } from './keep-frame.ts';
+import { type KeepCaptureDeps, keepCapture, toCapture } from './keep-frame.ts';
 import { DetectorBusyError } from './object-detector.ts';
 import * as repo from './tour.repository.ts';
 
@@ -16,6 +16,8 @@ export interface TourServiceDeps {
   storage: Storage;
   analyser: FrameAnalyser;
   signer: EvidenceSigner;
+  /** The storage quota and free-space reserve saved captures reserve their bytes in (decision 204). */
+  space: KeepCaptureDeps['space'];
   /** Where frames wait for the analyser (decision 111); a one-worker queue when not given. */
   queue?: FrameQueue;
   /** Told when the analyser itself fails (model missing, worker crashed); the caller gets a 503. */
@@ -32,6 +34,7 @@ export function createTourService({
   storage,
   analyser,
   signer,
+  space,
   queue = new FrameQueue({ workers: 1, maxWaiting: 8 }),
   onAnalyserError,
 }: TourServiceDeps) {
@@ -80,7 +83,7 @@ export function createTourService({
     ): Promise<{ capture: TourCapture; created: boolean }> {
       const claims = signer.verify(token, userId, bytes);
       if (!claims) throw badRequest(INVALID_EVIDENCE);
-      return keepCapture({ database, storage }, userId, bytes, claims);
+      return keepCapture({ database, storage, space }, userId, bytes, claims);
     },
 
     async listCaptures(userId: string): Promise<TourCapture[]> {

@@ -35,6 +35,7 @@ describe('videos of one job uploaded at the same time', () => {
           jobId,
           source: 'details',
           ip: '127.0.0.1',
+          userId: null,
         },
       );
     const results = await Promise.allSettled(
@@ -68,6 +69,7 @@ describe('videos of one job uploaded at the same time', () => {
           jobId: null,
           source: 'upload_page',
           ip: '127.0.0.1',
+          userId: null,
         },
       ),
     ).resolves.toMatchObject({ job_id: null });

@@ -154,6 +154,8 @@ export async function recordVideo(
     jobId: string | null;
     source: VideoSource;
     ip: string;
+    /** The signed-in uploader, whose account deletion removes the video (decision 205). */
+    userId: string | null;
   },
 ): Promise<UploadedVideo> {
   let row: Awaited<ReturnType<typeof insertVideoWithinLimit>>;
@@ -170,6 +172,7 @@ export async function recordVideo(
         container: video.probe.container,
         source: video.source,
         uploaderIp: video.ip,
+        userId: video.userId,
       },
       MAX_VIDEOS_PER_JOB,
     );

@@ -27,6 +27,8 @@ declare module 'fastify' {
 export const videosPlugin = fp(
   async (app: FastifyInstance, opts: VideosOptions) => {
     app.decorate('videos', { storedBytes: () => storedVideoBytes(app.database.db) } satisfies VideosService);
+    // The tour's captures and the videos share one storage quota (decision 204).
+    app.tour.countStoredBytes(async () => (await storedVideoBytes(app.database.db)).total);
     // Account deletion's part of videos (decision 153): runs before properties deletes the jobs.
     app.auth.onAccountErasure((tx, user) => deleteVideosOfUser(tx, user.id));
     await app.register(videosRoutes, opts);
@@ -35,7 +37,7 @@ export const videosPlugin = fp(
   {
     name: 'videos',
     fastify: '5.x',
-    dependencies: ['bearer-auth', 'auth', 'tour', 'properties'],
+    dependencies: ['bearer-auth', 'caller-identity', 'auth', 'tour', 'properties'],
     decorators: { fastify: ['config', 'database', 'storage', 'auth', 'tour', 'properties'] },
   },
 );

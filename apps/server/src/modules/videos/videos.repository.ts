@@ -1,4 +1,4 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
 import { analysisJobs } from '#modules/properties/properties.schema.ts';
 import { videos } from './videos.schema.ts';
@@ -80,8 +80,8 @@ export async function deleteVideosUploadedBefore(db: Db, cutoff: Date, limit: nu
 }
 
 /**
- * Account deletion (decision 093): removes the video rows of the analysis jobs the user owns and
- * answers their storage keys; the caller deletes the files once the transaction has committed. The
+ * Account deletion (decision 093): removes the video rows of the analysis jobs the user owns and of
+ * every video the user uploaded signed in (decision 205), and answers their storage keys; the caller deletes the files once the transaction has committed. The
  * jobs are read through the properties module's table (decision 149); its own step, which deletes
  * them, runs after this one (decision 153).
  */
@@ -92,7 +92,8 @@ export async function deleteVideosOfUser(db: Db, userId: string): Promise<string
     .where(eq(analysisJobs.userId, userId));
   const rows = await db
     .delete(videos)
-    .where(inArray(videos.jobId, jobsOfUser))
+    // Their jobs' videos, and every video they uploaded signed in (the upload page's too; decision 205).
+    .where(or(inArray(videos.jobId, jobsOfUser), eq(videos.userId, userId)))
     .returning({ key: videos.storageKey });
   return rows.map((row) => row.key);
 }

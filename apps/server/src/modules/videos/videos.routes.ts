@@ -63,12 +63,16 @@ export default async function videosRoutes(
   const space = new StorageSpace({
     quotaBytes,
     minFreeBytes: opts.minFreeBytes ?? settings.storageMinFreeBytes ?? DEFAULT_STORAGE_MIN_FREE_BYTES,
-    usedBytes: async () => (await storedVideoBytes(fastify.database.db)).total,
+    // Every stored video, and the tour's saved captures (one quota over stored uploads, decision 204).
+    usedBytes: async () =>
+      (await storedVideoBytes(fastify.database.db)).total +
+      (fastify.hasDecorator('tour') ? await fastify.tour.storedBytes() : 0),
     freeBytes: opts.freeBytes ?? (storage.freeBytes ? () => storage.freeBytes!() : undefined),
     message: VIDEO_MESSAGES.storageFull,
   });
   // Without the auth plugin (some tests) nobody is signed in: users' jobs stay closed.
-  const identify = fastify.hasDecorator('identify') ? fastify.identify : async () => {};
+  // A Bearer token that is present but invalid answers 401; none is a guest (decision 205).
+  const identify = fastify.hasDecorator('identifyCaller') ? fastify.identifyCaller : async () => {};
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // What a video shows (decision 114): frames sampled and run through the tour's analyser, one
   // video at a time in the background, with an analyser of its own (one worker) made when needed.
@@ -175,7 +179,7 @@ export default async function videosRoutes(
       }
       const video = await recordVideo(
         { database: app.database, storage: app.storage },
-        { ...saved, filename, jobId, source, ip: request.ip },
+        { ...saved, filename, jobId, source, ip: request.ip, userId: request.user?.id ?? null },
       );
       reservation.commit();
       // Looked at in the background; the upload's answer never waits for it or fails with it.
@@ -199,7 +203,8 @@ export default async function videosRoutes(
 
   const routeOptions = {
     onRequest: identify,
-    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    // Up to 300 MB on a slow link: the upload budget, not the JSON one (decision 204).
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes' }, bodyTimeout: 'upload' as const },
   };
   app.post(API_PATHS.videos.upload, routeOptions, upload('upload_page'));
   app.post(API_PATHS.videos.uploadForJob, routeOptions, upload('details'));

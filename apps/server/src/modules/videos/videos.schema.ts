@@ -26,11 +26,14 @@ export const videos = pgTable(
     container: text('container').notNull(),
     source: text('source').notNull(),
     uploaderIp: text('uploader_ip'),
+    /** The signed-in uploader (migration 0031, decision 205) → users(id) on delete cascade, in SQL. */
+    userId: uuid('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('videos_job_idx').on(t.jobId),
     index('videos_created_idx').on(t.createdAt) /* migration 0018 */,
+    index('videos_user_idx').on(t.userId) /* migration 0031 */,
   ],
 );
 

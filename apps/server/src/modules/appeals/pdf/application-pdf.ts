@@ -14,8 +14,8 @@ import { pdfRenderer } from './pdf-renderer.ts';
 /**
  * The filled application as a PDF, drawn in the PDF worker pool with a time budget (decision 090).
  */
-export function renderApplicationPdf(input: ApplicationInput): Promise<Uint8Array> {
-  return pdfRenderer().render({ kind: 'application', input });
+export function renderApplicationPdf(input: ApplicationInput, caller?: string): Promise<Uint8Array> {
+  return pdfRenderer().render({ kind: 'application', input }, { caller });
 }
 
 /**

@@ -132,3 +132,25 @@ describe('PDF rendering in worker threads (decision 090)', () => {
     }
   });
 });
+
+describe('per-caller fairness (issue 49, item 7; decision 205)', () => {
+  it('one caller flooding the pool gets 429 for its extra documents; another caller still gets its PDF', async () => {
+    const renderer = new PdfRenderer({ ...DEFAULT_PDF_RENDERER, spawn: slow(800), timeoutMs: 20_000 });
+    try {
+      const flood = Array.from({ length: 12 }, () =>
+        renderer.render(reportJob(), { caller: 'user:flooder' }),
+      );
+      const other = renderer.render(reportJob(), { caller: 'user:other' });
+      const results = await Promise.allSettled(flood);
+      const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(refused.length).toBe(12 - (DEFAULT_PDF_RENDERER.maxPerCaller ?? 2));
+      for (const r of refused) {
+        expect(r.reason).toBeInstanceOf(HttpError);
+        expect(r.reason).toMatchObject({ statusCode: 429, message: PDF_MESSAGES.yours });
+      }
+      expect(await pages(await other)).toBeGreaterThan(0);
+    } finally {
+      await renderer.close();
+    }
+  }, 30_000);
+});

@@ -14,6 +14,7 @@ export const PDF_MESSAGES = {
   timeout:
     'Preparing your PDF took too long and was stopped. Please try again in a minute; if it keeps failing, shorten the longest text (such as the letter) and try again.',
   busy: 'Too many PDFs are being prepared right now. Please try again in a minute.',
+  yours: 'Your earlier PDFs are still being prepared. Please wait for them, then try again.',
   failed: 'Your PDF could not be prepared.',
 } as const;
 
@@ -24,6 +25,11 @@ export interface PdfRendererOptions {
   timeoutMs: number;
   /** Documents waiting for a worker at most; beyond that the caller is told to retry. */
   maxQueue: number;
+  /**
+   * Documents one caller may have waiting or being drawn (issue 49 item 7, decision 205); beyond
+   * that this caller alone gets a 429, so one caller cannot fill the queue for everyone else.
+   */
+  maxPerCaller?: number;
   /** An idle worker is stopped after this long. */
   idleMs: number;
   /** Starts a worker (tests substitute a deliberately slow one). */
@@ -34,6 +40,7 @@ export const DEFAULT_PDF_RENDERER: PdfRendererOptions = {
   workers: 2,
   timeoutMs: 10_000,
   maxQueue: 8,
+  maxPerCaller: 2,
   idleMs: 60_000,
 };
 
@@ -66,6 +73,7 @@ function spawnPdfWorker(): Worker {
 
 interface Task {
   job: PdfJob;
+  caller?: string;
   resolve(pdf: Uint8Array): void;
   reject(err: Error): void;
   timer: NodeJS.Timeout;
@@ -99,14 +107,29 @@ export class PdfRenderer {
     return this.queue.length + busy;
   }
 
-  /** Draws `job` in a worker within `timeoutMs` (the pool's budget unless given). */
-  render(job: PdfJob, budget: { timeoutMs?: number } = {}): Promise<Uint8Array> {
+  /** Documents `caller` has waiting or being drawn. */
+  private pendingOf(caller: string): number {
+    let n = 0;
+    for (const task of this.queue) if (task.caller === caller) n += 1;
+    for (const slot of this.slots.values()) if (slot.task?.caller === caller) n += 1;
+    return n;
+  }
+
+  /**
+   * Draws `job` in a worker within `timeoutMs` (the pool's budget unless given). `caller` (a user
+   * id, a guest token…) is held to `maxPerCaller` documents at a time (decision 205).
+   */
+  render(job: PdfJob, budget: { timeoutMs?: number; caller?: string } = {}): Promise<Uint8Array> {
     if (this.closed) return Promise.reject(new HttpError('unavailable', PDF_MESSAGES.busy));
+    const perCaller = this.options.maxPerCaller ?? DEFAULT_PDF_RENDERER.maxPerCaller ?? 2;
+    if (budget.caller !== undefined && this.pendingOf(budget.caller) >= perCaller)
+      return Promise.reject(new HttpError('rate_limited', PDF_MESSAGES.yours, {}, { 'retry-after': '10' }));
     if (this.queue.length >= this.options.maxQueue)
       return Promise.reject(new HttpError('unavailable', PDF_MESSAGES.busy, {}, { 'retry-after': '30' }));
     return new Promise<Uint8Array>((resolve, reject) => {
       const task: Task = {
         job,
+        caller: budget.caller,
         resolve,
         reject,
         timer: setTimeout(() => this.expire(task), budget.timeoutMs ?? this.options.timeoutMs),
@@ -210,6 +233,15 @@ export class PdfRenderer {
     this.pump();
     await slot.worker.terminate();
   }
+}
+
+/** Whose documents a render counts toward (decision 205): the account, else the guest's order token. */
+export function pdfCallerKey(caller: {
+  userId: string | null;
+  guestToken: string | null;
+}): string | undefined {
+  if (caller.userId) return `user:${caller.userId}`;
+  return caller.guestToken ? `guest:${caller.guestToken}` : undefined;
 }
 
 let shared: PdfRenderer | undefined;

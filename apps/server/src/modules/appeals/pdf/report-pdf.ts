@@ -32,8 +32,13 @@ export function renderReportPdf(
   report: AppealReport,
   preparedOn: Date,
   photos?: PdfEvidencePhoto[],
+  /** Whose document this is: one caller has at most a few in the pool (pdfCallerKey, decision 205). */
+  caller?: string,
 ): Promise<Uint8Array> {
-  return pdfRenderer().render({ kind: 'report', report, preparedOn, ...(photos?.length ? { photos } : {}) });
+  return pdfRenderer().render(
+    { kind: 'report', report, preparedOn, ...(photos?.length ? { photos } : {}) },
+    { caller },
+  );
 }
 
 /** Draws the report on the calling thread: letter, comparable sales, filing facts and next steps. */

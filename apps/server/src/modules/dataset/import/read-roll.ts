@@ -76,7 +76,7 @@ export async function* readRoll(
       options.onLayout?.(layout);
       continue;
     }
-    if (item.kind === 'broken') {
+    if (item.kind === 'broken' || item.kind === 'bad') {
       yield { kind: 'error', line: item.line, reason: item.reason };
       continue;
     }

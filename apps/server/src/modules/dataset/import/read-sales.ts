@@ -72,7 +72,7 @@ export async function* readSales(
       columns = checkHeader(item.record, spec, item.delimiter);
       continue;
     }
-    if (item.kind === 'broken') {
+    if (item.kind === 'broken' || item.kind === 'bad') {
       yield { kind: 'error', line: item.line, reason: item.reason };
       continue;
     }

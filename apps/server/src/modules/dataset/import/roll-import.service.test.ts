@@ -586,6 +586,30 @@ describe('importRollFile: the generic roll CSV (decision 117)', () => {
   });
 });
 
+describe('importRollFile: a NUL byte in a row (issue 49 item 11, decision 205)', () => {
+  it('reports that row as bad with its line number and imports the rest', async () => {
+    const columns = ['APN', 'Roll_Year', 'Street', 'City', 'ZIP', 'County', 'Property_Type', 'Total'];
+    const row = (apn: string, street: string) => ({
+      APN: apn,
+      Roll_Year: '2025',
+      Street: street,
+      City: 'San Mateo',
+      ZIP: '94401',
+      County: 'San Mateo',
+      Property_Type: 'single_family',
+      Total: '900000',
+    });
+    const file = writeCsv('with-nul.csv', columns, [
+      row('501-001-001', '1 Birch St'),
+      row('501-001-002', '2 Birch\u0000St'),
+      row('501-001-003', '3 Birch St'),
+    ]);
+    const report = await importRollFile(database, file, 'roll-csv', { today });
+    expect(report).toMatchObject({ propertiesCreated: 2, assessmentsWritten: 2, skippedCount: 1 });
+    expect(report.skipped).toEqual([{ kind: 'error', line: 3, reason: expect.stringContaining('NUL') }]);
+  });
+});
+
 describe('roll field parsers', () => {
   it('writes AINs 4-3-3, reads recording dates in the county forms, and maps use codes', () => {
     expect(formatAin('2004001003')).toBe('2004-001-003');
