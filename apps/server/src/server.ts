@@ -124,6 +124,8 @@ async function runServer(config: Config, inCluster: boolean): Promise<void> {
   datasetLoading = true;
   try {
     await ensureDemoDataset(database, config, app.log);
+    // A dataset just loaded outdates the in-memory copies: ready once they hold it (decision 209).
+    await app.properties.copiesCaughtUp();
   } catch (err) {
     app.log.error(
       { err },
