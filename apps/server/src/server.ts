@@ -108,6 +108,8 @@ async function runServer(config: Config, inCluster: boolean): Promise<void> {
     try {
       await app.close();
       await database.close();
+      // Held by the log at exit: written then, or dropped if nobody reads any more (decision 209).
+      app.log.info('stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
