@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { LocalStorage, type Storage } from './lib/storage.ts';
 import { S3Storage } from './lib/storage.s3.ts';
@@ -11,7 +12,13 @@ import { lowSpaceWarning } from './lib/storage-quota.ts';
 import { ensureDemoDataset } from './modules/dataset/dataset.service.ts';
 import { removeOrphanVideoFiles } from './modules/videos/videos.plugin.ts';
 
+/**
+ * Shutdown is bounded (decision 209): in-flight requests get this long to finish, then their
+ * connections are closed; whatever still holds the process after SHUTDOWN_FORCE_MS more ends with
+ * an exit (the lock on the embedded database's folder goes with it, decision 208).
+ */
 const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_FORCE_MS = 5_000;
 /** A server process that stops on its own is started again after this pause (decision 135). */
 const RESTART_DELAY_MS = 1_000;
 
@@ -36,6 +43,7 @@ function openConfiguredDatabase(config: Config): Promise<Database> {
         dataDir: join(config.dataDir, 'pglite'),
         fsync: config.pgliteFsync,
         worker: config.pgliteWorker,
+        holder: 'the server',
         // Without its database thread the server cannot answer: exit, so a supervisor starts it again.
         onError: (err) => {
           console.error('the database worker stopped; exiting', err.message);
@@ -87,14 +95,21 @@ async function runServer(config: Config, inCluster: boolean): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    const abandon = setTimeout(() => {
+      app.log.warn('requests still running after the grace period; closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    abandon.unref();
     const force = setTimeout(() => {
       app.log.error('graceful shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SHUTDOWN_GRACE_MS + SHUTDOWN_FORCE_MS);
     force.unref();
     try {
       await app.close();
       await database.close();
+      // Held by the log at exit: written then, or dropped if nobody reads any more (decision 209).
+      app.log.info('stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
@@ -111,6 +126,8 @@ async function runServer(config: Config, inCluster: boolean): Promise<void> {
   datasetLoading = true;
   try {
     await ensureDemoDataset(database, config, app.log);
+    // A dataset just loaded outdates the in-memory copies: ready once they hold it (decision 209).
+    await app.properties.copiesCaughtUp();
   } catch (err) {
     app.log.error(
       { err },
@@ -156,7 +173,7 @@ async function runPrimary(config: Config, processes: number): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down the server processes');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 1_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + SHUTDOWN_FORCE_MS + 1_000);
     force.unref();
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
@@ -168,6 +185,9 @@ async function runPrimary(config: Config, processes: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // A supervisor that went away closed our output: writing to it fails (EPIPE), which must neither
+  // crash the server nor stop its shutdown (decision 209). The log stops itself (lib/batched-log.ts).
+  for (const output of [process.stdout, process.stderr]) output.on('error', () => {});
   let config: Config;
   try {
     config = loadConfig();
@@ -192,6 +212,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('failed to start', err);
+  // Another process has the embedded database open (decision 208): say who, not a stack trace.
+  if (err instanceof DataDirLockedError) console.error(`failed to start: ${err.message}`);
+  else console.error('failed to start', err);
   process.exit(1);
 });

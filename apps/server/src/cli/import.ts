@@ -10,6 +10,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#config/env.ts';
 import { openDatabase } from '#db/client.ts';
+import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import {
   importSalesFile,
@@ -138,7 +139,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs })
-    : await openDatabase({ dataDir: join(config.dataDir, 'pglite'), fsync: config.pgliteFsync });
+    : await openDatabase({
+        dataDir: join(config.dataDir, 'pglite'),
+        fsync: config.pgliteFsync,
+        holder: 'npm run import',
+      });
   const bar = createProgressBar();
   try {
     await migrate(database);
@@ -178,6 +183,8 @@ main().then(
   (code) => process.exit(code),
   (err) => {
     if (err instanceof ConfigError) console.error(err.message);
+    // The server (or another command) has the embedded database open (decision 208).
+    else if (err instanceof DataDirLockedError) console.error(`Nothing imported: ${err.message}`);
     else console.error('Import failed:', err instanceof Error ? err.message : err);
     process.exit(1);
   },

@@ -1,7 +1,8 @@
 /**
  * `npm run operator -- add EMAIL` / `npm run operator -- remove EMAIL`: grants or revokes the operator
  * role of an existing account (decision 103). The web app cannot grant it. With the embedded database
- * (no DATABASE_URL), run it while the server is stopped: PGlite's folder has one user at a time.
+ * (no DATABASE_URL), run it while the server is stopped: PGlite's folder has one user at a time, and
+ * the command is refused while another process holds it (decision 208).
  */
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '#config/env.ts';
@@ -29,7 +30,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs })
-    : await openDatabase({ dataDir: join(config.dataDir, 'pglite'), fsync: config.pgliteFsync });
+    : await openDatabase({
+        dataDir: join(config.dataDir, 'pglite'),
+        fsync: config.pgliteFsync,
+        holder: 'npm run operator',
+      });
   try {
     await migrate(database);
     const result =

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { openPgliteWorker } from './pglite-worker.ts';
 import PGLITE_DEFAULT_START_PARAMS from './pglite-start-params.json' with { type: 'json' };
 import * as schema from './schema.ts';
@@ -87,6 +88,11 @@ export type DatabaseOptions =
        */
       worker?: boolean;
       onError?: (err: Error) => void;
+      /**
+       * What this process is, in the words another opener of the folder is refused with ("the
+       * server", "npm run import"): the folder is locked to one process (decision 208).
+       */
+      holder?: string;
     };
 
 // BIGINT and NUMERIC come back as strings from pg by default; amounts here fit in a double.
@@ -101,14 +107,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.onError,
       options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     );
-  if (options.worker)
-    return openPgliteWorker({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      fsync: options.fsync === true,
-      onError: options.onError,
-    });
-  return openPglite(options.dataDir, options.loadDataDir, options.fsync === true);
+  // One process per folder (decision 208): refused here, before PGlite touches it, when another holds it.
+  const lock = options.dataDir
+    ? await lockDataDir(options.dataDir, options.holder ?? describeThisProcess())
+    : undefined;
+  let database: Database;
+  try {
+    database = options.worker
+      ? await openPgliteWorker({
+          dataDir: options.dataDir,
+          loadDataDir: options.loadDataDir,
+          fsync: options.fsync === true,
+          onError: options.onError,
+        })
+      : await openPglite(options.dataDir, options.loadDataDir, options.fsync === true);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  if (lock) {
+    const close = database.close;
+    database.close = async () => {
+      try {
+        await close.call(database);
+      } finally {
+        lock.release();
+      }
+    };
+  }
+  return database;
+}
+
+/** A process that did not say what it is: its script's name (a test, a benchmark, a tool). */
+function describeThisProcess(): string {
+  const script = process.argv[1];
+  return script ? `a process running ${script.split(/[\\/]/).pop()}` : 'another process';
 }
 
 /**

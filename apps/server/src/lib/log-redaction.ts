@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { destination, stdSerializers } from 'pino';
+import { stdSerializers } from 'pino';
+import { BatchedLog } from './batched-log.ts';
 
 /**
  * What the request log may hold (issue 13, decision 091). Job ids, payment session ids and tokens are
@@ -134,12 +135,13 @@ export class OneLinePerRequest extends LogController {
 /**
  * Where the server's log goes: standard output, written in batches (decision 162). Lines are held
  * until 4 KB have gathered or a quarter of a second has passed, so a busy server makes a few large
- * writes instead of one per line; pino writes what is held when the process exits.
+ * writes instead of one per line; what is held when the process exits is written then, within a
+ * bound, and an output nobody reads any more stops the logging instead of the exit (decision 209).
  */
 export const LOG_BATCH_BYTES = 4096;
 export const LOG_FLUSH_MS = 250;
 export function batchedLog(dest: number | string = 1) {
-  return destination({ dest, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+  return new BatchedLog(dest, { minLength: LOG_BATCH_BYTES, flushMs: LOG_FLUSH_MS });
 }
 
 /**

@@ -80,6 +80,11 @@ export function followChangeLog(source: ChangeLogSource, copy: FollowedCopy, opt
   let version = 0;
   /** Waits longer after a failure, so a database that is down is not asked four times a second. */
   let nextDelay = pollMs;
+  /** Ticks begun, and who waits for a tick begun after a given one to end with the copy current. */
+  let ticks = 0;
+  let waiters: { after: number; resolve: () => void }[] = [];
+  /** Started and not stopped: ticks come. */
+  let following = false;
 
   /** Reads the change log once: applies what changed, or asks for a reload. */
   async function poll(): Promise<void> {
@@ -117,6 +122,16 @@ export function followChangeLog(source: ChangeLogSource, copy: FollowedCopy, opt
   }
 
   async function tick(): Promise<void> {
+    const number = ++ticks;
+    await step();
+    if (copy.loaded && !reloadWanted && waiters.length > 0) {
+      const done = waiters.filter((w) => w.after < number);
+      waiters = waiters.filter((w) => w.after >= number);
+      for (const w of done) w.resolve();
+    }
+  }
+
+  async function step(): Promise<void> {
     nextDelay = pollMs;
     try {
       if (reloadWanted || (!copy.loaded && horizon === null)) await reload();
@@ -150,6 +165,7 @@ export function followChangeLog(source: ChangeLogSource, copy: FollowedCopy, opt
     start(delayMs = 0): void {
       if (!stopped) return;
       stopped = false;
+      following = true;
       timer = setTimeout(() => {
         loops = tick().then(schedule);
       }, delayMs);
@@ -158,8 +174,22 @@ export function followChangeLog(source: ChangeLogSource, copy: FollowedCopy, opt
 
     async stop(): Promise<void> {
       stopped = true;
+      following = false;
       if (timer) clearTimeout(timer);
       await loops;
+      for (const w of waiters.splice(0)) w.resolve();
+    },
+
+    /**
+     * Resolves once the copy answers what the database holds now: a read of the change log begun
+     * after this call has ended with the copy loaded (decision 209, /readyz). At once when the copy
+     * is not followed (stopped, or never started).
+     */
+    caughtUp(): Promise<void> {
+      if (!following) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        waiters.push({ after: ticks, resolve });
+      });
     },
 
     /** Loads now (tests and tools). */

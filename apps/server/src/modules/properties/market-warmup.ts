@@ -15,11 +15,13 @@ interface Log {
 export function startMarketWarmUp(
   deps: { clock: MarketClock; indexes: MarketIndexService; log: Log },
   options: { firstDelayMs?: number; retryMs?: number; maxTries?: number } = {},
-): { stop(): void; done: Promise<boolean> } {
+): { stop(): void; done: Promise<boolean>; readonly settled: boolean } {
   const { firstDelayMs = 1_000, retryMs = 30_000, maxTries = 60 } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
+  /** Finished, or waiting to try again (no sales yet, or a failure): nothing to wait for meanwhile. */
+  let settled = false;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       wake = resolve;
@@ -30,6 +32,7 @@ export function startMarketWarmUp(
     await sleep(firstDelayMs);
     if (stopped) return false;
     for (let attempt = 1; attempt <= maxTries && !stopped; attempt += 1) {
+      settled = false;
       try {
         const { window, latestSaleDate } = await deps.clock.current();
         if (latestSaleDate) {
@@ -45,11 +48,17 @@ export function startMarketWarmUp(
         if (stopped) return false;
         deps.log.warn({ err }, 'market index warm-up failed; retrying');
       }
+      settled = true;
       await sleep(retryMs);
     }
     return false;
-  })();
+  })().finally(() => {
+    settled = true;
+  });
   return {
+    get settled() {
+      return settled;
+    },
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -12,6 +12,12 @@ import propertiesRoutes from './properties.routes.ts';
 export interface PropertiesService {
   /** The one reader of analysis jobs (result, home, versions) for other modules. */
   analysisJobs: AnalysisJobReader;
+  /**
+   * Resolves once the in-memory copies (the autocomplete's index, the comparables' copy) answer what
+   * the database holds now; at once when they are not kept (tests). The server waits for it after
+   * loading the demo dataset, before /readyz says ready (decision 209).
+   */
+  copiesCaughtUp(): Promise<void>;
 }
 
 export interface PropertiesOptions {
@@ -22,6 +28,11 @@ export interface PropertiesOptions {
    * that build a bare app around another module and need only the job reader.
    */
   serve?: boolean;
+  /**
+   * Whether to keep the in-memory copies (autocomplete index, comparables' copy) and warm the market
+   * indexes: by default everywhere but NODE_ENV=test; a test of start-up and readiness turns them on.
+   */
+  copies?: boolean;
 }
 
 declare module 'fastify' {
@@ -33,11 +44,18 @@ declare module 'fastify' {
 export const propertiesPlugin = fp(
   async (app: FastifyInstance, opts: PropertiesOptions) => {
     const analysisJobs = createAnalysisJobReader(createAnalysisRepository(app.database));
-    app.decorate('properties', { analysisJobs: { ...analysisJobs, ...opts.analysisJobs } });
+    const copies: { caughtUp(): Promise<void> } = { caughtUp: async () => {} };
+    app.decorate('properties', {
+      analysisJobs: { ...analysisJobs, ...opts.analysisJobs },
+      copiesCaughtUp: () => copies.caughtUp(),
+    });
     // Account deletion's part of properties (decision 153); some tests build properties without auth.
     if (app.hasDecorator('auth')) app.auth.onAccountErasure((tx, user) => deleteJobsOfUser(tx, user.id));
     if (opts.serve === false) return;
-    await app.register(propertiesRoutes);
+    await app.register(propertiesRoutes, {
+      copies: opts.copies ?? app.config.nodeEnv !== 'test',
+      caughtUp: copies,
+    });
     await app.register(jobExpiryPlugin);
   },
   { name: 'properties', fastify: '5.x', decorators: { fastify: ['database'] } },

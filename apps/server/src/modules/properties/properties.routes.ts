@@ -40,16 +40,37 @@ const LOOKUP_MISS_CODES = {
  * The analysis API on the property-tax host (spec §7): address autocomplete and place details in
  * Google Places' shapes, property lookup, and the analysis job (run at once, stored, read back).
  */
-export default async function propertiesRoutes(fastify: FastifyInstance): Promise<void> {
+export default async function propertiesRoutes(
+  fastify: FastifyInstance,
+  opts: { copies: boolean; caughtUp: { caughtUp(): Promise<void> } },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mod = createPropertiesModule(app);
-  if (app.config.nodeEnv !== 'test') {
+  if (opts.copies) {
     const warmUp = startMarketWarmUp({ clock: mod.clock, indexes: mod.indexes, log: app.log });
     app.addHook('onClose', async () => warmUp.stop());
     mod.addressIndex.start(1_000);
     app.addHook('onClose', async () => mod.addressIndex.stop());
     mod.compSales.start(1_000);
     app.addHook('onClose', async () => mod.compSales.stop());
+    // Ready means ready (decision 209): until both copies have loaded, an analysis reads the
+    // database (seconds instead of milliseconds on a large dataset), so /readyz answers 503.
+    const caughtUp = () =>
+      Promise.all([mod.addressIndex.caughtUp(), mod.compSales.caughtUp()]).then(() => {});
+    opts.caughtUp.caughtUp = caughtUp;
+    let loaded = false;
+    void caughtUp().then(() => {
+      loaded = true;
+    });
+    // The market indexes too, once there are sales to compute them from (decision 209).
+    if (app.hasDecorator('readiness'))
+      app.readiness.add(() =>
+        !loaded
+          ? 'The address index and the comparables copy are still loading.'
+          : !warmUp.settled
+            ? "The counties' market indexes are still being computed."
+            : undefined,
+      );
   }
 
   app.get(
