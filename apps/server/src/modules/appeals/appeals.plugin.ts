@@ -54,7 +54,16 @@ export const appealsPlugin = fp(
   {
     name: 'appeals',
     fastify: '5.x',
-    dependencies: ['caller-identity', 'operator', 'auth', 'tour', 'properties', 'payments', 'videos', 'evidence'],
+    dependencies: [
+      'caller-identity',
+      'operator',
+      'auth',
+      'tour',
+      'properties',
+      'payments',
+      'videos',
+      'evidence',
+    ],
     decorators: {
       fastify: [
         'database',
