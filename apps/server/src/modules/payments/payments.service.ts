@@ -139,7 +139,6 @@ export async function createPaymentSession(
   },
 ): Promise<CreatePaymentSessionResponse> {
   const { database, clock } = ctx;
-  if (!input.caller.userId && !input.guestEmail) throw badRequest(GUEST_EMAIL_MESSAGES.required);
   const jobId = input.historyId;
   const job = await ctx.checkJob(jobId);
   if (job === 'not_found') throw notFound(JOB_MESSAGES.not_found, 'job_not_found');
@@ -163,6 +162,9 @@ export async function createPaymentSession(
   if (paid && !upgrade) {
     return { success: true, already_paid: true, redirect_url: fillFormPathOf(paid.id), order_id: paid.id };
   }
+  // A guest who pays gives the address the receipt and the link back to the order go to (decision 211);
+  // one sent on to an order already paid is not asked again.
+  if (!input.caller.userId && !input.guestEmail) throw badRequest(GUEST_EMAIL_MESSAGES.required);
 
   // A guest's key to their orders is always made here. A token the client sends is kept only when
   // it already holds an order (one this server issued, so a returning guest keeps one key); any
