@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { contactMessages } from './contact.schema.ts';
 
-export async function insertContactMessage(
-  db: Db,
-  message: {
-    name: string;
-    email: string;
-    message: string;
-    ip: string;
-    userAgent: string | null;
-    userId: string | null;
-  },
-): Promise<string> {
+/** A message as it is stored; `userId` is the signed-in caller who sent it (decision 206), null for a visitor. */
+export type NewContactMessage = Pick<
+  typeof contactMessages.$inferInsert,
+  'name' | 'email' | 'message' | 'ip' | 'userAgent' | 'userId'
+>;
+
+export async function insertContactMessage(db: Db, message: NewContactMessage): Promise<string> {
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   return row!.id;
 }

@@ -1,21 +1,13 @@
 import type { Clock } from '#lib/clock.ts';
 import type { OperatorMailContext } from '#lib/operator-mail.ts';
-import { insertContactMessage, markMailed } from './contact.repository.ts';
+import { insertContactMessage, markMailed, type NewContactMessage } from './contact.repository.ts';
 
 /** What the contact service works with, gathered once by contact.plugin.ts. */
 export interface ContactContext extends OperatorMailContext {
   clock: Clock;
 }
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-  ip: string;
-  userAgent: string | null;
-  /** The signed-in caller who sent it (decision 206); null for a visitor. */
-  userId: string | null;
-}
+export type ContactMessage = NewContactMessage;
 
 /**
  * Stores a contact message and mails it to the operator: through SMTP when configured, otherwise the
