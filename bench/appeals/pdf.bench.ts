@@ -53,16 +53,19 @@ export async function run({ quick }: { quick: boolean }) {
   const iterations = quick ? 20 : 200;
   const preparedOn = new Date('2026-11-21T10:00:00Z');
   await measure('county form: Alameda BOE-305-AH + 3 comps', iterations, () =>
-    renderApplicationPdf({ county: 'alameda', info, comparables: comps, board, preparedOn }),
+    renderApplicationPdf({ county: 'alameda', info, comparables: comps, board, preparedOn }, null),
   );
   await measure('county form: Los Angeles AAB-100 + 2 comps', iterations, () =>
-    renderApplicationPdf({
-      county: 'la',
-      info: { ...info, apn: '2581-006-055' },
-      comparables: comps.slice(0, 2),
-      board,
-      preparedOn,
-    }),
+    renderApplicationPdf(
+      {
+        county: 'la',
+        info: { ...info, apn: '2581-006-055' },
+        comparables: comps.slice(0, 2),
+        board,
+        preparedOn,
+      },
+      null,
+    ),
   );
   const snapshot = snapshotFromAnalysis(sampleAnalysis({ comps: 10 }), 'guarantee');
   await measure('report: Success, 10 comparables (assemble + PDF)', iterations, async () => {
@@ -78,6 +81,6 @@ export async function run({ quick }: { quick: boolean }) {
       updatedAt: preparedOn,
       now: preparedOn,
     });
-    return renderReportPdf(report, preparedOn);
+    return renderReportPdf(report, preparedOn, undefined, null);
   });
 }

@@ -14,8 +14,9 @@ import { pdfRenderer } from './pdf-renderer.ts';
 /**
  * The filled application as a PDF, drawn in the PDF worker pool with a time budget (decision 090).
  */
-export function renderApplicationPdf(input: ApplicationInput, caller?: string): Promise<Uint8Array> {
-  return pdfRenderer().render({ kind: 'application', input }, { caller });
+/** `caller`: whose document this is (pdfCallerKey, decision 205); null only for offline tools (benches). */
+export function renderApplicationPdf(input: ApplicationInput, caller: string | null): Promise<Uint8Array> {
+  return pdfRenderer().render({ kind: 'application', input }, caller === null ? {} : { caller });
 }
 
 /**

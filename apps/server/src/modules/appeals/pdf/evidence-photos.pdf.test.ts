@@ -45,15 +45,18 @@ describe.skipIf(!hasPdftotext)('photographs in the formal package', () => {
       Array.from({ length: EVIDENCE_PHOTO_LIMITS.perOrder }, (_, i) => worstCasePhoto(i)),
     );
     const started = performance.now();
-    const pdf = await renderApplicationPdf({
-      county: 'alameda',
-      info: completeInfo(),
-      comparables: [comparable()],
-      board: null,
-      preparedOn: new Date('2026-11-26T12:00:00Z'),
-      letter: 'Dear Members of the Board,\n\nPlease see the enclosed photographs.',
-      photos,
-    });
+    const pdf = await renderApplicationPdf(
+      {
+        county: 'alameda',
+        info: completeInfo(),
+        comparables: [comparable()],
+        board: null,
+        preparedOn: new Date('2026-11-26T12:00:00Z'),
+        letter: 'Dear Members of the Board,\n\nPlease see the enclosed photographs.',
+        photos,
+      },
+      null,
+    );
     const ms = performance.now() - started;
     expect(ms).toBeLessThan(5_000);
     const text = pdfText(pdf);

@@ -33,8 +33,12 @@ const M = PAGE.margin;
 const ROW = 24;
 
 /** The request as a PDF, drawn in the PDF worker pool with a time budget (decision 090). */
-export function renderInformalRequestPdf(input: InformalRequestInput, caller?: string): Promise<Uint8Array> {
-  return pdfRenderer().render({ kind: 'informal', input }, { caller });
+/** `caller`: whose document this is (pdfCallerKey, decision 205); null only for offline tools (benches). */
+export function renderInformalRequestPdf(
+  input: InformalRequestInput,
+  caller: string | null,
+): Promise<Uint8Array> {
+  return pdfRenderer().render({ kind: 'informal', input }, caller === null ? {} : { caller });
 }
 
 /** "RP-87_Decline-in-Value-Review_Los_Angeles_2581-006-055.pdf": says which document it is. */

@@ -236,12 +236,9 @@ export class PdfRenderer {
 }
 
 /** Whose documents a render counts toward (decision 205): the account, else the guest's order token. */
-export function pdfCallerKey(caller: {
-  userId: string | null;
-  guestToken: string | null;
-}): string | undefined {
+export function pdfCallerKey(caller: { userId: string | null; guestToken: string | null }): string | null {
   if (caller.userId) return `user:${caller.userId}`;
-  return caller.guestToken ? `guest:${caller.guestToken}` : undefined;
+  return caller.guestToken ? `guest:${caller.guestToken}` : null;
 }
 
 let shared: PdfRenderer | undefined;

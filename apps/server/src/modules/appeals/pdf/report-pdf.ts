@@ -31,13 +31,16 @@ const money = (value: number | null) => (value === null ? '' : usd(value));
 export function renderReportPdf(
   report: AppealReport,
   preparedOn: Date,
-  photos?: PdfEvidencePhoto[],
-  /** Whose document this is: one caller has at most a few in the pool (pdfCallerKey, decision 205). */
-  caller?: string,
+  photos: PdfEvidencePhoto[] | undefined,
+  /**
+   * Whose document this is: one caller has at most a few in the pool (pdfCallerKey, decision 205);
+   * null only for offline tools (benches).
+   */
+  caller: string | null,
 ): Promise<Uint8Array> {
   return pdfRenderer().render(
     { kind: 'report', report, preparedOn, ...(photos?.length ? { photos } : {}) },
-    { caller },
+    caller === null ? {} : { caller },
   );
 }
 
