@@ -31,7 +31,7 @@ const checkout = (jobId: string, headers: Record<string, string>) =>
   inject({
     method: 'POST',
     url: '/api/create_payment_session',
-    payload: { history_id: jobId, tier: 'basic' },
+    payload: { history_id: jobId, tier: 'basic', email: 'buyer@example.com' },
     headers,
   });
 const reportOf = (jobId: string, headers: Record<string, string>) =>

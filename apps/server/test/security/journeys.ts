@@ -145,7 +145,12 @@ export async function walkJourney(
     const created = await call({
       method: 'POST',
       url: '/api/create_payment_session',
-      payload: { history_id: j.jobId, tier: 'guarantee' },
+      // A guest gives the receipt's address (decision 211); an account's receipt goes to the account.
+      payload: {
+        history_id: j.jobId,
+        tier: 'guarantee',
+        ...(access ? {} : { email: 'guest-journey@example.com' }),
+      },
     });
     const body = created.json();
     if (created.statusCode === 200 && body.session_id) {

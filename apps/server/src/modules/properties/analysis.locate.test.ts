@@ -36,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 const run = async (body: object) => {
-  const outcome = await runAnalysis(deps, analysisRequestSchema.parse(body), { userId: null });
+  // One browser (decision 206): a re-run of an anonymous job is allowed only from the browser that made it.
+  const outcome = await runAnalysis(deps, analysisRequestSchema.parse(body), {
+    userId: null,
+    browserKey: 'locate-test-browser',
+  });
   if (!outcome.ok) throw new Error(outcome.error);
   return (await loadAnalysisResult(deps.jobs, outcome.jobId))!;
 };
