@@ -68,7 +68,7 @@ export async function createPostgres(bin: string, options: PostgresOptions = {})
   ];
   const server: PostgresServer = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    version: run('postgres', ['--version']).trim().split(/\s+/).pop() ?? '',
+    version: /\d+(\.\d+)?/.exec(run('postgres', ['--version']))?.[0] ?? '',
     pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     start: () =>
       run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', serverOptions.join(' '), 'start']),

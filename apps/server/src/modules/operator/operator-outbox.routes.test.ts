@@ -26,6 +26,7 @@ async function resetMailId(): Promise<string> {
     payload: { email: 'forgot@example.com' },
   });
   expect(res.statusCode).toBeLessThan(300);
+  await t.app.auth.settled();
   await t.app.mailer.settled();
   const [row] = await t.database.query<{ id: string }>(
     `select id from outbox where to_address = 'forgot@example.com' and sent_at is null order by created_at desc limit 1`,
