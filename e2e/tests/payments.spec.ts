@@ -122,7 +122,8 @@ test.describe('plans and payment (sandbox checkout)', () => {
   }) => {
     // From the browser that analysed the home (decision 206: an anonymous job is its browser's).
     const created = await request.post('/api/create_payment_session', {
-      data: { history_id: job.jobId, tier: 'basic' },
+      // A guest gives the receipt's address (decision 211).
+      data: { history_id: job.jobId, tier: 'basic', email: 'no-js-guest@example.com' },
       headers: job.browserKey ? { cookie: `homie_browser=${job.browserKey}` } : {},
     });
     const { session_url: url, already_paid: alreadyPaid } = await created.json();
