@@ -90,6 +90,8 @@ test.describe('plans and payment (sandbox checkout)', () => {
     page,
     request,
   }) => {
+    // An analysis, the e-mail step and three axe scans: about 25 s quiet, twice that under load.
+    test.setTimeout(120_000);
     await withAnalysis(page, await analysedJob(request));
     await page.goto('/choose-plan');
     const checkout = await choosePlan(page, 'Get full report');
@@ -145,6 +147,8 @@ test.describe('plans and payment (sandbox checkout)', () => {
     page,
     request,
   }) => {
+    // An analysis, the e-mail step and three axe scans: about 25 s quiet, twice that under load.
+    test.setTimeout(120_000);
     await withAnalysis(page, await analysedJob(request));
     await page.goto('/choose-plan');
     await expect(page.getByRole('heading', { level: 1, name: PLAN_HEADLINE })).toBeVisible();

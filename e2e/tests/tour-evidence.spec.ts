@@ -79,7 +79,7 @@ test.describe('tour photos in the appeal package', () => {
     await expect(photos.getByText(/Buy an appeal plan for your home first/)).toBeVisible();
 
     // 3. The Success plan, paid in the sandbox checkout while signed in.
-    await buySuccessPlanInSandbox(page);
+    await buySuccessPlanInSandbox(page, 'signed in');
 
     // 4. Back on the dashboard: both photos ticked and captioned, then saved.
     await page.goto('/tour');
