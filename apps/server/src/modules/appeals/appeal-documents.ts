@@ -1,6 +1,6 @@
 import { type AppealFormRequest, appealFormRequestSchema } from '@homie/contracts/appeals';
 import { conflict } from '#lib/errors.ts';
-import { requireOwnedPaidOrder } from './appeal-drafts.ts';
+import { requireOwnedPaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { generateApplication } from './appeals.service.ts';

@@ -1,6 +1,5 @@
 import type { AppealDraft, DraftResponse } from '@homie/contracts/paid-orders';
-import { forbidden, notFound, unauthorized } from '#lib/errors.ts';
-import { ACCESS_MESSAGES, type OrderRow } from '#modules/payments/payments.plugin.ts';
+import { requireOwnedPaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import { type DraftRow, findDraft, upsertDraft } from './appeals.repository.ts';
 import { withAnalysedIdentity } from './appeals.identity.ts';
@@ -10,24 +9,6 @@ import { withAnalysedIdentity } from './appeals.identity.ts';
  * form a moment after each change, read back when /fill-form opens, on any device the owner
  * signs in on (or in the browser holding the guest token).
  */
-
-/** The caller's paid order by id: 401 without credentials, 404 when not theirs, 403 while unpaid. */
-export async function requireOwnedPaidOrder(
-  ctx: AppealsContext,
-  orderId: string,
-  caller: Caller,
-): Promise<OrderRow> {
-  if (!caller.userId && !caller.guestToken)
-    throw unauthorized(ACCESS_MESSAGES.noCredentials, 'credentials_missing');
-  const order = await ctx.orders.findOwnedOrder(orderId, caller);
-  if (!order)
-    throw notFound(
-      'No order with this id belongs to you. Sign in with the account that bought it.',
-      'order_not_found',
-    );
-  if (order.status !== 'paid') throw forbidden(ACCESS_MESSAGES.notPaid, 'order_not_paid');
-  return order;
-}
 
 function toResponse(orderId: string, row: DraftRow | undefined): DraftResponse {
   return {

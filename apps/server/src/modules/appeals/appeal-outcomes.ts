@@ -8,7 +8,7 @@ import {
 } from '@homie/contracts/paid-orders';
 import { badRequest, conflict, forbidden, unsupportedMediaType } from '#lib/errors.ts';
 import { randomToken } from '#lib/ids.ts';
-import { requireOwnedPaidOrder } from './appeal-drafts.ts';
+import { requireOwnedPaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import { findOutcomeNotice, setOutcomeNotice, upsertOutcome } from './appeals.repository.ts';
 
