@@ -6,7 +6,9 @@ import { giveReceiptEmail } from '../fixtures/guest-email.ts';
 /**
  * One order per home and roll year (issue 17 follow-up, decision 133), as a buyer meets it: a home
  * bought Basic, analysed again from scratch (a new analysis, not a version of the paid one), is not
- * sold again: choosing Basic goes straight to that order's form, with no checkout.
+ * sold again: choosing Basic goes straight to that order's form, with no checkout. Before that, the
+ * paid screens find the home's order from the new lookup (issue 53, decision 219): /fill-form opens
+ * the paid form, never "No plan for this home yet" above the same home's "continue" card.
  */
 
 /** Replaces the analysis the browser holds, as the analysis screens do after a new lookup. */
@@ -55,6 +57,12 @@ test('a separate analysis of a paid home continues to its order instead of charg
     propertyInfo: { ...home.propertyInfo, valuation: home.valuation ?? null },
     comparables: home.comparables,
   });
+
+  // /fill-form for the new lookup: the paid home's form, not "Buy a plan for this home".
+  await page.goto('/fill-form');
+  await expect(page.getByText(/the home your plan was bought for/)).toContainText(street);
+  await expect(page.getByText('No plan for this home yet')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Buy a plan for this home' })).toHaveCount(0);
 
   await page.goto('/choose-plan');
   await page.getByRole('button', { name: 'Get full report' }).click();

@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test.ts';
+import { analysedJob, withAnalysis } from '../fixtures/analysed-job.ts';
 import { blocking } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
  * The property video upload page in Chromium with real videos made here with Debian's ffmpeg: a
- * short one uploads with a determinate progress bar up to 100% and the page returns to /; a
- * two-minute video and files that are not videos are refused with the spec's messages.
+ * short one uploads with a determinate progress bar up to 100%, the page says what comes next and
+ * returns to /; with a home looked up first the video goes with its analysis; a two-minute video and
+ * files that are not videos are refused with the spec's messages.
  */
 
 let dir: string;
@@ -73,6 +75,8 @@ test.describe('property video upload', () => {
     await page.goto('/property-tax-video-upload');
     await expect(page.getByRole('heading', { name: 'Upload Property Tax Video' })).toBeVisible();
     await expect(page.getByText('Please ensure your video is clear and under 90 seconds.')).toBeVisible();
+    // No home looked up in this browser: the page asks which home the video is for.
+    await expect(page.getByText(/^Which home is this video for\?/)).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     expect(blocking(violations)).toEqual([]);
     const upload = page.getByRole('button', { name: 'Upload Video' });
@@ -105,6 +109,9 @@ test.describe('property video upload', () => {
     await expect(page.getByText('Video uploaded successfully! Redirecting...')).toBeVisible({
       timeout: 20_000,
     });
+    await expect(page.getByRole('status').filter({ hasText: 'Video uploaded successfully!' })).toContainText(
+      "This video is not tied to a home yet. Next: we take you to the start page; look up your home's address there.",
+    );
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     const percents = seen.map((text) => Number(/(\d+)%/.exec(text)![1]));
     expect(percents.length, `progress texts seen: ${seen.join(', ')}`).toBeGreaterThan(2);
@@ -121,6 +128,28 @@ test.describe('property video upload', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
     await expect(page.getByRole('heading', { name: 'Stop overpaying property tax' })).toBeVisible();
+  });
+
+  test('with a home looked up, the video goes with its analysis and the page says what comes next', async ({
+    page,
+    request,
+  }) => {
+    const home = await analysedJob(request, { accept: () => true });
+    await withAnalysis(page, home);
+    const { street, city, state, zipCode, unit } = home.address;
+    const address = [street, city, state, zipCode, unit].filter(Boolean).join(' ');
+    await page.goto('/property-tax-video-upload');
+    await expect(page.getByText(`This video is for ${address}.`, { exact: false })).toBeVisible();
+    await choose(page, file('front-yard.webm'));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/property-tax/videos/'));
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect((await response.json()).data.job_id).toBe(home.jobId);
+    const status = page.getByRole('status').filter({ hasText: 'Video uploaded successfully!' });
+    await expect(status).toContainText(`Kept with the analysis of ${address}`);
+    await expect(status).toContainText("Next: we take you back to your home's result.");
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
   });
 
   test('a two-minute video is refused', async ({ page }) => {

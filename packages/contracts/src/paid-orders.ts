@@ -125,6 +125,14 @@ export function orderCoversJob(
 }
 
 export const ordersResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+
+/**
+ * GET /api/orders/for-home/{history_id} (decision 219): the caller's paid order for the home the job
+ * describes: its own, the job it is a version of, or another lookup of the same home (same property
+ * id, else the same normalised street, unit and ZIP) paid in the roll year open now. Null when none.
+ */
+export const homeOrderResponseSchema = z.object({ order_id: z.string().nullable() });
+export type HomeOrderResponse = z.infer<typeof homeOrderResponseSchema>;
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** The appeal form as the owner is typing it (never trimmed of content, only bounded like the form). */

@@ -95,6 +95,8 @@ export const API_PATHS = {
   orders: {
     list: '/api/orders',
     byJob: '/api/orders/by-job/:history_id',
+    /** The caller's paid order for the home a job describes, however it was looked up (decision 219). */
+    forHome: '/api/orders/for-home/:history_id',
     order: '/api/orders/:order_id',
     claim: '/api/orders/claim',
     /** The receipt's link back to a guest's order (decision 211). */

@@ -121,6 +121,51 @@ describe('a home already paid for this roll year is not sold again', () => {
   });
 });
 
+describe('GET /api/orders/for-home/:history_id: a paid home is paid however it is looked up (decision 219)', () => {
+  const forHome = (jobId: string, who: Who) =>
+    t.app.inject({ method: 'GET', url: `/api/orders/for-home/${jobId}`, headers: headers(who) });
+
+  it('finds the order from another lookup of the same home, never another home or buyer', async () => {
+    clock.now = () => new Date('2026-11-20T18:00:00Z');
+    const user = await signUp(t.app);
+    const who = { access: user.access };
+    const homeHere = { zip: '94609', city: 'Oakland', county: 'alameda' };
+    const first = await createJob(t.database, homeHere);
+    const { order_id: orderId } = await buy(first, 'basic', who);
+
+    // Its own job, and the same home looked up again (a new job, not a version of the paid one).
+    expect((await forHome(first, who)).json()).toEqual({ order_id: orderId });
+    const again = await createJob(t.database, homeHere);
+    const res = await forHome(again, who);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ order_id: orderId });
+
+    // Another home, another buyer of the same address, nobody at all: no order.
+    const elsewhere = await createJob(t.database, { zip: '94610', city: 'Oakland', county: 'alameda' });
+    expect((await forHome(elsewhere, who)).json()).toEqual({ order_id: null });
+    const neighbour = await signUp(t.app);
+    expect((await forHome(again, { access: neighbour.access })).json()).toEqual({ order_id: null });
+    expect((await forHome(again, {})).json()).toEqual({ order_id: null });
+
+    // The next roll year: the home is not paid for that year.
+    clock.now = () => new Date('2027-08-01T18:00:00Z');
+    expect((await forHome(await createJob(t.database, homeHere), who)).json()).toEqual({ order_id: null });
+  });
+
+  it('holds for a guest token, and answers a malformed job id with a clear 4xx', async () => {
+    clock.now = () => new Date('2026-11-20T18:00:00Z');
+    const guestHome = { zip: '94608', city: 'Emeryville', county: 'alameda' };
+    const bought = await buy(await createJob(t.database, guestHome), 'basic', {});
+    const who = { token: bought.order_token };
+    expect((await forHome(await createJob(t.database, guestHome), who)).json()).toEqual({
+      order_id: bought.order_id,
+    });
+    const bad = await forHome('x'.repeat(101), who);
+    expect([400, 414]).toContain(bad.statusCode);
+    expect(bad.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+  });
+});
+
 describe('sameHome', () => {
   it('compares property ids when both jobs have one, else the normalised address and ZIP', () => {
     expect(sameHome({ propertyId: 7, propertyKey: 'a|1' }, { propertyId: 7, propertyKey: 'b|2' })).toBe(true);

@@ -13,6 +13,7 @@ import {
 } from '@homie/contracts/payments';
 import {
   claimOrdersResponseSchema,
+  homeOrderResponseSchema,
   orderIdParamsSchema,
   orderSummarySchema,
   ordersResponseSchema,
@@ -26,7 +27,7 @@ import { cancelPayment, confirmSuccess, getFlowStatus, getSessionInfo } from './
 import type { PaymentsContext } from './payments.context.ts';
 import { claimOrders, getOrderSummary, listOrders } from './payments.orders.ts';
 import { restoreOrder } from './payments.receipt.ts';
-import { createPaymentSession, findOrderForJob } from './payments.service.ts';
+import { createPaymentSession, findOrderForJob, findPaidOrderForHome } from './payments.service.ts';
 import sandboxCheckoutRoutes, { sandboxRetiredRoutes } from './sandbox-checkout.routes.ts';
 import stripeRoutes from './stripe.routes.ts';
 
@@ -121,6 +122,19 @@ export default async function paymentsRoutes(
       const order = await findOrderForJob(ctx.database, request.params.history_id, request.caller);
       if (!order) throw notFound('No order for this analysis.', 'order_not_found');
       return order;
+    },
+  );
+
+  r.get(
+    API_PATHS.orders.forHome,
+    {
+      preHandler: identify,
+      schema: { params: historyIdParamsSchema, response: { 200: homeOrderResponseSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const paid = await findPaidOrderForHome(ctx, request.params.history_id, request.caller);
+      return { order_id: paid?.id ?? null };
     },
   );
 

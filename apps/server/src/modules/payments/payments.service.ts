@@ -100,6 +100,26 @@ export async function findPaidOrderForSameHome(
   return null;
 }
 
+/**
+ * The caller's paid order for the home a job describes, however the home was reached (decision 219):
+ * the job's own order, a job it is a version of (decision 091), else another lookup of the same home
+ * paid in the roll year open at `now` (decision 133). The paid screens ask this for the home looked up
+ * last, so looking a paid home up again never reads as unpaid.
+ */
+export async function findPaidOrderForHome(
+  ctx: Pick<PaymentsContext, 'database' | 'jobs' | 'clock'>,
+  jobId: string,
+  caller: Caller,
+): Promise<PaidOrder | null> {
+  if (!caller.userId && !caller.guestToken) return null;
+  let paid = await findPaidOrderForJob(ctx.database, { jobId, ...caller });
+  for (const ancestor of paid ? [] : await ctx.jobs.ancestorsOf(jobId)) {
+    paid = await findPaidOrderForJob(ctx.database, { jobId: ancestor, ...caller });
+    if (paid) break;
+  }
+  return paid ?? findPaidOrderForSameHome(ctx.database, ctx.jobs, jobId, caller, ctx.clock.now());
+}
+
 /** Keep reusing an open checkout only while it has this much time left. */
 const REUSE_MIN_REMAINING_MS = 5 * 60 * 1000;
 

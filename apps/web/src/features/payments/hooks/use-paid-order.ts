@@ -1,13 +1,15 @@
 import { ORDER_QUERY_PARAM, type OrderSummary, orderCoversJob } from '@homie/contracts/paid-orders';
 import { useSearchParams } from 'react-router';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { useHomeOrder } from '../api/get-home-order.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 
 /**
  * Which paid order a paid screen (/payment-success, /fill-form, /confirmation) is about (decision
  * 106). The order named in the address (`?order=`, from a dashboard link or the picker) wins; else
- * the home looked up last: its paid order, or "buy a plan for this home" when it has none; with
+ * the home looked up last: its paid order (found from any lookup of the same home, decision 219), or
+ * "buy a plan for this home" when it has none; with
  * no home looked up, the one paid order, or a choice among several. Never another home's order.
  */
 export type PaidOrderChoice =
@@ -41,6 +43,8 @@ export function choosePaidOrder(input: {
   linkedOrderId: string | null;
   lookedUpJobId: string | null;
   lookedUpAddress: string | null;
+  /** The server's paid order for the looked-up job's home (another lookup of it may have bought it). */
+  homeOrderId?: string | null;
 }): Exclude<PaidOrderChoice, { kind: 'loading' } | { kind: 'error' }> {
   const paid = input.orders.filter((o) => o.status === 'paid');
   if (input.linkedOrderId) {
@@ -49,7 +53,9 @@ export function choosePaidOrder(input: {
   }
   if (input.lookedUpJobId) {
     const jobId = input.lookedUpJobId;
-    const forHome = paid.find((o) => orderCoversJob(o, jobId));
+    const forHome =
+      paid.find((o) => orderCoversJob(o, jobId)) ??
+      (input.homeOrderId ? paid.find((o) => o.order_id === input.homeOrderId) : undefined);
     if (forHome) return { kind: 'order', order: forHome, fromLink: false };
     return { kind: 'unpaid-home', address: input.lookedUpAddress, orders: paid };
   }
@@ -66,7 +72,17 @@ export function usePaidOrder(): PaidOrderChoice {
   const info = usePropertyStore((s) => s.propertyInfo);
   const paymentJob = usePaymentStore((s) => s.historyId);
   const orders = useOrders();
+  const lookedUpJobId = jobId ?? paymentJob;
+  const paid = (orders.data ?? []).filter((o) => o.status === 'paid');
+  // The list names each order's own jobs; another lookup of a paid home is known to the server only.
+  const askServer =
+    !linkedOrderId &&
+    Boolean(lookedUpJobId) &&
+    paid.length > 0 &&
+    !paid.some((o) => orderCoversJob(o, lookedUpJobId!));
+  const homeOrder = useHomeOrder(lookedUpJobId, askServer);
   if (orders.isPending) return { kind: 'loading' };
+  if (askServer && homeOrder.isLoading) return { kind: 'loading' };
   if (orders.isError && !orders.data)
     return {
       kind: 'error',
@@ -75,12 +91,14 @@ export function usePaidOrder(): PaidOrderChoice {
   const choice = choosePaidOrder({
     orders: orders.data ?? [],
     linkedOrderId,
-    lookedUpJobId: jobId ?? paymentJob,
+    lookedUpJobId,
     lookedUpAddress: addressOfLookup(address, info as never),
+    homeOrderId: askServer ? (homeOrder.data ?? null) : null,
   });
   // A list read before a payment that just completed may be out of date: no "not paid" answer
   // (a redirect, "Buy a plan") until the fresh one is in.
-  if (orders.isFetching && choice.kind !== 'order') return { kind: 'loading' };
+  if ((orders.isFetching || (askServer && homeOrder.isFetching)) && choice.kind !== 'order')
+    return { kind: 'loading' };
   return choice;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOUR_TEXTS } from '@homie/contracts/tour';
 import { emitLogout } from '#lib/session-events.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
+import { PHOTO_UNREADABLE } from '../hooks/use-analyze-view.ts';
 import { useTourStore } from '../stores/tour-store.ts';
 import { CameraTour } from './camera-tour.tsx';
 import { fakeCamera, fakeFrames, fakeObjectUrls, renderWithClient, signIn } from './tour-test-kit.tsx';
@@ -59,6 +60,94 @@ describe('CameraTour', () => {
     setup({}, new DOMException('Permission denied', 'NotAllowedError'));
     expect(await screen.findByText('Error accessing camera: Permission denied')).toBeInTheDocument();
     expect(screen.getByLabelText('Live camera view')).not.toBeVisible();
+  });
+
+  it('explains a missing camera in plain words and offers a photo instead', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup({}, new DOMException('Requested device not found', 'NotFoundError'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No camera was found on this device.');
+    expect(alert).toHaveTextContent('take or choose a photo of the room instead');
+    expect(alert).toHaveTextContent('Error accessing camera: Requested device not found');
+    const photo = screen.getByLabelText('Take or choose a photo');
+    expect(photo).toHaveAttribute('type', 'file');
+    expect(photo).toHaveAttribute('accept', 'image/*');
+    expect(photo).toHaveAttribute('capture', 'environment');
+    expect(photo).toBeEnabled();
+  });
+
+  it.each([
+    ['NotReadableError', 'Could not start video source', 'Your camera is busy'],
+    ['NotAllowedError', 'Permission denied', 'Camera access was turned off for this site.'],
+  ])('says what a %s means', async (name, message, title) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup({}, new DOMException(message, name));
+    expect(await screen.findByRole('alert')).toHaveTextContent(title);
+  });
+
+  it('analyses a chosen photo, scaled down to a frame, without a camera, and saves it as evidence', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A 12 MP phone photo.
+    const bitmap = { width: 4032, height: 3024, close: vi.fn() };
+    const createImageBitmap = vi.fn(async () => bitmap);
+    vi.stubGlobal('createImageBitmap', createImageBitmap);
+    let captures: unknown[] = [];
+    const { user, api, frames } = setup(
+      {
+        'GET /api/tour/captures/': () => json({ captures }),
+        'POST /api/analyze-frame/': () => json(reply),
+        'POST /api/tour/captures/': () => {
+          captures = [saved];
+          return json(saved, 201);
+        },
+        [`GET ${saved.image_url}`]: () =>
+          new Response(new Blob(['jpeg']), { headers: { 'Content-Type': 'image/jpeg' } }),
+      },
+      new DOMException('Requested device not found', 'NotFoundError'),
+    );
+    const photo = new File(['phone-photo'], 'IMG_0042.jpg', { type: 'image/jpeg' });
+    await screen.findByRole('alert');
+    await user.upload(screen.getByLabelText('Take or choose a photo'), photo);
+
+    expect(await screen.findByText('bathroom', { selector: 'strong' })).toBeInTheDocument();
+    expect(createImageBitmap).toHaveBeenCalledWith(photo, { imageOrientation: 'from-image' });
+    expect(frames.drawImage).toHaveBeenCalledWith(bitmap, 0, 0, 1920, 1440);
+    expect(frames.toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.8);
+    const sent = api.calls('POST /api/analyze-frame/')[0]?.body as FormData;
+    // The canvas's JPEG goes, not the phone's file.
+    expect(sent.get('image')).toMatchObject({ name: 'frame.jpg', size: 'jpeg-bytes'.length });
+
+    await user.click(screen.getByRole('button', { name: 'Save as evidence' }));
+    expect(await screen.findByRole('button', { name: 'Saved as evidence' })).toBeDisabled();
+    const form = api.calls('POST /api/tour/captures/')[0]?.body as FormData;
+    expect(form.get('evidence_token')).toBe('signed-token');
+    const evidence = screen.getByRole('region', { name: /Your evidence/ });
+    expect(
+      await within(evidence).findByRole('article', { name: /Bathroom \(66% sure\)/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the photo beside a working camera too', async () => {
+    const { camera } = setup();
+    await waitFor(() => expect(camera.getUserMedia).toHaveBeenCalledOnce());
+    expect(screen.getByLabelText('Take or choose a photo')).toHaveAttribute('accept', 'image/*');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when a chosen file is not a photo the browser can open', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      }),
+    );
+    const { user, api } = setup();
+    await user.upload(
+      screen.getByLabelText('Take or choose a photo'),
+      new File(['not-an-image'], 'IMG_0043.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText(PHOTO_UNREADABLE)).toBeInTheDocument();
+    expect(api.calls('POST /api/analyze-frame/')).toHaveLength(0);
   });
 
   it('runs a tour: start, analyse the current view, show the formatted reply, save it as evidence', async () => {

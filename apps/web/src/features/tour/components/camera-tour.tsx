@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { cn } from '#lib/cn.ts';
-import { useAnalyzeView } from '../hooks/use-analyze-view.ts';
+import { useAnalyzePhoto, useAnalyzeView } from '../hooks/use-analyze-view.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { tourActions, useTourStore } from '../stores/tour-store.ts';
+import { CAMERA_PROBLEM_TEXTS } from '../utils/camera-problem.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { EvidenceList } from './evidence-list.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
 import { TourControls } from './tour-controls.tsx';
 
 /** How long a touch keeps the controls on screen. */
@@ -15,7 +17,9 @@ const TOUCH_REVEAL_MS = 4000;
 /**
  * The dashboard's live camera tour (spec §2, §4): the rear camera's live view with play/stop,
  * "Analyze Current View" and fullscreen, the "AI Analysis" panel, and the user's saved evidence.
- * The camera opens on mount and is released when the tour ends or the page is left.
+ * The camera opens on mount and is released when the tour ends or the page is left. A photo taken or
+ * chosen is analysed the same way (issue 53): offered beside the live view, and as the way on when the
+ * camera cannot be opened (no camera, permission refused, camera busy).
  */
 export function CameraTour() {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -29,6 +33,7 @@ export function CameraTour() {
   const camera = useCamera(videoRef, isCameraWanted, attempt);
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stageRef);
   const analyze = useAnalyzeView(videoRef);
+  const analyzePhoto = useAnalyzePhoto();
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(
@@ -79,9 +84,16 @@ export function CameraTour() {
           className={cn('w-full object-contain', isFullscreen ? 'h-full max-h-none' : 'max-h-[70vh]')}
         />
         {camera.error && (
-          <p role="alert" className="max-w-prose px-6 py-16 text-center text-red-200">
-            {camera.error}
-          </p>
+          <div className="flex max-w-prose flex-col items-center gap-5 px-6 pt-12 pb-24 text-center">
+            <div role="alert" className="space-y-3">
+              <p className="text-lg font-bold text-white">
+                {CAMERA_PROBLEM_TEXTS[camera.problem ?? 'other'].title}
+              </p>
+              <p className="text-teal-100">{CAMERA_PROBLEM_TEXTS[camera.problem ?? 'other'].help}</p>
+              <p className="text-xs text-red-200">{camera.error}</p>
+            </div>
+            <PhotoPicker isProminent disabled={isLoading} onPhoto={(photo) => void analyzePhoto(photo)} />
+          </div>
         )}
         {!camera.error && !isCameraWanted && (
           <p className="absolute px-6 text-center text-teal-200">
@@ -98,6 +110,9 @@ export function CameraTour() {
           onToggleFullscreen={() => void toggleFullscreen()}
         />
       </div>
+      {!camera.error && (
+        <PhotoPicker isProminent={false} disabled={isLoading} onPhoto={(photo) => void analyzePhoto(photo)} />
+      )}
       <AnalysisPanel />
       <EvidenceList />
     </section>

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { CAMERA_CONSTRAINTS, tourErrors } from '@homie/contracts/tour';
+import { type CameraProblemKind, cameraProblemKind } from '../utils/camera-problem.ts';
 import { errorReason } from '../utils/error-reason.ts';
 
 export const CAMERA_UNAVAILABLE =
@@ -8,6 +9,8 @@ export const CAMERA_UNAVAILABLE =
 export interface CameraState {
   /** "Error accessing camera: {reason}" when the camera could not be opened. */
   error: string | null;
+  /** What the failure means for the homeowner (null while there is none). */
+  problem: CameraProblemKind | null;
   isReady: boolean;
 }
 
@@ -21,12 +24,12 @@ export function useCamera(
   isWanted: boolean,
   attempt = 0,
 ): CameraState {
-  const [state, setState] = useState<CameraState>({ error: null, isReady: false });
+  const [state, setState] = useState<CameraState>({ error: null, problem: null, isReady: false });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
     if (!isWanted) {
-      setState({ error: null, isReady: false });
+      setState({ error: null, problem: null, isReady: false });
       return;
     }
     let stream: MediaStream | null = null;
@@ -34,9 +37,9 @@ export function useCamera(
     const stop = (s: MediaStream) => {
       for (const track of s.getTracks()) track.stop();
     };
-    setState({ error: null, isReady: false });
+    setState({ error: null, problem: null, isReady: false });
     if (!navigator.mediaDevices?.getUserMedia) {
-      setState({ error: tourErrors.camera(CAMERA_UNAVAILABLE), isReady: false });
+      setState({ error: tourErrors.camera(CAMERA_UNAVAILABLE), problem: 'unsupported', isReady: false });
       return;
     }
     navigator.mediaDevices.getUserMedia({ video: CAMERA_CONSTRAINTS.video, audio: false }).then(
@@ -48,12 +51,16 @@ export function useCamera(
           video.srcObject = opened;
           video.play?.()?.catch(() => {});
         }
-        setState({ error: null, isReady: true });
+        setState({ error: null, problem: null, isReady: true });
       },
       (error: unknown) => {
         if (isCancelled) return;
         console.warn('Camera access failed', error);
-        setState({ error: tourErrors.camera(errorReason(error)), isReady: false });
+        setState({
+          error: tourErrors.camera(errorReason(error)),
+          problem: cameraProblemKind(error),
+          isReady: false,
+        });
       },
     );
     return () => {

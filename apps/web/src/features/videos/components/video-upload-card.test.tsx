@@ -1,6 +1,7 @@
 import { VIDEO_MESSAGES } from '@homie/contracts/videos';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { FakeXhr, installFakeXhr } from '../testing/fake-xhr.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
@@ -43,6 +44,9 @@ describe('video upload page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(VIDEO_MESSAGES.hint)).toBeInTheDocument();
+    // No home looked up yet: the page asks which home the video is for.
+    expect(screen.getByText(/Which home is this video for\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Look up your home' })).toHaveAttribute('href', '/');
     const uploadButton = screen.getByRole('button', { name: 'Upload Video' });
     expect(uploadButton).toBeDisabled();
     await chooseFile();
@@ -63,12 +67,41 @@ describe('video upload page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Uploading: 100%')).toBeInTheDocument();
     act(() => xhr.respond(201, uploaded));
     expect(await screen.findByText(VIDEO_MESSAGES.success)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "This video is not tied to a home yet. Next: we take you to the start page; look up your home's address there.",
+    );
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
     expect(router.state.location.pathname).toBe('/property-tax-video-upload');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+  });
+
+  it("goes with the visitor's analysis: names the home, sends its job id, and says what comes next", async () => {
+    check.mockResolvedValue({ ok: true, durationSeconds: 12 });
+    usePropertyStore.setState({
+      jobId: 'job-42',
+      userEnteredAddress: { street: '123 Main St', unit: '', city: 'Dublin', state: 'CA', zipCode: '94568' },
+    });
+    const { user, router } = renderApp('/property-tax-video-upload');
+    await screen.findByRole('heading', { name: VIDEO_MESSAGES.pageTitle }, { timeout: 5000 });
+    expect(screen.getByText('123 Main St Dublin CA 94568').closest('p')).toHaveTextContent(
+      "This video is for 123 Main St Dublin CA 94568. It is kept with this home's analysis",
+    );
+    await chooseFile();
+    await user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe('/property-tax/videos/');
+    expect(xhr.body!.get('job_id')).toBe('job-42');
+    act(() => xhr.respond(201, { ...uploaded, data: { ...uploaded.data, job_id: 'job-42' } }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(VIDEO_MESSAGES.success);
+    expect(status).toHaveTextContent(
+      "Kept with the analysis of 123 Main St Dublin CA 94568: we look at it to improve the comparable match. Next: we take you back to your home's result.",
+    );
+    await user.click(screen.getByRole('link', { name: 'Go now' }));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('clears the selection and explains when the browser check fails', async () => {
