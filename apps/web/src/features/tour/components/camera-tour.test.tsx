@@ -4,7 +4,7 @@ import { TOUR_TEXTS } from '@homie/contracts/tour';
 import { emitLogout } from '#lib/session-events.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { PHOTO_UNREADABLE } from '../hooks/use-analyze-view.ts';
-import { useTourStore } from '../stores/tour-store.ts';
+import { tourActions, useTourStore } from '../stores/tour-store.ts';
 import { CameraTour } from './camera-tour.tsx';
 import { fakeCamera, fakeFrames, fakeObjectUrls, renderWithClient, signIn } from './tour-test-kit.tsx';
 
@@ -34,6 +34,8 @@ const saved = {
 };
 
 function setup(routes: Parameters<typeof mockFetch>[0] = {}, refusal?: Error) {
+  // The tour's messages live in a module store: each test starts with none.
+  tourActions.reset();
   signIn();
   fakeObjectUrls();
   const camera = fakeCamera(refusal);
