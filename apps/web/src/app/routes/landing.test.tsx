@@ -63,6 +63,18 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect(saved.state.comparables).toHaveLength(5);
   });
 
+  it('brings the verdict into view and gives it focus once the result arrives, also for the same home again', async () => {
+    mockFetch(propertyApiRoutes({ comps: overpayingComps }));
+    const { user } = renderApp('/');
+    await pickAddressAndSubmit(user);
+    const verdict = await screen.findByRole('heading', { name: "You're overpaying" });
+    await waitFor(() => expect(verdict).toHaveFocus());
+    // The same address again answers the same job: its verdict is focused again.
+    await user.click(screen.getByRole('tab', { name: 'Success demo' }));
+    await user.click(screen.getByRole('button', { name: 'See my result' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: "You're overpaying" })).toHaveFocus());
+  });
+
   it('shows the three feature cards, the saving one a figure its own rates bear out (decision 188)', async () => {
     mockFetch(propertyApiRoutes({ comps: overpayingComps }));
     renderApp('/');
