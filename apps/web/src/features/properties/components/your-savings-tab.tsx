@@ -4,6 +4,7 @@ import { LANDING_TEXT } from '../utils/messages.ts';
 import { type SavingsView, savingsView } from '../utils/savings-view.ts';
 import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
+import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
 import { ValueRange, VerdictNote, homeLine } from './verdict-note.tsx';
 
@@ -18,7 +19,7 @@ interface YourSavingsTabProps {
 
 /**
  * The "Your savings" tab (spec §2, issue 15): the home it is about, the verdict (overpaying with its
- * badge, too close to call, in good shape in the roll year, or "???" amounts), the one market value
+ * badge, too close to call, in good shape in the roll year, or words for what cannot be valued), the one market value
  * with its range, the spec's median of five as a reference, and why.
  */
 export function YourSavingsTab({
@@ -54,6 +55,7 @@ export function YourSavingsTab({
       />
       <ValueRange view={view} />
       <VerdictNote view={view} />
+      <UnvaluedNote info={propertyInfo} comparables={comparables} view={view} />
       <ValueSources info={propertyInfo} comparables={comparables} />
       {view.state === 'good_shape' && renderGoodShape?.(view)}
     </div>
