@@ -3,7 +3,7 @@ import { formatCurrency, parseCurrency } from '@homie/contracts/valuation';
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
-import { VerdictNote } from './verdict-note.tsx';
+import { VERDICT_NOTE_TEXT, VerdictNote } from './verdict-note.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
@@ -42,10 +42,7 @@ export function PropertySummary({
         ? `${formatCurrency(view.marketValue)} (likely ${formatCurrency(view.range.low)} to ${formatCurrency(view.range.high)})`
         : amountOr(view.marketValue, UNVALUED_TEXT.marketValue),
     ],
-    [
-      'Median of the five best comparable prices (reference)',
-      amountOr(view.medianOfFive, UNVALUED_TEXT.noMedian),
-    ],
+    [VERDICT_NOTE_TEXT.medianLabel(view.medianCount), amountOr(view.medianOfFive, UNVALUED_TEXT.noMedian)],
   ];
   const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip]
     .filter(Boolean)
