@@ -4,6 +4,7 @@ import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
 import { VERDICT_NOTE_TEXT, VerdictNote } from './verdict-note.tsx';
+import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
@@ -72,6 +73,12 @@ export function PropertySummary({
           </div>
         ))}
       </dl>
+      <LazyEvidenceChart
+        sales={comparables}
+        estimate={view.marketValue}
+        range={view.range}
+        assessedValue={view.assessedValue}
+      />
       <ValueSources info={info} comparables={comparables} />
     </section>
   );

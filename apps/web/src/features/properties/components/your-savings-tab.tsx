@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { LANDING_TEXT } from '../utils/messages.ts';
 import { type SavingsView, savingsView } from '../utils/savings-view.ts';
+import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
 import { UnvaluedNote } from './unvalued-note.tsx';
@@ -55,6 +56,12 @@ export function YourSavingsTab({
       />
       <ValueRange view={view} />
       <VerdictNote view={view} />
+      <LazyEvidenceChart
+        sales={comparables}
+        estimate={view.marketValue}
+        range={view.range}
+        assessedValue={view.assessedValue}
+      />
       <UnvaluedNote info={propertyInfo} comparables={comparables} view={view} />
       <ValueSources info={propertyInfo} comparables={comparables} />
       {view.state === 'good_shape' && renderGoodShape?.(view)}
