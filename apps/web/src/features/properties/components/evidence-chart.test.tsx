@@ -29,7 +29,7 @@ describe('the evidence chart (issue 53 item 4)', () => {
       within(table).getByRole('rowheader', { name: 'Your assessed value' }).nextSibling,
     ).toHaveTextContent('$837,692');
     expect(within(table).getByRole('rowheader', { name: 'Likely range' }).nextSibling).toHaveTextContent(
-      '$730,000 to $790,000',
+      '$730,000–$790,000',
     );
   });
 

@@ -177,7 +177,7 @@ export function EvidenceChart(props: EvidenceChartProps) {
                   {CHART_TEXT.range}
                 </th>
                 <td>
-                  {formatCurrency(range.low)} to {formatCurrency(range.high)}
+                  {formatCurrency(range.low)}–{formatCurrency(range.high)}
                 </td>
               </tr>
             )}
