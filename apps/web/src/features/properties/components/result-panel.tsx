@@ -29,10 +29,21 @@ interface ResultPanelProps {
   comparables: StoredComparable[];
   isLoading: boolean;
   renderGoodShape?: (view: SavingsView) => ReactNode;
+  /**
+   * The panel replaces the home-facts form (an address in no record): the result it mounts with is
+   * the one the owner just asked for, so its verdict is brought into view too.
+   */
+  revealOnMount?: boolean;
 }
 
 /** The result panel: "Success demo" / "Your savings" tabs, then "Save now" with the comp cards. */
-export function ResultPanel({ propertyInfo, comparables, isLoading, renderGoodShape }: ResultPanelProps) {
+export function ResultPanel({
+  propertyInfo,
+  comparables,
+  isLoading,
+  renderGoodShape,
+  revealOnMount = false,
+}: ResultPanelProps) {
   const resultKey = propertyInfo
     ? `${propertyInfo.job_id}:${comparables.length}:${comparables[0]?.sold_price ?? ''}`
     : null;
@@ -49,7 +60,7 @@ export function ResultPanel({ propertyInfo, comparables, isLoading, renderGoodSh
     }
   }, []);
   const [arrivals, setArrivals] = useState(0);
-  const seen = useRef({ resultKey, isLoading });
+  const seen = useRef({ resultKey: revealOnMount ? null : resultKey, isLoading });
   // A new result, or a run of "See my result" that ended with one (the same home again keeps its
   // key), brings the owner's own numbers to the front. A result already there on load does not move.
   useEffect(() => {
