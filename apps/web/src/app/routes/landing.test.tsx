@@ -2,7 +2,14 @@ import { LEAD_MESSAGES } from '@homie/contracts/leads';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
-import { comparable, goodShapeComps, overpayingComps } from '#features/properties/testing/fixtures.ts';
+import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
+import {
+  comparable,
+  goodShapeComps,
+  overpayingComps,
+  propertyInfo,
+  queryResult,
+} from '#features/properties/testing/fixtures.ts';
 import { propertyApiRoutes } from '#features/properties/testing/mock-property-api.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -61,6 +68,18 @@ describe('landing page result', { timeout: 20_000 }, () => {
     const saved = JSON.parse(localStorage.getItem('property-store') ?? '{}');
     expect(saved.state.jobId).toBe('job_1');
     expect(saved.state.comparables).toHaveLength(5);
+  });
+
+  it('brings the verdict into view and gives it focus once the result arrives, also for the same home again', async () => {
+    mockFetch(propertyApiRoutes({ comps: overpayingComps }));
+    const { user } = renderApp('/');
+    await pickAddressAndSubmit(user);
+    const verdict = await screen.findByRole('heading', { name: "You're overpaying" });
+    await waitFor(() => expect(verdict).toHaveFocus());
+    // The same address again answers the same job: its verdict is focused again.
+    await user.click(screen.getByRole('tab', { name: 'Success demo' }));
+    await user.click(screen.getByRole('button', { name: 'See my result' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: "You're overpaying" })).toHaveFocus());
   });
 
   it('shows the three feature cards, the saving one a figure its own rates bear out (decision 188)', async () => {
@@ -145,15 +164,42 @@ describe('landing page result', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows ??? when the amounts cannot be computed', async () => {
+  it('says in words, never "???", when an amount cannot be computed', async () => {
     mockFetch(propertyApiRoutes({ comps: [comparable(0)] }));
     const { user } = renderApp('/');
     await pickAddressAndSubmit(user);
     expect(
       await screen.findByRole('heading', { name: 'We could not compute your savings yet' }),
     ).toBeInTheDocument();
-    expect(fieldValue('Market Value')).toBe('???');
-    expect(fieldValue('You can save')).toBe('???');
+    expect(fieldValue('Market Value')).toBe('Cannot value yet');
+    expect(fieldValue('You can save')).toBe('Not known yet');
+    const note = screen.getByRole('region', { name: 'Homie cannot value this home yet' });
+    expect(note).toHaveTextContent('The one sale found near it is too few or too unlike it');
+    expect(screen.getByRole('tabpanel', { name: 'Your savings' })).not.toHaveTextContent('???');
+  });
+
+  it('tells the owner of a real home with no usable sales why, that demo sales are left out, and what to do', async () => {
+    const info = propertyInfo({ source: 'import', assessed_value_basis: 'roll' });
+    mockFetch({
+      ...propertyApiRoutes({ comps: [], info }),
+      'GET /query_result': () => json({ ...queryResult([], info), error: PROPERTY_MESSAGES.tooFewRealSales }),
+    });
+    const { user } = renderApp('/');
+    await pickAddressAndSubmit(user);
+    const note = await screen.findByRole('region', { name: 'Homie cannot value this home yet' });
+    expect(note).toHaveTextContent(PROPERTY_MESSAGES.tooFewRealSales);
+    expect(note).toHaveTextContent('Demo sales near it are left out on purpose');
+    expect(within(note).getByRole('link', { name: /Check the home's facts/ })).toHaveAttribute(
+      'href',
+      '/more-details',
+    );
+    expect(within(note).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(fieldValue('Market Value')).toBe('Cannot value yet');
+    const sources = screen.getByRole('region', { name: 'Where these numbers come from' });
+    expect(sources).toHaveTextContent(
+      'demo sales, even nearby ones, are left out on purpose for a real home',
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Your savings' })).not.toHaveTextContent('???');
   });
 
   it('shows the lookup error, keeps no result and says when the data is a demo', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { VERDICT_TEXT } from '@homie/contracts/verdict';
 import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
@@ -24,6 +24,12 @@ export default function LandingRoute() {
   const { analyze, analyzeFacts } = usePropertyAnalysis();
   const { userEnteredAddress, propertyInfo, comparables, isLoading, error, missingAddress, unitRequired } =
     usePropertyStore();
+  // Once the home-facts form has been shown, the result panel that follows it mounts with the
+  // owner's new result, whose verdict it brings into view.
+  const [factsShown, setFactsShown] = useState(false);
+  useEffect(() => {
+    if (missingAddress) setFactsShown(true);
+  }, [missingAddress]);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
@@ -75,6 +81,7 @@ export default function LandingRoute() {
             propertyInfo={propertyInfo}
             comparables={comparables}
             isLoading={isLoading}
+            revealOnMount={factsShown}
             renderGoodShape={(view) =>
               userEnteredAddress && propertyInfo ? (
                 <Suspense fallback={null}>

@@ -21,7 +21,7 @@ function toResult(address: UserEnteredAddress, result: QueryResultResponse): Pro
     throw new ApiError(result.error || ANALYSIS_ERRORS.analysisDefault, 200, result, { kind: 'invalid' });
   return {
     userEnteredAddress: address,
-    propertyInfo: { ...result.property_info, valuation: result.valuation },
+    propertyInfo: { ...result.property_info, valuation: result.valuation, analysis_note: result.error },
     comparables: result.comparable_properties,
   };
 }

@@ -24,6 +24,22 @@ describe('AppealCountdown', () => {
     expect(screen.getByText('11/30/2026')).toBeInTheDocument();
   });
 
+  it('with the window closed, says when the next one opens, not a countdown to its end', () => {
+    // Los Angeles on Dec 2, 2026: the 2026 window closed on Nov 30; filing opens again on July 2, 2027.
+    render(<AppealCountdown zip="90012" city="Los Angeles" now={new Date('2026-12-02T20:00:00Z')} />);
+    expect(screen.getByText('Filing opens July 2, 2027')).toBeInTheDocument();
+    expect(screen.getByText(/The appeal window is closed now: 212 days until it opens/)).toBeInTheDocument();
+    expect(screen.queryByText(/to go/)).toBeNull();
+    expect(screen.getByText('11/30/2027')).toBeInTheDocument();
+  });
+
+  it('inside the window, counts the days to its end from the clock it is given', () => {
+    render(<AppealCountdown zip="90012" city="Los Angeles" now={new Date('2027-07-02T20:00:00Z')} />);
+    expect(screen.getByText('151 days to go')).toBeInTheDocument();
+    expect(screen.getByText('11/30/2027')).toBeInTheDocument();
+    expect(screen.queryByText(/Filing opens/)).toBeNull();
+  });
+
   it('says why when the county is not supported', () => {
     render(<AppealCountdown zip="92660" city="Newport Beach" />);
     expect(screen.getByText(/Orange County, which is not supported yet/)).toBeInTheDocument();

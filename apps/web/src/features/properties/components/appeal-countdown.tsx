@@ -1,4 +1,5 @@
 import { detectCounty } from '@homie/contracts/county-detection';
+import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { useEffect, useState } from 'react';
 import { nextAppealDeadline, shortUsDate } from '../utils/appeal-deadline.ts';
 
@@ -14,15 +15,23 @@ function useToday(): Date {
   return today;
 }
 
-/** Days to go and the "Appeal Window Ends" date for the county the property is in. */
+/**
+ * For the county the property is in: inside its appeal window, the days to go and the "Appeal
+ * Window Ends" date; with the window closed or not open yet, when the next one opens (filing cannot
+ * start before), never a countdown to an end months after it.
+ */
 export function AppealCountdown({
   zip,
   city,
+  now,
 }: {
   zip: string | null | undefined;
   city: string | null | undefined;
+  /** The app's clock; today (refreshed daily) when not given. */
+  now?: Date;
 }) {
-  const today = useToday();
+  const clock = useToday();
+  const today = now ?? clock;
   const detection = detectCounty({ zip, city });
   if (!detection.supported) {
     return (
@@ -34,9 +43,19 @@ export function AppealCountdown({
   const deadline = nextAppealDeadline(detection.county, today);
   return (
     <div className="grid gap-1 rounded-xl border border-mint-400/30 bg-teal-950/50 p-4">
-      <p className="text-3xl font-bold text-mint-300">
-        {deadline.daysToGo} {deadline.daysToGo === 1 ? 'day' : 'days'} to go
-      </p>
+      {deadline.isOpen ? (
+        <p className="text-3xl font-bold text-mint-300">
+          {deadline.daysToGo} {deadline.daysToGo === 1 ? 'day' : 'days'} to go
+        </p>
+      ) : (
+        <>
+          <p className="text-3xl font-bold text-mint-300">Filing opens {longCalendarDate(deadline.opens)}</p>
+          <p className="text-sm text-teal-100">
+            The appeal window is closed now: {deadline.daysToOpen}{' '}
+            {deadline.daysToOpen === 1 ? 'day' : 'days'} until it opens.
+          </p>
+        </>
+      )}
       <p className="text-sm text-teal-100">
         Appeal Window Ends: <span className="font-semibold text-white">{shortUsDate(deadline.ends)}</span>
       </p>

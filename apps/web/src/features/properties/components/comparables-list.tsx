@@ -1,6 +1,7 @@
 import { formatCurrency } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
 import { groupDigits } from '@homie/contracts/number-format';
+import { COMP_TEXT } from './comp-cards.tsx';
 
 /** Every comparable sale of the analysis, best first, with why it was chosen (the analysis screen). */
 export function ComparablesList({ comparables }: { comparables: StoredComparable[] }) {
@@ -31,7 +32,7 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
               )}
             </div>
             <p className="mt-1 text-sm text-teal-100">
-              Sold {formatCurrency(comp.sold_price)} on {comp.sold_date} · adjusted to{' '}
+              Sold {formatCurrency(comp.sold_price)} on {comp.sold_date} · {COMP_TEXT.adjustedPrice}{' '}
               {formatCurrency(comp.adjusted_price)} · {comp.distance_miles.toFixed(2)} mi away
             </p>
             <p className="mt-1 text-sm text-teal-200">

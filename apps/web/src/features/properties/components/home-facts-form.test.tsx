@@ -1,5 +1,5 @@
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -69,6 +69,12 @@ describe('an address in no record (issue 14 item 2)', { timeout: 20_000 }, () =>
     await user.click(screen.getByRole('button', { name: HOME_FACTS_TEXT.submit }));
     expect((await screen.findAllByRole('heading', { name: /overpaying|good shape/ })).length).toBeGreaterThan(
       0,
+    );
+    // The verdict that replaces the form takes the focus, as after "See my result" (issue 53 item 1).
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent(
+        /^(You're overpaying|It's too close to call|You are in good shape in \d{4})$/,
+      ),
     );
     expect(api.calls('POST /manual_analysis')[0]!.body).toMatchObject({
       street: '12 Nowhere Ct',

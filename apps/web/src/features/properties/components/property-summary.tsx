@@ -1,11 +1,15 @@
 import { PROPERTY_TYPE_LABELS } from '@homie/contracts/property-types';
-import { formatCurrency } from '@homie/contracts/valuation';
+import { formatCurrency, parseCurrency } from '@homie/contracts/valuation';
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
-import { VerdictNote } from './verdict-note.tsx';
+import { VERDICT_NOTE_TEXT, VerdictNote } from './verdict-note.tsx';
+import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
+import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
+import { amountOr } from './savings-figures.tsx';
+import { UNVALUED_TEXT } from '../utils/unvalued.ts';
 import { groupDigits } from '@homie/contracts/number-format';
 
 const orDash = (value: number | string | null | undefined) =>
@@ -31,15 +35,15 @@ export function PropertySummary({
     ['Living area', info.square_footage ? `${groupDigits(info.square_footage)} sq ft` : '—'],
     ['Lot', info.lot_sqft ? `${groupDigits(info.lot_sqft)} sq ft` : '—'],
     ['Year built', orDash(info.year_built)],
-    ['Assessed value', formatCurrency(info.assessed_value)],
-    ['Annual tax', formatCurrency(info.annual_tax)],
+    ['Assessed value', amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue)],
+    ['Annual tax', amountOr(parseCurrency(info.annual_tax), UNVALUED_TEXT.assessedValue)],
     [
       'Market value',
       view.range
         ? `${formatCurrency(view.marketValue)} (likely ${formatCurrency(view.range.low)} to ${formatCurrency(view.range.high)})`
-        : formatCurrency(view.marketValue),
+        : amountOr(view.marketValue, UNVALUED_TEXT.marketValue),
     ],
-    ['Median of the five best comparable prices (reference)', formatCurrency(view.medianOfFive)],
+    [VERDICT_NOTE_TEXT.medianLabel(view.medianCount), amountOr(view.medianOfFive, UNVALUED_TEXT.noMedian)],
   ];
   const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip]
     .filter(Boolean)
@@ -57,6 +61,9 @@ export function PropertySummary({
         <div className="mt-2">
           <VerdictNote view={view} />
         </div>
+        <div className="mt-2">
+          <UnvaluedNote info={info} comparables={comparables} view={view} />
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {facts.map(([term, value]) => (
@@ -66,6 +73,12 @@ export function PropertySummary({
           </div>
         ))}
       </dl>
+      <LazyEvidenceChart
+        sales={comparables}
+        estimate={view.marketValue}
+        range={view.range}
+        assessedValue={view.assessedValue}
+      />
       <ValueSources info={info} comparables={comparables} />
     </section>
   );

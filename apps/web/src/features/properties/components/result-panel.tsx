@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent } from '#components/ui/card.tsx';
@@ -12,23 +12,73 @@ import { DemoSavingsTab } from './demo-savings-tab.tsx';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { YourSavingsTab } from './your-savings-tab.tsx';
 
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The verdict takes focus (a screen reader reads it out) and scrolls to the top of the screen, where
+ * a phone otherwise leaves it below the fold; smoothly unless the owner asks for reduced motion.
+ */
+function showVerdict(heading: HTMLHeadingElement) {
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
 interface ResultPanelProps {
   propertyInfo: StoredPropertyInfo | null;
   comparables: StoredComparable[];
   isLoading: boolean;
   renderGoodShape?: (view: SavingsView) => ReactNode;
+  /**
+   * The panel replaces the home-facts form (an address in no record): the result it mounts with is
+   * the one the owner just asked for, so its verdict is brought into view too.
+   */
+  revealOnMount?: boolean;
 }
 
 /** The result panel: "Success demo" / "Your savings" tabs, then "Save now" with the comp cards. */
-export function ResultPanel({ propertyInfo, comparables, isLoading, renderGoodShape }: ResultPanelProps) {
+export function ResultPanel({
+  propertyInfo,
+  comparables,
+  isLoading,
+  renderGoodShape,
+  revealOnMount = false,
+}: ResultPanelProps) {
   const resultKey = propertyInfo
     ? `${propertyInfo.job_id}:${comparables.length}:${comparables[0]?.sold_price ?? ''}`
     : null;
   const [tab, setTab] = useState(propertyInfo ? 'savings' : 'demo');
-  // A new result brings the owner's own numbers to the front.
+  // Set when a run ends with a result: the verdict is then brought into view and focused, as soon
+  // as the "Your savings" tab shows it (at once, or when the tab's content mounts).
+  const pendingFocus = useRef(false);
+  const verdictHeading = useRef<HTMLHeadingElement | null>(null);
+  const verdictRef = useCallback((heading: HTMLHeadingElement | null) => {
+    verdictHeading.current = heading;
+    if (heading && pendingFocus.current) {
+      pendingFocus.current = false;
+      showVerdict(heading);
+    }
+  }, []);
+  const [arrivals, setArrivals] = useState(0);
+  const seen = useRef({ resultKey: revealOnMount ? null : resultKey, isLoading });
+  // A new result, or a run of "See my result" that ended with one (the same home again keeps its
+  // key), brings the owner's own numbers to the front. A result already there on load does not move.
   useEffect(() => {
-    if (resultKey) setTab('savings');
-  }, [resultKey]);
+    const before = seen.current;
+    seen.current = { resultKey, isLoading };
+    if (!resultKey || isLoading) return;
+    if (resultKey !== before.resultKey || before.isLoading) {
+      pendingFocus.current = true;
+      setTab('savings');
+      setArrivals((n) => n + 1);
+    }
+  }, [resultKey, isLoading]);
+  useEffect(() => {
+    const heading = verdictHeading.current;
+    if (arrivals === 0 || !pendingFocus.current || !heading) return;
+    pendingFocus.current = false;
+    showVerdict(heading);
+  }, [arrivals]);
 
   return (
     <Card>
@@ -46,6 +96,7 @@ export function ResultPanel({ propertyInfo, comparables, isLoading, renderGoodSh
               propertyInfo={propertyInfo}
               comparables={comparables}
               renderGoodShape={renderGoodShape}
+              verdictRef={verdictRef}
             />
           </TabsContent>
         </Tabs>

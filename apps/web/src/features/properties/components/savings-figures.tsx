@@ -1,6 +1,7 @@
 import { formatCurrency, formatPercent } from '@homie/contracts/valuation';
 import { useId } from 'react';
 import { LANDING_TEXT } from '../utils/messages.ts';
+import { UNVALUED_TEXT } from '../utils/unvalued.ts';
 
 interface SavingsFiguresProps {
   assessedValue: number | null;
@@ -28,6 +29,10 @@ function ReadOnlyAmount({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A dollar amount, or words where it cannot be given (never "???", decision 215). */
+export const amountOr = (value: number | null, words: string) =>
+  value === null ? words : formatCurrency(value);
+
 /** Said when the market value's tax is the higher one: why the saving is $0 and not a negative figure. */
 export const NOTHING_TO_LOWER =
   'Here the tax on your market value is the higher one, so the saving is $0: the assessor enrols the lower of your Prop 13 value and your market value (R&T §51(a)).';
@@ -44,15 +49,25 @@ export function SavingsFigures({
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <ReadOnlyAmount label={LANDING_TEXT.assessedValue} value={formatCurrency(assessedValue)} />
-        <ReadOnlyAmount label={LANDING_TEXT.marketValue} value={formatCurrency(marketValue)} />
-        <ReadOnlyAmount label={LANDING_TEXT.youCanSave} value={formatCurrency(saving)} />
+        <ReadOnlyAmount
+          label={LANDING_TEXT.assessedValue}
+          value={amountOr(assessedValue, UNVALUED_TEXT.assessedValue)}
+        />
+        <ReadOnlyAmount
+          label={LANDING_TEXT.marketValue}
+          value={amountOr(marketValue, UNVALUED_TEXT.marketValue)}
+        />
+        <ReadOnlyAmount label={LANDING_TEXT.youCanSave} value={amountOr(saving, UNVALUED_TEXT.saving)} />
       </div>
-      <p className="text-sm text-teal-200">
-        Saving = tax on your assessed value ({formatCurrency(assessedTax)}) − tax on your market value (
-        {formatCurrency(marketTax)}), both at your effective tax rate of {formatPercent(ratePercent)}.
-        {assessedTax !== null && marketTax !== null && marketTax >= assessedTax && ` ${NOTHING_TO_LOWER}`}
-      </p>
+      {assessedTax === null || marketTax === null || ratePercent === null ? (
+        <p className="text-sm text-teal-200">{UNVALUED_TEXT.formulaUnknown}</p>
+      ) : (
+        <p className="text-sm text-teal-200">
+          Saving = tax on your assessed value ({formatCurrency(assessedTax)}) − tax on your market value (
+          {formatCurrency(marketTax)}), both at your effective tax rate of {formatPercent(ratePercent)}.
+          {marketTax >= assessedTax && ` ${NOTHING_TO_LOWER}`}
+        </p>
+      )}
     </div>
   );
 }

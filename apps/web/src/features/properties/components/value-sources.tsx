@@ -20,6 +20,9 @@ export const SOURCE_TEXT = {
     demo: 'Demo sales: generated for illustration, not real sales.',
     real: (n: number) => `${n} recorded ${n === 1 ? 'sale' : 'sales'} near the home (real data).`,
     none: 'No recorded sales near the home could be used: we do not invent comparables.',
+    /** A real home: demo sales are never used for it (decision 119), which is said, not left unsaid. */
+    noneReal:
+      'No recorded sales near the home could be used: we do not invent comparables, and demo sales, even nearby ones, are left out on purpose for a real home.',
   },
 } as const;
 
@@ -64,7 +67,9 @@ export function ValueSources({
       : comps === 'real'
         ? SOURCE_TEXT.comps.real(comparables.length)
         : comparables.length === 0
-          ? SOURCE_TEXT.comps.none
+          ? demoHome
+            ? SOURCE_TEXT.comps.none
+            : SOURCE_TEXT.comps.noneReal
           : null,
   ]);
   return (

@@ -6,9 +6,18 @@ import type { SavingsView } from '../utils/savings-view.ts';
 export const VERDICT_NOTE_TEXT = {
   rangeLabel: 'Likely range',
   rangeNote: 'In our tests on real sales, 8 in 10 homes sold for a price inside a range like this one.',
-  medianLabel: 'Median of the five best comparable prices (reference, not adjusted)',
+  /** Says how many prices the median is of (the first five, or fewer when fewer sales were found). */
+  medianLabel: (count: number) =>
+    count === 1
+      ? 'Price of the best comparable sale (reference, not adjusted)'
+      : `Median of the ${countWord(count)} best comparable prices (reference, not adjusted)`,
   settleTitle: 'What would settle it',
 } as const;
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A small count in words ("five"), digits above ten. */
+export const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
 
 function dateText(iso: string): string {
   const date = parseIsoDate(iso);
@@ -42,7 +51,7 @@ export function ValueRange({ view }: { view: SavingsView }) {
       )}
       {view.medianOfFive !== null && (
         <div className="flex flex-wrap gap-x-2">
-          <dt className="text-teal-300">{VERDICT_NOTE_TEXT.medianLabel}:</dt>
+          <dt className="text-teal-300">{VERDICT_NOTE_TEXT.medianLabel(view.medianCount)}:</dt>
           <dd>{formatCurrency(view.medianOfFive)}</dd>
         </div>
       )}

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { LANDING_TEXT } from '../utils/messages.ts';
 import { type SavingsView, savingsView } from '../utils/savings-view.ts';
+import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
+import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
 import { ValueRange, VerdictNote, homeLine } from './verdict-note.tsx';
 
@@ -12,14 +14,21 @@ interface YourSavingsTabProps {
   comparables: StoredComparable[];
   /** What to show an owner in good shape: the free assessment sign-up for the next roll year. */
   renderGoodShape?: (view: SavingsView) => ReactNode;
+  /** The verdict's heading, focused when a new result arrives (result-panel.tsx). */
+  verdictRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * The "Your savings" tab (spec §2, issue 15): the home it is about, the verdict (overpaying with its
- * badge, too close to call, in good shape in the roll year, or "???" amounts), the one market value
+ * badge, too close to call, in good shape in the roll year, or words for what cannot be valued), the one market value
  * with its range, the spec's median of five as a reference, and why.
  */
-export function YourSavingsTab({ propertyInfo, comparables, renderGoodShape }: YourSavingsTabProps) {
+export function YourSavingsTab({
+  propertyInfo,
+  comparables,
+  renderGoodShape,
+  verdictRef,
+}: YourSavingsTabProps) {
   if (!propertyInfo) return <p className="text-teal-200">{LANDING_TEXT.noResultYet}</p>;
   const view = savingsView(propertyInfo, comparables);
   return (
@@ -28,7 +37,13 @@ export function YourSavingsTab({ propertyInfo, comparables, renderGoodShape }: Y
         For <span className="font-semibold text-white">{homeLine(propertyInfo)}</span>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-bold text-white">{view.heading}</h2>
+        <h2
+          ref={verdictRef}
+          tabIndex={-1}
+          className="scroll-mt-4 text-2xl font-bold text-white outline-none focus-visible:ring-2 focus-visible:ring-mint-300"
+        >
+          {view.heading}
+        </h2>
         {view.state === 'overpaying' && <SavingBadge amount={view.shownSaving} />}
       </div>
       <SavingsFigures
@@ -41,6 +56,13 @@ export function YourSavingsTab({ propertyInfo, comparables, renderGoodShape }: Y
       />
       <ValueRange view={view} />
       <VerdictNote view={view} />
+      <LazyEvidenceChart
+        sales={comparables}
+        estimate={view.marketValue}
+        range={view.range}
+        assessedValue={view.assessedValue}
+      />
+      <UnvaluedNote info={propertyInfo} comparables={comparables} view={view} />
       <ValueSources info={propertyInfo} comparables={comparables} />
       {view.state === 'good_shape' && renderGoodShape?.(view)}
     </div>

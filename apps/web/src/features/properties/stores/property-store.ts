@@ -16,7 +16,11 @@ export interface UserEnteredAddress {
  * annual_tax, total_assessment, square_footage, lot_sqft, bedrooms, bathrooms, property_type,
  * year_built, job_id, compass_data), plus the analysis' valuation block.
  */
-export type StoredPropertyInfo = PropertyInfo & { valuation?: Valuation | null };
+export type StoredPropertyInfo = PropertyInfo & {
+  valuation?: Valuation | null;
+  /** The analysis' own words for a result it could not value (its `error`, e.g. too few real sales). */
+  analysis_note?: string | null;
+};
 
 /** One comparable sale (spec §3): sold_price, beds, year_built, sqft, similarity_score and the rest. */
 export type StoredComparable = ComparableProperty;

@@ -17,6 +17,15 @@ describe('appeal deadline by county', () => {
     expect(shortUsDate(deadline.ends)).toBe('9/15/2027');
     expect(deadline.isOpen).toBe(false);
     expect(deadline.daysToGo).toBe(298);
+    expect(deadline.daysToOpen).toBe(223);
+  });
+
+  it('counts a closed window to the next opening (Los Angeles, Dec 2, 2026 → July 2, 2027)', () => {
+    const deadline = nextAppealDeadline('la', ca('2026-12-02'));
+    expect(deadline.isOpen).toBe(false);
+    expect(shortUsDate(deadline.opens)).toBe('7/2/2027');
+    expect(deadline.daysToOpen).toBe(212);
+    expect(nextAppealDeadline('la', ca('2027-07-02')).daysToOpen).toBe(0);
   });
 
   it('is 0 days on the last day itself, until midnight in California', () => {

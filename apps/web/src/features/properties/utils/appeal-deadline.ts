@@ -11,11 +11,14 @@ export interface AppealDeadline {
   opens: CalendarDate;
   /** Whole days from today (in California) to the end; 0 on the last day. */
   daysToGo: number;
+  /** Whole days from today to the opening; 0 once the window is open. */
+  daysToOpen: number;
   isOpen: boolean;
 }
 
 /**
- * The county's next formal appeal deadline on or after today: this year's, else next year's. The
+ * The county's next formal appeal window still to come or open: this year's, else next year's
+ * (from `now`, the app's clock). A window not open yet is counted to its opening, not its end. The
  * dates come from the one appeal calendar (contracts `appeal-calendar`), in California's time zone.
  */
 export function nextAppealDeadline(county: CountyKey, now: Date = new Date()): AppealDeadline {
@@ -27,6 +30,7 @@ export function nextAppealDeadline(county: CountyKey, now: Date = new Date()): A
     ends: window.closes,
     opens: window.opens,
     daysToGo: daysUntil(calendar.today, window.closes),
+    daysToOpen: Math.max(0, daysUntil(calendar.today, window.opens)),
     isOpen: window.state === 'open',
   };
 }

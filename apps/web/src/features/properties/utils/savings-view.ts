@@ -2,6 +2,7 @@ import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import {
   type AmountInput,
   effectiveTaxRate,
+  MEDIAN_COMP_COUNT,
   medianCompPrice,
   parseCurrency,
 } from '@homie/contracts/valuation';
@@ -35,6 +36,8 @@ export interface SavingsView {
   range: { low: number; high: number } | null;
   /** The spec's median of the first five comparable prices (§9), shown as a reference only. */
   medianOfFive: number | null;
+  /** How many prices that median is of: five, or fewer when fewer sales were found. */
+  medianCount: number;
   /** Tax at the effective rate on the assessed value, and on the market value. */
   assessedTax: number | null;
   marketTax: number | null;
@@ -97,6 +100,10 @@ export function savingsView(
     marketValue,
     range,
     medianOfFive: medianCompPrice(comparables),
+    medianCount: Math.min(
+      MEDIAN_COMP_COUNT,
+      comparables.filter((c) => (parseCurrency(c.sold_price) ?? 0) > 0).length,
+    ),
     assessedTax: tax(assessedValue),
     marketTax: tax(marketValue),
     ratePercent,

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import type { EvidenceChartProps } from './evidence-chart.tsx';
+
+/** The chart's code loads with a result, not with the landing page (decision 084's budget). */
+const EvidenceChart = lazy(() => import('./evidence-chart.tsx').then((m) => ({ default: m.EvidenceChart })));
+
+/** The evidence chart (evidence-chart.tsx), fetched when there is a sale to chart. */
+export function LazyEvidenceChart(props: EvidenceChartProps) {
+  if (props.sales.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <EvidenceChart {...props} />
+    </Suspense>
+  );
+}

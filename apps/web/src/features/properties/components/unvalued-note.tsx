@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { paths } from '#config/paths.ts';
+import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
+import type { SavingsView } from '../utils/savings-view.ts';
+import { UNVALUED_TEXT, unvaluedReasons } from '../utils/unvalued.ts';
+
+/**
+ * Said instead of "???" (decision 215): that Homie cannot value the home (or work out the saving),
+ * why, and what the owner can do. Nothing when every amount is known.
+ */
+export function UnvaluedNote({
+  info,
+  comparables,
+  view,
+}: {
+  info: { source?: string; analysis_note?: string | null };
+  comparables: readonly unknown[];
+  view: SavingsView;
+}) {
+  const reasons = unvaluedReasons(info, comparables, view);
+  if (reasons.length === 0) return null;
+  return (
+    <section
+      aria-label={UNVALUED_TEXT.title}
+      className="grid gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-50"
+    >
+      <h3 className="font-semibold text-white">{UNVALUED_TEXT.title}</h3>
+      {reasons.map((reason) => (
+        <p key={reason}>{reason}</p>
+      ))}
+      <p className="font-semibold text-white">{UNVALUED_TEXT.whatToDo}:</p>
+      <ul className="grid list-disc gap-1 pl-5">
+        <li>
+          <Link to={paths.moreDetails} className="font-semibold text-mint-300 underline underline-offset-4">
+            {UNVALUED_TEXT.checkDetails}
+          </Link>
+          {UNVALUED_TEXT.checkDetailsAfter}
+        </li>
+        <li>
+          {UNVALUED_TEXT.contact}{' '}
+          <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
+        </li>
+      </ul>
+    </section>
+  );
+}
