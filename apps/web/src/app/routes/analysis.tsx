@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { toast } from '#components/ui/toast.tsx';
+import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
 import { AddressForm } from '#features/properties/components/address-form.tsx';
 import { ComparablesList } from '#features/properties/components/comparables-list.tsx';
 import { HomeFactsForm } from '#features/properties/components/home-facts-form.tsx';
@@ -59,7 +60,13 @@ export default function AnalysisRoute() {
             </div>
           ) : propertyInfo ? (
             <>
-              <PropertySummary info={propertyInfo} comparables={comparables} />
+              <PropertySummary
+                info={propertyInfo}
+                comparables={comparables}
+                contactAction={
+                  <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
+                }
+              />
               <ComparablesList comparables={comparables} />
             </>
           ) : (

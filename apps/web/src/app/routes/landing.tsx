@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { paths } from '#config/paths.ts';
+import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
 import { AddressForm } from '#features/properties/components/address-form.tsx';
 import { DemoDataNotice } from '#features/properties/components/demo-data-notice.tsx';
 import { FeatureCards } from '#features/properties/components/feature-cards.tsx';
@@ -82,6 +83,9 @@ export default function LandingRoute() {
             comparables={comparables}
             isLoading={isLoading}
             revealOnMount={factsShown}
+            contactAction={
+              <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
+            }
             renderGoodShape={(view) =>
               userEnteredAddress && propertyInfo ? (
                 <Suspense fallback={null}>

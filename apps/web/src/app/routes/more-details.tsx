@@ -6,6 +6,7 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent } from '#components/ui/card.tsx';
 import { paths } from '#config/paths.ts';
+import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
 import { PlanSteps } from '#features/payments/components/plan-steps.tsx';
 import { AnalysedFacts } from '#features/properties/components/analysed-facts.tsx';
 import { AppealCountdown } from '#features/properties/components/appeal-countdown.tsx';
@@ -84,7 +85,13 @@ export default function MoreDetailsRoute() {
         {propertyInfo ? (
           <Card role="region" aria-label="Your result" aria-busy={isLoading}>
             <CardContent className="grid gap-4 pt-5">
-              <YourSavingsTab propertyInfo={propertyInfo} comparables={comparables} />
+              <YourSavingsTab
+                propertyInfo={propertyInfo}
+                comparables={comparables}
+                contactAction={
+                  <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
+                }
+              />
               <AnalysedFacts info={propertyInfo} />
               <CompCards comparables={comparables} />
             </CardContent>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PROPERTY_TYPE_LABELS } from '@homie/contracts/property-types';
 import { formatCurrency, parseCurrency } from '@homie/contracts/valuation';
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
@@ -19,9 +20,12 @@ const orDash = (value: number | string | null | undefined) =>
 export function PropertySummary({
   info,
   comparables,
+  contactAction,
 }: {
   info: StoredPropertyInfo;
   comparables: StoredComparable[];
+  /** The app's Contact Us button, offered when the home cannot be valued. */
+  contactAction?: ReactNode;
 }) {
   const view = savingsView(info, comparables);
   const county =
@@ -62,7 +66,7 @@ export function PropertySummary({
           <VerdictNote view={view} />
         </div>
         <div className="mt-2">
-          <UnvaluedNote info={info} comparables={comparables} view={view} />
+          <UnvaluedNote info={info} comparables={comparables} view={view} contactAction={contactAction} />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

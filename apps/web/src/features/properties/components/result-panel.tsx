@@ -29,6 +29,8 @@ interface ResultPanelProps {
   comparables: StoredComparable[];
   isLoading: boolean;
   renderGoodShape?: (view: SavingsView) => ReactNode;
+  /** The app's Contact Us button, offered when the home cannot be valued. */
+  contactAction?: ReactNode;
   /**
    * The panel replaces the home-facts form (an address in no record): the result it mounts with is
    * the one the owner just asked for, so its verdict is brought into view too.
@@ -42,6 +44,7 @@ export function ResultPanel({
   comparables,
   isLoading,
   renderGoodShape,
+  contactAction,
   revealOnMount = false,
 }: ResultPanelProps) {
   const resultKey = propertyInfo
@@ -97,6 +100,7 @@ export function ResultPanel({
               comparables={comparables}
               renderGoodShape={renderGoodShape}
               verdictRef={verdictRef}
+              contactAction={contactAction}
             />
           </TabsContent>
         </Tabs>

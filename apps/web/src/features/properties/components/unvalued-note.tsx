@@ -1,21 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
 import type { SavingsView } from '../utils/savings-view.ts';
 import { UNVALUED_TEXT, unvaluedReasons } from '../utils/unvalued.ts';
 
 /**
  * Said instead of "???" (decision 215): that Homie cannot value the home (or work out the saving),
- * why, and what the owner can do. Nothing when every amount is known.
+ * why, and what the owner can do. Nothing when every amount is known. `contactAction` is the app's
+ * Contact Us button, handed down by the route (features compose in the app layer, decision 146).
  */
 export function UnvaluedNote({
   info,
   comparables,
   view,
+  contactAction,
 }: {
   info: { source?: string; analysis_note?: string | null };
   comparables: readonly unknown[];
   view: SavingsView;
+  contactAction?: ReactNode;
 }) {
   const reasons = unvaluedReasons(info, comparables, view);
   if (reasons.length === 0) return null;
@@ -36,10 +39,11 @@ export function UnvaluedNote({
           </Link>
           {UNVALUED_TEXT.checkDetailsAfter}
         </li>
-        <li>
-          {UNVALUED_TEXT.contact}{' '}
-          <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
-        </li>
+        {contactAction && (
+          <li>
+            {UNVALUED_TEXT.contact} {contactAction}
+          </li>
+        )}
       </ul>
     </section>
   );

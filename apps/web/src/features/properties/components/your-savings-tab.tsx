@@ -16,6 +16,8 @@ interface YourSavingsTabProps {
   renderGoodShape?: (view: SavingsView) => ReactNode;
   /** The verdict's heading, focused when a new result arrives (result-panel.tsx). */
   verdictRef?: Ref<HTMLHeadingElement>;
+  /** The app's Contact Us button, offered when the home cannot be valued (unvalued-note.tsx). */
+  contactAction?: ReactNode;
 }
 
 /**
@@ -28,6 +30,7 @@ export function YourSavingsTab({
   comparables,
   renderGoodShape,
   verdictRef,
+  contactAction,
 }: YourSavingsTabProps) {
   if (!propertyInfo) return <p className="text-teal-200">{LANDING_TEXT.noResultYet}</p>;
   const view = savingsView(propertyInfo, comparables);
@@ -62,7 +65,7 @@ export function YourSavingsTab({
         range={view.range}
         assessedValue={view.assessedValue}
       />
-      <UnvaluedNote info={propertyInfo} comparables={comparables} view={view} />
+      <UnvaluedNote info={propertyInfo} comparables={comparables} view={view} contactAction={contactAction} />
       <ValueSources info={propertyInfo} comparables={comparables} />
       {view.state === 'good_shape' && renderGoodShape?.(view)}
     </div>
