@@ -72,7 +72,7 @@ describe('pathological queries answer fast', () => {
   ];
 
   it('never reads the whole property table, and each answers well under 100 ms', {
-    timeout: 60_000,
+    timeout: 90_000,
   }, async () => {
     // Page costs as the planner sees them on a 200k-home table, where it prefers reading the whole
     // table for a rare word ("aaa": 300–500 ms) because it expects the LIMIT to stop it early.
@@ -81,13 +81,24 @@ describe('pathological queries answer fast', () => {
     // The warm-up may read the (city, ZIP) pairs once (a whole-table aggregate, kept until the homes
     // change: decision 214). On PostgreSQL another pool connection holds its counters for up to
     // PGSTAT_IDLE_INTERVAL (10 s) before it reports them: wait that out, so the count is per keystroke.
-    if (process.env.TEST_DATABASE_URL) await new Promise((done) => setTimeout(done, 11_000));
-    const before = await seqScans();
+    // On a loaded machine that report can come later still: wait until the count stops moving.
+    let before = await seqScans();
+    if (process.env.TEST_DATABASE_URL) {
+      await new Promise((done) => setTimeout(done, 11_000));
+      for (let settled = await seqScans(); settled !== before; settled = await seqScans()) {
+        before = settled;
+        await new Promise((done) => setTimeout(done, 2_000));
+      }
+    }
     for (const query of hostile) {
-      const started = performance.now();
-      expect(await descriptions(query), query).toEqual([]);
-      const ms = performance.now() - started;
-      expect(ms, `${query.slice(0, 20)} took ${ms.toFixed(0)} ms`).toBeLessThan(100);
+      // The best of three: a whole-table read costs 300–500 ms every time; a busy machine only sometimes.
+      let best = Number.POSITIVE_INFINITY;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const started = performance.now();
+        expect(await descriptions(query), query).toEqual([]);
+        best = Math.min(best, performance.now() - started);
+      }
+      expect(best, `${query.slice(0, 20)} took ${best.toFixed(0)} ms at best`).toBeLessThan(100);
     }
     expect(await seqScans()).toBe(before);
   });
