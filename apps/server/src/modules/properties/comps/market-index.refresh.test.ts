@@ -100,7 +100,9 @@ describe('the index cells read month by month', () => {
     for (const [i, c] of cells.entries()) expect(c.medianLogPpsf).toBeCloseTo(Number(whole[i]!.median), 12);
     // 400 homes in slices of 50: 8 slices of two queries (homes, their sales) and one empty read.
     expect(events.filter((e) => e === 'slice')).toHaveLength(17);
-    // The request did not wait for every slice.
-    expect(events.indexOf('request')).toBeLessThan(events.length - 1);
+    // The request did not wait for every slice: on the embedded database (one connection) it runs
+    // between two slices. A PostgreSQL pool runs it on another connection, beside the slices, so
+    // there it never waits for them and the order the two finish in says nothing.
+    if (!process.env.TEST_DATABASE_URL) expect(events.indexOf('request')).toBeLessThan(events.length - 1);
   });
 });
