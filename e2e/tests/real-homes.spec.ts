@@ -87,7 +87,7 @@ test('a real home and a home in no record get answers from real sales, each numb
   const cards = page.getByRole('list', { name: 'Comparable homes' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByText('Demo sale')).toHaveCount(0);
-  await expect(savings.getByLabel('Assessed Value')).not.toHaveValue('???');
+  await expect(savings.getByRole('textbox', { name: 'Assessed Value' })).not.toHaveValue('???');
 
   // An address in no record, in the same ZIP: the facts and the bill's value, then a result.
   await street.fill(`${home!.address.split(' ')[0]}9 Nowhere Recorded Ct`);
@@ -101,7 +101,7 @@ test('a real home and a home in no record get answers from real sales, each numb
 
   await expect(sources).toBeVisible({ timeout: 20_000 });
   await expect(sources.getByText('From your bill')).toBeVisible();
-  await expect(savings.getByLabel('Assessed Value')).toHaveValue('$910,000');
+  await expect(savings.getByRole('textbox', { name: 'Assessed Value' })).toHaveValue('$910,000');
   await expect(sources.getByText(/recorded sales? near the home \(real data\)/)).toBeVisible();
   await expect(page.getByText('Demo sale')).toHaveCount(0);
 });
