@@ -33,6 +33,21 @@ const saved = {
   image_url: '/api/tour/captures/5b0c7c1e-8a43-4bd4-9a57-8b8a1f7e2d11/image',
 };
 
+/** The API of a view analysed and saved: the saved capture is listed from then on. */
+function analyseAndSaveRoutes(): Parameters<typeof mockFetch>[0] {
+  let captures: unknown[] = [];
+  return {
+    'GET /api/tour/captures/': () => json({ captures }),
+    'POST /api/analyze-frame/': () => json(reply),
+    'POST /api/tour/captures/': () => {
+      captures = [saved];
+      return json(saved, 201);
+    },
+    [`GET ${saved.image_url}`]: () =>
+      new Response(new Blob(['jpeg']), { headers: { 'Content-Type': 'image/jpeg' } }),
+  };
+}
+
 function setup(routes: Parameters<typeof mockFetch>[0] = {}, refusal?: Error) {
   // The tour's messages live in a module store: each test starts with none.
   tourActions.reset();
@@ -93,18 +108,8 @@ describe('CameraTour', () => {
     const bitmap = { width: 4032, height: 3024, close: vi.fn() };
     const createImageBitmap = vi.fn(async () => bitmap);
     vi.stubGlobal('createImageBitmap', createImageBitmap);
-    let captures: unknown[] = [];
     const { user, api, frames } = setup(
-      {
-        'GET /api/tour/captures/': () => json({ captures }),
-        'POST /api/analyze-frame/': () => json(reply),
-        'POST /api/tour/captures/': () => {
-          captures = [saved];
-          return json(saved, 201);
-        },
-        [`GET ${saved.image_url}`]: () =>
-          new Response(new Blob(['jpeg']), { headers: { 'Content-Type': 'image/jpeg' } }),
-      },
+      analyseAndSaveRoutes(),
       new DOMException('Requested device not found', 'NotFoundError'),
     );
     const photo = new File(['phone-photo'], 'IMG_0042.jpg', { type: 'image/jpeg' });
@@ -153,17 +158,7 @@ describe('CameraTour', () => {
   });
 
   it('runs a tour: start, analyse the current view, show the formatted reply, save it as evidence', async () => {
-    let captures: unknown[] = [];
-    const { user, api, frames } = setup({
-      'GET /api/tour/captures/': () => json({ captures }),
-      'POST /api/analyze-frame/': () => json(reply),
-      'POST /api/tour/captures/': () => {
-        captures = [saved];
-        return json(saved, 201);
-      },
-      [`GET ${saved.image_url}`]: () =>
-        new Response(new Blob(['jpeg']), { headers: { 'Content-Type': 'image/jpeg' } }),
-    });
+    const { user, api, frames } = setup(analyseAndSaveRoutes());
     await user.click(screen.getByRole('button', { name: 'Start tour' }));
     expect(screen.getByText(TOUR_TEXTS.started)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TOUR_TEXTS.analyzeButton }));
