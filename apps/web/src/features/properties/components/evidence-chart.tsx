@@ -163,35 +163,31 @@ export function EvidenceChart(props: EvidenceChartProps) {
                 <td>{formatCurrency(sale.adjusted_price)}</td>
               </tr>
             ))}
-            {estimate !== null && (
-              <tr>
-                <th scope="row" className="font-normal">
-                  {CHART_TEXT.estimate}
-                </th>
-                <td>{formatCurrency(estimate)}</td>
-              </tr>
-            )}
+            {estimate !== null && <TableRow label={CHART_TEXT.estimate} value={formatCurrency(estimate)} />}
             {range && (
-              <tr>
-                <th scope="row" className="font-normal">
-                  {CHART_TEXT.range}
-                </th>
-                <td>
-                  {formatCurrency(range.low)}–{formatCurrency(range.high)}
-                </td>
-              </tr>
+              <TableRow
+                label={CHART_TEXT.range}
+                value={`${formatCurrency(range.low)}–${formatCurrency(range.high)}`}
+              />
             )}
             {assessedValue !== null && (
-              <tr>
-                <th scope="row" className="font-normal">
-                  {CHART_TEXT.assessed}
-                </th>
-                <td>{formatCurrency(assessedValue)}</td>
-              </tr>
+              <TableRow label={CHART_TEXT.assessed} value={formatCurrency(assessedValue)} />
             )}
           </tbody>
         </table>
       </details>
     </section>
+  );
+}
+
+/** One line of the chart's table: what it is, then its amount. */
+function TableRow({ label, value }: { label: string; value: string }) {
+  return (
+    <tr>
+      <th scope="row" className="font-normal">
+        {label}
+      </th>
+      <td>{value}</td>
+    </tr>
   );
 }
