@@ -7,6 +7,7 @@ import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import type { Clock } from '../src/lib/clock.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,6 +61,22 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
   await migrate(database);
   return { database, drop: () => database.close() };
 }
+
+/**
+ * A day when every county's regular appeal period is open: Monday, August 17, 2026, 10:00 in
+ * California. Nothing is sold in the closed period after a county's last filing day (decision 225),
+ * so a test that buys a plan runs on a clock flowing from this instant, whatever day the suite runs.
+ */
+export const OPEN_PERIOD_DAY = new Date('2026-08-17T17:00:00Z');
+
+/** A clock that starts at `start` and then runs at the real pace. */
+export function clockFrom(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
+/** The clock of a test that buys a plan: inside every county's regular period (OPEN_PERIOD_DAY). */
+export const openPeriodClock = (): Clock => clockFrom(OPEN_PERIOD_DAY);
 
 /**
  * The app on a fresh database and a fresh DATA_DIR; close() removes both. `build` replaces the clock

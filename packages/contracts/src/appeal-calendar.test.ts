@@ -9,6 +9,7 @@ import {
   INFORMAL_REVIEW_DATES,
   longCalendarDate,
   nextBusinessDay,
+  regularAppealSale,
 } from './appeal-calendar.ts';
 import { COUNTY_KEYS, type CountyKey } from './counties.ts';
 
@@ -162,6 +163,60 @@ describe('filingWindowCheck (/fill-form/validate)', () => {
   it('says an open period is open until its last day', () => {
     expect(filingWindowCheck(appealCalendar('la', ca('2026-11-24'))).message).toBe(
       'The 2026 regular filing period in Los Angeles County is open until November 30, 2026.',
+    );
+  });
+});
+
+describe('regularAppealSale (decision 225)', () => {
+  const SEPTEMBER_15: CountyKey[] = ['alameda', 'ventura', 'santa_clara'];
+  // The dates issue 50 names, at noon in California.
+  const cases: Array<
+    [string, (county: CountyKey) => { open: boolean; rollYear: number; preliminary: boolean }]
+  > = [
+    ['2026-12-02', () => ({ open: false, rollYear: 2026, preliminary: false })],
+    ['2027-01-15', () => ({ open: true, rollYear: 2027, preliminary: true })],
+    ['2027-04-15', () => ({ open: true, rollYear: 2027, preliminary: false })],
+    ['2027-07-10', () => ({ open: true, rollYear: 2027, preliminary: false })],
+    ['2027-09-20', (c) => ({ open: !SEPTEMBER_15.includes(c), rollYear: 2027, preliminary: false })],
+    ['2027-12-01', () => ({ open: false, rollYear: 2027, preliminary: false })],
+  ];
+
+  for (const [day, expected] of cases) {
+    it(`on ${day} says in every county whether a regular appeal can be sold, for one roll year`, () => {
+      for (const county of COUNTY_KEYS) {
+        const sale = regularAppealSale(county, ca(day));
+        expect({ open: sale.open, rollYear: sale.rollYear, preliminary: sale.preliminary }, county).toEqual(
+          expected(county),
+        );
+        expect(sale.formal.rollYear).toBe(sale.rollYear);
+        expect(sale.evidenceCutoff).toEqual({ year: sale.rollYear, month: 3, day: 31 });
+        if (sale.open) {
+          expect(sale.next).toBeNull();
+          expect(sale.closedMessage).toBeNull();
+        } else {
+          expect(sale.next?.rollYear).toBe(sale.rollYear + 1);
+          expect(sale.closedMessage).toContain(
+            `The appeal of the value on January 1, ${sale.rollYear + 1} can be prepared from that day and filed from July 2, ${sale.rollYear + 1}`,
+          );
+        }
+      }
+    });
+  }
+
+  it('opens on January 1 in California and closes after the last filing day, a weekend rolled', () => {
+    // 07:59 UTC on Jan 1 is still Dec 31 in California: closed; 08:00 is the lien date: open.
+    expect(regularAppealSale('la', new Date('2027-01-01T07:59:00Z')).open).toBe(false);
+    expect(regularAppealSale('la', new Date('2027-01-01T08:00:00Z'))).toMatchObject({
+      open: true,
+      rollYear: 2027,
+    });
+    // September 15, 2024 was a Sunday: Alameda took applications until Monday the 16th.
+    expect(regularAppealSale('alameda', ca('2024-09-16')).open).toBe(true);
+    expect(regularAppealSale('alameda', ca('2024-09-17')).open).toBe(false);
+    // November 30, 2024 was a Saturday: Los Angeles until Monday, December 2.
+    expect(regularAppealSale('la', ca('2024-12-02')).open).toBe(true);
+    expect(regularAppealSale('la', ca('2024-12-03')).closedMessage).toBe(
+      'The 2024 regular appeal period in Los Angeles County closed on December 2, 2024, so Homie sells no appeal now: it could not be filed. The appeal of the value on January 1, 2025 can be prepared from that day and filed from July 2, 2025 to December 1, 2025.',
     );
   });
 });

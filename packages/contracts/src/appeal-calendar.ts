@@ -169,6 +169,54 @@ export function appealCalendar(county: CountyKey, now: Date, rollYearOverride?: 
   };
 }
 
+/**
+ * Whether a regular appeal can be sold today, and for which roll year (issue 50, decision 225): one
+ * answer the checkout, /choose-plan and every document read, so no path sells an application the
+ * board would take as late. A plan argues the value on January 1 of today's year and is sold from that
+ * lien date until the county's last filing day (R&T §1603, weekend rolled). After it, until the next
+ * January 1, no regular appeal can be filed for any year: nothing is sold, and the owner is told when
+ * the next one can be prepared and filed. Until March 31 of the roll year sales may still come in
+ * (R&T §402.5): a package made then is preliminary.
+ */
+export interface RegularAppealSale {
+  county: CountyKey;
+  /** True from January 1 of the roll year until its last filing day. */
+  open: boolean;
+  /** The roll year a plan bought today argues: its value date is January 1 of it. */
+  rollYear: number;
+  /** The last day a comparable sale can count for that value date (March 31, R&T §402.5). */
+  evidenceCutoff: CalendarDate;
+  /** Today is on or before the evidence cutoff: later sales can still change the package. */
+  preliminary: boolean;
+  /** The regular filing period of that roll year. */
+  formal: FormalWindow;
+  /** When closed: the next roll year's period, which can be prepared from its January 1. */
+  next: FormalWindow | null;
+  /** Why nothing is sold, in words (null when open). */
+  closedMessage: string | null;
+}
+
+export function regularAppealSale(county: CountyKey, now: Date): RegularAppealSale {
+  const today = californiaDate(now);
+  const formal = formalWindow(county, today.year, today);
+  const evidenceCutoff = { year: today.year, month: 3, day: 31 };
+  const open = formal.state !== 'closed';
+  const next = open ? null : formalWindow(county, today.year + 1, today);
+  const name = COUNTIES[county].name;
+  return {
+    county,
+    open,
+    rollYear: today.year,
+    evidenceCutoff,
+    preliminary: dayNumber(today) <= dayNumber(evidenceCutoff),
+    formal,
+    next,
+    closedMessage: next
+      ? `The ${formal.rollYear} regular appeal period in ${name} County closed on ${longCalendarDate(formal.closes)}, so Homie sells no appeal now: it could not be filed. The appeal of the value on January 1, ${next.rollYear} can be prepared from that day and filed from ${longCalendarDate(next.opens)} to ${longCalendarDate(next.closes)}.`
+      : null,
+  };
+}
+
 /** "November 30, 2026" (no Intl: the same text on the server and in every browser). */
 export function longCalendarDate(date: CalendarDate): string {
   return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;

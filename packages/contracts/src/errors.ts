@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   county_not_detected: { status: 400 },
   /** The job's county has no appeal form here (plans, reports). */
   county_not_supported: { status: 400 },
+  /** The county's regular appeal period is closed and the next roll year's lien date has not come (decision 225). */
+  filing_period_closed: { status: 409 },
   appeal_invalid: { status: 400 },
   payment_session_not_found: { status: 404, message: 'Payment session not found' },
   payment_provider_failed: { status: 502, message: 'Failed to create payment session' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, openPeriodClock, signUp, type TestApp } from '../../test/helpers.ts';
 import {
   createJob,
   createSession,
@@ -16,7 +16,7 @@ import {
 let t: TestApp;
 let guest: { token: string; orderId: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: openPeriodClock() });
   const token = 'caller-test-guest-token-0123456789abcdef';
   const jobId = await createJob(t.database);
   const res = (await createSession(t.app, { history_id: jobId, tier: 'basic' }, { token })).json();

@@ -4,10 +4,10 @@
 // governs.
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import { SUBJECT_ADDRESS, seedProperties, walkJourney } from './journeys.ts';
 
-const t = await createTestApp();
+const t = await createTestApp({}, { clock: openPeriodClock() });
 afterAll(() => t.close());
 await seedProperties(t.database);
 

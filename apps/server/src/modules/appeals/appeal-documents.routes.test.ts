@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, openPeriodClock, signUp, type TestApp } from '../../../test/helpers.ts';
 import {
   createJob,
   createSession,
@@ -16,7 +16,7 @@ import { comparable, completeInfo, hasPdftotext, pdfText } from './appeals.test-
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: openPeriodClock() });
 }, 60_000);
 afterAll(async () => t.close());
 

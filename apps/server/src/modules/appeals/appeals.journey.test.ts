@@ -1,7 +1,7 @@
 import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
 import { prefillComparables, prefillPropertyInfo } from '@homie/contracts/appeals-prefill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, openPeriodClock, signUp, type TestApp } from '../../../test/helpers.ts';
 import { SUBJECT, seedHomes } from '../properties/properties.test-fixtures.ts';
 import { hasPdftotext, pdfText } from './appeals.test-helpers.ts';
 
@@ -15,7 +15,7 @@ let jobId: string;
 const auth = () => ({ authorization: `Bearer ${owner.access}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: openPeriodClock() });
   await seedHomes(t.database);
   owner = await signUp(t.app);
   const run = await t.app.inject({

@@ -1,6 +1,6 @@
 import { EVIDENCE_API } from '@homie/contracts/evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, openPeriodClock, signUp, type TestApp } from '../../../test/helpers.ts';
 import { hasPdftotext, pdfText } from './appeals.test-helpers.ts';
 import { sampleReport, saveTestCapture } from '../evidence/evidence-photos.test-helpers.ts';
 import { createJob, createSession, headers, payWithCard } from '../payments/payments.test-helpers.ts';
@@ -12,7 +12,7 @@ import { createJob, createSession, headers, payWithCard } from '../payments/paym
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: openPeriodClock() });
 }, 60_000);
 afterAll(async () => t.close());
 

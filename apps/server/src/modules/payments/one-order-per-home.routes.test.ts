@@ -41,7 +41,7 @@ async function buy(jobId: string, tier: 'basic' | 'guarantee', who: Who) {
 
 describe('a home already paid for this roll year is not sold again', () => {
   it('answers a separate analysis of the same home with the existing order, then its upgrade', async () => {
-    clock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-08-20T18:00:00Z');
     const user = await signUp(t.app);
     const who = { access: user.access };
     const first = await createJob(t.database, home);
@@ -80,7 +80,7 @@ describe('a home already paid for this roll year is not sold again', () => {
   });
 
   it('still sells another home, the same home in the next roll year, and the home to someone else', async () => {
-    clock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-08-20T18:00:00Z');
     const user = await signUp(t.app);
     const who = { access: user.access };
     await buy(await createJob(t.database, home), 'basic', who);
@@ -102,7 +102,7 @@ describe('a home already paid for this roll year is not sold again', () => {
   });
 
   it('holds for a guest too: the token that paid gets its order back', async () => {
-    clock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-08-20T18:00:00Z');
     const guestHome = { zip: '94606', city: 'Oakland', county: 'alameda' };
     const bought = await buy(await createJob(t.database, guestHome), 'guarantee', {});
     const who = { token: bought.order_token };
@@ -126,7 +126,7 @@ describe('GET /api/orders/for-home/:history_id: a paid home is paid however it i
     t.app.inject({ method: 'GET', url: `/api/orders/for-home/${jobId}`, headers: headers(who) });
 
   it('finds the order from another lookup of the same home, never another home or buyer', async () => {
-    clock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-08-20T18:00:00Z');
     const user = await signUp(t.app);
     const who = { access: user.access };
     const homeHere = { zip: '94609', city: 'Oakland', county: 'alameda' };
@@ -153,7 +153,7 @@ describe('GET /api/orders/for-home/:history_id: a paid home is paid however it i
   });
 
   it('holds for a guest token, and answers a malformed job id with a clear 4xx', async () => {
-    clock.now = () => new Date('2026-11-20T18:00:00Z');
+    clock.now = () => new Date('2026-08-20T18:00:00Z');
     const guestHome = { zip: '94608', city: 'Emeryville', county: 'alameda' };
     const bought = await buy(await createJob(t.database, guestHome), 'basic', {});
     const who = { token: bought.order_token };

@@ -374,7 +374,7 @@ describe('"Free next year if fails" (decision 109)', () => {
     const user = await signUp(t.app);
     const who: Who = { access: user.access };
     const basic = await buy('basic', who, { zip: '94578', city: 'San Leandro', county: 'alameda' });
-    const ca = californiaDate(new Date());
+    const ca = californiaDate(clock.now());
     const today = `${ca.year}-${String(ca.month).padStart(2, '0')}-${String(ca.day).padStart(2, '0')}`;
     const refused = await inject('POST', `/api/orders/${basic.orderId}/outcome`, who, {
       decided_on: today,
@@ -397,7 +397,7 @@ describe('deleting the account (decision 093) takes the draft and the notice alo
     const who: Who = { access: user.access };
     const { orderId } = await buy('guarantee', who, { zip: '94580', city: 'San Lorenzo', county: 'alameda' });
     await inject('PUT', `/api/orders/${orderId}/draft`, who, { property_info: completeInfo() });
-    const ca = californiaDate(new Date());
+    const ca = californiaDate(clock.now());
     const today = `${ca.year}-${String(ca.month).padStart(2, '0')}-${String(ca.day).padStart(2, '0')}`;
     // A denial reported on the day of purchase is refused now (decision 212): a reduction here.
     await inject('POST', `/api/orders/${orderId}/outcome`, who, { decided_on: today, outcome: 'reduced' });

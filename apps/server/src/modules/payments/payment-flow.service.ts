@@ -12,6 +12,7 @@ import {
 import { ORDER_QUERY_PARAM } from '@homie/contracts/paid-orders';
 import { conflict, notFound } from '#lib/errors.ts';
 import { type Caller, ownsOrder, type PaymentsContext } from './payments.context.ts';
+import { closedSaleMessage } from './payments.jobs.ts';
 import { sendReceipt } from './payments.receipt.ts';
 import * as repo from './payments.repository.ts';
 
@@ -177,7 +178,10 @@ export async function cancelPayment(
     throw conflict('This payment has already been completed.', { can_retry: false });
   }
   const order = await repo.findOrderById(ctx.database, session.order_id);
-  const canRetry = order?.status !== 'paid' && (await ctx.checkJob(session.job_id)) === 'payable';
+  const canRetry =
+    order?.status !== 'paid' &&
+    (await ctx.checkJob(session.job_id)) === 'payable' &&
+    !(await closedSaleMessage(ctx.jobs, session.job_id, ctx.clock.now()));
   return {
     success: true,
     message:

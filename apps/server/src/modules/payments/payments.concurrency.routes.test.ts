@@ -2,7 +2,7 @@
 // the database. These tests fail on PostgreSQL (`npm run test:pg`, part of `npm test`) without the
 // rule; on in-process PGlite the requests happen not to interleave between the read and the insert.
 import { describe, expect, it } from 'vitest';
-import { createTestApp, signUp } from '../../../test/helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../../../test/helpers.ts';
 import { CHECKOUT_MESSAGES } from './paid-order.messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
@@ -83,7 +83,7 @@ describe('a checkout replaced while the provider was opening it', () => {
         return 'expired';
       },
     };
-    const own = await createTestApp({}, { modules: { payments: { provider } } });
+    const own = await createTestApp({}, { clock: openPeriodClock(), modules: { payments: { provider } } });
     try {
       const who = { access: (await signUp(own.app)).access };
       const jobId = await createJob(own.database);
@@ -123,6 +123,7 @@ describe('an order paid in another window while a plan is being chosen', () => {
     const own = await createTestApp(
       {},
       {
+        clock: openPeriodClock(),
         modules: {
           properties: {
             analysisJobs: {

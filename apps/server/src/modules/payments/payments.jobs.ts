@@ -1,3 +1,4 @@
+import { regularAppealSale } from '@homie/contracts/appeal-calendar';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import {
   type AnalysisJobReader,
@@ -24,6 +25,20 @@ export async function checkJob(jobs: AnalysisJobReader, jobId: string): Promise<
   if (!analysis) return 'not_found';
   if (!analysis.success || !analysis.property_info) return 'not_completed';
   return countyOfAnalysis(analysis) ? 'payable' : 'unsupported_county';
+}
+
+/**
+ * Why no new plan can be bought for a job's home today, or null when one can (decision 225): a
+ * regular appeal is sold from the roll year's lien date until its county's last filing day, never in
+ * the closed period after it. An order already paid is not a sale: it continues (or upgrades).
+ */
+export async function closedSaleMessage(
+  jobs: AnalysisJobReader,
+  jobId: string,
+  now: Date,
+): Promise<string | null> {
+  const county = (await jobs.property(jobId))?.county;
+  return county ? regularAppealSale(county, now).closedMessage : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, createTestDatabase, openPeriodClock, type TestApp } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 import { sha256 } from '#lib/ids.ts';
@@ -87,12 +87,15 @@ describe('with Stripe configured, the sandbox checkout is not served', () => {
   let stripe: StripeStandIn;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_homie',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_homie',
-      STRIPE_API_BASE: stripe.url,
-      PUBLIC_URL: 'https://homie.example',
-    });
+    t = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_homie',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_homie',
+        STRIPE_API_BASE: stripe.url,
+        PUBLIC_URL: 'https://homie.example',
+      },
+      { clock: openPeriodClock() },
+    );
   });
   afterAll(async () => {
     await t?.close();

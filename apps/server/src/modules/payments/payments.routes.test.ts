@@ -215,7 +215,7 @@ describe('sandbox checkout: declines, cancel, retry and expiry', () => {
   it('expires unpaid sessions after 30 minutes (injected clock)', async () => {
     const s = await guestSession('basic');
     await t.app.inject({ method: 'GET', url: s.session_url });
-    const start = Date.now();
+    const start = clock.now().getTime();
     clock.now = () => new Date(start + 29 * 60_000);
     expect(await flowStatus(t.app, s.session_id, s.who)).toBe('pending');
     clock.now = () => new Date(start + 30 * 60_000 + 1000);
@@ -327,5 +327,44 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect(unsupported.json().error).toMatch(/^We couldn't detect a supported county/);
     const after = await t.database.query<{ n: number }>('select count(*)::int as n from orders');
     expect(after).toEqual(before);
+  });
+});
+
+describe('the closed period after the last filing day (decision 225)', () => {
+  // Alameda (the sample home's county) took 2026 applications until Tuesday, September 15, 2026.
+  const closedDay = () => new Date('2026-12-02T20:00:00Z');
+  const lastDay = () => new Date('2026-09-16T06:59:00Z'); // 23:59 on September 15 in California
+
+  it('sells no new plan: 409 with when the next appeal can be prepared and filed, and nothing is kept', async () => {
+    const jobId = await createJob(t.database);
+    clock.now = closedDay;
+    for (const tier of ['basic', 'guarantee'] as const) {
+      const res = await createSession(t.app, { history_id: jobId, tier });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'filing_period_closed',
+        error:
+          'The 2026 regular appeal period in Alameda County closed on September 15, 2026, so Homie sells no appeal now: it could not be filed. The appeal of the value on January 1, 2027 can be prepared from that day and filed from July 2, 2027 to September 15, 2027.',
+      });
+    }
+    const rows = await t.database.query('select id from orders where job_id = $1', [jobId]);
+    expect(rows).toEqual([]);
+
+    clock.now = lastDay;
+    expect((await createSession(t.app, { history_id: jobId, tier: 'basic' })).statusCode).toBe(200);
+  });
+
+  it('still answers a paid order with the way back to it, and offers no retry of a checkout cancelled then', async () => {
+    const paid = await guestSession('basic');
+    await payWithCard(t.app, paid.session_url, '4242 4242 4242 4242');
+    const open = await guestSession('basic');
+    clock.now = closedDay;
+
+    const again = await createSession(t.app, { history_id: paid.jobId, tier: 'basic' }, paid.who);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ already_paid: true });
+    const cancelled = await callCancel(t.app, open.session_id, open.who);
+    expect(cancelled.json()).toMatchObject({ success: true, can_retry: false });
+    expect(cancelled.json().retry_url).toBeUndefined();
   });
 });

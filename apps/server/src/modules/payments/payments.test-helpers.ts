@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { sampleAnalysis } from '#modules/appeals/appeals.fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, openPeriodClock, type TestApp } from '../../../test/helpers.ts';
 import { createAnalysisRepository } from '#modules/properties/properties.plugin.ts';
 
 /** Shared steps of the payments API tests (not shipped: imported by *.test.ts only). */
@@ -108,18 +108,18 @@ export async function createJob(
 
 /**
  * A route test file's app on a clock the tests may move (decision 144): the app is made before the
- * file's tests (`t` is filled then) and closed after them; the clock goes back to the system time
- * after each test.
+ * file's tests (`t` is filled then) and closed after them. The clock runs from a day inside every
+ * county's regular period (decision 225) and goes back to it after each test.
  */
 export function useClockedTestApp(): { clock: Clock; t: TestApp } {
-  const clock: Clock = { now: () => new Date() };
+  const clock: Clock = { now: openPeriodClock().now };
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp({}, { clock }));
   });
   afterAll(async () => t.close());
   afterEach(() => {
-    clock.now = () => new Date();
+    clock.now = openPeriodClock().now;
   });
   return { clock, t };
 }

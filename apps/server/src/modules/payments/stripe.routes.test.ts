@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, openPeriodClock, type TestApp } from '../../../test/helpers.ts';
 import type { Clock } from '#lib/clock.ts';
 import { findPaidOrderForJob } from './payments.service.ts';
 import { callCancel, callSuccess, createJob, createSession, flowStatus } from './payments.test-helpers.ts';
@@ -12,7 +12,7 @@ import {
 
 const WEBHOOK_SECRET = 'whsec_test_homie_secret';
 /** The app's clock (decision 144): the tests below move it. */
-const clock: Clock = { now: () => new Date() };
+const clock: Clock = { now: openPeriodClock().now };
 let t: TestApp;
 let stripe: StripeStandIn;
 
@@ -33,7 +33,7 @@ afterAll(async () => {
   await stripe.close();
 });
 afterEach(() => {
-  clock.now = () => new Date();
+  clock.now = openPeriodClock().now;
 });
 
 let eventCounter = 0;
@@ -241,11 +241,14 @@ describe('Stripe Checkout adapter against a local stand-in of the Stripe API', (
   });
 
   it('answers 502 with the §8 text when Stripe cannot open a checkout, and keeps nothing open', async () => {
-    const broken = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_homie',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: 'http://127.0.0.1:9',
-    });
+    const broken = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_homie',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+      },
+      { clock: openPeriodClock() },
+    );
     try {
       const res = await createSession(broken.app, {
         history_id: await createJob(broken.database),
