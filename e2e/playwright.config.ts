@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/chromium.ts';
+import { fakedTimeEnv, fixClockOffset } from './fixtures/e2e-clock.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +15,8 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ??= freePort();
+// The journeys' today, inside every county's regular period (decision 225).
+fixClockOffset();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** The shared Chromium options, with a fake camera and microphone for the video journeys. */
@@ -58,6 +61,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...fakedTimeEnv(),
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       NODE_ENV: 'production',

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { analysedJob, payWith, verdictOf, withAnalysis } from '../fixtures/analysed-job.ts';
+import { onJourneyClock } from '../fixtures/e2e-clock.ts';
 import { OwnServer, root } from '../fixtures/own-server.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
@@ -90,7 +91,7 @@ test('a visitor writes and signs up; the operator sees both unread, handles one 
   const leadEmail = uniqueEmail('lead');
 
   // ---- The visitor (a browser of their own, never signed in) ----
-  const visitorContext = await browser.newContext({ baseURL: server.baseUrl });
+  const visitorContext = await onJourneyClock(await browser.newContext({ baseURL: server.baseUrl }));
   const visitor = await visitorContext.newPage();
   await visitor.goto('/');
   await visitor.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
@@ -198,7 +199,7 @@ test('a guest gives an e-mail; the receipt waits in the outbox, the operator del
   await api.dispose();
 
   // ---- The guest pays, giving an e-mail first (decision 211) ----
-  const guestContext = await browser.newContext({ baseURL: server.baseUrl });
+  const guestContext = await onJourneyClock(await browser.newContext({ baseURL: server.baseUrl }));
   const guest = await guestContext.newPage();
   await withAnalysis(guest, home);
   await guest.goto('/choose-plan');
@@ -252,7 +253,7 @@ test('a guest gives an e-mail; the receipt waits in the outbox, the operator del
 
   // ---- The guest, in a fresh browser, follows the receipt's link and has the order back ----
   const url = new URL(link!);
-  const backContext = await browser.newContext({ baseURL: server.baseUrl });
+  const backContext = await onJourneyClock(await browser.newContext({ baseURL: server.baseUrl }));
   const back = await backContext.newPage();
   await back.goto(`${url.pathname}${url.search}${url.hash}`);
   await expect(back.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -33,8 +33,8 @@ export function FilingCalendar({ county, now = new Date(), headingLevel = 2 }: F
       {closed && calendar.nextFormal && (
         <Alert variant="warning" title={`The ${calendar.rollYear} appeal period has closed`}>
           A formal appeal of the {calendar.rollYear} value can no longer be filed in {calendar.countyName}{' '}
-          County. A plan bought now prepares your appeal for the value on January 1,{' '}
-          {calendar.nextFormal.rollYear}, to file from July 2, {calendar.nextFormal.rollYear}.
+          County. The appeal of the value on January 1, {calendar.nextFormal.rollYear} can be prepared from
+          that day and filed from July 2, {calendar.nextFormal.rollYear}.
         </Alert>
       )}
       <dl className="grid gap-2">

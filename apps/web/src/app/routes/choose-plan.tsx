@@ -1,4 +1,7 @@
-import { useMemo } from 'react';
+import { regularAppealSale } from '@homie/contracts/appeal-calendar';
+import { isCountyKey } from '@homie/contracts/counties';
+import { VERDICT_TEXT } from '@homie/contracts/verdict';
+import { lazy, Suspense, useMemo } from 'react';
 import { CHOOSE_PLAN_H1, ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { FilingRightsNotice } from '#features/payments/components/filing-rights-notice.tsx';
@@ -7,6 +10,12 @@ import { PlanPropertyResult } from '#features/properties/components/plan-propert
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { planEvidence } from '#features/properties/utils/plan-evidence.ts';
 import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
+
+const FreeAssessmentForm = lazy(() =>
+  import('#features/leads/components/free-assessment-form.tsx').then((m) => ({
+    default: m.FreeAssessmentForm,
+  })),
+);
 
 /**
  * /choose-plan (spec §2): the plans for the analysis job the owner is working on, after the home
@@ -17,7 +26,27 @@ export default function ChoosePlanRoute() {
   const jobId = usePropertyStore((state) => state.jobId);
   const info = usePropertyStore((state) => state.propertyInfo);
   const comparables = usePropertyStore((state) => state.comparables);
+  const address = usePropertyStore((state) => state.userEnteredAddress);
   const evidence = useMemo(() => (info ? planEvidence(info, comparables) : null), [info, comparables]);
+  // In the closed period after the county's last filing day no plan is sold (decision 225): the owner
+  // is told when the next appeal can be prepared and filed, and may ask to hear when it can.
+  const county = info?.county;
+  const sale = isCountyKey(county) ? regularAppealSale(county, new Date()) : null;
+  const saleClosed =
+    sale?.closedMessage && info
+      ? {
+          message: sale.closedMessage,
+          offer: address ? (
+            <Suspense fallback={null}>
+              <FreeAssessmentForm
+                address={address}
+                title={VERDICT_TEXT.freeAssessment(sale.rollYear)}
+                result={{ job_id: info.job_id }}
+              />
+            </Suspense>
+          ) : null,
+        }
+      : null;
   // Prerendered (decision 138): until hydrated, the home and its filing calendar (dated today) are
   // a placeholder for a browser that keeps an analysis, and nothing on a first visit. Where this
   // page hydrates nothing is kept, so the plans' props are those of a first visit either way.
@@ -48,6 +77,7 @@ export default function ChoosePlanRoute() {
         </AfterHydration>
       }
       needsConfirmation={evidence?.needsConfirmation ?? false}
+      saleClosed={saleClosed}
       filingRights={
         <AfterHydration before={<FilingRightsNotice />}>
           <FilingRightsNotice county={info?.county} />

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import {
   analysedInfo,
@@ -325,6 +325,13 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
   const HOME = '7450 Amador Valley Blvd, Dublin, CA 94568';
   const CONFIRM = 'I understand and still want to buy a plan for this home';
   const WARNING = 'The evidence does not support an appeal';
+  // Inside Alameda's regular period (July 2 to September 15): a plan can be bought (decision 225).
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-08-17T17:00:00Z'), toFake: ['Date'], shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('overpaying: names the home and its result, no confirmation, a plan starts the payment', async () => {
     fakeWindow();
@@ -443,5 +450,56 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     const home = await screen.findByRole('region', { name: HOME }, { timeout: 5000 });
     expect(home).toHaveTextContent('The result for this home could not be computed');
     expect(screen.queryByRole('checkbox', { name: CONFIRM })).toBeNull();
+  });
+});
+
+describe('/choose-plan in the closed period after the last filing day (decision 225)', () => {
+  beforeEach(() => {
+    // December 2, 2026: Alameda's 2026 period closed on September 15.
+    vi.useFakeTimers({ now: new Date('2026-12-02T20:00:00Z'), toFake: ['Date'], shouldAdvanceTime: true });
+    usePropertyStore.setState({
+      jobId: 'job-1',
+      propertyInfo: analysedInfo(overpayingComps),
+      comparables: overpayingComps,
+      userEnteredAddress: {
+        street: '7450 Amador Valley Blvd',
+        unit: '',
+        city: 'Dublin',
+        state: 'CA',
+        zipCode: '94568',
+      },
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sells no plan: says why and when, and offers to write when the next appeal can be prepared', async () => {
+    const api = mockFetch({});
+    renderApp('/choose-plan');
+    expect(
+      await screen.findByText('No plan can be bought for this home now', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'The 2026 regular appeal period in Alameda County closed on September 15, 2026, so Homie sells no appeal now: it could not be filed. The appeal of the value on January 1, 2027 can be prepared from that day and filed from July 2, 2027 to September 15, 2027.',
+      ),
+    ).toBeVisible();
+    for (const plan of ['Basic', 'Success'])
+      expect(within(screen.getByRole('group', { name: plan })).queryByRole('button')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign up for a free 2027 assessment!' })).toBeVisible();
+    expect(api.calls('POST /api/create_payment_session')).toHaveLength(0);
+  });
+
+  it('a home with a paid order keeps its way back to it', async () => {
+    usePaymentStore.setState({ orderToken: 'tok-1' });
+    mockFetch({ 'GET /api/orders': () => json({ orders: [orderSummary({ tier: 'guarantee' })] }) });
+    renderApp('/choose-plan');
+    expect(
+      await screen.findByText('You have the Success plan for this home', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByText('No plan can be bought for this home now')).toBeNull();
+    const success = screen.getByRole('group', { name: 'Success' });
+    expect(within(success).getByRole('button', { name: 'Continue to your appeal form' })).toBeVisible();
   });
 });

@@ -33,6 +33,12 @@ export interface ChoosePlanViewProps {
    * naming the home's county; the notice without a county by default.
    */
   filingRights?: ReactNode;
+  /**
+   * Why no plan is sold today (the county's regular period has closed, decision 225), and what the
+   * owner can do instead (the route's offer to watch the home); null while one can be bought. A home
+   * with a paid order keeps its way back to it.
+   */
+  saleClosed?: { message: string; offer?: ReactNode } | null;
 }
 
 export const CONFIRM_TEXT = {
@@ -76,6 +82,8 @@ function PaidNotice({ tier, orderId }: { tier: PlanTier; orderId: string }) {
   );
 }
 
+export const SALE_CLOSED_TITLE = 'No plan can be bought for this home now';
+
 export const CHOOSE_PLAN_H1 = 'text-3xl font-bold text-white sm:text-4xl';
 
 /** /choose-plan: both plans, and the payment dialog over them (spec §2, §4 flow). */
@@ -86,6 +94,7 @@ export function ChoosePlanView({
   needsConfirmation = false,
   headline,
   filingRights = <FilingRightsNotice />,
+  saleClosed = null,
 }: ChoosePlanViewProps) {
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
@@ -102,6 +111,9 @@ export function ChoosePlanView({
   const orders = useOrders();
   const paid =
     (historyId && orders.data?.find((o) => o.status === 'paid' && orderCoversJob(o, historyId))) || null;
+
+  // Nothing new is sold in the closed period; a paid home still continues (or upgrades) its order.
+  const closed = saleClosed && !paid ? saleClosed : null;
 
   function choose(chosen: PlanTier) {
     if (!historyId) {
@@ -155,12 +167,20 @@ export function ChoosePlanView({
       {paid && <PaidNotice tier={paid.tier} orderId={paid.order_id} />}
       {calendar}
       {filingRights}
+      {closed && (
+        <div className="grid gap-4">
+          <Alert variant="warning" title={SALE_CLOSED_TITLE}>
+            {closed.message}
+          </Alert>
+          {closed.offer}
+        </div>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         {PLAN_TIERS.map((planTier) => (
           <PlanCard
             key={planTier}
             plan={PLANS[planTier]}
-            onChoose={() => choose(planTier)}
+            onChoose={closed ? undefined : () => choose(planTier)}
             isBusy={flow.view.kind === 'loading'}
             buttonLabel={buttonLabelFor(planTier, paid?.tier ?? null)}
           />
