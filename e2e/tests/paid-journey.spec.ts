@@ -184,7 +184,7 @@ test.describe('the paid journey holds together (issue 17)', () => {
     // The denial dated the day of purchase is refused with a 400 on purpose (decision 212).
     allowConsoleError(/status of 400 .*\/outcome\)/);
     test.skip(!token, 'the purchase above did not run');
-    test.setTimeout(60_000);
+    test.setTimeout(120_000); // signs in, buys nothing new, reports twice and runs axe: about 30 s quiet
     await holdToken(page, token!);
     await signIn('/tour');
     const appeals = page.getByRole('region', { name: 'My appeals' });
