@@ -1,7 +1,6 @@
 import {
   type Analysed,
   analysedJob,
-  payWith,
   supportsAppeal,
   withAnalysis,
 } from '../fixtures/analysed-job.ts';
