@@ -19,7 +19,10 @@ describe('statement time budget', () => {
     );
   });
 
-  it('cannot be enforced by PGlite: its statement_timeout never fires inside WebAssembly', async () => {
+  // Opening PGlite from the template takes seconds quiet, half a minute on a loaded machine.
+  it('cannot be enforced by PGlite: its statement_timeout never fires inside WebAssembly', {
+    timeout: 120_000,
+  }, async () => {
     const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
     try {
       await database.exec('set statement_timeout = 50');

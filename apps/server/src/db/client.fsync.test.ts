@@ -25,7 +25,10 @@ describe('PGLITE_FSYNC (decision 080)', () => {
     expect(pkg.version).toMatch(/^0\.5\./);
   });
 
-  it('is off by default: PostgreSQL runs with fsync off and nothing is flushed', async () => {
+  // A fresh data folder runs initdb: seconds quiet, half a minute on a loaded machine.
+  it('is off by default: PostgreSQL runs with fsync off and nothing is flushed', {
+    timeout: 120_000,
+  }, async () => {
     const database = await openDatabase({ dataDir: tempDir() });
     try {
       expect((await database.query<{ fsync: string }>('show fsync'))[0]?.fsync).toBe('off');
@@ -35,7 +38,7 @@ describe('PGLITE_FSYNC (decision 080)', () => {
   });
 
   it('when on, commits reach the disk through fsync and the data reads back after a reopen', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const dir = tempDir();
     const database = await openDatabase({ dataDir: dir, fsync: true });

@@ -44,7 +44,8 @@ describe.skipIf(!hasPdftotext)('photographs in the formal package', () => {
     const photos = await Promise.all(
       Array.from({ length: EVIDENCE_PHOTO_LIMITS.perOrder }, (_, i) => worstCasePhoto(i)),
     );
-    const started = performance.now();
+    // The processor time the drawing takes (a loaded machine stretches the wall clock, not this).
+    const started = process.cpuUsage();
     const pdf = await renderApplicationPdf(
       {
         county: 'alameda',
@@ -57,8 +58,8 @@ describe.skipIf(!hasPdftotext)('photographs in the formal package', () => {
       },
       null,
     );
-    const ms = performance.now() - started;
-    expect(ms).toBeLessThan(5_000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(5_000);
     const text = pdfText(pdf);
     expect(text).toContain('PHOTOGRAPHS OF THE PROPERTY');
     expect(text).toContain('Photo 12: Kitchen');
@@ -73,5 +74,5 @@ describe.skipIf(!hasPdftotext)('photographs in the formal package', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 120_000);
 });
