@@ -63,6 +63,9 @@ test.describe('on a 1366×900 desktop', () => {
       await expect(panel.getByRole('textbox', { name: figure, exact: true })).toBeInViewport();
     // Focus moved to the verdict, not to the page: a screen reader announces the result itself.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    // No tile source on this server: no map, and no empty frame where it would be (decision 224).
+    await expect(page.getByRole('heading', { name: 'Where the sales are' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /^Map of your home/ })).toHaveCount(0);
     // The result with its evidence chart loaded, as a desktop visitor meets it: no serious violation.
     await expect(panel.getByRole('img', { name: /adjusted sales?/ })).toBeVisible();
     const { violations } = await new AxeBuilder({ page })

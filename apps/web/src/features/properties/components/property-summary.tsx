@@ -5,6 +5,7 @@ import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
 import { VERDICT_NOTE_TEXT, VerdictNote } from './verdict-note.tsx';
+import { LazyComparablesMap } from './lazy-comparables-map.tsx';
 import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { UnvaluedNote } from './unvalued-note.tsx';
@@ -82,6 +83,7 @@ export function PropertySummary({
         range={view.range}
         assessedValue={view.assessedValue}
       />
+      <LazyComparablesMap home={info} sales={comparables} />
       <ValueSources info={info} comparables={comparables} />
     </section>
   );
