@@ -62,7 +62,7 @@ describe('the spec §9 formulas', () => {
       comparables: [{ sold_price: 760_000 }, { sold_price: 780_000 }, { sold_price: 800_000 }],
     });
     expect(result.medianPrice).toBe(780_000);
-    expect(formatPercent(result.ratePercent)).toBe('1.17%');
+    expect(formatPercent(result.ratePercent!)).toBe('1.17%');
     expect(formatCurrency(result.saving)).toBe('$675');
     expect(result.isOverpaying).toBe(true);
   });

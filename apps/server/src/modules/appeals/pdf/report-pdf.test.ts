@@ -57,7 +57,7 @@ describe("the owner's report PDF: the evidence chart (issue 53, decision 223)", 
         ['124 Oak Ave, Oakland, CA 94611', '$962,000'],
         ['136 Oak Ave, Oakland, CA 94611', '$999,000'],
         ['148 Oak Ave, Oakland, CA 94611', '$1,036,000'],
-      ])
+      ] as const)
         expect(section).toMatch(new RegExp(`Adjusted sale: ${address}\\s+${price.replace('$', '\\$')}`));
       expect(section).toMatch(/Our estimate\s+\$941,000/);
       expect(section).toMatch(/Likely range\s+\$905,000 to \$978,000/);
