@@ -3,8 +3,10 @@
  * configured (MAP_TILE_URL with MAP_TILE_ATTRIBUTION), and none without one. The tiles are answered
  * by the browser's route (no network in tests); that they load shows the page's CSP allows them.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest } from '@playwright/test';
 import { analysedJob } from '../fixtures/analysed-job.ts';
+import { blocking } from '../fixtures/axe.ts';
 import { OwnServer } from '../fixtures/own-server.ts';
 import { resultHeading } from '../fixtures/result-heading.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -77,5 +79,10 @@ test('with a tile source, the result shows the home and its sales on a map, with
         .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
     )
     .toBeGreaterThan(0);
+  // The map is an image with a name; its tiles are decorative: no serious violation.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(blocking(violations)).toEqual([]);
   await context.close();
 });
