@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mapTilesFromPage, mapView, tileUrl } from '../utils/map-tiles.ts';
+import { mapTilesFromPage } from '../utils/map-tiles-hint.ts';
+import { mapView, tileUrl } from '../utils/map-tiles.ts';
 import { LazyComparablesMap } from './lazy-comparables-map.tsx';
 
 const TEMPLATE = 'https://tiles.example.com/{z}/{x}/{y}.png';

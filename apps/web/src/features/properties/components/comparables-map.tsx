@@ -1,16 +1,17 @@
-import { type MapPoint, type MapTiles, mapView } from '../utils/map-tiles.ts';
+import type { MapTiles } from '../utils/map-tiles-hint.ts';
+import { type MapPoint, mapView } from '../utils/map-tiles.ts';
 
 export interface ComparablesMapProps {
   tiles: MapTiles;
   home: MapPoint;
-  /** The comparable sales, best first: numbered on the map as they are listed. */
+  /** The comparable sales, most similar first: numbered on the map in that order. */
   sales: readonly (MapPoint & { address: string })[];
 }
 
 export const MAP_TEXT = {
   heading: 'Where the sales are',
   name: (n: number) => `Map of your home and the ${n === 1 ? 'comparable sale' : `${n} comparable sales`}`,
-  legend: 'Your home is the square; the sales are numbered as they are listed.',
+  legend: 'Your home is the square; the sales are numbered from the most similar.',
   tiles: 'Map tiles',
 } as const;
 

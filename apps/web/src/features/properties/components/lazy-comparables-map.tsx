@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { type MapPoint, mapTilesFromPage } from '../utils/map-tiles.ts';
+import { mapTilesFromPage } from '../utils/map-tiles-hint.ts';
+import type { MapPoint } from '../utils/map-tiles.ts';
 
 /** The map's code loads with a result, and only where a tile source is configured (decision 224). */
 const ComparablesMap = lazy(() =>

@@ -1,24 +1,8 @@
 /**
- * The map of a home and its comparables (issue 53 item 3, decision 224): shown only where the server
- * names a tile source in the page (`<meta name="homie-map-tiles">` with `homie-map-attribution`),
- * drawn as plain slippy-map tiles (Web Mercator, 256-px tiles) with the marks placed over them.
+ * The map of a home and its comparables (issue 53 item 3, decision 224), drawn as plain slippy-map
+ * tiles (Web Mercator, 256-px tiles) with the marks placed over them. Loaded with the map's chunk;
+ * whether there is a tile source at all is read by map-tiles-hint.ts.
  */
-
-export interface MapTiles {
-  /** URL template with {z}, {x} and {y} (and optionally {s}). */
-  url: string;
-  attribution: string;
-}
-
-/** The tile source the server configured, or null: then no map and no frame is shown. */
-export function mapTilesFromPage(doc: Document = document): MapTiles | null {
-  const read = (name: string) =>
-    doc.querySelector(`meta[name="homie-${name}"]`)?.getAttribute('content')?.trim() ?? '';
-  const url = read('map-tiles');
-  const attribution = read('map-attribution');
-  if (!/^https:\/\//.test(url) || !attribution) return null;
-  return { url, attribution };
-}
 
 export interface MapPoint {
   latitude: number;
