@@ -157,6 +157,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(datasetPlugin);
 
-  await app.register(webApp, { distDir: config.webDistDir, pageHints: app.dataset.pageHints });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    pageHints: app.dataset.pageHints,
+    mapTiles: config.mapTiles,
+  });
   return app;
 }

@@ -90,6 +90,14 @@ export const appealReportSchema = z.object({
   owner_name: z.string(),
   assessed_value: z.number().nullable(),
   opinion_value: z.number().nullable(),
+  /**
+   * The analysis' market value and its stated range, as the evidence chart draws them (decision 223);
+   * null when the analysis gave none.
+   */
+  market_estimate: z
+    .object({ value: z.number(), low: z.number().nullable(), high: z.number().nullable() })
+    .nullable()
+    .optional(),
   opinion_basis: z.string(),
   comparables: z.array(reportComparableSchema),
   filing: filingInfoSchema,

@@ -3,6 +3,7 @@ import {
   computeSavings,
   effectiveTaxRate,
   formatCurrency,
+  formatDollars,
   formatPercent,
   formatShortPrice,
   isConfidentlyOverassessed,
@@ -61,7 +62,7 @@ describe('the spec §9 formulas', () => {
       comparables: [{ sold_price: 760_000 }, { sold_price: 780_000 }, { sold_price: 800_000 }],
     });
     expect(result.medianPrice).toBe(780_000);
-    expect(formatPercent(result.ratePercent)).toBe('1.17%');
+    expect(formatPercent(result.ratePercent!)).toBe('1.17%');
     expect(formatCurrency(result.saving)).toBe('$675');
     expect(result.isOverpaying).toBe(true);
   });
@@ -86,7 +87,7 @@ describe('the spec §9 formulas', () => {
     expect(equal.saving).toBeCloseTo(0);
     expect(equal.isOverpaying).toBe(true);
   });
-  it('answers null (shown as ???) when an amount cannot be computed', () => {
+  it('answers null (said in words on screens, decision 221) when an amount cannot be computed', () => {
     expect(effectiveTaxRate('$5,000', '$0')).toBeNull();
     expect(effectiveTaxRate(null, 100)).toBeNull();
     expect(marketBasedTax(null, 1)).toBeNull();
@@ -117,6 +118,15 @@ describe('formatting', () => {
     expect(formatCurrency(1234.56)).toBe('$1,235');
     expect(formatCurrency(-675.2)).toBe('-$675');
     expect(formatCurrency('abc')).toBe('???');
+    expect(formatDollars(1234.56)).toBe('$1,235');
+    expect(formatDollars(-675.2)).toBe('-$675');
+  });
+  it('never prints "???" for an amount a reader sees: a number that is not finite is "not known" (decision 221)', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(formatDollars(bad)).toBe('not known');
+      expect(formatShortPrice(bad)).toBe('not known');
+      expect(formatPercent(bad)).toBe('not known');
+    }
   });
   it('formats short prices as $X.XM and $NK, as people read them (issue 53)', () => {
     expect(formatShortPrice(1_800_000)).toBe('$1.8M');
@@ -135,7 +145,6 @@ describe('formatting', () => {
     expect(formatShortPrice(999)).toBe('$999');
     expect(formatShortPrice(-1_800_000)).toBe('-$1.8M');
     expect(formatShortPrice(-845_000)).toBe('-$845K');
-    expect(formatShortPrice(null)).toBe('???');
     for (const amount of [999_500, 1_800_000, 12_500_000, 250_000_000])
       expect(formatShortPrice(amount)).not.toContain('MM');
   });

@@ -2,10 +2,13 @@ import { groupDigits, parseNumberText } from './number-format.ts';
 /**
  * The spec's valuation arithmetic (§9) as pure functions used by both the server and the web client,
  * so a figure is computed the same way on each side (Prop 13 / Prop 8 math lives in prop13.ts).
- * Every function answers `null` when an amount cannot be computed; `formatCurrency` shows it as "???".
+ * Every function answers `null` when an amount cannot be computed. A screen or a document says a
+ * missing amount in words (decision 221): `formatDollars`, `formatShortPrice` and `formatPercent`
+ * take known numbers only. `formatCurrency` (a missing amount as "???") writes the lookup's currency
+ * strings on the wire (spec §3), which every reader parses back.
  */
 
-/** What the spec shows for an amount that cannot be computed (§8). */
+/** The spec's wire text for an amount that cannot be computed (§8): parsed back, never shown (decision 221). */
 export const UNKNOWN_AMOUNT = '???';
 
 /** How many comparables the spec's median uses and how many it shows as cards (§9). */
@@ -102,10 +105,24 @@ export function computeSavings(input: {
   return { medianPrice, ratePercent, marketTax, saving, isOverpaying: saving === null ? null : saving >= 0 };
 }
 
-/** US dollars with no decimals ("$1,234", "-$56"); "???" when the amount is unknown. */
+/**
+ * The lookup's currency strings (spec §3: "$1,234", "-$56"), "???" when the amount is unknown. For the
+ * wire only: what an owner reads goes through `formatDollars` with a known amount (decision 221).
+ */
 export function formatCurrency(value: AmountInput): string {
   const amount = parseCurrency(value);
-  if (amount === null) return UNKNOWN_AMOUNT;
+  return amount === null ? UNKNOWN_AMOUNT : formatDollars(amount);
+}
+
+/** Said where an amount is missing and no better words were given (decision 221). */
+export const NOT_KNOWN = 'not known';
+
+/**
+ * US dollars with no decimals ("$1,234", "-$56") of a known amount. A caller with a missing amount
+ * says why in its own words; a number that is not finite reads "not known", never "???".
+ */
+export function formatDollars(amount: number): string {
+  if (!Number.isFinite(amount)) return NOT_KNOWN;
   const rounded = Math.round(amount);
   const text = `$${groupDigits(Math.abs(rounded))}`;
   return rounded < 0 ? `-${text}` : text;
@@ -116,9 +133,8 @@ export function formatCurrency(value: AmountInput): string {
  * would round to "$1000K") as "$X.XM" to a tenth, without a trailing ".0" ("$1.8M", "$1M",
  * "$12.5M"); 1,000 or more as "$NK" ("$845K"); else whole dollars. Negatives lead with "-".
  */
-export function formatShortPrice(value: AmountInput): string {
-  const amount = parseCurrency(value);
-  if (amount === null) return UNKNOWN_AMOUNT;
+export function formatShortPrice(amount: number): string {
+  if (!Number.isFinite(amount)) return NOT_KNOWN;
   const abs = Math.abs(amount);
   const sign = amount < 0 ? '-' : '';
   // Tenths of a million counted as a whole number: no binary-fraction rounding (1.05 → "1.1").
@@ -127,9 +143,9 @@ export function formatShortPrice(value: AmountInput): string {
   return `${sign}$${Math.round(abs)}`;
 }
 
-/** A rate in percent with two decimals ("1.17%"), or "???". */
-export function formatPercent(value: number | null | undefined, digits = 2): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;
+/** A known rate in percent with two decimals ("1.17%"); "not known" for a number that is not finite. */
+export function formatPercent(value: number, digits = 2): string {
+  if (!Number.isFinite(value)) return NOT_KNOWN;
   return `${value.toFixed(digits)}%`;
 }
 

@@ -41,6 +41,45 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a map tile source only with its attribution, as an https template (decision 224)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).mapTiles).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: ' © Example contributors ',
+      }).mapTiles,
+    ).toEqual({
+      url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example contributors',
+      origin: 'https://tiles.example.com',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        MAP_TILE_URL: 'https://{s}.Tile.example.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Example',
+      }).mapTiles?.origin,
+    ).toBe('https://*.tile.example.org');
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }),
+    ).toThrow(/MAP_TILE_ATTRIBUTION: required/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'x',
+      }),
+    ).toThrow(/https URL/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        MAP_TILE_URL: 'https://tiles.example.com/tile.png',
+        MAP_TILE_ATTRIBUTION: 'x',
+      }),
+    ).toThrow(/\{z\}, \{x\} and \{y\}/);
+  });
+
   it('takes an optional roll year and refuses an absurd one', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).rollYear).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tmp(), ROLL_YEAR: '2025' }).rollYear).toBe(2025);

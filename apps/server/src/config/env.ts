@@ -88,6 +88,18 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Homie <no-reply@homie.local>'),
   CONTACT_TO: z.string().default('hello@homie.local'),
   GOOGLE_MAPS_API_KEY: optional,
+  // A slippy-map tile source for the map of a home and its comparables (decision 224): an https URL
+  // template with {z}, {x} and {y}, and the attribution its licence asks for. Unset: no map.
+  MAP_TILE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^https:\/\/[^\s"'<>]+$/, 'MAP_TILE_URL must be an https URL')
+      .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+        message: 'MAP_TILE_URL must contain {z}, {x} and {y}',
+      })
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
@@ -122,6 +134,15 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/**
+ * The origin a tile URL template loads images from, as a CSP source: "https://tiles.example.com",
+ * or "https://*.tile.example.org" for a template that spreads tiles over {s} subdomains.
+ */
+export function tileOrigin(template: string): string {
+  const host = /^https:\/\/([^/?#]+)/.exec(template)?.[1] ?? '';
+  return `https://${host.replace(/\{s\}/g, '*').toLowerCase()}`;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -163,6 +184,11 @@ export interface Config {
   mailFrom: string;
   contactTo: string;
   googleMapsApiKey: string | undefined;
+  /**
+   * The map's tile source (decision 224): a URL template with {z}/{x}/{y}, its attribution, and the
+   * origin the page's CSP allows images from. Null: no map is shown.
+   */
+  mapTiles: { url: string; attribution: string; origin: string } | null;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
@@ -244,6 +270,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (the sandbox checkout takes test cards); set ALLOW_SANDBOX_PAYMENTS=true to run a demo on it',
     );
   }
+  if (e.MAP_TILE_URL && !e.MAP_TILE_ATTRIBUTION?.trim()) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MAP_TILE_ATTRIBUTION: required when MAP_TILE_URL is set (a tile source's licence asks for it)",
+    );
+  }
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
@@ -284,6 +315,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    mapTiles: e.MAP_TILE_URL
+      ? {
+          url: e.MAP_TILE_URL,
+          attribution: e.MAP_TILE_ATTRIBUTION!.trim(),
+          origin: tileOrigin(e.MAP_TILE_URL),
+        }
+      : null,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,

@@ -140,3 +140,50 @@ describe('source maps (issue 49, item 11)', () => {
     }
   });
 });
+
+describe('the map tile source (decision 224)', () => {
+  const withTiles = async (mapTiles: { url: string; attribution: string; origin: string } | null) => {
+    const server = Fastify();
+    server.addHook('onRequest', async (_request, reply) => {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self';img-src 'self' data: blob:;object-src 'none'",
+      );
+    });
+    await server.register(webApp, { distDir: dist, mapTiles });
+    return server;
+  };
+
+  it('names a configured tile source in every page and allows its images there, and only there', async () => {
+    const server = await withTiles({
+      url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example & "friends"',
+      origin: 'https://tiles.example.com',
+    });
+    for (const url of ['/', '/analysis']) {
+      const page = await server.inject(url);
+      expect(page.body).toContain(
+        '<meta name="homie-map-tiles" content="https://tiles.example.com/{z}/{x}/{y}.png" />',
+      );
+      expect(page.body).toContain(
+        '<meta name="homie-map-attribution" content="© Example &amp; &quot;friends&quot;" />',
+      );
+      expect(page.headers['content-security-policy']).toContain(
+        "img-src https://tiles.example.com 'self' data: blob:",
+      );
+    }
+    const api = await server.inject({ url: '/api/nothing', headers: { accept: 'application/json' } });
+    expect(api.headers['content-security-policy']).not.toContain('tiles.example.com');
+    await server.close();
+  });
+
+  it('without one, no map tags and no new image source', async () => {
+    const server = await withTiles(null);
+    const page = await server.inject('/');
+    expect(page.body).not.toContain('homie-map');
+    expect(page.headers['content-security-policy']).toMatch(
+      /^default-src 'self';img-src 'self' data: blob:;object-src 'none'(;|$)/,
+    );
+    await server.close();
+  });
+});

@@ -11,13 +11,23 @@ export type PageHints = () => Promise<Record<string, string>>;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+export interface WebAppOptions {
+  distDir: string;
+  pageHints?: PageHints;
+  /**
+   * The map's tile source (decision 224), named in every page (`homie-map-tiles`,
+   * `homie-map-attribution`) with its origin allowed as an image source by the page's CSP.
+   */
+  mapTiles?: { url: string; attribution: string; origin: string } | null;
+}
+
 /**
  * Serves the built web app: static assets, index.html for every page of the route table, a
  * redirect to / for any other page a browser asks for, and a JSON 404 for everything else.
  * `pageHints` adds meta tags the client reads before its first render (for example whether the
  * server answers from demo data), so that render needs no extra call and nothing shifts later.
  */
-export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; pageHints?: PageHints }) => {
+export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const indexFile = join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -112,8 +122,24 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
     }
   };
 
+  // The map's tiles are images from the tile source: only pages need them in their CSP (decision 224).
+  const mapTiles = opts.mapTiles ?? null;
+  const mapHints: Record<string, string> = mapTiles
+    ? { 'map-tiles': mapTiles.url, 'map-attribution': mapTiles.attribution }
+    : {};
+  const allowTileImages = (reply: FastifyReply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (!mapTiles || typeof csp !== 'string') return;
+    reply.header(
+      'content-security-policy',
+      /(^|;)\s*img-src\s/.test(csp)
+        ? csp.replace(/((?:^|;)\s*img-src)(\s)/, `$1 ${mapTiles.origin}$2`)
+        : `${csp};img-src 'self' ${mapTiles.origin}`,
+    );
+  };
+
   const sendPage = async (reply: FastifyReply, path: string) => {
-    const hints = await readHints();
+    const hints = { ...(await readHints()), ...mapHints };
     const tags = Object.entries(hints)
       .map(
         ([name, content]) =>
@@ -122,6 +148,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string; p
       .join('');
     const { html, prerendered } = pageHtml(path, hints);
     if (prerendered) allowInlineScripts(reply);
+    allowTileImages(reply);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -134,6 +134,28 @@ describe('POST /api/leads', () => {
     ]);
   });
 
+  it('mails the operator the figures shown, with words where the screen had none (never "???", decision 221)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: {
+        ...lead,
+        address: { ...lead.address, street: '9 Unvalued Way', unit: '' },
+        result: { ...lead.result, market_value: null, saving: null, market_based_tax: null },
+      },
+      remoteAddress: '10.9.8.9',
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.mailer.settled();
+    const [mail] = await t.database.query<{ text_body: string }>(
+      "select text_body from outbox where subject like '%Unvalued Way%'",
+    );
+    expect(mail!.text_body).toContain('Assessed value: $837,692');
+    expect(mail!.text_body).toContain('Market value: not estimated');
+    expect(mail!.text_body).toContain('Saving shown: not known');
+    expect(mail!.text_body).not.toContain('???');
+  });
+
   it.each([
     [{ ...lead, email: 'not-an-email' }, LEAD_MESSAGES.invalidEmail],
     [{ ...lead, phone: '' }, LEAD_MESSAGES.phoneRequired],

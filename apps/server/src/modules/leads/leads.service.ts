@@ -1,6 +1,6 @@
 import { normalizeAddressKey, normalizeZip } from '@homie/contracts/address';
 import { detectCounty } from '@homie/contracts/county-detection';
-import { formatCurrency } from '@homie/contracts/valuation';
+import { formatDollars } from '@homie/contracts/valuation';
 import type { leadRequestSchema } from '@homie/contracts/leads';
 import { freeAssessmentYear } from '@homie/contracts/verdict';
 import type { z } from 'zod';
@@ -8,6 +8,9 @@ import type { OperatorMailContext } from '#lib/operator-mail.ts';
 import { setLeadCounty, upsertLead } from './leads.repository.ts';
 
 export type ParsedLead = z.output<typeof leadRequestSchema>;
+
+/** A figure the visitor was shown, or words where there was none (never "???", decision 221). */
+const amountText = (value: number | null, words: string) => (value === null ? words : formatDollars(value));
 
 /** The same home however it was typed: normalised street and unit, then the five-digit ZIP. */
 export function leadAddressKey(address: ParsedLead['address']): string {
@@ -74,9 +77,9 @@ export async function signUpForAssessment(
           `Email: ${lead.email}`,
           `Phone: ${lead.phone}`,
           `Property: ${line}`,
-          `Assessed value: ${formatCurrency(result.assessed_value)}`,
-          `Market value: ${formatCurrency(result.market_value)}`,
-          `Saving shown: ${formatCurrency(result.saving)}`,
+          `Assessed value: ${amountText(result.assessed_value, 'not on record')}`,
+          `Market value: ${amountText(result.market_value, 'not estimated')}`,
+          `Saving shown: ${amountText(result.saving, 'not known')}`,
         ].join('\n'),
         userId,
       })

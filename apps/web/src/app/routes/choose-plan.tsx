@@ -4,6 +4,7 @@ import { VERDICT_TEXT } from '@homie/contracts/verdict';
 import { lazy, Suspense, useMemo } from 'react';
 import { CHOOSE_PLAN_H1, ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
+import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
 import { FilingRightsNotice } from '#features/payments/components/filing-rights-notice.tsx';
 import { SavingHeadline } from '#features/properties/components/saving-headline.tsx';
 import { PlanPropertyResult } from '#features/properties/components/plan-property-result.tsx';
@@ -73,7 +74,16 @@ export default function ChoosePlanRoute() {
             <KeptResultPlaceholder className="min-h-48">Loading your home's result…</KeptResultPlaceholder>
           }
         >
-          {info && evidence ? <PlanPropertyResult info={info} evidence={evidence} /> : null}
+          {info && evidence ? (
+            <PlanPropertyResult
+              info={info}
+              evidence={evidence}
+              comparables={comparables}
+              contactAction={
+                <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
+              }
+            />
+          ) : null}
         </AfterHydration>
       }
       needsConfirmation={evidence?.needsConfirmation ?? false}

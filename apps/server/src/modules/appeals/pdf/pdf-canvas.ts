@@ -102,13 +102,31 @@ export class Canvas {
     });
   }
 
-  line(x1: number, top1: number, x2: number, top2: number, thickness = 0.6): void {
+  line(
+    x1: number,
+    top1: number,
+    x2: number,
+    top2: number,
+    thickness = 0.6,
+    options: { dash?: number[]; color?: RGB } = {},
+  ): void {
     this.page.drawLine({
       start: { x: x1, y: PAGE.height - top1 },
       end: { x: x2, y: PAGE.height - top2 },
       thickness,
-      color: INK,
+      color: options.color ?? INK,
+      ...(options.dash ? { dashArray: options.dash } : {}),
     });
+  }
+
+  /** A filled band with no border (a chart's range). */
+  band(x: number, top: number, width: number, height: number, color: RGB = SHADE): void {
+    this.page.drawRectangle({ x, y: PAGE.height - top - height, width, height, color });
+  }
+
+  /** A filled dot centred at (x, top) (a chart's mark). */
+  dot(x: number, top: number, radius: number, color: RGB = INK): void {
+    this.page.drawCircle({ x, y: PAGE.height - top, size: radius, color });
   }
 
   /** A black band with a white section title across the content width; returns the top below it. */

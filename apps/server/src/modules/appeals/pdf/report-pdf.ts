@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import type { AppealReport } from '@homie/contracts/appeals-report';
-import { feeText, usd } from '../report/report-letter.ts';
+import { feeText, MISSING_AMOUNT, usdOr } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
+import { drawEvidenceChart } from './evidence-chart-pdf.ts';
 import { drawEvidencePhotos, embedEvidencePhotos, type PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import { Canvas, CONTENT_WIDTH, embedFonts, GREY, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
@@ -21,8 +22,6 @@ const COLUMNS: [string, number][] = [
   ['BUILT', 34],
   ['DISTANCE', CONTENT_WIDTH - 492],
 ];
-
-const money = (value: number | null) => (value === null ? '' : usd(value));
 
 /**
  * The full appeal report as a PDF, drawn in the PDF worker pool with a time budget (decision 090):
@@ -44,7 +43,10 @@ export function renderReportPdf(
   );
 }
 
-/** Draws the report on the calling thread: letter, comparable sales, filing facts and next steps. */
+/**
+ * Draws the report on the calling thread: letter, comparable sales, the evidence chart, filing facts
+ * and next steps. A missing amount is said in words, never "???" (decision 221).
+ */
 export async function drawReportPdf(
   report: AppealReport,
   preparedOn: Date,
@@ -82,8 +84,8 @@ export async function drawReportPdf(
       { lines: [String(index + 1)] },
       { lines: wrapLines(fonts.regular, c.address, 8, COLUMNS[1]![1] - 6).slice(0, 2) },
       { lines: [c.sale_date] },
-      { lines: [money(c.sale_price)] },
-      { lines: [money(c.adjusted_price)] },
+      { lines: [usdOr(c.sale_price, MISSING_AMOUNT.salePrice)] },
+      { lines: [usdOr(c.adjusted_price, MISSING_AMOUNT.adjusted)] },
       { lines: [c.sqft === null ? '' : c.sqft.toLocaleString('en-US')] },
       { lines: [[c.beds, c.baths].map((v) => (v === null ? '-' : String(v))).join(' / ')] },
       { lines: [c.year_built === null ? '' : String(c.year_built)] },
@@ -96,12 +98,15 @@ export async function drawReportPdf(
     M,
     wrapLines(
       fonts.regular,
-      `Opinion of value: ${money(report.opinion_value) || 'not set'}. ${report.opinion_basis}`,
+      `Opinion of value: ${usdOr(report.opinion_value, MISSING_AMOUNT.opinion)}. ${report.opinion_basis}`,
       9,
       CONTENT_WIDTH,
     ),
     9,
   );
+
+  // The same finding as the result's chart, with its numbers (decision 223)
+  drawEvidenceChart(flow, report);
 
   // The owner's photos the letter encloses (decision 113)
   drawEvidencePhotos(flow, await embedEvidencePhotos(doc, photos));

@@ -256,6 +256,13 @@ export function assembleReport(input: AssembleInput): AppealReport {
     owner_name: application?.owner_name ?? '',
     assessed_value: assessed,
     opinion_value: opinion.value,
+    market_estimate: snapshot.valuation?.marketValue
+      ? {
+          value: Math.round(snapshot.valuation.marketValue),
+          low: snapshot.valuation.rangeLow,
+          high: snapshot.valuation.rangeHigh,
+        }
+      : null,
     opinion_basis: opinionBasis(basis),
     comparables,
     filing: {

@@ -1,5 +1,5 @@
 import type { AppealReport } from '@homie/contracts/appeals-report';
-import { feeText, usd } from './report-letter.ts';
+import { feeText, MISSING_AMOUNT, usdOr } from './report-letter.ts';
 
 /**
  * The report as one self-contained, printable HTML page ("View your letter"): the letter, the
@@ -15,7 +15,6 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const money = (value: number | null) => (value === null ? '' : usd(value));
 const num = (value: number | null, digits = 0) =>
   value === null ? '' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
 
@@ -32,7 +31,7 @@ function comparablesTable(report: AppealReport): string {
   const rows = report.comparables
     .map(
       (c, i) =>
-        `<tr><td>${i + 1}</td><td>${escapeHtml(c.address)}</td><td>${escapeHtml(c.sale_date)}</td><td class="n">${money(c.sale_price)}</td><td class="n">${money(c.adjusted_price)}</td><td class="n">${num(c.sqft)}</td><td class="n">${[num(c.beds), num(c.baths, 1)].filter(Boolean).join(' / ')}</td><td class="n">${c.year_built ?? ''}</td><td class="n">${c.distance_miles === null ? '' : `${c.distance_miles.toFixed(2)} mi`}</td></tr>`,
+        `<tr><td>${i + 1}</td><td>${escapeHtml(c.address)}</td><td>${escapeHtml(c.sale_date)}</td><td class="n">${usdOr(c.sale_price, MISSING_AMOUNT.salePrice)}</td><td class="n">${usdOr(c.adjusted_price, MISSING_AMOUNT.adjusted)}</td><td class="n">${num(c.sqft)}</td><td class="n">${[num(c.beds), num(c.baths, 1)].filter(Boolean).join(' / ')}</td><td class="n">${c.year_built ?? ''}</td><td class="n">${c.distance_miles === null ? '' : `${c.distance_miles.toFixed(2)} mi`}</td></tr>`,
     )
     .join('\n');
   return `<table><thead><tr><th>#</th><th>Address</th><th>Sale date</th><th>Sale price</th><th>Adjusted to lien date and subject</th><th>Sq ft</th><th>Beds / baths</th><th>Built</th><th>Distance</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -60,8 +59,8 @@ ${report.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('\n')}
 <h2>Appeal letter</h2>
 <div class="letter">${letterHtml(report.letter)}</div>
 <h2>Opinion of value</h2>
-<dl><dt>Value on the roll</dt><dd>${money(report.assessed_value) || 'Unknown'}</dd>
-<dt>Opinion of value</dt><dd>${money(report.opinion_value) || 'Not set'}</dd>
+<dl><dt>Value on the roll</dt><dd>${usdOr(report.assessed_value, MISSING_AMOUNT.assessed)}</dd>
+<dt>Opinion of value</dt><dd>${usdOr(report.opinion_value, MISSING_AMOUNT.opinion)}</dd>
 <dt>Basis</dt><dd>${escapeHtml(report.opinion_basis)}</dd></dl>
 <h2>Comparable sales</h2>
 ${comparablesTable(report)}

@@ -47,6 +47,19 @@ export function photosParagraph(photos: LetterInput['photos']): string | null {
 
 export const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
+/** What the report says where an amount is missing: words, never "???" or a blank (decision 221). */
+export const MISSING_AMOUNT = {
+  salePrice: 'not given',
+  adjusted: 'not adjusted',
+  assessed: 'not on record',
+  opinion: 'not set',
+  estimate: 'not estimated',
+} as const;
+
+/** A dollar amount, or the words for a missing one. */
+export const usdOr = (value: number | null | undefined, words: string) =>
+  value === null || value === undefined || !Number.isFinite(value) ? words : usd(value);
+
 /** The county's processing fee as the report states it (PDF and HTML alike). */
 export function feeText(filing: Pick<AppealReport['filing'], 'fee_usd' | 'fee_confirmed'>): string {
   if (filing.fee_usd === 0) return 'No filing fee';

@@ -1,4 +1,4 @@
-import { formatCurrency, formatShortPrice } from '@homie/contracts/valuation';
+import { formatDollars, formatShortPrice } from '@homie/contracts/valuation';
 import { SHOWN_COMP_COUNT } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
 import { groupDigits } from '@homie/contracts/number-format';
@@ -87,7 +87,7 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-teal-300">{COMP_TEXT.adjustedPrice}</dt>
-                <dd className="font-semibold">{formatCurrency(comp.adjusted_price)}</dd>
+                <dd className="font-semibold">{formatDollars(comp.adjusted_price)}</dd>
               </div>
             </dl>
           </li>

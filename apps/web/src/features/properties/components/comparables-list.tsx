@@ -1,4 +1,4 @@
-import { formatCurrency } from '@homie/contracts/valuation';
+import { formatDollars } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
 import { groupDigits } from '@homie/contracts/number-format';
 import { COMP_TEXT } from './comp-cards.tsx';
@@ -32,8 +32,8 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
               )}
             </div>
             <p className="mt-1 text-sm text-teal-100">
-              Sold {formatCurrency(comp.sold_price)} on {comp.sold_date} · {COMP_TEXT.adjustedPrice}{' '}
-              {formatCurrency(comp.adjusted_price)} · {comp.distance_miles.toFixed(2)} mi away
+              Sold {formatDollars(comp.sold_price)} on {comp.sold_date} · {COMP_TEXT.adjustedPrice}{' '}
+              {formatDollars(comp.adjusted_price)} · {comp.distance_miles.toFixed(2)} mi away
             </p>
             <p className="mt-1 text-sm text-teal-200">
               {comp.beds ?? '?'} bd · {comp.baths ?? '?'} ba ·{' '}

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@homie/contracts/valuation';
+import { formatDollars } from '@homie/contracts/valuation';
 import { DEMO_VALUES, LANDING_TEXT } from '../utils/messages.ts';
 import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
@@ -22,7 +22,7 @@ export function DemoSavingsTab() {
         marketTax={demoTax(DEMO_VALUES.assessedValue) - DEMO_VALUES.saving}
       />
       <p className="text-xs text-teal-300">
-        A sample homeowner: {formatCurrency(DEMO_VALUES.saving)} a year back after appealing with comparable
+        A sample homeowner: {formatDollars(DEMO_VALUES.saving)} a year back after appealing with comparable
         sales.
       </p>
     </div>

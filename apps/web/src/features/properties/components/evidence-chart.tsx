@@ -1,54 +1,14 @@
-import { formatCurrency, formatShortPrice } from '@homie/contracts/valuation';
+import {
+  CHART_TEXT,
+  chartDomain,
+  chartFinding,
+  chartX,
+  type EvidenceChartInput,
+} from '@homie/contracts/evidence-chart';
+import { formatDollars, formatShortPrice } from '@homie/contracts/valuation';
 
-/** A comparable sale as the chart reads it: the API's one adjusted price per sale (issue 53 item 3). */
-export interface ChartSale {
-  address: string;
-  adjusted_price: number;
-}
-
-export interface EvidenceChartProps {
-  sales: readonly ChartSale[];
-  /** The analysis' market value (its estimate) and the range stated around it. */
-  estimate: number | null;
-  range: { low: number; high: number } | null;
-  assessedValue: number | null;
-}
-
-export const CHART_TEXT = {
-  heading: 'The evidence at a glance',
-  tableSummary: "The chart's numbers",
-  sale: 'Adjusted sale',
-  estimate: 'Our estimate',
-  range: 'Likely range',
-  assessed: 'Your assessed value',
-} as const;
-
-const plural = (n: number) => (n === 1 ? 'adjusted sale' : 'adjusted sales');
-
-/**
- * The finding in one sentence, as the chart shows it: where the assessed value sits against the
- * adjusted sales, and the estimate with its range. The chart's accessible name.
- */
-export function chartFinding({ sales, estimate, range, assessedValue }: EvidenceChartProps): string {
-  const prices = sales.map((s) => s.adjusted_price);
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  const n = prices.length;
-  const span = n === 1 ? formatCurrency(low) : `${formatCurrency(low)}–${formatCurrency(high)}`;
-  let finding: string;
-  if (assessedValue === null) finding = `${n} ${plural(n)}, ${span}`;
-  else {
-    const assessed = `Assessed value ${formatCurrency(assessedValue)}`;
-    const below = prices.filter((p) => p < assessedValue).length;
-    if (below === n) finding = `${assessed} is above ${n === 1 ? 'the' : `all ${n}`} ${plural(n)}, ${span}`;
-    else if (below === 0 && prices.every((p) => p > assessedValue))
-      finding = `${assessed} is below ${n === 1 ? 'the' : `all ${n}`} ${plural(n)}, ${span}`;
-    else finding = `${assessed} is above ${below} of ${n} ${plural(n)}, ${span}`;
-  }
-  if (estimate !== null)
-    finding += `; our estimate ${formatCurrency(estimate)}${range ? `, likely ${formatCurrency(range.low)}–${formatCurrency(range.high)}` : ''}`;
-  return `${finding}.`;
-}
+/** The finding, the scale and the labels are shared with the report's PDF (decision 223). */
+export type EvidenceChartProps = EvidenceChartInput;
 
 const WIDTH = 600;
 const HEIGHT = 120;
@@ -63,18 +23,9 @@ const AXIS_Y = 92;
 export function EvidenceChart(props: EvidenceChartProps) {
   const { sales, estimate, range, assessedValue } = props;
   if (sales.length === 0) return null;
-  const values = [
-    ...sales.map((s) => s.adjusted_price),
-    ...(estimate === null ? [] : [estimate]),
-    ...(range ? [range.low, range.high] : []),
-    ...(assessedValue === null ? [] : [assessedValue]),
-  ];
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const pad = (max - min) * 0.05 || Math.max(1, max * 0.05);
-  const lo = min - pad;
-  const hi = max + pad;
-  const x = (v: number) => PAD + ((v - lo) / (hi - lo)) * (WIDTH - 2 * PAD);
+  const domain = chartDomain(props);
+  const { lo, hi } = domain;
+  const x = chartX(domain, PAD, WIDTH - PAD);
   return (
     <section aria-labelledby="evidence-chart-title" className="grid gap-2">
       <h3 id="evidence-chart-title" className="text-sm font-semibold text-teal-100">
@@ -160,18 +111,18 @@ export function EvidenceChart(props: EvidenceChartProps) {
                 <th scope="row" className="font-normal">
                   {CHART_TEXT.sale}: {sale.address}
                 </th>
-                <td>{formatCurrency(sale.adjusted_price)}</td>
+                <td>{formatDollars(sale.adjusted_price)}</td>
               </tr>
             ))}
-            {estimate !== null && <TableRow label={CHART_TEXT.estimate} value={formatCurrency(estimate)} />}
+            {estimate !== null && <TableRow label={CHART_TEXT.estimate} value={formatDollars(estimate)} />}
             {range && (
               <TableRow
                 label={CHART_TEXT.range}
-                value={`${formatCurrency(range.low)}–${formatCurrency(range.high)}`}
+                value={`${formatDollars(range.low)}–${formatDollars(range.high)}`}
               />
             )}
             {assessedValue !== null && (
-              <TableRow label={CHART_TEXT.assessed} value={formatCurrency(assessedValue)} />
+              <TableRow label={CHART_TEXT.assessed} value={formatDollars(assessedValue)} />
             )}
           </tbody>
         </table>

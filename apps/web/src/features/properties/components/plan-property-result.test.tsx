@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import {
@@ -15,7 +16,16 @@ import { PlanPropertyResult } from './plan-property-result.tsx';
 const NOV_24 = new Date('2026-11-24T20:00:00Z');
 
 function renderResult(info: StoredPropertyInfo, comparables: StoredComparable[]) {
-  render(<PlanPropertyResult info={info} evidence={planEvidence(info, comparables, NOV_24)} />);
+  render(
+    <MemoryRouter>
+      <PlanPropertyResult
+        info={info}
+        evidence={planEvidence(info, comparables, NOV_24)}
+        comparables={comparables}
+        contactAction={<button type="button">Contact Us</button>}
+      />
+    </MemoryRouter>,
+  );
   return screen.getByRole('region', { name: '7450 Amador Valley Blvd, Dublin, CA 94568' });
 }
 
@@ -100,5 +110,14 @@ describe('PlanPropertyResult', () => {
     ).toBeInTheDocument();
     expect(region).toHaveTextContent('The result for this home could not be computed');
     expect(within(region).queryByRole('note')).toBeNull();
+    // Words for what is missing, why, and what to do: never "???" (decision 221).
+    expect(figures(region)).toEqual([
+      ['Assessed Value', '$837,692'],
+      ['Market Value', 'Cannot value yet'],
+    ]);
+    const note = within(region).getByRole('region', { name: 'Homie cannot value this home yet' });
+    expect(note).toHaveTextContent('No recorded sales of similar homes near it could be used');
+    expect(within(note).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(region).not.toHaveTextContent('???');
   });
 });

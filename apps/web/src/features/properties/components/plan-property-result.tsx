@@ -1,15 +1,22 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { parseIsoDate } from '@homie/contracts/appeals-dates';
-import { formatCurrency } from '@homie/contracts/valuation';
+import { formatDollars } from '@homie/contracts/valuation';
 import { TriangleAlert } from 'lucide-react';
-import type { StoredPropertyInfo } from '../stores/property-store.ts';
+import type { ReactNode } from 'react';
+import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { LANDING_TEXT } from '../utils/messages.ts';
 import type { PlanEvidence, SupportingPurchase } from '../utils/plan-evidence.ts';
+import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
+import { UnvaluedNote } from './unvalued-note.tsx';
 
 export interface PlanPropertyResultProps {
   info: StoredPropertyInfo;
   /** `planEvidence(info, comparables)`: the verdict, the figures and whether to confirm. */
   evidence: PlanEvidence;
+  /** The comparables the verdict rests on: the unvalued note counts them when it says why. */
+  comparables?: readonly StoredComparable[];
+  /** The app's Contact Us button, offered when the home cannot be valued (unvalued-note.tsx). */
+  contactAction?: ReactNode;
 }
 
 export const PLAN_EVIDENCE_TEXT = {
@@ -48,7 +55,7 @@ function EvidenceWarning({
   purchase: SupportingPurchase | null;
 }) {
   const { view } = evidence;
-  const assessed = formatCurrency(view.assessedValue);
+  const assessed = amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue.toLowerCase());
   const tooClose = view.state === 'too_close' && !purchase;
   return (
     <div
@@ -64,10 +71,11 @@ function EvidenceWarning({
         {tooClose && (
           <>
             <p>
-              Your assessed value of {assessed} is above our estimate of {formatCurrency(view.marketValue)}{' '}
-              but inside its likely range
-              {view.range ? ` (${formatCurrency(view.range.low)} to ${formatCurrency(view.range.high)})` : ''}
-              : it's too close to call, and an appeal may not lower it.
+              Your assessed value of {assessed} is above our estimate of{' '}
+              {amountOr(view.marketValue, UNVALUED_TEXT.marketValue.toLowerCase())} but inside its likely
+              range
+              {view.range ? ` (${formatDollars(view.range.low)} to ${formatDollars(view.range.high)})` : ''}:
+              it's too close to call, and an appeal may not lower it.
             </p>
             <p>
               <span className="font-semibold text-white">{PLAN_EVIDENCE_TEXT.settleTitle}: </span>
@@ -79,12 +87,13 @@ function EvidenceWarning({
         {view.state === 'good_shape' && !view.verdict.presumedPurchase && (
           <p>
             Recent sales of comparable homes put this home's market value at{' '}
-            {formatCurrency(view.marketValue)}, above its assessed value of {assessed}: you are in good shape.
+            {amountOr(view.marketValue, UNVALUED_TEXT.marketValue.toLowerCase())}, above its assessed value of{' '}
+            {assessed}: you are in good shape.
           </p>
         )}
         {purchase && (
           <p>
-            You bought this home on {purchaseDate(purchase.date)} for {formatCurrency(purchase.price)}, at or
+            You bought this home on {purchaseDate(purchase.date)} for {formatDollars(purchase.price)}, at or
             above its assessed value of {assessed}. An appeals board presumes that the price paid in an
             open-market (arm's-length) purchase is the home's market value (California Revenue and Taxation
             Code §110(b)).
@@ -111,7 +120,12 @@ function EvidenceWarning({
  * "Your savings" tab, and, where the evidence does not support or settle an appeal, a warning box
  * (issue 16).
  */
-export function PlanPropertyResult({ info, evidence }: PlanPropertyResultProps) {
+export function PlanPropertyResult({
+  info,
+  evidence,
+  comparables = [],
+  contactAction,
+}: PlanPropertyResultProps) {
   const { view, estimate, purchase } = evidence;
   const line = [info.street, info.unit && `#${info.unit}`, info.city, [info.state, info.zip].join(' ').trim()]
     .filter(Boolean)
@@ -133,22 +147,29 @@ export function PlanPropertyResult({ info, evidence }: PlanPropertyResultProps) 
       <h3 className="text-2xl font-bold text-white">{view.heading}</h3>
       {view.state === 'unknown' && <p className="text-sm text-teal-100">{PLAN_EVIDENCE_TEXT.unknown}</p>}
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Figure label={LANDING_TEXT.assessedValue} value={formatCurrency(view.assessedValue)} />
-        <Figure label={LANDING_TEXT.marketValue} value={formatCurrency(view.marketValue)} />
+        <Figure
+          label={LANDING_TEXT.assessedValue}
+          value={amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue)}
+        />
+        <Figure
+          label={LANDING_TEXT.marketValue}
+          value={amountOr(view.marketValue, UNVALUED_TEXT.marketValue)}
+        />
         {view.state === 'overpaying' && (
-          <Figure label={LANDING_TEXT.youCanSave} value={formatCurrency(view.shownSaving)} />
+          <Figure label={LANDING_TEXT.youCanSave} value={amountOr(view.shownSaving, UNVALUED_TEXT.saving)} />
         )}
         {estimate && (
           <Figure
             label={PLAN_EVIDENCE_TEXT.estimate}
             value={
               estimate.low !== null && estimate.high !== null
-                ? `${formatCurrency(estimate.low)} to ${formatCurrency(estimate.high)}`
-                : formatCurrency(estimate.value)
+                ? `${formatDollars(estimate.low)} to ${formatDollars(estimate.high)}`
+                : formatDollars(estimate.value)
             }
           />
         )}
       </dl>
+      <UnvaluedNote info={info} comparables={comparables} view={view} contactAction={contactAction} />
       {evidence.needsConfirmation && <EvidenceWarning evidence={evidence} purchase={purchase} />}
     </section>
   );

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { PROPERTY_TYPE_LABELS } from '@homie/contracts/property-types';
-import { formatCurrency, parseCurrency } from '@homie/contracts/valuation';
+import { formatDollars, parseCurrency } from '@homie/contracts/valuation';
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
 import { VERDICT_NOTE_TEXT, VerdictNote } from './verdict-note.tsx';
+import { LazyComparablesMap } from './lazy-comparables-map.tsx';
 import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
-import { amountOr } from './savings-figures.tsx';
-import { UNVALUED_TEXT } from '../utils/unvalued.ts';
+import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
 import { groupDigits } from '@homie/contracts/number-format';
 
 const orDash = (value: number | string | null | undefined) =>
@@ -43,8 +43,8 @@ export function PropertySummary({
     ['Annual tax', amountOr(parseCurrency(info.annual_tax), UNVALUED_TEXT.assessedValue)],
     [
       'Market value',
-      view.range
-        ? `${formatCurrency(view.marketValue)} (likely ${formatCurrency(view.range.low)} to ${formatCurrency(view.range.high)})`
+      view.range && view.marketValue !== null
+        ? `${formatDollars(view.marketValue)} (likely ${formatDollars(view.range.low)} to ${formatDollars(view.range.high)})`
         : amountOr(view.marketValue, UNVALUED_TEXT.marketValue),
     ],
     [VERDICT_NOTE_TEXT.medianLabel(view.medianCount), amountOr(view.medianOfFive, UNVALUED_TEXT.noMedian)],
@@ -83,6 +83,7 @@ export function PropertySummary({
         range={view.range}
         assessedValue={view.assessedValue}
       />
+      <LazyComparablesMap home={info} sales={comparables} />
       <ValueSources info={info} comparables={comparables} />
     </section>
   );

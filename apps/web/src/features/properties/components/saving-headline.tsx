@@ -1,4 +1,4 @@
-import { formatCurrency } from '@homie/contracts/valuation';
+import { formatDollars } from '@homie/contracts/valuation';
 import type { PlanEvidence } from '../utils/plan-evidence.ts';
 
 /**
@@ -41,7 +41,7 @@ export function headlineFor(page: HeadlinePage, evidence: PlanEvidence | null): 
   const { view, purchase } = evidence;
   const saving = view.shownSaving;
   if (view.state === 'overpaying' && !purchase && saving !== null && saving > 0) {
-    const amount = formatCurrency(saving);
+    const amount = formatDollars(saving);
     return { text: text.saving(amount), amount, sample: false };
   }
   return { text: text.noSaving, amount: null, sample: false };

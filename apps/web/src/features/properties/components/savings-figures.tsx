@@ -1,7 +1,7 @@
-import { formatCurrency, formatPercent } from '@homie/contracts/valuation';
+import { formatDollars, formatPercent } from '@homie/contracts/valuation';
 import { useId } from 'react';
 import { LANDING_TEXT } from '../utils/messages.ts';
-import { UNVALUED_TEXT } from '../utils/unvalued.ts';
+import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
 
 interface SavingsFiguresProps {
   assessedValue: number | null;
@@ -28,10 +28,6 @@ function ReadOnlyAmount({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-
-/** A dollar amount, or words where it cannot be given (never "???", decision 215). */
-export const amountOr = (value: number | null, words: string) =>
-  value === null ? words : formatCurrency(value);
 
 /** Said when the market value's tax is the higher one: why the saving is $0 and not a negative figure. */
 export const NOTHING_TO_LOWER =
@@ -63,8 +59,8 @@ export function SavingsFigures({
         <p className="text-sm text-teal-200">{UNVALUED_TEXT.formulaUnknown}</p>
       ) : (
         <p className="text-sm text-teal-200">
-          Saving = tax on your assessed value ({formatCurrency(assessedTax)}) − tax on your market value (
-          {formatCurrency(marketTax)}), both at your effective tax rate of {formatPercent(ratePercent)}.
+          Saving = tax on your assessed value ({formatDollars(assessedTax)}) − tax on your market value (
+          {formatDollars(marketTax)}), both at your effective tax rate of {formatPercent(ratePercent)}.
           {marketTax >= assessedTax && ` ${NOTHING_TO_LOWER}`}
         </p>
       )}

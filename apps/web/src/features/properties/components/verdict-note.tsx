@@ -1,7 +1,8 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { parseIsoDate } from '@homie/contracts/appeals-dates';
-import { formatCurrency } from '@homie/contracts/valuation';
+import { formatDollars } from '@homie/contracts/valuation';
 import type { SavingsView } from '../utils/savings-view.ts';
+import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
 
 export const VERDICT_NOTE_TEXT = {
   rangeLabel: 'Likely range',
@@ -44,7 +45,7 @@ export function ValueRange({ view }: { view: SavingsView }) {
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-teal-300">{VERDICT_NOTE_TEXT.rangeLabel}:</dt>
           <dd className="font-semibold text-white">
-            {formatCurrency(view.range.low)} to {formatCurrency(view.range.high)}
+            {formatDollars(view.range.low)} to {formatDollars(view.range.high)}
           </dd>
           <dd className="basis-full text-xs text-teal-300">{VERDICT_NOTE_TEXT.rangeNote}</dd>
         </div>
@@ -52,7 +53,7 @@ export function ValueRange({ view }: { view: SavingsView }) {
       {view.medianOfFive !== null && (
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-teal-300">{VERDICT_NOTE_TEXT.medianLabel(view.medianCount)}:</dt>
-          <dd>{formatCurrency(view.medianOfFive)}</dd>
+          <dd>{formatDollars(view.medianOfFive)}</dd>
         </div>
       )}
     </dl>
@@ -66,9 +67,9 @@ export function ValueRange({ view }: { view: SavingsView }) {
  * "You're overpaying".
  */
 export function VerdictNote({ view }: { view: SavingsView }) {
-  const assessed = formatCurrency(view.assessedValue);
-  const market = formatCurrency(view.marketValue);
-  const range = view.range ? `${formatCurrency(view.range.low)} to ${formatCurrency(view.range.high)}` : '';
+  const assessed = amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue.toLowerCase());
+  const market = amountOr(view.marketValue, UNVALUED_TEXT.marketValue.toLowerCase());
+  const range = view.range ? `${formatDollars(view.range.low)} to ${formatDollars(view.range.high)}` : '';
   const { presumedPurchase, purchaseBelowAssessed } = view.verdict;
   if (view.state === 'overpaying') {
     return (
@@ -80,7 +81,7 @@ export function VerdictNote({ view }: { view: SavingsView }) {
         {purchaseBelowAssessed && (
           <p>
             You bought it on {dateText(purchaseBelowAssessed.date)} for{' '}
-            {formatCurrency(purchaseBelowAssessed.price)}. A board presumes the price of an open-market
+            {formatDollars(purchaseBelowAssessed.price)}. A board presumes the price of an open-market
             purchase is the market value (California Revenue and Taxation Code §110(b)): evidence for your
             appeal.
           </p>
@@ -95,15 +96,15 @@ export function VerdictNote({ view }: { view: SavingsView }) {
           Your assessed value of {assessed} is above our estimate of {market} but inside its likely range (
           {range}), so the sales alone cannot say you overpay.
           {view.shownSaving
-            ? ` If it were lowered to ${market}, you would save ${formatCurrency(view.shownSaving)} a year.`
+            ? ` If it were lowered to ${market}, you would save ${formatDollars(view.shownSaving)} a year.`
             : ''}
         </p>
         {purchaseBelowAssessed && (
           <p>
             You bought it on {dateText(purchaseBelowAssessed.date)} for{' '}
-            {formatCurrency(purchaseBelowAssessed.price)}, below its assessed value. A board presumes the
-            price of an open-market purchase is the market value (California Revenue and Taxation Code
-            §110(b)), so that price is evidence too: keep the sale's papers.
+            {formatDollars(purchaseBelowAssessed.price)}, below its assessed value. A board presumes the price
+            of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so
+            that price is evidence too: keep the sale's papers.
           </p>
         )}
         <p>
@@ -117,8 +118,8 @@ export function VerdictNote({ view }: { view: SavingsView }) {
   if (view.state === 'good_shape' && presumedPurchase) {
     return (
       <p className="text-sm text-teal-100">
-        You bought this home on {dateText(presumedPurchase.date)} for {formatCurrency(presumedPurchase.price)}
-        , at or above its assessed value of {assessed}. An appeals board presumes the price of an open-market
+        You bought this home on {dateText(presumedPurchase.date)} for {formatDollars(presumedPurchase.price)},
+        at or above its assessed value of {assessed}. An appeals board presumes the price of an open-market
         (arm's-length) purchase is the market value (California Revenue and Taxation Code §110(b)), so an
         appeal is unlikely to lower your assessed value.
       </p>

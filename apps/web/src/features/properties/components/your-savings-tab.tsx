@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { LANDING_TEXT } from '../utils/messages.ts';
 import { type SavingsView, savingsView } from '../utils/savings-view.ts';
+import { LazyComparablesMap } from './lazy-comparables-map.tsx';
 import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
@@ -65,6 +66,7 @@ export function YourSavingsTab({
         range={view.range}
         assessedValue={view.assessedValue}
       />
+      <LazyComparablesMap home={propertyInfo} sales={comparables} />
       <UnvaluedNote info={propertyInfo} comparables={comparables} view={view} contactAction={contactAction} />
       <ValueSources info={propertyInfo} comparables={comparables} />
       {view.state === 'good_shape' && renderGoodShape?.(view)}

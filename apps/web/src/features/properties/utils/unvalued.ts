@@ -1,3 +1,4 @@
+import { formatDollars } from '@homie/contracts/valuation';
 import type { SavingsView } from './savings-view.ts';
 
 /**
@@ -28,6 +29,10 @@ export const UNVALUED_TEXT = {
   checkDetailsAfter: ': a corrected home is analysed again.',
   contact: 'Or contact us with the assessed value from your tax bill, and we will look at your home by hand.',
 } as const;
+
+/** A dollar amount, or words where it cannot be given (never "???", decisions 215 and 221). */
+export const amountOr = (value: number | null, words: string) =>
+  value === null ? words : formatDollars(value);
 
 interface UnvaluedInfo {
   source?: string;

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { AppealReport } from '@homie/contracts/appeals-report';
+import { sampleAnalysis } from '../appeals.fixtures.ts';
+import { hasPdftotext, pdfText } from '../appeals.test-helpers.ts';
+import { assembleReport } from '../report/report-assemble.ts';
+import { renderReportHtml } from '../report/report-html.ts';
+import { snapshotFromAnalysis } from '../report/report-snapshot.ts';
+import { PDF_CHART_TEXT } from './evidence-chart-pdf.ts';
+import { drawReportPdf } from './report-pdf.ts';
+
+const board = { name: 'Board', address_lines: ['1 Main St'], phone: null, website: null, verified: true };
+const preparedOn = new Date('2026-11-21T10:00:00Z');
+
+function report(analysis = sampleAnalysis({ comps: 5 })): AppealReport {
+  return assembleReport({
+    jobId: 'job',
+    tier: 'basic',
+    county: 'alameda',
+    snapshot: snapshotFromAnalysis(analysis, 'basic'),
+    application: null,
+    board,
+    editedLetter: null,
+    generatedAt: preparedOn,
+    updatedAt: preparedOn,
+    now: preparedOn,
+  });
+}
+
+/** pdftotext's text on one line per run of whitespace: a wrapped sentence reads whole. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The table rows of the chart section: what, then its value, as pdftotext lays them out. */
+const chartSection = (text: string) => {
+  const start = text.indexOf(PDF_CHART_TEXT.section);
+  expect(start).toBeGreaterThan(-1);
+  return text.slice(start, text.indexOf('WHERE AND WHEN TO FILE', start));
+};
+
+describe("the owner's report PDF: the evidence chart (issue 53, decision 223)", () => {
+  it.skipIf(!hasPdftotext)(
+    'states the finding, draws it, and gives its numbers as a table (pdftotext)',
+    async () => {
+      const text = pdfText(await drawReportPdf(report(), preparedOn));
+      const section = chartSection(text);
+      // The same sentence as the result's chart (its accessible name there).
+      expect(flat(section)).toContain(
+        'Assessed value $1,092,420 is above all 5 adjusted sales, $888,000–$1,036,000; our estimate $941,000, likely $905,000–$978,000.',
+      );
+      // The chart's own labels: the assessed value's mark and the axis' two ends.
+      expect(section).toContain('Assessed $1.1M');
+      expect(section).toMatch(/\$\d{3}K/);
+      expect(flat(section)).toContain(PDF_CHART_TEXT.legend);
+      // The table: every adjusted sale, the estimate, its range and the assessed value.
+      for (const [address, price] of [
+        ['100 Oak Ave, Oakland, CA 94611', '$888,000'],
+        ['112 Oak Ave, Oakland, CA 94611', '$925,000'],
+        ['124 Oak Ave, Oakland, CA 94611', '$962,000'],
+        ['136 Oak Ave, Oakland, CA 94611', '$999,000'],
+        ['148 Oak Ave, Oakland, CA 94611', '$1,036,000'],
+      ] as const)
+        expect(section).toMatch(new RegExp(`Adjusted sale: ${address}\\s+${price.replace('$', '\\$')}`));
+      expect(section).toMatch(/Our estimate\s+\$941,000/);
+      expect(section).toMatch(/Likely range\s+\$905,000 to \$978,000/);
+      expect(section).toMatch(/Your assessed value\s+\$1,092,420/);
+    },
+  );
+
+  it.skipIf(!hasPdftotext)(
+    'says "not estimated" in words where the analysis has no value, never "???"',
+    async () => {
+      const analysis = sampleAnalysis({ comps: 3 });
+      const unvalued = {
+        ...analysis,
+        property_info: { ...analysis.property_info!, assessed_value: null, total_assessment: '???' },
+        valuation: { ...analysis.valuation!, market_value: null, range_low: null, range_high: null },
+      };
+      const built = report(unvalued);
+      expect(built.market_estimate).toBeNull();
+      const text = pdfText(await drawReportPdf(built, preparedOn));
+      const section = chartSection(text);
+      expect(flat(section)).toContain('3 adjusted sales, $888,000–$962,000.');
+      expect(section).toMatch(/Our estimate\s+not estimated/);
+      expect(section).toMatch(/Likely range\s+not estimated/);
+      expect(section).toMatch(/Your assessed value\s+not on record/);
+      expect(text).toContain('Opinion of value: not set.');
+      expect(text).not.toContain('???');
+      expect(renderReportHtml(built)).not.toContain('???');
+    },
+  );
+
+  it.skipIf(!hasPdftotext)(
+    'prints a typed sale without an adjusted price as "not adjusted", and charts no empty axis',
+    async () => {
+      const built: AppealReport = {
+        ...report(),
+        comparables: [
+          {
+            address: '9 Typed St, Oakland, CA 94611',
+            sale_date: '02/01/2026',
+            sale_price: null,
+            adjusted_price: null,
+            sqft: null,
+            beds: null,
+            baths: null,
+            year_built: null,
+            distance_miles: null,
+            similarity_score: null,
+          },
+        ],
+      };
+      const text = pdfText(await drawReportPdf(built, preparedOn));
+      expect(text).toMatch(/9 Typed St.*not given\s+not adjusted/);
+      const section = chartSection(text);
+      expect(flat(section)).toContain(PDF_CHART_TEXT.noAdjusted);
+      expect(section).not.toContain('Assessed $');
+      expect(section).toMatch(/Our estimate\s+\$941,000/);
+      expect(text).not.toContain('???');
+      const html = renderReportHtml(built);
+      expect(html).toContain('not given');
+      expect(html).toContain('not adjusted');
+    },
+  );
+
+  it('draws no chart section for a report without comparables', async () => {
+    const built: AppealReport = { ...report(), comparables: [] };
+    const bytes = await drawReportPdf(built, preparedOn);
+    if (hasPdftotext) expect(pdfText(bytes)).not.toContain(PDF_CHART_TEXT.section);
+  });
+});

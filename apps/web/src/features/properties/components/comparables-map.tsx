@@ -1,0 +1,81 @@
+import type { MapTiles } from '../utils/map-tiles-hint.ts';
+import { type MapPoint, mapView } from '../utils/map-tiles.ts';
+
+export interface ComparablesMapProps {
+  tiles: MapTiles;
+  home: MapPoint;
+  /** The comparable sales, most similar first: numbered on the map in that order. */
+  sales: readonly (MapPoint & { address: string })[];
+}
+
+export const MAP_TEXT = {
+  heading: 'Where the sales are',
+  name: (n: number) => `Map of your home and the ${n === 1 ? 'comparable sale' : `${n} comparable sales`}`,
+  legend: 'Your home is the square; the sales are numbered from the most similar.',
+  tiles: 'Map tiles',
+} as const;
+
+/** A 2:1 frame in logical pixels: tiles and marks are placed in percent of it, so it scales. */
+const FRAME = { width: 640, height: 320, pad: 28 };
+
+/**
+ * The home and its comparable sales on a map of the configured tile source (decision 224): plain
+ * tiles in a 2:1 frame, a square for the home and numbered dots for the sales, the source's
+ * attribution under it. Loaded with the result only (lazy-comparables-map.tsx).
+ */
+export function ComparablesMap({ tiles, home, sales }: ComparablesMapProps) {
+  const view = mapView(tiles.url, [home, ...sales], FRAME);
+  if (!view) return null;
+  const [homeAt, ...saleAt] = view.points;
+  return (
+    <section aria-labelledby="comparables-map-title" className="grid gap-2">
+      <h3 id="comparables-map-title" className="text-sm font-semibold text-teal-100">
+        {MAP_TEXT.heading}
+      </h3>
+      <div
+        role="img"
+        aria-label={MAP_TEXT.name(sales.length)}
+        className="relative aspect-[2/1] w-full overflow-hidden rounded-xl border border-teal-700 bg-teal-950"
+      >
+        {view.tiles.map((tile) => (
+          <img
+            key={`${tile.left}|${tile.top}`}
+            src={tile.url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="absolute max-w-none select-none"
+            style={{
+              left: `${tile.left}%`,
+              top: `${tile.top}%`,
+              width: `${tile.width}%`,
+              height: `${tile.height}%`,
+            }}
+          />
+        ))}
+        {saleAt.map((at, i) => (
+          <span
+            key={`${sales[i]!.address}|${sales[i]!.latitude},${sales[i]!.longitude}`}
+            aria-hidden="true"
+            className="absolute flex size-5 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border border-white bg-teal-700 text-[10px] font-bold text-white shadow"
+            style={{ left: `${at.left}%`, top: `${at.top}%` }}
+          >
+            {i + 1}
+          </span>
+        ))}
+        {homeAt && (
+          <span
+            aria-hidden="true"
+            className="absolute size-4 -translate-x-1/2 -translate-y-1/2 border-2 border-white bg-amber-400 shadow"
+            style={{ left: `${homeAt.left}%`, top: `${homeAt.top}%` }}
+          />
+        )}
+      </div>
+      <p className="text-xs text-teal-300">{MAP_TEXT.legend}</p>
+      <p className="text-xs text-teal-300">
+        {MAP_TEXT.tiles}: {tiles.attribution}
+      </p>
+    </section>
+  );
+}
