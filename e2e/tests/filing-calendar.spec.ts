@@ -1,9 +1,4 @@
-import {
-  type Analysed,
-  analysedJob,
-  supportsAppeal,
-  withAnalysis,
-} from '../fixtures/analysed-job.ts';
+import { type Analysed, analysedJob, supportsAppeal, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 
 /**
