@@ -5,14 +5,14 @@
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import { type Journey, sampleMp4, seedProperties, walkJourney } from './journeys.ts';
 import { endpointsOf, fillPath } from './route-catalog.ts';
 import { diff, snapshot } from './state-snapshot.ts';
 
 vi.mock('fastify', async () => (await import('./fastify-route-spy.ts')).spiedFastify());
 
-const t = await createTestApp();
+const t = await createTestApp({}, { clock: openPeriodClock() });
 afterAll(() => t.close());
 const filesRoot = join(t.config.dataDir, 'files');
 await seedProperties(t.database);

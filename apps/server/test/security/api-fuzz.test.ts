@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import { sampleJpeg, sampleMp4, seedProperties, walkJourney } from './journeys.ts';
 import { type FuzzContext, requestArbitrary } from './request-arbitrary.ts';
 import { responseProblems } from './response-checks.ts';
@@ -25,7 +25,10 @@ const SEED =
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.FUZZ_SEED ?? 20261121);
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_EMAIL: '1000000' });
+const t = await createTestApp(
+  { AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_EMAIL: '1000000' },
+  { clock: openPeriodClock() },
+);
 await seedProperties(t.database);
 const user = await signUp(t.app);
 const video = sampleMp4();

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { grantOperator } from '../../src/modules/operator/operator.roles.ts';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import { LONE_SURROGATES, LONG_WORD_LENGTH, LONG_WORDS, MIXED_SCRIPTS } from './hostile-values.ts';
 import { type JsonSchema, schemaArbitrary } from './json-schema-arbitrary.ts';
 import {
@@ -32,7 +32,10 @@ import { injectWithinBudget } from './watched-inject.ts';
 
 vi.mock('fastify', async () => (await import('./fastify-route-spy.ts')).spiedFastify());
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_EMAIL: '1000000' });
+const t = await createTestApp(
+  { AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_EMAIL: '1000000' },
+  { clock: openPeriodClock() },
+);
 await seedProperties(t.database);
 let user = await signUp(t.app);
 // The journey's owner is also an operator, so the back office's writes (handling notes) meet hostile text too.

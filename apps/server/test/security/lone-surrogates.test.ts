@@ -6,7 +6,7 @@
 // (mixed scripts, a 20,000-character word) is kept exactly.
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import {
   multipart,
   sampleJpeg,
@@ -20,7 +20,10 @@ import { responseProblems } from './response-checks.ts';
 import { diff, snapshot } from './state-snapshot.ts';
 import { injectWithinBudget } from './watched-inject.ts';
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' });
+const t = await createTestApp(
+  { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' },
+  { clock: openPeriodClock() },
+);
 afterAll(() => t.close());
 await seedProperties(t.database);
 const user = await signUp(t.app);

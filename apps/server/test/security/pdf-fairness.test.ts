@@ -11,10 +11,10 @@ import {
   spawnModuleWorker,
   usePdfRenderer,
 } from '../../src/modules/appeals/pdf/pdf-renderer.ts';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import { seedProperties, walkJourney } from './journeys.ts';
 
-const t = await createTestApp();
+const t = await createTestApp({}, { clock: openPeriodClock() });
 await seedProperties(t.database);
 
 /** Two owners, each with a paid order for a home. */

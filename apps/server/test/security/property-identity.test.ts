@@ -10,10 +10,10 @@ import {
   hasPdftotext,
   pdfText,
 } from '../../src/modules/appeals/appeals.test-helpers.ts';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import { seedProperties, walkJourney } from './journeys.ts';
 
-const t = await createTestApp();
+const t = await createTestApp({}, { clock: openPeriodClock() });
 afterAll(() => t.close());
 await seedProperties(t.database);
 

@@ -3,14 +3,14 @@
 // HSTS only over TLS, and HttpOnly + Secure + SameSite on any cookie.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import { seedProperties, walkJourney } from './journeys.ts';
 import { type Endpoint, endpointsOf, fillPath } from './route-catalog.ts';
 
 vi.mock('fastify', async () => (await import('./fastify-route-spy.ts')).spiedFastify());
 
-const plain = await createTestApp();
-const behindTls = await createTestApp({ TRUST_PROXY: '1' });
+const plain = await createTestApp({}, { clock: openPeriodClock() });
+const behindTls = await createTestApp({ TRUST_PROXY: '1' }, { clock: openPeriodClock() });
 afterAll(async () => {
   await plain.close();
   await behindTls.close();

@@ -4,14 +4,17 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp } from '../helpers.ts';
+import { createTestApp, openPeriodClock, signUp } from '../helpers.ts';
 import { seedProperties, walkJourney } from './journeys.ts';
 import { schemaArbitrary } from './json-schema-arbitrary.ts';
 import { endpointsOf, fillPath } from './route-catalog.ts';
 
 vi.mock('fastify', async () => (await import('./fastify-route-spy.ts')).spiedFastify());
 
-const t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' });
+const t = await createTestApp(
+  { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' },
+  { clock: openPeriodClock() },
+);
 afterAll(() => t.close());
 await seedProperties(t.database);
 const victim = await signUp(t.app);

@@ -164,7 +164,9 @@ describe('CameraTour', () => {
     await user.click(screen.getByRole('button', { name: TOUR_TEXTS.analyzeButton }));
     expect(await screen.findByText('bathroom', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Homie assistant')).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('Cracked, chipped or missing tile');
+    // The reply's list, inside the analysis panel (a toast elsewhere on the page is a list item too).
+    const analysis = screen.getByRole('region', { name: 'AI Analysis' });
+    expect(within(analysis).getByRole('listitem')).toHaveTextContent('Cracked, chipped or missing tile');
     expect(frames.toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.8);
     expect(api.calls('POST /api/analyze-frame/')[0]?.headers.get('Authorization')).toBe('Bearer access-1');
 
