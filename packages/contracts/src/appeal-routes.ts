@@ -149,8 +149,10 @@ export function validateRouteForm(
    * prints both boxes empty for the owner to tick by hand, so the spec's call keeps working.
    */
   routeChosen = true,
+  /** The roll year the package argues (a paid order's, decision 226); today's by default. */
+  rollYear?: number,
 ): AppealValidationResponse {
-  const result = validateAppealForm(county, info, comps, now, route);
+  const result = validateAppealForm(county, info, comps, now, route, rollYear);
   const errors = { ...result.errors };
   const warnings = [...result.warnings];
   if (route === 'formal' && !routeChosen) {

@@ -205,6 +205,8 @@ export function validateAppealForm(
   comps: readonly ComparableSale[],
   now: Date = new Date(),
   route: 'informal' | 'formal' = 'formal',
+  /** The roll year the package argues (a paid order's, decision 226); today's by default. */
+  rollYear?: number,
 ): AppealValidationResponse {
   const requirements = COUNTY_REQUIREMENTS[county];
   const today = dayNumber(calendarDateOf(now));
@@ -237,6 +239,6 @@ export function validateAppealForm(
     errors,
     county,
     requirements,
-    filing_window: filingWindowCheck(appealCalendar(county, now)),
+    filing_window: filingWindowCheck(appealCalendar(county, now, rollYear)),
   };
 }

@@ -74,6 +74,7 @@ async function toReport(
     generatedAt: new Date(row.generated_at),
     updatedAt: new Date(row.updated_at),
     now: ctx.now(),
+    rollYear: order.rollYear,
     photos: (await ctx.letterPhotos?.(order.id)) ?? [],
   });
 }

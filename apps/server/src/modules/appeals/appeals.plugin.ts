@@ -81,4 +81,4 @@ export const appealsPlugin = fp(
   },
 );
 
-export { upcomingFilingWindow } from './report/filing-window.ts';
+export { filingWindowFor } from './report/filing-window.ts';

@@ -83,6 +83,7 @@ export async function generateApplication(
     body.comparable_sales,
     now,
     body.route != null,
+    order.rollYear,
   );
   if (!result.valid) {
     throw badRequest(
@@ -134,6 +135,8 @@ export async function generateApplication(
       improvementsAssessment: splitMatches ? improvements : null,
     },
     preparedOn: now,
+    // One roll year through the whole package: the order's, fixed when it was paid (decision 226).
+    rollYear: order.rollYear,
     letter: null as string | null,
   };
   // The appeal letter, signed with these answers, opens the hearing evidence that follows the

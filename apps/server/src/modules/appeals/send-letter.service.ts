@@ -2,7 +2,7 @@ import { API_PATHS } from '@homie/contracts/routes';
 import type { SendLetterResponse } from '@homie/contracts/payments';
 import type { Mailer } from '#lib/mailer.ts';
 import type { Storage } from '#lib/storage.ts';
-import type { PaidOrder } from '#modules/payments/payments.plugin.ts';
+import { type PaidOrder, toPaidOrder } from '#modules/payments/payments.plugin.ts';
 import type { Database } from '#db/client.ts';
 import { statusOfError } from '@homie/contracts/errors';
 import { forbidden, HttpError, notFound, tooMany } from '#lib/errors.ts';
@@ -214,7 +214,7 @@ export async function confirmRecipientLink(deps: SendLetterDeps, token: string):
       message: SEND_LETTER_MESSAGES.linkUnknown,
     };
   }
-  const order: PaidOrder = { id: mail.id, tier: mail.tier, jobId: mail.job_id, userId: mail.user_id };
+  const order: PaidOrder = toPaidOrder(mail);
   try {
     // The link stands for the order's owner: the order is already resolved above.
     const sent = await mailLetter(

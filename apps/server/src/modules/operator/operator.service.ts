@@ -1,4 +1,5 @@
 import { isoCalendarDate } from '@homie/contracts/appeals-dates';
+import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import type {
   AuditItem,
@@ -24,7 +25,7 @@ import type { Clock } from '#lib/clock.ts';
 import { conflict, notFound } from '#lib/errors.ts';
 import { findKeptMail, type KeptMail, keptMailAsEml, markKeptMailDelivered } from '#lib/mailer.ts';
 import { countyKeyOf } from '#modules/properties/properties.plugin.ts';
-import { upcomingFilingWindow } from '#modules/appeals/appeals.plugin.ts';
+import { filingWindowFor } from '#modules/appeals/appeals.plugin.ts';
 import * as repo from './operator.repository.ts';
 
 /** The operator making the request (the role was checked by the route's onRequest hook). */
@@ -117,7 +118,8 @@ const dateText = isoCalendarDate;
 export function orderItem(row: repo.OrderDbRow, withContact: boolean): OrderItem {
   const county = orderCounty(row);
   const at = row.paid_at ?? row.created_at;
-  const deadline = county ? dateText(upcomingFilingWindow(county, new Date(at)).closes) : null;
+  // The order's own period: the roll year open when it was paid (decision 226), as My appeals says.
+  const deadline = county ? dateText(filingWindowFor(county, currentRollYear(new Date(at))).closes) : null;
   const decided = row.decided_on == null ? null : String(iso(row.decided_on)).slice(0, 10);
   return {
     id: row.id,

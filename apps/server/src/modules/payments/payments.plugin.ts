@@ -138,7 +138,7 @@ export const paymentsPlugin = fp(
   },
 );
 
-export type { PaidOrder } from './payments.service.ts';
+export { type PaidOrder, toPaidOrder } from './payments.service.ts';
 export type { OrderMailRow, OrderRow, OwnerRef } from './payments.repository.ts';
 export type { OrderExtras, OrderExtrasReader };
 export { ACCESS_MESSAGES } from './paid-order.messages.ts';

@@ -474,6 +474,8 @@ export async function findOrderMail(database: Database, orderId: string) {
       tier: orders.tier,
       user_id: orders.userId,
       status: orders.status,
+      paid_at: orders.paidAt,
+      created_at: orders.createdAt,
       account_email: users.email,
       buyer_email: orders.buyerEmail,
     })

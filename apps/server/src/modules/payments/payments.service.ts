@@ -31,6 +31,21 @@ export interface PaidOrder {
   tier: PlanTier;
   jobId: string;
   userId: string | null;
+  /** The roll year the order's appeal argues, fixed when it was paid (decision 226). */
+  rollYear: number;
+}
+
+/** An order row as other modules see a paid plan, with the roll year fixed when it was paid. */
+export function toPaidOrder(row: {
+  id: string;
+  tier: PlanTier;
+  job_id: string;
+  user_id: string | null;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+}): PaidOrder {
+  const rollYear = orderRollYear(new Date(row.paid_at ?? row.created_at));
+  return { id: row.id, tier: row.tier, jobId: row.job_id, userId: row.user_id, rollYear };
 }
 
 /**
@@ -43,7 +58,7 @@ export async function findPaidOrderForJob(
 ): Promise<PaidOrder | null> {
   const orders = await repo.findOrdersForJob(database, who.jobId, who.userId, guestTokenHash(who));
   const paid = orders.find((o) => o.status === 'paid');
-  return paid ? { id: paid.id, tier: paid.tier, jobId: paid.job_id, userId: paid.user_id } : null;
+  return paid ? toPaidOrder(paid) : null;
 }
 
 /** The caller's order for a job (paid first), mapped to the wire shape, or null. */
@@ -94,7 +109,7 @@ export async function findPaidOrderForSameHome(
   for (const order of candidates.sort((a, b) => +new Date(a.paid_at!) - +new Date(b.paid_at!))) {
     const other = await jobs.home(order.job_id);
     if (other && sameHome(home, other)) {
-      return { id: order.id, tier: order.tier, jobId: order.job_id, userId: order.user_id };
+      return toPaidOrder(order);
     }
   }
   return null;

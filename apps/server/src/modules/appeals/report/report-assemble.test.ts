@@ -86,11 +86,48 @@ describe('assembleReport', () => {
       window_closes: '09/15/2026',
       lien_date: '01/01/2026',
     });
+    // Read after the period closed, the package still names its own roll year's dates (decision 226);
+    // the next period is said beside them, never in their place.
     const late = build({ now: '2026-11-21T12:00:00Z' });
     expect(late.notes).toContain(
-      'The 2026 filing period in Alameda County closed on September 15, 2026. The next one runs July 2, 2027 to September 15, 2027 for the value on January 1, 2027: refresh the analysis in the spring with sales up to March 31, 2027.',
+      'The 2026 filing period in Alameda County closed on September 15, 2026: an application for the 2026 value filed now is late, unless it answers a notice. The next period runs July 2, 2027 to September 15, 2027 for the value on January 1, 2027, with sales up to March 31, 2027.',
     );
-    expect(late.filing.window_closes).toBe('09/15/2027');
+    expect(late.filing).toMatchObject({
+      window_opens: '07/02/2026',
+      window_closes: '09/15/2026',
+      lien_date: '01/01/2026',
+    });
+    expect(late.letter).toContain('for the 2026 roll year');
+  });
+
+  it("names the paid order's roll year in every date, whatever the analysis or today's year (decision 226)", () => {
+    // Paid in August 2026 (roll year 2026), read in January 2027, from an analysis that says 2027.
+    const analysis = sampleAnalysis({ comps: 5 });
+    analysis.valuation!.roll_year = 2027;
+    const now = at('2027-01-15T20:00:00Z');
+    const report = assembleReport({
+      jobId: 'job',
+      tier: 'basic',
+      county: 'la',
+      snapshot: snapshotFromAnalysis(analysis, 'basic'),
+      application: null,
+      enclosed: null,
+      board,
+      editedLetter: null,
+      generatedAt: now,
+      updatedAt: now,
+      now,
+      rollYear: 2026,
+    });
+    expect(report.filing).toMatchObject({
+      lien_date: '01/01/2026',
+      window_opens: '07/02/2026',
+      window_closes: '11/30/2026',
+    });
+    expect(report.letter).toContain('for the 2026 roll year');
+    expect(report.letter).toContain('on January 1, 2026');
+    // 2027 appears only as the day the letter is dated.
+    expect(report.letter.replace('January 15, 2027', '')).not.toContain('2027');
   });
 
   it('never asks the board to "reduce" the value to a higher one (decision 179)', () => {

@@ -51,6 +51,8 @@ export interface AssembleInput {
   generatedAt: Date;
   updatedAt: Date;
   now: Date;
+  /** The roll year the package argues: the paid order's (decision 226); the analysis' by default. */
+  rollYear?: number;
   /** The order's photos for the appeal (decision 113), named by the letter. */
   photos?: readonly { room: string | null; takenOn: string; caption: string }[];
 }
@@ -159,8 +161,11 @@ export const DEMO_LETTER_LINE = 'DEMO DATA - generated figures for illustration,
 export function assembleReport(input: AssembleInput): AppealReport {
   const { snapshot, application, county, board } = input;
   const facts = COUNTIES[county];
-  const window = upcomingFilingWindow(county, input.now);
-  const rollYear = snapshot.valuation?.rollYear ?? window.rollYear;
+  // One roll year through the package (decision 226): the paid order's; its filing period is the one
+  // every date of the report names. The upcoming period is said only when that one has closed.
+  const upcoming = upcomingFilingWindow(county, input.now);
+  const rollYear = input.rollYear ?? snapshot.valuation?.rollYear ?? upcoming.rollYear;
+  const window = filingWindowFor(county, rollYear);
   const demo = snapshot.provenance?.demo === true;
   // A Prop 13 estimate is never put to the board as the roll's value (decision 120).
   const estimated = snapshot.provenance?.assessedValueBasis === 'prop13_estimate';
@@ -205,10 +210,9 @@ export function assembleReport(input: AssembleInput): AppealReport {
       `Only ${snapshot.comparables.length} comparable sale${snapshot.comparables.length === 1 ? '' : 's'} met the criteria appeal boards accept for this property; the ${PLANS[input.tier].name} plan includes ${wanted.min}-${wanted.max} when the market has them.`,
     );
   }
-  const evidenceWindow = filingWindowFor(county, rollYear);
-  if (windowState(evidenceWindow, input.now) === 'closed') {
+  if (windowState(window, input.now) === 'closed' && upcoming.rollYear > rollYear) {
     notes.push(
-      `The ${rollYear} filing period in ${countyDisplayName(county)} closed on ${longDate(evidenceWindow.closes)}. The next one runs ${longDate(window.opens)} to ${longDate(window.closes)} for the value on January 1, ${window.rollYear}: refresh the analysis in the spring with sales up to March 31, ${window.rollYear}.`,
+      `The ${rollYear} filing period in ${countyDisplayName(county)} closed on ${longDate(window.closes)}: an application for the ${rollYear} value filed now is late, unless it answers a notice. The next period runs ${longDate(upcoming.opens)} to ${longDate(upcoming.closes)} for the value on January 1, ${upcoming.rollYear}, with sales up to March 31, ${upcoming.rollYear}.`,
     );
   }
   if (!board.verified) {
