@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   county_not_supported: { status: 400 },
   /** The county's regular appeal period is closed and the next roll year's lien date has not come (decision 225). */
   filing_period_closed: { status: 409 },
+  /** Fewer comparable sales than a package needs (decision 227). */
+  too_few_comparables: { status: 409 },
   appeal_invalid: { status: 400 },
   payment_session_not_found: { status: 404, message: 'Payment session not found' },
   payment_provider_failed: { status: 502, message: 'Failed to create payment session' },

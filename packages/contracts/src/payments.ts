@@ -51,6 +51,21 @@ export const PLANS: Record<PlanTier, Plan> = {
   },
 };
 
+/**
+ * No package without evidence (issue 50 item 5, decision 227): a board presumes the assessor right and
+ * asks the owner for independent evidence of value (Property Tax Rule 321; R&T §1610.8), so no plan is
+ * sold for a home with fewer comparable sales than this.
+ */
+export const MIN_PACKAGE_COMPARABLES = 3;
+
+/** Why no plan is sold for a home with `found` comparable sales, or null when there are enough. */
+export function tooFewComparablesMessage(found: number): string | null {
+  if (found >= MIN_PACKAGE_COMPARABLES) return null;
+  const sales =
+    found === 0 ? 'no comparable sales' : `only ${found} comparable sale${found === 1 ? '' : 's'}`;
+  return `Homie found ${sales} for this home. An appeal board asks for evidence of value, and a package needs at least ${MIN_PACKAGE_COMPARABLES} sales of similar homes near it, so Homie does not sell one with fewer. Contact us if you know of recent sales nearby.`;
+}
+
 export const PAYMENT_CURRENCY = 'usd';
 /** Unpaid checkout sessions expire this long after they are created. */
 export const PAYMENT_SESSION_TTL_MS = 30 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { regularAppealSale } from '@homie/contracts/appeal-calendar';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
+import { tooFewComparablesMessage } from '@homie/contracts/payments';
 import {
   type AnalysisJobReader,
   countyOfAnalysis,
@@ -27,18 +28,29 @@ export async function checkJob(jobs: AnalysisJobReader, jobId: string): Promise<
   return countyOfAnalysis(analysis) ? 'payable' : 'unsupported_county';
 }
 
+/** Why no new plan is sold for a job's home, with the code its 409 answer carries. */
+export interface SaleRefusal {
+  code: 'filing_period_closed' | 'too_few_comparables';
+  message: string;
+}
+
 /**
- * Why no new plan can be bought for a job's home today, or null when one can (decision 225): a
- * regular appeal is sold from the roll year's lien date until its county's last filing day, never in
- * the closed period after it. An order already paid is not a sale: it continues (or upgrades).
+ * Why no new plan can be bought for a job's home today, or null when one can. A regular appeal is
+ * sold from the roll year's lien date until its county's last filing day, never in the closed period
+ * after it (decision 225), and never without the comparable sales a package needs (decision 227).
+ * An order already paid is not a sale: it continues (or upgrades).
  */
-export async function closedSaleMessage(
+export async function saleRefusal(
   jobs: AnalysisJobReader,
   jobId: string,
   now: Date,
-): Promise<string | null> {
+): Promise<SaleRefusal | null> {
   const county = (await jobs.property(jobId))?.county;
-  return county ? regularAppealSale(county, now).closedMessage : null;
+  const closed = county ? regularAppealSale(county, now).closedMessage : null;
+  if (closed) return { code: 'filing_period_closed', message: closed };
+  const found = (await jobs.result(jobId))?.comparable_properties?.length ?? 0;
+  const tooFew = tooFewComparablesMessage(found);
+  return tooFew ? { code: 'too_few_comparables', message: tooFew } : null;
 }
 
 /**

@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '#lib/error
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';
 import { findUsableCredit, orderRollYear } from './payments.credits.ts';
-import { closedSaleMessage, JOB_MESSAGES, sameHome } from './payments.jobs.ts';
+import { JOB_MESSAGES, saleRefusal, sameHome } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { CHECKOUT_MESSAGES } from './paid-order.messages.ts';
 import type { CheckoutCreated } from './payment-provider.ts';
@@ -197,11 +197,11 @@ export async function createPaymentSession(
   if (paid && !upgrade) {
     return { success: true, already_paid: true, redirect_url: fillFormPathOf(paid.id), order_id: paid.id };
   }
-  // Nothing new is sold that could not be filed (decision 225): in the closed period after the
-  // county's last filing day the owner is told when the next appeal can be prepared and filed.
+  // Nothing new is sold that could not be filed (decision 225) or that holds too little evidence
+  // (decision 227): the owner is told why, and when or what would change it.
   if (!paid) {
-    const closed = await closedSaleMessage(ctx.jobs, jobId, clock.now());
-    if (closed) throw conflict(closed, undefined, 'filing_period_closed');
+    const refusal = await saleRefusal(ctx.jobs, jobId, clock.now());
+    if (refusal) throw conflict(refusal.message, undefined, refusal.code);
   }
   // A guest who pays gives the address the receipt and the link back to the order go to (decision 211);
   // one sent on to an order already paid is not asked again.

@@ -89,7 +89,14 @@ export async function callCancel(app: FastifyInstance, sessionId: string, who: W
  */
 export async function createJob(
   database: Database,
-  options: { county?: string | null; zip?: string; city?: string; status?: 'completed' | 'failed' } = {},
+  options: {
+    county?: string | null;
+    zip?: string;
+    city?: string;
+    status?: 'completed' | 'failed';
+    /** How many comparable sales the analysis found (10 by default). */
+    comps?: number;
+  } = {},
 ): Promise<string> {
   const id = randomToken(16);
   const { property_info, comparable_properties, valuation } = sampleAnalysis({ jobId: id, ...options });

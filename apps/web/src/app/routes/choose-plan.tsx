@@ -1,5 +1,6 @@
 import { regularAppealSale } from '@homie/contracts/appeal-calendar';
 import { isCountyKey } from '@homie/contracts/counties';
+import { tooFewComparablesMessage } from '@homie/contracts/payments';
 import { VERDICT_TEXT } from '@homie/contracts/verdict';
 import { lazy, Suspense, useMemo } from 'react';
 import { CHOOSE_PLAN_H1, ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
@@ -33,7 +34,9 @@ export default function ChoosePlanRoute() {
   // is told when the next appeal can be prepared and filed, and may ask to hear when it can.
   const county = info?.county;
   const sale = isCountyKey(county) ? regularAppealSale(county, new Date()) : null;
-  const saleClosed =
+  // Nor for a home with fewer comparable sales than a package needs (decision 227).
+  const tooFew = info ? tooFewComparablesMessage(comparables.length) : null;
+  const notForSale =
     sale?.closedMessage && info
       ? {
           message: sale.closedMessage,
@@ -47,7 +50,12 @@ export default function ChoosePlanRoute() {
             </Suspense>
           ) : null,
         }
-      : null;
+      : tooFew
+        ? {
+            message: tooFew,
+            offer: <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />,
+          }
+        : null;
   // Prerendered (decision 138): until hydrated, the home and its filing calendar (dated today) are
   // a placeholder for a browser that keeps an analysis, and nothing on a first visit. Where this
   // page hydrates nothing is kept, so the plans' props are those of a first visit either way.
@@ -87,7 +95,7 @@ export default function ChoosePlanRoute() {
         </AfterHydration>
       }
       needsConfirmation={evidence?.needsConfirmation ?? false}
-      saleClosed={saleClosed}
+      notForSale={notForSale}
       filingRights={
         <AfterHydration before={<FilingRightsNotice />}>
           <FilingRightsNotice county={info?.county} />

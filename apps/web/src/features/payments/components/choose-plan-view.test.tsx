@@ -439,6 +439,25 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     expect(api.requests).toHaveLength(0);
   });
 
+  it('fewer than three comparable sales: no plan is sold, why is said, and Contact Us is offered (decision 227)', async () => {
+    const two = overpayingComps.slice(0, 2);
+    usePropertyStore.setState({ jobId: 'job-1', propertyInfo: analysedInfo(two), comparables: two });
+    const api = mockFetch({});
+    renderApp('/choose-plan');
+    expect(
+      await screen.findByText('No plan can be bought for this home now', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Homie found only 2 comparable sales for this home. An appeal board asks for evidence of value, and a package needs at least 3 sales of similar homes near it, so Homie does not sell one with fewer. Contact us if you know of recent sales nearby.',
+      ),
+    ).toBeVisible();
+    for (const plan of ['Basic', 'Success'])
+      expect(within(screen.getByRole('group', { name: plan })).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Contact Us' }).length).toBeGreaterThan(0);
+    expect(api.calls('POST /api/create_payment_session')).toHaveLength(0);
+  });
+
   it('no verdict: says the result could not be computed and does not gate', async () => {
     usePropertyStore.setState({
       jobId: 'job-1',

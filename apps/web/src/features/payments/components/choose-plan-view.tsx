@@ -34,11 +34,11 @@ export interface ChoosePlanViewProps {
    */
   filingRights?: ReactNode;
   /**
-   * Why no plan is sold today (the county's regular period has closed, decision 225), and what the
-   * owner can do instead (the route's offer to watch the home); null while one can be bought. A home
-   * with a paid order keeps its way back to it.
+   * Why no plan is sold for this home (its county's regular period has closed, decision 225, or too
+   * few comparable sales, decision 227), and what the owner can do instead (the route's offer); null
+   * while one can be bought. A home with a paid order keeps its way back to it.
    */
-  saleClosed?: { message: string; offer?: ReactNode } | null;
+  notForSale?: { message: string; offer?: ReactNode } | null;
 }
 
 export const CONFIRM_TEXT = {
@@ -94,7 +94,7 @@ export function ChoosePlanView({
   needsConfirmation = false,
   headline,
   filingRights = <FilingRightsNotice />,
-  saleClosed = null,
+  notForSale = null,
 }: ChoosePlanViewProps) {
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
@@ -113,7 +113,7 @@ export function ChoosePlanView({
     (historyId && orders.data?.find((o) => o.status === 'paid' && orderCoversJob(o, historyId))) || null;
 
   // Nothing new is sold in the closed period; a paid home still continues (or upgrades) its order.
-  const closed = saleClosed && !paid ? saleClosed : null;
+  const closed = notForSale && !paid ? notForSale : null;
 
   function choose(chosen: PlanTier) {
     if (!historyId) {
