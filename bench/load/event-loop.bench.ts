@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describeNet, type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
+import { openPeriodServerEnv } from '../../e2e/fixtures/e2e-clock.ts';
 import { freePort, percentile, spawnServer } from '../lib/server.ts';
 
 export async function run({ quick }: { quick: boolean }) {
@@ -44,6 +45,8 @@ export async function run({ quick }: { quick: boolean }) {
       LOG_LEVEL: 'info',
       DEMO_DATASET_SIZE: String(homes),
       TRUST_PROXY: '1',
+      // It buys plans: on a day inside every county's regular period (decision 225).
+      ...openPeriodServerEnv(),
       ...probeEnv(probeFile),
     },
     { stdout: 'pipe' },

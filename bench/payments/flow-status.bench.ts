@@ -8,6 +8,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { sampleAnalysis } from '../../apps/server/src/modules/appeals/appeals.fixtures.ts';
 import { createAnalysisRepository } from '../../apps/server/src/modules/properties/analysis.repository.ts';
+import { openPeriodServerEnv } from '../../e2e/fixtures/e2e-clock.ts';
 import { median, percentile, type RunningServer, rssMb, startServer } from '../lib/server.ts';
 
 const POLL_MS = 500;
@@ -131,7 +132,8 @@ export async function run({ quick }: { quick: boolean }) {
   const total = rounds.reduce((a, b) => a + b, 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'homie-bench-payments-'));
   const jobs = await seedJobs(dataDir, total);
-  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
+  // It buys plans: on a day inside every county's regular period (decision 225).
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', ...openPeriodServerEnv() });
   // Figures only mean something on an otherwise idle machine: say how busy it was.
   const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`;
   console.log(`before: ${load()}`);

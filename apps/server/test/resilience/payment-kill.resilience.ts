@@ -3,6 +3,7 @@
 // the buyer saw confirmed is never lost, an order is paid exactly when one of its sessions is
 // completed, the buyer can finish an interrupted purchase afterwards, and the database opens clean.
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPeriodServerEnv } from '../../../../e2e/fixtures/e2e-clock.ts';
 import { TEST_CARD } from '../security/journeys.ts';
 import { tablesReadable, tempDataDir, withPglite } from './data-dir.ts';
 import { json, type ServerProcess, startServer } from './server-process.ts';
@@ -16,7 +17,8 @@ afterAll(async () => {
 
 /** Kill points as fractions of one uninterrupted payment's time: before, during and after completion. */
 const KILL_POINTS = [0, 0.2, 0.5, 0.8, 0.95, 1.2, 3];
-const env = { DATA_DIR: data.dir, DEMO_DATASET_SIZE: '400' };
+// It buys plans: on a day inside every county's regular period (decision 225).
+const env = { DATA_DIR: data.dir, DEMO_DATASET_SIZE: '400', ...openPeriodServerEnv() };
 
 interface Attempt {
   delay: number;
