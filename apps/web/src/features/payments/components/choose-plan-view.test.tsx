@@ -59,6 +59,17 @@ async function giveEmail(user: ReturnType<typeof renderApp>['user']) {
   await user.click(within(step).getByRole('button', { name: 'Continue to payment' }));
 }
 
+/** /choose-plan sells nothing and says why (decisions 225, 227): the notice, no plan button, no checkout. */
+async function expectNoPlanSold(reason: string, api: ReturnType<typeof mockFetch>) {
+  expect(
+    await screen.findByText('No plan can be bought for this home now', {}, { timeout: 5000 }),
+  ).toBeVisible();
+  expect(screen.getByText(reason)).toBeVisible();
+  for (const plan of ['Basic', 'Success'])
+    expect(within(screen.getByRole('group', { name: plan })).queryByRole('button')).toBeNull();
+  expect(api.calls('POST /api/create_payment_session')).toHaveLength(0);
+}
+
 describe('/choose-plan: the paid journey holds together (issue 17)', () => {
   it('after a reload, the open checkout is picked up and a payment made in its tab lands on /payment-success', async () => {
     usePaymentStore.setState({
@@ -444,18 +455,11 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     usePropertyStore.setState({ jobId: 'job-1', propertyInfo: analysedInfo(two), comparables: two });
     const api = mockFetch({});
     renderApp('/choose-plan');
-    expect(
-      await screen.findByText('No plan can be bought for this home now', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    expect(
-      screen.getByText(
-        'Homie found only 2 comparable sales for this home. An appeal board asks for evidence of value, and a package needs at least 3 sales of similar homes near it, so Homie does not sell one with fewer. Contact us if you know of recent sales nearby.',
-      ),
-    ).toBeVisible();
-    for (const plan of ['Basic', 'Success'])
-      expect(within(screen.getByRole('group', { name: plan })).queryByRole('button')).toBeNull();
+    await expectNoPlanSold(
+      'Homie found only 2 comparable sales for this home. An appeal board asks for evidence of value, and a package needs at least 3 sales of similar homes near it, so Homie does not sell one with fewer. Contact us if you know of recent sales nearby.',
+      api,
+    );
     expect(screen.getAllByRole('button', { name: 'Contact Us' }).length).toBeGreaterThan(0);
-    expect(api.calls('POST /api/create_payment_session')).toHaveLength(0);
   });
 
   it('no verdict: says the result could not be computed and does not gate', async () => {
@@ -496,18 +500,11 @@ describe('/choose-plan in the closed period after the last filing day (decision 
   it('sells no plan: says why and when, and offers to write when the next appeal can be prepared', async () => {
     const api = mockFetch({});
     renderApp('/choose-plan');
-    expect(
-      await screen.findByText('No plan can be bought for this home now', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    expect(
-      screen.getByText(
-        'The 2026 regular appeal period in Alameda County closed on September 15, 2026, so Homie sells no appeal now: it could not be filed. The appeal of the value on January 1, 2027 can be prepared from that day and filed from July 2, 2027 to September 15, 2027.',
-      ),
-    ).toBeVisible();
-    for (const plan of ['Basic', 'Success'])
-      expect(within(screen.getByRole('group', { name: plan })).queryByRole('button')).toBeNull();
+    await expectNoPlanSold(
+      'The 2026 regular appeal period in Alameda County closed on September 15, 2026, so Homie sells no appeal now: it could not be filed. The appeal of the value on January 1, 2027 can be prepared from that day and filed from July 2, 2027 to September 15, 2027.',
+      api,
+    );
     expect(await screen.findByRole('heading', { name: 'Sign up for a free 2027 assessment!' })).toBeVisible();
-    expect(api.calls('POST /api/create_payment_session')).toHaveLength(0);
   });
 
   it('a home with a paid order keeps its way back to it', async () => {
