@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   filing_period_closed: { status: 409 },
   /** Fewer comparable sales than a package needs (decision 227). */
   too_few_comparables: { status: 409 },
+  /** The result is valued for another roll year than the one a plan is sold for now (decision 236). */
+  analysis_outdated: { status: 409 },
   appeal_invalid: { status: 400 },
   payment_session_not_found: { status: 404, message: 'Payment session not found' },
   payment_provider_failed: { status: 502, message: 'Failed to create payment session' },

@@ -66,6 +66,16 @@ export function tooFewComparablesMessage(found: number): string | null {
   return `Homie found ${sales} for this home. An appeal board asks for evidence of value, and a package needs at least ${MIN_PACKAGE_COMPARABLES} sales of similar homes near it, so Homie does not sell one with fewer. Contact us if you know of recent sales nearby.`;
 }
 
+/**
+ * Why no plan is sold for a result valued for another roll year than the one on sale (issue 50,
+ * decision 236): a package argues the value on one lien date, so a result kept from December is not
+ * bought in January. Null when the years agree.
+ */
+export function outdatedAnalysisMessage(valuedFor: number, onSale: number): string | null {
+  if (valuedFor === onSale) return null;
+  return `This result values the home as of January 1, ${valuedFor}, but a plan bought now is for the appeal of its value on January 1, ${onSale}. Look the home up again for a result valued on that date, then choose a plan.`;
+}
+
 export const PAYMENT_CURRENCY = 'usd';
 /** Unpaid checkout sessions expire this long after they are created. */
 export const PAYMENT_SESSION_TTL_MS = 30 * 60 * 1000;

@@ -12,8 +12,11 @@ export function sampleAnalysis(
     /** The analysed home's street and APN (decision 206: its papers name them). */
     street?: string;
     apn?: string;
+    /** The roll year the analysis is valued for (2026 by default: the tests' open-period clock). */
+    rollYear?: number;
   } = {},
 ): QueryResultResponse {
+  const rollYear = options.rollYear ?? 2026;
   const jobId = options.jobId ?? 'job_sample_1';
   const count = options.comps ?? 10;
   const comparables = Array.from({ length: count }, (_, i) => {
@@ -71,8 +74,8 @@ export function sampleAnalysis(
     },
     comparable_properties: comparables,
     valuation: {
-      lien_date: '2026-01-01',
-      roll_year: 2026,
+      lien_date: `${rollYear}-01-01`,
+      roll_year: rollYear,
       median_comp_price: 950_000,
       effective_tax_rate: 1.26,
       market_value: 941_000,

@@ -1,3 +1,4 @@
+import { currentRollYear } from '@homie/contracts/appeal-calendar';
 // Issue 49 item 15 (decision 212): "Next year free" is earned only with the board's notice of
 // decision and a decision date after the application could be filed, and only once an operator has
 // approved it in the back office; each review step is in the audit trail.
@@ -46,7 +47,8 @@ async function buySuccess(who: Who, home: { zip: string; city: string; county: s
 }
 
 async function nextYearCheckout(who: Who, home: { zip: string; city: string; county: string }) {
-  const jobId = await createJob(t.database, home);
+  // The home analysed again in the year of the clock: valued for that roll year (decision 236).
+  const jobId = await createJob(t.database, { ...home, rollYear: currentRollYear(clock.now()) });
   return (await createSession(t.app, { history_id: jobId, tier: 'guarantee' }, who)).json();
 }
 

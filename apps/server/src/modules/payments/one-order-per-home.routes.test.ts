@@ -95,7 +95,7 @@ describe('a home already paid for this roll year is not sold again', () => {
 
     // The same home in the next roll year (the calendar's roll year turns on July 1).
     clock.now = () => new Date('2027-08-01T18:00:00Z');
-    const nextYear = await createJob(t.database, home);
+    const nextYear = await createJob(t.database, { ...home, rollYear: 2027 });
     const res = await createSession(t.app, { history_id: nextYear, tier: 'basic' }, who);
     expect(res.json()).toMatchObject({ already_paid: false, purpose: 'purchase', amount_cents: 2490 });
     expect(await ordersOf(user.user_id)).toHaveLength(3);

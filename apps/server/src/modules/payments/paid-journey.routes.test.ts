@@ -337,7 +337,7 @@ describe('"Free next year if fails" (decision 109)', () => {
 
     // Next year, the same home analysed again: Success at checkout costs $0, through the same orders.
     clock.now = () => new Date('2027-03-01T18:00:00Z');
-    const nextJob = await createJob(t.database, home);
+    const nextJob = await createJob(t.database, { ...home, rollYear: 2027 });
     const free = await createSession(t.app, { history_id: nextJob, tier: 'guarantee' }, who);
     expect(free.statusCode).toBe(200);
     expect(free.json()).toMatchObject({
@@ -361,7 +361,7 @@ describe('"Free next year if fails" (decision 109)', () => {
 
     // Once only, and one order per home and roll year (decision 133): another analysis of the same
     // home that year is not sold again; it continues to the order the credit paid.
-    const thirdJob = await createJob(t.database, home);
+    const thirdJob = await createJob(t.database, { ...home, rollYear: 2027 });
     const paidAgain = await createSession(t.app, { history_id: thirdJob, tier: 'guarantee' }, who);
     expect(paidAgain.json()).toMatchObject({
       already_paid: true,

@@ -1,6 +1,6 @@
 import { regularAppealSale } from '@homie/contracts/appeal-calendar';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
-import { tooFewComparablesMessage } from '@homie/contracts/payments';
+import { outdatedAnalysisMessage, tooFewComparablesMessage } from '@homie/contracts/payments';
 import {
   type AnalysisJobReader,
   countyOfAnalysis,
@@ -30,14 +30,15 @@ export async function checkJob(jobs: AnalysisJobReader, jobId: string): Promise<
 
 /** Why no new plan is sold for a job's home, with the code its 409 answer carries. */
 export interface SaleRefusal {
-  code: 'filing_period_closed' | 'too_few_comparables';
+  code: 'filing_period_closed' | 'analysis_outdated' | 'too_few_comparables';
   message: string;
 }
 
 /**
  * Why no new plan can be bought for a job's home today, or null when one can. A regular appeal is
  * sold from the roll year's lien date until its county's last filing day, never in the closed period
- * after it (decision 225), and never without the comparable sales a package needs (decision 227).
+ * after it (decision 225), only for a result valued on that roll year's lien date (decision 236), and
+ * never without the comparable sales a package needs (decision 227).
  * An order already paid is not a sale: it continues (or upgrades).
  */
 export async function saleRefusal(
@@ -46,9 +47,13 @@ export async function saleRefusal(
   now: Date,
 ): Promise<SaleRefusal | null> {
   const county = (await jobs.property(jobId))?.county;
-  const closed = county ? regularAppealSale(county, now).closedMessage : null;
-  if (closed) return { code: 'filing_period_closed', message: closed };
-  const found = (await jobs.result(jobId))?.comparable_properties?.length ?? 0;
+  const sale = county ? regularAppealSale(county, now) : null;
+  if (sale?.closedMessage) return { code: 'filing_period_closed', message: sale.closedMessage };
+  const result = await jobs.result(jobId);
+  const valuedFor = result?.valuation?.roll_year;
+  const outdated = sale && valuedFor ? outdatedAnalysisMessage(valuedFor, sale.rollYear) : null;
+  if (outdated) return { code: 'analysis_outdated', message: outdated };
+  const found = result?.comparable_properties?.length ?? 0;
   const tooFew = tooFewComparablesMessage(found);
   return tooFew ? { code: 'too_few_comparables', message: tooFew } : null;
 }

@@ -96,6 +96,8 @@ export async function createJob(
     status?: 'completed' | 'failed';
     /** How many comparable sales the analysis found (10 by default). */
     comps?: number;
+    /** The roll year the analysis is valued for (2026 by default, the open-period clock's). */
+    rollYear?: number;
   } = {},
 ): Promise<string> {
   const id = randomToken(16);

@@ -1,8 +1,10 @@
 import { regularAppealSale } from '@homie/contracts/appeal-calendar';
 import { isCountyKey } from '@homie/contracts/counties';
-import { tooFewComparablesMessage } from '@homie/contracts/payments';
+import { outdatedAnalysisMessage, tooFewComparablesMessage } from '@homie/contracts/payments';
 import { VERDICT_TEXT } from '@homie/contracts/verdict';
 import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#config/paths.ts';
 import { CHOOSE_PLAN_H1, ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
@@ -34,6 +36,9 @@ export default function ChoosePlanRoute() {
   // is told when the next appeal can be prepared and filed, and may ask to hear when it can.
   const county = info?.county;
   const sale = isCountyKey(county) ? regularAppealSale(county, new Date()) : null;
+  // Nor for a result valued for another roll year (decision 236): the owner looks the home up again.
+  const valuedFor = info?.valuation?.roll_year;
+  const outdated = sale && valuedFor ? outdatedAnalysisMessage(valuedFor, sale.rollYear) : null;
   // Nor for a home with fewer comparable sales than a package needs (decision 227).
   const tooFew = info ? tooFewComparablesMessage(comparables.length) : null;
   const notForSale =
@@ -50,12 +55,21 @@ export default function ChoosePlanRoute() {
             </Suspense>
           ) : null,
         }
-      : tooFew
+      : outdated
         ? {
-            message: tooFew,
-            offer: <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />,
+            message: outdated,
+            offer: (
+              <Link to={paths.home} className="font-semibold text-mint-300 underline underline-offset-4">
+                Look up your home again
+              </Link>
+            ),
           }
-        : null;
+        : tooFew
+          ? {
+              message: tooFew,
+              offer: <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />,
+            }
+          : null;
   // Prerendered (decision 138): until hydrated, the home and its filing calendar (dated today) are
   // a placeholder for a browser that keeps an analysis, and nothing on a first visit. Where this
   // page hydrates nothing is kept, so the plans' props are those of a first visit either way.

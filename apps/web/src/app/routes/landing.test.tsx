@@ -121,7 +121,7 @@ describe('landing page result', { timeout: 20_000 }, () => {
     );
   });
 
-  it('lets an owner in good shape sign up for the free 2026 assessment', async () => {
+  it('lets an owner in good shape sign up for the free 2027 assessment', async () => {
     const api = mockFetch({
       ...propertyApiRoutes({ comps: goodShapeComps }),
       'POST /api/leads': (request) =>
@@ -130,17 +130,17 @@ describe('landing page result', { timeout: 20_000 }, () => {
             success: true,
             lead_id: 'lead-1',
             created: true,
-            message: LEAD_MESSAGES.confirmed((request.body as { email: string }).email, 2026),
+            message: LEAD_MESSAGES.confirmed((request.body as { email: string }).email, 2027),
           },
           201,
         ),
     });
     const { user } = renderApp('/');
     await pickAddressAndSubmit(user);
-    expect(await screen.findByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You are in good shape in 2026' })).toBeInTheDocument();
     expect(screen.queryByTestId('saving-badge')).not.toBeInTheDocument();
     expect(fieldValue('You can save')).toBe('$0');
-    expect(await screen.findByRole('heading', { name: 'Sign up for a free 2026 assessment!' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sign up for a free 2027 assessment!' })).toBeVisible();
     // The form's code loads with the result (decision 084).
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(LEAD_MESSAGES.emailRequired)).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('landing page result', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText(
-        "Thanks! You're signed up for a free 2026 assessment. We'll email owner@example.com when it's ready.",
+        "Thanks! You're signed up for a free 2027 assessment. We'll email owner@example.com when it's ready.",
       ),
     ).toBeInTheDocument();
     const body = api.calls('POST /api/leads')[0]!.body as Record<string, unknown>;

@@ -125,7 +125,7 @@ describe('/more-details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: "You're overpaying" })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update my analysis' }));
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument(),
+      expect(screen.getByRole('heading', { name: 'You are in good shape in 2026' })).toBeInTheDocument(),
     );
     expect(api.calls('POST /manual_analysis')[0]!.body).toMatchObject({
       job_id: 'job_1',

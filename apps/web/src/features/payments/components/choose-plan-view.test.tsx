@@ -395,7 +395,7 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
     });
     const { user } = renderApp('/choose-plan');
     const home = await screen.findByRole('region', { name: HOME }, { timeout: 5000 });
-    expect(within(home).getByRole('heading', { name: 'You are in good shape in 2025' })).toBeInTheDocument();
+    expect(within(home).getByRole('heading', { name: 'You are in good shape in 2026' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Choose your plan$/);
     const warning = within(home).getByRole('note', { name: WARNING });
     expect(warning).toHaveTextContent('An appeal is unlikely to lower your assessed value');
@@ -460,6 +460,22 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
       api,
     );
     expect(screen.getAllByRole('button', { name: 'Contact Us' }).length).toBeGreaterThan(0);
+  });
+
+  it('a result valued for another roll year: no plan is sold, and the owner is sent to look the home up again (decision 236)', async () => {
+    const info = analysedInfo(overpayingComps);
+    usePropertyStore.setState({
+      jobId: 'job-1',
+      propertyInfo: { ...info, valuation: { ...info.valuation, lien_date: '2025-01-01', roll_year: 2025 } },
+      comparables: overpayingComps,
+    });
+    const api = mockFetch({});
+    renderApp('/choose-plan');
+    await expectNoPlanSold(
+      'This result values the home as of January 1, 2025, but a plan bought now is for the appeal of its value on January 1, 2026. Look the home up again for a result valued on that date, then choose a plan.',
+      api,
+    );
+    expect(screen.getByRole('link', { name: 'Look up your home again' })).toHaveAttribute('href', '/');
   });
 
   it('no verdict: says the result could not be computed and does not gate', async () => {

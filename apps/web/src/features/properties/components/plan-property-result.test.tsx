@@ -55,7 +55,7 @@ describe('PlanPropertyResult', () => {
   it('good shape: a warning that an appeal is unlikely to lower the value and a board can raise it', () => {
     const region = renderResult(analysedInfo(goodShapeComps), goodShapeComps);
     expect(
-      within(region).getByRole('heading', { name: 'You are in good shape in 2025' }),
+      within(region).getByRole('heading', { name: 'You are in good shape in 2026' }),
     ).toBeInTheDocument();
     const warning = within(region).getByRole('note', { name: WARNING });
     expect(warning).toHaveTextContent('market value at $990,000, above its assessed value of $837,692');

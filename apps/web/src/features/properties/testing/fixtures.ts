@@ -58,8 +58,8 @@ export function comparable(price: number, overrides: Partial<ComparableProperty>
 }
 
 export const valuation: Valuation = {
-  lien_date: '2025-01-01',
-  roll_year: 2025,
+  lien_date: '2026-01-01',
+  roll_year: 2026,
   median_comp_price: 780_000,
   effective_tax_rate: 1.17,
   market_based_tax: 9126,

@@ -31,7 +31,7 @@ describe('savingsView (spec §9 on the one market value, issue 15)', () => {
   it('is in good shape in the roll year at or below the market value, showing no saving', () => {
     const view = savingsView(analysedInfo(goodShapeComps), goodShapeComps);
     expect(view.state).toBe('good_shape');
-    expect(view.heading).toBe('You are in good shape in 2025');
+    expect(view.heading).toBe('You are in good shape in 2026');
     expect(view.saving).toBeLessThan(0);
     expect(view.shownSaving).toBe(0);
     const next = { ...analysedInfo(goodShapeComps) };
@@ -50,11 +50,11 @@ describe('savingsView (spec §9 on the one market value, issue 15)', () => {
 
   it('lets a recent purchase at or above the assessed value decide (R&T §110(b))', () => {
     const info = analysedInfo(overpayingComps, {
-      compass_data: { ...compassData, purchase_date: '2024-02-01', purchase_price: 850_000 },
+      compass_data: { ...compassData, purchase_date: '2025-02-01', purchase_price: 850_000 },
     });
     const view = savingsView(info, overpayingComps);
     expect(view.state).toBe('good_shape');
-    expect(view.verdict.presumedPurchase).toEqual({ date: '2024-02-01', price: 850_000 });
+    expect(view.verdict.presumedPurchase).toEqual({ date: '2025-02-01', price: 850_000 });
     expect(view.shownSaving).toBe(0);
   });
 
