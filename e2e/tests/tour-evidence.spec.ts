@@ -93,6 +93,10 @@ test.describe('tour photos in the appeal package', () => {
       .nth(1)
       .fill('Counter edge chipped by the sink');
     await expect(photos.getByText(/2 of at most 12 photos chosen/)).toBeVisible();
+    // The owner states the condition shown existed on the lien date (decision 237).
+    await photos
+      .getByRole('checkbox', { name: /^The condition these photographs show existed on January 1, 2026/ })
+      .check();
     const axe = await new AxeBuilder({ page })
       .include('section[aria-labelledby="appeal-photos-heading"]')
       .analyze();
@@ -121,12 +125,16 @@ test.describe('tour photos in the appeal package', () => {
 
     const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
     expect(text).toContain('PHOTOGRAPHS OF THE PROPERTY');
-    expect(text).toMatch(/Photo 1: \S/);
-    expect(text).toMatch(/Photo 2: \S/);
+    expect(text).toMatch(/Photo 1(?![0-9])/);
+    expect(text).toMatch(/Photo 2(?![0-9])/);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Statement of the applicant: The condition these photographs show existed on January 1, 2026',
+    );
     expect(text).toContain('Caption: Original kitchen cabinets, worn');
     expect(text).toContain('Caption: Counter edge chipped by the sink');
     expect(text).toMatch(/Taken \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/);
-    expect(text).toContain('Finding: ');
+    // What the analysis saw, never what it could not tell.
+    expect(text).not.toMatch(/could not be told|No condition rating|Room not identified/);
     expect(text.replace(/\s+/g, ' ')).toContain('I also enclose 2 photographs');
     const images = execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' })
       .split('\n')

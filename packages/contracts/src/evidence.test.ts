@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { plainFinding, setEvidencePhotosSchema, videoClock } from './evidence.ts';
+import {
+  documentFinding,
+  photoConditionStatement,
+  plainFinding,
+  setEvidencePhotosSchema,
+  videoClock,
+} from './evidence.ts';
 import type { FrameReport } from './tour.ts';
 
 const report = (over: Partial<FrameReport> = {}): FrameReport => ({
@@ -38,13 +44,51 @@ describe('plainFinding', () => {
   });
 });
 
+describe('what a document says of a photo (decision 237)', () => {
+  it('prints only what the analysis saw, never what it could not tell', () => {
+    expect(documentFinding(report())).toBeNull();
+    expect(
+      documentFinding(report({ room: { type: 'kitchen', label: 'Kitchen', confidence: 0.4 } })),
+    ).toBeNull();
+    expect(documentFinding(report({ features: ['water stain'] }))).toBe(
+      'Visible: water stain. Found by the on-device analyser.',
+    );
+  });
+
+  it("states the owner's statement for the order's lien date", () => {
+    expect(photoConditionStatement(2027)).toBe(
+      'The condition these photographs show existed on January 1, 2027, the lien date this appeal is about: nothing shown was damaged, repaired or improved between that date and the day the photograph was taken.',
+    );
+  });
+});
+
 describe('setEvidencePhotosSchema', () => {
   const id = '11111111-1111-4111-8111-111111111111';
   it('trims captions and defaults them to empty', () => {
-    expect(setEvidencePhotosSchema.parse({ photos: [{ capture_id: id, caption: '  Old  ' }] })).toEqual({
-      photos: [{ capture_id: id, caption: 'Old' }],
-    });
-    expect(setEvidencePhotosSchema.parse({ photos: [{ capture_id: id }] }).photos[0]?.caption).toBe('');
+    expect(
+      setEvidencePhotosSchema.parse({
+        photos: [{ capture_id: id, caption: '  Old  ' }],
+        condition_statement: true,
+      }),
+    ).toEqual({ photos: [{ capture_id: id, caption: 'Old' }], condition_statement: true });
+    expect(
+      setEvidencePhotosSchema.parse({ photos: [{ capture_id: id }], condition_statement: true }).photos[0]
+        ?.caption,
+    ).toBe('');
+  });
+
+  it("needs the owner's statement for any photo, at its own field; none to remove them all (decision 237)", () => {
+    const refused = setEvidencePhotosSchema.safeParse({ photos: [{ capture_id: id }] });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['condition_statement'],
+        message: expect.stringMatching(
+          /^Tick the statement that the photos show the home as it was on the lien date/,
+        ),
+      }),
+    ]);
+    expect(setEvidencePhotosSchema.parse({ photos: [] })).toEqual({ photos: [], condition_statement: false });
   });
 
   it('refuses duplicates, more than 12 photos and long captions', () => {

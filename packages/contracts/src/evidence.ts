@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITION_LABELS, conditionRatingSchema, type FrameReport } from './tour.ts';
+import { longCalendarDate } from './appeal-calendar.ts';
 import { API_PATHS, apiPath } from './routes.ts';
 
 /**
@@ -25,7 +26,20 @@ export const EVIDENCE_TEXTS = {
   notOwnCapture: 'Photo not found: you can attach only photos you saved yourself.',
   tooMany: `An appeal can carry at most ${EVIDENCE_PHOTO_LIMITS.perOrder} photos.`,
   signIn: 'Sign in with the account that bought the plan to choose photos for the appeal.',
+  statementRequired:
+    'Tick the statement that the photos show the home as it was on the lien date: a board weighs a photo only as evidence of the value on that date.',
+  notInPackage: 'Not in your package until you tick the statement and save.',
 } as const;
+
+/**
+ * The owner's statement a photo needs to be evidence (issue 50 item 6, decision 237): the board
+ * values the home as of the lien date, and a photo taken later shows that date only if nothing
+ * changed in between. Printed with the photos in every document, and ticked in "Photos for your appeal".
+ */
+export function photoConditionStatement(rollYear: number): string {
+  const date = longCalendarDate({ year: rollYear, month: 1, day: 1 });
+  return `The condition these photographs show existed on ${date}, the lien date this appeal is about: nothing shown was damaged, repaired or improved between that date and the day the photograph was taken.`;
+}
 
 export const evidencePhotoSchema = z.object({
   capture_id: z.string(),
@@ -38,6 +52,8 @@ export const evidencePhotoSchema = z.object({
   /** What the analysis found, in plain words (the same sentence the PDF prints). */
   finding: z.string(),
   image_url: z.string(),
+  /** Whether the owner's statement (photoConditionStatement) covers it: only then is it printed. */
+  in_package: z.boolean(),
 });
 export type EvidencePhoto = z.infer<typeof evidencePhotoSchema>;
 
@@ -46,6 +62,10 @@ export const orderEvidenceSchema = z.object({
   order_id: z.string(),
   /** The appealed home as its analysis names it. */
   address: z.string().nullable(),
+  /** The lien date the order's appeal is about (January 1 of its roll year), YYYY-MM-DD. */
+  lien_date: z.string(),
+  /** The owner's statement for these photos (photoConditionStatement of the order's roll year). */
+  statement: z.string(),
   photos: z.array(evidencePhotoSchema),
 });
 export type OrderEvidence = z.infer<typeof orderEvidenceSchema>;
@@ -54,25 +74,32 @@ export const orderEvidenceListSchema = z.object({ orders: z.array(orderEvidenceS
 export type OrderEvidenceList = z.infer<typeof orderEvidenceListSchema>;
 
 /** PUT body: the order's photos, in print order (replaces the previous choice; [] removes all). */
-export const setEvidencePhotosSchema = z.object({
-  photos: z
-    .array(
-      z.object({
-        capture_id: z.uuid({ error: 'Unknown photo.' }),
-        caption: z
-          .string()
-          .trim()
-          .max(EVIDENCE_PHOTO_LIMITS.captionMax, {
-            error: `A caption is at most ${EVIDENCE_PHOTO_LIMITS.captionMax} characters.`,
-          })
-          .default(''),
+export const setEvidencePhotosSchema = z
+  .object({
+    photos: z
+      .array(
+        z.object({
+          capture_id: z.uuid({ error: 'Unknown photo.' }),
+          caption: z
+            .string()
+            .trim()
+            .max(EVIDENCE_PHOTO_LIMITS.captionMax, {
+              error: `A caption is at most ${EVIDENCE_PHOTO_LIMITS.captionMax} characters.`,
+            })
+            .default(''),
+        }),
+      )
+      .max(EVIDENCE_PHOTO_LIMITS.perOrder, { error: EVIDENCE_TEXTS.tooMany })
+      .refine((list) => new Set(list.map((p) => p.capture_id)).size === list.length, {
+        error: 'The same photo is listed twice.',
       }),
-    )
-    .max(EVIDENCE_PHOTO_LIMITS.perOrder, { error: EVIDENCE_TEXTS.tooMany })
-    .refine((list) => new Set(list.map((p) => p.capture_id)).size === list.length, {
-      error: 'The same photo is listed twice.',
-    }),
-});
+    /** The owner ticked the statement (photoConditionStatement); required when any photo is chosen. */
+    condition_statement: z.boolean().default(false),
+  })
+  .refine((body) => body.photos.length === 0 || body.condition_statement, {
+    error: EVIDENCE_TEXTS.statementRequired,
+    path: ['condition_statement'],
+  });
 export type SetEvidencePhotos = z.input<typeof setEvidencePhotosSchema>;
 
 export const evidenceJobParamsSchema = z.object({
@@ -92,12 +119,29 @@ const list = (items: string[]) =>
  * analysis could tell), what is visible, the condition rating with its meaning, and the defects.
  */
 export function plainFinding(report: FrameReport): string {
+  const parts: string[] = [
+    report.room
+      ? `${report.room.label} (${Math.round(report.room.confidence * 100)}% confidence).`
+      : 'The room could not be told from this photo.',
+    ...foundInPhoto(report),
+  ];
+  if (!report.condition.rating && !report.issues.length) parts.push('No condition rating was made.');
+  parts.push(analysedBy(report));
+  return parts.join(' ');
+}
+
+/**
+ * What a document filed with the board says the analysis found in a photo (decision 237): only
+ * what it saw (features, condition, defects), never what it could not tell; null when it saw
+ * nothing worth printing. The room is printed in the photo's own heading.
+ */
+export function documentFinding(report: FrameReport): string | null {
+  const parts = foundInPhoto(report);
+  return parts.length ? [...parts, analysedBy(report)].join(' ') : null;
+}
+
+function foundInPhoto(report: FrameReport): string[] {
   const parts: string[] = [];
-  if (report.room) {
-    parts.push(`${report.room.label} (${Math.round(report.room.confidence * 100)}% confidence).`);
-  } else {
-    parts.push('The room could not be told from this photo.');
-  }
   if (report.features.length) parts.push(`Visible: ${list(report.features.slice(0, 6))}.`);
   if (report.condition.rating) {
     const reasons = report.condition.reasons.length
@@ -110,11 +154,11 @@ export function plainFinding(report: FrameReport): string {
   if (report.issues.length) {
     parts.push(`Issues: ${list(report.issues.slice(0, 4).map((i) => `${i.description} (${i.severity})`))}.`);
   }
-  if (!report.condition.rating && !report.issues.length) parts.push('No condition rating was made.');
-  const by = report.analyser === 'vision' ? 'a vision model' : 'the on-device analyser';
-  parts.push(`Found by ${by}.`);
-  return parts.join(' ');
+  return parts;
 }
+
+const analysedBy = (report: FrameReport) =>
+  `Found by ${report.analyser === 'vision' ? 'a vision model' : 'the on-device analyser'}.`;
 
 /* ---------- What the uploaded video shows (issue 18 item 5, decision 114) ---------- */
 

@@ -40,6 +40,7 @@ describe.skipIf(!hasPdftotext)('the e-mailed letter encloses the photos', () => 
           { capture_id: kitchen, caption: 'Original 1962 kitchen' },
           { capture_id: bathroom, caption: 'Leak under the vanity' },
         ],
+        condition_statement: true,
       },
     });
     expect(put.statusCode, put.body).toBe(200);

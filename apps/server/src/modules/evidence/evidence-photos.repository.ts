@@ -16,6 +16,7 @@ export async function paidOrdersOfUser(database: Database, userId: string) {
     .select({
       id: orders.id,
       job_id: orders.jobId,
+      paid_at: orders.paidAt,
       address: sql<
         string | null
       >`coalesce(nullif(${analysisJobs.request}->>'address', ''), nullif(${analysisJobs.request}->>'street', ''))`,
@@ -34,6 +35,7 @@ const ATTACHED_PHOTO = {
   capture_id: orderEvidencePhotos.captureId,
   caption: orderEvidencePhotos.caption,
   position: orderEvidencePhotos.position,
+  condition_attested_at: orderEvidencePhotos.conditionAttestedAt,
   created_at: tourCaptures.createdAt,
   report: tourCaptures.report,
   image_key: tourCaptures.imageKey,
@@ -74,11 +76,15 @@ export async function ownCaptureIds(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Replaces the order's photos with `photos` (positions 0..n-1), in one transaction. */
+/**
+ * Replaces the order's photos with `photos` (positions 0..n-1), in one transaction, each with the
+ * moment the owner stated their condition existed on the lien date.
+ */
 export async function replacePhotos(
   database: Database,
   orderId: string,
   photos: readonly { captureId: string; caption: string }[],
+  conditionAttestedAt: Date,
 ): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.delete(orderEvidencePhotos).where(eq(orderEvidencePhotos.orderId, orderId));
@@ -89,6 +95,7 @@ export async function replacePhotos(
         captureId: photo.captureId,
         caption: photo.caption,
         position,
+        conditionAttestedAt,
       })),
     );
   });

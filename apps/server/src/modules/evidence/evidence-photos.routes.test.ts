@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVIDENCE_API, EVIDENCE_TEXTS } from '@homie/contracts/evidence';
+import { EVIDENCE_API, EVIDENCE_TEXTS, photoConditionStatement } from '@homie/contracts/evidence';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from '../appeals/appeals.fixtures.ts';
 import {
@@ -14,6 +14,7 @@ import {
   pdfText,
   withAnalyses,
 } from '../appeals/appeals.test-helpers.ts';
+import { letterPhotoSummary, loadPdfEvidencePhotos } from './evidence-photos.service.ts';
 import { sampleReport, saveTestCapture } from './evidence-photos.test-helpers.ts';
 
 /**
@@ -48,11 +49,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const put = (jobId: string, photos: unknown, session?: Session) =>
+/** Saves the order's photos, with the owner's statement ticked unless `statement` is false. */
+const put = (jobId: string, photos: unknown, session?: Session, statement = true) =>
   t.app.inject({
     method: 'PUT',
     url: EVIDENCE_API.photos(jobId),
-    payload: { photos },
+    payload: { photos, condition_statement: statement },
     headers: session ? bearer(session) : {},
   });
 const get = (url: string, session?: Session) =>
@@ -91,6 +93,13 @@ describe('who may attach photos to an appeal', () => {
     expect(long.json().error).toMatch(/at most 300/);
     expect((await put(JOB, [{ capture_id: 'nope' }], owner)).statusCode).toBe(400);
   });
+
+  it("refuses photos without the owner's statement about the lien date, and stores none (decision 237)", async () => {
+    const res = await put(JOB, [{ capture_id: kitchen }], owner, false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(EVIDENCE_TEXTS.statementRequired);
+    expect((await get(EVIDENCE_API.photos(JOB), owner)).json().photos).toEqual([]);
+  });
 });
 
 describe('attaching, captioning, reordering and removing', () => {
@@ -113,6 +122,9 @@ describe('attaching, captioning, reordering and removing', () => {
       room: 'Kitchen',
       image_url: `/api/tour/captures/${kitchen}/image`,
     });
+    expect(body.photos[0].in_package).toBe(true);
+    expect(body.lien_date).toMatch(/^\d{4}-01-01$/);
+    expect(body.statement).toBe(photoConditionStatement(Number(body.lien_date.slice(0, 4))));
     expect(body.photos[0].finding).toContain('Condition C4 (adequately maintained');
     expect(body.photos[0].finding).toContain('water stain under the sink (medium)');
     expect(Date.parse(body.photos[0].taken_at)).not.toBeNaN();
@@ -129,6 +141,23 @@ describe('attaching, captioning, reordering and removing', () => {
         .json()
         .photos.map((p: { capture_id: string; position: number }) => [p.capture_id, p.position]),
     ).toEqual([[bathroom, 0]]);
+  });
+
+  it("prints no photo the owner's statement does not cover (one kept from before it was asked)", async () => {
+    await put(JOB, [{ capture_id: kitchen }, { capture_id: bathroom }], owner);
+    const [order] = await t.database.query<{ id: string }>(
+      'select id from orders where job_id = $1 and user_id = $2',
+      [JOB, owner.user_id],
+    );
+    await t.database.query(
+      'update order_evidence_photos set condition_attested_at = null where order_id = $1 and capture_id = $2',
+      [order!.id, kitchen],
+    );
+    const listed = (await get(EVIDENCE_API.photos(JOB), owner)).json().photos;
+    expect(listed.map((p: { in_package: boolean }) => p.in_package)).toEqual([false, true]);
+    const deps = { database: t.database, storage: t.app.storage };
+    expect((await loadPdfEvidencePhotos(deps, order!.id)).map((p) => p.room)).toEqual(['Bathroom']);
+    expect((await letterPhotoSummary(t.database, order!.id)).map((p) => p.room)).toEqual(['Bathroom']);
   });
 
   it('drops a photo from the appeal when its capture is deleted', async () => {
@@ -176,7 +205,12 @@ describe.skipIf(!hasPdftotext)('the appeal package prints the photos', () => {
     expect(text).toContain('Caption: Original 1962 kitchen');
     expect(text).toContain('Caption: Leak under the vanity');
     expect(text).toMatch(/Taken \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/);
-    expect(text).toMatch(/Finding: Kitchen \(82% confidence\)/);
+    // What the analysis saw, never what it could not tell (decision 237), under the owner's statement.
+    expect(text).toMatch(/Analysis: Visible: /);
+    expect(text).not.toMatch(/could not be told|No condition rating|Room not identified/);
+    expect(text.replace(/\s+/g, ' ')).toMatch(
+      /Statement of the applicant: The condition these photographs show existed on January 1, 20\d\d, the lien date this appeal is about/,
+    );
     expect(text.replace(/\s+/g, ' ')).toContain(
       'I also enclose 2 photographs of the kitchen, bathroom taken on',
     );

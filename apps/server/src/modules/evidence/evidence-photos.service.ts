@@ -1,18 +1,21 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import {
+  documentFinding,
   EVIDENCE_PHOTO_LIMITS,
   EVIDENCE_TEXTS,
   type OrderEvidence,
+  photoConditionStatement,
   plainFinding,
   type SetEvidencePhotos,
   setEvidencePhotosSchema,
 } from '@homie/contracts/evidence';
 import { TOUR_API } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
+import type { Clock } from '#lib/clock.ts';
 import { forbidden, notFound } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
-import { ACCESS_MESSAGES, type PaymentsService } from '#modules/payments/payments.plugin.ts';
+import { ACCESS_MESSAGES, orderRollYear, type PaymentsService } from '#modules/payments/payments.plugin.ts';
 import * as repo from './evidence-photos.repository.ts';
 
 /** "11/21/2026 3:04 PM" in California time: when the photo was taken (saved during the tour). */
@@ -38,8 +41,12 @@ function toPhoto(row: repo.AttachedPhotoRow) {
     taken_at: new Date(row.created_at).toISOString(),
     finding: plainFinding(row.report),
     image_url: TOUR_API.captureImage(row.capture_id),
+    in_package: row.condition_attested_at !== null,
   };
 }
+
+/** January 1 of the order's roll year (decision 226), YYYY-MM-DD. */
+const lienDateOf = (rollYear: number) => `${rollYear}-01-01`;
 
 /**
  * Photos for the appeal (decision 113): a signed-in owner attaches their own saved captures to one
@@ -48,10 +55,12 @@ function toPhoto(row: repo.AttachedPhotoRow) {
 export function createEvidencePhotosService({
   database,
   payments,
+  clock,
 }: {
   database: Database;
   /** The payments module's public service (app.payments). */
   payments: Pick<PaymentsService, 'findPaidOrder'>;
+  clock: Clock;
 }) {
   async function paidOrder(userId: string, jobId: string) {
     const order = await payments.findPaidOrder(jobId, { userId, guestToken: null });
@@ -59,7 +68,9 @@ export function createEvidencePhotosService({
     return order;
   }
 
-  async function evidenceOf(orders: repo.PaidOrderRow[]): Promise<OrderEvidence[]> {
+  async function evidenceOf(
+    orders: readonly (Omit<repo.PaidOrderRow, 'paid_at'> & { rollYear: number })[],
+  ): Promise<OrderEvidence[]> {
     const photos = await repo.photosOfOrders(
       database,
       orders.map((o) => o.id),
@@ -68,24 +79,33 @@ export function createEvidencePhotosService({
       job_id: order.job_id,
       order_id: order.id,
       address: order.address,
+      lien_date: lienDateOf(order.rollYear),
+      statement: photoConditionStatement(order.rollYear),
       photos: photos.filter((p) => p.order_id === order.id).map(toPhoto),
     }));
   }
+  const withRollYear = (rows: repo.PaidOrderRow[]) =>
+    rows.map(({ paid_at, ...row }) => ({ ...row, rollYear: orderRollYear(paid_at ?? clock.now()) }));
 
   return {
     /** Every paid order of the user, each with its photos. */
     async listOrders(userId: string): Promise<OrderEvidence[]> {
-      return evidenceOf(await repo.paidOrdersOfUser(database, userId));
+      return evidenceOf(withRollYear(await repo.paidOrdersOfUser(database, userId)));
     },
 
     async orderPhotos(userId: string, jobId: string): Promise<OrderEvidence> {
       const order = await paidOrder(userId, jobId);
       const [row] = (await repo.paidOrdersOfUser(database, userId)).filter((o) => o.id === order.id);
-      const [evidence] = await evidenceOf([row ?? { id: order.id, job_id: order.jobId, address: null }]);
+      const [evidence] = await evidenceOf([
+        { id: order.id, job_id: order.jobId, address: row?.address ?? null, rollYear: order.rollYear },
+      ]);
       return evidence!;
     },
 
-    /** Replaces the order's photos; a capture that is not the caller's own answers 404. */
+    /**
+     * Replaces the order's photos, each covered by the owner's statement (the schema requires it for
+     * any photo); a capture that is not the caller's own answers 404.
+     */
     async setPhotos(userId: string, jobId: string, body: SetEvidencePhotos): Promise<OrderEvidence> {
       const { photos } = setEvidencePhotosSchema.parse(body);
       const order = await paidOrder(userId, jobId);
@@ -99,6 +119,7 @@ export function createEvidencePhotosService({
         database,
         order.id,
         photos.map((p) => ({ captureId: p.capture_id, caption: p.caption })),
+        clock.now(),
       );
       return this.orderPhotos(userId, jobId);
     },
@@ -116,9 +137,12 @@ export interface PdfEvidencePhoto {
   /** "11/21/2026 3:04 PM" (California time). */
   takenOn: string;
   caption: string;
-  /** The analysis' findings in plain words. */
-  finding: string;
+  /** What the analysis saw, in plain words; null when it saw nothing worth printing (decision 237). */
+  finding: string | null;
 }
+
+/** A photo is printed only with the owner's statement (decision 237). */
+const attested = (row: repo.AttachedPhotoRow) => row.condition_attested_at !== null;
 
 /**
  * The order's photos ready for the PDF worker: each image read from storage and scaled down
@@ -131,7 +155,7 @@ export async function loadPdfEvidencePhotos(
   orderId: string,
   onSkip?: (err: unknown) => void,
 ): Promise<PdfEvidencePhoto[]> {
-  const rows = await repo.photosOfOrders(deps.database, [orderId]);
+  const rows = (await repo.photosOfOrders(deps.database, [orderId])).filter(attested);
   const out: PdfEvidencePhoto[] = [];
   for (const row of rows) {
     try {
@@ -150,7 +174,7 @@ export async function loadPdfEvidencePhotos(
         room: row.report.room?.label ?? null,
         takenOn: takenOn(new Date(row.created_at)),
         caption: row.caption,
-        finding: plainFinding(row.report),
+        finding: documentFinding(row.report),
       });
     } catch (err) {
       onSkip?.(err);
@@ -164,7 +188,7 @@ export async function letterPhotoSummary(
   database: Database,
   orderId: string,
 ): Promise<{ room: string | null; takenOn: string; caption: string }[]> {
-  const rows = await repo.photosOfOrders(database, [orderId]);
+  const rows = (await repo.photosOfOrders(database, [orderId])).filter(attested);
   return rows.map((row) => ({
     room: row.report.room?.label ?? null,
     takenOn: takenOn(new Date(row.created_at)).split(' ')[0]!,

@@ -37,7 +37,7 @@ export const evidencePlugin = fp(
       pdfPhotos: (orderId, onSkip) => loadPdfEvidencePhotos({ database, storage }, orderId, onSkip),
       letterPhotos: (orderId) => letterPhotoSummary(database, orderId),
     } satisfies EvidenceService);
-    const service = createEvidencePhotosService({ database, payments: app.payments });
+    const service = createEvidencePhotosService({ database, payments: app.payments, clock: app.clock });
     await app.register(evidencePhotosRoutes, { service });
     // Videos and tour photos deleted on the Privacy Policy's schedule (decision 115): the sweep starts
     // when the app is ready and stops when it closes.

@@ -1,5 +1,5 @@
-// Drizzle mirror of videos/migrations/0018_tour_evidence_and_video_findings.sql (the SQL file is the
-// source of truth). Foreign keys to another module's table (orders, tour_captures) are declared in
+// Drizzle mirror of videos/migrations/0018_tour_evidence_and_video_findings.sql and
+// evidence/migrations/0046_photo_condition_statement.sql (the SQL files are the source of truth). Foreign keys to another module's table (orders, tour_captures) are declared in
 // the SQL migration only, not here: a module's schema imports no other module's (decision 149).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -13,6 +13,8 @@ export const orderEvidencePhotos = pgTable(
     caption: text('caption').notNull().default(''),
     position: integer('position').notNull(),
     attachedAt: timestamp('attached_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner stated the condition shown existed on the lien date; null: not printed. */
+    conditionAttestedAt: timestamp('condition_attested_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'order_evidence_photos_pkey', columns: [t.orderId, t.captureId] }),

@@ -139,6 +139,7 @@ export const paymentsPlugin = fp(
 );
 
 export { type PaidOrder, toPaidOrder } from './payments.service.ts';
+export { orderRollYear } from './payments.credits.ts';
 export type { OrderMailRow, OrderRow, OwnerRef } from './payments.repository.ts';
 export type { OrderExtras, OrderExtrasReader };
 export { ACCESS_MESSAGES } from './paid-order.messages.ts';

@@ -3,7 +3,7 @@ import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
 import { parseFormAmount, parseFormNumber } from '@homie/contracts/appeals-validation';
 import { COUNTIES } from '@homie/contracts/counties';
 import type { FormVariant } from '../report/form-variant.ts';
-import { type ApplicationInput, dollars } from './application-model.ts';
+import { type ApplicationInput, applicationRollYear, dollars } from './application-model.ts';
 import { drawEvidencePhotos, type EmbeddedPhoto } from './evidence-photos-exhibit.ts';
 import { CONTENT_WIDTH, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
@@ -121,7 +121,7 @@ export function drawApplicationExhibit(
     });
   }
 
-  drawEvidencePhotos(flow, photos);
+  drawEvidencePhotos(flow, photos, applicationRollYear(input));
 }
 
 function heading(flow: PageFlow, title: string): void {

@@ -1,3 +1,4 @@
+import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import { calendarDateOf, formatUsDate } from '@homie/contracts/appeals-dates';
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
@@ -29,6 +30,11 @@ export interface ApplicationInput {
   letter?: string | null;
   /** The owner's photos for the appeal, printed last in the exhibit (decision 113). */
   photos?: PdfEvidencePhoto[];
+}
+
+/** The roll year an application argues: the order's (decision 226), else the one current when drawn. */
+export function applicationRollYear(input: Pick<ApplicationInput, 'rollYear' | 'preparedOn'>): number {
+  return input.rollYear ?? currentRollYear(input.preparedOn);
 }
 
 export interface AddressParts {

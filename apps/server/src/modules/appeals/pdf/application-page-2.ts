@@ -1,6 +1,11 @@
-import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { FormVariant } from '../report/form-variant.ts';
-import { answerBoxes, type ApplicationInput, dollars, dollarsOf } from './application-model.ts';
+import {
+  answerBoxes,
+  type ApplicationInput,
+  applicationRollYear,
+  dollars,
+  dollarsOf,
+} from './application-model.ts';
 import { type Canvas, CONTENT_WIDTH, FILL_INK, PAGE } from './pdf-canvas.ts';
 import { wrapLines } from './pdf-text.ts';
 
@@ -88,7 +93,7 @@ export function drawApplicationPage2(canvas: Canvas, input: ApplicationInput, va
   // 5. Type of assessment
   y = canvas.section(y + 6, '5. TYPE OF ASSESSMENT BEING APPEALED (CHECK ONLY ONE)');
   canvas.checkbox(M + 4, y + 4, true, 'REGULAR ASSESSMENT - VALUE AS OF JANUARY 1 OF THE CURRENT YEAR ONLY');
-  const rollYear = input.rollYear ?? currentRollYear(input.preparedOn);
+  const rollYear = applicationRollYear(input);
   canvas.text(M + 340, y + 4, `ROLL YEAR: ${rollYear} (VALUE AS OF JANUARY 1, ${rollYear})`, {
     size: 7.5,
     bold: true,

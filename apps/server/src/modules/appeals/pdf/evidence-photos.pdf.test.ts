@@ -34,8 +34,11 @@ async function worstCasePhoto(seed: number): Promise<PdfEvidencePhoto> {
     room: seed % 2 ? 'Kitchen' : null,
     takenOn: '11/21/2026 3:04 PM',
     caption: `Caption ${seed + 1}`,
+    // What the analysis saw (documentFinding); a photo it saw nothing in prints none (decision 237).
     finding:
-      'Kitchen (80% confidence). Visible: oak cabinets. Condition C4 (adequately maintained, some minor deferred maintenance).',
+      seed % 3
+        ? 'Visible: oak cabinets. Condition C4 (adequately maintained, some minor deferred maintenance).'
+        : null,
   };
 }
 
@@ -63,7 +66,11 @@ describe.skipIf(!hasPdftotext)('photographs in the formal package', () => {
     const text = pdfText(pdf);
     expect(text).toContain('PHOTOGRAPHS OF THE PROPERTY');
     expect(text).toContain('Photo 12: Kitchen');
-    expect(text).toContain('Photo 1: Room not identified');
+    // No room the analysis could not tell, no empty finding: only what it saw.
+    expect(text).toMatch(/Photo 1(?![0-9:])/);
+    expect(text).not.toContain('Room not identified');
+    expect(text).not.toContain('Analysis: null');
+    expect(text).toContain('Analysis: Visible: oak cabinets.');
     expect(text).toContain('Caption: Caption 12');
     const dir = mkdtempSync(join(tmpdir(), 'homie-photos-pdf-'));
     try {

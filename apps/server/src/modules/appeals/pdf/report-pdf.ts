@@ -109,7 +109,9 @@ export async function drawReportPdf(
   drawEvidenceChart(flow, report);
 
   // The owner's photos the letter encloses (decision 113)
-  drawEvidencePhotos(flow, await embedEvidencePhotos(doc, photos));
+  // Their statement names the report's lien date (MM/DD/YYYY: January 1 of its roll year).
+  const rollYear = Number(report.filing.lien_date.slice(-4));
+  drawEvidencePhotos(flow, await embedEvidencePhotos(doc, photos), rollYear);
 
   // Filing facts
   const { filing } = report;

@@ -29,8 +29,11 @@ export interface LetterInput {
   photos?: readonly { room: string | null; takenOn: string; caption: string }[];
 }
 
-/** The letter's sentence about the enclosed photographs, or null without any. */
-export function photosParagraph(photos: LetterInput['photos']): string | null {
+/**
+ * The letter's sentence about the enclosed photographs, with the owner's statement that the
+ * condition they show existed on the roll year's lien date (decision 237), or null without any.
+ */
+export function photosParagraph(photos: LetterInput['photos'], rollYear: number): string | null {
   if (!photos?.length) return null;
   const rooms = [...new Set(photos.map((p) => p.room?.toLowerCase()).filter((r): r is string => !!r))];
   const dates = [...new Set(photos.map((p) => p.takenOn))].sort((a, b) =>
@@ -42,7 +45,7 @@ export function photosParagraph(photos: LetterInput['photos']): string | null {
       ? ` taken on ${dates[0]}`
       : ` taken between ${dates[0]} and ${dates[dates.length - 1]}`;
   const count = photos.length === 1 ? 'one photograph' : `${photos.length} photographs`;
-  return `I also enclose ${count}${what}${when}, in the hearing evidence, showing the condition of the property; each is dated and described with what it shows.`;
+  return `I also enclose ${count}${what}${when}, in the hearing evidence, showing the condition of the property; each is dated and described with what it shows. The condition they show existed on January 1, ${rollYear}, the lien date: nothing shown was damaged, repaired or improved between that date and the day each was taken.`;
 }
 
 export const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
@@ -141,7 +144,9 @@ export function composeLetter(input: LetterInput): string {
       ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionValue !== null && input.opinionValue === input.estimate ? ' The value above is the market value the enclosed analysis estimates from these and other nearby sales, not their median.' : ''}`
       : 'I will present evidence of the market value of my home at the hearing.',
     ...(input.additionalInfo ? [`Further facts about the property: ${input.additionalInfo}`] : []),
-    ...(photosParagraph(input.photos) ? [photosParagraph(input.photos)!] : []),
+    ...(photosParagraph(input.photos, input.rollYear)
+      ? [photosParagraph(input.photos, input.rollYear)!]
+      : []),
     `I respectfully ask the Board to reduce the assessed value of the property to ${opinion} for the ${input.rollYear} roll year and to refund the taxes paid on the excess. I will present this evidence at the hearing and can provide any further information the Board or the Assessor needs.`,
     `Sincerely,\n\n\n${name}`,
   ];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_TEXTS } from '@homie/contracts/evidence';
+import { EVIDENCE_TEXTS, photoConditionStatement } from '@homie/contracts/evidence';
 import { fakeObjectUrls, renderWithClient, signIn } from '#features/tour/components/tour-test-kit.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { AppealPhotos } from './appeal-photos.tsx';
@@ -29,10 +29,13 @@ const capture = (id: string, room: 'kitchen' | 'bathroom', created_at: string) =
 const kitchen = capture('11111111-1111-4111-8111-111111111111', 'kitchen', '2026-11-21T15:04:00.000Z');
 const bath = capture('22222222-2222-4222-8222-222222222222', 'bathroom', '2026-11-21T14:00:00.000Z');
 const image = () => new Response(new Blob(['jpeg']), { headers: { 'Content-Type': 'image/jpeg' } });
+const STATEMENT = photoConditionStatement(2026);
 const order = (photos: unknown[] = []) => ({
   job_id: 'job_1',
   order_id: 'ord_1',
   address: '123 Main St, Oakland, CA 94611',
+  lien_date: '2026-01-01',
+  statement: STATEMENT,
   photos,
 });
 
@@ -60,6 +63,7 @@ describe('AppealPhotos', () => {
               taken_at: kitchen.created_at,
               finding: 'Kitchen.',
               image_url: kitchen.image_url,
+              in_package: true,
             })),
           ),
         );
@@ -71,6 +75,14 @@ describe('AppealPhotos', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Use in the appeal: Kitchen/ }));
     await user.type(screen.getByRole('textbox', { name: /^Caption for Kitchen/ }), 'Original 1962 kitchen');
     expect(screen.getByText(/2 of at most 12 photos chosen/)).toBeInTheDocument();
+    // Not without the owner's statement that the condition shown existed on the lien date (decision 237).
+    const statement = screen.getByRole('checkbox', { name: STATEMENT });
+    expect(statement).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save appeal photos' }));
+    await waitFor(() => expect(statement).toHaveAccessibleDescription(EVIDENCE_TEXTS.statementRequired));
+    expect(statement).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT /api/appeals/evidence-photos/job_1')).toHaveLength(0);
+    await user.click(statement);
     await user.click(screen.getByRole('button', { name: 'Save appeal photos' }));
     expect(await screen.findByRole('status')).toHaveTextContent(EVIDENCE_TEXTS.saved);
     expect(api.calls('PUT /api/appeals/evidence-photos/job_1')[0]?.body).toEqual({
@@ -78,6 +90,7 @@ describe('AppealPhotos', () => {
         { capture_id: bath.id, caption: '' },
         { capture_id: kitchen.id, caption: 'Original 1962 kitchen' },
       ],
+      condition_statement: true,
     });
     expect(api.calls('PUT /api/appeals/evidence-photos/job_1')[0]?.headers.get('Authorization')).toBe(
       'Bearer access-1',
@@ -95,6 +108,8 @@ describe('AppealPhotos', () => {
       taken_at: kitchen.created_at,
       finding: 'Kitchen.',
       image_url: kitchen.image_url,
+      // Saved before the statement was asked for: chosen, but not printed until it is ticked.
+      in_package: false,
     };
     const api = mockFetch({
       ...routes([order([attached])]),
@@ -104,11 +119,18 @@ describe('AppealPhotos', () => {
     const box = await screen.findByRole('checkbox', { name: /^Use in the appeal: Kitchen/ });
     expect(box).toBeChecked();
     expect(screen.getByRole('textbox', { name: /^Caption for Kitchen/ })).toHaveValue('Old kitchen');
+    expect(screen.getByText(EVIDENCE_TEXTS.notInPackage)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: STATEMENT })).not.toBeChecked();
     await user.click(box);
+    // With no photo chosen there is nothing to state.
+    expect(screen.queryByRole('checkbox', { name: STATEMENT })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Caption for Kitchen/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save appeal photos' }));
     await waitFor(() =>
-      expect(api.calls('PUT /api/appeals/evidence-photos/job_1')[0]?.body).toEqual({ photos: [] }),
+      expect(api.calls('PUT /api/appeals/evidence-photos/job_1')[0]?.body).toEqual({
+        photos: [],
+        condition_statement: false,
+      }),
     );
   });
 
@@ -130,6 +152,7 @@ describe('AppealPhotos', () => {
     });
     const { user } = renderWithClient(<AppealPhotos />);
     await user.click(await screen.findByRole('checkbox', { name: /^Use in the appeal: Kitchen/ }));
+    await user.click(screen.getByRole('checkbox', { name: STATEMENT }));
     await user.click(screen.getByRole('button', { name: 'Save appeal photos' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/you can attach only photos you saved yourself/)).toBeInTheDocument();

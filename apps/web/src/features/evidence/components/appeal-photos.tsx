@@ -24,6 +24,10 @@ type PhotosOutput = z.output<typeof setEvidencePhotosSchema>;
 const draftOf = (order: OrderEvidence | undefined): SetEvidencePhotos['photos'] =>
   order?.photos.map((p) => ({ capture_id: p.capture_id, caption: p.caption })) ?? [];
 
+/** The statement stands ticked when every photo already saved is covered by it. */
+const statementOf = (order: OrderEvidence) =>
+  order.photos.length > 0 && order.photos.every((p) => p.in_package);
+
 /**
  * "Photos for your appeal" on the dashboard (decision 113): the owner ticks saved tour photos for
  * their paid appeal, captions them, and saves; the hearing evidence of the package prints them in
@@ -98,7 +102,7 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
   const save = useSetOrderPhotos();
   const form = useForm<SetEvidencePhotos, unknown, PhotosOutput>({
     resolver: zodResolver(setEvidencePhotosSchema),
-    defaultValues: { photos: draftOf(order) },
+    defaultValues: { photos: draftOf(order), condition_statement: statementOf(order) },
   });
   // The chosen photos in order: the field array's own list, updated in the click's render.
   const { fields: draft, append, remove } = useFieldArray({ control: form.control, name: 'photos' });
@@ -119,13 +123,23 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
   };
   const { errors } = form.formState;
   const invalid = errors.photos?.root?.message ?? errors.photos?.message;
+  const statementError = errors.condition_statement?.message;
+  const statementId = useId();
+  // Saved before the statement was asked for: kept on the order, printed only once it is ticked.
+  const outOfPackage = new Set(order.photos.filter((p) => !p.in_package).map((p) => p.capture_id));
 
   return (
     <form
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
         save.mutate(
-          { jobId: order.job_id, body: { photos: values.photos.filter((p) => known.has(p.capture_id)) } },
+          {
+            jobId: order.job_id,
+            body: {
+              photos: values.photos.filter((p) => known.has(p.capture_id)),
+              condition_statement: values.condition_statement,
+            },
+          },
           { onSuccess: () => setSavedAt(Date.now()) },
         ),
       )}
@@ -149,12 +163,35 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
                     : null
                 }
                 disabled={index < 0 && full}
+                outOfPackage={outOfPackage.has(capture.id)}
                 onToggle={(on) => toggle(capture.id, on)}
               />
             );
           })}
         </ul>
       </fieldset>
+      {draft.length > 0 && (
+        <div className="flex items-start gap-2 rounded-lg border border-mint-400/20 bg-teal-900/50 p-3 text-sm">
+          <input
+            id={statementId}
+            type="checkbox"
+            aria-invalid={statementError ? true : undefined}
+            aria-describedby={statementError ? `${statementId}-error` : undefined}
+            {...form.register('condition_statement', { onChange: () => setSavedAt(null) })}
+            className="mt-0.5 size-4 accent-mint-400"
+          />
+          <div>
+            <label htmlFor={statementId} className="text-white">
+              {order.statement}
+            </label>
+            {statementError && (
+              <p id={`${statementId}-error`} className="mt-1 text-red-200">
+                {statementError}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isLoading={save.isPending}>
           Save appeal photos
@@ -177,6 +214,7 @@ function PhotoChoice({
   position,
   captionField,
   disabled,
+  outOfPackage,
   onToggle,
 }: {
   capture: TourCapture;
@@ -184,6 +222,8 @@ function PhotoChoice({
   /** The caption's registration in the form (while the photo is chosen). */
   captionField: UseFormRegisterReturn | null;
   disabled: boolean;
+  /** Chosen but not printed: saved before the owner's statement covered it. */
+  outOfPackage: boolean;
   onToggle: (on: boolean) => void;
 }) {
   const image = useCaptureImage(capture.image_url);
@@ -215,6 +255,7 @@ function PhotoChoice({
             {position !== null && <span className="ml-1 text-mint-200">(photo {position})</span>}
           </label>
         </div>
+        {position !== null && outOfPackage && <p className="text-amber-200">{EVIDENCE_TEXTS.notInPackage}</p>}
         {position !== null && captionField && (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-caption`} className="text-teal-100">
