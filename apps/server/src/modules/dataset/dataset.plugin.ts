@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import datasetRoutes from './dataset.routes.ts';
+import mlsSyncPlugin, { type MlsSyncOptions } from './mls/mls.sync.plugin.ts';
 import { datasetPageHints } from './dataset.service.ts';
 
 /** The dataset module's public service (decision 144); its pipeline is a library (dataset.service.ts). */
 export interface DatasetService {
   /** Figures the prerendered pages print (how many homes and sales are on file), read when asked. */
   pageHints: () => Promise<Record<string, string>>;
+}
+
+/** The module's replaceable parts (tests): the MLS sync's client or feed (decision 232). */
+export interface DatasetOptions {
+  mls?: MlsSyncOptions;
 }
 
 declare module 'fastify' {
@@ -20,9 +26,10 @@ declare module 'fastify' {
  * demo dataset, and the page hints come from the same meta row.
  */
 export const datasetPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: DatasetOptions) => {
     app.decorate('dataset', { pageHints: datasetPageHints(app.database) } satisfies DatasetService);
     await app.register(datasetRoutes);
+    await app.register(mlsSyncPlugin, opts.mls ?? {});
   },
-  { name: 'dataset', fastify: '5.x', decorators: { fastify: ['database'] } },
+  { name: 'dataset', fastify: '5.x', decorators: { fastify: ['database', 'clock', 'config'] } },
 );
