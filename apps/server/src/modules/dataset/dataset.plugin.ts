@@ -27,7 +27,13 @@ declare module 'fastify' {
  */
 export const datasetPlugin = fp(
   async (app: FastifyInstance, opts: DatasetOptions) => {
-    app.decorate('dataset', { pageHints: datasetPageHints(app.database) } satisfies DatasetService);
+    const hints = datasetPageHints(app.database);
+    // The MLS's attribution line rides in every page, shown under comparables that include its sales.
+    const attribution = app.config.reso?.attribution;
+    const pageHints = attribution
+      ? async () => ({ ...(await hints()), 'mls-attribution': attribution })
+      : hints;
+    app.decorate('dataset', { pageHints } satisfies DatasetService);
     await app.register(datasetRoutes);
     await app.register(mlsSyncPlugin, opts.mls ?? {});
   },
