@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import dataOverviewRoutes from './data-overview.routes.ts';
 import datasetRoutes from './dataset.routes.ts';
 import mlsSyncPlugin, { type MlsSyncOptions } from './mls/mls.sync.plugin.ts';
 import { datasetPageHints } from './dataset.service.ts';
@@ -35,7 +36,14 @@ export const datasetPlugin = fp(
       : hints;
     app.decorate('dataset', { pageHints } satisfies DatasetService);
     await app.register(datasetRoutes);
+    // The back office's Data page, behind the operator check (its own encapsulated hooks).
+    await app.register(dataOverviewRoutes);
     await app.register(mlsSyncPlugin, opts.mls ?? {});
   },
-  { name: 'dataset', fastify: '5.x', decorators: { fastify: ['database', 'clock', 'config'] } },
+  {
+    name: 'dataset',
+    fastify: '5.x',
+    dependencies: ['operator'],
+    decorators: { fastify: ['database', 'clock', 'config', 'operator'] },
+  },
 );

@@ -1,8 +1,10 @@
 // MLS sales as comparables (issue 54 item 4, decision 232): a home valued from real data draws its
 // comparables from the synced MLS sales, each labelled `mls`, and every page names the MLS's
-// attribution line for the web app to show under them.
+// attribution line for the web app to show under them. And the back office's Data page (item 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom, createTestApp, OPEN_PERIOD_DAY, type TestApp } from '../../../../test/helpers.ts';
+import { OPERATOR_API } from '@homie/contracts/operator';
+import { grantOperator } from '#modules/operator/operator.plugin.ts';
+import { clockFrom, createTestApp, OPEN_PERIOD_DAY, signUp, type TestApp } from '../../../../test/helpers.ts';
 import { readSyncStatus } from './mls.repository.ts';
 import { FIXED_TOKEN, type ResoStandIn, resoRecord, startResoStandIn } from './reso.stand-in.ts';
 
@@ -59,5 +61,42 @@ describe('MLS sales as comparables', () => {
     expect(page.body).toContain(
       '<meta name="homie-mls-attribution" content="Listing data © Test MLS &amp; friends" />',
     );
+  });
+});
+
+describe("the back office's Data page", () => {
+  it('gives an operator per county counts by source, the newest sale and the last MLS sync; nobody else', async () => {
+    const op = await signUp(t.app, 'data@brokerage.example');
+    expect((await grantOperator(t.database, 'data@brokerage.example')).ok).toBe(true);
+    const owner = await signUp(t.app, 'owner-data@example.com');
+    const get = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: OPERATOR_API.data,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(owner.access)).statusCode).toBe(403);
+    const res = await get(op.access);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json();
+    expect(data.counties).toEqual([
+      {
+        county: 'san_mateo',
+        homes: { mls: 14 },
+        sales: { mls: 14 },
+        roll_records: {},
+        newest_sale: '2025-11-10',
+      },
+    ]);
+    expect(data.mls_sync).toMatchObject({
+      enabled: true,
+      last_outcome: 'ok',
+      records: 14,
+      sales_added: 14,
+      skipped: 0,
+    });
+    expect(data.mls_sync.high_water).toBe(resoRecord(14).ModificationTimestamp);
   });
 });
