@@ -1,9 +1,15 @@
 // The RESO Web API sync of closed sales (issue 54 items 1-2, decision 232), against a local stand-in
 // of an MLS's server: paging by nextLink and by $skip, tokens, 401, 429, a 20 MB page, redirects, a
 // crash mid-page and the resume, skipped records. Waits are injected: nothing here sleeps.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '#app.ts';
+import { loadConfig } from '#config/env.ts';
 import type { ResoConfig } from '#config/reso.ts';
 import type { Database } from '#db/client.ts';
 import { createTestApp, createTestDatabase, OPEN_PERIOD_DAY } from '../../../../test/helpers.ts';
@@ -345,5 +351,59 @@ describe('the server runs the sync on its tick when RESO_BASE_URL is set', () =>
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the server log of the sync', () => {
+  it('says how a run failed and never holds the client secret or a token', async () => {
+    standIn = await startResoStandIn({ records: [1, 2, 3].map((n) => resoRecord(n)) });
+    // A 401 (the token renewed), then a redirect to another origin: a failure the log reports.
+    standIn.interpose.push(
+      answer(401),
+      answer(302, () => ({ location: 'http://127.0.0.1:9/elsewhere' })),
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'homie-mls-log-'));
+    const webDist = join(dataDir, 'web-dist');
+    mkdirSync(webDist);
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'info',
+      DEMO_DATASET_SIZE: '0',
+      RESO_BASE_URL: standIn.baseUrl,
+      RESO_TOKEN_URL: standIn.tokenUrl,
+      RESO_CLIENT_ID: CLIENT.id,
+      RESO_CLIENT_SECRET: CLIENT.secret,
+      RESO_SYNC_INTERVAL_MINUTES: '1',
+    });
+    const app = await buildApp({
+      config,
+      database,
+      clock,
+      logger: { level: 'info', stream },
+      modules: { dataset: { mls: { firstRunMs: 1, client: { pageSize: 2, sleep: async () => {} } } } },
+    });
+    try {
+      await app.ready();
+      const failed = () => lines.find((l) => l.includes('the MLS sync failed'));
+      for (let i = 0; i < 400 && !failed(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(failed()).toContain('another origin');
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const log = lines.join('\n');
+    expect(standIn.tokensIssued).toBe(2);
+    expect(log).not.toContain(CLIENT.secret);
+    expect(log).not.toMatch(/token-\d/);
   });
 });
