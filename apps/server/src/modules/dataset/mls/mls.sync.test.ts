@@ -92,6 +92,7 @@ const propertyRequests = () => standIn.requests.filter((r) => r.path === '/odata
 describe('the RESO sync reads every page of closed sales into sales with source mls', () => {
   it('follows @odata.nextLink to the end, commits the high-water mark, and a second run adds nothing', async () => {
     standIn = await startResoStandIn({ records: [1, 2, 3, 4, 5].map((n) => resoRecord(n)) });
+
     const feed = feedOf(oauth(standIn));
     const first = await sync(feed);
     expect(first).toMatchObject({ outcome: 'ok', pages: 3, records: 5, listingsNew: 5, salesInserted: 5 });
@@ -130,6 +131,13 @@ describe('the RESO sync reads every page of closed sales into sales with source 
     expect(propertyRequests().map((r) => r.query.get('$skip'))).toEqual([null, '2', '4']);
   });
 
+  it('ends a nextLink collection at the page without a link, even a full one', async () => {
+    standIn = await startResoStandIn({ records: [1, 2, 3, 4].map((n) => resoRecord(n)) });
+    const report = await sync(feedOf(oauth(standIn)));
+    expect(report).toMatchObject({ outcome: 'ok', pages: 2, records: 4, salesInserted: 4 });
+    expect(propertyRequests()).toHaveLength(2);
+  });
+
   it('a changed listing moves its sale instead of adding a second one', async () => {
     standIn = await startResoStandIn({ records: [1, 2].map((n) => resoRecord(n)) });
     const feed = feedOf(oauth(standIn));
@@ -157,10 +165,12 @@ describe('the RESO sync reads every page of closed sales into sales with source 
         resoRecord(9, { ListingKey: null }),
         resoRecord(10, { StreetName: 'x'.repeat(10_000) }),
         resoRecord(11, { CloseDate: '2099-01-01' }),
+        // A change "in 9999" would lift the mark over every later change: not a time, no mark.
+        resoRecord(12, { ModificationTimestamp: '9999-12-31T00:00:00Z' }),
       ],
     });
     const report = await sync(feedOf(oauth(standIn)));
-    expect(report).toMatchObject({ outcome: 'ok', records: 11, salesInserted: 1, skipped: 10 });
+    expect(report).toMatchObject({ outcome: 'ok', records: 12, salesInserted: 1, skipped: 11 });
     expect(report.skippedByReason).toEqual({
       'not California': 1,
       'not residential': 2,
@@ -171,6 +181,7 @@ describe('the RESO sync reads every page of closed sales into sales with source 
       'malformed record (ListingKey)': 1,
       'malformed record (StreetName)': 1,
       'sale date date is in the future': 1,
+      'malformed record (ModificationTimestamp in the future)': 1,
     });
     expect(await mlsSales()).toHaveLength(1);
     // Skipped records were read: the mark moves past them.
@@ -249,6 +260,19 @@ describe('the RESO client against a real feed: tokens, limits, big pages, redire
       error: expect.stringMatching(/larger than/),
     });
     expect(await sync(feed)).toMatchObject({ outcome: 'ok', salesInserted: 1 });
+  });
+
+  it('gives up on a server that sends its headers and then nothing, within the request budget', async () => {
+    standIn = await startResoStandIn({ records: [resoRecord(1)] });
+    standIn.interpose.push((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"value":[');
+      return true;
+    });
+    const started = Date.now();
+    const report = await sync(feedOf(oauth(standIn), { timeoutMs: 300, maxRetries: 0 }));
+    expect(report).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/cut off/) });
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('follows a redirect within the origin, never to another origin nor a nextLink elsewhere: the token stays', async () => {

@@ -77,11 +77,11 @@ export async function syncClosedSales(ctx: MlsSyncContext): Promise<MlsSyncRepor
   await markStarted(ctx.database, owner, ctx.clock.now());
   try {
     for await (const records of ctx.feed.closedSales(lease.highWater, ctx.signal)) {
-      const today = ctx.clock.now().toISOString().slice(0, 10);
+      const now = ctx.clock.now();
       const listings: MlsListing[] = [];
       let pageMark = null as string | null;
       records.forEach((record, i) => {
-        const mapped = mapResoRecord(record, report.records + i + 1, today);
+        const mapped = mapResoRecord(record, report.records + i + 1, now);
         // Every readable change time moves the mark, a skipped record's too: it was read.
         if (mapped.modifiedAt && (!pageMark || mapped.modifiedAt > pageMark)) pageMark = mapped.modifiedAt;
         if (mapped.kind === 'sale') listings.push(mapped);

@@ -355,13 +355,20 @@ export function createResoFeed(config: ResoConfig, options: ResoClientOptions = 
       let url = first;
       let skipped = 0;
       let previousFirst: unknown;
+      // A server that pages with nextLink ends its collection by giving none, however full the page.
+      let linked = false;
       for (let n = 0; n < MAX_PAGES; n++) {
         signal?.throwIfAborted();
         const page = await readPage(url, signal);
         if (page.nextLink) {
+          linked = true;
           yield page.records;
           url = new URL(page.nextLink, url).href;
           continue;
+        }
+        if (linked) {
+          if (page.records.length > 0) yield page.records;
+          return;
         }
         // Paging by $skip: a server that ignores $skip would answer the same page forever.
         const head = JSON.stringify(page.records[0] ?? null);

@@ -72,11 +72,22 @@ function timestampOf(value: unknown): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-/** What a record says, or why it is skipped. `today` ('YYYY-MM-DD', app.clock) bounds sale dates. */
-export function mapResoRecord(record: unknown, index: number, today: string): MlsRecord {
+/** A change time this far past the clock is garbage: it would lift the mark over every real change. */
+const MAX_CLOCK_SKEW_MS = 24 * 3600 * 1000;
+
+/**
+ * What a record says, or why it is skipped. `now` (app.clock) bounds sale dates and change times; a
+ * change time more than a day ahead is not a time and moves no mark.
+ */
+export function mapResoRecord(record: unknown, index: number, now: Date): MlsRecord {
+  const today = now.toISOString().slice(0, 10);
   const rawTime =
     record && typeof record === 'object' ? (record as Record<string, unknown>).ModificationTimestamp : null;
-  const modifiedAt = timestampOf(rawTime);
+  const readTime = timestampOf(rawTime);
+  const future = readTime !== null && Date.parse(readTime) > now.getTime() + MAX_CLOCK_SKEW_MS;
+  const modifiedAt = future ? null : readTime;
+  if (future)
+    return { kind: 'skip', reason: 'malformed record (ModificationTimestamp in the future)', modifiedAt };
   const skip = (reason: string): MlsRecord => ({ kind: 'skip', reason, modifiedAt });
   const parsed = ResoPropertySchema.safeParse(record);
   if (!parsed.success)
