@@ -15,7 +15,7 @@ import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
 import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
 import { contactPlugin } from '#modules/contact/contact.plugin.ts';
 import { evidencePlugin } from '#modules/evidence/evidence.plugin.ts';
-import { datasetPlugin } from '#modules/dataset/dataset.plugin.ts';
+import { type DatasetOptions, datasetPlugin } from '#modules/dataset/dataset.plugin.ts';
 import { leadsPlugin } from '#modules/leads/leads.plugin.ts';
 import { operatorPlugin } from '#modules/operator/operator.plugin.ts';
 import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments.plugin.ts';
@@ -48,6 +48,7 @@ export interface ModuleOptions {
   payments?: PaymentsOptions;
   videos?: VideosOptions;
   tour?: TourOptions;
+  dataset?: DatasetOptions;
 }
 
 export interface BuildAppOptions {
@@ -155,7 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(evidencePlugin);
   await app.register(appealsPlugin);
 
-  await app.register(datasetPlugin);
+  await app.register(datasetPlugin, opts.modules?.dataset ?? {});
 
   await app.register(webApp, {
     distDir: config.webDistDir,

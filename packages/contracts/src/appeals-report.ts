@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTY_KEYS } from './counties.ts';
 import { PLAN_TIERS, type PlanTier } from './payments.ts';
+import { dataSourceKindSchema } from './provenance.ts';
 import { API_PATHS, apiPath } from './routes.ts';
 
 /**
@@ -54,6 +55,8 @@ export const reportComparableSchema = z.object({
   year_built: z.number().nullable(),
   distance_miles: z.number().nullable(),
   similarity_score: z.number().nullable(),
+  /** Who recorded the sale (decision 232); absent in reports generated before it. */
+  source: dataSourceKindSchema.optional(),
 });
 export type ReportComparable = z.infer<typeof reportComparableSchema>;
 
@@ -100,6 +103,8 @@ export const appealReportSchema = z.object({
     .optional(),
   opinion_basis: z.string(),
   comparables: z.array(reportComparableSchema),
+  /** The MLS's required attribution line when MLS sales are among the comparables (RESO_ATTRIBUTION, decision 232). */
+  data_attribution: z.string().nullable().optional(),
   filing: filingInfoSchema,
   next_steps: z.array(nextStepSchema),
   letter: z.string(),

@@ -31,6 +31,7 @@ export const OPERATOR_API = {
   creditNotice: (id: string) => apiPath(OP.creditNotice, { id }),
   creditReview: (id: string) => apiPath(OP.creditReview, { id }),
   audit: OP.audit,
+  data: OP.data,
   exportCsv: (what: ExportKind) => apiPath(OP.export, { file: `${what}.csv` }),
 } as const;
 
@@ -341,3 +342,36 @@ export function csvRow(values: readonly unknown[]): string {
 
 /** The UTF-8 byte order mark that makes spreadsheet programs read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
+
+/** Counts by producer (`source`: redfin, mls, la-assessor, demo, …). */
+const countsBySource = z.record(z.string(), z.number().int().nonnegative());
+
+/** One county on the Data page (decision 232): what is on file, by source, and how fresh. */
+export const dataCountySchema = z.object({
+  county: z.string(),
+  homes: countsBySource,
+  sales: countsBySource,
+  roll_records: countsBySource,
+  /** The newest sale's date (YYYY-MM-DD), null without sales. */
+  newest_sale: z.string().nullable(),
+});
+export type DataCounty = z.infer<typeof dataCountySchema>;
+
+/** GET /api/operator/data: per county counts and the MLS sync's last run (null outcome: never ran). */
+export const dataOverviewSchema = z.object({
+  counties: z.array(dataCountySchema),
+  mls_sync: z.object({
+    /** RESO_BASE_URL is set. */
+    enabled: z.boolean(),
+    last_started_at: z.string().nullable(),
+    last_finished_at: z.string().nullable(),
+    /** "ok", or "failed: <why>"; null before the first run. */
+    last_outcome: z.string().nullable(),
+    /** The committed ModificationTimestamp mark. */
+    high_water: z.string().nullable(),
+    records: z.number().int().nullable(),
+    sales_added: z.number().int().nullable(),
+    skipped: z.number().int().nullable(),
+  }),
+});
+export type DataOverview = z.infer<typeof dataOverviewSchema>;

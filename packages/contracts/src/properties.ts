@@ -351,7 +351,7 @@ export const comparablePropertySchema = z.object({
   /** Share of the value estimate this comp carries (weights sum to 1). */
   weight: z.number(),
   reasons: z.array(z.string()),
-  /** Who recorded this sale (added field): demo, import, provider or owner. Real and demo never mix in one answer. */
+  /** Who recorded this sale (added field): demo, import, provider, owner or mls. Real and demo never mix in one answer. */
   source: dataSourceKindSchema.optional(),
 });
 export type ComparableProperty = z.infer<typeof comparablePropertySchema>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** The kinds of producer the API names (`compass_data.source`, each comparable's `source`). */
-export const dataSourceKinds = ['demo', 'import', 'provider', 'owner'] as const;
+export const dataSourceKinds = ['demo', 'import', 'provider', 'owner', 'mls'] as const;
 export const dataSourceKindSchema = z.enum(dataSourceKinds);
 export type DataSourceKind = z.infer<typeof dataSourceKindSchema>;
 
@@ -20,11 +20,14 @@ export const DEMO_SOURCE = 'demo';
 export const OWNER_SOURCE = 'owner';
 export const importSources = ['redfin', 'zillow', 'reso', 'la-assessor', 'roll-csv'] as const;
 export const providerSources = ['rentcast'] as const;
+/** The brokerage's MLS, synced through the RESO Web API (decision 232): its sales carry its attribution line. */
+export const MLS_SOURCE = 'mls';
 
 /** The kind of a stored `source` value. Anything unknown counts as an import (a file someone loaded). */
 export function sourceKindOf(source: string): DataSourceKind {
   if (source === DEMO_SOURCE) return 'demo';
   if (source === OWNER_SOURCE) return 'owner';
+  if (source === MLS_SOURCE) return 'mls';
   if ((providerSources as readonly string[]).includes(source)) return 'provider';
   return 'import';
 }

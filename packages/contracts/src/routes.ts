@@ -140,6 +140,8 @@ export const API_PATHS = {
     creditReview: '/api/operator/credits/:id/review',
     audit: '/api/operator/audit',
     export: '/api/operator/export/:file',
+    /** The Data page (issue 54 item 3, decision 232): per county what is on file, by source, and the MLS sync. */
+    data: '/api/operator/data',
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { type RentcastConfig, rentcastConfigFrom } from './rentcast.ts';
+import { type ResoConfig, resoConfigFrom } from './reso.ts';
 
 /** Finds apps/server whether this code runs from src/ (tsx) or from the dist/ bundle. */
 function serverRoot(): string {
@@ -228,6 +229,8 @@ export interface Config {
   analysisJobTtlDays: number;
   /** RentCast property records when RENTCAST_API_KEY is set, and what calling it may cost (config/rentcast.ts, decisions 118, 210). */
   rentcast: RentcastConfig | undefined;
+  /** The MLS's RESO Web API when RESO_BASE_URL is set: the sync of closed sales (config/reso.ts, decision 232). */
+  reso: ResoConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -254,6 +257,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const rentcast = rentcastConfigFrom(env);
   if (rentcast.issues.length > 0)
     throw new ConfigError(`Invalid configuration:\n${rentcast.issues.join('\n')}`);
+  const reso = resoConfigFrom(env);
+  if (reso.issues.length > 0) throw new ConfigError(`Invalid configuration:\n${reso.issues.join('\n')}`);
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL (every instance must share it)',
@@ -356,5 +361,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     analysisJobTtlDays: e.ANALYSIS_JOB_TTL_DAYS,
     rentcast: rentcast.config,
+    reso: reso.config,
   };
 }

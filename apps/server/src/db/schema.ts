@@ -5,6 +5,7 @@ export * from '#lib/rate-limits.schema.ts';
 export * from '#modules/appeals/appeals.schema.ts';
 export * from '#modules/auth/auth.schema.ts';
 export * from '#modules/contact/contact.schema.ts';
+export * from '#modules/dataset/dataset.schema.ts';
 export * from '#modules/evidence/evidence.schema.ts';
 export * from '#modules/leads/leads.schema.ts';
 export * from '#modules/operator/operator.schema.ts';

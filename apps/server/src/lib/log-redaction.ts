@@ -108,6 +108,11 @@ export const LOG_REDACT_PATHS = [
   'access',
   '*.password',
   '*.token',
+  // OAuth2 client credentials and their tokens (the MLS sync, decision 232).
+  'access_token',
+  'client_secret',
+  '*.access_token',
+  '*.client_secret',
 ];
 
 type LoggerOption = FastifyServerOptions['logger'];

@@ -75,6 +75,7 @@ async function toReport(
     updatedAt: new Date(row.updated_at),
     now: ctx.now(),
     rollYear: order.rollYear,
+    mlsAttribution: ctx.mlsAttribution,
     photos: (await ctx.letterPhotos?.(order.id)) ?? [],
   });
 }

@@ -22,6 +22,8 @@ export interface AppealsContext {
   /** The properties module's reader of analysis jobs (the analysed home). */
   jobs: AnalysisJobReader;
   now(): Date;
+  /** RESO_ATTRIBUTION when the MLS sync is on: printed wherever MLS sales are shown (decision 232). */
+  mlsAttribution: string | null;
   /** The order's photos for the hearing evidence, scaled down for the PDF (decision 113); [] without storage. */
   loadEvidencePhotos?(orderId: string): Promise<PdfEvidencePhoto[]>;
   /** The order's photos as the letter names them (room, date, caption). */
@@ -36,6 +38,7 @@ export function createAppealsContext(deps: {
   payments: PaymentsService;
   analysisJobs: AnalysisJobReader;
   evidence: EvidenceService;
+  mlsAttribution?: string | null;
 }): AppealsContext {
   const { database, storage, payments, analysisJobs, evidence } = deps;
   return {
@@ -45,6 +48,7 @@ export function createAppealsContext(deps: {
     orders: payments,
     jobs: analysisJobs,
     now: () => deps.clock.now(),
+    mlsAttribution: deps.mlsAttribution ?? null,
     ...(storage ? { loadEvidencePhotos: (orderId: string) => evidence.pdfPhotos(orderId) } : {}),
     letterPhotos: (orderId) => evidence.letterPhotos(orderId),
   };

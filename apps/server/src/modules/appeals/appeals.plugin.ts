@@ -36,6 +36,7 @@ export const appealsPlugin = fp(
       payments: app.payments,
       analysisJobs: app.properties.analysisJobs,
       evidence: app.evidence,
+      mlsAttribution: app.config.reso?.attribution ?? null,
     });
     app.decorate('appeals', {
       report: (jobId, caller) => getReport(ctx, jobId, caller),

@@ -138,15 +138,15 @@ export async function generateApplication(
     // One roll year through the whole package: the order's, fixed when it was paid (decision 226).
     rollYear: order.rollYear,
     letter: null as string | null,
+    attribution: null as string | null,
   };
   // The appeal letter, signed with these answers, opens the hearing evidence that follows the
   // application in the same PDF (decision 100) and describes the sales of its table (decision 177);
   // the application downloads without it if the report cannot be prepared.
   await saveAnswers();
-  input.letter = await getReport(ctx, jobId, caller, body.comparable_sales).then(
-    (report) => report.letter,
-    () => null,
-  );
+  const report = await getReport(ctx, jobId, caller, body.comparable_sales).catch(() => null);
+  input.letter = report?.letter ?? null;
+  input.attribution = report?.data_attribution ?? null;
   // The owner's photos for the appeal close the hearing evidence (decision 113).
   const photos = (await ctx.loadEvidencePhotos?.(order.id)) ?? [];
   const pdf = await renderApplicationPdf(photos.length ? { ...input, photos } : input, pdfCallerKey(caller));

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import dataOverviewRoutes from './data-overview.routes.ts';
 import datasetRoutes from './dataset.routes.ts';
+import mlsSyncPlugin, { type MlsSyncOptions } from './mls/mls.sync.plugin.ts';
 import { datasetPageHints } from './dataset.service.ts';
 
 /** The dataset module's public service (decision 144); its pipeline is a library (dataset.service.ts). */
 export interface DatasetService {
   /** Figures the prerendered pages print (how many homes and sales are on file), read when asked. */
   pageHints: () => Promise<Record<string, string>>;
+}
+
+/** The module's replaceable parts (tests): the MLS sync's client or feed (decision 232). */
+export interface DatasetOptions {
+  mls?: MlsSyncOptions;
 }
 
 declare module 'fastify' {
@@ -20,9 +27,23 @@ declare module 'fastify' {
  * demo dataset, and the page hints come from the same meta row.
  */
 export const datasetPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('dataset', { pageHints: datasetPageHints(app.database) } satisfies DatasetService);
+  async (app: FastifyInstance, opts: DatasetOptions) => {
+    const hints = datasetPageHints(app.database);
+    // The MLS's attribution line rides in every page, shown under comparables that include its sales.
+    const attribution = app.config.reso?.attribution;
+    const pageHints = attribution
+      ? async () => ({ ...(await hints()), 'mls-attribution': attribution })
+      : hints;
+    app.decorate('dataset', { pageHints } satisfies DatasetService);
     await app.register(datasetRoutes);
+    // The back office's Data page, behind the operator check (its own encapsulated hooks).
+    await app.register(dataOverviewRoutes);
+    await app.register(mlsSyncPlugin, opts.mls ?? {});
   },
-  { name: 'dataset', fastify: '5.x', decorators: { fastify: ['database'] } },
+  {
+    name: 'dataset',
+    fastify: '5.x',
+    dependencies: ['operator'],
+    decorators: { fastify: ['database', 'clock', 'config', 'operator'] },
+  },
 );

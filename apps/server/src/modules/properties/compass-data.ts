@@ -164,6 +164,7 @@ const SOURCE_LABELS: Record<string, string> = {
   'la-assessor': "from the Los Angeles County Assessor's roll",
   'roll-csv': 'from an imported county roll',
   rentcast: 'from RentCast property records',
+  mls: "from the brokerage's MLS",
 };
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? `from ${source}`;
 

@@ -112,6 +112,10 @@ export function drawApplicationExhibit(
     flow.paragraph(M + 4, wrapLines(fonts.regular, note, 8, CONTENT_WIDTH - 8), 8);
   } else {
     drawComparablesTable(flow, input);
+    if (input.attribution) {
+      flow.y += 4;
+      flow.paragraph(M + 4, wrapLines(fonts.regular, input.attribution, 8, CONTENT_WIDTH - 8), 8);
+    }
   }
 
   if (info.additional_info) {

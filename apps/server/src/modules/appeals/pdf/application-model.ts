@@ -28,6 +28,8 @@ export interface ApplicationInput {
    * follows the application; absent when there is none.
    */
   letter?: string | null;
+  /** The MLS's attribution line, printed under the exhibit's comparable sales when they include MLS sales (decision 232). */
+  attribution?: string | null;
   /** The owner's photos for the appeal, printed last in the exhibit (decision 113). */
   photos?: PdfEvidencePhoto[];
 }

@@ -92,6 +92,11 @@ export async function drawReportPdf(
       { lines: [c.distance_miles === null ? '' : `${c.distance_miles.toFixed(2)} mi`] },
     ]);
     flow.table(M, COLUMNS, rows);
+    // The MLS's licence asks for its line wherever its sales are shown (decision 232).
+    if (report.data_attribution) {
+      flow.y += 4;
+      flow.paragraph(M, wrapLines(fonts.regular, report.data_attribution, 8, CONTENT_WIDTH), 8);
+    }
   }
   flow.y += 6;
   flow.paragraph(

@@ -53,6 +53,8 @@ export interface AssembleInput {
   now: Date;
   /** The roll year the package argues: the paid order's (decision 226); the analysis' by default. */
   rollYear?: number;
+  /** RESO_ATTRIBUTION, shown when MLS sales are among the comparables (decision 232). */
+  mlsAttribution?: string | null;
   /** The order's photos for the appeal (decision 113), named by the letter. */
   photos?: readonly { room: string | null; takenOn: string; caption: string }[];
 }
@@ -269,6 +271,11 @@ export function assembleReport(input: AssembleInput): AppealReport {
       : null,
     opinion_basis: opinionBasis(basis),
     comparables,
+    // The MLS's licence asks for its line wherever its sales are shown (decision 232).
+    data_attribution:
+      input.mlsAttribution && snapshot.comparables.some((c) => c.source === 'mls')
+        ? input.mlsAttribution
+        : null,
     filing: {
       lien_date: formatUsDate(window.lienDate),
       window_opens: formatUsDate(window.opens),

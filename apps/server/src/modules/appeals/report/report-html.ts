@@ -34,7 +34,10 @@ function comparablesTable(report: AppealReport): string {
         `<tr><td>${i + 1}</td><td>${escapeHtml(c.address)}</td><td>${escapeHtml(c.sale_date)}</td><td class="n">${usdOr(c.sale_price, MISSING_AMOUNT.salePrice)}</td><td class="n">${usdOr(c.adjusted_price, MISSING_AMOUNT.adjusted)}</td><td class="n">${num(c.sqft)}</td><td class="n">${[num(c.beds), num(c.baths, 1)].filter(Boolean).join(' / ')}</td><td class="n">${c.year_built ?? ''}</td><td class="n">${c.distance_miles === null ? '' : `${c.distance_miles.toFixed(2)} mi`}</td></tr>`,
     )
     .join('\n');
-  return `<table><thead><tr><th>#</th><th>Address</th><th>Sale date</th><th>Sale price</th><th>Adjusted to lien date and subject</th><th>Sq ft</th><th>Beds / baths</th><th>Built</th><th>Distance</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const attribution = report.data_attribution
+    ? `<p class="attribution">${escapeHtml(report.data_attribution)}</p>`
+    : '';
+  return `${attribution}<table><thead><tr><th>#</th><th>Address</th><th>Sale date</th><th>Sale price</th><th>Adjusted to lien date and subject</th><th>Sq ft</th><th>Beds / baths</th><th>Built</th><th>Distance</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 export function renderReportHtml(report: AppealReport): string {

@@ -81,6 +81,7 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
       year_built: comp.year_built,
       distance_miles: comp.distance_miles,
       similarity_score: comp.similarity_score,
+      ...(comp.source ? { source: comp.source } : {}),
     }),
   );
   return {

@@ -6,6 +6,8 @@ import type { AssessmentRow, HomeFacts, PropertyRow, SaleRow } from '#db/schema.
 
 export const IMPORT_FORMATS = ['redfin', 'zillow', 'reso'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** Who a sale came from: a file's format, or `mls` for the RESO Web API sync (decision 232). */
+export type SaleSource = ImportFormat | 'mls';
 
 /**
  * One sold home, validated and normalised. `apn` is the parcel number as the file gives it; when the
@@ -17,7 +19,7 @@ export type ImportedSale = HomeFacts &
     kind: 'sale';
     /** Line of the file where the record starts (the header is line 1). */
     line: number;
-    source: ImportFormat;
+    source: SaleSource;
     /** 'YYYY-MM-DD' */
     saleDate: SaleRow['saleDate'];
     /** Assessor figures when the file carries them (RESO TaxAssessedValue / TaxAnnualAmount). */

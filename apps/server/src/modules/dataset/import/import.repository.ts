@@ -13,6 +13,8 @@ export interface BatchOutcome {
   salesInserted: number;
   salesDuplicate: number;
   assessmentsUpserted: number;
+  /** The home of each sale given, in order (the MLS sync keeps which sale a listing became). */
+  propertyIds: number[];
 }
 
 /** Attributes a later record fills in or refreshes (non-null values win). */
@@ -74,6 +76,7 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
     salesInserted: 0,
     salesDuplicate: 0,
     assessmentsUpserted: 0,
+    propertyIds: [],
   };
   const homes = mergeHomes(sales);
   const idByKey = new Map<string, number>();
@@ -155,6 +158,7 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
 
   // 3. Sales, once each.
   const ids = sales.map((s) => idByKey.get(`${s.zip}|${s.addressNormalized}`) as number);
+  outcome.propertyIds = ids;
   const inserted = await session.query(
     `INSERT INTO sales (property_id, sale_date, price, arms_length, source)
      SELECT * FROM unnest($1::integer[], $2::date[], $3::integer[], $4::boolean[], $5::text[])

@@ -6,7 +6,7 @@ import { abbreviateStreetType, canonicalUnit, foldText, normalizeAddressKey } fr
 import { detectCounty } from '@homie/contracts/county-detection';
 import type { PropertyType } from '@homie/contracts/property-types';
 import { parseInRange, parseNumber, parseSaleDate, parseZipField, splitStreetLine } from './field-parsers.ts';
-import type { ImportedSale, ImportFormat, ImportRowError } from './import-types.ts';
+import type { ImportedSale, ImportRowError, SaleSource } from './import-types.ts';
 import { displayCity, syntheticApn } from '#modules/properties/properties.plugin.ts';
 
 /** Fields as text, straight from a record; each format fills what it has. */
@@ -41,7 +41,7 @@ const MAX_PRICE = 2_000_000_000;
 export function buildSale(
   raw: RawSaleFields,
   line: number,
-  source: ImportFormat,
+  source: SaleSource,
   mapType: (type: string) => PropertyType | null,
   today = new Date().toISOString().slice(0, 10),
 ): ImportedSale | ImportRowError {

@@ -5,6 +5,8 @@ import {
   creditItemSchema,
   type CreditReviewBody,
   creditsResponseSchema,
+  type DataOverview,
+  dataOverviewSchema,
   type OutboxMessage,
   outboxMessageSchema,
   type ExportKind,
@@ -50,6 +52,14 @@ export const operatorKeys = {
   list: (what: string, filters: Filters) => ['operator', 'list', what, filters] as const,
   detail: (what: string, id: string) => ['operator', 'detail', what, id] as const,
 };
+
+/** The Data page (decision 232): per county counts by source and the MLS sync's last run. */
+export function useOperatorData() {
+  return useQuery<DataOverview>({
+    queryKey: ['operator', 'data'],
+    queryFn: () => request(OPERATOR_API.data, { auth: true, schema: dataOverviewSchema }),
+  });
+}
 
 export function useOperatorSummary() {
   return useQuery<OperatorSummary>({

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.ts
 import { useProfile } from '#features/auth/api/get-profile.ts';
 import { useOperatorSummary } from '../api/operator-api.ts';
 import { CreditsPanel } from './credits-panel.tsx';
+import { DataPanel } from './data-panel.tsx';
 import { InboxPanel } from './inbox-panel.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
 import { AuditPanel, OutboxPanel, UsersPanel } from './people-panels.tsx';
@@ -37,6 +38,7 @@ function BackOffice() {
           </TabsTrigger>
           <TabsTrigger value="credits">Credits</TabsTrigger>
           <TabsTrigger value="audit">Audit trail</TabsTrigger>
+          <TabsTrigger value="data">Data</TabsTrigger>
         </TabsList>
         <TabsContent value="inbox">
           <InboxPanel />
@@ -55,6 +57,9 @@ function BackOffice() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditPanel />
+        </TabsContent>
+        <TabsContent value="data">
+          <DataPanel />
         </TabsContent>
       </Tabs>
     </div>

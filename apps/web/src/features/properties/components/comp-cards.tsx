@@ -2,6 +2,7 @@ import { formatDollars, formatShortPrice } from '@homie/contracts/valuation';
 import { SHOWN_COMP_COUNT } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
 import { groupDigits } from '@homie/contracts/number-format';
+import { CompSourceBadge, MlsAttribution } from './comp-source.tsx';
 
 export const COMP_TEXT = {
   /**
@@ -55,11 +56,7 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
               <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-mint-200">
                 {similarity(comp.similarity_score)}
               </span>
-              {comp.source === 'demo' && (
-                <span className="rounded-full bg-amber-400/20 px-2 py-0.5 text-xs font-semibold text-amber-100">
-                  Demo sale
-                </span>
-              )}
+              <CompSourceBadge source={comp.source} />
             </div>
             <p className="mt-1 truncate text-xs text-teal-300">{comp.address}</p>
             <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm whitespace-nowrap">
@@ -93,6 +90,7 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
           </li>
         ))}
       </ul>
+      <MlsAttribution comparables={shown} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatDollars } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
 import { groupDigits } from '@homie/contracts/number-format';
 import { COMP_TEXT } from './comp-cards.tsx';
+import { CompSourceBadge, MlsAttribution } from './comp-source.tsx';
 
 /** Every comparable sale of the analysis, best first, with why it was chosen (the analysis screen). */
 export function ComparablesList({ comparables }: { comparables: StoredComparable[] }) {
@@ -25,11 +26,7 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
               <span className="rounded-full bg-mint-400/15 px-2 py-0.5 text-xs font-semibold text-mint-200">
                 {Math.round(comp.similarity_score * 100)}% Similar
               </span>
-              {comp.source === 'demo' && (
-                <span className="rounded-full bg-amber-400/20 px-2 py-0.5 text-xs font-semibold text-amber-100">
-                  Demo sale
-                </span>
-              )}
+              <CompSourceBadge source={comp.source} />
             </div>
             <p className="mt-1 text-sm text-teal-100">
               Sold {formatDollars(comp.sold_price)} on {comp.sold_date} · {COMP_TEXT.adjustedPrice}{' '}
@@ -45,6 +42,7 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
           </li>
         ))}
       </ol>
+      <MlsAttribution comparables={comparables} />
     </section>
   );
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { createPeriodicSweep } from '#lib/periodic-sweep.ts';
+import { syncClosedSales } from './mls.sync.ts';
+import { createResoFeed, type MlsFeed, type ResoClientOptions } from './reso.client.ts';
+
+/** The MLS sync's replaceable parts (tests): the HTTP client's options, or a whole feed. */
+export interface MlsSyncOptions {
+  client?: ResoClientOptions;
+  feed?: MlsFeed;
+  /** First sync this long after the app is ready (default: 30 s, or the interval when shorter). */
+  firstRunMs?: number;
+}
+
+/** First sync half a minute after start, when the server has settled. */
+const FIRST_RUN_MS = 30_000;
+
+/**
+ * The periodic sync of the MLS's closed sales (decision 232): on only when RESO_BASE_URL is set,
+ * every RESO_SYNC_INTERVAL_MINUTES, one run at a time in this process and one process at a time on
+ * the database (the lease). Closing the app stops a run between pages.
+ */
+export default async function mlsSyncPlugin(app: FastifyInstance, opts: MlsSyncOptions): Promise<void> {
+  const reso = app.config.reso;
+  if (!reso) return;
+  const feed = opts.feed ?? createResoFeed(reso, { now: () => app.clock.now(), ...(opts.client ?? {}) });
+  const abort = new AbortController();
+  const sweeper = createPeriodicSweep({
+    sweep: () => syncClosedSales({ database: app.database, clock: app.clock, feed, signal: abort.signal }),
+    intervalMs: reso.syncIntervalMs,
+    firstRunMs: opts.firstRunMs ?? Math.min(FIRST_RUN_MS, reso.syncIntervalMs),
+    log: app.log,
+    onResult: (report) => {
+      const { skippedByReason: _reasons, ...line } = report;
+      if (report.outcome === 'failed') app.log.warn(line, 'the MLS sync failed; it resumes at the next run');
+      else if (report.outcome === 'ok') app.log.info(line, 'MLS sync done');
+    },
+    failureMessage: 'the MLS sync failed; it resumes at the next run',
+  });
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', async () => {
+    abort.abort();
+    await sweeper.stop();
+  });
+}

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { comparable } from '../testing/fixtures.ts';
+import { CompCards } from './comp-cards.tsx';
+import { ComparablesList } from './comparables-list.tsx';
+
+const ATTRIBUTION = 'Listing data © Bay Area MLS; deemed reliable, not guaranteed.';
+
+function pageNamesAttribution() {
+  const meta = document.createElement('meta');
+  meta.name = 'homie-mls-attribution';
+  meta.content = ATTRIBUTION;
+  document.head.append(meta);
+}
+afterEach(() => {
+  for (const meta of document.head.querySelectorAll('meta[name="homie-mls-attribution"]')) meta.remove();
+});
+
+describe('comparable sales say who recorded them, and MLS sales carry the MLS line (decision 232)', () => {
+  it('labels each card and each row with its source and shows the attribution under MLS sales', () => {
+    pageNamesAttribution();
+    const comps = [
+      comparable(700_000, { source: 'mls', address: '1 Oak St' }),
+      comparable(760_000, { source: 'import', address: '2 Oak St' }),
+    ];
+    const { unmount } = render(<CompCards comparables={comps} />);
+    const cards = within(screen.getByRole('list', { name: 'Comparable homes' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('MLS sale');
+    expect(cards[1]).toHaveTextContent('Recorded sale');
+    expect(screen.getByText(ATTRIBUTION)).toBeVisible();
+    unmount();
+    render(<ComparablesList comparables={comps} />);
+    const rows = within(screen.getByRole('list', { name: 'Comparable sales' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('MLS sale');
+    expect(rows[1]).toHaveTextContent('Recorded sale');
+    expect(screen.getByText(ATTRIBUTION)).toBeVisible();
+  });
+
+  it('shows no MLS line when no comparable is an MLS sale', () => {
+    pageNamesAttribution();
+    render(<CompCards comparables={[comparable(700_000, { source: 'import' })]} />);
+    expect(screen.queryByText(ATTRIBUTION)).toBeNull();
+  });
+});
