@@ -190,7 +190,7 @@ describe('validateAppealForm details', () => {
     expect(validateAppealForm('alameda', { ...complete, apn: '<script>' }, [], NOW).errors.apn).toBeDefined();
   });
 
-  it('refuses future dates and warns about late or old comparable sales', () => {
+  it('refuses future dates and sales after the cut-off at their fields, and warns about old sales', () => {
     const result = validateAppealForm(
       'alameda',
       { ...complete, purchase_date: '01/01/2030' },
@@ -203,9 +203,27 @@ describe('validateAppealForm details', () => {
     );
     expect(result.errors.purchase_date).toBe('Purchase Date cannot be in the future');
     expect(result.errors['comparable_sales.2.sale_date']).toBe('Sale Date cannot be in the future');
-    expect(result.warnings.some((w) => w.startsWith('Comparable sale 1 closed after 03/31/2026'))).toBe(true);
+    expect(result.errors['comparable_sales.0.sale_date']).toBe(
+      'Sale Date must be on or before 03/31/2026: a board considers only sales up to March 31 after the January 1, 2026 lien date',
+    );
     expect(result.warnings.some((w) => w.startsWith('Comparable sale 2 closed more than 18 months'))).toBe(
       true,
+    );
+  });
+
+  it("takes the cut-off from the package's roll year, not from today's (decisions 226, 236)", () => {
+    const may2027 = new Date('2027-05-10T18:00:00Z');
+    const late = comp({ sale_date: '04/15/2027' });
+    const inTime = comp({ sale_date: '03/15/2027' });
+    const for2027 = validateAppealForm('alameda', complete, [inTime, late], may2027, 'formal', 2027);
+    expect(for2027.errors['comparable_sales.0.sale_date']).toBeUndefined();
+    expect(for2027.errors['comparable_sales.1.sale_date']).toMatch(
+      /^Sale Date must be on or before 03\/31\/2027/,
+    );
+    // A 2026 order drawn again in 2027: a 2027 sale is after its cut-off.
+    const for2026 = validateAppealForm('alameda', complete, [inTime], may2027, 'formal', 2026);
+    expect(for2026.errors['comparable_sales.0.sale_date']).toMatch(
+      /^Sale Date must be on or before 03\/31\/2026/,
     );
   });
 

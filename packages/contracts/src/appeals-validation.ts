@@ -1,5 +1,5 @@
 import { calendarDateOf, dayNumber, formatUsDate, parseUsDate } from './appeals-dates.ts';
-import { appealCalendar, filingWindowCheck } from './appeal-calendar.ts';
+import { appealCalendar, currentRollYear, filingWindowCheck } from './appeal-calendar.ts';
 import {
   APPEAL_FIELD_MAX_CHARS,
   APPLICATION_FIELD_LABELS,
@@ -95,10 +95,16 @@ function checkFormat(field: AppealField, value: string, county: CountyKey, today
   }
 }
 
+/**
+ * The comparable sales' own checks. A sale after March 31 of the roll year cannot be evidence of
+ * the value on its January 1 (R&T §402.5: no more than 90 days after the lien date), so it is an
+ * error at its field, as a future date is; one long before the lien date is only a warning.
+ */
 function checkComparables(
   county: CountyKey,
   comps: readonly ComparableSale[],
   today: number,
+  lienYear: number,
   errors: Record<string, string>,
   warnings: string[],
 ): void {
@@ -110,8 +116,8 @@ function checkComparables(
         ? `${name}'s application takes no comparable sales; bring them to your hearing instead`
         : `${name}'s application takes at most ${max} comparable sales`;
   }
-  const lienYear = new Date(today * 86_400_000).getUTCFullYear();
-  const latest = dayNumber({ year: lienYear, month: 3, day: 31 });
+  const cutoff = { year: lienYear, month: 3, day: 31 };
+  const latest = dayNumber(cutoff);
   const earliest = dayNumber({ year: lienYear - 2, month: 7, day: 1 });
   comps.forEach((comp, index) => {
     const key = (field: string) => `comparable_sales.${index}.${field}`;
@@ -137,9 +143,8 @@ function checkComparables(
     } else if (dayNumber(date) > today) {
       errors[key('sale_date')] = 'Sale Date cannot be in the future';
     } else if (dayNumber(date) > latest) {
-      warnings.push(
-        `Comparable sale ${index + 1} closed after ${formatUsDate({ year: lienYear, month: 3, day: 31 })}; appeals boards only consider sales up to March 31 after the January 1 lien date`,
-      );
+      errors[key('sale_date')] =
+        `Sale Date must be on or before ${formatUsDate(cutoff)}: a board considers only sales up to March 31 after the January 1, ${lienYear} lien date`;
     } else if (dayNumber(date) < earliest) {
       warnings.push(
         `Comparable sale ${index + 1} closed more than 18 months before the January 1, ${lienYear} lien date`,
@@ -231,7 +236,7 @@ export function validateAppealForm(
       `${fieldLabel('opinion_value', county)} is not below the ${fieldLabel('assessed_value', county)}; a decline-in-value appeal asks for a lower value`,
     );
   }
-  checkComparables(county, comps, today, errors, warnings);
+  checkComparables(county, comps, today, rollYear ?? currentRollYear(now), errors, warnings);
   if (route === 'formal') checkApplicationAnswers(county, info, errors);
   return {
     valid: Object.keys(errors).length === 0,
