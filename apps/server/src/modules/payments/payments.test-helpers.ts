@@ -98,6 +98,8 @@ export async function createJob(
     comps?: number;
     /** The roll year the analysis is valued for (2026 by default, the open-period clock's). */
     rollYear?: number;
+    /** The analysed home's parcel number (Los Angeles: a 10-digit AIN). */
+    apn?: string;
   } = {},
 ): Promise<string> {
   const id = randomToken(16);
