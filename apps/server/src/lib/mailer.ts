@@ -16,6 +16,8 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, decision 228). */
+  headers?: Record<string, string>;
   /**
    * The account this mail belongs to (decision 206): written for it (a reset link, its letter) or
    * sent by it signed in (its contact message). Account deletion erases the outbox rows by it,
@@ -58,6 +60,7 @@ export function createMailer(opts: {
         })),
         lastError,
         userId: mail.userId ?? null,
+        headers: mail.headers ?? {},
       })
       .returning({ id: outbox.id });
     return row!.id;
@@ -119,6 +122,7 @@ export async function keptMailAsEml(mail: KeptMail, from: string): Promise<Buffe
     text: mail.textBody,
     ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
     date: mail.createdAt,
+    headers: mail.headers,
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
