@@ -68,16 +68,26 @@ export default async function watchesRoutes(
   );
 
   // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the URL of the
-  // List-Unsubscribe header; the page of the link in the mail POSTs with no body. Both need only the query.
-  app.post(
-    API_PATHS.watches.unsubscribe,
-    {
-      schema: { querystring: watchUnsubscribeQuerySchema, response: { 200: watchUnsubscribeResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-    },
-    async (request) => {
-      await watches.unsubscribe(request.query.w, request.query.t);
-      return { message: WATCH_MESSAGES.unsubscribed };
-    },
-  );
+  // List-Unsubscribe header; the page of the link in the mail POSTs with no body. Only the query counts.
+  await fastify.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, undefined),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      API_PATHS.watches.unsubscribe,
+      {
+        schema: {
+          querystring: watchUnsubscribeQuerySchema,
+          response: { 200: watchUnsubscribeResponseSchema },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      },
+      async (request) => {
+        await watches.unsubscribe(request.query.w, request.query.t);
+        return { message: WATCH_MESSAGES.unsubscribed };
+      },
+    );
+  });
 }
