@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database, Db } from '#db/client.ts';
@@ -101,6 +101,24 @@ export function createMailer(opts: {
  */
 export async function deleteMailOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(outbox).where(eq(outbox.userId, userId));
+}
+
+/**
+ * Unsubscribe (decision 228): the list mail (it carries List-Unsubscribe) still waiting in the outbox
+ * for this address is not delivered any more. Other mail to it (a receipt, a reset link) stays.
+ */
+export async function deleteWaitingListMailTo(db: Db, emailLower: string): Promise<number> {
+  const rows = await db
+    .delete(outbox)
+    .where(
+      and(
+        sql`lower(${outbox.toAddress}) = ${emailLower}`,
+        isNull(outbox.sentAt),
+        sql`${outbox.headers} ? 'List-Unsubscribe'`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 /** One message kept in the outbox, whole (decision 211: an operator delivers it by hand). */

@@ -12,7 +12,7 @@ import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
 import { badRequest, forbidden, httpError, notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
-import type { Mailer } from '#lib/mailer.ts';
+import { deleteWaitingListMailTo, type Mailer } from '#lib/mailer.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { confirmationMail, reminderMail, unsubscribeLinks, type WatchMailSettings } from './watches.mail.ts';
 import * as repo from './watches.repository.ts';
@@ -126,7 +126,11 @@ export async function unsubscribe(ctx: WatchesContext, watchId: string, signatur
     throw httpError('unsubscribe_link_invalid', WATCH_MESSAGES.unsubscribeLinkInvalid);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const watch = uuid.test(watchId) ? await repo.findWatch(ctx.database.db, watchId) : undefined;
-  if (watch) await repo.deleteWatchesOfAddress(ctx.database.db, watch.emailLower);
+  if (!watch) return;
+  await ctx.database.transaction(async (tx) => {
+    await repo.deleteWatchesOfAddress(tx, watch.emailLower);
+    await deleteWaitingListMailTo(tx, watch.emailLower);
+  });
 }
 
 const PAGE = 200;
