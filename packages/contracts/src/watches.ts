@@ -20,6 +20,8 @@ export const WATCH_MESSAGES = {
   unsupportedCounty: 'Homie watches homes only in the counties it serves.',
   notFound: 'No such watch.',
   linkUnknown: 'This confirmation link is unknown or has expired. Watch the home again to get a new one.',
+  tooManyPending:
+    'This address has unconfirmed reminder requests waiting: open one of the links we sent, or try again in a few days.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will get no more reminders from Homie, and every home you watched is removed.',
   confirmed: 'Your address is confirmed: Homie will remind you of this home’s appeal dates.',

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { watchReminders, watches } from './watches.schema.ts';
 
@@ -52,6 +52,30 @@ export async function upsertWatch(db: Db, watch: NewWatch): Promise<WatchRow> {
     .where(eq(watches.id, existing.id))
     .returning();
   return updated ?? existing;
+}
+
+/** The watch an address has for a job, if any. */
+export async function findWatchOf(db: Db, emailLower: string, jobId: string): Promise<WatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(watches)
+    .where(and(eq(watches.emailLower, emailLower), eq(watches.jobId, jobId)));
+  return row;
+}
+
+/** How many confirmation links of an address are live (pending, not expired). */
+export async function countLivePending(db: Db, emailLower: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(watches)
+    .where(
+      and(
+        eq(watches.emailLower, emailLower),
+        eq(watches.status, 'pending'),
+        gt(watches.confirmExpiresAt, now),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function watchesOfUser(db: Db, userId: string): Promise<WatchRow[]> {

@@ -68,6 +68,24 @@ describe('POST /api/watches', () => {
     expect(reused.json().code).toBe('watch_link_unknown');
   });
 
+  it('bounds the mail to an unconfirmed address: no second link within minutes, at most 3 live links', async () => {
+    const address = 'bounded@example.com';
+    const first = await createJob(t.database);
+    await watchHome(t.app, { job_id: first, email: address });
+    await watchHome(t.app, { job_id: first, email: address });
+    await t.app.mailer.settled();
+    expect(await mailTo(t.database, address)).toHaveLength(1);
+    await watchHome(t.app, { job_id: await createJob(t.database), email: address });
+    await watchHome(t.app, { job_id: await createJob(t.database), email: address });
+    const before = await count('watches');
+    const fourth = await watchHome(t.app, { job_id: await createJob(t.database), email: address });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error).toContain('unconfirmed reminder requests');
+    expect(await count('watches')).toBe(before);
+    await t.app.mailer.settled();
+    expect(await mailTo(t.database, address)).toHaveLength(3);
+  });
+
   it('a confirmation link expires after 7 days, and the sweep then removes the pending watch', async () => {
     const jobId = await createJob(t.database);
     await watchHome(t.app, { job_id: jobId, email: 'late@example.com' });
@@ -79,9 +97,12 @@ describe('POST /api/watches', () => {
     try {
       const res = await t.app.inject({ method: 'POST', url: '/api/watches/confirm', payload: { token } });
       expect(res.statusCode).toBe(404);
-      const before = await count('watches');
-      expect((await t.app.watches.sweep()).expired).toBe(1);
-      expect(await count('watches')).toBe(before - 1);
+      const late = () => t.database.query("select 1 from watches where email_lower = 'late@example.com'");
+      expect(await late()).toHaveLength(1);
+      // Every pending watch whose link expired goes (this one and the earlier tests' unconfirmed ones).
+      expect((await t.app.watches.sweep()).expired).toBeGreaterThanOrEqual(1);
+      expect(await late()).toEqual([]);
+      expect(await t.database.query("select 1 from watches where status = 'pending'")).toEqual([]);
     } finally {
       clock.now = start;
     }

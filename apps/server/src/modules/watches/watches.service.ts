@@ -10,7 +10,7 @@ import {
 } from '@homie/contracts/watches';
 import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
-import { badRequest, forbidden, httpError, notFound } from '#lib/errors.ts';
+import { badRequest, forbidden, httpError, notFound, tooMany } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { deleteWaitingListMailTo, type Mailer } from '#lib/mailer.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
@@ -19,6 +19,13 @@ import * as repo from './watches.repository.ts';
 
 /** A confirmation link works this long (decision 228); an address that never confirms keeps nothing. */
 export const CONFIRM_LINK_DAYS = 7;
+
+/**
+ * Bounds on the mail anyone can cause to an unconfirmed address (like reset links, decision 207): at
+ * most this many live confirmation links per address, and one link per watch per RESEND_AFTER_MS.
+ */
+export const MAX_LIVE_CONFIRMATIONS = 3;
+export const RESEND_AFTER_MS = 10 * 60_000;
 
 /** What the watches service works with, gathered once by watches.plugin.ts. */
 export interface WatchesContext {
@@ -72,12 +79,28 @@ export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher
     throw badRequest(WATCH_MESSAGES.unsupportedCounty, undefined, 'county_not_supported');
   const now = ctx.clock.now();
   const signedIn = who.userId !== null;
+  const emailLower = who.email.toLowerCase();
+  if (!signedIn) {
+    const existing = await repo.findWatchOf(ctx.database.db, emailLower, jobId);
+    if (existing?.status === 'active') return toWatch(existing, now);
+    const issuedAt = existing?.confirmExpiresAt
+      ? existing.confirmExpiresAt.getTime() - CONFIRM_LINK_DAYS * 86_400_000
+      : null;
+    // Asked again within minutes: the link just sent stands, no second mail.
+    if (existing && issuedAt !== null && now.getTime() - issuedAt < RESEND_AFTER_MS)
+      return toWatch(existing, now);
+    if (
+      !existing &&
+      (await repo.countLivePending(ctx.database.db, emailLower, now)) >= MAX_LIVE_CONFIRMATIONS
+    )
+      throw tooMany(WATCH_MESSAGES.tooManyPending);
+  }
   const token = signedIn ? null : randomToken(32);
   const row = await repo.upsertWatch(ctx.database.db, {
     jobId,
     userId: who.userId,
     email: who.email,
-    emailLower: who.email.toLowerCase(),
+    emailLower,
     address: property.address,
     county: property.county,
     status: signedIn ? 'active' : 'pending',
