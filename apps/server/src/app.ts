@@ -151,9 +151,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(tourPlugin, opts.modules?.tour ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(leadsPlugin);
-  await app.register(watchesPlugin);
   await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
+  await app.register(watchesPlugin);
   await app.register(evidencePlugin);
   await app.register(appealsPlugin);
 

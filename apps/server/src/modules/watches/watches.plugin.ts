@@ -43,6 +43,7 @@ export const watchesPlugin = fp(
       clock: app.clock,
       mailer: app.mailer,
       jobs: app.properties.analysisJobs,
+      hasPaidOrder: async (jobId, userId) => (await app.payments.findPaidOrder(jobId, { userId })) !== null,
       mail: { publicUrl: app.config.publicUrl, postalAddress: app.config.watches.postalAddress },
       secret: app.config.jwtSecret,
       log: app.log,
@@ -76,7 +77,7 @@ export const watchesPlugin = fp(
   {
     name: 'watches',
     fastify: '5.x',
-    dependencies: ['auth', 'caller-identity', 'properties'],
-    decorators: { fastify: ['config', 'database', 'mailer', 'clock', 'auth', 'properties'] },
+    dependencies: ['auth', 'caller-identity', 'properties', 'payments'],
+    decorators: { fastify: ['config', 'database', 'mailer', 'clock', 'auth', 'properties', 'payments'] },
   },
 );

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '#lib/clock.ts';
 import { createTestApp, openPeriodClock, signUp, type TestApp } from '../../../test/helpers.ts';
+import {
+  callSuccess,
+  createSession,
+  createJob as createPaymentsJob,
+  payWithCard,
+} from '#modules/payments/payments.test-helpers.ts';
 import { confirmationToken, createJob, mailTo, watchHome } from './watches.test-helpers.ts';
 
 let t: TestApp;
@@ -147,6 +153,20 @@ describe('POST /api/watches', () => {
     expect(res.json().code).toBe(code);
     expect(res.json().error).toBeTruthy();
     expect(await count('watches')).toBe(before);
+  });
+
+  it('a signed-in owner watches the home of their paid order, from any browser', async () => {
+    const owner = await signUp(t.app);
+    const jobId = await createPaymentsJob(t.database);
+    const bought = await createSession(t.app, { history_id: jobId, tier: 'basic' }, { access: owner.access });
+    expect(bought.statusCode).toBe(200);
+    const { session_url, session_id } = bought.json();
+    expect((await payWithCard(t.app, session_url, '4242 4242 4242 4242')).statusCode).toBe(200);
+    expect((await callSuccess(t.app, session_id, { access: owner.access })).statusCode).toBe(200);
+    // Another browser: the anonymous job is not its, the order is the account's.
+    const res = await watchHome(t.app, { job_id: jobId }, { access: owner.access, browser: null });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe('active');
   });
 
   it('refuses another account’s job', async () => {

@@ -33,6 +33,8 @@ export interface WatchesContext {
   clock: Clock;
   mailer: Mailer;
   jobs: AnalysisJobReader;
+  /** Whether the signed-in caller holds a paid order for the job (its home is theirs to watch too). */
+  hasPaidOrder: (jobId: string, userId: string) => Promise<boolean>;
   mail: WatchMailSettings;
   /** Signs unsubscribe links (the app's JWT secret). */
   secret: string;
@@ -62,14 +64,18 @@ export function toWatch(row: repo.WatchRow, now: Date): Watch {
 }
 
 /**
- * POST /api/watches: the home of a job the caller made (decision 206), in a served county. A signed-in
+ * POST /api/watches: the home of a job the caller made (decision 206) or of their paid order, in a
+ * served county. A signed-in
  * owner's watch is active at once; a visitor's waits for the address to be confirmed by the e-mailed
  * link, the only mail an unconfirmed address gets (double opt-in). Bad input stores nothing.
  */
 export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher): Promise<Watch> {
   const owner = await ctx.jobs.owner(jobId);
   if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
-  if (!(await ctx.jobs.isMadeBy(jobId, who)))
+  const mayWatch =
+    (await ctx.jobs.isMadeBy(jobId, who)) ||
+    (who.userId !== null && (await ctx.hasPaidOrder(jobId, who.userId)));
+  if (!mayWatch)
     throw forbidden(
       owner.userId === null ? PROPERTY_MESSAGES.jobOfAnotherBrowser : PROPERTY_MESSAGES.jobOfAnotherAccount,
       'job_of_another_account',

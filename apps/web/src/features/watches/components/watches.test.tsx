@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '#app/provider.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp, storeSession } from '#test/render-app.tsx';
+import { orderSummary } from '#features/payments/testing/orders.ts';
 import { WatchedHomes } from './watched-homes.tsx';
 import { WatchHome } from './watch-home.tsx';
 
@@ -98,6 +99,7 @@ describe('Watched homes on the dashboard', () => {
     const api = mockFetch({
       'POST /api/auth/verify/': () => json({ valid: true }),
       'GET /api/watches': () => json({ watches }),
+      'GET /api/orders': () => json({ orders: [] }),
       'DELETE /api/watches/w1': () => {
         watches = watches.filter((w) => w.id !== 'w1');
         return new Response(null, { status: 204 });
@@ -115,6 +117,41 @@ describe('Watched homes on the dashboard', () => {
     expect(api.calls('DELETE /api/watches/w1')).toHaveLength(1);
     await within(region).findByRole('button', { name: 'Remove 9 Elm St, Redlands, CA 92373' });
     expect(within(region).queryByText('123 Main St, Oakland, CA 94611')).not.toBeInTheDocument();
+  });
+});
+
+describe('the homes of my appeals', () => {
+  it('offers to watch the home of an order not watched yet', async () => {
+    storeSession();
+    const api = mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'GET /api/watches': () => json({ watches: [watch()] }),
+      'GET /api/orders': () =>
+        json({
+          orders: [
+            orderSummary({ history_id: 'job-1' }),
+            orderSummary({
+              order_id: 'ord_2',
+              history_id: 'job-2',
+              property: {
+                address: '9 Elm St, Redlands, CA 92373',
+                county: 'san_bernardino',
+                county_name: 'San Bernardino County',
+              },
+            }),
+          ],
+        }),
+      'POST /api/watches': () =>
+        json(watch({ id: 'w2', job_id: 'job-2', address: '9 Elm St, Redlands, CA 92373' }), 201),
+    });
+    const { user } = renderIn(<WatchedHomes />);
+    const button = await screen.findByRole('button', {
+      name: 'Watch this home: 9 Elm St, Redlands, CA 92373',
+    });
+    expect(screen.getAllByRole('button', { name: /^Watch this home/ })).toHaveLength(1);
+    await user.click(button);
+    await waitFor(() => expect(api.calls('POST /api/watches')).toHaveLength(1));
+    expect(api.calls('POST /api/watches')[0]!.body).toEqual({ job_id: 'job-2' });
   });
 });
 
