@@ -22,6 +22,7 @@ import { type PaymentsOptions, paymentsPlugin } from '#modules/payments/payments
 import { type PropertiesOptions, propertiesPlugin } from '#modules/properties/properties.plugin.ts';
 import { type TourOptions, tourPlugin } from '#modules/tour/tour.plugin.ts';
 import { type VideosOptions, videosPlugin } from '#modules/videos/videos.plugin.ts';
+import { watchesPlugin } from '#modules/watches/watches.plugin.ts';
 import { authPlugin } from '#plugins/auth.ts';
 import { callerPlugin } from '#plugins/caller.ts';
 import { errorHandler } from '#plugins/error-handler.ts';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(leadsPlugin);
   await app.register(videosPlugin, opts.modules?.videos ?? {});
   await app.register(paymentsPlugin, opts.modules?.payments ?? {});
+  await app.register(watchesPlugin);
   await app.register(evidencePlugin);
   await app.register(appealsPlugin);
 

@@ -67,6 +67,12 @@ export const ERROR_CODES = {
   letter_link_unknown: { status: 404 },
   letter_link_used: { status: 409 },
   letter_link_expired: { status: 410 },
+
+  // Watches (issue 52, decision 228).
+  /** A confirmation link that is unknown, used up or expired. */
+  watch_link_unknown: { status: 404 },
+  /** An unsubscribe link whose signature does not match. */
+  unsubscribe_link_invalid: { status: 400 },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

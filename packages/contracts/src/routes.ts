@@ -28,6 +28,9 @@ export const PAGE_PATHS = {
   account: '/account',
   /** The brokerage's back office (issue 19): operators only, every call checked by the server. */
   operator: '/operator',
+  /** The watch e-mails' links (issue 52): confirm the address, stop every reminder. */
+  confirmWatch: '/confirm-watch',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -52,6 +55,13 @@ export const API_PATHS = {
   },
   contact: { send: '/api/contact' },
   leads: { create: '/api/leads' },
+  /** Watch a home (issue 52, decision 228): reminders of its appeal dates. */
+  watches: {
+    list: '/api/watches',
+    watch: '/api/watches/:id',
+    confirm: '/api/watches/confirm',
+    unsubscribe: '/api/watches/unsubscribe',
+  },
   /** The analysis API, on the spec's "property-tax host" (no /api prefix for most). */
   properties: {
     dataset: '/api/dataset',

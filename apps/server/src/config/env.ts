@@ -132,6 +132,10 @@ const EnvSchema = z.object({
   RETENTION_SWEEP_INTERVAL_MINUTES: int(360, 0, 1440),
   // Days an anonymous analysis job is kept after its last run unless referenced (decision 128).
   ANALYSIS_JOB_TTL_DAYS: int(30, 1, 36_500),
+  // Watches (decision 228): how often the reminder sweep runs (0 = not on this instance), and the
+  // brokerage's postal address every reminder carries (CAN-SPAM).
+  WATCH_SWEEP_INTERVAL_MINUTES: int(60, 0, 60),
+  BROKERAGE_POSTAL_ADDRESS: z.string().trim().min(1).default('Homie Realty, Inc., California'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -227,6 +231,8 @@ export interface Config {
   retention: { videoDays: number; captureDays: number; sweepIntervalMs: number };
   /** Days an anonymous analysis job is kept after its last run unless referenced (decision 128). */
   analysisJobTtlDays: number;
+  /** Watches (decision 228): the reminder sweep's interval (0 = none here) and the postal address in every reminder. */
+  watches: { sweepIntervalMs: number; postalAddress: string };
   /** RentCast property records when RENTCAST_API_KEY is set, and what calling it may cost (config/rentcast.ts, decisions 118, 210). */
   rentcast: RentcastConfig | undefined;
   /** The MLS's RESO Web API when RESO_BASE_URL is set: the sync of closed sales (config/reso.ts, decision 232). */
@@ -360,6 +366,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.RETENTION_SWEEP_INTERVAL_MINUTES * 60_000,
     },
     analysisJobTtlDays: e.ANALYSIS_JOB_TTL_DAYS,
+    watches: {
+      sweepIntervalMs: e.WATCH_SWEEP_INTERVAL_MINUTES * 60_000,
+      postalAddress: e.BROKERAGE_POSTAL_ADDRESS,
+    },
     rentcast: rentcast.config,
     reso: reso.config,
   };

@@ -14,3 +14,4 @@ export * from '#modules/properties/change-logs.schema.ts';
 export * from '#modules/properties/properties.schema.ts';
 export * from '#modules/tour/tour.schema.ts';
 export * from '#modules/videos/videos.schema.ts';
+export * from '#modules/watches/watches.schema.ts';

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../test/helpers.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, keptMailAsEml } from './mailer.ts';
 import { outbox } from './outbox.schema.ts';
 
 /** An SMTP server that accepts a connection, says nothing, and hangs up after `ms`. */
@@ -57,5 +57,24 @@ describe('closing the app', () => {
     void t.app.mailer.send({ to: 'operator@homie.test', subject: 'New lead', text: 'A lead' });
     await t.app.close();
     expect(await keptFor(t.database, 'operator@homie.test')).toHaveLength(1);
+  });
+});
+
+describe('mail headers (decision 228)', () => {
+  it('are kept in the outbox and written into the .eml an operator sends on', async () => {
+    const { database, drop } = await createTestDatabase();
+    cleanups.push(drop);
+    const mailer = createMailer({ database, from: 'Homie <no-reply@homie.local>' });
+    const headers = {
+      'List-Unsubscribe': '<https://homie.example/api/watches/unsubscribe?w=1&t=2>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mailer.send({ to: 'list@example.com', subject: 'S', text: 'T', html: '<p>T</p>', headers });
+    const [kept] = await keptFor(database, 'list@example.com');
+    expect(kept!.headers).toEqual(headers);
+    const eml = (await keptMailAsEml(kept!, 'Homie <no-reply@homie.local>')).toString('utf8');
+    expect(eml).toContain('List-Unsubscribe: <https://homie.example/api/watches/unsubscribe?w=1&t=2>');
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(eml).toContain('text/html');
   });
 });

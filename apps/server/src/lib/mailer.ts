@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database, Db } from '#db/client.ts';
@@ -16,6 +16,8 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, decision 228). */
+  headers?: Record<string, string>;
   /**
    * The account this mail belongs to (decision 206): written for it (a reset link, its letter) or
    * sent by it signed in (its contact message). Account deletion erases the outbox rows by it,
@@ -58,6 +60,7 @@ export function createMailer(opts: {
         })),
         lastError,
         userId: mail.userId ?? null,
+        headers: mail.headers ?? {},
       })
       .returning({ id: outbox.id });
     return row!.id;
@@ -100,6 +103,24 @@ export async function deleteMailOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(outbox).where(eq(outbox.userId, userId));
 }
 
+/**
+ * Unsubscribe (decision 228): the list mail (it carries List-Unsubscribe) still waiting in the outbox
+ * for this address is not delivered any more. Other mail to it (a receipt, a reset link) stays.
+ */
+export async function deleteWaitingListMailTo(db: Db, emailLower: string): Promise<number> {
+  const rows = await db
+    .delete(outbox)
+    .where(
+      and(
+        sql`lower(${outbox.toAddress}) = ${emailLower}`,
+        isNull(outbox.sentAt),
+        sql`${outbox.headers} ? 'List-Unsubscribe'`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
 /** One message kept in the outbox, whole (decision 211: an operator delivers it by hand). */
 export async function findKeptMail(db: Db, id: string) {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
@@ -119,6 +140,7 @@ export async function keptMailAsEml(mail: KeptMail, from: string): Promise<Buffe
     text: mail.textBody,
     ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
     date: mail.createdAt,
+    headers: mail.headers,
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -16,4 +16,6 @@ export const outbox = pgTable('outbox', {
   lastError: text('last_error'),
   // Migration 0033 (decision 206): the account the mail was written for or by; null for a visitor's.
   userId: uuid('user_id') /* → users(id) on delete cascade, in SQL */,
+  // Migration 0041 (decision 228): headers sent with it (List-Unsubscribe, RFC 8058).
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });

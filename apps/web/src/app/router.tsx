@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
           lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx')),
           lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx')),
           lazyPage(paths.resetPassword, () => import('./routes/reset-password.tsx')),
+          lazyPage(paths.confirmWatch, () => import('./routes/confirm-watch.tsx')),
+          lazyPage(paths.unsubscribe, () => import('./routes/unsubscribe.tsx')),
         ],
       },
       {

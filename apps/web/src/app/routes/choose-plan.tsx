@@ -21,6 +21,10 @@ const FreeAssessmentForm = lazy(() =>
   })),
 );
 
+const WatchHome = lazy(() =>
+  import('#features/watches/components/watch-home.tsx').then((m) => ({ default: m.WatchHome })),
+);
+
 /**
  * /choose-plan (spec §2): the plans for the analysis job the owner is working on, after the home
  * they are for and its result; where the evidence does not support an appeal the owner confirms
@@ -33,7 +37,8 @@ export default function ChoosePlanRoute() {
   const address = usePropertyStore((state) => state.userEnteredAddress);
   const evidence = useMemo(() => (info ? planEvidence(info, comparables) : null), [info, comparables]);
   // In the closed period after the county's last filing day no plan is sold (decision 225): the owner
-  // is told when the next appeal can be prepared and filed, and may ask to hear when it can.
+  // is told when the next appeal can be prepared and filed, and may watch the home to be reminded
+  // when it can (issue 52) or sign up for the free assessment.
   const county = info?.county;
   const sale = isCountyKey(county) ? regularAppealSale(county, new Date()) : null;
   // Nor for a result valued for another roll year (decision 236): the owner looks the home up again.
@@ -45,15 +50,20 @@ export default function ChoosePlanRoute() {
     sale?.closedMessage && info
       ? {
           message: sale.closedMessage,
-          offer: address ? (
+          offer: (
             <Suspense fallback={null}>
-              <FreeAssessmentForm
-                address={address}
-                title={VERDICT_TEXT.freeAssessment(sale.rollYear)}
-                result={{ job_id: info.job_id }}
-              />
+              <div className="grid gap-4">
+                {info.job_id ? <WatchHome jobId={info.job_id} /> : null}
+                {address ? (
+                  <FreeAssessmentForm
+                    address={address}
+                    title={VERDICT_TEXT.freeAssessment(sale.rollYear)}
+                    result={{ job_id: info.job_id }}
+                  />
+                ) : null}
+              </div>
             </Suspense>
-          ) : null,
+          ),
         }
       : outdated
         ? {

@@ -146,8 +146,9 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect(await screen.findByText(LEAD_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(LEAD_MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(api.calls('POST /api/leads')).toHaveLength(0);
-    await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
-    await user.type(screen.getByLabelText(/^Phone/), '(925) 555-0101');
+    const signUpForm = screen.getByRole('region', { name: 'Sign up for a free 2026 assessment!' });
+    await user.type(within(signUpForm).getByLabelText(/^Email/), 'owner@example.com');
+    await user.type(within(signUpForm).getByLabelText(/^Phone/), '(925) 555-0101');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText(
@@ -162,6 +163,35 @@ describe('landing page result', { timeout: 20_000 }, () => {
       // The figures the owner saw: "You can save" read $0, so the lead says $0, not the formula's negative.
       result: { job_id: 'job_1', assessed_value: 837692, market_value: 990000, saving: 0 },
     });
+  });
+
+  it('offers to watch the home on the result (issue 52)', async () => {
+    const api = mockFetch({
+      ...propertyApiRoutes({ comps: goodShapeComps }),
+      'POST /api/watches': () =>
+        json(
+          {
+            id: 'w1',
+            job_id: 'job_1',
+            address: '7450 Amador Valley Blvd, Dublin, CA 94568',
+            county: 'alameda',
+            county_name: 'Alameda',
+            status: 'pending',
+            roll_year: 2027,
+            opens: '2027-07-02',
+            closes: '2027-09-15',
+            created_at: '2026-12-02T20:00:00.000Z',
+          },
+          201,
+        ),
+    });
+    const { user } = renderApp('/');
+    await pickAddressAndSubmit(user);
+    const watch = await screen.findByRole('region', { name: 'Watch this home' });
+    await user.type(within(watch).getByLabelText(/^Email/), 'owner@example.com');
+    await user.click(within(watch).getByRole('button', { name: 'Watch this home' }));
+    expect(await within(watch).findByText(/We sent a link to owner@example.com/)).toBeInTheDocument();
+    expect(api.calls('POST /api/watches')[0]!.body).toEqual({ job_id: 'job_1', email: 'owner@example.com' });
   });
 
   it('says in words, never "???", when an amount cannot be computed', async () => {

@@ -20,6 +20,10 @@ const FreeAssessmentForm = lazy(() =>
   loadFreeAssessmentForm().then((m) => ({ default: m.FreeAssessmentForm })),
 );
 
+/** "Watch this home" (issue 52): its form code loads with the result too. */
+const loadWatchHome = () => import('#features/watches/components/watch-home.tsx');
+const WatchHome = lazy(() => loadWatchHome().then((m) => ({ default: m.WatchHome })));
+
 /** / and /property-tax-landing: the address card, the result panel and the feature cards (spec §2). */
 export default function LandingRoute() {
   const { analyze, analyzeFacts } = usePropertyAnalysis();
@@ -49,6 +53,7 @@ export default function LandingRoute() {
               isLoading={isLoading}
               onSubmit={(address) => {
                 void loadFreeAssessmentForm().catch(() => undefined);
+                void loadWatchHome().catch(() => undefined);
                 void analyze(address);
               }}
               unitError={unitRequired && error ? error : undefined}
@@ -83,6 +88,13 @@ export default function LandingRoute() {
             comparables={comparables}
             isLoading={isLoading}
             revealOnMount={factsShown}
+            watchAction={
+              propertyInfo?.job_id ? (
+                <Suspense fallback={null}>
+                  <WatchHome jobId={propertyInfo.job_id} />
+                </Suspense>
+              ) : null
+            }
             contactAction={
               <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
             }

@@ -5,6 +5,7 @@ import { useAuth } from '#features/auth/components/auth-context.ts';
 import { AppealPhotos } from '#features/evidence/components/appeal-photos.tsx';
 import { MyAppeals } from '#features/payments/components/my-appeals.tsx';
 import { CameraTour } from '#features/tour/components/camera-tour.tsx';
+import { WatchedHomes } from '#features/watches/components/watched-homes.tsx';
 import { Footer } from '../layouts/footer.tsx';
 import { SkipLink } from '../layouts/skip-link.tsx';
 
@@ -40,6 +41,7 @@ export default function TourRoute() {
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         <MyAppeals />
+        <WatchedHomes />
         <CameraTour />
         <AppealPhotos />
       </main>

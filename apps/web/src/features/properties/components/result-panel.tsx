@@ -36,6 +36,8 @@ interface ResultPanelProps {
    * the one the owner just asked for, so its verdict is brought into view too.
    */
   revealOnMount?: boolean;
+  /** "Watch this home" (issue 52), after the filing calendar. */
+  watchAction?: ReactNode;
 }
 
 /** The result panel: "Success demo" / "Your savings" tabs, then "Save now" with the comp cards. */
@@ -46,6 +48,7 @@ export function ResultPanel({
   renderGoodShape,
   contactAction,
   revealOnMount = false,
+  watchAction,
 }: ResultPanelProps) {
   const resultKey = propertyInfo
     ? `${propertyInfo.job_id}:${comparables.length}:${comparables[0]?.sold_price ?? ''}`
@@ -111,6 +114,7 @@ export function ResultPanel({
             </h2>
             <CompCards comparables={comparables} />
             <FilingCalendar county={propertyInfo.county} headingLevel={3} />
+            {watchAction}
             {isLoading ? (
               <Button size="lg" disabled className="justify-self-start">
                 {LANDING_TEXT.getEffectiveComps}

@@ -1,0 +1,83 @@
+import type { Watch } from '@homie/contracts/watches';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPeriodicSweep } from '#lib/periodic-sweep.ts';
+import { deleteWatchesOfAccount } from './watches.repository.ts';
+import watchesRoutes from './watches.routes.ts';
+import {
+  confirmWatchLink,
+  listWatches,
+  removeWatch,
+  sweepReminders,
+  unsubscribe,
+  type Watcher,
+  type WatchesContext,
+  watchHome,
+} from './watches.service.ts';
+
+/** What other code may use of watches: a home watched for its appeal dates (decision 228). */
+export interface WatchesService {
+  watch(jobId: string, who: Watcher): Promise<Watch>;
+  list(userId: string): Promise<Watch[]>;
+  remove(id: string, userId: string): Promise<void>;
+  confirm(token: string): Promise<Watch>;
+  unsubscribe(watchId: string, signature: string): Promise<void>;
+  /** One run of the reminder sweep (the hourly timer's; tests call it with a moved clock). */
+  sweep(): Promise<{ sent: number; expired: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    watches: WatchesService;
+  }
+}
+
+/** The sweep's first run after start-up: soon, so reminders missed while down go out (decision 228). */
+const FIRST_RUN_MS = 10_000;
+
+/** Watch a home (issue 52) on the module recipe (decision 144). */
+export const watchesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const ctx: WatchesContext = {
+      database: app.database,
+      clock: app.clock,
+      mailer: app.mailer,
+      jobs: app.properties.analysisJobs,
+      hasPaidOrder: async (jobId, userId) => (await app.payments.findPaidOrder(jobId, { userId })) !== null,
+      mail: { publicUrl: app.config.publicUrl, postalAddress: app.config.watches.postalAddress },
+      secret: app.config.jwtSecret,
+      log: app.log,
+    };
+    const watches: WatchesService = {
+      watch: (jobId, who) => watchHome(ctx, jobId, who),
+      list: (userId) => listWatches(ctx, userId),
+      remove: (id, userId) => removeWatch(ctx, id, userId),
+      confirm: (token) => confirmWatchLink(ctx, token),
+      unsubscribe: (watchId, signature) => unsubscribe(ctx, watchId, signature),
+      sweep: () => sweepReminders(ctx),
+    };
+    app.decorate('watches', watches);
+    // Account deletion's part of watches (decision 153): the account's watches and its address's.
+    app.auth.onAccountErasure((tx, user) => deleteWatchesOfAccount(tx, user.id, user.emailLower));
+    const { sweepIntervalMs } = app.config.watches;
+    const sweeper = createPeriodicSweep({
+      sweep: watches.sweep,
+      intervalMs: sweepIntervalMs,
+      firstRunMs: Math.min(FIRST_RUN_MS, sweepIntervalMs),
+      log: app.log,
+      onResult: (result) => {
+        if (result.sent || result.expired) app.log.info(result, 'watch reminders swept');
+      },
+      failureMessage: 'the watch reminder sweep failed; it runs again later',
+    });
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
+    await app.register(watchesRoutes, { watches });
+  },
+  {
+    name: 'watches',
+    fastify: '5.x',
+    dependencies: ['auth', 'caller-identity', 'properties', 'payments'],
+    decorators: { fastify: ['config', 'database', 'mailer', 'clock', 'auth', 'properties', 'payments'] },
+  },
+);

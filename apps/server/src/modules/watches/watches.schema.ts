@@ -1,0 +1,33 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/** Watched homes (migration 0040, decision 228); the SQL file is the source of truth. */
+export const watches = pgTable(
+  'watches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: text('job_id').notNull(),
+    userId: uuid('user_id') /* → users(id) on delete cascade, in SQL */,
+    email: text('email').notNull(),
+    emailLower: text('email_lower').notNull(),
+    address: text('address').notNull(),
+    county: text('county').notNull(),
+    status: text('status').$type<'pending' | 'active'>().notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [unique('watches_email_job_key').on(t.emailLower, t.jobId), index('watches_user_idx').on(t.userId)],
+);
+
+/** The reminders sent, one row per watch, kind and roll year (migration 0040). */
+export const watchReminders = pgTable(
+  'watch_reminders',
+  {
+    watchId: uuid('watch_id').notNull() /* → watches(id) on delete cascade, in SQL */,
+    kind: text('kind').$type<'window_open' | 'closes_in_14' | 'closes_in_2'>().notNull(),
+    rollYear: integer('roll_year').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.watchId, t.kind, t.rollYear] })],
+);

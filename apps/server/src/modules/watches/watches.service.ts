@@ -1,0 +1,198 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
+import {
+  dueReminder,
+  type Watch,
+  WATCH_MESSAGES,
+  watchedWindow,
+  windowDates,
+} from '@homie/contracts/watches';
+import type { Database } from '#db/client.ts';
+import type { Clock } from '#lib/clock.ts';
+import { badRequest, forbidden, httpError, notFound, tooMany } from '#lib/errors.ts';
+import { randomToken, sha256 } from '#lib/ids.ts';
+import { deleteWaitingListMailTo, type Mailer } from '#lib/mailer.ts';
+import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
+import { confirmationMail, reminderMail, unsubscribeLinks, type WatchMailSettings } from './watches.mail.ts';
+import * as repo from './watches.repository.ts';
+
+/** A confirmation link works this long (decision 228); an address that never confirms keeps nothing. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/**
+ * Bounds on the mail anyone can cause to an unconfirmed address (like reset links, decision 207): at
+ * most this many live confirmation links per address, and one link per watch per RESEND_AFTER_MS.
+ */
+export const MAX_LIVE_CONFIRMATIONS = 3;
+export const RESEND_AFTER_MS = 10 * 60_000;
+
+/** What the watches service works with, gathered once by watches.plugin.ts. */
+export interface WatchesContext {
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  jobs: AnalysisJobReader;
+  /** Whether the signed-in caller holds a paid order for the job (its home is theirs to watch too). */
+  hasPaidOrder: (jobId: string, userId: string) => Promise<boolean>;
+  mail: WatchMailSettings;
+  /** Signs unsubscribe links (the app's JWT secret). */
+  secret: string;
+  log?: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+}
+
+/** Who asks to watch: a signed-in owner (their account's address) or a visitor with an address to confirm. */
+export interface Watcher {
+  userId: string | null;
+  /** The account's address for a signed-in owner; the typed one for a visitor. */
+  email: string;
+  browserKey: string | null;
+}
+
+export function toWatch(row: repo.WatchRow, now: Date): Watch {
+  const county = row.county as CountyKey;
+  return {
+    id: row.id,
+    job_id: row.jobId,
+    address: row.address,
+    county,
+    county_name: COUNTIES[county].name,
+    status: row.status,
+    ...windowDates(watchedWindow(county, now)),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/watches: the home of a job the caller made (decision 206) or of their paid order, in a
+ * served county. A signed-in
+ * owner's watch is active at once; a visitor's waits for the address to be confirmed by the e-mailed
+ * link, the only mail an unconfirmed address gets (double opt-in). Bad input stores nothing.
+ */
+export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher): Promise<Watch> {
+  const owner = await ctx.jobs.owner(jobId);
+  if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
+  const mayWatch =
+    (await ctx.jobs.isMadeBy(jobId, who)) ||
+    (who.userId !== null && (await ctx.hasPaidOrder(jobId, who.userId)));
+  if (!mayWatch)
+    throw forbidden(
+      owner.userId === null ? PROPERTY_MESSAGES.jobOfAnotherBrowser : PROPERTY_MESSAGES.jobOfAnotherAccount,
+      'job_of_another_account',
+    );
+  const property = await ctx.jobs.property(jobId);
+  if (!property?.county)
+    throw badRequest(WATCH_MESSAGES.unsupportedCounty, undefined, 'county_not_supported');
+  const now = ctx.clock.now();
+  const signedIn = who.userId !== null;
+  const emailLower = who.email.toLowerCase();
+  if (!signedIn) {
+    const existing = await repo.findWatchOf(ctx.database.db, emailLower, jobId);
+    if (existing?.status === 'active') return toWatch(existing, now);
+    const issuedAt = existing?.confirmExpiresAt
+      ? existing.confirmExpiresAt.getTime() - CONFIRM_LINK_DAYS * 86_400_000
+      : null;
+    // Asked again within minutes: the link just sent stands, no second mail.
+    if (existing && issuedAt !== null && now.getTime() - issuedAt < RESEND_AFTER_MS)
+      return toWatch(existing, now);
+    if (
+      !existing &&
+      (await repo.countLivePending(ctx.database.db, emailLower, now)) >= MAX_LIVE_CONFIRMATIONS
+    )
+      throw tooMany(WATCH_MESSAGES.tooManyPending);
+  }
+  const token = signedIn ? null : randomToken(32);
+  const row = await repo.upsertWatch(ctx.database.db, {
+    jobId,
+    userId: who.userId,
+    email: who.email,
+    emailLower,
+    address: property.address,
+    county: property.county,
+    status: signedIn ? 'active' : 'pending',
+    confirmTokenHash: token ? sha256(token) : null,
+    confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_LINK_DAYS * 86_400_000) : null,
+  });
+  if (token && row.status === 'pending')
+    void ctx.mailer
+      .send(confirmationMail(row, token, ctx.mail))
+      .catch((err: unknown) => ctx.log?.error({ err }, 'Could not send a watch confirmation'));
+  return toWatch(row, now);
+}
+
+export async function listWatches(ctx: WatchesContext, userId: string): Promise<Watch[]> {
+  const now = ctx.clock.now();
+  return (await repo.watchesOfUser(ctx.database.db, userId)).map((row) => toWatch(row, now));
+}
+
+export async function removeWatch(ctx: WatchesContext, id: string, userId: string): Promise<void> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!uuid.test(id) || !(await repo.deleteWatchOfUser(ctx.database.db, id, userId)))
+    throw notFound(WATCH_MESSAGES.notFound);
+}
+
+export async function confirmWatchLink(ctx: WatchesContext, token: string): Promise<Watch> {
+  const now = ctx.clock.now();
+  const row = await repo.confirmWatch(ctx.database.db, sha256(token), now);
+  if (!row) throw httpError('watch_link_unknown', WATCH_MESSAGES.linkUnknown);
+  return toWatch(row, now);
+}
+
+/** The signature of a watch's unsubscribe link (HMAC-SHA256 of its id). */
+export function unsubscribeSignature(secret: string, watchId: string): string {
+  return createHmac('sha256', secret).update(`watch-unsubscribe:${watchId}`).digest('base64url');
+}
+
+/**
+ * One-click unsubscribe (RFC 8058, decision 228): a link signed for a watch stops every reminder of
+ * its address and removes every watch of it. A second click (the watch is already gone) is answered
+ * the same way.
+ */
+export async function unsubscribe(ctx: WatchesContext, watchId: string, signature: string): Promise<void> {
+  const expected = Buffer.from(unsubscribeSignature(ctx.secret, watchId));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw httpError('unsubscribe_link_invalid', WATCH_MESSAGES.unsubscribeLinkInvalid);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const watch = uuid.test(watchId) ? await repo.findWatch(ctx.database.db, watchId) : undefined;
+  if (!watch) return;
+  await ctx.database.transaction(async (tx) => {
+    await repo.deleteWatchesOfAddress(tx, watch.emailLower);
+    await deleteWaitingListMailTo(tx, watch.emailLower);
+  });
+}
+
+const PAGE = 200;
+
+/**
+ * The reminder sweep (decision 228): for each active watch, the reminder due today (dueReminder, from
+ * the appeal calendar) is claimed in watch_reminders and then mailed, so each is sent once whatever
+ * restarts or how many processes sweep. Expired pending watches are removed.
+ */
+export async function sweepReminders(ctx: WatchesContext): Promise<{ sent: number; expired: number }> {
+  const now = ctx.clock.now();
+  const db = ctx.database.db;
+  const expired = await repo.deleteExpiredPending(db, now);
+  let sent = 0;
+  let after: string | null = null;
+  for (;;) {
+    const page = await repo.activeWatches(db, after, PAGE);
+    for (const watch of page) {
+      const reminder = dueReminder(watch.county as CountyKey, now);
+      if (!reminder) continue;
+      const claimed = await repo.claimReminder(db, {
+        watchId: watch.id,
+        kind: reminder.kind,
+        rollYear: reminder.rollYear,
+        sentAt: now,
+      });
+      if (!claimed) continue;
+      const links = unsubscribeLinks(ctx.mail, watch.id, unsubscribeSignature(ctx.secret, watch.id));
+      await ctx.mailer.send(reminderMail(watch, reminder, ctx.mail, links));
+      sent++;
+    }
+    if (page.length < PAGE) break;
+    after = page[page.length - 1]!.id;
+  }
+  return { sent, expired };
+}

@@ -1,0 +1,177 @@
+/**
+ * Watch a home (issue 52, decision 228): the free watch of a home's appeal dates, its API shapes and
+ * the pure rule of which reminder is due when. Dates come from the appeal calendar
+ * (appeal-calendar.ts): the regular window opens July 2 and closes on the county's last day, moved
+ * past a weekend; nothing here derives a date of its own.
+ */
+import { z } from 'zod';
+import { californiaDate, type FormalWindow, formalWindow, longCalendarDate } from './appeal-calendar.ts';
+import { type CalendarDate, dayNumber, isoCalendarDate } from './appeals-dates.ts';
+import { EMAIL_MAX } from './auth.ts';
+import { COUNTY_KEYS, type CountyKey } from './counties.ts';
+import { API_PATHS } from './routes.ts';
+
+export const WATCHES_API = API_PATHS.watches;
+
+export const WATCH_MESSAGES = {
+  jobRequired: 'Choose the home to watch.',
+  emailRequired: 'Email is required.',
+  invalidEmail: 'Invalid email address.',
+  unsupportedCounty: 'Homie watches homes only in the counties it serves.',
+  notFound: 'No such watch.',
+  linkUnknown: 'This confirmation link is unknown or has expired. Watch the home again to get a new one.',
+  tooManyPending:
+    'This address has unconfirmed reminder requests waiting: open one of the links we sent, or try again in a few days.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: 'You will get no more reminders from Homie, and every home you watched is removed.',
+  confirmed: 'Your address is confirmed: Homie will remind you of this home’s appeal dates.',
+  pending: (email: string) =>
+    `We sent a link to ${email}. Open it to confirm your address; until then no reminder is sent.`,
+  active: 'You are watching this home: Homie will remind you of its appeal dates.',
+  watchAction: 'Watch this home',
+  removeAction: 'Remove',
+} as const;
+
+export const watchEmailSchema = z
+  .string({ error: WATCH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: WATCH_MESSAGES.emailRequired, abort: true })
+  .max(EMAIL_MAX, { error: WATCH_MESSAGES.invalidEmail, abort: true })
+  .pipe(z.email({ error: WATCH_MESSAGES.invalidEmail }));
+
+/** POST /api/watches: a signed-in owner names the job; a visitor also gives the address to confirm. */
+export const watchRequestSchema = z.strictObject({
+  job_id: z
+    .string({ error: WATCH_MESSAGES.jobRequired })
+    .trim()
+    .min(1, { error: WATCH_MESSAGES.jobRequired })
+    .max(128, { error: WATCH_MESSAGES.jobRequired }),
+  email: watchEmailSchema.optional(),
+});
+export type WatchRequest = z.input<typeof watchRequestSchema>;
+
+/** The visitor's form on the result and /choose-plan. */
+export const watchFormSchema = z.object({ email: watchEmailSchema });
+export type WatchFormInput = z.input<typeof watchFormSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A watch as its owner sees it. */
+export const watchSchema = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  /** The home's address line. */
+  address: z.string(),
+  county: z.enum(COUNTY_KEYS),
+  county_name: z.string(),
+  /** 'pending' until a visitor's address is confirmed; an owner's watch is active at once. */
+  status: z.enum(['pending', 'active']),
+  /** The regular window the watch reminds of: its roll year, first and (weekend-rolled) last day. */
+  roll_year: z.number().int(),
+  opens: isoDate,
+  closes: isoDate,
+  created_at: z.string(),
+});
+export type Watch = z.infer<typeof watchSchema>;
+
+export const watchListSchema = z.object({ watches: z.array(watchSchema) });
+export type WatchList = z.infer<typeof watchListSchema>;
+
+/** POST /api/watches/confirm: the token of the e-mailed link. */
+export const watchConfirmRequestSchema = z.strictObject({ token: z.string().trim().min(1).max(200) });
+export const watchConfirmResponseSchema = z.object({ message: z.string(), watch: watchSchema });
+
+/** POST /api/watches/unsubscribe?w=…&t=… (RFC 8058 one-click): the watch id and its signature. */
+export const watchUnsubscribeQuerySchema = z.object({
+  w: z.string().trim().min(1).max(100),
+  t: z.string().trim().min(1).max(200),
+});
+export const watchUnsubscribeResponseSchema = z.object({ message: z.string() });
+
+/** The reminders of a regular window, in the order they fall. */
+export const REMINDER_KINDS = ['window_open', 'closes_in_14', 'closes_in_2'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+function minusDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day - days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/**
+ * The regular window a watch reminds of at an instant: this roll year's while it has not closed,
+ * else next year's (the calendar's `formalWindow`, weekend-rolled last day).
+ */
+export function watchedWindow(county: CountyKey, now: Date): FormalWindow {
+  const today = californiaDate(now);
+  const current = formalWindow(county, today.year, today);
+  return current.state === 'closed' ? formalWindow(county, today.year + 1, today) : current;
+}
+
+export interface ReminderDates {
+  window: FormalWindow;
+  /** The day each reminder is due (California dates). */
+  due: Record<ReminderKind, CalendarDate>;
+}
+
+/** The three reminders of a window: the day it opens, 14 and 2 days before its last day. */
+export function reminderDates(county: CountyKey, now: Date): ReminderDates {
+  const window = watchedWindow(county, now);
+  return {
+    window,
+    due: {
+      window_open: window.opens,
+      closes_in_14: minusDays(window.closes, 14),
+      closes_in_2: minusDays(window.closes, 2),
+    },
+  };
+}
+
+export interface DueReminder {
+  kind: ReminderKind;
+  rollYear: number;
+  window: FormalWindow;
+  /** Today in California, and the days left to the last filing day (0 on the day itself). */
+  today: CalendarDate;
+  daysLeft: number;
+}
+
+/**
+ * The reminder due today for a county, or null. A reminder is due from its day until the next one's
+ * (the last until the window's last day): after downtime only the latest is sent, never a stale one
+ * ("14 days before" once the 2-day reminder is due, or anything after the deadline).
+ */
+export function dueReminder(county: CountyKey, now: Date): DueReminder | null {
+  const { window, due } = reminderDates(county, now);
+  const today = californiaDate(now);
+  const t = dayNumber(today);
+  const closes = dayNumber(window.closes);
+  if (t > closes) return null;
+  let kind: ReminderKind | null = null;
+  for (const k of REMINDER_KINDS) if (t >= dayNumber(due[k])) kind = k;
+  if (!kind) return null;
+  return { kind, rollYear: window.rollYear, window, today, daysLeft: closes - t };
+}
+
+/** The dates of a window in the contract's form. */
+export function windowDates(window: FormalWindow): { roll_year: number; opens: string; closes: string } {
+  return {
+    roll_year: window.rollYear,
+    opens: isoCalendarDate(window.opens),
+    closes: isoCalendarDate(window.closes),
+  };
+}
+
+/** A reminder's subject line: the home, the county, the roll year and the exact date. */
+export function reminderSubject(
+  reminder: Pick<DueReminder, 'kind' | 'window' | 'daysLeft'>,
+  home: { address: string; countyName: string },
+): string {
+  const { window } = reminder;
+  const place = `${home.address} (${home.countyName} County)`;
+  const closes = longCalendarDate(window.closes);
+  if (reminder.kind === 'window_open')
+    return `The ${window.rollYear} appeal window is open for ${place}: file by ${closes}`;
+  const left =
+    reminder.daysLeft === 0 ? 'today' : reminder.daysLeft === 1 ? 'tomorrow' : `in ${reminder.daysLeft} days`;
+  return `The ${window.rollYear} appeal window for ${place} closes ${left}, on ${closes}`;
+}
