@@ -98,4 +98,21 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db' }),
     ).toThrow(/JWT_SECRET/);
   });
+
+  it("requires the brokerage's postal address in production when mail goes out through SMTP (decision 228)", () => {
+    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
+      /BROKERAGE_POSTAL_ADDRESS: required in production when SMTP_URL sends mail/,
+    );
+    const address = '1 Market St, San Francisco, CA 94105';
+    expect(
+      loadConfig({
+        ...production,
+        SMTP_URL: 'smtp://mail.example.com:587',
+        BROKERAGE_POSTAL_ADDRESS: address,
+      }).watches.postalAddress,
+    ).toBe(address);
+    // Without SMTP the mail waits in the outbox: the placeholder says it is not configured.
+    expect(loadConfig(production).watches.postalAddress).toMatch(/postal address not configured/);
+  });
 });

@@ -133,9 +133,10 @@ const EnvSchema = z.object({
   // Days an anonymous analysis job is kept after its last run unless referenced (decision 128).
   ANALYSIS_JOB_TTL_DAYS: int(30, 1, 36_500),
   // Watches (decision 228): how often the reminder sweep runs (0 = not on this instance), and the
-  // brokerage's postal address every reminder carries (CAN-SPAM).
+  // brokerage's postal address every reminder carries (CAN-SPAM): required in production with mail
+  // sent through SMTP_URL; elsewhere a placeholder marks the outbox's copies.
   WATCH_SWEEP_INTERVAL_MINUTES: int(60, 0, 60),
-  BROKERAGE_POSTAL_ADDRESS: z.string().trim().min(1).default('Homie Realty, Inc., California'),
+  BROKERAGE_POSTAL_ADDRESS: z.string().trim().min(1).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -281,6 +282,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (the sandbox checkout takes test cards); set ALLOW_SANDBOX_PAYMENTS=true to run a demo on it',
     );
   }
+  // Reminder mail must carry the sender's real postal address (CAN-SPAM, decision 228).
+  if (e.NODE_ENV === 'production' && e.SMTP_URL && !e.BROKERAGE_POSTAL_ADDRESS) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BROKERAGE_POSTAL_ADDRESS: required in production when SMTP_URL sends mail (every reminder carries the brokerage's postal address)",
+    );
+  }
   if (e.MAP_TILE_URL && !e.MAP_TILE_ATTRIBUTION?.trim()) {
     throw new ConfigError(
       "Invalid configuration:\n  MAP_TILE_ATTRIBUTION: required when MAP_TILE_URL is set (a tile source's licence asks for it)",
@@ -368,7 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analysisJobTtlDays: e.ANALYSIS_JOB_TTL_DAYS,
     watches: {
       sweepIntervalMs: e.WATCH_SWEEP_INTERVAL_MINUTES * 60_000,
-      postalAddress: e.BROKERAGE_POSTAL_ADDRESS,
+      postalAddress: e.BROKERAGE_POSTAL_ADDRESS ?? 'postal address not configured (BROKERAGE_POSTAL_ADDRESS)',
     },
     rentcast: rentcast.config,
     reso: reso.config,
