@@ -61,6 +61,8 @@ export const API_PATHS = {
     watch: '/api/watches/:id',
     confirm: '/api/watches/confirm',
     unsubscribe: '/api/watches/unsubscribe',
+    /** A home's appeal dates as an iCalendar file (RFC 5545): ?job_id=… */
+    calendar: '/api/appeal-calendar.ics',
   },
   /** The analysis API, on the spec's "property-tax host" (no /api prefix for most). */
   properties: {

@@ -29,6 +29,7 @@ export const WATCH_MESSAGES = {
     `We sent a link to ${email}. Open it to confirm your address; until then no reminder is sent.`,
   active: 'You are watching this home: Homie will remind you of its appeal dates.',
   watchAction: 'Watch this home',
+  addToCalendar: 'Add the dates to my calendar',
   removeAction: 'Remove',
 } as const;
 
@@ -49,6 +50,15 @@ export const watchRequestSchema = z.strictObject({
   email: watchEmailSchema.optional(),
 });
 export type WatchRequest = z.input<typeof watchRequestSchema>;
+
+/** GET /api/appeal-calendar.ics?job_id=…: the home of a job the caller may act on. */
+export const appealCalendarQuerySchema = z.object({
+  job_id: z
+    .string({ error: WATCH_MESSAGES.jobRequired })
+    .trim()
+    .min(1, { error: WATCH_MESSAGES.jobRequired })
+    .max(128, { error: WATCH_MESSAGES.jobRequired }),
+});
 
 /** The visitor's form on the result and /choose-plan. */
 export const watchFormSchema = z.object({ email: watchEmailSchema });

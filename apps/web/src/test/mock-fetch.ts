@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockRequest {
   method: string;
   path: string;
+  /** The query string, with its "?" (or ""). */
+  search: string;
   headers: Headers;
   /** The parsed JSON body, the raw body otherwise, or undefined. */
   body: unknown;
@@ -44,6 +46,7 @@ export function mockFetch(routes: Record<string, MockHandler>) {
     const request: MockRequest = {
       method,
       path: url.pathname,
+      search: url.search,
       headers: new Headers(init.headers),
       body,
       signal: init.signal ?? undefined,

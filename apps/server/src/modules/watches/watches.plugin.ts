@@ -5,6 +5,7 @@ import { createPeriodicSweep } from '#lib/periodic-sweep.ts';
 import { deleteWatchesOfAccount } from './watches.repository.ts';
 import watchesRoutes from './watches.routes.ts';
 import {
+  appealDatesOf,
   confirmWatchLink,
   listWatches,
   removeWatch,
@@ -22,6 +23,8 @@ export interface WatchesService {
   remove(id: string, userId: string): Promise<void>;
   confirm(token: string): Promise<Watch>;
   unsubscribe(watchId: string, signature: string): Promise<void>;
+  /** A home's appeal dates as an iCalendar file (RFC 5545), for a job the caller may act on. */
+  calendar(jobId: string, who: Pick<Watcher, 'userId' | 'browserKey'>): Promise<string>;
   /** One run of the reminder sweep (the hourly timer's; tests call it with a moved clock). */
   sweep(): Promise<{ sent: number; expired: number }>;
 }
@@ -54,6 +57,7 @@ export const watchesPlugin = fp(
       remove: (id, userId) => removeWatch(ctx, id, userId),
       confirm: (token) => confirmWatchLink(ctx, token),
       unsubscribe: (watchId, signature) => unsubscribe(ctx, watchId, signature),
+      calendar: (jobId, who) => appealDatesOf(ctx, jobId, who),
       sweep: () => sweepReminders(ctx),
     };
     app.decorate('watches', watches);

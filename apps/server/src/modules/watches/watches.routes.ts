@@ -1,5 +1,6 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import {
+  appealCalendarQuerySchema,
   WATCH_MESSAGES,
   watchConfirmRequestSchema,
   watchConfirmResponseSchema,
@@ -37,6 +38,24 @@ export default async function watchesRoutes(
       if (!email) throw badRequest(WATCH_MESSAGES.emailRequired);
       const watch = await watches.watch(request.body.job_id, { userId, email, browserKey });
       return reply.status(201).send(watch);
+    },
+  );
+
+  app.get(
+    API_PATHS.watches.calendar,
+    {
+      preHandler: fastify.identifyCaller,
+      schema: { querystring: appealCalendarQuerySchema },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const { userId, browserKey } = request.caller;
+      const ics = await watches.calendar(request.query.job_id, { userId, browserKey });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="homie-appeal-dates.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(ics);
     },
   );
 

@@ -15,6 +15,7 @@ import { randomToken, sha256 } from '#lib/ids.ts';
 import { deleteWaitingListMailTo, type Mailer } from '#lib/mailer.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { confirmationMail, reminderMail, unsubscribeLinks, type WatchMailSettings } from './watches.mail.ts';
+import { appealDatesIcs } from './watches.ics.ts';
 import * as repo from './watches.repository.ts';
 
 /** A confirmation link works this long (decision 228); an address that never confirms keeps nothing. */
@@ -64,18 +65,20 @@ export function toWatch(row: repo.WatchRow, now: Date): Watch {
 }
 
 /**
- * POST /api/watches: the home of a job the caller made (decision 206) or of their paid order, in a
- * served county. A signed-in
- * owner's watch is active at once; a visitor's waits for the address to be confirmed by the e-mailed
- * link, the only mail an unconfirmed address gets (double opt-in). Bad input stores nothing.
+ * The home of a job the caller may act on: one they made (decision 206) or that of their paid order,
+ * in a served county; otherwise 404, 403 or 400 as the contract's table says.
  */
-export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher): Promise<Watch> {
+export async function homeOfJob(
+  ctx: WatchesContext,
+  jobId: string,
+  who: Pick<Watcher, 'userId' | 'browserKey'>,
+): Promise<{ county: CountyKey; address: string }> {
   const owner = await ctx.jobs.owner(jobId);
   if (!owner) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
-  const mayWatch =
+  const mayUse =
     (await ctx.jobs.isMadeBy(jobId, who)) ||
     (who.userId !== null && (await ctx.hasPaidOrder(jobId, who.userId)));
-  if (!mayWatch)
+  if (!mayUse)
     throw forbidden(
       owner.userId === null ? PROPERTY_MESSAGES.jobOfAnotherBrowser : PROPERTY_MESSAGES.jobOfAnotherAccount,
       'job_of_another_account',
@@ -83,6 +86,27 @@ export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher
   const property = await ctx.jobs.property(jobId);
   if (!property?.county)
     throw badRequest(WATCH_MESSAGES.unsupportedCounty, undefined, 'county_not_supported');
+  return { county: property.county, address: property.address };
+}
+
+/** GET /api/appeal-calendar.ics: the dates of a home the caller may act on, as an iCalendar file. */
+export async function appealDatesOf(
+  ctx: WatchesContext,
+  jobId: string,
+  who: Pick<Watcher, 'userId' | 'browserKey'>,
+): Promise<string> {
+  const home = await homeOfJob(ctx, jobId, who);
+  return appealDatesIcs({ ...home, jobId, now: ctx.clock.now(), publicUrl: ctx.mail.publicUrl });
+}
+
+/**
+ * POST /api/watches: the home of a job the caller made (decision 206) or of their paid order, in a
+ * served county. A signed-in
+ * owner's watch is active at once; a visitor's waits for the address to be confirmed by the e-mailed
+ * link, the only mail an unconfirmed address gets (double opt-in). Bad input stores nothing.
+ */
+export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher): Promise<Watch> {
+  const property = await homeOfJob(ctx, jobId, who);
   const now = ctx.clock.now();
   const signedIn = who.userId !== null;
   const emailLower = who.email.toLowerCase();

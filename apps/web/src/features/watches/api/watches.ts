@@ -45,6 +45,12 @@ export function unsubscribeWatches(w: string, t: string) {
   });
 }
 
+/** GET /api/appeal-calendar.ics?job_id=…: the home's appeal dates as an iCalendar file (RFC 5545). */
+export function getAppealDatesFile(jobId: string, signedIn: boolean) {
+  const query = new URLSearchParams({ job_id: jobId }).toString();
+  return request(`${WATCHES_API.calendar}?${query}`, { auth: signedIn, read: 'blob' });
+}
+
 export const WATCHES_QUERY_ROOT = ['watches'] as const;
 
 /** The signed-in owner's watched homes (none asked for signed out). */
@@ -66,6 +72,11 @@ export function useWatchHome() {
     mutationFn: (body: WatchRequest) => watchHome(body, signedIn),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WATCHES_QUERY_ROOT }),
   });
+}
+
+export function useAppealDatesFile() {
+  const signedIn = useSessionStore((s) => s.isAuthenticated);
+  return useMutation({ mutationFn: (jobId: string) => getAppealDatesFile(jobId, signedIn) });
 }
 
 export function useRemoveWatch() {

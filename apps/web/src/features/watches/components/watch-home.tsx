@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
+import { fileNameFromDisposition, saveBlob } from '#lib/download-file.ts';
 import { useSessionStore } from '#lib/session-store.ts';
-import { useWatchHome } from '../api/watches.ts';
+import { useAppealDatesFile, useWatchHome } from '../api/watches.ts';
 
 type FormOutput = z.output<typeof watchFormSchema>;
 
@@ -33,6 +34,7 @@ export function WatchHome({ jobId, headingLevel = 3, className }: WatchHomeProps
     resolver: zodResolver(watchFormSchema),
     defaultValues: { email: '' },
   });
+  const datesFile = useAppealDatesFile();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const submitted = mutation.variables?.email;
 
@@ -88,6 +90,27 @@ export function WatchHome({ jobId, headingLevel = 3, className }: WatchHomeProps
           )}
         </form>
       )}
+      <div className="mt-3 grid gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="justify-self-start"
+          isLoading={datesFile.isPending}
+          onClick={() =>
+            datesFile.mutate(jobId, {
+              onSuccess: (file) =>
+                saveBlob(
+                  file.blob,
+                  fileNameFromDisposition(file.headers.get('content-disposition'), 'homie-appeal-dates.ics'),
+                ),
+            })
+          }
+        >
+          {WATCH_MESSAGES.addToCalendar}
+        </Button>
+        {datesFile.isError && <Alert variant="error">{datesFile.error.message}</Alert>}
+      </div>
     </section>
   );
 }

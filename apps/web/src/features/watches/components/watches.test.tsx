@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '#app/provider.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp, storeSession } from '#test/render-app.tsx';
@@ -58,6 +58,31 @@ describe('Watch this home', () => {
       ),
     ).toBeInTheDocument();
     expect(api.calls('POST /api/watches')[0]!.body).toEqual({ job_id: 'job-1', email: 'ana@example.com' });
+  });
+
+  it("adds the home's appeal dates to the visitor's calendar as an .ics file (decision 228)", async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:ics');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = mockFetch({
+      'GET /api/appeal-calendar.ics': () =>
+        new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: {
+            'Content-Type': 'text/calendar; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="homie-appeal-dates.ics"',
+          },
+        }),
+    });
+    const { user } = renderIn(<WatchHome jobId="job-1" />);
+    const region = screen.getByRole('region', { name: 'Watch this home' });
+    await user.click(within(region).getByRole('button', { name: 'Add the dates to my calendar' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.calls('GET /api/appeal-calendar.ics')[0]!.search).toBe('?job_id=job-1');
+    expect(await createObjectURL.mock.calls[0]![0].text()).toContain('BEGIN:VCALENDAR');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('homie-appeal-dates.ics');
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it('a signed-in owner watches with one click, and sees the server’s refusal in words', async () => {
