@@ -5,8 +5,14 @@
  * past a weekend; nothing here derives a date of its own.
  */
 import { z } from 'zod';
-import { californiaDate, type FormalWindow, formalWindow, longCalendarDate } from './appeal-calendar.ts';
-import { type CalendarDate, dayNumber, isoCalendarDate } from './appeals-dates.ts';
+import {
+  californiaDate,
+  type FormalWindow,
+  formalWindow,
+  longCalendarDate,
+  nextBusinessDay,
+} from './appeal-calendar.ts';
+import { type CalendarDate, dayNumber, isoCalendarDate, parseIsoDate } from './appeals-dates.ts';
 import { EMAIL_MAX } from './auth.ts';
 import { COUNTY_KEYS, type CountyKey } from './counties.ts';
 import { API_PATHS } from './routes.ts';
@@ -51,14 +57,82 @@ export const watchRequestSchema = z.strictObject({
 });
 export type WatchRequest = z.input<typeof watchRequestSchema>;
 
-/** GET /api/appeal-calendar.ics?job_id=…: the home of a job the caller may act on. */
-export const appealCalendarQuerySchema = z.object({
-  job_id: z
-    .string({ error: WATCH_MESSAGES.jobRequired })
-    .trim()
-    .min(1, { error: WATCH_MESSAGES.jobRequired })
-    .max(128, { error: WATCH_MESSAGES.jobRequired }),
+/* ---------- Notice-driven appeals (issue 52 item 3) ---------- */
+
+/** The assessment notices that open their own appeal period, all year (R&T §1605(b)). */
+export const NOTICE_KINDS = ['supplemental', 'escape', 'roll_change'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const NOTICE_LABELS: Record<NoticeKind, string> = {
+  supplemental: 'Supplemental assessment notice',
+  escape: 'Escape assessment notice',
+  roll_change: 'Roll change notice',
+};
+/** Days from the notice's mailing date to its last filing day (R&T §1605(b)). */
+export const NOTICE_APPEAL_DAYS = 60;
+
+export const NOTICE_MESSAGES = {
+  dateRequired: 'Enter the mailing date printed on the notice.',
+  dateInFuture: 'The mailing date cannot be in the future.',
+  dateTooOld: 'That notice was mailed more than a year ago: its 60-day appeal period has long ended.',
+  kindRequired: 'Choose the kind of notice.',
+  both: 'Give both the kind of notice and its mailing date, or neither.',
+  deadlineNote:
+    '60 days from the mailing date printed on the notice (R&T §1605(b)); a last day on a weekend moves to the Monday. Holidays are not counted here: if the board’s office is closed that day, ask its clerk.',
+} as const;
+
+/** The last day to appeal a notice mailed on `mailedOn`: 60 days later, a weekend moved to the Monday. */
+export function noticeDeadline(mailedOn: CalendarDate): CalendarDate {
+  const d = new Date(Date.UTC(mailedOn.year, mailedOn.month - 1, mailedOn.day + NOTICE_APPEAL_DAYS));
+  return nextBusinessDay({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+}
+
+/** What is wrong with a notice's mailing date (YYYY-MM-DD) at an instant, or null. */
+export function noticeDateProblem(mailedOn: string, now: Date): string | null {
+  const date = parseIsoDate(mailedOn);
+  if (!date) return NOTICE_MESSAGES.dateRequired;
+  const today = dayNumber(californiaDate(now));
+  if (dayNumber(date) > today) return NOTICE_MESSAGES.dateInFuture;
+  if (today - dayNumber(date) > 365) return NOTICE_MESSAGES.dateTooOld;
+  const deadline = noticeDeadline(date);
+  if (dayNumber(deadline) < today)
+    return `The 60 days to appeal this notice ended on ${longCalendarDate(deadline)}.`;
+  return null;
+}
+
+/** "Appeal by …": the notice's last day in words, for the screen and the calendar. */
+export function noticeDeadlineText(kind: NoticeKind, mailedOn: CalendarDate): string {
+  return `Appeal the ${NOTICE_LABELS[kind].toLowerCase()} mailed ${longCalendarDate(mailedOn)} by ${longCalendarDate(noticeDeadline(mailedOn))}.`;
+}
+
+/** GET /api/appeal-calendar.ics?job_id=…[&notice_kind=…&notice_mailed=YYYY-MM-DD]. */
+export const appealCalendarQuerySchema = z
+  .object({
+    job_id: z
+      .string({ error: WATCH_MESSAGES.jobRequired })
+      .trim()
+      .min(1, { error: WATCH_MESSAGES.jobRequired })
+      .max(128, { error: WATCH_MESSAGES.jobRequired }),
+    notice_kind: z.enum(NOTICE_KINDS, { error: NOTICE_MESSAGES.kindRequired }).optional(),
+    notice_mailed: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: NOTICE_MESSAGES.dateRequired })
+      .refine((text) => parseIsoDate(text) !== null, { error: NOTICE_MESSAGES.dateRequired })
+      .optional(),
+  })
+  .refine((q) => (q.notice_kind === undefined) === (q.notice_mailed === undefined), {
+    error: NOTICE_MESSAGES.both,
+    path: ['notice_mailed'],
+  });
+
+/** The notice form beside "Watch this home": its kind and mailing date. */
+export const noticeFormSchema = z.object({
+  kind: z.enum(NOTICE_KINDS, { error: NOTICE_MESSAGES.kindRequired }),
+  mailed_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: NOTICE_MESSAGES.dateRequired })
+    .refine((text) => parseIsoDate(text) !== null, { error: NOTICE_MESSAGES.dateRequired }),
 });
+export type NoticeFormInput = z.input<typeof noticeFormSchema>;
 
 /** The visitor's form on the result and /choose-plan. */
 export const watchFormSchema = z.object({ email: watchEmailSchema });

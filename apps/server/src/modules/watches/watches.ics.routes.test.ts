@@ -16,10 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let ip = 0;
-const ics = (jobId: string, who: { access?: string; browser?: string | null } = {}) => {
+const ics = (
+  jobId: string,
+  who: { access?: string; browser?: string | null } = {},
+  notice: Record<string, string> = {},
+) => {
   const browser = who.browser === undefined ? BROWSER : who.browser;
+  const query = new URLSearchParams({ job_id: jobId, ...notice }).toString();
   return t.app.inject({
-    url: `/api/appeal-calendar.ics?job_id=${encodeURIComponent(jobId)}`,
+    url: `/api/appeal-calendar.ics?${query}`,
     remoteAddress: `10.53.0.${++ip}`,
     headers: {
       ...(who.access ? { authorization: `Bearer ${who.access}` } : {}),
@@ -112,6 +117,43 @@ describe('GET /api/appeal-calendar.ics', () => {
     expect(other.json().code).toBe('job_of_another_account');
     const missing = await t.app.inject({ url: '/api/appeal-calendar.ics', remoteAddress: '10.53.1.1' });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it("adds a notice's 60-day deadline (R&T §1605(b)), a weekend moved to the Monday, with its alarms", async () => {
+    const jobId = await createJob(t.database);
+    // Mailed Friday, October 9, 2026: 60 days later is Tuesday, December 8.
+    const res = await ics(jobId, {}, { notice_kind: 'supplemental', notice_mailed: '2026-10-09' });
+    expect(res.statusCode, res.body).toBe(200);
+    const notice = events(res.body).find((e) => e.summary.startsWith('Last day to appeal the supplemental'));
+    expect(notice).toMatchObject({ start: '2026-12-08', end: '2026-12-09', alarms: ['-P14D', '-P2D'] });
+    expect(notice!.description).toContain('mailed October 9, 2026');
+    // Mailed Tuesday, October 13, 2026: 60 days later is Saturday, December 12 → Monday, December 14.
+    const weekend = await ics(jobId, {}, { notice_kind: 'escape', notice_mailed: '2026-10-13' });
+    expect(
+      events(weekend.body).find((e) => e.summary.startsWith('Last day to appeal the escape'))?.start,
+    ).toBe('2026-12-14');
+  });
+
+  it('refuses a notice date in the future, a year back, past its deadline, half given or malformed: 400 in words', async () => {
+    const jobId = await createJob(t.database);
+    const refused = async (notice: Record<string, string>) => {
+      const res = await ics(jobId, {}, notice);
+      expect(res.statusCode, JSON.stringify(notice)).toBe(400);
+      return res.json().error as string;
+    };
+    expect(await refused({ notice_kind: 'escape', notice_mailed: '2026-12-03' })).toBe(
+      'The mailing date cannot be in the future.',
+    );
+    expect(await refused({ notice_kind: 'escape', notice_mailed: '2025-11-01' })).toMatch(
+      /more than a year ago/,
+    );
+    expect(await refused({ notice_kind: 'escape', notice_mailed: '2026-09-01' })).toBe(
+      // 60 days after September 1 is Saturday, October 31: the last day was Monday, November 2.
+      'The 60 days to appeal this notice ended on November 2, 2026.',
+    );
+    expect(await refused({ notice_mailed: '2026-11-01' })).toMatch(/kind of notice and its mailing date/);
+    expect(await refused({ notice_kind: 'escape', notice_mailed: '2026-02-30' })).toMatch(/mailing date/);
+    expect(await refused({ notice_kind: 'calamity', notice_mailed: '2026-11-01' })).toMatch(/kind of notice/);
   });
 
   it("lets a signed-in owner download their own job's dates", async () => {

@@ -1,7 +1,13 @@
 import { californiaDate, informalWindow, longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { type CalendarDate, dayNumber } from '@homie/contracts/appeals-dates';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
-import { watchedWindow } from '@homie/contracts/watches';
+import {
+  NOTICE_LABELS,
+  NOTICE_MESSAGES,
+  type NoticeKind,
+  noticeDeadline,
+  watchedWindow,
+} from '@homie/contracts/watches';
 
 /**
  * A home's appeal dates as an iCalendar file (RFC 5545; issue 52 item 4, decision 228): the regular
@@ -16,6 +22,8 @@ export function appealDatesIcs(input: {
   now: Date;
   /** Where the events link back to (the app's public URL). */
   publicUrl: string;
+  /** A supplemental, escape or roll-change notice the owner received, with its mailing date. */
+  notice?: { kind: NoticeKind; mailedOn: CalendarDate } | undefined;
 }): string {
   const { county, address, jobId, now } = input;
   const name = COUNTIES[county].name;
@@ -84,6 +92,20 @@ export function appealDatesIcs(input: {
         `The ${name} County Assessor's free informal review for the value on January 1, ${year} runs from ${longCalendarDate(informal.opens)} to ${about}${longCalendarDate(informal.closes)} for ${where}.`,
         informal.opens,
         informal.closes,
+      ),
+    );
+  }
+  if (input.notice) {
+    const { kind, mailedOn } = input.notice;
+    const label = NOTICE_LABELS[kind].toLowerCase();
+    lines.push(
+      ...event(
+        `notice-${kind}-${day(mailedOn)}`,
+        `Last day to appeal the ${label}: ${address}`,
+        `The ${label} mailed ${longCalendarDate(mailedOn)} for ${where} can be appealed to the ${name} County Assessment Appeals Board until ${longCalendarDate(noticeDeadline(mailedOn))}: ${NOTICE_MESSAGES.deadlineNote}`,
+        noticeDeadline(mailedOn),
+        noticeDeadline(mailedOn),
+        [14, 2],
       ),
     );
   }

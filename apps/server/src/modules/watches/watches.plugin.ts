@@ -1,4 +1,4 @@
-import type { Watch } from '@homie/contracts/watches';
+import type { NoticeKind, Watch } from '@homie/contracts/watches';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPeriodicSweep } from '#lib/periodic-sweep.ts';
@@ -24,7 +24,11 @@ export interface WatchesService {
   confirm(token: string): Promise<Watch>;
   unsubscribe(watchId: string, signature: string): Promise<void>;
   /** A home's appeal dates as an iCalendar file (RFC 5545), for a job the caller may act on. */
-  calendar(jobId: string, who: Pick<Watcher, 'userId' | 'browserKey'>): Promise<string>;
+  calendar(
+    jobId: string,
+    who: Pick<Watcher, 'userId' | 'browserKey'>,
+    notice?: { kind: NoticeKind; mailedOn: string },
+  ): Promise<string>;
   /** One run of the reminder sweep (the hourly timer's; tests call it with a moved clock). */
   sweep(): Promise<{ sent: number; expired: number }>;
 }
@@ -57,7 +61,7 @@ export const watchesPlugin = fp(
       remove: (id, userId) => removeWatch(ctx, id, userId),
       confirm: (token) => confirmWatchLink(ctx, token),
       unsubscribe: (watchId, signature) => unsubscribe(ctx, watchId, signature),
-      calendar: (jobId, who) => appealDatesOf(ctx, jobId, who),
+      calendar: (jobId, who, notice) => appealDatesOf(ctx, jobId, who, notice),
       sweep: () => sweepReminders(ctx),
     };
     app.decorate('watches', watches);

@@ -50,7 +50,10 @@ export default async function watchesRoutes(
     },
     async (request, reply) => {
       const { userId, browserKey } = request.caller;
-      const ics = await watches.calendar(request.query.job_id, { userId, browserKey });
+      const { job_id, notice_kind, notice_mailed } = request.query;
+      const notice =
+        notice_kind && notice_mailed ? { kind: notice_kind, mailedOn: notice_mailed } : undefined;
+      const ics = await watches.calendar(job_id, { userId, browserKey }, notice);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="homie-appeal-dates.ics"')

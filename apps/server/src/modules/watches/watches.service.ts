@@ -1,8 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
+import { parseIsoDate } from '@homie/contracts/appeals-dates';
 import {
   dueReminder,
+  NOTICE_MESSAGES,
+  type NoticeKind,
+  noticeDateProblem,
   type Watch,
   WATCH_MESSAGES,
   watchedWindow,
@@ -94,9 +98,22 @@ export async function appealDatesOf(
   ctx: WatchesContext,
   jobId: string,
   who: Pick<Watcher, 'userId' | 'browserKey'>,
+  notice?: { kind: NoticeKind; mailedOn: string },
 ): Promise<string> {
   const home = await homeOfJob(ctx, jobId, who);
-  return appealDatesIcs({ ...home, jobId, now: ctx.clock.now(), publicUrl: ctx.mail.publicUrl });
+  const now = ctx.clock.now();
+  const mailedOn = notice ? parseIsoDate(notice.mailedOn) : null;
+  if (notice) {
+    const problem = noticeDateProblem(notice.mailedOn, now);
+    if (problem || !mailedOn) throw badRequest(problem ?? NOTICE_MESSAGES.dateRequired);
+  }
+  return appealDatesIcs({
+    ...home,
+    jobId,
+    now,
+    publicUrl: ctx.mail.publicUrl,
+    notice: notice && mailedOn ? { kind: notice.kind, mailedOn } : undefined,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { apiPath } from '@homie/contracts/routes';
 import {
+  type NoticeKind,
   type Watch,
   WATCHES_API,
   type WatchRequest,
@@ -46,8 +47,15 @@ export function unsubscribeWatches(w: string, t: string) {
 }
 
 /** GET /api/appeal-calendar.ics?job_id=…: the home's appeal dates as an iCalendar file (RFC 5545). */
-export function getAppealDatesFile(jobId: string, signedIn: boolean) {
-  const query = new URLSearchParams({ job_id: jobId }).toString();
+export function getAppealDatesFile(
+  jobId: string,
+  signedIn: boolean,
+  notice: { kind: NoticeKind; mailed_on: string } | null = null,
+) {
+  const query = new URLSearchParams({
+    job_id: jobId,
+    ...(notice ? { notice_kind: notice.kind, notice_mailed: notice.mailed_on } : {}),
+  }).toString();
   return request(`${WATCHES_API.calendar}?${query}`, { auth: signedIn, read: 'blob' });
 }
 
@@ -76,7 +84,15 @@ export function useWatchHome() {
 
 export function useAppealDatesFile() {
   const signedIn = useSessionStore((s) => s.isAuthenticated);
-  return useMutation({ mutationFn: (jobId: string) => getAppealDatesFile(jobId, signedIn) });
+  return useMutation({
+    mutationFn: ({
+      jobId,
+      notice,
+    }: {
+      jobId: string;
+      notice: { kind: NoticeKind; mailed_on: string } | null;
+    }) => getAppealDatesFile(jobId, signedIn, notice),
+  });
 }
 
 export function useRemoveWatch() {

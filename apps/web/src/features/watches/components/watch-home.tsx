@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WATCH_MESSAGES, type WatchFormInput, watchFormSchema } from '@homie/contracts/watches';
-import { useId } from 'react';
+import {
+  type NoticeKind,
+  WATCH_MESSAGES,
+  type WatchFormInput,
+  watchFormSchema,
+} from '@homie/contracts/watches';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '#components/ui/alert.tsx';
@@ -9,12 +14,15 @@ import { TextField } from '#components/ui/field.tsx';
 import { fileNameFromDisposition, saveBlob } from '#lib/download-file.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { useAppealDatesFile, useWatchHome } from '../api/watches.ts';
+import { NoticeDeadline } from './notice-deadline.tsx';
 
 type FormOutput = z.output<typeof watchFormSchema>;
 
 interface WatchHomeProps {
   /** The analysis job of the home on screen. */
   jobId: string;
+  /** The page's clock (tests move it). */
+  now?: () => Date;
   headingLevel?: 2 | 3;
   className?: string;
 }
@@ -26,7 +34,8 @@ const INTRO =
  * "Watch this home" (issue 52, decision 228): a signed-in owner watches it with one click; a visitor
  * gives an address and confirms it from the e-mailed link before any reminder is sent.
  */
-export function WatchHome({ jobId, headingLevel = 3, className }: WatchHomeProps) {
+export function WatchHome({ jobId, headingLevel = 3, className, now = () => new Date() }: WatchHomeProps) {
+  const [notice, setNotice] = useState<{ kind: NoticeKind; mailed_on: string } | null>(null);
   const headingId = useId();
   const signedIn = useSessionStore((s) => s.isAuthenticated);
   const mutation = useWatchHome();
@@ -90,6 +99,7 @@ export function WatchHome({ jobId, headingLevel = 3, className }: WatchHomeProps
           )}
         </form>
       )}
+      <NoticeDeadline now={now} notice={notice} onNotice={setNotice} />
       <div className="mt-3 grid gap-2">
         <Button
           type="button"
@@ -98,13 +108,19 @@ export function WatchHome({ jobId, headingLevel = 3, className }: WatchHomeProps
           className="justify-self-start"
           isLoading={datesFile.isPending}
           onClick={() =>
-            datesFile.mutate(jobId, {
-              onSuccess: (file) =>
-                saveBlob(
-                  file.blob,
-                  fileNameFromDisposition(file.headers.get('content-disposition'), 'homie-appeal-dates.ics'),
-                ),
-            })
+            datesFile.mutate(
+              { jobId, notice },
+              {
+                onSuccess: (file) =>
+                  saveBlob(
+                    file.blob,
+                    fileNameFromDisposition(
+                      file.headers.get('content-disposition'),
+                      'homie-appeal-dates.ics',
+                    ),
+                  ),
+              },
+            )
           }
         >
           {WATCH_MESSAGES.addToCalendar}

@@ -85,6 +85,45 @@ describe('Watch this home', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows the 60-day deadline of a notice the owner received, and adds it to the calendar file', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:ics');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = mockFetch({
+      'GET /api/appeal-calendar.ics': () =>
+        new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: { 'Content-Type': 'text/calendar' },
+        }),
+    });
+    const now = () => new Date('2026-12-02T20:00:00Z');
+    const { user } = renderIn(<WatchHome jobId="job-1" now={now} />);
+    const region = screen.getByRole('region', { name: 'Watch this home' });
+    await user.click(within(region).getByText('Received a supplemental, escape or roll change notice?'));
+    await user.click(within(region).getByRole('button', { name: 'Show my deadline' }));
+    expect(await within(region).findByText('Choose the kind of notice.')).toBeVisible();
+    await user.click(within(region).getByRole('radio', { name: 'Supplemental assessment notice' }));
+    const date = within(region).getByLabelText('Mailing date printed on the notice');
+    await user.type(date, '2026-12-20');
+    await user.click(within(region).getByRole('button', { name: 'Show my deadline' }));
+    expect(await within(region).findByText('The mailing date cannot be in the future.')).toBeVisible();
+    expect(date).toHaveFocus();
+    await user.clear(date);
+    await user.type(date, '2026-10-09');
+    await user.click(within(region).getByRole('button', { name: 'Show my deadline' }));
+    expect(
+      await within(region).findByText(
+        'Appeal the supplemental assessment notice mailed October 9, 2026 by December 8, 2026.',
+      ),
+    ).toBeVisible();
+    await user.click(within(region).getByRole('button', { name: 'Add the dates to my calendar' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.calls('GET /api/appeal-calendar.ics')[0]!.search).toBe(
+      '?job_id=job-1&notice_kind=supplemental&notice_mailed=2026-10-09',
+    );
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('a signed-in owner watches with one click, and sees the server’s refusal in words', async () => {
     storeSession();
     const api = mockFetch({
