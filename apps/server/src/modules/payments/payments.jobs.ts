@@ -46,10 +46,11 @@ export async function saleRefusal(
   jobId: string,
   now: Date,
 ): Promise<SaleRefusal | null> {
-  const county = (await jobs.property(jobId))?.county;
+  // One read of the job: its county, its valuation's roll year and its comparables.
+  const result = await jobs.result(jobId);
+  const county = countyOfAnalysis(result);
   const sale = county ? regularAppealSale(county, now) : null;
   if (sale?.closedMessage) return { code: 'filing_period_closed', message: sale.closedMessage };
-  const result = await jobs.result(jobId);
   const valuedFor = result?.valuation?.roll_year;
   const outdated = sale && valuedFor ? outdatedAnalysisMessage(valuedFor, sale.rollYear) : null;
   if (outdated) return { code: 'analysis_outdated', message: outdated };
