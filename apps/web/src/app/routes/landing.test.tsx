@@ -146,7 +146,7 @@ describe('landing page result', { timeout: 20_000 }, () => {
     expect(await screen.findByText(LEAD_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(LEAD_MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(api.calls('POST /api/leads')).toHaveLength(0);
-    const signUpForm = screen.getByRole('region', { name: 'Sign up for a free 2026 assessment!' });
+    const signUpForm = screen.getByRole('region', { name: 'Sign up for a free 2027 assessment!' });
     await user.type(within(signUpForm).getByLabelText(/^Email/), 'owner@example.com');
     await user.type(within(signUpForm).getByLabelText(/^Phone/), '(925) 555-0101');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
