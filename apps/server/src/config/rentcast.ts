@@ -8,6 +8,7 @@
  * stop the calls for RENTCAST_BREAKER_COOLDOWN_SECONDS (default 60), doubling while it keeps failing.
  */
 import { z } from 'zod';
+import { parseSettingsGroup } from './settings-group.ts';
 
 export interface RentcastConfig {
   apiKey: string;
@@ -63,14 +64,8 @@ export function rentcastConfigFrom(env: Record<string, string | undefined>): {
   config: RentcastConfig | undefined;
   issues: string[];
 } {
-  const parsed = RentcastEnvSchema.safeParse(
-    Object.fromEntries(SETTINGS.map((name) => [name, env[name] || undefined])),
-  );
-  if (!parsed.success)
-    return {
-      config: undefined,
-      issues: parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`),
-    };
+  const parsed = parseSettingsGroup(RentcastEnvSchema, SETTINGS, env);
+  if (!parsed.data) return { config: undefined, issues: parsed.issues };
   const e = parsed.data;
   if (!e.RENTCAST_API_KEY) return { config: undefined, issues: [] };
   return {

@@ -7,6 +7,7 @@
  * the MLS.").
  */
 import { z } from 'zod';
+import { parseSettingsGroup } from './settings-group.ts';
 
 export type ResoAuth =
   | { kind: 'token'; token: string }
@@ -59,14 +60,8 @@ export function resoConfigFrom(env: Record<string, string | undefined>): {
   config: ResoConfig | undefined;
   issues: string[];
 } {
-  const parsed = ResoEnvSchema.safeParse(
-    Object.fromEntries(SETTINGS.map((name) => [name, env[name] || undefined])),
-  );
-  if (!parsed.success)
-    return {
-      config: undefined,
-      issues: parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`),
-    };
+  const parsed = parseSettingsGroup(ResoEnvSchema, SETTINGS, env);
+  if (!parsed.data) return { config: undefined, issues: parsed.issues };
   const e = parsed.data;
   if (!e.RESO_BASE_URL) return { config: undefined, issues: [] };
   const oauth = [e.RESO_TOKEN_URL, e.RESO_CLIENT_ID, e.RESO_CLIENT_SECRET];
