@@ -13,7 +13,7 @@
  *   R&T §1605(b)) and the calamity reassessment (12 months from the damage, R&T §170(a)), which the
  *   product names but cannot date without the owner's notice.
  */
-import { type CalendarDate, dayNumber, MONTH_NAMES } from './appeals-dates.ts';
+import { addDays, type CalendarDate, dayNumber, MONTH_NAMES } from './appeals-dates.ts';
 import { COUNTIES, COUNTY_KEYS, type CountyKey } from './counties.ts';
 import { COUNTY_FACT_SHEETS, type MonthDay } from './county-facts.ts';
 
@@ -41,11 +41,6 @@ export function currentRollYear(now: Date): number {
 
 function weekday(date: CalendarDate): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-}
-
-function addDays(date: CalendarDate, days: number): CalendarDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
 /**

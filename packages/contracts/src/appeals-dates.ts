@@ -45,6 +45,12 @@ export function calendarDateOf(date: Date): CalendarDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
+/** The calendar date `days` after `date` (before it when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
 /** Days since the epoch, for comparing calendar dates. */
 export function dayNumber(date: CalendarDate): number {
   return Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);

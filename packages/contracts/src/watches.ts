@@ -12,7 +12,7 @@ import {
   longCalendarDate,
   nextBusinessDay,
 } from './appeal-calendar.ts';
-import { type CalendarDate, dayNumber, isoCalendarDate, parseIsoDate } from './appeals-dates.ts';
+import { addDays, type CalendarDate, dayNumber, isoCalendarDate, parseIsoDate } from './appeals-dates.ts';
 import { EMAIL_MAX } from './auth.ts';
 import { COUNTY_KEYS, type CountyKey } from './counties.ts';
 import { API_PATHS } from './routes.ts';
@@ -82,8 +82,7 @@ export const NOTICE_MESSAGES = {
 
 /** The last day to appeal a notice mailed on `mailedOn`: 60 days later, a weekend moved to the Monday. */
 export function noticeDeadline(mailedOn: CalendarDate): CalendarDate {
-  const d = new Date(Date.UTC(mailedOn.year, mailedOn.month - 1, mailedOn.day + NOTICE_APPEAL_DAYS));
-  return nextBusinessDay({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+  return nextBusinessDay(addDays(mailedOn, NOTICE_APPEAL_DAYS));
 }
 
 /** What is wrong with a notice's mailing date (YYYY-MM-DD) at an instant, or null. */
@@ -176,11 +175,6 @@ export const watchUnsubscribeResponseSchema = z.object({ message: z.string() });
 export const REMINDER_KINDS = ['window_open', 'closes_in_14', 'closes_in_2'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-function minusDays(date: CalendarDate, days: number): CalendarDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day - days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
 /**
  * The regular window a watch reminds of at an instant: this roll year's while it has not closed,
  * else next year's (the calendar's `formalWindow`, weekend-rolled last day).
@@ -204,8 +198,8 @@ export function reminderDates(county: CountyKey, now: Date): ReminderDates {
     window,
     due: {
       window_open: window.opens,
-      closes_in_14: minusDays(window.closes, 14),
-      closes_in_2: minusDays(window.closes, 2),
+      closes_in_14: addDays(window.closes, -14),
+      closes_in_2: addDays(window.closes, -2),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { californiaDate, informalWindow, longCalendarDate } from '@homie/contracts/appeal-calendar';
-import { type CalendarDate, dayNumber } from '@homie/contracts/appeals-dates';
+import { addDays, type CalendarDate, dayNumber } from '@homie/contracts/appeals-dates';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import {
   NOTICE_LABELS,
@@ -115,11 +115,6 @@ export function appealDatesIcs(input: {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const day = (d: CalendarDate) => `${pad(d.year, 4)}${pad(d.month)}${pad(d.day)}`;
-
-function addDays(date: CalendarDate, days: number): CalendarDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
 
 function utcStamp(date: Date): string {
   return date
