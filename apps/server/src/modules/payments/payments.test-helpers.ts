@@ -100,6 +100,11 @@ export async function createJob(
     rollYear?: number;
     /** The analysed home's parcel number (Los Angeles: a 10-digit AIN). */
     apn?: string;
+    street?: string;
+    /** Made by this account (else anonymously, in the browser with `browserKey`). */
+    userId?: string;
+    /** The browser an anonymous job was made in (TEST_BROWSER_KEY by default). */
+    browserKey?: string;
   } = {},
 ): Promise<string> {
   const id = randomToken(16);
@@ -107,12 +112,12 @@ export async function createJob(
   await createAnalysisRepository(database).insert({
     id,
     propertyId: null,
-    userId: null,
+    userId: options.userId ?? null,
     status: options.status ?? 'completed',
     request: { street: '123 Main St', city: 'Oakland', state: 'CA', zip: '94611' },
     result: options.status === 'failed' ? null : { property_info, comparable_properties, valuation },
     error: options.status === 'failed' ? 'The analysis failed.' : null,
-    browserKeyHash: sha256(TEST_BROWSER_KEY),
+    browserKeyHash: options.userId ? null : sha256(options.browserKey ?? TEST_BROWSER_KEY),
   });
   return id;
 }

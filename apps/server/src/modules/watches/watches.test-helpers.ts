@@ -1,31 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/client.ts';
-import { randomToken, sha256 } from '#lib/ids.ts';
-import { sampleAnalysis } from '#modules/appeals/appeals.fixtures.ts';
-import { createAnalysisRepository } from '#modules/properties/properties.plugin.ts';
+import { createJob as createPaymentsJob } from '#modules/payments/payments.test-helpers.ts';
 
 /** Shared steps of the watches tests (not shipped: imported by *.test.ts only). */
 
 export const BROWSER = 'watch-browser-key-0123456789abcdefghijklmnop';
 
 /** An analysed home: made by a signed-in account, or anonymously in BROWSER. */
-export async function createJob(
+export function createJob(
   database: Database,
   options: { userId?: string; county?: string | null; zip?: string; city?: string; street?: string } = {},
 ): Promise<string> {
-  const id = randomToken(16);
-  const { property_info, comparable_properties, valuation } = sampleAnalysis({ jobId: id, ...options });
-  await createAnalysisRepository(database).insert({
-    id,
-    propertyId: null,
-    userId: options.userId ?? null,
-    status: 'completed',
-    request: { street: '123 Main St', city: 'Oakland', state: 'CA', zip: '94611' },
-    result: { property_info, comparable_properties, valuation },
-    error: null,
-    browserKeyHash: options.userId ? null : sha256(BROWSER),
-  });
-  return id;
+  return createPaymentsJob(database, { ...options, browserKey: BROWSER });
 }
 
 let ip = 0;
