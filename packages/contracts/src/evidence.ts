@@ -62,10 +62,8 @@ export const orderEvidenceSchema = z.object({
   order_id: z.string(),
   /** The appealed home as its analysis names it. */
   address: z.string().nullable(),
-  /** The lien date the order's appeal is about (January 1 of its roll year), YYYY-MM-DD. */
-  lien_date: z.string(),
-  /** The owner's statement for these photos (photoConditionStatement of the order's roll year). */
-  statement: z.string(),
+  /** The roll year the order's appeal is about (lien date January 1): its photos' statement names it. */
+  roll_year: z.number().int(),
   photos: z.array(evidencePhotoSchema),
 });
 export type OrderEvidence = z.infer<typeof orderEvidenceSchema>;

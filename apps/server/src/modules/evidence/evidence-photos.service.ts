@@ -5,7 +5,6 @@ import {
   EVIDENCE_PHOTO_LIMITS,
   EVIDENCE_TEXTS,
   type OrderEvidence,
-  photoConditionStatement,
   plainFinding,
   type SetEvidencePhotos,
   setEvidencePhotosSchema,
@@ -45,9 +44,6 @@ function toPhoto(row: repo.AttachedPhotoRow) {
   };
 }
 
-/** January 1 of the order's roll year (decision 226), YYYY-MM-DD. */
-const lienDateOf = (rollYear: number) => `${rollYear}-01-01`;
-
 /**
  * Photos for the appeal (decision 113): a signed-in owner attaches their own saved captures to one
  * of their paid orders; the hearing evidence and the letter print them.
@@ -79,8 +75,7 @@ export function createEvidencePhotosService({
       job_id: order.job_id,
       order_id: order.id,
       address: order.address,
-      lien_date: lienDateOf(order.rollYear),
-      statement: photoConditionStatement(order.rollYear),
+      roll_year: order.rollYear,
       photos: photos.filter((p) => p.order_id === order.id).map(toPhoto),
     }));
   }

@@ -34,8 +34,7 @@ const order = (photos: unknown[] = []) => ({
   job_id: 'job_1',
   order_id: 'ord_1',
   address: '123 Main St, Oakland, CA 94611',
-  lien_date: '2026-01-01',
-  statement: STATEMENT,
+  roll_year: 2026,
   photos,
 });
 

@@ -7,6 +7,7 @@ import {
   EVIDENCE_PHOTO_LIMITS,
   EVIDENCE_TEXTS,
   type OrderEvidence,
+  photoConditionStatement,
   type SetEvidencePhotos,
   setEvidencePhotosSchema,
 } from '@homie/contracts/evidence';
@@ -182,7 +183,7 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
           />
           <div>
             <label htmlFor={statementId} className="text-white">
-              {order.statement}
+              {photoConditionStatement(order.roll_year)}
             </label>
             {statementError && (
               <p id={`${statementId}-error`} className="mt-1 text-red-200">
