@@ -18,6 +18,7 @@ import { onJourneyClock } from '../fixtures/e2e-clock.ts';
 import { OwnServer, root } from '../fixtures/own-server.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
+import { resultHeading } from '../fixtures/result-heading.ts';
 
 /** The built app on a fresh DATA_DIR (with a small demo dataset), stoppable and restartable on it. */
 class OperatorServer extends OwnServer {
@@ -347,4 +348,159 @@ test('a signed-in homeowner has no Operator link and the area stays closed', asy
   await expect(nav.getByRole('link', { name: 'Operator' })).toHaveCount(0);
   await page.goto(`${server.baseUrl}/operator`);
   await expect(page.getByText('This area is for the brokerage’s operators.')).toBeVisible();
+});
+
+/** A Redfin "Download All" export (its 27 columns), as a broker downloads it. */
+const REDFIN_HEADER =
+  'SALE TYPE,SOLD DATE,PROPERTY TYPE,ADDRESS,CITY,STATE OR PROVINCE,ZIP OR POSTAL CODE,PRICE,BEDS,BATHS,LOCATION,SQUARE FEET,LOT SIZE,YEAR BUILT,DAYS ON MARKET,$/SQUARE FEET,HOA/MONTH,STATUS,NEXT OPEN HOUSE START TIME,NEXT OPEN HOUSE END TIME,URL,SOURCE,MLS#,FAVORITE,INTERESTED,LATITUDE,LONGITUDE';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+test('the operator imports a Redfin file on the Data page while a visitor analyses a home; the next analysis uses its sales', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const api = await apiRequest.newContext({ baseURL: server.baseUrl });
+  const home = await analysedJob(api, {
+    accept: (job) =>
+      job.propertyInfo.property_type === 'single_family' &&
+      !job.address.unit &&
+      typeof job.propertyInfo.latitude === 'number' &&
+      typeof job.propertyInfo.square_footage === 'number',
+    queries: ['100', '120', '150', '200', '250', '300', '350', '410', '520', '640', '777', '880', '910'],
+    perQuery: Number.POSITIVE_INFINITY,
+  });
+  await api.dispose();
+  const info = home.propertyInfo as Record<string, number | string | null>;
+  const [lat, lon] = [Number(info.latitude), Number(info.longitude)];
+  const price = Math.round(Number(home.valuation?.market_value ?? 900_000) / 1000) * 1000;
+  const line = (n: number, street: string, sold: string, dLat: number, dLon: number, amount: number) =>
+    [
+      'PAST SALE',
+      sold,
+      'Single Family Residential',
+      `${n} ${street}`,
+      home.address.city,
+      'CA',
+      home.address.zipCode,
+      amount,
+      info.bedrooms ?? 3,
+      info.bathrooms ?? 2,
+      home.address.city,
+      info.square_footage,
+      info.lot_sqft ?? '',
+      info.year_built ?? '',
+      20,
+      '',
+      '',
+      'Sold',
+      '',
+      '',
+      'https://www.redfin.com/',
+      'Brokerage MLS',
+      `E2E${street.length}${n}`,
+      'N',
+      'Y',
+      (lat + dLat).toFixed(6),
+      (lon + dLon).toFixed(6),
+    ].join(',');
+  // Twelve sales of the same kind of home next door, this winter (before the lien date's 90 days end),
+  // and twenty thousand older ones a little further on, so the import runs long enough to be watched.
+  const near = Array.from({ length: 12 }, (_, i) =>
+    line(
+      10 + i * 2,
+      'Homie Upload Ct',
+      `${MONTHS[i % 3]}-${String(5 + i).padStart(2, '0')}-2026`,
+      0.0004 * ((i % 4) - 1.5),
+      0.0003 * (Math.floor(i / 4) - 1),
+      price + (i - 6) * 2000,
+    ),
+  );
+  const older = Array.from({ length: 20_000 }, (_, i) =>
+    line(
+      1 + i,
+      `Archive ${1 + (i % 50)} St`,
+      `${MONTHS[i % 12]}-10-${2012 + (i % 5)}`,
+      0.02 + (i % 100) * 0.0002,
+      0.02 + Math.floor(i / 100) * 0.0002,
+      price - 300_000,
+    ),
+  );
+  const csv = [
+    REDFIN_HEADER,
+    ...near,
+    ...older,
+    'PAST SALE,someday,Single Family Residential,1 Broken Row,X,CA',
+  ].join('\n');
+
+  // ---- The operator opens the Data page and uploads the file ----
+  await page.goto(`${server.baseUrl}/`);
+  await signIn(page, operatorEmail, operatorPassword);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operator' }).click();
+  await page.getByRole('tab', { name: 'Data' }).click();
+  const upload = page.getByRole('form', { name: 'Import a file' });
+  await upload.getByLabel('Format').selectOption({ label: 'Redfin sold homes (CSV)' });
+  await upload
+    .getByLabel('File')
+    .setInputFiles({ name: 'redfin-sold.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await upload.getByRole('button', { name: 'Upload and import' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'redfin-sold.csv' });
+  await expect(status).toContainText('Importing redfin-sold.csv:');
+
+  // ---- Meanwhile a visitor analyses the home: the site keeps answering ----
+  const visitorContext = await onJourneyClock(await browser.newContext({ baseURL: server.baseUrl }));
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  const street = visitor.getByRole('combobox', { name: 'Street' });
+  await street.pressSequentially(home.address.street.slice(0, -2), { delay: 20 });
+  await visitor.getByRole('option', { name: home.description }).click();
+  await visitor.getByRole('button', { name: 'See my result' }).click();
+  await expect(resultHeading(visitor)).toBeVisible();
+
+  // ---- The operator sees the import end, with its counts and the line it skipped ----
+  await expect(status).toHaveText(
+    /^Imported redfin-sold\.csv: 20,013 rows read, 20,012 sales added, 20,012 homes created, 1 skipped\.$/,
+    { timeout: 120_000 },
+  );
+  await expect(page.getByText(/^Line 20014: /)).toBeVisible();
+  const latest = page.getByRole('table', { name: 'Latest imports' });
+  await expect(latest.getByRole('row', { name: /redfin-sold\.csv/ })).toContainText('Done: 20,013 rows read');
+  await expect(page.getByRole('table', { name: 'What is on file per county, by source' })).toContainText(
+    'redfin',
+  );
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(blocking(violations)).toEqual([]);
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  for (const action of ['Uploaded a file to import', 'A file import finished'])
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ hasText: action })
+        .filter({ hasText: 'redfin-sold.csv' })
+        .first(),
+    ).toBeVisible();
+
+  // ---- The visitor's next analysis draws on the new sales ----
+  const cards = visitor.getByRole('list', { name: 'Comparable homes' }).getByRole('listitem');
+  await expect(async () => {
+    await visitor.getByRole('button', { name: 'See my result' }).click();
+    await expect(resultHeading(visitor)).toBeVisible();
+    await expect(cards.filter({ hasText: 'Homie Upload Ct' }).first()).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(cards.filter({ hasText: 'Homie Upload Ct' }).first()).toContainText('Recorded sale');
+  await visitorContext.close();
 });

@@ -32,6 +32,8 @@ export const OPERATOR_API = {
   creditReview: (id: string) => apiPath(OP.creditReview, { id }),
   audit: OP.audit,
   data: OP.data,
+  dataImports: OP.dataImports,
+  dataImport: (id: string) => apiPath(OP.dataImport, { id }),
   exportCsv: (what: ExportKind) => apiPath(OP.export, { file: `${what}.csv` }),
 } as const;
 
@@ -314,6 +316,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   download_notice: 'Downloaded a notice of decision',
   approve_credit: 'Approved a "Free next year" credit',
   reject_credit: 'Rejected a "Free next year" credit',
+  data_import_started: 'Uploaded a file to import',
+  data_import_done: 'A file import finished',
+  data_import_failed: 'A file import failed',
+  mls_sync: 'Synced MLS sales',
 };
 
 // ---- CSV (RFC 4180 cells, safe to open in a spreadsheet) ----
@@ -357,9 +363,91 @@ export const dataCountySchema = z.object({
 });
 export type DataCounty = z.infer<typeof dataCountySchema>;
 
+/**
+ * The files an operator may upload on the Data page (decision 239), the same formats as
+ * `npm run import`: three sales exports and two assessor rolls.
+ */
+export const DATA_IMPORT_FORMATS = {
+  redfin: 'Redfin sold homes (CSV)',
+  zillow: 'Zillow sold homes (CSV)',
+  reso: 'RESO Data Dictionary sales (CSV)',
+  'la-assessor': 'LA County assessor roll (CSV)',
+  'roll-csv': 'Assessor roll, other counties (CSV)',
+} as const;
+export type DataImportFormat = keyof typeof DATA_IMPORT_FORMATS;
+export const DATA_IMPORT_FORMAT_KEYS = Object.keys(DATA_IMPORT_FORMATS) as [
+  DataImportFormat,
+  ...DataImportFormat[],
+];
+
+/** The largest file the Data page takes (a county's yearly roll is a few hundred MB). */
+export const DATA_IMPORT_MAX_BYTES = 1024 * 1024 * 1024;
+/** How many of an import's skipped lines are kept to show (the CLI's report has them all). */
+export const DATA_IMPORT_SHOWN_LINES = 20;
+
+export const DATA_IMPORT_MESSAGES = {
+  running: 'An import is already running. Wait for it to finish, then upload the next file.',
+  empty: 'The file is empty. Choose the CSV file to import.',
+  tooLarge: `The file is larger than ${DATA_IMPORT_MAX_BYTES / 1024 / 1024 / 1024} GB. Split it, or run npm run import on the server.`,
+  contentType: 'Send the file as text/csv or application/octet-stream.',
+  notFound: 'No such import.',
+  interrupted:
+    'Interrupted: the server stopped during the import. Upload the file again (nothing is added twice).',
+} as const;
+
+/** The Data page's upload form: the format and one file (a FileList in the browser). */
+export const dataUploadFormSchema = z.object({
+  format: z.enum(DATA_IMPORT_FORMAT_KEYS, { error: "Choose the file's format." }),
+  files: z.custom<ArrayLike<{ name: string; size: number }>>(
+    (value) => typeof value === 'object' && value !== null && (value as ArrayLike<unknown>).length === 1,
+    { error: 'Choose the file to import.' },
+  ),
+});
+export type DataUploadForm = z.infer<typeof dataUploadFormSchema>;
+
+/** POST /api/operator/data/imports?format=…&file_name=…, the file as the request body. */
+export const dataImportQuerySchema = z.object({
+  format: z.enum(DATA_IMPORT_FORMAT_KEYS, { error: "Choose the file's format." }),
+  file_name: z.string().trim().min(1).max(200),
+});
+export type DataImportQuery = z.infer<typeof dataImportQuerySchema>;
+
+/** One line of the file that was not imported, and why. */
+export const skippedLineSchema = z.object({ line: z.number().int(), reason: z.string() });
+
+/** An upload's import, while it runs and after (decision 239). */
+export const dataImportSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  format: z.enum(DATA_IMPORT_FORMAT_KEYS),
+  status: z.enum(['running', 'done', 'failed']),
+  operator_email: z.string(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** The file's size and how much of it has been read. */
+  bytes_total: z.number().int().nonnegative(),
+  bytes_read: z.number().int().nonnegative(),
+  rows_read: z.number().int().nonnegative(),
+  sales_added: z.number().int().nonnegative(),
+  /** Sales already on file (importing a file twice adds nothing). */
+  sales_known: z.number().int().nonnegative(),
+  homes_created: z.number().int().nonnegative(),
+  homes_updated: z.number().int().nonnegative(),
+  /** Roll records (assessments) written. */
+  roll_records: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  /** The first skipped lines (at most DATA_IMPORT_SHOWN_LINES). */
+  first_skipped: z.array(skippedLineSchema),
+  /** Why the import stopped, when it failed. */
+  error: z.string().nullable(),
+});
+export type DataImport = z.infer<typeof dataImportSchema>;
+
 /** GET /api/operator/data: per county counts and the MLS sync's last run (null outcome: never ran). */
 export const dataOverviewSchema = z.object({
   counties: z.array(dataCountySchema),
+  /** The latest uploads' imports, newest first. */
+  imports: z.array(dataImportSchema),
   mls_sync: z.object({
     /** RESO_BASE_URL is set. */
     enabled: z.boolean(),

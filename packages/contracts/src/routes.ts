@@ -154,6 +154,9 @@ export const API_PATHS = {
     export: '/api/operator/export/:file',
     /** The Data page (issue 54 item 3, decision 232): per county what is on file, by source, and the MLS sync. */
     data: '/api/operator/data',
+    /** Sales and roll files an operator uploads while the server runs (issue 54, decision 239). */
+    dataImports: '/api/operator/data/imports',
+    dataImport: '/api/operator/data/imports/:id',
   },
 } as const;
 

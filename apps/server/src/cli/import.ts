@@ -2,8 +2,9 @@
  * `npm run import -- --format redfin|zillow|reso|la-assessor|roll-csv FILE [--report skipped.csv] [--batch-size N]`
  * Imports a sales export or an assessor roll (decisions 013, 116, 117) into the property database the server uses (DATA_DIR's PGlite, or
  * DATABASE_URL). Streams the file, commits batch by batch, skips and reports bad rows, and can be run
- * again on the same file without duplicating anything. Stop the server first when it uses the
- * embedded PGlite database: one folder cannot be opened by two processes.
+ * again on the same file without duplicating anything. With the embedded PGlite database the server
+ * holds the folder while it runs: upload the file on the back office's Data page instead (decision
+ * 239), or stop the server first; the command refuses at once and says so (decision 208).
  */
 import { writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -43,6 +44,10 @@ const USAGE = `Usage: npm run import -- --format <${ALL_FORMATS.join('|')}> FILE
 `;
 
 const LISTED_LINES = 20;
+
+/** What to do instead while the server runs (decision 239): it imports the file itself. */
+const THROUGH_THE_SERVER =
+  "Or leave the server running and upload the file on the back office's Data page (/operator, Data): the server imports it while it serves.";
 
 function skippedLines(report: ImportReport | RollImportReport): string[] {
   const lines: string[] = [`  rows skipped:        ${report.skippedCount}`];
@@ -184,7 +189,10 @@ main().then(
   (err) => {
     if (err instanceof ConfigError) console.error(err.message);
     // The server (or another command) has the embedded database open (decision 208).
-    else if (err instanceof DataDirLockedError) console.error(`Nothing imported: ${err.message}`);
+    else if (err instanceof DataDirLockedError)
+      console.error(
+        `Nothing imported: ${err.message}${err.holder.command === 'the server' ? ` ${THROUGH_THE_SERVER}` : ''}`,
+      );
     else console.error('Import failed:', err instanceof Error ? err.message : err);
     process.exit(1);
   },

@@ -68,6 +68,7 @@ describe('the server holds its DATA_DIR: nothing else opens it meanwhile (decisi
     expect(imported.status).toBe(1);
     expect(imported.stderr).toContain('Nothing imported: The embedded database in');
     expect(imported.stderr).toContain(`is in use by the server (pid ${server.child.pid}`);
+    expect(imported.stderr).toContain("upload the file on the back office's Data page (/operator, Data)");
     expect(imported.stdout).not.toContain('sales added');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeXhr, installFakeXhr } from '#features/videos/testing/fake-xhr.ts';
+import { FakeXhr, installFakeXhr } from '#test/fake-xhr.ts';
 import { hang, json, mockFetch } from '#test/mock-fetch.ts';
 import { ApiError, logout, REFRESH_LOCK_NAME, request } from './api-client.ts';
 import { onLogout } from './session-events.ts';

@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { countsByCounty } from './data-overview.repository.ts';
 import { readSyncStatus } from './mls/mls.repository.ts';
+import type { DataImports } from './uploads/data-imports.service.ts';
+
+/** The uploads the page lists (newest first). */
+const LATEST_IMPORTS = 5;
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 const numberIn = (report: unknown, key: string) => {
@@ -12,10 +16,13 @@ const numberIn = (report: unknown, key: string) => {
 };
 
 /**
- * GET /api/operator/data, the back office's Data page (issue 54 item 3, decision 232): read-only, for
+ * GET /api/operator/data, the back office's Data page (issue 54 item 3, decisions 232, 239): for
  * operators only (the operator module's check on every request, as the credit review does).
  */
-export default async function dataOverviewRoutes(fastify: FastifyInstance): Promise<void> {
+export default async function dataOverviewRoutes(
+  fastify: FastifyInstance,
+  opts: { imports: DataImports },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request) => {
     await app.operator.requireOperator(request);
@@ -27,9 +34,10 @@ export default async function dataOverviewRoutes(fastify: FastifyInstance): Prom
     API_PATHS.operator.data,
     { schema: { response: { 200: dataOverviewSchema } } },
     async (): Promise<DataOverview> => {
-      const [counties, sync] = await Promise.all([
+      const [counties, sync, imports] = await Promise.all([
         countsByCounty(app.database),
         readSyncStatus(app.database),
+        opts.imports.latest(LATEST_IMPORTS),
       ]);
       return {
         counties: counties.map((c) => ({
@@ -39,6 +47,7 @@ export default async function dataOverviewRoutes(fastify: FastifyInstance): Prom
           roll_records: c.rollRecords,
           newest_sale: c.newestSale,
         })),
+        imports,
         mls_sync: {
           enabled: Boolean(app.config.reso),
           last_started_at: iso(sync?.lastStartedAt),

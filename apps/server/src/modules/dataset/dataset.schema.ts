@@ -1,5 +1,16 @@
 // Drizzle mirror of migrations/0043_mls_sync.sql (the SQL file is the source of truth; decision 232).
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Which sale each MLS listing became: a changed record moves its sale, never adds a second. */
 export const mlsSales = pgTable(
@@ -25,3 +36,40 @@ export const mlsSyncState = pgTable('mls_sync_state', {
   lastOutcome: text('last_outcome'),
   lastReport: jsonb('last_report'),
 });
+
+// Drizzle mirror of migrations/0048_data_imports.sql (decision 239).
+/** Files uploaded on the Data page and their imports: progress while running, the outcome after. */
+export const dataImports = pgTable(
+  'data_imports',
+  {
+    id: uuid('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    status: text('status').$type<'running' | 'done' | 'failed'>().notNull(),
+    operatorId: uuid('operator_id') /* → users(id) on delete set null, in SQL */,
+    operatorEmail: text('operator_email').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    bytesTotal: bigint('bytes_total', { mode: 'number' }).notNull().default(0),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    report: jsonb('report')
+      .$type<DataImportCounts>()
+      .notNull()
+      .default({} as DataImportCounts),
+    error: text('error'),
+  },
+  (t) => [index('data_imports_newest_idx').on(t.startedAt.desc())],
+);
+
+/** What an import has done so far (the `report` column). */
+export interface DataImportCounts {
+  rowsRead: number;
+  salesAdded: number;
+  salesKnown: number;
+  homesCreated: number;
+  homesUpdated: number;
+  rollRecords: number;
+  skipped: number;
+  firstSkipped: { line: number; reason: string }[];
+}

@@ -17,6 +17,8 @@ export interface OperatorPublicService {
   requireOperator(request: FastifyRequest): Promise<Operator>;
   /** Records what an operator did in the back office's audit trail (decision 105). */
   recordAudit(operator: Operator, entry: Omit<AuditEntry, 'operatorId' | 'operatorEmail'>): Promise<void>;
+  /** Records what the server did on its own (the MLS sync), `actor` naming it in the trail (decision 239). */
+  recordSystemAudit(actor: string, entry: Omit<AuditEntry, 'operatorId' | 'operatorEmail'>): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,8 @@ export const operatorPlugin = fp(
       },
       recordAudit: (operator, entry) =>
         recordAudit(app.database, { operatorId: operator.id, operatorEmail: operator.email, ...entry }),
+      recordSystemAudit: (actor, entry) =>
+        recordAudit(app.database, { operatorId: null, operatorEmail: actor, ...entry }),
     } satisfies OperatorPublicService);
     await app.register(operatorRoutes);
   },

@@ -433,7 +433,8 @@ export async function outboxWaiting(database: Database): Promise<number> {
 // ---- Audit trail ----
 
 export interface AuditEntry {
-  operatorId: string;
+  /** Null for what the server did on its own (the MLS sync, decision 239). */
+  operatorId: string | null;
   operatorEmail: string;
   action: string;
   subjectKind?: string | undefined;

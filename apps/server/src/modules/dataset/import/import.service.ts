@@ -33,6 +33,8 @@ export interface ImportOptions {
   maxSkippedKept?: number;
   onProgress?: (bytesRead: number, totalBytes: number, report: ImportReport) => void;
   today?: string;
+  /** Stops the import between rows (what was committed stays: importing again adds nothing twice). */
+  signal?: AbortSignal;
 }
 
 /** Groups reasons that differ only by the quoted value: 'invalid sale date "x"' → 'invalid sale date'. */
@@ -85,6 +87,7 @@ export async function importSalesFile(
     onProgress: (read, total) => options.onProgress?.(read, total, report),
   });
   for await (const record of records) {
+    options.signal?.throwIfAborted();
     report.rows++;
     if (record.kind === 'error') {
       report.skippedCount++;

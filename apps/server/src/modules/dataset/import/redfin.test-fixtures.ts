@@ -9,3 +9,19 @@ export const REDFIN_HEADER =
 export function redfinSoldDate(month: number, day: number, year: number): string {
   return `${MONTH_NAMES[month - 1]}-${String(day).padStart(2, '0')}-${year}`;
 }
+
+/** One sold home as a line of the export (a single-family home in Dublin, Alameda County, by default). */
+export function redfinLine(sale: {
+  date: string;
+  price: number | string;
+  address: string;
+  city?: string;
+  zip?: string;
+  type?: string;
+  sqft?: number;
+  lat?: number;
+  lon?: number;
+}): string {
+  const { city = 'Dublin', zip = '94568', type = 'Single Family Residential', sqft = 1800 } = sale;
+  return `PAST SALE,${sale.date},${type},${sale.address},${city},CA,${zip},${sale.price},3,2,${city},${sqft},5000,1985,30,500,,Sold,,,http://x,"bridgeMLS",M${sale.address.length},N,Y,${sale.lat ?? 37.72},${sale.lon ?? -121.9}`;
+}

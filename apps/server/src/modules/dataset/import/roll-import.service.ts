@@ -39,6 +39,8 @@ export interface RollImportOptions {
   maxSkippedKept?: number;
   onProgress?: (bytesRead: number, totalBytes: number, report: RollImportReport) => void;
   today?: string;
+  /** Stops the import between rows (what was committed stays: importing again adds nothing twice). */
+  signal?: AbortSignal;
 }
 
 export async function importRollFile(
@@ -95,6 +97,7 @@ export async function importRollFile(
     onProgress: (read, total) => options.onProgress?.(read, total, report),
   });
   for await (const record of records) {
+    options.signal?.throwIfAborted();
     report.rows++;
     if (record.kind === 'error') {
       skip(record);

@@ -6,6 +6,7 @@ import { OPERATOR_API } from '@homie/contracts/operator';
 import { grantOperator } from '#modules/operator/operator.plugin.ts';
 import { clockFrom, createTestApp, OPEN_PERIOD_DAY, signUp, type TestApp } from '../../../../test/helpers.ts';
 import { readSyncStatus } from './mls.repository.ts';
+import { MLS_SYNC_ACTOR } from './mls.sync.plugin.ts';
 import { FIXED_TOKEN, type ResoStandIn, resoRecord, startResoStandIn } from './reso.stand-in.ts';
 
 const ATTRIBUTION = 'Listing data © Test MLS & friends';
@@ -98,5 +99,19 @@ describe("the back office's Data page", () => {
       skipped: 0,
     });
     expect(data.mls_sync.high_water).toBe(resoRecord(14).ModificationTimestamp);
+    expect(data.imports).toEqual([]);
+    // The run that read listings is in the audit trail, named as the server's own (decision 239).
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: OPERATOR_API.audit,
+      headers: { authorization: `Bearer ${op.access}` },
+    });
+    expect(audit.json().items).toContainEqual(
+      expect.objectContaining({
+        operator: MLS_SYNC_ACTOR,
+        action: 'mls_sync',
+        detail: expect.objectContaining({ outcome: 'ok', records: 14, salesInserted: 14 }),
+      }),
+    );
   });
 });

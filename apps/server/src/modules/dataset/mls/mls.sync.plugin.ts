@@ -11,6 +11,9 @@ export interface MlsSyncOptions {
   firstRunMs?: number;
 }
 
+/** Who the audit trail names for a sync run (decision 239). */
+export const MLS_SYNC_ACTOR = 'MLS sync (automatic)';
+
 /** First sync half a minute after start, when the server has settled. */
 const FIRST_RUN_MS = 30_000;
 
@@ -25,7 +28,22 @@ export default async function mlsSyncPlugin(app: FastifyInstance, opts: MlsSyncO
   const feed = opts.feed ?? createResoFeed(reso, { now: () => app.clock.now(), ...(opts.client ?? {}) });
   const abort = new AbortController();
   const sweeper = createPeriodicSweep({
-    sweep: () => syncClosedSales({ database: app.database, clock: app.clock, feed, signal: abort.signal }),
+    sweep: async () => {
+      const report = await syncClosedSales({
+        database: app.database,
+        clock: app.clock,
+        feed,
+        signal: abort.signal,
+      });
+      // The audit trail has each run that read listings or failed (quiet runs only on the Data page).
+      if (report.outcome === 'failed' || report.records > 0) {
+        const { skippedByReason: _reasons, ...detail } = report;
+        await app.operator
+          .recordSystemAudit(MLS_SYNC_ACTOR, { action: 'mls_sync', subjectKind: 'mls_sync', detail })
+          .catch((err: unknown) => app.log.warn({ err }, 'could not record the MLS sync in the audit trail'));
+      }
+      return report;
+    },
     intervalMs: reso.syncIntervalMs,
     firstRunMs: opts.firstRunMs ?? Math.min(FIRST_RUN_MS, reso.syncIntervalMs),
     log: app.log,

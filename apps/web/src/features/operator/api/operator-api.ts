@@ -5,6 +5,9 @@ import {
   creditItemSchema,
   type CreditReviewBody,
   creditsResponseSchema,
+  type DataImport,
+  type DataImportFormat,
+  dataImportSchema,
   type DataOverview,
   dataOverviewSchema,
   type OutboxMessage,
@@ -58,6 +61,54 @@ export function useOperatorData() {
   return useQuery<DataOverview>({
     queryKey: ['operator', 'data'],
     queryFn: () => request(OPERATOR_API.data, { auth: true, schema: dataOverviewSchema }),
+  });
+}
+
+/** POST a file to import (decision 239): the bytes as they are, with the upload's progress. */
+export function uploadDataFile(
+  format: DataImportFormat,
+  file: File,
+  onUploadProgress?: (percent: number) => void,
+): Promise<DataImport> {
+  const query = new URLSearchParams({ format, file_name: file.name });
+  return request(`${OPERATOR_API.dataImports}?${query}`, {
+    auth: true,
+    method: 'POST',
+    body: file,
+    // The server reads every CSV the same way, whatever type the browser guessed for the file.
+    headers: { 'Content-Type': 'text/csv' },
+    schema: dataImportSchema,
+    onUploadProgress,
+  });
+}
+
+export function useUploadDataFile(onUploadProgress?: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ format, file }: { format: DataImportFormat; file: File }) =>
+      uploadDataFile(format, file, onUploadProgress),
+    onSuccess: (started) => {
+      queryClient.setQueryData(['operator', 'data-import', started.id], started);
+      void queryClient.invalidateQueries({ queryKey: ['operator', 'data'] });
+    },
+  });
+}
+
+/** One import's progress, asked again every second while it runs; the Data page's counts once it ends. */
+export function useDataImport(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery<DataImport>({
+    queryKey: ['operator', 'data-import', id],
+    enabled: Boolean(id),
+    queryFn: async () => {
+      const state = await request(OPERATOR_API.dataImport(id as string), {
+        auth: true,
+        schema: dataImportSchema,
+      });
+      if (state.status !== 'running') void queryClient.invalidateQueries({ queryKey: ['operator', 'data'] });
+      return state;
+    },
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
   });
 }
 

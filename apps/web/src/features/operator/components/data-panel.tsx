@@ -1,4 +1,6 @@
 import { useOperatorData } from '../api/operator-api.ts';
+import { DATA_IMPORT_FORMATS } from '@homie/contracts/operator';
+import { DataUpload, importCounts } from './data-upload.tsx';
 import { countyName, ListState, when } from './operator-bits.tsx';
 
 /** "1,204 redfin · 88 mls", largest first; "—" when none. */
@@ -10,13 +12,14 @@ const bySource = (counts: Record<string, number>) => {
 };
 
 /**
- * The Data page (issue 54 item 3, decision 232), read-only: per county the homes, sales and roll
- * records on file by source and the newest sale, then the MLS sync's last run and its outcome.
+ * The Data page (issue 54 item 3, decisions 232, 239): per county the homes, sales and roll records
+ * on file by source and the newest sale, the MLS sync's last run, a file upload and the latest imports.
  */
 export function DataPanel() {
   const data = useOperatorData();
   const sync = data.data?.mls_sync;
   const counties = data.data?.counties ?? [];
+  const imports = data.data?.imports ?? [];
   return (
     <section aria-label="Data" className="grid gap-4">
       <ListState
@@ -57,6 +60,49 @@ export function DataPanel() {
                   <td className="py-2 pr-3">{bySource(c.sales)}</td>
                   <td className="py-2 pr-3">{bySource(c.roll_records)}</td>
                   <td className="py-2 whitespace-nowrap">{c.newest_sale ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <DataUpload />
+      {imports.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="text-left font-semibold text-white">Latest imports</caption>
+            <thead className="text-teal-300">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  File
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Started
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  By
+                </th>
+                <th scope="col" className="py-2">
+                  Outcome
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {imports.map((i) => (
+                <tr key={i.id} className="border-t border-mint-400/10 align-top">
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {i.file_name}
+                    <span className="block text-xs font-normal text-teal-300">
+                      {DATA_IMPORT_FORMATS[i.format]}
+                    </span>
+                  </th>
+                  <td className="py-2 pr-3 whitespace-nowrap">{when(i.started_at)}</td>
+                  <td className="py-2 pr-3">{i.operator_email}</td>
+                  <td className="py-2">
+                    {i.status === 'running' ? 'Running' : i.status === 'done' ? 'Done' : 'Failed'}:{' '}
+                    {importCounts(i)}
+                    {i.error && <span className="block text-red-300">{i.error}</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

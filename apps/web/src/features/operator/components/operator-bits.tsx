@@ -1,7 +1,7 @@
 import { COUNTIES, COUNTY_KEYS } from '@homie/contracts/counties';
 import { type ExportKind, OPERATOR_NOTE_MAX } from '@homie/contracts/operator';
 import { Download } from 'lucide-react';
-import { type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react';
 import { Button } from '#components/ui/button.tsx';
 import { TextAreaField } from '#components/ui/field.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
@@ -26,7 +26,11 @@ export function SelectField({
   children,
   className,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  children: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+}) {
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

@@ -156,6 +156,7 @@ export function AuditPanel() {
                   {entry.action === 'status_change' && typeof entry.detail.status === 'string'
                     ? ` → ${entry.detail.status}`
                     : ''}
+                  {typeof entry.detail.file_name === 'string' ? ` (${entry.detail.file_name})` : ''}
                 </td>
               </tr>
             ))}

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#lib/session-store.ts';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr.ts';
+import { FakeXhr, installFakeXhr } from '#test/fake-xhr.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 import { DetailsVideoInput } from './details-video-input.tsx';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr.ts';
+import { FakeXhr, installFakeXhr } from '#test/fake-xhr.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 
 vi.mock('../utils/check-video-file.ts', () => ({ checkVideoFile: vi.fn() }));
