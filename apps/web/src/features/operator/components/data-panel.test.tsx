@@ -59,23 +59,7 @@ describe("the back office's Data page (decision 232)", () => {
   it('shows per county the homes, sales and roll records by source, the newest sale and the last MLS sync', async () => {
     storeSession();
     mockFetch({
-      'POST /api/auth/verify/': () => json({ valid: true }),
-      'GET /api/auth/profile/': () =>
-        json({
-          user_id: 'u1',
-          email: 'ana@example.com',
-          first_name: 'Ana',
-          phone_number: '',
-          role: 'operator',
-        }),
-      'GET /api/operator/summary': () =>
-        json({
-          operator: 'ana@example.com',
-          unread: { messages: 0, leads: 0, total: 0 },
-          outbox: { waiting: 0 },
-          mail_delivery: false,
-        }),
-      'GET /api/operator/messages': () => json({ items: [], next_cursor: null }),
+      ...backOffice,
       'GET /api/operator/data': () =>
         json({
           counties: [
