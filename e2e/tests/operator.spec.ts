@@ -454,6 +454,7 @@ test('the operator imports a Redfin file on the Data page while a visitor analys
   const street = visitor.getByRole('combobox', { name: 'Street' });
   await street.pressSequentially(home.address.street.slice(0, -2), { delay: 20 });
   await visitor.getByRole('option', { name: home.description }).click();
+  await expect(visitor.getByLabel('Zip Code')).toHaveValue(home.address.zipCode);
   await visitor.getByRole('button', { name: 'See my result' }).click();
   await expect(resultHeading(visitor)).toBeVisible();
 
@@ -491,6 +492,7 @@ test('the operator imports a Redfin file on the Data page while a visitor analys
     await street.pressSequentially('12 Homie Upload', { delay: 20 });
     await visitor.getByRole('option', { name: /^12 Homie Upload Ct/ }).click({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
+  await expect(visitor.getByLabel('Zip Code')).toHaveValue(home.address.zipCode);
   await visitor.getByRole('button', { name: 'See my result' }).click();
   await expect(resultHeading(visitor)).toBeVisible();
   await expect(cards.first()).toBeVisible();

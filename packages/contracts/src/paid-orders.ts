@@ -71,6 +71,66 @@ export const appealOutcomeSchema = z.object({
 });
 export type AppealOutcome = z.infer<typeof appealOutcomeSchema>;
 
+/** How an owner filed the application (issue 52 item 5). */
+export const FILING_METHODS = ['online', 'mail', 'in_person'] as const;
+export type FilingMethod = (typeof FILING_METHODS)[number];
+export const FILING_METHOD_LABELS: Record<FilingMethod, string> = {
+  online: "Online, on the county's appeals site",
+  mail: 'By mail',
+  in_person: 'In person, at the Clerk of the Board',
+};
+
+/** Where the owner's appeal stands after the package: filed, and the hearing the board set. */
+export const appealProgressSchema = z.object({
+  /** YYYY-MM-DD, the day the application was filed (postmarked, submitted or handed in). */
+  filed_on: z.string().nullable(),
+  filed_how: z.enum(FILING_METHODS).nullable(),
+  /** YYYY-MM-DD, the hearing date from the board's notice of hearing. */
+  hearing_on: z.string().nullable(),
+});
+export type AppealProgress = z.infer<typeof appealProgressSchema>;
+
+export const PROGRESS_MESSAGES = {
+  filedHow: 'Choose how you filed the application.',
+  filedFuture: 'The filing date cannot be in the future.',
+  filedBeforeOrder: 'The filing date is before you bought this plan: check the date.',
+  hearingNeedsFiling: 'Enter when you filed before the hearing date.',
+  hearingBeforeFiling: 'The hearing date cannot be before the day you filed.',
+  hearingTooFar: 'The hearing date is more than three years after filing: check the date on the notice.',
+  notFiledAfterDecision: 'Enter when you filed: the board has already decided this appeal.',
+} as const;
+
+/** PUT /api/orders/:order_id/progress: what the owner has done since (each field null to clear it). */
+export const recordProgressBodySchema = z
+  .object({
+    filed_on: z.iso.date('filed_on must be a date (YYYY-MM-DD)').nullish(),
+    filed_how: z.enum(FILING_METHODS, { error: PROGRESS_MESSAGES.filedHow }).nullish(),
+    hearing_on: z.iso.date('hearing_on must be a date (YYYY-MM-DD)').nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.filed_on && !body.filed_how)
+      ctx.addIssue({ code: 'custom', path: ['filed_how'], message: PROGRESS_MESSAGES.filedHow });
+    if (body.hearing_on && !body.filed_on)
+      ctx.addIssue({ code: 'custom', path: ['filed_on'], message: PROGRESS_MESSAGES.hearingNeedsFiling });
+    if (body.hearing_on && body.filed_on && body.hearing_on < body.filed_on)
+      ctx.addIssue({ code: 'custom', path: ['hearing_on'], message: PROGRESS_MESSAGES.hearingBeforeFiling });
+  });
+export type RecordProgressBody = z.infer<typeof recordProgressBodySchema>;
+
+const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
+type TypedProgress = { filed_on: string | null; filed_how: string | null; hearing_on: string | null };
+/** The "My appeals" form: date inputs and a choice as typed ('' for none), read as the body above. */
+export const progressFormSchema = z
+  .object({ filed_on: z.string(), filed_how: z.string(), hearing_on: z.string() })
+  .transform((form) => ({
+    filed_on: blankToNull(form.filed_on),
+    filed_how: blankToNull(form.filed_how),
+    hearing_on: blankToNull(form.hearing_on),
+  }))
+  // Checked as the request body is (an unknown choice gets the body's own message).
+  .pipe(recordProgressBodySchema as unknown as z.ZodType<RecordProgressBody, TypedProgress>);
+export type ProgressForm = z.input<typeof progressFormSchema>;
+
 export const appealCreditSchema = z.object({
   credit_id: z.string(),
   /**
@@ -109,6 +169,8 @@ export const orderSummarySchema = z.object({
   has_draft: z.boolean(),
   /** Success orders only: the board's decision, when reported. */
   can_report_outcome: z.boolean(),
+  /** Filed and the hearing, as the owner recorded them (issue 52 item 5). */
+  progress: appealProgressSchema,
   outcome: appealOutcomeSchema.nullable(),
   credit: appealCreditSchema.nullable(),
   /** Where /confirmation's Send mails the letter without a confirmation link. */

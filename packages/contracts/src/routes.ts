@@ -116,6 +116,8 @@ export const API_PATHS = {
     draft: '/api/orders/:order_id/draft',
     appealPdf: '/api/orders/:order_id/appeal-pdf',
     outcome: '/api/orders/:order_id/outcome',
+    /** Filed and the hearing date (issue 52 item 5, decision 240). */
+    progress: '/api/orders/:order_id/progress',
     outcomeNotice: '/api/orders/:order_id/outcome/notice',
     sendLetter: '/api/orders/send-letter',
     letterRecipient: '/api/orders/letter-recipient',

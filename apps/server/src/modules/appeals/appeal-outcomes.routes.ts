@@ -5,6 +5,7 @@ import {
   NOTICE_TYPES,
   orderIdParamsSchema,
   orderSummarySchema,
+  recordProgressBodySchema,
   reportOutcomeBodySchema,
 } from '@homie/contracts/paid-orders';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import {
   StorageSpace,
 } from '#lib/storage-quota.ts';
 import { unsupportedMediaType } from '#lib/errors.ts';
-import { attachNotice, type NoticeStore, reportOutcome } from './appeal-outcomes.ts';
+import { attachNotice, type NoticeStore, recordProgress, reportOutcome } from './appeal-outcomes.ts';
 import type { AppealsContext } from './appeals.context.ts';
 import { storedNoticeBytes } from './appeals.repository.ts';
 
@@ -73,6 +74,20 @@ export default async function appealOutcomesRoutes(
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => reportOutcome(ctx, request.params.order_id, request.caller, request.body, ctx.now()),
+  );
+
+  r.put(
+    API_PATHS.orders.progress,
+    {
+      preHandler: app.identifyCaller,
+      schema: {
+        params: orderIdParamsSchema,
+        body: recordProgressBodySchema,
+        response: { 200: orderSummarySchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => recordProgress(ctx, request.params.order_id, request.caller, request.body, ctx.now()),
   );
 
   r.put(

@@ -1,16 +1,18 @@
-import { type CalendarDate, isoCalendarDate } from '@homie/contracts/appeals-dates';
+import { addDays, type CalendarDate, isoCalendarDate, parseIsoDate } from '@homie/contracts/appeals-dates';
 import { californiaDate, currentRollYear, longCalendarDate } from '@homie/contracts/appeal-calendar';
 import {
   type AppealOutcomeKind,
   CREDIT_OUTCOMES,
   type OrderSummary,
+  PROGRESS_MESSAGES,
+  type RecordProgressBody,
   type ReportOutcomeBody,
 } from '@homie/contracts/paid-orders';
 import { badRequest, conflict, forbidden, unsupportedMediaType } from '#lib/errors.ts';
 import { randomToken } from '#lib/ids.ts';
 import { requireOwnedPaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
-import { findOutcomeNotice, setOutcomeNotice, upsertOutcome } from './appeals.repository.ts';
+import { findOutcomeNotice, setOutcomeNotice, upsertOutcome, upsertProgress } from './appeals.repository.ts';
 
 /**
  * The board's decision on a Success order's appeal, reported by its buyer on the dashboard
@@ -63,6 +65,41 @@ export async function reportOutcome(
   });
   const notice = await findOutcomeNotice(ctx.database, order.id);
   await applyCredit(ctx, order, caller, body.outcome, Boolean(notice?.notice_key), now);
+  return ctx.orders.summarizeOrder(order, now);
+}
+
+/**
+ * Where the appeal stands after the package (issue 52 item 5, decision 240): the day and way it was
+ * filed and the hearing date, recorded by the order's buyer (any plan); null fields clear them.
+ */
+export async function recordProgress(
+  ctx: AppealsContext,
+  orderId: string,
+  caller: Caller,
+  body: RecordProgressBody,
+  now: Date,
+): Promise<OrderSummary> {
+  const order = await requireOwnedPaidOrder(ctx, orderId, caller);
+  const today = californiaDate(now);
+  const filedOn = body.filed_on ?? null;
+  const hearingOn = filedOn ? (body.hearing_on ?? null) : null;
+  if (filedOn) {
+    if (filedOn > ymd(today)) throw badRequest(PROGRESS_MESSAGES.filedFuture);
+    if (order.paid_at && filedOn < ymd(californiaDate(new Date(order.paid_at))))
+      throw badRequest(PROGRESS_MESSAGES.filedBeforeOrder);
+    const filed = parseIsoDate(filedOn) as CalendarDate;
+    if (hearingOn && hearingOn > ymd(addDays(filed, 3 * 366)))
+      throw badRequest(PROGRESS_MESSAGES.hearingTooFar);
+  }
+  await upsertProgress(ctx.database, {
+    orderId: order.id,
+    progress: {
+      filed_on: filedOn,
+      filed_how: filedOn ? (body.filed_how ?? null) : null,
+      hearing_on: hearingOn,
+    },
+    now,
+  });
   return ctx.orders.summarizeOrder(order, now);
 }
 

@@ -1,6 +1,6 @@
 import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
 import type { CountyKey } from '@homie/contracts/counties';
-import type { AppealDraft, AppealOutcomeKind } from '@homie/contracts/paid-orders';
+import type { AppealDraft, AppealOutcomeKind, AppealProgress } from '@homie/contracts/paid-orders';
 import type { PlanTier } from '@homie/contracts/payments';
 import { and, eq, exists, type InferModelFromColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
@@ -10,6 +10,7 @@ import {
   appealApplications,
   appealDrafts,
   appealOutcomes,
+  appealProgress,
   appealReports,
   letterRecipients,
 } from './appeals.schema.ts';
@@ -206,6 +207,23 @@ export async function upsertOutcome(
     });
 }
 
+/** Records (or clears) the order's filing and hearing dates. */
+export async function upsertProgress(
+  database: Database,
+  input: { orderId: string; progress: AppealProgress; now: Date },
+): Promise<void> {
+  const values = {
+    filedOn: input.progress.filed_on,
+    filedHow: input.progress.filed_how,
+    hearingOn: input.progress.hearing_on,
+    updatedAt: input.now,
+  };
+  await database.db
+    .insert(appealProgress)
+    .values({ orderId: input.orderId, ...values })
+    .onConflictDoUpdate({ target: appealProgress.orderId, set: values });
+}
+
 /** The reported outcome's notice (its storage key, null without one); undefined when none was reported. */
 export async function findOutcomeNotice(
   database: Database,
@@ -261,12 +279,21 @@ export async function findOrderExtras(database: Database, orderId: string): Prom
       value_decided: appealOutcomes.valueDecided,
       notice_key: appealOutcomes.noticeKey,
       reported_at: appealOutcomes.reportedAt,
+      filed_on: appealProgress.filedOn,
+      filed_how: appealProgress.filedHow,
+      hearing_on: appealProgress.hearingOn,
     })
     .from(sql`(select 1) as one`)
-    .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, orderId));
+    .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, orderId))
+    .leftJoin(appealProgress, eq(appealProgress.orderId, orderId));
   return {
     form_generated: Boolean(row?.form_generated),
     has_draft: Boolean(row?.has_draft),
+    progress: {
+      filed_on: row?.filed_on ?? null,
+      filed_how: row?.filed_how ?? null,
+      hearing_on: row?.hearing_on ?? null,
+    },
     outcome:
       row?.outcome && row.decided_on && row.reported_at
         ? {

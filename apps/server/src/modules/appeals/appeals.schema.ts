@@ -1,14 +1,14 @@
 import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
 import type { CountyKey } from '@homie/contracts/counties';
-import type { AppealDraft, AppealOutcomeKind } from '@homie/contracts/paid-orders';
+import type { AppealDraft, AppealOutcomeKind, FilingMethod } from '@homie/contracts/paid-orders';
 import type { PlanTier } from '@homie/contracts/payments';
-import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReportSnapshot } from './report/report-snapshot.ts';
 
 // Foreign keys to another module's table (orders) are declared in the SQL migrations only, not
 // here: a module's schema imports no other module's (decision 149).
 
-/** Mirrors migrations 0006_appeals.sql, 0010 (letter_recipients), 0014 (appeal_outcomes), 0016 and 0021. */
+/** Mirrors migrations 0006_appeals.sql, 0010 (letter_recipients), 0014 (appeal_outcomes), 0016, 0021 and 0049 (appeal_progress). */
 export const appealApplications = pgTable('appeal_applications', {
   orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
   jobId: text('job_id').notNull(),
@@ -54,6 +54,19 @@ export const appealOutcomes = pgTable('appeal_outcomes', {
   reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Filed and the hearing date, as the buyer records them (issue 52 item 5, decision 240). */
+export const appealProgress = pgTable(
+  'appeal_progress',
+  {
+    orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
+    filedOn: date('filed_on', { mode: 'string' }),
+    filedHow: text('filed_how').$type<FilingMethod>(),
+    hearingOn: date('hearing_on', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('appeal_progress_hearing_idx').on(t.hearingOn)],
+);
 
 /** The appeal form as the owner is typing it, one per order (issue 17, decision 107). */
 export const appealDrafts = pgTable('appeal_drafts', {

@@ -1,7 +1,7 @@
 import { isoCalendarDate } from '@homie/contracts/appeals-dates';
 import { appealCalendar, daysUntil, longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { COUNTIES } from '@homie/contracts/counties';
-import type { AppealOutcome, OrderSummary } from '@homie/contracts/paid-orders';
+import type { AppealOutcome, AppealProgress, OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
@@ -26,6 +26,8 @@ export const ORDER_MESSAGES = {
 export interface OrderExtras {
   form_generated: boolean;
   has_draft: boolean;
+  /** Filed and the hearing date, as the buyer recorded them (decision 240). */
+  progress: AppealProgress;
   outcome:
     | (Omit<AppealOutcome, 'has_notice' | 'reported_at'> & { notice_key: string | null; reported_at: Date })
     | null;
@@ -38,6 +40,7 @@ export type OrderExtrasReader = (orderId: string) => Promise<OrderExtras>;
 export const NOTHING_RECORDED: OrderExtrasReader = async () => ({
   form_generated: false,
   has_draft: false,
+  progress: { filed_on: null, filed_how: null, hearing_on: null },
   outcome: null,
 });
 
@@ -101,6 +104,7 @@ export async function summarizeOrder(
     form_generated: extras.form_generated,
     has_draft: extras.has_draft,
     can_report_outcome: paid && order.tier === 'guarantee',
+    progress: extras.progress,
     outcome: extras.outcome
       ? {
           decided_on: extras.outcome.decided_on,

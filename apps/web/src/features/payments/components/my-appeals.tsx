@@ -20,6 +20,7 @@ import { useSessionStore } from '#lib/session-store.ts';
 import { claimOrders, ORDERS_QUERY_ROOT, useOrders } from '../api/get-orders.ts';
 import { getAppealPdf } from './my-appeals-download.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
+import { AppealTimeline } from './appeal-timeline.tsx';
 import { OutcomeForm } from './outcome-form.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
@@ -212,6 +213,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
         )}
         {error && <Alert variant="error">{error}</Alert>}
         {reporting && <OutcomeForm order={order} onDone={() => setReporting(false)} />}
+        {order.status === 'paid' && <AppealTimeline order={order} />}
       </Card>
     </li>
   );

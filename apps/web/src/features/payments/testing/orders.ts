@@ -27,6 +27,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     form_generated: false,
     has_draft: false,
     can_report_outcome: tier === 'guarantee',
+    progress: { filed_on: null, filed_how: null, hearing_on: null },
     outcome: null,
     credit: null,
     letter_email: null,
