@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { COUNTY_KEYS } from './counties.ts';
+import { APPEAL_STAGES } from './appeal-timeline.ts';
 import { PLAN_TIERS } from './payments.ts';
 import { API_PATHS, apiPath, PAGE_PATHS } from './routes.ts';
 
@@ -32,6 +33,7 @@ export const OPERATOR_API = {
   creditReview: (id: string) => apiPath(OP.creditReview, { id }),
   audit: OP.audit,
   data: OP.data,
+  pipeline: OP.pipeline,
   dataImports: OP.dataImports,
   dataImport: (id: string) => apiPath(OP.dataImport, { id }),
   exportCsv: (what: ExportKind) => apiPath(OP.export, { file: `${what}.csv` }),
@@ -463,3 +465,28 @@ export const dataOverviewSchema = z.object({
   }),
 });
 export type DataOverview = z.infer<typeof dataOverviewSchema>;
+
+// ---- The appeals pipeline (issue 52 item 5, decision 240) ----
+
+/** Days after a hearing without a reported decision before a Success order needs a look. */
+export const PIPELINE_DECISION_LATE_DAYS = 60;
+/** Days before the filing period closes from which an order not filed needs a look. */
+export const PIPELINE_FILING_SOON_DAYS = 14;
+
+/** GET /api/operator/pipeline: paid orders per county and stage, and the ones that need a look. */
+export const pipelineSchema = z.object({
+  counts: z.array(z.object({ county: z.string(), stage: z.enum(APPEAL_STAGES), orders: z.number().int() })),
+  attention: z.array(
+    z.object({
+      order_id: z.string(),
+      address: z.string(),
+      county: z.string(),
+      stage: z.enum(APPEAL_STAGES),
+      /** What is late or due, in words, with its date. */
+      reason: z.string(),
+      /** YYYY-MM-DD the reason dates from (the list is oldest first). */
+      since: z.string(),
+    }),
+  ),
+});
+export type Pipeline = z.infer<typeof pipelineSchema>;

@@ -156,6 +156,8 @@ export const API_PATHS = {
     export: '/api/operator/export/:file',
     /** The Data page (issue 54 item 3, decision 232): per county what is on file, by source, and the MLS sync. */
     data: '/api/operator/data',
+    /** Paid appeals by stage and county, and those that need a look (issue 52 item 5, decision 240). */
+    pipeline: '/api/operator/pipeline',
     /** Sales and roll files an operator uploads while the server runs (issue 54, decision 239). */
     dataImports: '/api/operator/data/imports',
     dataImport: '/api/operator/data/imports/:id',

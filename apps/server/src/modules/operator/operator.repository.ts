@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import { badRequest } from '#lib/errors.ts';
 import { outbox } from '#lib/outbox.schema.ts';
-import { appealOutcomes } from '#modules/appeals/appeals.schema.ts';
+import { appealApplications, appealOutcomes, appealProgress } from '#modules/appeals/appeals.schema.ts';
 import { users } from '#modules/auth/auth.schema.ts';
 import { contactMessages } from '#modules/contact/contact.schema.ts';
 import { leads } from '#modules/leads/leads.schema.ts';
@@ -330,6 +330,31 @@ export async function findOrder(database: Database, id: string): Promise<OrderDb
   if (!isIdOf('text', id)) return undefined;
   const rows = await selectOrders(database).where(eq(orders.id, id));
   return rows[0];
+}
+
+// ---- The appeals pipeline (decision 240) ----
+
+/** Every paid order with what the stages need: its county and home, the form, the filing, the hearing, the decision. */
+export async function pipelineRows(database: Database) {
+  return database.db
+    .select({
+      id: orders.id,
+      tier: orders.tier,
+      paid_at: orders.paidAt,
+      county: sql<string | null>`coalesce(${properties.county}, lower(${INFO}->>'county'))`,
+      street: sql<string | null>`${INFO}->>'street'`,
+      city: sql<string | null>`${INFO}->>'city'`,
+      form_generated: sql<boolean>`exists (select 1 from ${appealApplications} where ${appealApplications.orderId} = ${orders.id})`,
+      filed_on: appealProgress.filedOn,
+      hearing_on: appealProgress.hearingOn,
+      decided_on: appealOutcomes.decidedOn,
+    })
+    .from(orders)
+    .leftJoin(analysisJobs, eq(analysisJobs.id, orders.jobId))
+    .leftJoin(properties, eq(properties.id, analysisJobs.propertyId))
+    .leftJoin(appealProgress, eq(appealProgress.orderId, orders.id))
+    .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, orders.id))
+    .where(eq(orders.status, 'paid'));
 }
 
 // ---- Users (never the password hash or any token) ----

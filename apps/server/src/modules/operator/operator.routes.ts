@@ -2,6 +2,7 @@ import { API_PATHS } from '@homie/contracts/routes';
 import { Readable } from 'node:stream';
 import {
   auditItemSchema,
+  pipelineSchema,
   type ExportKind,
   exportParamsSchema,
   exportQuerySchema,
@@ -73,6 +74,8 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   app.get(OPERATOR_API.summary, { schema: { response: { 200: summarySchema } } }, (request) =>
     service.summary(me(request)),
   );
+
+  app.get(OPERATOR_API.pipeline, { schema: { response: { 200: pipelineSchema } } }, () => service.pipeline());
 
   app.get(
     OPERATOR_API.messages,

@@ -18,6 +18,7 @@ import type {
   StatusChange,
   UserDetail,
   UserItem,
+  Pipeline,
 } from '@homie/contracts/operator';
 import { PLANS } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
@@ -26,6 +27,7 @@ import { conflict, notFound } from '#lib/errors.ts';
 import { findKeptMail, type KeptMail, keptMailAsEml, markKeptMailDelivered } from '#lib/mailer.ts';
 import { countyKeyOf } from '#modules/properties/properties.plugin.ts';
 import { filingWindowFor } from '#modules/appeals/appeals.plugin.ts';
+import { pipelineOf } from './operator.pipeline.ts';
 import * as repo from './operator.repository.ts';
 
 /** The operator making the request (the role was checked by the route's onRequest hook). */
@@ -240,6 +242,11 @@ export function createOperatorService(deps: OperatorDeps) {
         outbox: { waiting },
         mail_delivery: deps.smtpConfigured,
       };
+    },
+
+    /** Paid appeals by county and stage, and the ones that need a look (decision 240). */
+    async pipeline(): Promise<Pipeline> {
+      return pipelineOf(await repo.pipelineRows(database), deps.clock?.now() ?? new Date());
     },
 
     async messages(query: MessagesQuery): Promise<Page<MessageItem>> {

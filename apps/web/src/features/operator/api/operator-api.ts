@@ -27,6 +27,8 @@ import {
   outboxItemSchema,
   type Page,
   pageSchema,
+  type Pipeline,
+  pipelineSchema,
   type StatusChange,
   summarySchema,
   type UserDetail,
@@ -109,6 +111,14 @@ export function useDataImport(id: string | undefined) {
       return state;
     },
     refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+  });
+}
+
+/** Paid appeals by county and stage, and the ones that need a look (decision 240). */
+export function useOperatorPipeline() {
+  return useQuery<Pipeline>({
+    queryKey: ['operator', 'pipeline'],
+    queryFn: () => request(OPERATOR_API.pipeline, { auth: true, schema: pipelineSchema }),
   });
 }
 

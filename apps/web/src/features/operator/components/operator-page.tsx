@@ -8,6 +8,7 @@ import { DataPanel } from './data-panel.tsx';
 import { InboxPanel } from './inbox-panel.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
 import { AuditPanel, OutboxPanel, UsersPanel } from './people-panels.tsx';
+import { PipelinePanel } from './pipeline-panel.tsx';
 
 function BackOffice() {
   const summary = useOperatorSummary();
@@ -38,6 +39,7 @@ function BackOffice() {
           </TabsTrigger>
           <TabsTrigger value="credits">Credits</TabsTrigger>
           <TabsTrigger value="audit">Audit trail</TabsTrigger>
+          <TabsTrigger value="pipeline">Pipeline</TabsTrigger>
           <TabsTrigger value="data">Data</TabsTrigger>
         </TabsList>
         <TabsContent value="inbox">
@@ -57,6 +59,9 @@ function BackOffice() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditPanel />
+        </TabsContent>
+        <TabsContent value="pipeline">
+          <PipelinePanel />
         </TabsContent>
         <TabsContent value="data">
           <DataPanel />
