@@ -231,19 +231,21 @@ const RECHECK_WHY: Record<RecheckPoint, (rollYear: number) => string> = {
   recheck_window_opens: (y) => `the ${y} regular appeal window opens on July 2, ${y}`,
 };
 
-/** A verdict and its saving in words: "You're overpaying: about $1,234 a year". */
+/** A verdict's heading as the result page words it. */
+const headingOf = (told: ToldResult) =>
+  told.verdict === 'unknown'
+    ? VERDICT_TEXT.unknown
+    : verdictHeading(told.verdict as VerdictState, told.rollYear);
+
+/** A verdict and its saving in words: "You're overpaying (2030): a possible saving of $1,908 a year". */
 function toldText(told: ToldResult): string {
-  const heading =
-    told.verdict === 'unknown'
-      ? VERDICT_TEXT.unknown
-      : verdictHeading(told.verdict as VerdictState, told.rollYear);
   const saving =
     told.saving === null
       ? 'the yearly saving could not be computed'
       : told.saving > 0
         ? `a possible saving of ${formatDollars(told.saving)} a year`
         : 'no saving';
-  return `${heading} (${told.rollYear}): ${saving}`;
+  return `${headingOf(told)} (${told.rollYear}): ${saving}`;
 }
 
 /** The figures of a re-check and where each comes from, for the mail. */
@@ -298,7 +300,9 @@ export function recheckMail(
     }`,
   ];
   return watchMail(home, settings, links, {
-    subject: `${y} update for ${home.address} (${county} County): ${toldText(after)}`,
+    subject: `New ${y} figures for ${home.address} (${county} County): ${headingOf(after)}${
+      after.saving !== null && after.saving > 0 ? `, about ${formatDollars(after.saving)} a year` : ''
+    }`,
     lead,
     lines,
     act: {

@@ -15,6 +15,7 @@ export type NewWatch = Pick<
   | 'status'
   | 'confirmTokenHash'
   | 'confirmExpiresAt'
+  | 'createdAt'
 >;
 
 /**

@@ -169,6 +169,8 @@ export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher
     status: signedIn ? 'active' : 'pending',
     confirmTokenHash: token ? sha256(token) : null,
     confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_LINK_DAYS * 86_400_000) : null,
+    // On the app's clock: the re-checks count from the day the home was watched (decision 238).
+    createdAt: now,
   });
   if (token && row.status === 'pending')
     void ctx.mailer
@@ -327,6 +329,12 @@ async function recheck(
   }
   const now = ctx.clock.now();
   const news = before !== null && resultChanged(before, after);
+  if (!news && before) {
+    // The same answer: what the owner was told stands (small moves never add up unseen); only the
+    // roll year it speaks for moves on.
+    await repo.recordTold(ctx.database.db, watch.id, { ...before, rollYear: after.rollYear, at: now });
+    return false;
+  }
   if (news && before) {
     const figures = verdictFigures({ ...fresh.property_info, valuation: fresh.valuation }, due.rollYear);
     const sold = fresh.comparable_properties.map((c) => c.sold_date).sort();
