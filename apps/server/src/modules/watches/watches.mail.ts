@@ -86,7 +86,10 @@ export interface UnsubscribeLinks {
   oneClick: string;
   /** The page with the button, for the mail's footer. */
   page: string;
-  /** `mailto:` the configured address, naming the watch (decision 238); null when none is configured. */
+  /**
+   * `mailto:` the configured address, its body the signed page link (decision 238); null when none
+   * is configured.
+   */
   mailto: string | null;
 }
 
@@ -97,16 +100,14 @@ export function unsubscribeLinks(
   signature: string,
 ): UnsubscribeLinks {
   const query = `?w=${encodeURIComponent(watchId)}&t=${encodeURIComponent(signature)}`;
+  const page = `${settings.publicUrl}${PAGE_PATHS.unsubscribe}${query}`;
+  // The body carries the signed page link: whoever reads the mailbox opens it and presses the button.
   const mailto = settings.unsubscribeMailto
     ? `mailto:${settings.unsubscribeMailto}?subject=unsubscribe&body=${encodeURIComponent(
-        `Stop every Homie reminder to this address (watch ${watchId}).`,
+        `Stop every Homie reminder to this address: ${page}`,
       )}`
     : null;
-  return {
-    oneClick: `${settings.publicUrl}${API_PATHS.watches.unsubscribe}${query}`,
-    page: `${settings.publicUrl}${PAGE_PATHS.unsubscribe}${query}`,
-    mailto,
-  };
+  return { oneClick: `${settings.publicUrl}${API_PATHS.watches.unsubscribe}${query}`, page, mailto };
 }
 
 /**

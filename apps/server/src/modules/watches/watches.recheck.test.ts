@@ -173,6 +173,9 @@ describe('re-checks on the county’s dates', () => {
     expect(uris).toHaveLength(2);
     expect(uris[0]!.startsWith(`${a.config.publicUrl}/api/watches/unsubscribe?`)).toBe(true);
     expect(uris[1]!.startsWith(`mailto:${MAILTO}?subject=unsubscribe&body=`)).toBe(true);
+    // Its body is the signed page link, for whoever reads that mailbox to act on.
+    const body = decodeURIComponent(new URL(uris[1]!).searchParams.get('body') ?? '');
+    expect(body).toContain(`${a.config.publicUrl}/unsubscribe?w=`);
     expect(text).toContain(`or write to ${MAILTO} with the subject "unsubscribe"`);
   });
 
