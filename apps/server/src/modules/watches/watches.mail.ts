@@ -1,4 +1,5 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { parseIsoDate } from '@homie/contracts/appeals-dates';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PAGE_PATHS } from '@homie/contracts/routes';
 import { API_PATHS } from '@homie/contracts/routes';
@@ -226,10 +227,16 @@ export function informalReminderMail(
 
 /** Why a re-check ran, in words: the county date it follows. */
 const RECHECK_WHY: Record<RecheckPoint, (rollYear: number) => string> = {
-  recheck_lien_date: (y) => `January 1, ${y} is the lien date: the value the ${y} roll year argues`,
+  recheck_lien_date: (y) => `the lien date, January 1, when the value of the ${y} roll year is set`,
   recheck_sales_in: (y) =>
-    `the sales up to March 31, ${y}, the last a board admits for the ${y} value (R&T §402.5), are now recorded`,
-  recheck_window_opens: (y) => `the ${y} regular appeal window opens on July 2, ${y}`,
+    `the sales up to March 31, ${y}, the last a board weighs for the ${y} value (R&T §402.5), are now recorded`,
+  recheck_window_opens: (y) => `the ${y} regular appeal window opens on July 2`,
+};
+
+/** A YYYY-MM-DD date in words ("January 5, 2026"); the text itself when it is not one. */
+const longIso = (iso: string) => {
+  const date = parseIsoDate(iso);
+  return date ? longCalendarDate(date) : iso;
 };
 
 /** A verdict's heading as the result page words it. */
@@ -246,7 +253,9 @@ function toldText(told: ToldResult): string {
       : told.saving > 0
         ? `a possible saving of ${formatDollars(told.saving)} a year`
         : 'no saving';
-  return `${headingOf(told)} (${told.rollYear}): ${saving}`;
+  // "You are in good shape in 2030" names its year already.
+  const year = told.verdict === 'good_shape' ? '' : ` (${told.rollYear})`;
+  return `${headingOf(told)}${year}: ${saving}`;
 }
 
 /** The figures of a re-check and where each comes from, for the mail. */
@@ -261,6 +270,8 @@ export interface RecheckFigures {
   soldFrom: string | null;
   soldTo: string | null;
   ratePercent: number | null;
+  /** Where the annual tax comes from (the analysis' own note), or null. */
+  taxNote: string | null;
 }
 
 /**
@@ -276,12 +287,14 @@ export function recheckMail(
   const county = countyName(home.county);
   const { due, before, after, figures } = change;
   const y = due.rollYear;
-  const lead = `Homie ran the analysis of this home again on ${longCalendarDate(due.day)}, because ${RECHECK_WHY[due.point](y)}, and the answer changed.`;
+  const lead = `Homie ran the analysis of this home again on ${longCalendarDate(due.day)} (${RECHECK_WHY[due.point](y)}), and the answer changed.`;
   const money = (n: number | null) => (n === null ? 'not known' : formatDollars(n));
   const sales =
     figures.comparables > 0
       ? `${figures.comparables} comparable sales${
-          figures.soldFrom && figures.soldTo ? ` sold ${figures.soldFrom} to ${figures.soldTo}` : ''
+          figures.soldFrom && figures.soldTo
+            ? ` sold ${longIso(figures.soldFrom)} to ${longIso(figures.soldTo)}`
+            : ''
         }, time-adjusted to January 1, ${y}`
       : 'no comparable sales found yet';
   const lines = [
@@ -290,14 +303,16 @@ export function recheckMail(
     `Roll year: ${y} (the value on January 1, ${y})`,
     `Before: ${toldText(before)}`,
     `Now: ${toldText(after)}`,
-    `Assessed value: ${money(figures.assessedValue)}${figures.assessedNote ? ` (${figures.assessedNote})` : ''}`,
+    `Assessed value: ${money(figures.assessedValue)}.${figures.assessedNote ? ` ${figures.assessedNote}` : ''}`,
     `Market value estimate: ${money(figures.marketValue)}${
       figures.range ? ` (range ${money(figures.range.low)} to ${money(figures.range.high)})` : ''
     }, from ${sales}`,
     `Saving: ${
       figures.ratePercent === null
         ? 'not computed without the tax from your bill'
-        : `your bill's effective tax rate, ${figures.ratePercent.toFixed(2)}%, times the assessed value less the market value estimate`
+        : `the effective tax rate, ${figures.ratePercent.toFixed(2)}% (the annual tax over the total assessment${
+            figures.taxNote ? `; ${figures.taxNote}` : ''
+          }), times the assessed value less the market value estimate`
     }`,
   ];
   return watchMail(home, settings, links, {

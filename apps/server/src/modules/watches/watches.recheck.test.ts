@@ -151,7 +151,9 @@ describe('re-checks on the county’s dates', () => {
       "New 2030 figures for 123 Main St, Oakland, CA 94611 (Alameda County): You're overpaying, about $2,424 a year",
     );
     const text = mail!.text_body;
-    expect(text).toContain('because January 1, 2030 is the lien date');
+    expect(text).toContain(
+      'Homie ran the analysis of this home again on January 1, 2030 (the lien date, January 1, when the value of the 2030 roll year is set), and the answer changed.',
+    );
     expect(text).toContain('Home: 123 Main St, Oakland, CA 94611');
     expect(text).toContain('County: Alameda County');
     expect(text).toContain('Roll year: 2030 (the value on January 1, 2030)');
@@ -160,9 +162,11 @@ describe('re-checks on the county’s dates', () => {
     expect(text).toContain("Now: You're overpaying (2030): a possible saving of $2,424 a year");
     expect(text).toContain('Assessed value: $1,092,420');
     expect(text).toContain(
-      'Market value estimate: $900,000 (range $860,000 to $950,000), from 10 comparable sales sold 2026-01-05 to 2026-03-13, time-adjusted to January 1, 2030',
+      'Market value estimate: $900,000 (range $860,000 to $950,000), from 10 comparable sales sold January 5, 2026 to March 13, 2026, time-adjusted to January 1, 2030',
     );
-    expect(text).toContain("Saving: your bill's effective tax rate, 1.26%, times the assessed value less");
+    expect(text).toContain(
+      'Saving: the effective tax rate, 1.26% (the annual tax over the total assessment), times the assessed value less the market value estimate',
+    );
     expect(text).toContain(a.config.watches.postalAddress);
     expect(mail!.html_body).toContain(
       '<li>Now: You&#39;re overpaying (2030): a possible saving of $2,424 a year</li>',
@@ -191,7 +195,7 @@ describe('re-checks on the county’s dates', () => {
     expect(mails[0]!.text_body).toContain(
       "Before: You're overpaying (2026): a possible saving of $1,908 a year",
     );
-    expect(mails[0]!.text_body).toContain('Now: You are in good shape in 2030 (2030): no saving');
+    expect(mails[0]!.text_body).toContain('Now: You are in good shape in 2030: no saving');
   });
 
   it('an answer without a verdict changes nothing; a re-run that fails is tried again by the next sweep', async () => {

@@ -347,6 +347,7 @@ async function recheck(
       soldFrom: sold[0] ?? null,
       soldTo: sold.at(-1) ?? null,
       ratePercent: figures.ratePercent,
+      taxNote: fresh.property_info.annual_tax_note ?? null,
     };
     await ctx.mailer.send(recheckMail(watch, { due, before, after, figures: detail }, ctx.mail, links()));
   }
