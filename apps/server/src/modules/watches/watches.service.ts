@@ -264,13 +264,7 @@ export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> 
       const due = dueRecheck(now, watch.createdAt);
       if (due && (await claim(due.point, due.rollYear))) {
         rechecked++;
-        try {
-          if (await recheck(ctx, watch, due, links)) sent++;
-        } catch (err) {
-          // Not run: the claim is given back, so a later sweep (this process or another) tries again.
-          await repo.releaseClaim(db, { watchId: watch.id, kind: due.point, rollYear: due.rollYear });
-          ctx.log?.error({ err }, 'A watched home could not be re-checked; the next sweep tries again');
-        }
+        if (await recheck(ctx, watch, due, links)) sent++;
       }
     }
     if (page.length < PAGE) break;
@@ -307,7 +301,18 @@ async function recheck(
   due: DueRecheck,
   links: () => ReturnType<typeof unsubscribeLinks>,
 ): Promise<boolean> {
-  const fresh = await ctx.reappraise(watch.jobId, due.rollYear);
+  let fresh: AnalysisResultBody | null;
+  let original: Awaited<ReturnType<AnalysisJobReader['result']>> = null;
+  try {
+    fresh = await ctx.reappraise(watch.jobId, due.rollYear);
+    if (fresh && !watch.toldVerdict) original = await ctx.jobs.result(watch.jobId);
+  } catch (err) {
+    // Not run: the claim is given back, so a later sweep (this process or another) tries again. Past
+    // this point nothing is given back: a mail, once sent, is never sent again.
+    await repo.releaseClaim(ctx.database.db, { watchId: watch.id, kind: due.point, rollYear: due.rollYear });
+    ctx.log?.error({ err }, 'A watched home could not be re-checked; the next sweep tries again');
+    return false;
+  }
   if (!fresh) {
     ctx.log?.warn(
       { watchId: watch.id },
@@ -322,7 +327,6 @@ async function recheck(
       ? { verdict: watch.toldVerdict, saving: watch.toldSaving, rollYear: watch.toldRollYear }
       : null;
   if (!before) {
-    const original = await ctx.jobs.result(watch.jobId);
     before = original?.property_info
       ? toldOf({ property_info: original.property_info, valuation: original.valuation }, due.rollYear)
       : null;
