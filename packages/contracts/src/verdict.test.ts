@@ -5,6 +5,7 @@ import {
   proposedOpinion,
   savingOn,
   shownSavingFor,
+  verdictFigures,
   verdictHeading,
   verdictOf,
 } from './verdict.ts';
@@ -97,5 +98,34 @@ describe('proposedOpinion: what the form and the letter propose (decisions 179, 
     expect(
       proposedOpinion({ ...at, rollYear: null, purchase: { date: '2025-06-01', price: 1_050_000 } }),
     ).toBe(900_000);
+  });
+});
+
+describe('verdictFigures (decision 238: the result page and the re-checks read one verdict)', () => {
+  const info = {
+    assessed_value: 1_092_420,
+    annual_tax: '$13,764',
+    total_assessment: '$1,092,420',
+    valuation: { market_value: 941_000, range_low: 905_000, range_high: 978_000, roll_year: 2030 },
+  };
+  it('reads the verdict, the bill’s rate and the saving shown from an analysis', () => {
+    const figures = verdictFigures(info, 2026);
+    expect(figures.verdict.state).toBe('overpaying');
+    expect(figures.rollYear).toBe(2030);
+    expect(figures.ratePercent).toBeCloseTo(1.26, 2);
+    expect(figures.shownSaving).toBe(1_908);
+  });
+
+  it('shows no saving in good shape, and falls back to the given roll year without a valuation', () => {
+    const good = {
+      ...info,
+      valuation: { ...info.valuation, market_value: 1_150_000, range_high: 1_250_000 },
+    };
+    expect(verdictFigures(good, 2026)).toMatchObject({ verdict: { state: 'good_shape' }, shownSaving: 0 });
+    expect(verdictFigures({ ...info, valuation: null }, 2026)).toMatchObject({
+      verdict: { state: 'unknown' },
+      rollYear: 2026,
+      shownSaving: null,
+    });
   });
 });

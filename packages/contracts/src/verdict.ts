@@ -14,6 +14,8 @@
  * Pure and shared: the server, the web and the backtest call the same function.
  */
 
+import { type AmountInput, effectiveTaxRate, parseCurrency } from './valuation.ts';
+
 /**
  * THE market value everywhere a market value or a saving appears (landing, /analysis, details, the
  * form's opinion of value, the letter, the PDF): the analysis' best estimate, rounded to the dollar.
@@ -152,4 +154,69 @@ export function verdictHeading(state: VerdictState, rollYear: number): string {
   if (state === 'good_shape') return VERDICT_TEXT.goodShape(rollYear);
   if (state === 'too_close') return VERDICT_TEXT.tooClose;
   return VERDICT_TEXT.unknown;
+}
+
+/** The figures of an analysis a verdict is read from (its property_info with its valuation). */
+export interface VerdictFiguresInput {
+  assessed_value: AmountInput;
+  annual_tax: AmountInput;
+  total_assessment: AmountInput;
+  valuation?: {
+    market_value: number | null;
+    range_low: number | null;
+    range_high: number | null;
+    roll_year?: number | null;
+  } | null;
+  compass_data?: { purchase_date?: string | null; purchase_price?: number | null } | null;
+}
+
+export interface VerdictFigures {
+  verdict: Verdict;
+  /** The roll year the figures speak to: the valuation's, else `fallbackRollYear`. */
+  rollYear: number;
+  assessedValue: number | null;
+  marketValue: number | null;
+  range: { low: number; high: number } | null;
+  /** The effective rate of the owner's bill (annual tax ÷ total assessment), in percent. */
+  ratePercent: number | null;
+  saving: number | null;
+  /** What "You can save" shows beside the verdict. */
+  shownSaving: number | null;
+}
+
+/**
+ * The verdict and saving of an analysis, as the result page shows them: one reading for the web's
+ * "Your savings" and the server's re-checks of a watched home (issue 52, decision 238).
+ */
+export function verdictFigures(info: VerdictFiguresInput, fallbackRollYear: number): VerdictFigures {
+  const valuation = info.valuation ?? null;
+  const rollYear = valuation?.roll_year ?? fallbackRollYear;
+  const assessedValue = parseCurrency(info.assessed_value) ?? parseCurrency(info.total_assessment);
+  const marketValue = marketValueOf(valuation);
+  const range =
+    valuation && valuation.range_low !== null && valuation.range_high !== null
+      ? { low: valuation.range_low, high: valuation.range_high }
+      : null;
+  const date = info.compass_data?.purchase_date;
+  const price = info.compass_data?.purchase_price;
+  const purchase = date && typeof price === 'number' && price > 0 ? { date, price } : null;
+  const verdict = verdictOf({
+    assessedValue,
+    marketValue,
+    rangeHigh: range?.high ?? null,
+    rollYear,
+    purchase,
+  });
+  const ratePercent = effectiveTaxRate(info.annual_tax, info.total_assessment);
+  const saving = savingOn(assessedValue, marketValue, ratePercent);
+  return {
+    verdict,
+    rollYear,
+    assessedValue,
+    marketValue,
+    range,
+    ratePercent,
+    saving,
+    shownSaving: shownSavingFor(verdict.state, saving),
+  };
 }

@@ -9,12 +9,14 @@ import {
   californiaDate,
   type FormalWindow,
   formalWindow,
+  type InformalWindow,
+  informalWindow,
   longCalendarDate,
   nextBusinessDay,
 } from './appeal-calendar.ts';
 import { addDays, type CalendarDate, dayNumber, isoCalendarDate, parseIsoDate } from './appeals-dates.ts';
 import { EMAIL_MAX } from './auth.ts';
-import { COUNTY_KEYS, type CountyKey } from './counties.ts';
+import { COUNTIES, COUNTY_KEYS, type CountyKey } from './counties.ts';
 import { API_PATHS } from './routes.ts';
 
 export const WATCHES_API = API_PATHS.watches;
@@ -252,4 +254,147 @@ export function reminderSubject(
   const left =
     reminder.daysLeft === 0 ? 'today' : reminder.daysLeft === 1 ? 'tomorrow' : `in ${reminder.daysLeft} days`;
   return `The ${window.rollYear} appeal window for ${place} closes ${left}, on ${closes}`;
+}
+
+/* ---------- The assessor's informal review (issue 52 item 2, decision 238) ---------- */
+
+/** The informal review's own reminders: the day it opens and 14 days before its last day. */
+export const INFORMAL_REMINDER_KINDS = ['informal_opens', 'informal_closes_in_14'] as const;
+export type InformalReminderKind = (typeof INFORMAL_REMINDER_KINDS)[number];
+
+/**
+ * The days an informal review's reminders fall on for a county and roll year, where the county
+ * publishes the date. A day that is also a regular-window reminder's (Los Angeles' RP-87 opens July 2
+ * and ends November 30 like its board's window; Contra Costa's ends November 30 too) gets no mail of
+ * its own: that reminder names the informal review (`informalNote`).
+ */
+export function informalReminderDates(
+  county: CountyKey,
+  rollYear: number,
+): { informal: InformalWindow; due: Partial<Record<InformalReminderKind, CalendarDate>> } {
+  const informal = informalWindow(county, rollYear, { year: rollYear, month: 1, day: 1 });
+  const formal = formalWindow(county, rollYear, { year: rollYear, month: 1, day: 1 });
+  const formalDays = new Set(
+    [formal.opens, addDays(formal.closes, -14), addDays(formal.closes, -2)].map(dayNumber),
+  );
+  const due: Partial<Record<InformalReminderKind, CalendarDate>> = {};
+  if (informal.opens && !formalDays.has(dayNumber(informal.opens))) due.informal_opens = informal.opens;
+  const before = informal.closes ? addDays(informal.closes, -14) : null;
+  if (before && !formalDays.has(dayNumber(before))) due.informal_closes_in_14 = before;
+  return { informal, due };
+}
+
+export interface DueInformalReminder {
+  kind: InformalReminderKind;
+  rollYear: number;
+  informal: InformalWindow;
+  today: CalendarDate;
+  /** Days to the review's last day (null when the county gives none). */
+  daysLeft: number | null;
+}
+
+/**
+ * The informal-review reminder due today, or null: as `dueReminder`, each from its day until the next
+ * one's (the last until the review's last day), so after downtime only the latest goes out.
+ */
+export function dueInformalReminder(county: CountyKey, now: Date): DueInformalReminder | null {
+  const today = californiaDate(now);
+  const { informal, due } = informalReminderDates(county, today.year);
+  const t = dayNumber(today);
+  if (informal.closes && t > dayNumber(informal.closes)) return null;
+  let kind: InformalReminderKind | null = null;
+  for (const k of INFORMAL_REMINDER_KINDS) {
+    const day = due[k];
+    if (day && t >= dayNumber(day)) kind = k;
+  }
+  if (!kind) return null;
+  const daysLeft = informal.closes ? dayNumber(informal.closes) - t : null;
+  return { kind, rollYear: today.year, informal: informalWindow(county, today.year, today), today, daysLeft };
+}
+
+/** An informal-review reminder's subject line: the home, the county, the roll year and the date. */
+export function informalReminderSubject(
+  reminder: Pick<DueInformalReminder, 'kind' | 'rollYear' | 'informal' | 'daysLeft'>,
+  home: { address: string; countyName: string },
+): string {
+  const place = `${home.address} (${home.countyName} County)`;
+  const { informal } = reminder;
+  const about = informal.approximate ? 'about ' : '';
+  const until = informal.closes ? `: until ${about}${longCalendarDate(informal.closes)}` : '';
+  if (reminder.kind === 'informal_opens')
+    return `The assessor's free ${reminder.rollYear} informal review is open for ${place}${until}`;
+  const left = reminder.daysLeft ?? 0;
+  const when = left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`;
+  return `The assessor's free ${reminder.rollYear} informal review for ${place} ends ${when}, on ${about}${informal.closes ? longCalendarDate(informal.closes) : ''}`;
+}
+
+/**
+ * What a regular-window reminder says of the county's informal review of the same roll year, while
+ * it has not ended and its dates are published; null otherwise.
+ */
+export function informalNote(county: CountyKey, rollYear: number, today: CalendarDate): string | null {
+  const informal = informalWindow(county, rollYear, today);
+  if (!informal.closes || informal.state === 'closed') return null;
+  const about = informal.approximate ? 'about ' : '';
+  const from = informal.opens ? ` from ${longCalendarDate(informal.opens)}` : '';
+  return `The ${COUNTIES[county].name} County Assessor also takes a free informal review (${informal.name})${from} until ${about}${longCalendarDate(informal.closes)}; it does not extend the deadline to file with the board.`;
+}
+
+/* ---------- Re-checks on the county's dates (issue 52 item 2, decision 238) ---------- */
+
+/**
+ * When a watched home's analysis is re-run, each year: the lien date (January 1: the value the roll
+ * year argues), April 15 (the sales up to March 31 that a board admits, R&T §402.5, recorded by then)
+ * and July 2 (the regular window opens, with the assessor's new values).
+ */
+export const RECHECK_POINTS = ['recheck_lien_date', 'recheck_sales_in', 'recheck_window_opens'] as const;
+export type RecheckPoint = (typeof RECHECK_POINTS)[number];
+export const RECHECK_DAYS: Record<RecheckPoint, { month: number; day: number }> = {
+  recheck_lien_date: { month: 1, day: 1 },
+  recheck_sales_in: { month: 4, day: 15 },
+  recheck_window_opens: { month: 7, day: 2 },
+};
+
+export interface DueRecheck {
+  point: RecheckPoint;
+  rollYear: number;
+  /** The checkpoint's day (California date). */
+  day: CalendarDate;
+}
+
+/**
+ * The re-check due today for a watch made at `watchedAt`, or null: the latest checkpoint of this year
+ * that has come (each due until the next, so after downtime only the latest runs) and that falls on or
+ * after the day the home was watched (a home watched in December waits for January 1).
+ */
+export function dueRecheck(now: Date, watchedAt: Date): DueRecheck | null {
+  const today = californiaDate(now);
+  const t = dayNumber(today);
+  let found: DueRecheck | null = null;
+  for (const point of RECHECK_POINTS) {
+    const day = { year: today.year, ...RECHECK_DAYS[point] };
+    if (t >= dayNumber(day)) found = { point, rollYear: today.year, day };
+  }
+  if (!found || dayNumber(found.day) < dayNumber(californiaDate(watchedAt))) return null;
+  return found;
+}
+
+/** What the owner was told of a home: the verdict, the saving shown beside it and its roll year. */
+export interface ToldResult {
+  verdict: 'overpaying' | 'too_close' | 'good_shape' | 'unknown';
+  /** The yearly saving shown beside the verdict (whole dollars), or null when not known. */
+  saving: number | null;
+  rollYear: number;
+}
+
+/** A saving that moves by less than this (dollars a year) is the same answer (decision 238). */
+export const SAVING_CHANGE_USD = 50;
+
+/** Whether a re-check's result is news to the owner: another verdict, or a saving moved by $50 or more. */
+export function resultChanged(told: ToldResult, fresh: ToldResult): boolean {
+  if (told.verdict !== fresh.verdict) return true;
+  if ((told.saving === null) !== (fresh.saving === null)) return true;
+  return (
+    told.saving !== null && fresh.saving !== null && Math.abs(told.saving - fresh.saving) >= SAVING_CHANGE_USD
+  );
 }

@@ -115,4 +115,16 @@ describe('loadConfig', () => {
     // Without SMTP the mail waits in the outbox: the placeholder says it is not configured.
     expect(loadConfig(production).watches.postalAddress).toMatch(/postal address not configured/);
   });
+
+  it('takes an address for the mailto: unsubscribe, none by default, and refuses anything else (decision 238)', () => {
+    const base = { DATA_DIR: tmp() };
+    expect(loadConfig(base).watches.unsubscribeMailto).toBeNull();
+    expect(loadConfig({ ...base, UNSUBSCRIBE_MAILTO: ' ' }).watches.unsubscribeMailto).toBeNull();
+    expect(
+      loadConfig({ ...base, UNSUBSCRIBE_MAILTO: 'unsubscribe@homie.example' }).watches.unsubscribeMailto,
+    ).toBe('unsubscribe@homie.example');
+    expect(() => loadConfig({ ...base, UNSUBSCRIBE_MAILTO: 'not an address' })).toThrow(
+      /UNSUBSCRIBE_MAILTO must be an e-mail address/,
+    );
+  });
 });

@@ -137,6 +137,9 @@ const EnvSchema = z.object({
   // sent through SMTP_URL; elsewhere a placeholder marks the outbox's copies.
   WATCH_SWEEP_INTERVAL_MINUTES: int(60, 0, 60),
   BROKERAGE_POSTAL_ADDRESS: z.string().trim().min(1).optional(),
+  // A mailbox someone reads that takes "unsubscribe" mail (decision 238): named as a mailto: beside
+  // the one-click https link in every reminder's List-Unsubscribe. Unset: the https link alone.
+  UNSUBSCRIBE_MAILTO: optional.pipe(z.email('UNSUBSCRIBE_MAILTO must be an e-mail address').optional()),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -233,7 +236,7 @@ export interface Config {
   /** Days an anonymous analysis job is kept after its last run unless referenced (decision 128). */
   analysisJobTtlDays: number;
   /** Watches (decision 228): the reminder sweep's interval (0 = none here) and the postal address in every reminder. */
-  watches: { sweepIntervalMs: number; postalAddress: string };
+  watches: { sweepIntervalMs: number; postalAddress: string; unsubscribeMailto: string | null };
   /** RentCast property records when RENTCAST_API_KEY is set, and what calling it may cost (config/rentcast.ts, decisions 118, 210). */
   rentcast: RentcastConfig | undefined;
   /** The MLS's RESO Web API when RESO_BASE_URL is set: the sync of closed sales (config/reso.ts, decision 232). */
@@ -376,6 +379,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     watches: {
       sweepIntervalMs: e.WATCH_SWEEP_INTERVAL_MINUTES * 60_000,
       postalAddress: e.BROKERAGE_POSTAL_ADDRESS ?? 'postal address not configured (BROKERAGE_POSTAL_ADDRESS)',
+      unsubscribeMailto: e.UNSUBSCRIBE_MAILTO ?? null,
     },
     rentcast: rentcast.config,
     reso: reso.config,

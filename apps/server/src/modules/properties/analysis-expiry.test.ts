@@ -49,18 +49,19 @@ const exists = async (jobId: string) =>
 const queryResult = (jobId: string) => t.app.inject({ method: 'GET', url: `/query_result?job_id=${jobId}` });
 
 describe('anonymous analysis jobs expire', () => {
-  it('deletes an old anonymous job and keeps a young one, and those an order, a lead, a video or an account holds', async () => {
+  it('deletes an old anonymous job and keeps a young one, and those an order, a lead, a video, a watch or an account holds', async () => {
     const user = await signUp(t.app);
     const old = await analyse();
     const young = await analyse();
     const ordered = await analyse();
     const leadJob = await analyse();
     const videoJob = await analyse();
+    const watchedJob = await analyse();
     const owned = await analyse(user.access);
     expect(await t.database.query('select user_id from analysis_jobs where id = $1', [owned])).toEqual([
       { user_id: user.user_id },
     ]);
-    for (const id of [old, ordered, leadJob, videoJob, owned]) await age(id, TTL + 1);
+    for (const id of [old, ordered, leadJob, videoJob, watchedJob, owned]) await age(id, TTL + 1);
     await age(young, TTL - 1);
 
     await insertPaidOrder(t.database, { jobId: ordered, tier: 'basic', guestToken: randomUUID() });
@@ -92,12 +93,22 @@ describe('anonymous analysis jobs expire', () => {
       createdAt: new Date(),
     });
 
+    // A visitor watches the home (decision 238: its re-checks value the job's home again).
+    const watch = await t.app.inject({
+      method: 'POST',
+      url: '/api/watches',
+      payload: { job_id: watchedJob, email: 'watcher@example.com' },
+      headers: { cookie: TEST_BROWSER_COOKIE },
+    });
+    expect(watch.statusCode).toBe(201);
+
     expect((await queryResult(old)).statusCode).toBe(200);
     const result = await sweepExpiredJobs(t.database, TTL);
     expect(result.analysisJobs).toBe(1);
     expect(await exists(old)).toBe(false);
     expect((await queryResult(old)).statusCode).toBe(404);
-    for (const kept of [young, ordered, leadJob, videoJob, owned]) expect(await exists(kept)).toBe(true);
+    for (const kept of [young, ordered, leadJob, videoJob, watchedJob, owned])
+      expect(await exists(kept)).toBe(true);
     expect((await queryResult(young)).statusCode).toBe(200);
     // Nothing else is past its date.
     expect(await sweepExpiredJobs(t.database, TTL)).toEqual({ analysisJobs: 0 });

@@ -204,7 +204,8 @@ export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;
 /**
  * Deletes up to `limit` anonymous analysis jobs (no account: user_id is null) last run before
  * `cutoff` that nothing refers to: no order (paid or not; appeal applications and reports hang off
- * orders), no lead, no video or video finding, and no newer version naming it. Answers their ids.
+ * orders), no lead, no video or video finding, no watch (its re-checks re-value the job's home,
+ * decision 238) and no newer version naming it. Answers their ids.
  * Jobs of an account are kept with the account (deleted with it, decision 093). Decision 128; the
  * partial index of migration 0020 finds the candidates oldest first.
  */
@@ -221,6 +222,7 @@ export async function deleteExpiredAnonymousJobs(
          and not exists (select 1 from leads l where l.job_id = j.id)
          and not exists (select 1 from videos v where v.job_id = j.id)
          and not exists (select 1 from video_findings f where f.job_id = j.id)
+         and not exists (select 1 from watches w where w.job_id = j.id)
          and not exists (select 1 from analysis_jobs n where n.version_of = j.id)
        order by j.updated_at limit $2
      ) returning id`,

@@ -2,10 +2,13 @@ import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import { detectCounty } from '@homie/contracts/county-detection';
 import { normalizeAddressKey, normalizeZip } from '@homie/contracts/address';
 import {
+  analysisRequestSchema,
+  type ComparableProperty,
   PROPERTY_MESSAGES,
   type ParsedAnalysisRequest,
   type PropertyInfo,
   type QueryResultResponse,
+  type Valuation,
 } from '@homie/contracts/properties';
 import { type DataSourceKind, isRealSource, sourceKindOf } from '@homie/contracts/provenance';
 import { formatCurrency } from '@homie/contracts/valuation';
@@ -14,7 +17,8 @@ import { conflict, forbidden, notFound, unauthorized } from '#lib/errors.ts';
 import { comparablesOf, valuationOf } from './analysis-result.ts';
 import type { AnalysisRepository, JobWrite, StoredJob } from './analysis.repository.ts';
 import { compassDataOf, displayCase, parsedAddressOf, statedValues } from './compass-data.ts';
-import type { SubjectFacts } from './comps/comp-types.ts';
+import type { SaleWindow, SubjectFacts } from './comps/comp-types.ts';
+import { saleWindowFor } from './comps/lien-date.ts';
 import type { CandidateQuery, CompsRepository } from './comps/comps.repository.ts';
 import { dayToIso } from './comps/dates.ts';
 import { appraiseFromDatabase } from './valuation/find-comparables.ts';
@@ -108,6 +112,69 @@ export async function runAnalysis(
   if (sent.job_id && !existing) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
   if (existing) assertMayChangeJob(existing, caller);
   const request = existing ? withOwnerFigures(sent, existing) : sent;
+  let paid = false;
+  const valued = await valueHome(deps, request, await deps.clock.current(), async (property) => {
+    paid = existing ? await deps.jobs.isPaid(existing.id) : false;
+    if (existing && paid && !sameHome(existing, property, request))
+      throw conflict(PROPERTY_MESSAGES.paidJobOtherHome, undefined, 'paid_job_other_home');
+  });
+  if (!valued.ok) return valued;
+  const writeOf = (jobId: string, userId: string | null, versionOf: string | null): JobWrite => ({
+    id: jobId,
+    propertyId: valued.property?.id ?? null,
+    userId,
+    status: 'completed' as const,
+    request: { ...request, job_id: undefined },
+    result: valued.resultFor(jobId),
+    error: valued.error,
+    versionOf,
+    // The browser that made it (decision 206); a re-run keeps the job's own (update() leaves it).
+    browserKeyHash: caller.browserKey ? sha256(caller.browserKey) : null,
+  });
+
+  if (existing && !paid) {
+    // In place, unless a payment or another account's claim landed since the job was read.
+    if (await deps.jobs.update(writeOf(existing.id, caller.userId, null)))
+      return { ok: true, jobId: existing.id };
+    const now = await deps.jobs.find(existing.id);
+    if (!now) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
+    assertMayChangeJob(now, caller);
+    if (!sameHome(now, valued.property, request))
+      throw conflict(PROPERTY_MESSAGES.paidJobOtherHome, undefined, 'paid_job_other_home');
+  }
+  const jobId = randomToken(16);
+  await deps.jobs.insert(writeOf(jobId, caller.userId, existing?.id ?? null));
+  return { ok: true, jobId };
+}
+
+/** What an analysis stores as its result: the home's facts, its comparables and its valuation. */
+export interface AnalysisResultBody {
+  property_info: PropertyInfo;
+  comparable_properties: ComparableProperty[];
+  valuation: Valuation;
+}
+
+type Valued =
+  | Exclude<RunOutcome, { ok: true }>
+  | {
+      ok: true;
+      property: PropertyRecord | null;
+      /** The result as a job of this id stores it. */
+      resultFor(jobId: string): AnalysisResultBody;
+      /** Why the valuation has no comparables, or null. */
+      error: string | null;
+    };
+
+/**
+ * Finds a request's home and values it for a roll year's sale window: the work of an analysis,
+ * without storing it. `beforeValuing` may refuse the home it found (a paid job's other home).
+ */
+async function valueHome(
+  deps: AnalysisDeps,
+  request: ParsedAnalysisRequest,
+  moment: { rollYear: number; window: SaleWindow },
+  beforeValuing?: (property: PropertyRecord | null) => Promise<void>,
+): Promise<Valued> {
   const resolution = await resolveProperty(deps.properties, {
     street: request.street,
     unit: request.unit,
@@ -120,9 +187,7 @@ export async function runAnalysis(
   if (resolution.kind === 'unit_needed')
     return { ok: false, error: PROPERTY_MESSAGES.unitRequired, code: 'address_unit_required' };
   const property = resolution.kind === 'found' ? resolution.property : null;
-  const paid = existing ? await deps.jobs.isPaid(existing.id) : false;
-  if (existing && paid && !sameHome(existing, property, request))
-    throw conflict(PROPERTY_MESSAGES.paidJobOtherHome, undefined, 'paid_job_other_home');
+  await beforeValuing?.(property);
   let location: Awaited<ReturnType<typeof locate>>;
   if (property?.lat != null && property.lon != null) {
     location = {
@@ -146,7 +211,7 @@ export async function runAnalysis(
   const sourceKind: DataSourceKind = property ? sourceKindOf(property.source) : 'owner';
   const real = property ? isRealSource(property.source) : true;
 
-  const { rollYear, window } = await deps.clock.current();
+  const { rollYear, window } = moment;
   const subject: SubjectFacts = {
     propertyId: property?.id ?? null,
     propertyType: request.property_type ?? property?.propertyType ?? 'single_family',
@@ -202,7 +267,7 @@ export async function runAnalysis(
         ? PROPERTY_MESSAGES.tooFewRealSales
         : PROPERTY_MESSAGES.noComparables
       : null;
-  const writeOf = (jobId: string, userId: string | null, versionOf: string | null): JobWrite => {
+  const resultFor = (jobId: string): AnalysisResultBody => {
     const info: PropertyInfo = {
       job_id: jobId,
       ...(property
@@ -236,33 +301,31 @@ export async function runAnalysis(
       annual_tax_note: stated.taxNote,
       location_basis: location.basis,
     };
-    return {
-      id: jobId,
-      propertyId: property?.id ?? null,
-      userId,
-      status: 'completed' as const,
-      request: { ...request, job_id: undefined },
-      result: { property_info: info, comparable_properties: comparables, valuation },
-      error,
-      versionOf,
-      // The browser that made it (decision 206); a re-run keeps the job's own (update() leaves it).
-      browserKeyHash: caller.browserKey ? sha256(caller.browserKey) : null,
-    };
+    return { property_info: info, comparable_properties: comparables, valuation };
   };
+  return { ok: true, property, resultFor, error };
+}
 
-  if (existing && !paid) {
-    // In place, unless a payment or another account's claim landed since the job was read.
-    if (await deps.jobs.update(writeOf(existing.id, caller.userId, null)))
-      return { ok: true, jobId: existing.id };
-    const now = await deps.jobs.find(existing.id);
-    if (!now) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
-    assertMayChangeJob(now, caller);
-    if (!sameHome(now, property, request))
-      throw conflict(PROPERTY_MESSAGES.paidJobOtherHome, undefined, 'paid_job_other_home');
-  }
-  const jobId = randomToken(16);
-  await deps.jobs.insert(writeOf(jobId, caller.userId, existing?.id ?? null));
-  return { ok: true, jobId };
+/**
+ * A stored job's home valued afresh for a roll year (issue 52, decision 238): its request as stored
+ * (the owner's corrections and figures), today's records and sales, the roll year's sale window
+ * (January 1 lien date, sales to March 31 or the data's end). Nothing is stored and the job is not
+ * changed. Null for an unknown job or a home that can no longer be found or valued.
+ */
+export async function reappraiseJob(
+  deps: AnalysisDeps,
+  jobId: string,
+  rollYear: number,
+): Promise<AnalysisResultBody | null> {
+  const job = await deps.jobs.find(jobId);
+  const request = job ? analysisRequestSchema.safeParse(job.request ?? {}) : null;
+  if (!job || !request?.success) return null;
+  const { latestSaleDate } = await deps.clock.current();
+  const valued = await valueHome(deps, request.data, {
+    rollYear,
+    window: saleWindowFor(rollYear, latestSaleDate),
+  });
+  return valued.ok ? valued.resultFor(jobId) : null;
 }
 
 /**

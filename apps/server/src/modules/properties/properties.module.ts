@@ -85,3 +85,5 @@ export function createPropertiesModule(app: FastifyInstance) {
     provider,
   };
 }
+
+export type PropertiesModule = ReturnType<typeof createPropertiesModule>;

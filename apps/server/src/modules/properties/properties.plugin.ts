@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnalysisRepository, deleteJobsOfUser } from './analysis.repository.ts';
 import { type AnalysisJobReader, createAnalysisJobReader } from './analysis-jobs.ts';
+import { type AnalysisResultBody, reappraiseJob } from './analysis.service.ts';
 import jobExpiryPlugin from './analysis-expiry.sweep.ts';
+import { createPropertiesModule } from './properties.module.ts';
 import propertiesRoutes from './properties.routes.ts';
 
 /**
@@ -18,11 +20,20 @@ export interface PropertiesService {
    * loading the demo dataset, before /readyz says ready (decision 209).
    */
   copiesCaughtUp(): Promise<void>;
+  /**
+   * A job's home valued afresh for a roll year, as a new analysis would value it today (its stored
+   * request, today's records and sales, that roll year's January 1 and sales to March 31), storing
+   * nothing: a watched home's re-check (decision 238). Null for an unknown job or a home that can no
+   * longer be found; null too where the analysis API is not served (a bare test app).
+   */
+  reappraise(jobId: string, rollYear: number): Promise<AnalysisResultBody | null>;
 }
 
 export interface PropertiesOptions {
   /** Replaces some of the reader's calls (tests: analyses that are not in the database). */
   analysisJobs?: Partial<AnalysisJobReader>;
+  /** Replaces the re-valuation of a job (tests: a re-check's answer chosen by the test). */
+  reappraise?: PropertiesService['reappraise'];
   /**
    * Whether to serve the analysis API and run the job expiry sweep (default true); off in tests
    * that build a bare app around another module and need only the job reader.
@@ -45,14 +56,19 @@ export const propertiesPlugin = fp(
   async (app: FastifyInstance, opts: PropertiesOptions) => {
     const analysisJobs = createAnalysisJobReader(createAnalysisRepository(app.database));
     const copies: { caughtUp(): Promise<void> } = { caughtUp: async () => {} };
+    const mod = opts.serve === false ? null : createPropertiesModule(app);
     app.decorate('properties', {
       analysisJobs: { ...analysisJobs, ...opts.analysisJobs },
       copiesCaughtUp: () => copies.caughtUp(),
+      reappraise:
+        opts.reappraise ??
+        (async (jobId, rollYear) => (mod ? reappraiseJob(mod.analysisDeps, jobId, rollYear) : null)),
     });
     // Account deletion's part of properties (decision 153); some tests build properties without auth.
     if (app.hasDecorator('auth')) app.auth.onAccountErasure((tx, user) => deleteJobsOfUser(tx, user.id));
-    if (opts.serve === false) return;
+    if (!mod) return;
     await app.register(propertiesRoutes, {
+      mod,
       copies: opts.copies ?? app.config.nodeEnv !== 'test',
       caughtUp: copies,
     });
@@ -62,6 +78,7 @@ export const propertiesPlugin = fp(
 );
 
 export type { AnalysisJobReader, JobHome, JobProperty } from './analysis-jobs.ts';
+export type { AnalysisResultBody } from './analysis.service.ts';
 export { countyKeyOf, countyOfAnalysis } from './analysis-county.ts';
 
 // What other modules use of properties' code as a library (decision 145): the dataset pipeline values

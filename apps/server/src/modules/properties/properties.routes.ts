@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '#lib/errors.ts';
-import { createPropertiesModule } from './properties.module.ts';
+import type { PropertiesModule } from './properties.module.ts';
 import { GooglePlacesError } from './autocomplete.google.ts';
 import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
 import { lookupProperty } from './lookup.service.ts';
@@ -42,10 +42,10 @@ const LOOKUP_MISS_CODES = {
  */
 export default async function propertiesRoutes(
   fastify: FastifyInstance,
-  opts: { copies: boolean; caughtUp: { caughtUp(): Promise<void> } },
+  opts: { mod: PropertiesModule; copies: boolean; caughtUp: { caughtUp(): Promise<void> } },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mod = createPropertiesModule(app);
+  const { mod } = opts;
   if (opts.copies) {
     const warmUp = startMarketWarmUp({ clock: mod.clock, indexes: mod.indexes, log: app.log });
     app.addHook('onClose', async () => warmUp.stop());

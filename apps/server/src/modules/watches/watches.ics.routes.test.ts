@@ -109,6 +109,25 @@ describe('GET /api/appeal-calendar.ics', () => {
     }
   });
 
+  it("adds the informal review's last day, with an alarm 14 days before, where the county publishes only that", async () => {
+    // Riverside's Decline-in-Value e-form, by about November 1 (2027: a Monday).
+    const jobId = await createJob(t.database, { county: 'riverside', zip: '92501', city: 'Riverside' });
+    clock.now = clockFrom(new Date('2027-03-10T18:00:00Z')).now;
+    try {
+      const parsed = events((await ics(jobId)).body);
+      const informal = parsed.find((e) =>
+        e.summary.startsWith("Last day for the assessor's informal review"),
+      )!;
+      expect(informal.start).toBe('2027-11-01');
+      expect(informal.end).toBe('2027-11-02');
+      expect(informal.alarms).toEqual(['-P14D']);
+      expect(informal.description).toContain('until about November 1, 2027');
+      expect(parsed).toHaveLength(3);
+    } finally {
+      clock.now = clockFrom(new Date('2026-12-02T18:00:00Z')).now;
+    }
+  });
+
   it('answers 404 for an unknown job, 403 for another browser’s, 400 without a job, and stores nothing', async () => {
     expect((await ics('no-such-job')).statusCode).toBe(404);
     const jobId = await createJob(t.database);

@@ -12,7 +12,8 @@ import {
 /**
  * A home's appeal dates as an iCalendar file (RFC 5545; issue 52 item 4, decision 228): the regular
  * window's first and last day (the last with alarms 14 and 2 days before), and the assessor's
- * informal review where the county publishes its dates. All-day events in the county's own dates,
+ * informal review where the county publishes its dates (only its last day, with an alarm 14 days
+ * before, where that is all it publishes: decision 238). All-day events in the county's own dates,
  * from the same calendar the reminders use; nothing here derives a date of its own.
  */
 export function appealDatesIcs(input: {
@@ -92,6 +93,20 @@ export function appealDatesIcs(input: {
         `The ${name} County Assessor's free informal review for the value on January 1, ${year} runs from ${longCalendarDate(informal.opens)} to ${about}${longCalendarDate(informal.closes)} for ${where}.`,
         informal.opens,
         informal.closes,
+      ),
+    );
+  } else if (informal.closes && dayNumber(informal.closes) >= dayNumber(californiaDate(now))) {
+    // A county that publishes only the last day (San Mateo, Contra Costa, Riverside): that day, with
+    // an alarm 14 days before, as the reminder mail (decision 238).
+    const about = informal.approximate ? 'about ' : '';
+    lines.push(
+      ...event(
+        'informal-review-last-day',
+        `Last day for the assessor's informal review: ${address}`,
+        `The ${name} County Assessor takes the free informal review (${informal.name}) for the value on January 1, ${year} until ${about}${longCalendarDate(informal.closes)} for ${where}. It does not extend the deadline to file with the Assessment Appeals Board.`,
+        informal.closes,
+        informal.closes,
+        [14],
       ),
     );
   }

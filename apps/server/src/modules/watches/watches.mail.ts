@@ -1,8 +1,20 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { parseIsoDate } from '@homie/contracts/appeals-dates';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PAGE_PATHS } from '@homie/contracts/routes';
 import { API_PATHS } from '@homie/contracts/routes';
-import { type DueReminder, reminderSubject } from '@homie/contracts/watches';
+import { formatDollars } from '@homie/contracts/valuation';
+import { VERDICT_TEXT, type VerdictState, verdictHeading } from '@homie/contracts/verdict';
+import {
+  type DueInformalReminder,
+  type DueRecheck,
+  type DueReminder,
+  informalNote,
+  informalReminderSubject,
+  type RecheckPoint,
+  reminderSubject,
+  type ToldResult,
+} from '@homie/contracts/watches';
 import type { Mail } from '#lib/mailer.ts';
 
 /** What a watch mail names (decision 228): the home, its county, and who the mail goes to. */
@@ -17,6 +29,11 @@ export interface WatchedHome {
 export interface WatchMailSettings {
   publicUrl: string;
   postalAddress: string;
+  /**
+   * The address a `mailto:` unsubscribe writes to (`UNSUBSCRIBE_MAILTO`, decision 238), beside the
+   * one-click https link; null: the https link alone.
+   */
+  unsubscribeMailto: string | null;
 }
 
 function escapeHtml(text: string): string {
@@ -32,7 +49,11 @@ const countyName = (county: string) => COUNTIES[county as CountyKey]?.name ?? co
 function footer(settings: WatchMailSettings, unsubscribePage: string | null) {
   const why = 'You get this e-mail because this address asked Homie to watch this home.';
   const stop = unsubscribePage
-    ? `Stop every reminder and remove every watched home: ${unsubscribePage}`
+    ? `Stop every reminder and remove every watched home: ${unsubscribePage}${
+        settings.unsubscribeMailto
+          ? ` (or write to ${settings.unsubscribeMailto} with the subject "unsubscribe")`
+          : ''
+      }`
     : null;
   const text = ['--', why, stop, `Homie Realty, Inc. · ${settings.postalAddress}`].filter(Boolean).join('\n');
   const html = `<hr><p style="color:#555;font-size:12px">${escapeHtml(why)}${
@@ -61,12 +82,66 @@ export function confirmationMail(home: WatchedHome, token: string, settings: Wat
   };
 }
 
-/** The links that stop every reminder of an address (RFC 8058): the one-click POST and the page. */
-export function unsubscribeLinks(settings: WatchMailSettings, watchId: string, signature: string) {
+export interface UnsubscribeLinks {
+  /** The RFC 8058 one-click POST. */
+  oneClick: string;
+  /** The page with the button, for the mail's footer. */
+  page: string;
+  /**
+   * `mailto:` the configured address, its body the signed page link (decision 238); null when none
+   * is configured.
+   */
+  mailto: string | null;
+}
+
+/** The links that stop every reminder of an address (RFC 8058): the one-click POST, the page, a mailto. */
+export function unsubscribeLinks(
+  settings: WatchMailSettings,
+  watchId: string,
+  signature: string,
+): UnsubscribeLinks {
   const query = `?w=${encodeURIComponent(watchId)}&t=${encodeURIComponent(signature)}`;
+  const page = `${settings.publicUrl}${PAGE_PATHS.unsubscribe}${query}`;
+  // The body carries the signed page link: whoever reads the mailbox opens it and presses the button.
+  const mailto = settings.unsubscribeMailto
+    ? `mailto:${settings.unsubscribeMailto}?subject=unsubscribe&body=${encodeURIComponent(
+        `Stop every Homie reminder to this address: ${page}`,
+      )}`
+    : null;
+  return { oneClick: `${settings.publicUrl}${API_PATHS.watches.unsubscribe}${query}`, page, mailto };
+}
+
+/**
+ * The unsubscribe headers of every mail but the confirmation: `List-Unsubscribe` with the https
+ * one-click link first and, when configured, the `mailto:` (RFC 2369), and `List-Unsubscribe-Post`
+ * (RFC 8058), which makes the https link one-click.
+ */
+export function unsubscribeHeaders(links: UnsubscribeLinks): Record<string, string> {
   return {
-    oneClick: `${settings.publicUrl}${API_PATHS.watches.unsubscribe}${query}`,
-    page: `${settings.publicUrl}${PAGE_PATHS.unsubscribe}${query}`,
+    'List-Unsubscribe': [links.oneClick, links.mailto]
+      .filter(Boolean)
+      .map((uri) => `<${uri}>`)
+      .join(', '),
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/** The parts of a watch mail: a lead, a list of facts, a link to act, the footer. */
+function watchMail(
+  home: WatchedHome,
+  settings: WatchMailSettings,
+  links: UnsubscribeLinks,
+  parts: { subject: string; lead: string; lines: string[]; act: { text: string; url: string } },
+): Mail {
+  const end = footer(settings, links.page);
+  const { subject, lead, lines, act } = parts;
+  return {
+    to: home.email,
+    subject,
+    text: [lead, '', ...lines, '', `${act.text}: ${act.url}`, '', end.text].join('\n'),
+    html: `<p>${escapeHtml(lead)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p><a href="${escapeHtml(act.url)}">${escapeHtml(act.text)}</a></p>${end.html}`,
+    headers: unsubscribeHeaders(links),
+    userId: home.userId,
   };
 }
 
@@ -75,7 +150,7 @@ export function reminderMail(
   home: WatchedHome,
   reminder: DueReminder,
   settings: WatchMailSettings,
-  links: { oneClick: string; page: string },
+  links: UnsubscribeLinks,
 ): Mail {
   const county = countyName(home.county);
   const { window } = reminder;
@@ -90,23 +165,165 @@ export function reminderMail(
               ? 'tomorrow'
               : `in ${reminder.daysLeft} days`
         }.`;
+  const informal = informalNote(home.county as CountyKey, window.rollYear, reminder.today);
   const lines = [
     `Home: ${home.address}`,
     `County: ${county} County`,
     `Roll year: ${window.rollYear} (the value on January 1, ${window.rollYear})`,
     `Last day to file with the Assessment Appeals Board: ${closes}`,
+    ...(informal ? [informal] : []),
   ];
-  const act = `See where the home stands and prepare the appeal: ${settings.publicUrl}${PAGE_PATHS.analysis}`;
-  const end = footer(settings, links.page);
-  return {
-    to: home.email,
+  return watchMail(home, settings, links, {
     subject: reminderSubject(reminder, { address: home.address, countyName: county }),
-    text: [lead, '', ...lines, '', act, '', end.text].join('\n'),
-    html: `<p>${escapeHtml(lead)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p><a href="${escapeHtml(`${settings.publicUrl}${PAGE_PATHS.analysis}`)}">See where the home stands and prepare the appeal</a></p>${end.html}`,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    lead,
+    lines,
+    act: {
+      text: 'See where the home stands and prepare the appeal',
+      url: `${settings.publicUrl}${PAGE_PATHS.analysis}`,
     },
-    userId: home.userId,
-  };
+  });
+}
+
+/** An informal-review reminder (decision 238): the assessor's free review, its name and dates. */
+export function informalReminderMail(
+  home: WatchedHome,
+  reminder: DueInformalReminder,
+  settings: WatchMailSettings,
+  links: UnsubscribeLinks,
+): Mail {
+  const county = countyName(home.county);
+  const { informal, rollYear } = reminder;
+  const about = informal.approximate ? 'about ' : '';
+  const lead =
+    reminder.kind === 'informal_opens' && informal.opens
+      ? `The ${county} County Assessor's free informal review for ${rollYear} opened on ${longCalendarDate(informal.opens)}.`
+      : `The ${county} County Assessor's free informal review for ${rollYear} ends ${
+          reminder.daysLeft === 0
+            ? 'today'
+            : reminder.daysLeft === 1
+              ? 'tomorrow'
+              : `in ${reminder.daysLeft} days`
+        }.`;
+  const lines = [
+    `Home: ${home.address}`,
+    `County: ${county} County`,
+    `Roll year: ${rollYear} (the value on January 1, ${rollYear})`,
+    `The review: ${informal.name}`,
+    ...(informal.opens ? [`Opens: ${longCalendarDate(informal.opens)}`] : []),
+    ...(informal.closes ? [`Last day: ${about}${longCalendarDate(informal.closes)}`] : []),
+    'The assessor looks at the value again for free; it does not extend the deadline to file an appeal with the Assessment Appeals Board.',
+    `Dates: the ${county} County Assessor's published review period${informal.approximate ? ' (the county gives it as approximate: check with the assessor)' : ''}.`,
+  ];
+  return watchMail(home, settings, links, {
+    subject: informalReminderSubject(reminder, { address: home.address, countyName: county }),
+    lead,
+    lines,
+    act: {
+      text: 'See where the home stands and prepare the request',
+      url: `${settings.publicUrl}${PAGE_PATHS.analysis}`,
+    },
+  });
+}
+
+/** Why a re-check ran, in words: the county date it follows. */
+const RECHECK_WHY: Record<RecheckPoint, (rollYear: number) => string> = {
+  recheck_lien_date: (y) => `the lien date, January 1, when the value of the ${y} roll year is set`,
+  recheck_sales_in: (y) =>
+    `the sales up to March 31, ${y}, the last a board weighs for the ${y} value (R&T §402.5), are now recorded`,
+  recheck_window_opens: (y) => `the ${y} regular appeal window opens on July 2`,
+};
+
+/** A YYYY-MM-DD date in words ("January 5, 2026"); the text itself when it is not one. */
+const longIso = (iso: string) => {
+  const date = parseIsoDate(iso);
+  return date ? longCalendarDate(date) : iso;
+};
+
+/** A verdict's heading as the result page words it. */
+const headingOf = (told: ToldResult) =>
+  told.verdict === 'unknown'
+    ? VERDICT_TEXT.unknown
+    : verdictHeading(told.verdict as VerdictState, told.rollYear);
+
+/** A verdict and its saving in words: "You're overpaying (2030): a possible saving of $1,908 a year". */
+function toldText(told: ToldResult): string {
+  const saving =
+    told.saving === null
+      ? 'the yearly saving could not be computed'
+      : told.saving > 0
+        ? `a possible saving of ${formatDollars(told.saving)} a year`
+        : 'no saving';
+  // "You are in good shape in 2030" names its year already.
+  const year = told.verdict === 'good_shape' ? '' : ` (${told.rollYear})`;
+  return `${headingOf(told)}${year}: ${saving}`;
+}
+
+/** The figures of a re-check and where each comes from, for the mail. */
+export interface RecheckFigures {
+  assessedValue: number | null;
+  /** Where the assessed value comes from (the analysis' own note), or null. */
+  assessedNote: string | null;
+  marketValue: number | null;
+  range: { low: number; high: number } | null;
+  comparables: number;
+  /** The first and last sale dates of the comparables (YYYY-MM-DD), or null. */
+  soldFrom: string | null;
+  soldTo: string | null;
+  ratePercent: number | null;
+  /** Where the annual tax comes from (the analysis' own note), or null. */
+  taxNote: string | null;
+}
+
+/**
+ * A re-check's news (decision 238): the home, the county, the roll year, what the owner was told and
+ * what the analysis says now, and where the new figures come from.
+ */
+export function recheckMail(
+  home: WatchedHome,
+  change: { due: DueRecheck; before: ToldResult; after: ToldResult; figures: RecheckFigures },
+  settings: WatchMailSettings,
+  links: UnsubscribeLinks,
+): Mail {
+  const county = countyName(home.county);
+  const { due, before, after, figures } = change;
+  const y = due.rollYear;
+  const lead = `Homie ran the analysis of this home again on ${longCalendarDate(due.day)} (${RECHECK_WHY[due.point](y)}), and the answer changed.`;
+  const money = (n: number | null) => (n === null ? 'not known' : formatDollars(n));
+  const sales =
+    figures.comparables > 0
+      ? `${figures.comparables} comparable sales${
+          figures.soldFrom && figures.soldTo
+            ? ` sold ${longIso(figures.soldFrom)} to ${longIso(figures.soldTo)}`
+            : ''
+        }, time-adjusted to January 1, ${y}`
+      : 'no comparable sales found yet';
+  const lines = [
+    `Home: ${home.address}`,
+    `County: ${county} County`,
+    `Roll year: ${y} (the value on January 1, ${y})`,
+    `Before: ${toldText(before)}`,
+    `Now: ${toldText(after)}`,
+    `Assessed value: ${money(figures.assessedValue)}.${figures.assessedNote ? ` ${figures.assessedNote}` : ''}`,
+    `Market value estimate: ${money(figures.marketValue)}${
+      figures.range ? ` (range ${money(figures.range.low)} to ${money(figures.range.high)})` : ''
+    }, from ${sales}`,
+    `Saving: ${
+      figures.ratePercent === null
+        ? 'not computed without the tax from your bill'
+        : `the effective tax rate, ${figures.ratePercent.toFixed(2)}% (the annual tax over the total assessment${
+            figures.taxNote ? `; ${figures.taxNote}` : ''
+          }), times the assessed value less the market value estimate`
+    }`,
+  ];
+  return watchMail(home, settings, links, {
+    subject: `New ${y} figures for ${home.address} (${county} County): ${headingOf(after)}${
+      after.saving !== null && after.saving > 0 ? `, about ${formatDollars(after.saving)} a year` : ''
+    }`,
+    lead,
+    lines,
+    act: {
+      text: 'Analyse the home again on Homie to see the comparable sales',
+      url: `${settings.publicUrl}${PAGE_PATHS.home}`,
+    },
+  });
 }

@@ -9,6 +9,7 @@ import {
   confirmWatchLink,
   listWatches,
   removeWatch,
+  type SweepResult,
   sweepReminders,
   unsubscribe,
   type Watcher,
@@ -30,7 +31,7 @@ export interface WatchesService {
     notice?: { kind: NoticeKind; mailedOn: string },
   ): Promise<string>;
   /** One run of the reminder sweep (the hourly timer's; tests call it with a moved clock). */
-  sweep(): Promise<{ sent: number; expired: number }>;
+  sweep(): Promise<SweepResult>;
 }
 
 declare module 'fastify' {
@@ -51,7 +52,12 @@ export const watchesPlugin = fp(
       mailer: app.mailer,
       jobs: app.properties.analysisJobs,
       hasPaidOrder: async (jobId, userId) => (await app.payments.findPaidOrder(jobId, { userId })) !== null,
-      mail: { publicUrl: app.config.publicUrl, postalAddress: app.config.watches.postalAddress },
+      mail: {
+        publicUrl: app.config.publicUrl,
+        postalAddress: app.config.watches.postalAddress,
+        unsubscribeMailto: app.config.watches.unsubscribeMailto,
+      },
+      reappraise: (jobId, rollYear) => app.properties.reappraise(jobId, rollYear),
       secret: app.config.jwtSecret,
       log: app.log,
     };
@@ -74,7 +80,7 @@ export const watchesPlugin = fp(
       firstRunMs: Math.min(FIRST_RUN_MS, sweepIntervalMs),
       log: app.log,
       onResult: (result) => {
-        if (result.sent || result.expired) app.log.info(result, 'watch reminders swept');
+        if (result.sent || result.rechecked || result.expired) app.log.info(result, 'watches swept');
       },
       failureMessage: 'the watch reminder sweep failed; it runs again later',
     });

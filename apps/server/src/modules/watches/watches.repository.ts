@@ -1,8 +1,9 @@
 import { and, count, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { watchReminders, watches } from './watches.schema.ts';
+import { type WatchClaimKind, watchReminders, watches } from './watches.schema.ts';
 
 export type WatchRow = typeof watches.$inferSelect;
+export type ClaimKind = WatchClaimKind;
 export type NewWatch = Pick<
   typeof watches.$inferInsert,
   | 'jobId'
@@ -14,6 +15,7 @@ export type NewWatch = Pick<
   | 'status'
   | 'confirmTokenHash'
   | 'confirmExpiresAt'
+  | 'createdAt'
 >;
 
 /**
@@ -145,17 +147,12 @@ export async function activeWatches(db: Db, afterId: string | null, limit: numbe
 }
 
 /**
- * Claims a reminder before it is sent (decision 228): true for the one caller that inserted the row,
- * false when it was sent before, by this process or another.
+ * Claims a reminder before it is sent, or a re-check before it runs (decisions 228, 238): true for
+ * the one caller that inserted the row, false when it was done before, by this process or another.
  */
 export async function claimReminder(
   db: Db,
-  reminder: {
-    watchId: string;
-    kind: 'window_open' | 'closes_in_14' | 'closes_in_2';
-    rollYear: number;
-    sentAt: Date;
-  },
+  reminder: { watchId: string; kind: WatchClaimKind; rollYear: number; sentAt: Date },
 ): Promise<boolean> {
   const rows = await db
     .insert(watchReminders)
@@ -163,4 +160,32 @@ export async function claimReminder(
     .onConflictDoNothing()
     .returning({ watchId: watchReminders.watchId });
   return rows.length > 0;
+}
+
+/** Gives a claim back (a re-check that could not run): the next sweep tries it again. */
+export async function releaseClaim(
+  db: Db,
+  claim: { watchId: string; kind: WatchClaimKind; rollYear: number },
+): Promise<void> {
+  await db
+    .delete(watchReminders)
+    .where(
+      and(
+        eq(watchReminders.watchId, claim.watchId),
+        eq(watchReminders.kind, claim.kind),
+        eq(watchReminders.rollYear, claim.rollYear),
+      ),
+    );
+}
+
+/** Records what a re-check found and the owner now knows (decision 238). */
+export async function recordTold(
+  db: Db,
+  watchId: string,
+  told: { verdict: NonNullable<WatchRow['toldVerdict']>; saving: number | null; rollYear: number; at: Date },
+): Promise<void> {
+  await db
+    .update(watches)
+    .set({ toldVerdict: told.verdict, toldSaving: told.saving, toldRollYear: told.rollYear, toldAt: told.at })
+    .where(eq(watches.id, watchId));
 }

@@ -16,16 +16,33 @@ export const watches = pgTable(
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** What the owner was last told of the home by a re-check (migration 0047, decision 238). */
+    toldVerdict: text('told_verdict').$type<'overpaying' | 'too_close' | 'good_shape' | 'unknown'>(),
+    toldSaving: integer('told_saving'),
+    toldRollYear: integer('told_roll_year'),
+    toldAt: timestamp('told_at', { withTimezone: true }),
   },
   (t) => [unique('watches_email_job_key').on(t.emailLower, t.jobId), index('watches_user_idx').on(t.userId)],
 );
 
-/** The reminders sent, one row per watch, kind and roll year (migration 0040). */
+/**
+ * The reminders sent and re-checks run, one row per watch, kind and roll year (migrations 0040, 0047).
+ */
+export type WatchClaimKind =
+  | 'window_open'
+  | 'closes_in_14'
+  | 'closes_in_2'
+  | 'informal_opens'
+  | 'informal_closes_in_14'
+  | 'recheck_lien_date'
+  | 'recheck_sales_in'
+  | 'recheck_window_opens';
+
 export const watchReminders = pgTable(
   'watch_reminders',
   {
     watchId: uuid('watch_id').notNull() /* → watches(id) on delete cascade, in SQL */,
-    kind: text('kind').$type<'window_open' | 'closes_in_14' | 'closes_in_2'>().notNull(),
+    kind: text('kind').$type<WatchClaimKind>().notNull(),
     rollYear: integer('roll_year').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },

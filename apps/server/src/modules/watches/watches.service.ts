@@ -3,10 +3,15 @@ import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import { parseIsoDate } from '@homie/contracts/appeals-dates';
 import {
+  dueInformalReminder,
+  type DueRecheck,
+  dueRecheck,
   dueReminder,
   NOTICE_MESSAGES,
   type NoticeKind,
   noticeDateProblem,
+  resultChanged,
+  type ToldResult,
   type Watch,
   WATCH_MESSAGES,
   watchedWindow,
@@ -17,8 +22,17 @@ import type { Clock } from '#lib/clock.ts';
 import { badRequest, forbidden, httpError, notFound, tooMany } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { deleteWaitingListMailTo, type Mailer } from '#lib/mailer.ts';
-import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
-import { confirmationMail, reminderMail, unsubscribeLinks, type WatchMailSettings } from './watches.mail.ts';
+import { verdictFigures } from '@homie/contracts/verdict';
+import type { AnalysisJobReader, AnalysisResultBody } from '#modules/properties/properties.plugin.ts';
+import {
+  confirmationMail,
+  informalReminderMail,
+  type RecheckFigures,
+  recheckMail,
+  reminderMail,
+  unsubscribeLinks,
+  type WatchMailSettings,
+} from './watches.mail.ts';
 import { appealDatesIcs } from './watches.ics.ts';
 import * as repo from './watches.repository.ts';
 
@@ -38,6 +52,8 @@ export interface WatchesContext {
   clock: Clock;
   mailer: Mailer;
   jobs: AnalysisJobReader;
+  /** A job's home valued afresh for a roll year, storing nothing (the properties service's). */
+  reappraise: (jobId: string, rollYear: number) => Promise<AnalysisResultBody | null>;
   /** Whether the signed-in caller holds a paid order for the job (its home is theirs to watch too). */
   hasPaidOrder: (jobId: string, userId: string) => Promise<boolean>;
   mail: WatchMailSettings;
@@ -153,6 +169,8 @@ export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher
     status: signedIn ? 'active' : 'pending',
     confirmTokenHash: token ? sha256(token) : null,
     confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_LINK_DAYS * 86_400_000) : null,
+    // On the app's clock: the re-checks count from the day the home was watched (decision 238).
+    createdAt: now,
   });
   if (token && row.status === 'pending')
     void ctx.mailer
@@ -205,35 +223,138 @@ export async function unsubscribe(ctx: WatchesContext, watchId: string, signatur
 
 const PAGE = 200;
 
+export interface SweepResult {
+  /** Mails sent: regular-window and informal-review reminders, and re-check news. */
+  sent: number;
+  /** Re-checks run (whether or not they found news). */
+  rechecked: number;
+  expired: number;
+}
+
 /**
- * The reminder sweep (decision 228): for each active watch, the reminder due today (dueReminder, from
- * the appeal calendar) is claimed in watch_reminders and then mailed, so each is sent once whatever
- * restarts or how many processes sweep. Expired pending watches are removed.
+ * The watch sweep (decisions 228, 238): for each active watch, the regular-window reminder due today
+ * (dueReminder), the informal-review reminder due today (dueInformalReminder) and the re-check due
+ * today (dueRecheck), each claimed in watch_reminders before it is mailed or run, so each happens once
+ * whatever restarts or how many processes sweep. Expired pending watches are removed.
  */
-export async function sweepReminders(ctx: WatchesContext): Promise<{ sent: number; expired: number }> {
+export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> {
   const now = ctx.clock.now();
   const db = ctx.database.db;
   const expired = await repo.deleteExpiredPending(db, now);
   let sent = 0;
+  let rechecked = 0;
   let after: string | null = null;
   for (;;) {
     const page = await repo.activeWatches(db, after, PAGE);
     for (const watch of page) {
-      const reminder = dueReminder(watch.county as CountyKey, now);
-      if (!reminder) continue;
-      const claimed = await repo.claimReminder(db, {
-        watchId: watch.id,
-        kind: reminder.kind,
-        rollYear: reminder.rollYear,
-        sentAt: now,
-      });
-      if (!claimed) continue;
-      const links = unsubscribeLinks(ctx.mail, watch.id, unsubscribeSignature(ctx.secret, watch.id));
-      await ctx.mailer.send(reminderMail(watch, reminder, ctx.mail, links));
-      sent++;
+      const county = watch.county as CountyKey;
+      const links = () => unsubscribeLinks(ctx.mail, watch.id, unsubscribeSignature(ctx.secret, watch.id));
+      const claim = (kind: repo.ClaimKind, rollYear: number) =>
+        repo.claimReminder(db, { watchId: watch.id, kind, rollYear, sentAt: now });
+      const reminder = dueReminder(county, now);
+      if (reminder && (await claim(reminder.kind, reminder.rollYear))) {
+        await ctx.mailer.send(reminderMail(watch, reminder, ctx.mail, links()));
+        sent++;
+      }
+      const informal = dueInformalReminder(county, now);
+      if (informal && (await claim(informal.kind, informal.rollYear))) {
+        await ctx.mailer.send(informalReminderMail(watch, informal, ctx.mail, links()));
+        sent++;
+      }
+      const due = dueRecheck(now, watch.createdAt);
+      if (due && (await claim(due.point, due.rollYear))) {
+        rechecked++;
+        if (await recheck(ctx, watch, due, links)) sent++;
+      }
     }
     if (page.length < PAGE) break;
     after = page[page.length - 1]!.id;
   }
-  return { sent, expired };
+  return { sent, rechecked, expired };
+}
+
+/** What an analysis says, as the owner reads it: the verdict, the saving beside it, its roll year. */
+function toldOf(
+  result: {
+    property_info: AnalysisResultBody['property_info'];
+    valuation: AnalysisResultBody['valuation'] | null;
+  },
+  rollYear: number,
+): ToldResult {
+  const figures = verdictFigures(
+    { ...result.property_info, valuation: result.valuation },
+    result.valuation?.roll_year ?? rollYear,
+  );
+  return { verdict: figures.verdict.state, saving: figures.shownSaving, rollYear: figures.rollYear };
+}
+
+/**
+ * One re-check (decision 238): the home valued afresh for the checkpoint's roll year, compared with
+ * what the owner was last told (before any re-check mail: the analysis the watch was made from). A
+ * different verdict, or a saving moved by $50 or more, is mailed and becomes what they were told; the
+ * same answer only moves the stored roll year. A home that can no longer be valued, or whose new
+ * analysis cannot tell a verdict, changes nothing. True when a mail went out.
+ */
+async function recheck(
+  ctx: WatchesContext,
+  watch: repo.WatchRow,
+  due: DueRecheck,
+  links: () => ReturnType<typeof unsubscribeLinks>,
+): Promise<boolean> {
+  let fresh: AnalysisResultBody | null;
+  let original: Awaited<ReturnType<AnalysisJobReader['result']>> = null;
+  try {
+    fresh = await ctx.reappraise(watch.jobId, due.rollYear);
+    if (fresh && !watch.toldVerdict) original = await ctx.jobs.result(watch.jobId);
+  } catch (err) {
+    // Not run: the claim is given back, so a later sweep (this process or another) tries again. Past
+    // this point nothing is given back: a mail, once sent, is never sent again.
+    await repo.releaseClaim(ctx.database.db, { watchId: watch.id, kind: due.point, rollYear: due.rollYear });
+    ctx.log?.error({ err }, 'A watched home could not be re-checked; the next sweep tries again');
+    return false;
+  }
+  if (!fresh) {
+    ctx.log?.warn(
+      { watchId: watch.id },
+      'A watched home could not be valued again; this re-check is skipped',
+    );
+    return false;
+  }
+  const after = toldOf(fresh, due.rollYear);
+  if (after.verdict === 'unknown') return false;
+  let before: ToldResult | null =
+    watch.toldVerdict && watch.toldRollYear !== null
+      ? { verdict: watch.toldVerdict, saving: watch.toldSaving, rollYear: watch.toldRollYear }
+      : null;
+  if (!before) {
+    before = original?.property_info
+      ? toldOf({ property_info: original.property_info, valuation: original.valuation }, due.rollYear)
+      : null;
+  }
+  const now = ctx.clock.now();
+  const news = before !== null && resultChanged(before, after);
+  if (!news && before) {
+    // The same answer: what the owner was told stands (small moves never add up unseen); only the
+    // roll year it speaks for moves on.
+    await repo.recordTold(ctx.database.db, watch.id, { ...before, rollYear: after.rollYear, at: now });
+    return false;
+  }
+  if (news && before) {
+    const figures = verdictFigures({ ...fresh.property_info, valuation: fresh.valuation }, due.rollYear);
+    const sold = fresh.comparable_properties.map((c) => c.sold_date).sort();
+    const detail: RecheckFigures = {
+      assessedValue: figures.assessedValue,
+      assessedNote: fresh.property_info.assessed_value_note ?? null,
+      marketValue: figures.marketValue,
+      range: figures.range,
+      comparables: sold.length,
+      soldFrom: sold[0] ?? null,
+      soldTo: sold.at(-1) ?? null,
+      ratePercent: figures.ratePercent,
+      taxNote: fresh.property_info.annual_tax_note ?? null,
+    };
+    await ctx.mailer.send(recheckMail(watch, { due, before, after, figures: detail }, ctx.mail, links()));
+  }
+  await repo.recordTold(ctx.database.db, watch.id, { ...after, at: now });
+  return news;
 }

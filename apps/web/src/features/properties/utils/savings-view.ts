@@ -1,20 +1,16 @@
 import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import {
   type AmountInput,
-  effectiveTaxRate,
   MEDIAN_COMP_COUNT,
   medianCompPrice,
   parseCurrency,
 } from '@homie/contracts/valuation';
 import {
-  marketValueOf,
-  type OwnPurchase,
   type Verdict,
+  type VerdictFiguresInput,
   type VerdictState,
-  savingOn,
-  shownSavingFor,
+  verdictFigures,
   verdictHeading,
-  verdictOf,
 } from '@homie/contracts/verdict';
 
 export type SavingsState = VerdictState;
@@ -48,47 +44,15 @@ export interface SavingsView {
   shownSaving: number | null;
 }
 
-type ViewInfo = {
-  assessed_value: AmountInput;
-  annual_tax: AmountInput;
-  total_assessment: AmountInput;
-  valuation?: {
-    market_value: number | null;
-    range_low: number | null;
-    range_high: number | null;
-    roll_year?: number | null;
-  } | null;
-  compass_data?: { purchase_date?: string | null; purchase_price?: number | null } | null;
-};
-
-function ownPurchase(info: ViewInfo): OwnPurchase | null {
-  const date = info.compass_data?.purchase_date;
-  const price = info.compass_data?.purchase_price;
-  return date && typeof price === 'number' && price > 0 ? { date, price } : null;
-}
+type ViewInfo = VerdictFiguresInput;
 
 export function savingsView(
   info: ViewInfo,
   comparables: readonly { sold_price?: AmountInput }[],
   now: Date = new Date(),
 ): SavingsView {
-  const valuation = info.valuation ?? null;
-  const rollYear = valuation?.roll_year ?? currentRollYear(now);
-  const assessedValue = parseCurrency(info.assessed_value) ?? parseCurrency(info.total_assessment);
-  const marketValue = marketValueOf(valuation);
-  const range =
-    valuation && valuation.range_low !== null && valuation.range_high !== null
-      ? { low: valuation.range_low, high: valuation.range_high }
-      : null;
-  const verdict = verdictOf({
-    assessedValue,
-    marketValue,
-    rangeHigh: range?.high ?? null,
-    rollYear,
-    purchase: ownPurchase(info),
-  });
-  const ratePercent = effectiveTaxRate(info.annual_tax, info.total_assessment);
-  const saving = savingOn(assessedValue, marketValue, ratePercent);
+  const { verdict, rollYear, assessedValue, marketValue, range, ratePercent, saving, shownSaving } =
+    verdictFigures(info, currentRollYear(now));
   const tax = (value: number | null) =>
     value === null || ratePercent === null ? null : (value * ratePercent) / 100;
   return {
@@ -108,6 +72,6 @@ export function savingsView(
     marketTax: tax(marketValue),
     ratePercent,
     saving,
-    shownSaving: shownSavingFor(verdict.state, saving),
+    shownSaving,
   };
 }

@@ -28,7 +28,7 @@ interface WatchHomeProps {
 }
 
 const INTRO =
-  'Free: Homie e-mails you when the county’s appeal window opens, and 14 and 2 days before it closes.';
+  'Free: Homie e-mails you when the county’s appeal window opens, 14 and 2 days before it closes, and on the assessor’s informal review dates where the county publishes them. It also runs this home’s analysis again on January 1, April 15 and July 2, and tells you if the answer changes.';
 
 /**
  * "Watch this home" (issue 52, decision 228): a signed-in owner watches it with one click; a visitor
