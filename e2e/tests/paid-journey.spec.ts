@@ -225,6 +225,19 @@ test.describe('the paid journey holds together (issue 17)', () => {
     await form.getByLabel('Reduced (a lower value, not all I asked for)').check();
     await form.getByRole('button', { name: 'Save the decision' }).click();
     await expect(card).toContainText('Decision: Reduced');
+    // Where the appeal stands (decision 240): the owner records the day and the way it was filed.
+    const timeline = card.getByRole('list', { name: `Appeal timeline for ${addressLine(home)}` });
+    await expect(timeline.getByRole('listitem').nth(3)).toContainText('Decision (done)');
+    await card.getByRole('button', { name: 'Record that you filed' }).click();
+    const filing = card.getByRole('form', { name: `Filing and hearing for ${addressLine(home)}` });
+    await filing.getByLabel('Filed on').fill(today);
+    await filing.getByLabel('How you filed').selectOption({ label: 'By mail' });
+    await filing.getByRole('button', { name: 'Save' }).click();
+    await expect(filing).toBeHidden();
+    await expect(timeline.getByRole('listitem').nth(1)).toHaveText(
+      /^Application filed \(done\)Filed [A-Z][a-z]+ \d{1,2}, \d{4}, by mail\.$/,
+    );
+    await expect(card.getByRole('button', { name: 'Change filing or hearing date' })).toBeVisible();
     expect(await a11yFindings(page, '#my-appeals-title')).toEqual([]);
     await expect(card.getByText(/free Success plan for \d{4}/)).toHaveCount(0);
   });

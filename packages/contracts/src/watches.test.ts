@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dueInformalReminder,
+  dueNoticeReminder,
   dueRecheck,
   dueReminder,
   informalNote,
@@ -121,5 +122,22 @@ describe('informal-review reminders (decision 238)', () => {
     expect(informalNote('la', 2030, { year: 2030, month: 12, day: 2 })).toContain('until December 2, 2030');
     expect(informalNote('la', 2030, { year: 2030, month: 12, day: 3 })).toBeNull();
     expect(informalNote('alameda', 2030, { year: 2030, month: 7, day: 2 })).toBeNull();
+  });
+});
+
+describe('dueNoticeReminder (decision 241)', () => {
+  const mailed = { year: 2029, month: 10, day: 3 }; // + 60 days = Sunday, December 2 → Monday, December 3
+  const on = (iso: string) => dueNoticeReminder(mailed, new Date(`${iso}T19:00:00Z`));
+  it('is due 14 and 2 days before the weekend-rolled last day, the latest only, nothing after it', () => {
+    expect(on('2029-11-18')).toBeNull();
+    expect(on('2029-11-19')).toMatchObject({
+      kind: 'notice_closes_in_14',
+      daysLeft: 14,
+      deadline: { year: 2029, month: 12, day: 3 },
+    });
+    expect(on('2029-11-30')).toMatchObject({ kind: 'notice_closes_in_14', daysLeft: 3 });
+    expect(on('2029-12-01')).toMatchObject({ kind: 'notice_closes_in_2', daysLeft: 2 });
+    expect(on('2029-12-03')).toMatchObject({ kind: 'notice_closes_in_2', daysLeft: 0 });
+    expect(on('2029-12-04')).toBeNull();
   });
 });

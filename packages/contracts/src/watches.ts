@@ -48,17 +48,6 @@ export const watchEmailSchema = z
   .max(EMAIL_MAX, { error: WATCH_MESSAGES.invalidEmail, abort: true })
   .pipe(z.email({ error: WATCH_MESSAGES.invalidEmail }));
 
-/** POST /api/watches: a signed-in owner names the job; a visitor also gives the address to confirm. */
-export const watchRequestSchema = z.strictObject({
-  job_id: z
-    .string({ error: WATCH_MESSAGES.jobRequired })
-    .trim()
-    .min(1, { error: WATCH_MESSAGES.jobRequired })
-    .max(128, { error: WATCH_MESSAGES.jobRequired }),
-  email: watchEmailSchema.optional(),
-});
-export type WatchRequest = z.input<typeof watchRequestSchema>;
-
 /* ---------- Notice-driven appeals (issue 52 item 3) ---------- */
 
 /** The assessment notices that open their own appeal period, all year (R&T §1605(b)). */
@@ -135,6 +124,22 @@ export const noticeFormSchema = z.object({
 });
 export type NoticeFormInput = z.input<typeof noticeFormSchema>;
 
+/**
+ * POST /api/watches: a signed-in owner names the job; a visitor also gives the address to confirm;
+ * either may give a notice received (its 60-day period is reminded like the regular window).
+ */
+export const watchRequestSchema = z.strictObject({
+  job_id: z
+    .string({ error: WATCH_MESSAGES.jobRequired })
+    .trim()
+    .min(1, { error: WATCH_MESSAGES.jobRequired })
+    .max(128, { error: WATCH_MESSAGES.jobRequired }),
+  email: watchEmailSchema.optional(),
+  /** A supplemental, escape or roll-change notice the owner received: reminded before its last day. */
+  notice: noticeFormSchema.optional(),
+});
+export type WatchRequest = z.input<typeof watchRequestSchema>;
+
 /** The visitor's form on the result and /choose-plan. */
 export const watchFormSchema = z.object({ email: watchEmailSchema });
 export type WatchFormInput = z.input<typeof watchFormSchema>;
@@ -156,6 +161,8 @@ export const watchSchema = z.object({
   opens: isoDate,
   closes: isoDate,
   created_at: z.string(),
+  /** The notice the owner received, with its last filing day (R&T §1605(b)); null without one. */
+  notice: z.object({ kind: z.enum(NOTICE_KINDS), mailed_on: isoDate, deadline: isoDate }).nullable(),
 });
 export type Watch = z.infer<typeof watchSchema>;
 
@@ -397,4 +404,39 @@ export function resultChanged(told: ToldResult, fresh: ToldResult): boolean {
   return (
     told.saving !== null && fresh.saving !== null && Math.abs(told.saving - fresh.saving) >= SAVING_CHANGE_USD
   );
+}
+
+/* ---------- Reminders of a notice's own appeal period (issue 52 item 3, decision 241) ---------- */
+
+export const NOTICE_REMINDER_KINDS = ['notice_closes_in_14', 'notice_closes_in_2'] as const;
+export type NoticeReminderKind = (typeof NOTICE_REMINDER_KINDS)[number];
+const NOTICE_REMINDER_DAYS: Record<NoticeReminderKind, number> = {
+  notice_closes_in_14: 14,
+  notice_closes_in_2: 2,
+};
+
+/** What a watch with a notice adds, for the screen: "You will also be reminded …". */
+export function noticeReminderText(deadline: string): string {
+  const date = parseIsoDate(deadline);
+  return `You will also be reminded 14 and 2 days before the notice's last day, ${date ? longCalendarDate(date) : deadline}.`;
+}
+
+export interface DueNoticeReminder {
+  kind: NoticeReminderKind;
+  deadline: CalendarDate;
+  daysLeft: number;
+}
+
+/**
+ * The notice reminder due today, or null: 14 and 2 days before the notice's last day, the latest due
+ * only (after downtime a stale one is skipped), nothing after the last day.
+ */
+export function dueNoticeReminder(mailedOn: CalendarDate, now: Date): DueNoticeReminder | null {
+  const deadline = noticeDeadline(mailedOn);
+  const t = dayNumber(californiaDate(now));
+  const last = dayNumber(deadline);
+  if (t > last) return null;
+  let kind: NoticeReminderKind | null = null;
+  for (const k of NOTICE_REMINDER_KINDS) if (t >= last - NOTICE_REMINDER_DAYS[k]) kind = k;
+  return kind ? { kind, deadline, daysLeft: last - t } : null;
 }

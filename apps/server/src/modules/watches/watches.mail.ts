@@ -1,5 +1,5 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
-import { parseIsoDate } from '@homie/contracts/appeals-dates';
+import { type CalendarDate, parseIsoDate } from '@homie/contracts/appeals-dates';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PAGE_PATHS } from '@homie/contracts/routes';
 import { API_PATHS } from '@homie/contracts/routes';
@@ -7,10 +7,13 @@ import { formatDollars } from '@homie/contracts/valuation';
 import { VERDICT_TEXT, type VerdictState, verdictHeading } from '@homie/contracts/verdict';
 import {
   type DueInformalReminder,
+  type DueNoticeReminder,
   type DueRecheck,
   type DueReminder,
   informalNote,
   informalReminderSubject,
+  NOTICE_LABELS,
+  type NoticeKind,
   type RecheckPoint,
   reminderSubject,
   type ToldResult,
@@ -220,6 +223,38 @@ export function informalReminderMail(
     lines,
     act: {
       text: 'See where the home stands and prepare the request',
+      url: `${settings.publicUrl}${PAGE_PATHS.analysis}`,
+    },
+  });
+}
+
+/**
+ * A notice's reminder (decision 241): the home, the county, the kind of notice, its mailing date and
+ * the exact last day to appeal it (R&T §1605(b)), in text and HTML.
+ */
+export function noticeReminderMail(
+  home: WatchedHome,
+  reminder: DueNoticeReminder & { noticeKind: NoticeKind; mailedOn: CalendarDate },
+  settings: WatchMailSettings,
+  links: UnsubscribeLinks,
+): Mail {
+  const county = countyName(home.county);
+  const label = NOTICE_LABELS[reminder.noticeKind];
+  const deadline = longCalendarDate(reminder.deadline);
+  const when =
+    reminder.daysLeft === 0 ? 'today' : reminder.daysLeft === 1 ? 'tomorrow' : `in ${reminder.daysLeft} days`;
+  return watchMail(home, settings, links, {
+    subject: `The appeal period of your ${label.toLowerCase()} ends ${when}: ${deadline}, ${home.address}`,
+    lead: `The 60 days to appeal the ${label.toLowerCase()} you received for ${home.address} end ${when}, on ${deadline}.`,
+    lines: [
+      `Home: ${home.address}`,
+      `County: ${county} County`,
+      `Notice: ${label}, mailed ${longCalendarDate(reminder.mailedOn)}`,
+      `Last day to file with the ${county} County Assessment Appeals Board: ${deadline}`,
+      `Rule: 60 days from the notice's mailing date (R&T §1605(b)); a last day on a weekend moves to the Monday. If the board's office is closed that day, ask its clerk.`,
+    ],
+    act: {
+      text: 'See where the home stands and prepare the appeal',
       url: `${settings.publicUrl}${PAGE_PATHS.analysis}`,
     },
   });

@@ -19,7 +19,8 @@ import {
 
 /** What other code may use of watches: a home watched for its appeal dates (decision 228). */
 export interface WatchesService {
-  watch(jobId: string, who: Watcher): Promise<Watch>;
+  /** Watches the job's home; with a notice received, reminds of its own last day too (decision 241). */
+  watch(jobId: string, who: Watcher, notice?: { kind: NoticeKind; mailed_on: string }): Promise<Watch>;
   list(userId: string): Promise<Watch[]>;
   remove(id: string, userId: string): Promise<void>;
   confirm(token: string): Promise<Watch>;
@@ -62,7 +63,7 @@ export const watchesPlugin = fp(
       log: app.log,
     };
     const watches: WatchesService = {
-      watch: (jobId, who) => watchHome(ctx, jobId, who),
+      watch: (jobId, who, notice) => watchHome(ctx, jobId, who, notice),
       list: (userId) => listWatches(ctx, userId),
       remove: (id, userId) => removeWatch(ctx, id, userId),
       confirm: (token) => confirmWatchLink(ctx, token),

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, lt, or } from 'drizzle-orm';
+import { NOTICE_REMINDER_KINDS, type NoticeKind } from '@homie/contracts/watches';
+import { and, count, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { type WatchClaimKind, watchReminders, watches } from './watches.schema.ts';
 
@@ -188,4 +189,30 @@ export async function recordTold(
     .update(watches)
     .set({ toldVerdict: told.verdict, toldSaving: told.saving, toldRollYear: told.rollYear, toldAt: told.at })
     .where(eq(watches.id, watchId));
+}
+
+/**
+ * Sets (or clears) the notice a watch reminds of; a changed notice forgets the reminders sent for the
+ * previous one, so the new last day gets its own.
+ */
+export async function setNotice(
+  db: Db,
+  watchId: string,
+  notice: { kind: NoticeKind; mailedOn: string } | null,
+): Promise<WatchRow | undefined> {
+  const [current] = await db.select().from(watches).where(eq(watches.id, watchId));
+  if (!current) return undefined;
+  if (current.noticeKind === (notice?.kind ?? null) && current.noticeMailedOn === (notice?.mailedOn ?? null))
+    return current;
+  await db
+    .delete(watchReminders)
+    .where(
+      and(eq(watchReminders.watchId, watchId), inArray(watchReminders.kind, [...NOTICE_REMINDER_KINDS])),
+    );
+  const [updated] = await db
+    .update(watches)
+    .set({ noticeKind: notice?.kind ?? null, noticeMailedOn: notice?.mailedOn ?? null })
+    .where(eq(watches.id, watchId))
+    .returning();
+  return updated;
 }

@@ -36,7 +36,11 @@ export default async function watchesRoutes(
       const { userId, browserKey } = request.caller;
       const email = userId ? request.user?.email : request.body.email;
       if (!email) throw badRequest(WATCH_MESSAGES.emailRequired);
-      const watch = await watches.watch(request.body.job_id, { userId, email, browserKey });
+      const watch = await watches.watch(
+        request.body.job_id,
+        { userId, email, browserKey },
+        request.body.notice,
+      );
       return reply.status(201).send(watch);
     },
   );

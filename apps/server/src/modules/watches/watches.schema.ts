@@ -1,6 +1,17 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { NoticeKind } from '@homie/contracts/watches';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-/** Watched homes (migration 0040, decision 228); the SQL file is the source of truth. */
+/** Watched homes (migrations 0040, 0047, 0050; decisions 228, 238, 241); the SQL file is the source of truth. */
 export const watches = pgTable(
   'watches',
   {
@@ -21,12 +32,16 @@ export const watches = pgTable(
     toldSaving: integer('told_saving'),
     toldRollYear: integer('told_roll_year'),
     toldAt: timestamp('told_at', { withTimezone: true }),
+    /** A notice the owner received, reminded before its last day (migration 0050, decision 241). */
+    noticeKind: text('notice_kind').$type<NoticeKind>(),
+    noticeMailedOn: date('notice_mailed_on', { mode: 'string' }),
   },
   (t) => [unique('watches_email_job_key').on(t.emailLower, t.jobId), index('watches_user_idx').on(t.userId)],
 );
 
 /**
- * The reminders sent and re-checks run, one row per watch, kind and roll year (migrations 0040, 0047).
+ * The reminders sent and re-checks run, one row per watch, kind and roll year (migrations 0040, 0047,
+ * 0050; a notice's reminders under its last day's year).
  */
 export type WatchClaimKind =
   | 'window_open'
@@ -36,7 +51,9 @@ export type WatchClaimKind =
   | 'informal_closes_in_14'
   | 'recheck_lien_date'
   | 'recheck_sales_in'
-  | 'recheck_window_opens';
+  | 'recheck_window_opens'
+  | 'notice_closes_in_14'
+  | 'notice_closes_in_2';
 
 export const watchReminders = pgTable(
   'watch_reminders',

@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
-import { parseIsoDate } from '@homie/contracts/appeals-dates';
+import { isoCalendarDate, parseIsoDate } from '@homie/contracts/appeals-dates';
 import {
   dueInformalReminder,
+  dueNoticeReminder,
+  noticeDeadline,
   type DueRecheck,
   dueRecheck,
   dueReminder,
@@ -27,6 +29,7 @@ import type { AnalysisJobReader, AnalysisResultBody } from '#modules/properties/
 import {
   confirmationMail,
   informalReminderMail,
+  noticeReminderMail,
   type RecheckFigures,
   recheckMail,
   reminderMail,
@@ -81,6 +84,18 @@ export function toWatch(row: repo.WatchRow, now: Date): Watch {
     status: row.status,
     ...windowDates(watchedWindow(county, now)),
     created_at: row.createdAt.toISOString(),
+    notice: noticeOf(row),
+  };
+}
+
+/** The watch's notice with its last day, or null. */
+function noticeOf(row: repo.WatchRow): Watch['notice'] {
+  const mailed = row.noticeKind && row.noticeMailedOn ? parseIsoDate(row.noticeMailedOn) : null;
+  if (!row.noticeKind || !mailed) return null;
+  return {
+    kind: row.noticeKind,
+    mailed_on: isoCalendarDate(mailed),
+    deadline: isoCalendarDate(noticeDeadline(mailed)),
   };
 }
 
@@ -138,20 +153,33 @@ export async function appealDatesOf(
  * owner's watch is active at once; a visitor's waits for the address to be confirmed by the e-mailed
  * link, the only mail an unconfirmed address gets (double opt-in). Bad input stores nothing.
  */
-export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher): Promise<Watch> {
+export async function watchHome(
+  ctx: WatchesContext,
+  jobId: string,
+  who: Watcher,
+  notice?: { kind: NoticeKind; mailed_on: string },
+): Promise<Watch> {
   const property = await homeOfJob(ctx, jobId, who);
   const now = ctx.clock.now();
+  // A notice whose 60 days have ended, or dated in the future, is refused before anything is stored.
+  const problem = notice ? noticeDateProblem(notice.mailed_on, now) : null;
+  if (problem) throw badRequest(problem);
+  const withNotice = async (row: repo.WatchRow) =>
+    notice
+      ? ((await repo.setNotice(ctx.database.db, row.id, { kind: notice.kind, mailedOn: notice.mailed_on })) ??
+        row)
+      : row;
   const signedIn = who.userId !== null;
   const emailLower = who.email.toLowerCase();
   if (!signedIn) {
     const existing = await repo.findWatchOf(ctx.database.db, emailLower, jobId);
-    if (existing?.status === 'active') return toWatch(existing, now);
+    if (existing?.status === 'active') return toWatch(await withNotice(existing), now);
     const issuedAt = existing?.confirmExpiresAt
       ? existing.confirmExpiresAt.getTime() - CONFIRM_LINK_DAYS * 86_400_000
       : null;
     // Asked again within minutes: the link just sent stands, no second mail.
     if (existing && issuedAt !== null && now.getTime() - issuedAt < RESEND_AFTER_MS)
-      return toWatch(existing, now);
+      return toWatch(await withNotice(existing), now);
     if (
       !existing &&
       (await repo.countLivePending(ctx.database.db, emailLower, now)) >= MAX_LIVE_CONFIRMATIONS
@@ -176,7 +204,7 @@ export async function watchHome(ctx: WatchesContext, jobId: string, who: Watcher
     void ctx.mailer
       .send(confirmationMail(row, token, ctx.mail))
       .catch((err: unknown) => ctx.log?.error({ err }, 'Could not send a watch confirmation'));
-  return toWatch(row, now);
+  return toWatch(await withNotice(row), now);
 }
 
 export async function listWatches(ctx: WatchesContext, userId: string): Promise<Watch[]> {
@@ -259,6 +287,19 @@ export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> 
       const informal = dueInformalReminder(county, now);
       if (informal && (await claim(informal.kind, informal.rollYear))) {
         await ctx.mailer.send(informalReminderMail(watch, informal, ctx.mail, links()));
+        sent++;
+      }
+      const mailedOn = watch.noticeKind && watch.noticeMailedOn ? parseIsoDate(watch.noticeMailedOn) : null;
+      const noticeDue = mailedOn ? dueNoticeReminder(mailedOn, now) : null;
+      if (noticeDue && mailedOn && (await claim(noticeDue.kind, noticeDue.deadline.year))) {
+        await ctx.mailer.send(
+          noticeReminderMail(
+            watch,
+            { ...noticeDue, noticeKind: watch.noticeKind!, mailedOn },
+            ctx.mail,
+            links(),
+          ),
+        );
         sent++;
       }
       const due = dueRecheck(now, watch.createdAt);

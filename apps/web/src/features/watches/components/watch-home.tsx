@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type NoticeKind,
+  noticeReminderText,
   WATCH_MESSAGES,
   type WatchFormInput,
   watchFormSchema,
@@ -61,6 +62,7 @@ export function WatchHome({ jobId, headingLevel = 3, className, now = () => new 
           {mutation.data.status === 'active'
             ? WATCH_MESSAGES.active
             : WATCH_MESSAGES.pending(submitted ?? 'your address')}
+          {mutation.data.notice && ` ${noticeReminderText(mutation.data.notice.deadline)}`}
         </Alert>
       ) : signedIn ? (
         <div className="mt-3 grid gap-3">
@@ -68,7 +70,7 @@ export function WatchHome({ jobId, headingLevel = 3, className, now = () => new 
             type="button"
             className="justify-self-start"
             isLoading={mutation.isPending}
-            onClick={() => mutation.mutate({ job_id: jobId })}
+            onClick={() => mutation.mutate({ job_id: jobId, ...(notice ? { notice } : {}) })}
           >
             {WATCH_MESSAGES.watchAction}
           </Button>
@@ -77,7 +79,9 @@ export function WatchHome({ jobId, headingLevel = 3, className, now = () => new 
       ) : (
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => mutation.mutate({ job_id: jobId, email: values.email }))}
+          onSubmit={form.handleSubmit((values) =>
+            mutation.mutate({ job_id: jobId, email: values.email, ...(notice ? { notice } : {}) }),
+          )}
           className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
         >
           <TextField

@@ -1,6 +1,6 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { parseIsoDate } from '@homie/contracts/appeals-dates';
-import { WATCH_MESSAGES, type Watch } from '@homie/contracts/watches';
+import { NOTICE_LABELS, WATCH_MESSAGES, type Watch } from '@homie/contracts/watches';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
@@ -23,6 +23,12 @@ function WatchedHome({ watch }: { watch: Watch }) {
           {dateText(watch.closes)}
           {watch.status === 'pending' ? ' · waiting for your address to be confirmed' : ''}
         </p>
+        {watch.notice && (
+          <p className="text-sm text-teal-200">
+            {NOTICE_LABELS[watch.notice.kind]} mailed {dateText(watch.notice.mailed_on)}: appeal by{' '}
+            {dateText(watch.notice.deadline)}
+          </p>
+        )}
         {remove.isError && (
           <Alert variant="error" className="mt-2">
             {remove.error.message}

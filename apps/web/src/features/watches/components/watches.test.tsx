@@ -20,6 +20,7 @@ const watch = (over: Record<string, unknown> = {}) => ({
   opens: '2027-07-02',
   closes: '2027-09-15',
   created_at: '2026-12-02T20:00:00.000Z',
+  notice: null,
   ...over,
 });
 
@@ -144,6 +145,38 @@ describe('Watch this home', () => {
     const [sent] = api.calls('POST /api/watches');
     expect(sent!.body).toEqual({ job_id: 'job-9' });
     expect(sent!.headers.get('authorization')).toBe('Bearer access-1');
+  });
+});
+
+describe('a notice kept with the watch (decision 241)', () => {
+  it('a signed-in owner who gave a notice watches the home with it and is told of its reminders', async () => {
+    storeSession();
+    const notice = { kind: 'escape', mailed_on: '2026-10-09', deadline: '2026-12-08' };
+    const api = mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'POST /api/watches': () => json(watch({ notice }), 201),
+    });
+    const now = () => new Date('2026-12-02T20:00:00Z');
+    const { user } = renderIn(<WatchHome jobId="job-1" now={now} />);
+    const region = screen.getByRole('region', { name: 'Watch this home' });
+    await waitFor(() => expect(screen.queryByLabelText(/Email/)).not.toBeInTheDocument());
+    await user.click(within(region).getByText('Received a supplemental, escape or roll change notice?'));
+    await user.click(within(region).getByRole('radio', { name: 'Escape assessment notice' }));
+    await user.type(within(region).getByLabelText('Mailing date printed on the notice'), '2026-10-09');
+    await user.click(within(region).getByRole('button', { name: 'Show my deadline' }));
+    await within(region).findByText(
+      'Appeal the escape assessment notice mailed October 9, 2026 by December 8, 2026.',
+    );
+    await user.click(within(region).getByRole('button', { name: 'Watch this home' }));
+    expect(
+      await within(region).findByText(
+        /You will also be reminded 14 and 2 days before the notice's last day, December 8, 2026\./,
+      ),
+    ).toBeVisible();
+    expect(api.calls('POST /api/watches')[0]!.body).toEqual({
+      job_id: 'job-1',
+      notice: { kind: 'escape', mailed_on: '2026-10-09' },
+    });
   });
 });
 
