@@ -226,10 +226,10 @@ test.describe('the paid journey holds together (issue 17)', () => {
     await form.getByRole('button', { name: 'Save the decision' }).click();
     await expect(card).toContainText('Decision: Reduced');
     // Where the appeal stands (decision 240): the owner records the day and the way it was filed.
-    const timeline = card.getByRole('list', { name: `Appeal timeline for ${addressLine(home)}` });
+    const timeline = card.getByRole('list', { name: /^Appeal timeline for / });
     await expect(timeline.getByRole('listitem').nth(3)).toContainText('Decision (done)');
     await card.getByRole('button', { name: 'Record that you filed' }).click();
-    const filing = card.getByRole('form', { name: `Filing and hearing for ${addressLine(home)}` });
+    const filing = card.getByRole('form', { name: /^Filing and hearing for / });
     await filing.getByLabel('Filed on').fill(today);
     await filing.getByLabel('How you filed').selectOption({ label: 'By mail' });
     await filing.getByRole('button', { name: 'Save' }).click();

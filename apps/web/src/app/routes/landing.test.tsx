@@ -181,6 +181,7 @@ describe('landing page result', { timeout: 20_000 }, () => {
             opens: '2027-07-02',
             closes: '2027-09-15',
             created_at: '2026-12-02T20:00:00.000Z',
+            notice: null,
           },
           201,
         ),
