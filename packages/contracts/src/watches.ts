@@ -440,3 +440,29 @@ export function dueNoticeReminder(mailedOn: CalendarDate, now: Date): DueNoticeR
   for (const k of NOTICE_REMINDER_KINDS) if (t >= last - NOTICE_REMINDER_DAYS[k]) kind = k;
   return kind ? { kind, deadline, daysLeft: last - t } : null;
 }
+
+/* ---------- Reminders of a hearing (issue 52 item 5, decision 241) ---------- */
+
+export const HEARING_REMINDER_KINDS = ['hearing_in_14', 'hearing_in_2'] as const;
+export type HearingReminderKind = (typeof HEARING_REMINDER_KINDS)[number];
+const HEARING_REMINDER_DAYS: Record<HearingReminderKind, number> = { hearing_in_14: 14, hearing_in_2: 2 };
+
+export interface DueHearingReminder {
+  kind: HearingReminderKind;
+  hearing: CalendarDate;
+  daysLeft: number;
+}
+
+/** The hearing reminder due today, or null: 14 and 2 days before it, the latest only, none after it. */
+export function dueHearingReminder(hearing: CalendarDate, now: Date): DueHearingReminder | null {
+  const t = dayNumber(californiaDate(now));
+  const day = dayNumber(hearing);
+  if (t > day) return null;
+  let kind: HearingReminderKind | null = null;
+  for (const k of HEARING_REMINDER_KINDS) if (t >= day - HEARING_REMINDER_DAYS[k]) kind = k;
+  return kind ? { kind, hearing, daysLeft: day - t } : null;
+}
+
+/** A hearing reminder's claim key: the hearing day as YYYYMMDD, so a new hearing date gets its own. */
+export const hearingClaimKey = (hearing: CalendarDate) =>
+  hearing.year * 10_000 + hearing.month * 100 + hearing.day;

@@ -6,7 +6,12 @@ import appealDraftsRoutes from './appeal-drafts.routes.ts';
 import appealOutcomesRoutes from './appeal-outcomes.routes.ts';
 import { createAppealsContext } from './appeals.context.ts';
 import creditReviewRoutes from './credit-review.routes.ts';
-import { eraseAppealsOfUser, findOrderExtras, storedNoticeBytes } from './appeals.repository.ts';
+import {
+  eraseAppealsOfUser,
+  findOrderExtras,
+  findUndecidedHearing,
+  storedNoticeBytes,
+} from './appeals.repository.ts';
 import appealsRoutes from './appeals.routes.ts';
 import { getReport } from './appeals-report.service.ts';
 
@@ -44,6 +49,8 @@ export const appealsPlugin = fp(
     // Hooks on the modules appeals depends on (decision 153): what My appeals shows of an order, and
     // the account deletion's part of appeals (run before payments anonymises the orders).
     app.payments.describeOrdersWith((orderId) => findOrderExtras(app.database, orderId));
+    // The watches sweep reminds of a recorded hearing (decision 241).
+    app.watches.hearingDatesWith((jobId, userId) => findUndecidedHearing(app.database, jobId, userId));
     app.auth.onAccountErasure((tx, user) => eraseAppealsOfUser(tx, user.id));
     // Notices count in the tour captures' storage quota too: one quota over stored uploads (decision 204).
     app.tour.countStoredBytes(() => storedNoticeBytes(app.database));
@@ -62,6 +69,7 @@ export const appealsPlugin = fp(
       'tour',
       'properties',
       'payments',
+      'watches',
       'videos',
       'evidence',
     ],
@@ -75,6 +83,7 @@ export const appealsPlugin = fp(
         'tour',
         'payments',
         'properties',
+        'watches',
         'videos',
         'evidence',
       ],

@@ -224,6 +224,34 @@ export async function upsertProgress(
     .onConflictDoUpdate({ target: appealProgress.orderId, set: values });
 }
 
+/**
+ * The hearing date (YYYY-MM-DD) recorded on the user's paid order of the job, while the board has not
+ * decided; the latest when several (decision 241: the watches sweep reminds of it).
+ */
+export async function findUndecidedHearing(
+  database: Database,
+  jobId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await database.db
+    .select({ hearingOn: appealProgress.hearingOn })
+    .from(appealProgress)
+    .innerJoin(orders, eq(orders.id, appealProgress.orderId))
+    .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, appealProgress.orderId))
+    .where(
+      and(
+        eq(orders.jobId, jobId),
+        eq(orders.userId, userId),
+        eq(orders.status, 'paid'),
+        isNotNull(appealProgress.hearingOn),
+        sql`${appealOutcomes.orderId} is null`,
+      ),
+    )
+    .orderBy(sql`${appealProgress.hearingOn} desc`)
+    .limit(1);
+  return row?.hearingOn ?? null;
+}
+
 /** The reported outcome's notice (its storage key, null without one); undefined when none was reported. */
 export async function findOutcomeNotice(
   database: Database,

@@ -6,6 +6,7 @@ import { API_PATHS } from '@homie/contracts/routes';
 import { formatDollars } from '@homie/contracts/valuation';
 import { VERDICT_TEXT, type VerdictState, verdictHeading } from '@homie/contracts/verdict';
 import {
+  type DueHearingReminder,
   type DueInformalReminder,
   type DueNoticeReminder,
   type DueRecheck,
@@ -257,6 +258,34 @@ export function noticeReminderMail(
       text: 'See where the home stands and prepare the appeal',
       url: `${settings.publicUrl}${PAGE_PATHS.analysis}`,
     },
+  });
+}
+
+/**
+ * A hearing reminder (decision 241): the home, the county, the hearing's day, and what to do before it
+ * (the exchange of information 30 days before, R&T §1606; what to bring), in text and HTML.
+ */
+export function hearingReminderMail(
+  home: WatchedHome,
+  reminder: DueHearingReminder,
+  settings: WatchMailSettings,
+  links: UnsubscribeLinks,
+): Mail {
+  const county = countyName(home.county);
+  const day = longCalendarDate(reminder.hearing);
+  const when =
+    reminder.daysLeft === 0 ? 'today' : reminder.daysLeft === 1 ? 'tomorrow' : `in ${reminder.daysLeft} days`;
+  return watchMail(home, settings, links, {
+    subject: `Your appeal hearing is ${when}: ${day}, ${home.address}`,
+    lead: `The ${county} County Assessment Appeals Board hears your appeal for ${home.address} ${when}, on ${day}.`,
+    lines: [
+      `Home: ${home.address}`,
+      `County: ${county} County`,
+      `Hearing: ${day} (the date you recorded from the board's notice of hearing; the notice gives the time and room)`,
+      'Bring: the appeal report and its evidence (the board asks for copies: check its notice for how many), and your notes on the home.',
+      'An exchange of information with the assessor had to be started 30 days before the hearing (R&T §1606); without one, the evidence you bring is still heard.',
+    ],
+    act: { text: 'See your appeal and its report', url: `${settings.publicUrl}${PAGE_PATHS.tour}` },
   });
 }
 

@@ -31,6 +31,11 @@ export interface WatchesService {
     who: Pick<Watcher, 'userId' | 'browserKey'>,
     notice?: { kind: NoticeKind; mailedOn: string },
   ): Promise<string>;
+  /**
+   * Where the sweep reads a hearing date to remind of (decision 241: a hook the appeals module, which
+   * owns them and is registered later, fills; decision 153). None until then.
+   */
+  hearingDatesWith(reader: (jobId: string, userId: string) => Promise<string | null>): void;
   /** One run of the reminder sweep (the hourly timer's; tests call it with a moved clock). */
   sweep(): Promise<SweepResult>;
 }
@@ -59,9 +64,11 @@ export const watchesPlugin = fp(
         unsubscribeMailto: app.config.watches.unsubscribeMailto,
       },
       reappraise: (jobId, rollYear) => app.properties.reappraise(jobId, rollYear),
+      hearingOf: (jobId, userId) => hearingReader(jobId, userId),
       secret: app.config.jwtSecret,
       log: app.log,
     };
+    let hearingReader: (jobId: string, userId: string) => Promise<string | null> = async () => null;
     const watches: WatchesService = {
       watch: (jobId, who, notice) => watchHome(ctx, jobId, who, notice),
       list: (userId) => listWatches(ctx, userId),
@@ -70,6 +77,9 @@ export const watchesPlugin = fp(
       unsubscribe: (watchId, signature) => unsubscribe(ctx, watchId, signature),
       calendar: (jobId, who, notice) => appealDatesOf(ctx, jobId, who, notice),
       sweep: () => sweepReminders(ctx),
+      hearingDatesWith: (reader) => {
+        hearingReader = reader;
+      },
     };
     app.decorate('watches', watches);
     // Account deletion's part of watches (decision 153): the account's watches and its address's.

@@ -41,7 +41,7 @@ export const watches = pgTable(
 
 /**
  * The reminders sent and re-checks run, one row per watch, kind and roll year (migrations 0040, 0047,
- * 0050; a notice's reminders under its last day's year).
+ * 0050, 0051; a notice's reminders under its last day's year, a hearing's under its day as YYYYMMDD).
  */
 export type WatchClaimKind =
   | 'window_open'
@@ -53,7 +53,9 @@ export type WatchClaimKind =
   | 'recheck_sales_in'
   | 'recheck_window_opens'
   | 'notice_closes_in_14'
-  | 'notice_closes_in_2';
+  | 'notice_closes_in_2'
+  | 'hearing_in_14'
+  | 'hearing_in_2';
 
 export const watchReminders = pgTable(
   'watch_reminders',

@@ -3,7 +3,9 @@ import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import { isoCalendarDate, parseIsoDate } from '@homie/contracts/appeals-dates';
 import {
+  dueHearingReminder,
   dueInformalReminder,
+  hearingClaimKey,
   dueNoticeReminder,
   noticeDeadline,
   type DueRecheck,
@@ -28,6 +30,7 @@ import { verdictFigures } from '@homie/contracts/verdict';
 import type { AnalysisJobReader, AnalysisResultBody } from '#modules/properties/properties.plugin.ts';
 import {
   confirmationMail,
+  hearingReminderMail,
   informalReminderMail,
   noticeReminderMail,
   type RecheckFigures,
@@ -57,6 +60,11 @@ export interface WatchesContext {
   jobs: AnalysisJobReader;
   /** A job's home valued afresh for a roll year, storing nothing (the properties service's). */
   reappraise: (jobId: string, rollYear: number) => Promise<AnalysisResultBody | null>;
+  /**
+   * The hearing date (YYYY-MM-DD) the owner recorded on their paid order of the job's home, still
+   * undecided; filled by the appeals module (`app.watches.hearingDatesWith`, decision 241).
+   */
+  hearingOf: (jobId: string, userId: string) => Promise<string | null>;
   /** Whether the signed-in caller holds a paid order for the job (its home is theirs to watch too). */
   hasPaidOrder: (jobId: string, userId: string) => Promise<boolean>;
   mail: WatchMailSettings;
@@ -300,6 +308,13 @@ export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> 
             links(),
           ),
         );
+        sent++;
+      }
+      const hearingOn = watch.userId ? await ctx.hearingOf(watch.jobId, watch.userId) : null;
+      const hearing = hearingOn ? parseIsoDate(hearingOn) : null;
+      const hearingDue = hearing ? dueHearingReminder(hearing, now) : null;
+      if (hearingDue && (await claim(hearingDue.kind, hearingClaimKey(hearingDue.hearing)))) {
+        await ctx.mailer.send(hearingReminderMail(watch, hearingDue, ctx.mail, links()));
         sent++;
       }
       const due = dueRecheck(now, watch.createdAt);
