@@ -1,3 +1,4 @@
+import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/contracts/appeals';
 import type { CountyKey } from '@homie/contracts/counties';
 import type { AppealDraft, AppealOutcomeKind, AppealProgress } from '@homie/contracts/paid-orders';
@@ -232,9 +233,9 @@ export async function findUndecidedHearing(
   database: Database,
   jobId: string,
   userId: string,
-): Promise<string | null> {
+): Promise<{ hearingOn: string; rollYear: number } | null> {
   const [row] = await database.db
-    .select({ hearingOn: appealProgress.hearingOn })
+    .select({ hearingOn: appealProgress.hearingOn, paidAt: orders.paidAt })
     .from(appealProgress)
     .innerJoin(orders, eq(orders.id, appealProgress.orderId))
     .leftJoin(appealOutcomes, eq(appealOutcomes.orderId, appealProgress.orderId))
@@ -249,7 +250,10 @@ export async function findUndecidedHearing(
     )
     .orderBy(sql`${appealProgress.hearingOn} desc`)
     .limit(1);
-  return row?.hearingOn ?? null;
+  // The roll year the order's package argues: the one open when it was paid (decision 226).
+  return row?.hearingOn && row.paidAt
+    ? { hearingOn: row.hearingOn, rollYear: currentRollYear(row.paidAt) }
+    : null;
 }
 
 /** The reported outcome's notice (its storage key, null without one); undefined when none was reported. */

@@ -66,6 +66,7 @@ describe('hearing reminders', () => {
       m.filter((x) => x.subject.startsWith('Your appeal hearing')),
     );
     expect(mail!.text_body).toContain('County: Alameda County');
+    expect(mail!.text_body).toContain('Roll year: 2026 (the value on January 1, 2026)');
     expect(mail!.text_body).toContain('(R&T §1606)');
     expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 

@@ -251,6 +251,7 @@ export function noticeReminderMail(
       `Home: ${home.address}`,
       `County: ${county} County`,
       `Notice: ${label}, mailed ${longCalendarDate(reminder.mailedOn)}`,
+      'Roll year and value date: the ones printed on the notice (a supplemental assessment is valued at the date of the purchase or new construction, R&T §75.8)',
       `Last day to file with the ${county} County Assessment Appeals Board: ${deadline}`,
       `Rule: 60 days from the notice's mailing date (R&T §1605(b)); a last day on a weekend moves to the Monday. If the board's office is closed that day, ask its clerk.`,
     ],
@@ -267,7 +268,7 @@ export function noticeReminderMail(
  */
 export function hearingReminderMail(
   home: WatchedHome,
-  reminder: DueHearingReminder,
+  reminder: DueHearingReminder & { rollYear: number },
   settings: WatchMailSettings,
   links: UnsubscribeLinks,
 ): Mail {
@@ -281,6 +282,7 @@ export function hearingReminderMail(
     lines: [
       `Home: ${home.address}`,
       `County: ${county} County`,
+      `Roll year: ${reminder.rollYear} (the value on January 1, ${reminder.rollYear})`,
       `Hearing: ${day} (the date you recorded from the board's notice of hearing; the notice gives the time and room)`,
       'Bring: the appeal report and its evidence (the board asks for copies: check its notice for how many), and your notes on the home.',
       'An exchange of information with the assessor had to be started 30 days before the hearing (R&T §1606); without one, the evidence you bring is still heard.',

@@ -63,6 +63,7 @@ describe('a notice kept with a watch', () => {
       'Last day to file with the Alameda County Assessment Appeals Board: December 3, 2029',
     );
     expect(mail!.text_body).toContain('(R&T §1605(b))');
+    expect(mail!.text_body).toContain('Roll year and value date: the ones printed on the notice');
     expect(mail!.html_body).toContain('December 3, 2029');
     expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });

@@ -17,6 +17,12 @@ import {
   watchHome,
 } from './watches.service.ts';
 
+/** The hearing the owner recorded on their paid order of a job's home, still undecided, and its roll year. */
+export type HearingReader = (
+  jobId: string,
+  userId: string,
+) => Promise<{ hearingOn: string; rollYear: number } | null>;
+
 /** What other code may use of watches: a home watched for its appeal dates (decision 228). */
 export interface WatchesService {
   /** Watches the job's home; with a notice received, reminds of its own last day too (decision 241). */
@@ -35,7 +41,7 @@ export interface WatchesService {
    * Where the sweep reads a hearing date to remind of (decision 241: a hook the appeals module, which
    * owns them and is registered later, fills; decision 153). None until then.
    */
-  hearingDatesWith(reader: (jobId: string, userId: string) => Promise<string | null>): void;
+  hearingDatesWith(reader: HearingReader): void;
   /** One run of the reminder sweep (the hourly timer's; tests call it with a moved clock). */
   sweep(): Promise<SweepResult>;
 }
@@ -68,7 +74,7 @@ export const watchesPlugin = fp(
       secret: app.config.jwtSecret,
       log: app.log,
     };
-    let hearingReader: (jobId: string, userId: string) => Promise<string | null> = async () => null;
+    let hearingReader: HearingReader = async () => null;
     const watches: WatchesService = {
       watch: (jobId, who, notice) => watchHome(ctx, jobId, who, notice),
       list: (userId) => listWatches(ctx, userId),

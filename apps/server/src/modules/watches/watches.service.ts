@@ -64,7 +64,7 @@ export interface WatchesContext {
    * The hearing date (YYYY-MM-DD) the owner recorded on their paid order of the job's home, still
    * undecided; filled by the appeals module (`app.watches.hearingDatesWith`, decision 241).
    */
-  hearingOf: (jobId: string, userId: string) => Promise<string | null>;
+  hearingOf: (jobId: string, userId: string) => Promise<{ hearingOn: string; rollYear: number } | null>;
   /** Whether the signed-in caller holds a paid order for the job (its home is theirs to watch too). */
   hasPaidOrder: (jobId: string, userId: string) => Promise<boolean>;
   mail: WatchMailSettings;
@@ -310,11 +310,13 @@ export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> 
         );
         sent++;
       }
-      const hearingOn = watch.userId ? await ctx.hearingOf(watch.jobId, watch.userId) : null;
-      const hearing = hearingOn ? parseIsoDate(hearingOn) : null;
+      const recorded = watch.userId ? await ctx.hearingOf(watch.jobId, watch.userId) : null;
+      const hearing = recorded ? parseIsoDate(recorded.hearingOn) : null;
       const hearingDue = hearing ? dueHearingReminder(hearing, now) : null;
-      if (hearingDue && (await claim(hearingDue.kind, hearingClaimKey(hearingDue.hearing)))) {
-        await ctx.mailer.send(hearingReminderMail(watch, hearingDue, ctx.mail, links()));
+      if (hearingDue && recorded && (await claim(hearingDue.kind, hearingClaimKey(hearingDue.hearing)))) {
+        await ctx.mailer.send(
+          hearingReminderMail(watch, { ...hearingDue, rollYear: recorded.rollYear }, ctx.mail, links()),
+        );
         sent++;
       }
       const due = dueRecheck(now, watch.createdAt);
