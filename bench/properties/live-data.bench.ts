@@ -527,7 +527,7 @@ export async function run({ quick }: { quick: boolean }) {
       console.log(
         `[live data, ${engine}, median of ${mine.length}] sync ${int(m((x) => x.sync.rowsPerSecond))} rows/s; ` +
           `upload import ${int(m((x) => x.upload.serverRowsPerSecond))} rows/s on the server, ${int(m((x) => x.upload.endToEndRowsPerSecond))} end to end; ` +
-          `event-loop delay during the import p50 ${m((x) => x.upload.loop.p50)} ms, p99 ${m((x) => x.upload.loop.p99)} ms${engine === 'pglite' ? ' (target ≤ 20)' : ''}, max ${m((x) => x.upload.loop.max)} ms; ` +
+          `event-loop delay during the import p50 ${m((x) => x.upload.loop.p50)} ms, p99 ${m((x) => x.upload.loop.p99)} ms${engine === 'pglite' ? ' (target ≤ 20)' : ''}, max ${m((x) => x.upload.loop.max)} ms, net of waiting for a core p99 ${m((x) => x.upload.loop.net?.p99 ?? Number.NaN)} ms; ` +
           `/healthz p99 ${round1(m((x) => x.upload.health.p99))} ms; idle control p99 ${m((x) => x.upload.loop.control.p99)} ms`,
       );
     }
