@@ -11,7 +11,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
-const file = process.env.LOOP_PROBE_FILE;
+// A `%p` in the path is this process's id: each process of a cluster (its workers inherit the
+// setting) writes its own file.
+const file = process.env.LOOP_PROBE_FILE?.replace('%p', String(process.pid));
 if (isMainThread && file) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
