@@ -35,7 +35,17 @@ export interface ImportOptions {
   today?: string;
   /** Stops the import between rows (what was committed stays: importing again adds nothing twice). */
   signal?: AbortSignal;
+  /** Bytes read and parsed at a time (default 256 KB). */
+  chunkBytes?: number;
+  /**
+   * Lets other work run every this many rows (a macrotask turn): the running server's imports, so
+   * parsing and checking rows never holds its request thread long (decision 239). Off by default.
+   */
+  yieldEveryRows?: number;
 }
+
+/** One turn of the event loop: timers and I/O waiting behind an import run before it goes on. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Groups reasons that differ only by the quoted value: 'invalid sale date "x"' → 'invalid sale date'. */
 export function reasonGroup(reason: string): string {
@@ -84,11 +94,13 @@ export async function importSalesFile(
   };
   const records = readSales(file, format, {
     today: options.today,
+    chunkBytes: options.chunkBytes,
     onProgress: (read, total) => options.onProgress?.(read, total, report),
   });
   for await (const record of records) {
     options.signal?.throwIfAborted();
     report.rows++;
+    if (options.yieldEveryRows && report.rows % options.yieldEveryRows === 0) await nextTurn();
     if (record.kind === 'error') {
       report.skippedCount++;
       if (report.skipped.length < maxKept) report.skipped.push(record);

@@ -32,6 +32,8 @@ export function detectLayout(names: Set<string>, format: RollFormat): RollLayout
 
 export interface ReadRollOptions {
   onProgress?: (bytesRead: number, totalBytes: number) => void;
+  /** Bytes read and parsed at a time (csv-stream's `chunkBytes`). */
+  chunkBytes?: number;
   /** 'YYYY-MM-DD': recording dates after it are dropped; roll years beyond next year refused. */
   today?: string;
   /** Told which layout the header named, once it is read. */
@@ -50,6 +52,7 @@ export async function* readRoll(
   for await (const item of streamCsv(file, {
     accepts: (names) => detectLayout(names, format) !== null,
     onProgress: options.onProgress,
+    chunkBytes: options.chunkBytes,
   })) {
     if (item.kind === 'header') {
       const names = new Set(item.record.map(headerKey));

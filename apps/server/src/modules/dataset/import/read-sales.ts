@@ -27,6 +27,8 @@ export const SALES_FORMATS: Record<ImportFormat, SalesFormat> = {
 export interface ReadSalesOptions {
   /** Called as the file is read, with bytes read so far and the file size. */
   onProgress?: (bytesRead: number, totalBytes: number) => void;
+  /** Bytes read and parsed at a time (csv-stream's `chunkBytes`). */
+  chunkBytes?: number;
   /** 'YYYY-MM-DD' after which a sale date is "in the future" (default: today). */
   today?: string;
 }
@@ -67,6 +69,7 @@ export async function* readSales(
   for await (const item of streamCsv(file, {
     accepts: (names) => spec.requiredColumns.every((c) => names.has(c.toLowerCase())),
     onProgress: options.onProgress,
+    chunkBytes: options.chunkBytes,
   })) {
     if (item.kind === 'header') {
       columns = checkHeader(item.record, spec, item.delimiter);

@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import type { Database } from '#db/client.ts';
 import { withBulkSession } from '#db/bulk-session.ts';
 import { refreshDatasetMeta } from '../dataset.repository.ts';
-import { reasonGroup } from './import.service.ts';
+import { nextTurn, reasonGroup } from './import.service.ts';
 import type { ImportRowError } from './import-types.ts';
 import { readRoll } from './read-roll.ts';
 import { type RollBatchOutcome, writeRollBatch } from './roll.repository.ts';
@@ -41,6 +41,13 @@ export interface RollImportOptions {
   today?: string;
   /** Stops the import between rows (what was committed stays: importing again adds nothing twice). */
   signal?: AbortSignal;
+  /** Bytes read and parsed at a time (default 256 KB). */
+  chunkBytes?: number;
+  /**
+   * Lets other work run every this many rows (a macrotask turn): the running server's imports, so
+   * parsing and checking rows never holds its request thread long (decision 239). Off by default.
+   */
+  yieldEveryRows?: number;
 }
 
 export async function importRollFile(
@@ -91,6 +98,7 @@ export async function importRollFile(
   };
   const records = readRoll(file, format, {
     today: options.today,
+    chunkBytes: options.chunkBytes,
     onLayout: (layout) => {
       report.layout = layout.name;
     },
@@ -99,6 +107,7 @@ export async function importRollFile(
   for await (const record of records) {
     options.signal?.throwIfAborted();
     report.rows++;
+    if (options.yieldEveryRows && report.rows % options.yieldEveryRows === 0) await nextTurn();
     if (record.kind === 'error') {
       skip(record);
       continue;
