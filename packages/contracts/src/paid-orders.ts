@@ -167,7 +167,7 @@ export const orderSummarySchema = z.object({
   /** A PDF of the appeal form was generated for the order. */
   form_generated: z.boolean(),
   has_draft: z.boolean(),
-  /** Success orders only: the board's decision, when reported. */
+  /** A paid order's buyer may report the board's decision (any plan; a Success denial earns a credit). */
   can_report_outcome: z.boolean(),
   /** Filed and the hearing, as the owner recorded them (issue 52 item 5). */
   progress: appealProgressSchema,

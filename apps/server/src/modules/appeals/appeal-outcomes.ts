@@ -8,20 +8,19 @@ import {
   type RecordProgressBody,
   type ReportOutcomeBody,
 } from '@homie/contracts/paid-orders';
-import { badRequest, conflict, forbidden, unsupportedMediaType } from '#lib/errors.ts';
+import { badRequest, conflict, unsupportedMediaType } from '#lib/errors.ts';
 import { randomToken } from '#lib/ids.ts';
 import { requireOwnedPaidOrder } from './appeals.access.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import { findOutcomeNotice, setOutcomeNotice, upsertOutcome, upsertProgress } from './appeals.repository.ts';
 
 /**
- * The board's decision on a Success order's appeal, reported by its buyer on the dashboard
- * (decision 109). A denial or the board's withdrawal earns the credit for next year's Success plan.
+ * The board's decision on a paid order's appeal, reported by its buyer on the dashboard (decision
+ * 109; any plan since decision 240, so every appeal's timeline reaches its decision). On a Success
+ * order a denial or the board's withdrawal earns the credit for next year's Success plan.
  */
 
 export const OUTCOME_MESSAGES = {
-  successOnly:
-    "Reporting the board's decision is part of the Success plan (its promise: next year free if the appeal fails).",
   future: 'The decision date cannot be in the future.',
   beforeOrder: 'The decision date is before you bought this plan: check the date on the notice.',
   noOutcome: "Report the board's decision first, then attach its notice.",
@@ -31,12 +30,6 @@ export const OUTCOME_MESSAGES = {
 
 const ymd = isoCalendarDate;
 
-export async function requireSuccessOrder(ctx: AppealsContext, orderId: string, caller: Caller) {
-  const order = await requireOwnedPaidOrder(ctx, orderId, caller);
-  if (order.tier !== 'guarantee') throw forbidden(OUTCOME_MESSAGES.successOnly);
-  return order;
-}
-
 export async function reportOutcome(
   ctx: AppealsContext,
   orderId: string,
@@ -44,7 +37,7 @@ export async function reportOutcome(
   body: ReportOutcomeBody,
   now: Date,
 ): Promise<OrderSummary> {
-  const order = await requireSuccessOrder(ctx, orderId, caller);
+  const order = await requireOwnedPaidOrder(ctx, orderId, caller);
   if (body.decided_on > ymd(californiaDate(now))) throw badRequest(OUTCOME_MESSAGES.future);
   if (order.paid_at && body.decided_on < ymd(californiaDate(new Date(order.paid_at)))) {
     throw badRequest(OUTCOME_MESSAGES.beforeOrder);
@@ -112,7 +105,7 @@ export function earliestFiling(paidAt: Date): CalendarDate {
 
 async function applyCredit(
   ctx: AppealsContext,
-  order: Awaited<ReturnType<typeof requireSuccessOrder>>,
+  order: Awaited<ReturnType<typeof requireOwnedPaidOrder>>,
   caller: Caller,
   outcome: AppealOutcomeKind,
   hasNotice: boolean,
@@ -159,7 +152,7 @@ export async function attachNotice(
   bytes: Buffer,
   now: Date,
 ): Promise<OrderSummary> {
-  const order = await requireSuccessOrder(ctx, orderId, caller);
+  const order = await requireOwnedPaidOrder(ctx, orderId, caller);
   const outcome = await findOutcomeNotice(ctx.database, order.id);
   if (!outcome) throw conflict(OUTCOME_MESSAGES.noOutcome);
   const kind = noticeKind(bytes);

@@ -64,7 +64,7 @@ function attentionOf(
         since: today,
       };
   }
-  if (stage === 'hearing_set' && row.tier === 'guarantee' && row.hearing_on) {
+  if (stage === 'hearing_set' && row.hearing_on) {
     const hearing = parseIsoDate(row.hearing_on) as CalendarDate;
     const late = addDays(hearing, PIPELINE_DECISION_LATE_DAYS);
     if (daysUntil(today, late) < 0)

@@ -339,7 +339,6 @@ export async function pipelineRows(database: Database) {
   return database.db
     .select({
       id: orders.id,
-      tier: orders.tier,
       paid_at: orders.paidAt,
       county: sql<string | null>`coalesce(${properties.county}, lower(${INFO}->>'county'))`,
       street: sql<string | null>`${INFO}->>'street'`,

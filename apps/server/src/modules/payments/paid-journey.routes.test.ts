@@ -370,17 +370,20 @@ describe('"Free next year if fails" (decision 109)', () => {
     });
   });
 
-  it('is a Success promise: a Basic order cannot report, and a granted appeal earns nothing', async () => {
+  it('the credit is a Success promise: a Basic order reports its decision and earns nothing, nor does a granted appeal', async () => {
     const user = await signUp(t.app);
     const who: Who = { access: user.access };
     const basic = await buy('basic', who, { zip: '94578', city: 'San Leandro', county: 'alameda' });
     const ca = californiaDate(clock.now());
     const today = `${ca.year}-${String(ca.month).padStart(2, '0')}-${String(ca.day).padStart(2, '0')}`;
-    const refused = await inject('POST', `/api/orders/${basic.orderId}/outcome`, who, {
+    // Every appeal's timeline reaches its decision (decision 240); only Success's denial earns a credit.
+    const reported = await inject('POST', `/api/orders/${basic.orderId}/outcome`, who, {
       decided_on: today,
-      outcome: 'denied',
+      outcome: 'withdrawn_by_owner',
     });
-    expect(refused.statusCode).toBe(403);
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json().outcome).toMatchObject({ outcome: 'withdrawn_by_owner', decided_on: today });
+    expect(reported.json().credit).toBeNull();
     const success = await buy('guarantee', who, { zip: '94579', city: 'San Leandro', county: 'alameda' });
     const granted = await inject('POST', `/api/orders/${success.orderId}/outcome`, who, {
       decided_on: today,

@@ -103,7 +103,7 @@ export async function summarizeOrder(
     can_upgrade: paid && order.tier === 'basic',
     form_generated: extras.form_generated,
     has_draft: extras.has_draft,
-    can_report_outcome: paid && order.tier === 'guarantee',
+    can_report_outcome: paid,
     progress: extras.progress,
     outcome: extras.outcome
       ? {

@@ -46,7 +46,7 @@ export const NOTICE_REQUIRED =
   "Attach the board's notice of decision: next year's free Success plan needs it.";
 
 const outcomeResolver =
-  (hasNotice: boolean): Resolver<OutcomeFields, unknown, OutcomeSubmission> =>
+  (hasNotice: boolean, earnsCredit: boolean): Resolver<OutcomeFields, unknown, OutcomeSubmission> =>
   async (values) => {
     const amount = dollars(values.value);
     const found: Record<string, string> = {};
@@ -58,7 +58,7 @@ const outcomeResolver =
       found.file = 'The notice must be a PDF, a JPEG or a PNG file.';
     if (file && file.size > NOTICE_MAX_BYTES) found.file = 'The notice must be at most 10 MB.';
     // A denial earns next year's plan only with the board's notice (decision 212).
-    if (!file && !hasNotice && values.outcome && CREDIT_OUTCOMES.includes(values.outcome))
+    if (earnsCredit && !file && !hasNotice && values.outcome && CREDIT_OUTCOMES.includes(values.outcome))
       found.file = NOTICE_REQUIRED;
     const parsed = reportOutcomeBodySchema.safeParse({
       decided_on: values.decided_on,
@@ -78,8 +78,9 @@ const outcomeResolver =
   };
 
 /**
- * The board's decision on a Success order's appeal (decision 109): date, outcome, the value decided
- * and, optionally, the notice. A denial or the board's withdrawal earns next year's Success plan free.
+ * The board's decision on a paid order's appeal (decisions 109, 240): date, outcome, the value decided
+ * and, optionally, the notice. On a Success order a denial or the board's withdrawal earns next
+ * year's Success plan free (with the notice).
  * On react-hook-form with the contract's schema (decision 142); saving is a mutation that refreshes
  * the orders.
  */
@@ -93,7 +94,7 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
       value: order.outcome?.value_decided?.toString() ?? '',
       file: null,
     },
-    resolver: outcomeResolver(Boolean(order.outcome?.has_notice)),
+    resolver: outcomeResolver(Boolean(order.outcome?.has_notice), order.tier === 'guarantee'),
     reValidateMode: 'onSubmit',
   });
   const { register, setValue, formState } = form;
