@@ -250,9 +250,25 @@ export function createAddressIndex(search: AutocompleteRepository, options: Addr
         for (let i = 0; i < ids.length; i += 1_000)
           rows.push(...(await search.byIds(ids.slice(i, i + 1_000))));
         const touched = new Set(ids);
-        const nextChanged = changed.filter((c) => !touched.has(c.row.id));
-        for (const row of rows) nextChanged.push({ key: row.addressNormalized, row });
-        nextChanged.sort((a, b) => compareText(a.key, 0, a.key.length, b.key));
+        const kept = changed.filter((c) => !touched.has(c.row.id));
+        // Only the new rows are sorted, then merged into the overlay already in order: a big import's
+        // many small applies stay linear, never a sort of the whole overlay each time (decision 239).
+        const added = rows.map((row) => ({ key: row.addressNormalized, row }));
+        added.sort((a, b) => compareText(a.key, 0, a.key.length, b.key));
+        const nextChanged: Changed[] = [];
+        let i = 0;
+        let j = 0;
+        while (i < kept.length || j < added.length) {
+          const a = kept[i];
+          const b = added[j];
+          if (a && (!b || compareText(a.key, 0, a.key.length, b.key) <= 0)) {
+            nextChanged.push(a);
+            i += 1;
+          } else if (b) {
+            nextChanged.push(b);
+            j += 1;
+          }
+        }
         for (const id of ids) stale.add(id);
         changed = nextChanged;
       },
