@@ -5,11 +5,8 @@ import { PROGRESS_MESSAGES } from '@homie/contracts/paid-orders';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers.ts';
 import {
-  callSuccess,
-  createJob,
-  createSession,
+  buyPaidOrder,
   headers,
-  payWithCard,
   useClockedTestApp,
   type Who,
 } from '#modules/payments/payments.test-helpers.ts';
@@ -23,12 +20,8 @@ const put = (orderId: string, who: Who, payload: object) =>
 const summary = async (orderId: string, who: Who) =>
   (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: headers(who) })).json();
 
-async function buy(who: Who, tier: 'basic' | 'guarantee') {
-  const jobId = await createJob(t.database, { zip: '94601', city: 'Oakland', county: 'alameda' });
-  const body = (await createSession(t.app, { history_id: jobId, tier }, who)).json();
-  expect((await payWithCard(t.app, body.session_url, '4242 4242 4242 4242')).statusCode).toBe(200);
-  return (await callSuccess(t.app, body.session_id, who)).json().order_id as string;
-}
+const buy = async (who: Who, tier: 'basic' | 'guarantee') =>
+  (await buyPaidOrder(t, who, tier, { zip: '94601', city: 'Oakland', county: 'alameda' })).orderId;
 
 describe('PUT /api/orders/:order_id/progress', () => {
   it('records the filing and the hearing of a Basic order, answers them in the summary, and clears them', async () => {

@@ -5,11 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers.ts';
 import { grantOperator } from './operator.plugin.ts';
 import {
-  callSuccess,
-  createJob,
-  createSession,
+  buyPaidOrder,
   headers,
-  payWithCard,
   useClockedTestApp,
   type Who,
 } from '#modules/payments/payments.test-helpers.ts';
@@ -21,12 +18,8 @@ const at = (iso: string) => {
   clock.now = () => new Date(iso);
 };
 
-async function buy(tier: 'basic' | 'guarantee', street: string) {
-  const jobId = await createJob(t.database, { zip: '94601', city: 'Oakland', county: 'alameda', street });
-  const body = (await createSession(t.app, { history_id: jobId, tier }, owner)).json();
-  expect((await payWithCard(t.app, body.session_url, '4242 4242 4242 4242')).statusCode).toBe(200);
-  return (await callSuccess(t.app, body.session_id, owner)).json().order_id as string;
-}
+const buy = async (tier: 'basic' | 'guarantee', street: string) =>
+  (await buyPaidOrder(t, owner, tier, { zip: '94601', city: 'Oakland', county: 'alameda', street })).orderId;
 const progress = (orderId: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/progress`, headers: headers(owner), payload });
 const pipeline = async (token = operator) =>

@@ -123,6 +123,24 @@ export async function createJob(
 }
 
 /**
+ * A paid order for a new analysis of `home`, bought through the sandbox checkout by `who` with a
+ * card that succeeds; answers its id and the job's.
+ */
+export async function buyPaidOrder(
+  t: Pick<TestApp, 'app' | 'database'>,
+  who: Who,
+  tier: 'basic' | 'guarantee',
+  home: Parameters<typeof createJob>[1] = {},
+): Promise<{ orderId: string; jobId: string }> {
+  const jobId = await createJob(t.database, home);
+  const session = (await createSession(t.app, { history_id: jobId, tier }, who)).json();
+  const paid = await payWithCard(t.app, session.session_url, '4242 4242 4242 4242');
+  if (paid.statusCode !== 200) throw new Error(`the sandbox payment failed: ${paid.body}`);
+  const orderId = (await callSuccess(t.app, session.session_id, who)).json().order_id as string;
+  return { orderId, jobId };
+}
+
+/**
  * A route test file's app on a clock the tests may move (decision 144): the app is made before the
  * file's tests (`t` is filled then) and closed after them. The clock runs from a day inside every
  * county's regular period (decision 225) and goes back to it after each test.

@@ -4,11 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers.ts';
 import {
-  callSuccess,
-  createJob,
-  createSession,
+  buyPaidOrder,
   headers,
-  payWithCard,
   useClockedTestApp,
   type Who,
 } from '#modules/payments/payments.test-helpers.ts';
@@ -23,15 +20,12 @@ async function paidAndWatched() {
   const owner = await signUp(t.app);
   const who: Who = { access: owner.access };
   at('2026-08-10');
-  const jobId = await createJob(t.database, {
+  const { orderId, jobId } = await buyPaidOrder(t, who, 'guarantee', {
     zip: '94601',
     city: 'Oakland',
     county: 'alameda',
     userId: owner.user_id,
   });
-  const session = (await createSession(t.app, { history_id: jobId, tier: 'guarantee' }, who)).json();
-  expect((await payWithCard(t.app, session.session_url, '4242 4242 4242 4242')).statusCode).toBe(200);
-  const orderId = (await callSuccess(t.app, session.session_id, who)).json().order_id as string;
   expect((await watchHome(t.app, { job_id: jobId }, { access: owner.access })).statusCode).toBe(201);
   const progress = (payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/progress`, headers: headers(who), payload });
