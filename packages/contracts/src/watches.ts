@@ -248,6 +248,11 @@ export function windowDates(window: FormalWindow): { roll_year: number; opens: s
   };
 }
 
+/** "today", "tomorrow" or "in N days": how far off a reminder's day is, in every mail and subject. */
+export function inDaysText(daysLeft: number): string {
+  return daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+}
+
 /** A reminder's subject line: the home, the county, the roll year and the exact date. */
 export function reminderSubject(
   reminder: Pick<DueReminder, 'kind' | 'window' | 'daysLeft'>,
@@ -258,9 +263,7 @@ export function reminderSubject(
   const closes = longCalendarDate(window.closes);
   if (reminder.kind === 'window_open')
     return `The ${window.rollYear} appeal window is open for ${place}: file by ${closes}`;
-  const left =
-    reminder.daysLeft === 0 ? 'today' : reminder.daysLeft === 1 ? 'tomorrow' : `in ${reminder.daysLeft} days`;
-  return `The ${window.rollYear} appeal window for ${place} closes ${left}, on ${closes}`;
+  return `The ${window.rollYear} appeal window for ${place} closes ${inDaysText(reminder.daysLeft)}, on ${closes}`;
 }
 
 /* ---------- The assessor's informal review (issue 52 item 2, decision 238) ---------- */
@@ -330,8 +333,7 @@ export function informalReminderSubject(
   const until = informal.closes ? `: until ${about}${longCalendarDate(informal.closes)}` : '';
   if (reminder.kind === 'informal_opens')
     return `The assessor's free ${reminder.rollYear} informal review is open for ${place}${until}`;
-  const left = reminder.daysLeft ?? 0;
-  const when = left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`;
+  const when = inDaysText(reminder.daysLeft ?? 0);
   return `The assessor's free ${reminder.rollYear} informal review for ${place} ends ${when}, on ${about}${informal.closes ? longCalendarDate(informal.closes) : ''}`;
 }
 
@@ -428,17 +430,29 @@ export interface DueNoticeReminder {
 }
 
 /**
- * The notice reminder due today, or null: 14 and 2 days before the notice's last day, the latest due
- * only (after downtime a stale one is skipped), nothing after the last day.
+ * Which of `kinds` (each due `daysOf[kind]` days before `day`) is due today, with the days left: the
+ * latest due only (after downtime a stale one is skipped), nothing after the day. The notice's and the
+ * hearing's reminders.
  */
+function dueBefore<K extends string>(
+  day: CalendarDate,
+  kinds: readonly K[],
+  daysOf: Record<K, number>,
+  now: Date,
+): { kind: K; daysLeft: number } | null {
+  const t = dayNumber(californiaDate(now));
+  const last = dayNumber(day);
+  if (t > last) return null;
+  let kind: K | null = null;
+  for (const k of kinds) if (t >= last - daysOf[k]) kind = k;
+  return kind ? { kind, daysLeft: last - t } : null;
+}
+
+/** The notice reminder due today, or null: 14 and 2 days before the notice's last day. */
 export function dueNoticeReminder(mailedOn: CalendarDate, now: Date): DueNoticeReminder | null {
   const deadline = noticeDeadline(mailedOn);
-  const t = dayNumber(californiaDate(now));
-  const last = dayNumber(deadline);
-  if (t > last) return null;
-  let kind: NoticeReminderKind | null = null;
-  for (const k of NOTICE_REMINDER_KINDS) if (t >= last - NOTICE_REMINDER_DAYS[k]) kind = k;
-  return kind ? { kind, deadline, daysLeft: last - t } : null;
+  const due = dueBefore(deadline, NOTICE_REMINDER_KINDS, NOTICE_REMINDER_DAYS, now);
+  return due ? { ...due, deadline } : null;
 }
 
 /* ---------- Reminders of a hearing (issue 52 item 5, decision 241) ---------- */
@@ -453,14 +467,10 @@ export interface DueHearingReminder {
   daysLeft: number;
 }
 
-/** The hearing reminder due today, or null: 14 and 2 days before it, the latest only, none after it. */
+/** The hearing reminder due today, or null: 14 and 2 days before it, none after it. */
 export function dueHearingReminder(hearing: CalendarDate, now: Date): DueHearingReminder | null {
-  const t = dayNumber(californiaDate(now));
-  const day = dayNumber(hearing);
-  if (t > day) return null;
-  let kind: HearingReminderKind | null = null;
-  for (const k of HEARING_REMINDER_KINDS) if (t >= day - HEARING_REMINDER_DAYS[k]) kind = k;
-  return kind ? { kind, hearing, daysLeft: day - t } : null;
+  const due = dueBefore(hearing, HEARING_REMINDER_KINDS, HEARING_REMINDER_DAYS, now);
+  return due ? { ...due, hearing } : null;
 }
 
 /** A hearing reminder's claim key: the hearing day as YYYYMMDD, so a new hearing date gets its own. */

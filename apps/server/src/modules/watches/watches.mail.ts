@@ -11,6 +11,7 @@ import {
   type DueNoticeReminder,
   type DueRecheck,
   type DueReminder,
+  inDaysText,
   informalNote,
   informalReminderSubject,
   NOTICE_LABELS,
@@ -162,13 +163,9 @@ export function reminderMail(
   const lead =
     reminder.kind === 'window_open'
       ? `The ${window.rollYear} regular appeal window of ${county} County opened on ${longCalendarDate(window.opens)}.`
-      : `The ${window.rollYear} regular appeal window of ${county} County closes ${
-          reminder.daysLeft === 0
-            ? 'today'
-            : reminder.daysLeft === 1
-              ? 'tomorrow'
-              : `in ${reminder.daysLeft} days`
-        }.`;
+      : `The ${window.rollYear} regular appeal window of ${county} County closes ${inDaysText(
+          reminder.daysLeft ?? 0,
+        )}.`;
   const informal = informalNote(home.county as CountyKey, window.rollYear, reminder.today);
   const lines = [
     `Home: ${home.address}`,
@@ -201,13 +198,9 @@ export function informalReminderMail(
   const lead =
     reminder.kind === 'informal_opens' && informal.opens
       ? `The ${county} County Assessor's free informal review for ${rollYear} opened on ${longCalendarDate(informal.opens)}.`
-      : `The ${county} County Assessor's free informal review for ${rollYear} ends ${
-          reminder.daysLeft === 0
-            ? 'today'
-            : reminder.daysLeft === 1
-              ? 'tomorrow'
-              : `in ${reminder.daysLeft} days`
-        }.`;
+      : `The ${county} County Assessor's free informal review for ${rollYear} ends ${inDaysText(
+          reminder.daysLeft ?? 0,
+        )}.`;
   const lines = [
     `Home: ${home.address}`,
     `County: ${county} County`,
@@ -242,8 +235,7 @@ export function noticeReminderMail(
   const county = countyName(home.county);
   const label = NOTICE_LABELS[reminder.noticeKind];
   const deadline = longCalendarDate(reminder.deadline);
-  const when =
-    reminder.daysLeft === 0 ? 'today' : reminder.daysLeft === 1 ? 'tomorrow' : `in ${reminder.daysLeft} days`;
+  const when = inDaysText(reminder.daysLeft);
   return watchMail(home, settings, links, {
     subject: `The appeal period of your ${label.toLowerCase()} ends ${when}: ${deadline}, ${home.address}`,
     lead: `The 60 days to appeal the ${label.toLowerCase()} you received for ${home.address} end ${when}, on ${deadline}.`,
@@ -274,8 +266,7 @@ export function hearingReminderMail(
 ): Mail {
   const county = countyName(home.county);
   const day = longCalendarDate(reminder.hearing);
-  const when =
-    reminder.daysLeft === 0 ? 'today' : reminder.daysLeft === 1 ? 'tomorrow' : `in ${reminder.daysLeft} days`;
+  const when = inDaysText(reminder.daysLeft);
   return watchMail(home, settings, links, {
     subject: `Your appeal hearing is ${when}: ${day}, ${home.address}`,
     lead: `The ${county} County Assessment Appeals Board hears your appeal for ${home.address} ${when}, on ${day}.`,
