@@ -70,6 +70,16 @@ describe('GET /api/operator/pipeline', () => {
       }),
     ]);
 
+    // The last day, and the day after it (Alameda: Tuesday, September 15, 2026).
+    at('2026-09-15T18:00:00Z');
+    expect(((await pipeline()).json() as Pipeline).attention[0]?.reason).toBe(
+      'Not filed: the filing period closes September 15, 2026 (today)',
+    );
+    at('2026-09-16T18:00:00Z');
+    expect(((await pipeline()).json() as Pipeline).attention[0]?.reason).toBe(
+      'Not filed: the filing period closed September 15, 2026',
+    );
+
     at('2026-12-02T18:00:00Z');
     const late = (await pipeline()).json() as Pipeline;
     expect(late.attention.map((a) => [a.order_id, a.reason, a.since])).toEqual([
