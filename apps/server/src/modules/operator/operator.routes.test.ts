@@ -75,6 +75,7 @@ describe('the operator role', () => {
   const zeroId = '00000000-0000-4000-8000-000000000000';
   const routes: [string, string, object?][] = [
     ['GET', OPERATOR_API.summary],
+    ['GET', OPERATOR_API.pipeline],
     ['GET', OPERATOR_API.messages],
     ['GET', OPERATOR_API.message(zeroId)],
     ['POST', OPERATOR_API.messageStatus(zeroId), { status: 'handled', note: '' }],
