@@ -1,9 +1,11 @@
 // Adds up the JSON reports of every runner into the one closing line CI reads:
 //   tests: N passed, N failed, N skipped
 // A Playwright test that failed and then passed on retry ("flaky") is not counted as passed: each is listed by
-// name and counted on its own line just before the closing line, and does not fail the run.
+// name and counted on its own line just before the closing line, and does not fail the run. Each failed test
+// (and each test file that failed without a failed test: it did not load) is named just above, so the tail
+// of a CI log says what failed.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Every test of a Playwright JSON report, named "file › describe › title [project]", with its outcome. */
@@ -23,6 +25,23 @@ export function playwrightTests(report) {
   return out;
 }
 
+/**
+ * The failures of a Vitest JSON report, each named "file › describe › title": a failed test once (Vitest's
+ * `numFailedTestSuites` also counts its file and every describe around it), and a file that failed with
+ * no failed test (it did not load, or a hook failed) once, with its message.
+ */
+export function vitestFailures(report, root) {
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const name = root && file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of tests) out.push(`${name} › ${[...(a.ancestorTitles ?? []), a.title].join(' › ')}`);
+    if (tests.length === 0 && file.status === 'failed')
+      out.push(`${name} (did not run: ${(file.message ?? '').split('\n')[0]})`);
+  }
+  return out;
+}
+
 /** Reads the reports in `dir`; returns the lines to print (the closing line last) and the exit code. */
 export function summarise(dir) {
   const lines = [];
@@ -39,8 +58,13 @@ export function summarise(dir) {
     }
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests;
-    failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    const failures = r.testResults ? vitestFailures(r, `${process.cwd()}/`) : [];
+    // A report without its files still fails the run on its counts.
+    const count = Math.max(failures.length, r.numFailedTests);
+    failed += count;
+    for (const failure of failures) lines.push(`failed (${name}): ${failure}`);
+    for (let i = failures.length; i < count; i += 1) lines.push(`failed (${name}): (unnamed test)`);
   }
   const addPlaywright = (file) => {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -48,9 +72,9 @@ export function summarise(dir) {
     passed += s.expected ?? 0;
     failed += s.unexpected ?? 0;
     skipped += s.skipped ?? 0;
-    const names = playwrightTests(report)
-      .filter((t) => t.status === 'flaky')
-      .map((t) => t.name);
+    const tests = playwrightTests(report);
+    for (const t of tests) if (t.status === 'unexpected') lines.push(`failed (${basename(file)}): ${t.name}`);
+    const names = tests.filter((t) => t.status === 'flaky').map((t) => t.name);
     // The stats are the authority on the count; a report without suites still counts its flaky tests.
     for (let i = names.length; i < (s.flaky ?? 0); i += 1) names.push('(unnamed flaky test)');
     flaky.push(...names);

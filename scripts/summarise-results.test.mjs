@@ -63,6 +63,52 @@ describe('summarise-results', () => {
     expect(run.status).toBe(1);
   });
 
+  it('names each failed Vitest test once, and a test file that did not load', () => {
+    const dir = results({ stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] });
+    const failing = {
+      numPassedTests: 4,
+      numFailedTests: 1,
+      // Vitest counts the file and the describe around a failed test as failed suites too.
+      numFailedTestSuites: 3,
+      numPendingTests: 0,
+      testResults: [
+        {
+          name: `${process.cwd()}/apps/server/src/a.test.ts`,
+          status: 'failed',
+          message: '',
+          assertionResults: [
+            { ancestorTitles: ['the operator role'], title: 'lists every route', status: 'failed' },
+            { ancestorTitles: ['the operator role'], title: 'is granted', status: 'passed' },
+          ],
+        },
+        {
+          name: `${process.cwd()}/apps/server/src/b.test.ts`,
+          status: 'failed',
+          message: 'Failed to load url ./gone.ts\nat …',
+          assertionResults: [],
+        },
+      ],
+    };
+    writeFileSync(join(dir, 'vitest-pg.json'), JSON.stringify(failing));
+    const { lines, exitCode } = summarise(dir);
+    expect(lines).toEqual([
+      'failed (vitest-pg.json): apps/server/src/a.test.ts › the operator role › lists every route',
+      'failed (vitest-pg.json): apps/server/src/b.test.ts (did not run: Failed to load url ./gone.ts)',
+      'flaky: 0 (failed, then passed on retry; not counted as passed)',
+      'tests: 17 passed, 2 failed, 1 skipped',
+    ]);
+    expect(exitCode).toBe(1);
+  });
+
+  it('names a failed Playwright test', () => {
+    const failing = {
+      ...report,
+      stats: { ...report.stats, unexpected: 1 },
+      suites: [{ title: 'pay.spec.ts', specs: [test('pays', 'unexpected')] }],
+    };
+    expect(summarise(results(failing)).lines[0]).toBe('failed (playwright.json): pay.spec.ts › pays [chromium]');
+  });
+
   it('says flaky: 0 when every test passed the first time', () => {
     const steady = { stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] };
     expect(summarise(results(steady)).lines).toEqual([
