@@ -106,7 +106,9 @@ describe('summarise-results', () => {
       stats: { ...report.stats, unexpected: 1 },
       suites: [{ title: 'pay.spec.ts', specs: [test('pays', 'unexpected')] }],
     };
-    expect(summarise(results(failing)).lines[0]).toBe('failed (playwright.json): pay.spec.ts › pays [chromium]');
+    expect(summarise(results(failing)).lines[0]).toBe(
+      'failed (playwright.json): pay.spec.ts › pays [chromium]',
+    );
   });
 
   it('says flaky: 0 when every test passed the first time', () => {
