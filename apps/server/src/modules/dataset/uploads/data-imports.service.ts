@@ -184,6 +184,10 @@ export function createDataImports(ctx: DataImportsContext) {
         log.error({ err: error, import: row.id }, 'a data import failed');
       outcome = { status: 'failed', error: message };
     }
+    // The file goes before the end is recorded: an import that reads done or failed holds no upload.
+    await rm(join(ctx.folder, row.id), { recursive: true, force: true }).catch((error: unknown) =>
+      log.warn({ err: error, import: row.id }, 'could not remove an imported file'),
+    );
     try {
       await saving;
       await repo.finishImport(database, row.id, { ...outcome, bytesRead, report: counts }, clock.now());
@@ -196,8 +200,6 @@ export function createDataImports(ctx: DataImportsContext) {
       log.info({ import: row.id, ...outcome, ...counts, firstSkipped: undefined }, 'data import finished');
     } catch (error) {
       log.error({ err: error, import: row.id }, 'could not record the end of a data import');
-    } finally {
-      await rm(join(ctx.folder, row.id), { recursive: true, force: true });
     }
   }
 
