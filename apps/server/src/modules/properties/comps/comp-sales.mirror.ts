@@ -320,46 +320,37 @@ export function createCompSalesMirror(reader: CompSalesReader, options: CompSale
         const rows: CompSaleRow[] = [];
         for (let i = 0; i < ids.length; i += 1_000)
           rows.push(...(await reader.ofHomes(ids.slice(i, i + 1_000))));
-        // A new overlay (readers keep the one they hold), rebuilt only in the cells these homes touch:
-        // a big import's many small applies cost what they change, not the whole overlay (decision 239).
-        const next: Overlay = {
-          stale: new Set(overlay.stale),
-          rows: new Map(overlay.rows),
-          cells: new Map(overlay.cells),
-          count: overlay.count,
-        };
+        // Changed in place, in one synchronous step: every reader (candidates) is synchronous, so none
+        // sees it half changed, and an apply costs the cells these homes touch, not a copy of the whole
+        // overlay (decision 239; copying it cost milliseconds of the request thread per apply).
+        const held = overlay;
         const keyOf = (row: CompSaleRow) =>
           cellKey(kindOf(row.propertyType as PropertyType, row.demo), cellOf(row.lat), cellOf(row.lon));
         const touched = new Set(ids);
         const cells = new Set<number>();
         for (const id of ids) {
-          next.stale.add(id);
-          for (const row of next.rows.get(id) ?? []) {
+          held.stale.add(id);
+          for (const row of held.rows.get(id) ?? []) {
             cells.add(keyOf(row));
-            next.count -= 1;
+            held.count -= 1;
           }
-          next.rows.delete(id);
+          held.rows.delete(id);
         }
         for (const key of cells) {
-          const kept = (next.cells.get(key) ?? []).filter((row) => !touched.has(row.propertyId));
-          if (kept.length > 0) next.cells.set(key, kept);
-          else next.cells.delete(key);
+          const kept = (held.cells.get(key) ?? []).filter((row) => !touched.has(row.propertyId));
+          if (kept.length > 0) held.cells.set(key, kept);
+          else held.cells.delete(key);
         }
         for (const row of rows) {
-          const list = next.rows.get(row.propertyId);
+          const list = held.rows.get(row.propertyId);
           if (list) list.push(row);
-          else next.rows.set(row.propertyId, [row]);
-          next.count += 1;
+          else held.rows.set(row.propertyId, [row]);
+          held.count += 1;
           const key = keyOf(row);
-          // A cell list shared with the previous overlay is copied before it grows.
-          const cell = cells.has(key) ? next.cells.get(key) : [...(next.cells.get(key) ?? [])];
-          cells.add(key);
-          if (cell) {
-            cell.push(row);
-            next.cells.set(key, cell);
-          } else next.cells.set(key, [row]);
+          const cell = held.cells.get(key);
+          if (cell) cell.push(row);
+          else held.cells.set(key, [row]);
         }
-        overlay = next;
       },
       drop() {
         snapshot = null;
