@@ -19,10 +19,13 @@
 //    /manual_analysis, /query_result) while another types addresses into the autocomplete. The
 //    request thread's event-loop delay over that window (bench/lib/loop-probe.mjs preloaded), with
 //    its net of waiting for a core, and an idle control process's over the same window (README rule 7).
+//    Just before the upload the same probe and clients run alone for a while: what the load costs
+//    the thread without an import.
 //
 // `npx tsx bench/properties/live-data.bench.ts [--quick]`, or `npm run bench -- properties`. Settings:
 // LIVE_DATA_SYNC_ROWS (50000; quick 5000), LIVE_DATA_IMPORT_ROWS (200000; quick 20000),
-// LIVE_DATA_HOMES (the demo dataset, 5000), LIVE_DATA_ROUNDS (1: rounds alternate the engines'
+// LIVE_DATA_HOMES (the demo dataset, 5000), LIVE_DATA_LOAD_ONLY_SECONDS (the clients alone before
+// the upload, 15), LIVE_DATA_ROUNDS (1: rounds alternate the engines'
 // order; each round's figures are printed, then the medians), LIVE_DATA_ENGINES (pglite,postgres;
 // PostgreSQL only when installed). The Redfin files are kept in bench/out/live-data/.
 import type { ChildProcess } from 'node:child_process';
@@ -87,9 +90,17 @@ interface ImportFigures {
   clients: { name: string; ok: number; failed: number; p95: number }[];
 }
 
+/** The same clients and probe for a while without an import: what the load alone costs the thread. */
+interface LoadOnlyFigures {
+  ms: number;
+  loop: Window;
+  health: { probes: number; p99: number };
+}
+
 interface Round {
   engine: Engine;
   sync: SyncFigures;
+  loadOnly: LoadOnlyFigures;
   upload: ImportFigures;
 }
 
@@ -233,7 +244,13 @@ async function json<T>(res: Response, what: string, status = 200): Promise<T> {
 /** One engine: an operator, the MLS sync at start, then an upload under light traffic. */
 async function measureEngine(
   engine: Engine,
-  opts: { homes: number; records: Record<string, unknown>[]; redfin: string; importRows: number },
+  opts: {
+    homes: number;
+    records: Record<string, unknown>[];
+    redfin: string;
+    importRows: number;
+    loadOnlySeconds: number;
+  },
 ): Promise<Round> {
   const dir = mkdtempSync(join(tmpdir(), `homie-live-data-${engine}-`));
   const pg = engine === 'postgres' ? await startPostgres() : null;
@@ -388,16 +405,32 @@ async function measureEngine(
     const site = visitors(url);
     const homes = await site.sample(100);
     if (homes.length === 0) throw new Error('no homes found through the autocomplete');
+    let h = 0;
+    const load = (until: () => boolean) => ({
+      health: healthProbe(url, until),
+      clients: [
+        client('analysis', until, () => site.analyse(homes[h++ % homes.length]!)),
+        client('autocomplete', until, () => site.autocomplete()),
+      ],
+    });
+    // The same clients without an import first: the import's cost is the difference (README rule 7).
+    let loadOnlyDone = false;
+    await loopWindow(); // from here: the clients alone
+    const l0 = performance.now();
+    const alone = load(() => loadOnlyDone);
+    await sleep(opts.loadOnlySeconds * 1000);
+    loadOnlyDone = true;
+    await Promise.all([alone.health.done, ...alone.clients.map((c) => c.done)]);
+    const loadOnly: LoadOnlyFigures = {
+      ms: Math.round(performance.now() - l0),
+      loop: await loopWindow(),
+      health: { probes: alone.health.times.length, p99: round1(percentile(alone.health.times, 99)) },
+    };
     let done = false;
     const stop = () => done;
     await loopWindow(); // from here: the upload and its import
     const t0 = performance.now();
-    const health = healthProbe(url, stop);
-    let h = 0;
-    const clients = [
-      client('analysis', stop, () => site.analyse(homes[h++ % homes.length]!)),
-      client('autocomplete', stop, () => site.autocomplete()),
-    ];
+    const { health, clients } = load(stop);
     let uploadMs = 0;
     let state: DataImport;
     try {
@@ -455,7 +488,7 @@ async function measureEngine(
     };
     if (opts.importRows !== upload.rows)
       console.log(`  (the file has ${int(upload.rows)} rows read, ${int(opts.importRows)} asked)`);
-    return { engine, sync, upload };
+    return { engine, sync, loadOnly, upload };
   } finally {
     control?.stop();
     if (child && child.exitCode === null) {
@@ -473,13 +506,16 @@ const loopLine = (w: Window) =>
   `${w.processes > 1 ? `the worst of ${w.processes} server processes: ` : ''}event-loop delay p50 ${w.p50} ms, p99 ${w.p99} ms, max ${w.max} ms (${w.samples} samples)${describeNet(w)}; ` +
   `idle control process p99 ${w.control.p99} ms, max ${w.control.max} ms`;
 
-function print({ engine, sync, upload }: Round, label: string) {
+function print({ engine, sync, loadOnly, upload }: Round, label: string) {
   console.log(
     `[live data, ${engine}${label}] MLS sync: ${int(sync.records)} records (${int(sync.salesInserted)} sales added, ${int(sync.skipped)} skipped, ${sync.pages} pages) in ${round1(sync.ms / 1000)} s: ${int(sync.rowsPerSecond)} rows/s` +
       ` (Data page: ${sync.dataPageMs === null ? '?' : `${round1(sync.dataPageMs / 1000)} s`}; the stand-in's CPU ${round1(sync.standInCpuMs / 1000)} s` +
       `${sync.quietBefore ? '' : '; start-up work still running when it began'})`,
   );
   console.log(`[live data, ${engine}${label}] request thread during the sync: ${loopLine(sync.loop)}`);
+  console.log(
+    `[live data, ${engine}${label}] request thread under the same clients without an import (${round1(loadOnly.ms / 1000)} s): ${loopLine(loadOnly.loop)}; /healthz p99 ${loadOnly.health.p99} ms (${loadOnly.health.probes} probes)`,
+  );
   console.log(
     `[live data, ${engine}${label}] upload import: ${int(upload.rows)} Redfin rows (${round1(upload.bytes / 1e6)} MB; ${int(upload.salesAdded)} sales added, ${int(upload.homesCreated)} homes created, ${int(upload.skipped)} skipped): ` +
       `${int(upload.serverRowsPerSecond)} rows/s on the server (${round1(upload.serverMs / 1000)} s), ${int(upload.endToEndRowsPerSecond)} rows/s end to end (${round1(upload.endToEndMs / 1000)} s, the upload ${round1(upload.uploadMs / 1000)} s)`,
@@ -499,6 +535,7 @@ export async function run({ quick }: { quick: boolean }) {
   const importRows = Number(process.env.LIVE_DATA_IMPORT_ROWS ?? (quick ? 20_000 : 200_000));
   const homes = Number(process.env.LIVE_DATA_HOMES ?? 5_000);
   const rounds = Number(process.env.LIVE_DATA_ROUNDS ?? 1);
+  const loadOnlySeconds = Number(process.env.LIVE_DATA_LOAD_ONLY_SECONDS ?? 15);
   const wanted = (process.env.LIVE_DATA_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
   const engines = wanted.filter((e) => e === 'pglite' || (e === 'postgres' && postgresAvailable()));
   if (wanted.includes('postgres') && !engines.includes('postgres'))
@@ -515,7 +552,7 @@ export async function run({ quick }: { quick: boolean }) {
     // Alternating the order: a machine that slows down mid-run slows both engines alike.
     const order = r % 2 === 0 ? engines : [...engines].reverse();
     for (const engine of order) {
-      const result = await measureEngine(engine, { homes, records, redfin, importRows });
+      const result = await measureEngine(engine, { homes, records, redfin, importRows, loadOnlySeconds });
       print(result, rounds > 1 ? `, round ${r + 1}` : '');
       results.push(result);
     }
@@ -528,7 +565,8 @@ export async function run({ quick }: { quick: boolean }) {
         `[live data, ${engine}, median of ${mine.length}] sync ${int(m((x) => x.sync.rowsPerSecond))} rows/s; ` +
           `upload import ${int(m((x) => x.upload.serverRowsPerSecond))} rows/s on the server, ${int(m((x) => x.upload.endToEndRowsPerSecond))} end to end; ` +
           `event-loop delay during the import p50 ${m((x) => x.upload.loop.p50)} ms, p99 ${m((x) => x.upload.loop.p99)} ms${engine === 'pglite' ? ' (target ≤ 20)' : ''}, max ${m((x) => x.upload.loop.max)} ms, net of waiting for a core p99 ${m((x) => x.upload.loop.net?.p99 ?? Number.NaN)} ms; ` +
-          `/healthz p99 ${round1(m((x) => x.upload.health.p99))} ms; idle control p99 ${m((x) => x.upload.loop.control.p99)} ms`,
+          `/healthz p99 ${round1(m((x) => x.upload.health.p99))} ms; idle control p99 ${m((x) => x.upload.loop.control.p99)} ms; ` +
+          `the same clients without an import: p99 ${m((x) => x.loadOnly.loop.p99)} ms, net ${m((x) => x.loadOnly.loop.net?.p99 ?? Number.NaN)} ms`,
       );
     }
   }
