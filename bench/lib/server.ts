@@ -134,15 +134,22 @@ export function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** The processes a process started (a cluster's workers), from /proc. */
+export function childProcesses(pid: number): number[] {
+  const out: number[] = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    if (children) out.push(...children.split(' ').map(Number));
+  }
+  return out;
+}
+
 /** CPU time in ms of a process and of every process it started (a cluster's workers), as `processCpuMs`. */
 export function processTreeCpuMs(pid: number): number {
   let total = 0;
   try {
     total = processCpuMs(pid);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of children ? children.split(' ') : []) total += processTreeCpuMs(Number(child));
-    }
+    for (const child of childProcesses(pid)) total += processTreeCpuMs(child);
   } catch {
     // The process ended while it was read: it counts with what was read.
   }

@@ -23,6 +23,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { backToBack, healthProbe } from '../lib/clients.ts';
 import { describeNet, type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
 import { openPeriodServerEnv } from '../../e2e/fixtures/e2e-clock.ts';
 import { freePort, percentile, spawnServer } from '../lib/server.ts';
@@ -96,41 +97,6 @@ export async function run({ quick }: { quick: boolean }) {
       },
       ip,
     );
-
-  /** Drives `fn` back to back until `until()` says stop; counts successes and failures. */
-  function loop(name: string, until: () => boolean, fn: () => Promise<boolean>) {
-    const stats = { name, ok: 0, failed: 0, ms: [] as number[] };
-    const done = (async () => {
-      while (!until()) {
-        const t0 = performance.now();
-        const ok = await fn().catch(() => false);
-        if (ok) {
-          stats.ok += 1;
-          stats.ms.push(performance.now() - t0);
-        } else {
-          stats.failed += 1;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
-    })();
-    return { stats, done };
-  }
-
-  /** /healthz every 20 ms: the answer times a load balancer would see. */
-  function healthProbe(until: () => boolean) {
-    const times: number[] = [];
-    const done = (async () => {
-      while (!until()) {
-        const t0 = performance.now();
-        try {
-          await (await fetch(`${url}/healthz`)).arrayBuffer();
-          times.push(performance.now() - t0);
-        } catch {}
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-    return { times, done };
-  }
 
   const PREFIXES = ['1', '12', '123 ', '123 M', '45 O', '7 P', '980 E', '2 C', '31 S', '600 W'];
   const autocomplete = async () => {
@@ -239,10 +205,10 @@ export async function run({ quick }: { quick: boolean }) {
     const importStarted = performance.now();
     let ready = false;
     const notReady = () => ready;
-    const importHealth = healthProbe(notReady);
+    const importHealth = healthProbe(url, notReady);
     const typing = [
-      loop('autocomplete', notReady, autocomplete),
-      loop('autocomplete', notReady, autocomplete),
+      backToBack('autocomplete', notReady, autocomplete),
+      backToBack('autocomplete', notReady, autocomplete),
     ];
     while (!ready) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logTail}`);
@@ -279,15 +245,15 @@ export async function run({ quick }: { quick: boolean }) {
       marketIndexesAt !== null &&
       performance.now() > Math.max(marketIndexesAt, mixedStarted) + extraSeconds * 1000;
     const stop = () => over() || performance.now() - mixedStarted > 300_000;
-    const health = healthProbe(stop);
+    const health = healthProbe(url, stop);
     let h = 0;
     let p = 0;
     const drivers = [
       ...Array.from({ length: 4 }, () =>
-        loop('analysis', stop, async () => (await fullAnalysis(sample[h++ % sample.length]!)) !== null),
+        backToBack('analysis', stop, async () => (await fullAnalysis(sample[h++ % sample.length]!)) !== null),
       ),
-      ...Array.from({ length: 4 }, () => loop('autocomplete', stop, autocomplete)),
-      loop('report pdf', stop, async () => {
+      ...Array.from({ length: 4 }, () => backToBack('autocomplete', stop, autocomplete)),
+      backToBack('report pdf', stop, async () => {
         const { jobId, token } = pdfToken[p++ % pdfToken.length]!;
         const res = await call(`/api/appeals/reports/${encodeURIComponent(jobId)}/pdf`, {
           headers: { 'x-order-token': token },

@@ -30,23 +30,17 @@
 // PostgreSQL only when installed). The Redfin files are kept in bench/out/live-data/.
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import {
-  mkdirSync,
-  mkdtempSync,
-  openAsBlob,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DataImport, DataOverview } from '@homie/contracts/operator';
 import { FIXED_TOKEN, startResoStandIn } from '../../apps/server/src/modules/dataset/mls/reso.stand-in.ts';
 import { postgresAvailable, startPostgres } from '../analysis/postgres-server.ts';
+import { backToBack, healthProbe, sleep } from '../lib/clients.ts';
 import { describeNet, type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
 import {
+  childProcesses,
   freePort,
   median,
   percentile,
@@ -108,42 +102,6 @@ const EMAIL = 'data-ops@bench.example';
 const PASSWORD = 'bench-live-data-42';
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** /healthz every 20 ms until `until()`: the answer times a load balancer would see. */
-function healthProbe(url: string, until: () => boolean) {
-  const times: number[] = [];
-  const done = (async () => {
-    while (!until()) {
-      const t0 = performance.now();
-      try {
-        await (await fetch(`${url}/healthz`)).arrayBuffer();
-        times.push(performance.now() - t0);
-      } catch {}
-      await sleep(20);
-    }
-  })();
-  return { times, done };
-}
-
-/** Drives `fn` back to back until `until()`; counts successes (with their times) and failures. */
-function client(name: string, until: () => boolean, fn: () => Promise<boolean>) {
-  const stats = { name, ok: 0, failed: 0, ms: [] as number[] };
-  const done = (async () => {
-    while (!until()) {
-      const t0 = performance.now();
-      const ok = await fn().catch(() => false);
-      if (ok) {
-        stats.ok += 1;
-        stats.ms.push(performance.now() - t0);
-      } else {
-        stats.failed += 1;
-        await sleep(50);
-      }
-    }
-  })();
-  return { stats, done };
-}
 
 interface Home {
   street: string;
@@ -226,11 +184,7 @@ function visitors(url: string) {
  */
 function servingProcesses(pid: number, engine: Engine): number[] {
   if (engine === 'pglite') return [pid];
-  const workers: number[] = [];
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-    if (children) workers.push(...children.split(' ').map(Number));
-  }
+  const workers = childProcesses(pid);
   if (workers.length === 0) throw new Error('the PostgreSQL server has no worker processes');
   return workers;
 }
@@ -409,8 +363,8 @@ async function measureEngine(
     const load = (until: () => boolean) => ({
       health: healthProbe(url, until),
       clients: [
-        client('analysis', until, () => site.analyse(homes[h++ % homes.length]!)),
-        client('autocomplete', until, () => site.autocomplete()),
+        backToBack('analysis', until, () => site.analyse(homes[h++ % homes.length]!)),
+        backToBack('autocomplete', until, () => site.autocomplete()),
       ],
     });
     // The same clients without an import first: the import's cost is the difference (README rule 7).
