@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTY_KEYS } from './counties.ts';
 import { PLAN_TIERS, type PlanTier } from './payments.ts';
+import { compAdjustmentsSchema } from './properties.ts';
 import { dataSourceKindSchema } from './provenance.ts';
 import { API_PATHS, apiPath } from './routes.ts';
 
@@ -83,6 +84,41 @@ export type FilingInfo = z.infer<typeof filingInfoSchema>;
 
 export const nextStepSchema = z.object({ title: z.string(), detail: z.string() });
 
+/**
+ * One sale of the adjustment grid (decision 245): what it sold for, its move to the lien date, each
+ * adjustment toward the subject in dollars, and what it then says the subject was worth.
+ */
+export const gridSaleSchema = z.object({
+  address: z.string(),
+  /** MM/DD/YYYY. */
+  sale_date: z.string(),
+  sale_price: z.number(),
+  time_adjusted_price: z.number(),
+  adjustments: compAdjustmentsSchema,
+  /** Sum of the adjustments after time, as a % of the time-adjusted price (signed). */
+  net_adjustment_pct: z.number(),
+  /** Sum of the absolute adjustments, time included, as a % of the sale price. */
+  gross_adjustment_pct: z.number(),
+  adjusted_price: z.number(),
+  /** Share of the reconciliation, renormalised over the grid (sums to 1). */
+  weight: z.number(),
+  source: dataSourceKindSchema.optional(),
+});
+export type GridSale = z.infer<typeof gridSaleSchema>;
+
+/** The grid the opinion rests on and its reconciliation (decision 245); every figure a board can recompute. */
+export const adjustmentGridSchema = z.object({
+  /** MM/DD/YYYY: the lien date every sale is moved to. */
+  lien_date: z.string(),
+  sales: z.array(gridSaleSchema),
+  reconciled_value: z.number(),
+  low: z.number(),
+  high: z.number(),
+  /** The grid's method in sentences: the time index, the adjustments' bases, the weights, the bias. */
+  basis: z.array(z.string()),
+});
+export type AdjustmentGrid = z.infer<typeof adjustmentGridSchema>;
+
 export const appealReportSchema = z.object({
   job_id: z.string(),
   tier: z.enum(PLAN_TIERS),
@@ -103,6 +139,8 @@ export const appealReportSchema = z.object({
     .optional(),
   opinion_basis: z.string(),
   comparables: z.array(reportComparableSchema),
+  /** The adjustment grid of every sale the analysis' value rests on; null without one (an older analysis). */
+  adjustment_grid: adjustmentGridSchema.nullable().optional(),
   /** The MLS's required attribution line when MLS sales are among the comparables (RESO_ATTRIBUTION, decision 232). */
   data_attribution: z.string().nullable().optional(),
   filing: filingInfoSchema,

@@ -105,7 +105,7 @@ describe('other request schemas', () => {
       similarity_score: 1.2,
       time_adjusted_price: 1,
       adjusted_price: 1,
-      adjustments: { living_area: 0, age: 0, beds: 0, baths: 0, lot: 0 },
+      adjustments: { living_area: 0, age: 0, beds: 0, baths: 0, lot: 0, location: 0 },
       gross_adjustment_pct: 0,
       weight: 1,
       reasons: [],

@@ -321,6 +321,11 @@ export const compAdjustmentsSchema = z.object({
   beds: z.number(),
   baths: z.number(),
   lot: z.number(),
+  /**
+   * Position, from the local regression's price gradient across the neighbourhood (decision 245);
+   * 0 in results stored before it.
+   */
+  location: z.number().default(0),
 });
 
 export const comparablePropertySchema = z.object({
@@ -384,6 +389,21 @@ export const valuationSchema = z.object({
     months_before_lien: z.number(),
   }),
   method: z.string(),
+  /**
+   * What the comparables' adjustments rest on and how they reconcile (decision 245): the share of
+   * each adjustment from a regression of nearby sales (the rest from the standard rates), how many
+   * sales that regression weighs (effective count, null without one), and the model's fitted bias
+   * correction in percent. Absent in results stored before it.
+   */
+  adjustment_basis: z
+    .object({
+      regression_share: z.number(),
+      regression_sales: z.number().nullable(),
+      bias_pct: z.number(),
+      /** The standard rates in words, with their figures (what a board reads to check the grid). */
+      standard_rates: z.string(),
+    })
+    .optional(),
 });
 export type Valuation = z.infer<typeof valuationSchema>;
 

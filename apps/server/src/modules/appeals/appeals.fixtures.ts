@@ -1,5 +1,6 @@
 import type { AppealPropertyInfo } from '@homie/contracts/appeals';
 import type { QueryResultResponse } from '@homie/contracts/properties';
+import { reconcileSales } from '@homie/contracts/reconciliation';
 
 /** A finished analysis for tests and benchmarks: an Oakland (Alameda) house and `comps` nearby sales. */
 export function sampleAnalysis(
@@ -14,6 +15,11 @@ export function sampleAnalysis(
     apn?: string;
     /** The roll year the analysis is valued for (2026 by default: the tests' open-period clock). */
     rollYear?: number;
+    /**
+     * The valuation as the analysis writes it since decision 245: an adjustment basis, and the market
+     * value the reconciliation of the comps listed (the fixture's $941,000 otherwise).
+     */
+    reconciled?: boolean;
   } = {},
 ): QueryResultResponse {
   const rollYear = options.rollYear ?? 2026;
@@ -39,12 +45,13 @@ export function sampleAnalysis(
       similarity_score: 0.95 - i * 0.03,
       time_adjusted_price: price - 5_000,
       adjusted_price: price - 12_000,
-      adjustments: { living_area: -4000, age: 1000, beds: 0, baths: 0, lot: 0 },
-      gross_adjustment_pct: 0.02,
-      weight: 1 / count,
+      adjustments: { living_area: -4000, age: 1000, beds: 0, baths: 0, lot: 0, location: -4000 },
+      gross_adjustment_pct: Math.round((14_000 / price) * 1000) / 10,
+      weight: (2 * (count - i)) / (count * (count + 1)),
       reasons: ['Same property type', 'Within 1 mile'],
     };
   });
+  const reconciled = options.reconciled ? reconcileSales(comparables, 0.48) : null;
   return {
     success: true,
     job_id: jobId,
@@ -78,7 +85,7 @@ export function sampleAnalysis(
       roll_year: rollYear,
       median_comp_price: 950_000,
       effective_tax_rate: 1.26,
-      market_value: 941_000,
+      market_value: reconciled?.value ?? 941_000,
       range_low: 905_000,
       range_high: 978_000,
       confidence: 'medium',
@@ -95,6 +102,16 @@ export function sampleAnalysis(
         months_before_lien: 12,
       },
       method: 'adjusted comparables',
+      ...(reconciled
+        ? {
+            adjustment_basis: {
+              regression_share: 0.5,
+              regression_sales: 120,
+              bias_pct: 0.48,
+              standard_rates: 'living area: the time-adjusted price × ((this home ÷ the sale)^0.5 - 1)',
+            },
+          }
+        : {}),
     },
     error: null,
     created_at: '2026-11-20T10:00:00.000Z',

@@ -9,6 +9,7 @@ import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import { badRequest } from '#lib/errors.ts';
+import type { AdjustmentGrid } from '@homie/contracts/appeals-report';
 import { getReport } from './appeals-report.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
 import { withAnalysedIdentity } from './appeals.identity.ts';
@@ -139,6 +140,7 @@ export async function generateApplication(
     rollYear: order.rollYear,
     letter: null as string | null,
     attribution: null as string | null,
+    grid: null as AdjustmentGrid | null,
   };
   // The appeal letter, signed with these answers, opens the hearing evidence that follows the
   // application in the same PDF (decision 100) and describes the sales of its table (decision 177);
@@ -147,6 +149,7 @@ export async function generateApplication(
   const report = await getReport(ctx, jobId, caller, body.comparable_sales).catch(() => null);
   input.letter = report?.letter ?? null;
   input.attribution = report?.data_attribution ?? null;
+  input.grid = report?.adjustment_grid ?? null;
   // The owner's photos for the appeal close the hearing evidence (decision 113).
   const photos = (await ctx.loadEvidencePhotos?.(order.id)) ?? [];
   const pdf = await renderApplicationPdf(photos.length ? { ...input, photos } : input, pdfCallerKey(caller));

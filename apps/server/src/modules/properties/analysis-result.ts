@@ -1,9 +1,11 @@
 import type { ComparableProperty, Valuation } from '@homie/contracts/properties';
 import { sourceKindOf } from '@homie/contracts/provenance';
+import { reconcileSales } from '@homie/contracts/reconciliation';
 import { computeSavings, isConfidentlyOverassessed } from '@homie/contracts/valuation';
 import { displayCase } from './compass-data.ts';
 import type { SubjectFacts } from './comps/comp-types.ts';
 import { dayToIso } from './comps/dates.ts';
+import { describeRates } from './valuation/adjustments.ts';
 import type { Appraisal } from './valuation/appraise.ts';
 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -37,6 +39,7 @@ export function comparablesOf(appraisal: Appraisal): ComparableProperty[] {
         beds: round(adjusted.adjustments.beds),
         baths: round(adjusted.adjustments.baths),
         lot: round(adjusted.adjustments.lot),
+        location: round(adjusted.adjustments.location),
       },
       gross_adjustment_pct: round(adjusted.grossAdjustment * 100, 1),
       weight: round(appraisal.value.weights[i] ?? 0, 4),
@@ -67,7 +70,18 @@ export function valuationOf(input: ValuationInput): Valuation {
     total_assessment: input.totalAssessment,
     comparables: input.comparables,
   });
-  const { value, low, high, confidence } = appraisal.value;
+  // The value is the reconciliation of the comparables as listed (decision 245): the same function
+  // on the same rounded figures the package's grid prints, so the result's number is the filed one.
+  // The range keeps the model's width around it.
+  const model = appraisal.value;
+  const biasPct = round(model.biasPct, 2);
+  const reconciled = reconcileSales(input.comparables, biasPct);
+  const value = model.value === null || reconciled === null ? model.value : reconciled.value;
+  const scaled = (bound: number | null) =>
+    bound === null || value === null || !model.value ? bound : Math.round((bound * value) / model.value);
+  const low = scaled(model.low);
+  const high = scaled(model.high);
+  const { confidence } = model;
   const rate = spec.ratePercent ?? input.typicalRatePercent;
   const estimatedSaving =
     value !== null && input.assessedValue !== null
@@ -95,10 +109,18 @@ export function valuationOf(input: ValuationInput): Valuation {
       year_tolerance: step.yearTolerance,
       months_before_lien: step.monthsBeforeLien,
     },
+    adjustment_basis: {
+      regression_share: appraisal.local ? round(appraisal.adjusted[0]?.regressionShare ?? 0, 2) : 0,
+      regression_sales: appraisal.local ? Math.round(appraisal.local.effectiveSales) : null,
+      bias_pct: biasPct,
+      standard_rates: describeRates(),
+    },
     method:
       'Comparable sales of the same property type, time-adjusted to the lien date by a market index derived from ' +
       'local sales, adjusted for living area, age, bedrooms, bathrooms and lot, weighted by similarity and low ' +
-      'gross adjustment, and blended with a regression of every nearby sale on its facts. The range is where 8 in 10 ' +
+      'gross adjustment. Each adjustment is half a standard rate and half what a regression of every nearby sale on ' +
+      'its facts and position says the difference is worth, and the value is the weighted geometric mean of the ' +
+      'adjusted prices (with the fitted bias correction), so it lies among them. The range is where 8 in 10 ' +
       'real sale prices fell in tests on real sales it was not tuned on; it widens when comparables are far, few, ' +
       'old or scattered.',
   };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reconcileSales } from '@homie/contracts/reconciliation';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config/env.ts';
@@ -77,6 +78,18 @@ describe('POST /manual_analysis and GET /query_result', () => {
     expect(v.range_high).toBeGreaterThan(v.market_value);
     expect(v.is_overassessed).toBe(true);
     expect(v.estimated_saving).toBeGreaterThan(0);
+    // One number from the result to the filing (decision 245): the market value is the reconciliation
+    // of the comparables as listed, recomputable from their printed figures, and lies among them.
+    expect(v.market_value).toBe(reconcileSales(comps, v.adjustment_basis.bias_pct)!.value);
+    const adjustedPrices = comps.map((c: { adjusted_price: number }) => c.adjusted_price);
+    expect(v.market_value).toBeGreaterThanOrEqual(Math.min(...adjustedPrices));
+    expect(v.market_value).toBeLessThanOrEqual(Math.max(...adjustedPrices));
+    for (const c of comps) {
+      const a = c.adjustments;
+      const sum = a.living_area + a.age + a.beds + a.baths + a.lot + a.location;
+      expect(Math.abs(c.time_adjusted_price + sum - c.adjusted_price)).toBeLessThanOrEqual(3);
+    }
+    expect(v.adjustment_basis.standard_rates).toContain('living area');
   });
 
   it('re-runs a job in place with the owner corrections and notes', async () => {

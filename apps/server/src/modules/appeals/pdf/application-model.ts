@@ -1,7 +1,7 @@
 import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import { calendarDateOf, formatUsDate } from '@homie/contracts/appeals-dates';
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
-import type { AppealBoard } from '@homie/contracts/appeals-report';
+import type { AdjustmentGrid, AppealBoard } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
 import { parseNumberText } from '@homie/contracts/number-format';
 import type { PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
@@ -32,6 +32,8 @@ export interface ApplicationInput {
   attribution?: string | null;
   /** The owner's photos for the appeal, printed last in the exhibit (decision 113). */
   photos?: PdfEvidencePhoto[];
+  /** The adjustment grid the opinion rests on (decision 245), printed after the comparable sales. */
+  grid?: AdjustmentGrid | null;
 }
 
 /** The roll year an application argues: the order's (decision 226), else the one current when drawn. */

@@ -1,6 +1,9 @@
 import { COUNTY_KEYS, type CountyKey } from '@homie/contracts/counties';
 import { describe, expect, it } from 'vitest';
+import { sampleAnalysis } from '../appeals.fixtures.ts';
 import { comparable, completeInfo, hasPdftotext, pdfText } from '../appeals.test-helpers.ts';
+import { assembleReport } from '../report/report-assemble.ts';
+import { snapshotFromAnalysis } from '../report/report-snapshot.ts';
 import { EXHIBIT_TITLE } from './application-exhibit.ts';
 import type { ApplicationInput } from './application-model.ts';
 import { drawApplicationPdf } from './application-pdf.ts';
@@ -148,5 +151,38 @@ describe.skipIf(!hasPdftotext)('the footer says where the filing period stands (
     expect(await footer('la', '2026-03-15T20:00:00Z')).toContain(
       'The board takes it from 07/02/2026 to 11/30/2026; date and sign the certification in ink.',
     );
+  });
+});
+
+describe.skipIf(!hasPdftotext)('the adjustment grid in the hearing evidence (decision 245)', () => {
+  it('prints each sale with its time adjustment, every dollar adjustment, net and gross, weight, and the reconciled value', async () => {
+    const analysis = sampleAnalysis({ comps: 6, reconciled: true });
+    const report = assembleReport({
+      jobId: 'job',
+      tier: 'basic',
+      county: 'alameda',
+      snapshot: snapshotFromAnalysis(analysis, 'basic'),
+      application: null,
+      board: { ...board, address_lines: ['1 Main St'] },
+      editedLetter: null,
+      generatedAt: preparedOn,
+      updatedAt: preparedOn,
+      now: preparedOn,
+    });
+    const grid = report.adjustment_grid!;
+    const text = squash(pdfText(await drawApplicationPdf(input('alameda', { grid }))));
+    expect(text).toContain(
+      'ADJUSTMENT GRID - EVERY SALE MOVED TO THE 01/01/2026 LIEN DATE AND ADJUSTED TO THIS HOME',
+    );
+    const first = grid.sales[0]!;
+    expect(text).toContain(first.sale_date);
+    expect(text).toContain(`$${first.time_adjusted_price.toLocaleString('en-US')}`);
+    expect(text).toContain(`$${first.adjusted_price.toLocaleString('en-US')}`);
+    expect(text).toContain(`${(first.weight * 100).toFixed(2)}%`);
+    expect(text).toContain(
+      `Reconciled value: $${grid.reconciled_value.toLocaleString('en-US')} (adjusted prices $${grid.low.toLocaleString('en-US')} to $${grid.high.toLocaleString('en-US')})`,
+    );
+    expect(text).toContain('Standard rates: living area');
+    expect(grid.reconciled_value).toBe(analysis.valuation!.market_value);
   });
 });

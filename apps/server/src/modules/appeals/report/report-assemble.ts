@@ -27,6 +27,8 @@ import {
   opinionWithheldBecause,
   proposedOpinion,
 } from '@homie/contracts/verdict';
+import { opinionAgainstGrid } from '@homie/contracts/reconciliation';
+import { adjustmentGridOf } from './adjustment-grid.ts';
 import { formVariant } from './form-variant.ts';
 import { filingWindowFor, longDate, upcomingFilingWindow, windowState } from './filing-window.ts';
 import { nextSteps } from './next-steps.ts';
@@ -71,6 +73,7 @@ function opinionOf(
   application: AppealPropertyInfo | null,
   assessed: number | null,
   purchase: OwnPurchase | null,
+  reconciled: number | null,
 ): {
   value: number | null;
   fromOwner: boolean;
@@ -78,7 +81,8 @@ function opinionOf(
   withheld: ReturnType<typeof opinionWithheldBecause>;
 } {
   const owner = application ? parseFormAmount(application.opinion_value) : null;
-  const estimate = estimateOf(snapshot);
+  // The grid's reconciliation, the result's market value to the dollar (decision 245).
+  const estimate = reconciled ?? estimateOf(snapshot);
   if (owner !== null) return { value: owner, fromOwner: true, estimate, withheld: null };
   const inputs = {
     estimate,
@@ -177,7 +181,8 @@ export function assembleReport(input: AssembleInput): AppealReport {
   const ownPurchase = purchaseOf(snapshot, application);
   // The purchase a board weighs for this roll year (R&T §110(b)), said in the letter either way.
   const recentPurchase = isRecentPurchase(ownPurchase, rollYear) ? ownPurchase : null;
-  const opinion = opinionOf(snapshot, application, assessed, ownPurchase);
+  const grid = adjustmentGridOf(snapshot, rollYear);
+  const opinion = opinionOf(snapshot, application, assessed, ownPurchase, grid?.reconciled_value ?? null);
   // The home is the analysed one (decision 206): the form's answers name it only where the analysis
   // has no value (an owner-entered home without an APN), also for answers saved before that rule.
   const propertyAddress = snapshot.property.address || application?.property_address || '';
@@ -217,6 +222,17 @@ export function assembleReport(input: AssembleInput): AppealReport {
       `The ${rollYear} filing period in ${countyDisplayName(county)} closed on ${longDate(window.closes)}: an application for the ${rollYear} value filed now is late, unless it answers a notice. The next period runs ${longDate(upcoming.opens)} to ${longDate(upcoming.closes)} for the value on January 1, ${upcoming.rollYear}, with sales up to March 31, ${upcoming.rollYear}.`,
     );
   }
+  if (grid && opinion.fromOwner && opinion.value !== null) {
+    const relation = opinionAgainstGrid(opinion.value, {
+      value: grid.reconciled_value,
+      low: grid.low,
+      high: grid.high,
+    });
+    if (relation === 'below' || relation === 'above')
+      notes.push(
+        `Your opinion of value, ${usd(opinion.value)}, is ${relation} every adjusted price in the enclosed grid (${usd(grid.low)} to ${usd(grid.high)}; reconciled ${usd(grid.reconciled_value)}). A board presumes the assessor's value correct and asks for evidence of the value you state: bring evidence that supports it, or state the grid's value.`,
+      );
+  }
   if (!board.verified) {
     notes.push(
       `The filing address of the ${countyDisplayName(county)} board has not been verified yet: confirm it with the clerk before mailing.`,
@@ -250,6 +266,9 @@ export function assembleReport(input: AssembleInput): AppealReport {
     ...basis,
     additionalInfo: application?.additional_info ?? '',
     photos: input.photos ?? [],
+    grid: grid
+      ? { count: grid.sales.length, value: grid.reconciled_value, low: grid.low, high: grid.high }
+      : null,
   });
 
   return {
@@ -271,6 +290,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
       : null,
     opinion_basis: opinionBasis(basis),
     comparables,
+    adjustment_grid: grid,
     // The MLS's licence asks for its line wherever its sales are shown (decision 232).
     data_attribution:
       input.mlsAttribution && snapshot.comparables.some((c) => c.source === 'mls')

@@ -1,4 +1,5 @@
 import type { AppealBoard, AppealReport, ReportComparable } from '@homie/contracts/appeals-report';
+import { opinionAgainstGrid } from '@homie/contracts/reconciliation';
 import { median } from '@homie/contracts/valuation';
 
 /** What the appeal letter says, gathered from the report snapshot and the owner's application. */
@@ -27,6 +28,28 @@ export interface LetterInput {
   additionalInfo: string;
   /** The owner's photos for the appeal, printed in the hearing evidence (decision 113). */
   photos?: readonly { room: string | null; takenOn: string; caption: string }[];
+  /** The enclosed adjustment grid's reconciliation (decision 245), or null without a grid. */
+  grid?: { count: number; value: number; low: number; high: number } | null;
+}
+
+/**
+ * The letter's sentences on the enclosed adjustment grid (decision 245): what it does, the range of
+ * its adjusted prices, their reconciliation, and where the opinion stands against them. It cites
+ * only what is enclosed; an opinion outside the adjusted prices is left to the owner's own evidence
+ * (the report's notes warn them).
+ */
+export function gridSentences(input: Pick<LetterInput, 'grid' | 'opinionValue' | 'rollYear'>): string {
+  const grid = input.grid;
+  if (!grid) return '';
+  const sales = `${grid.count} sale${grid.count === 1 ? '' : 's'}`;
+  const relation = input.opinionValue === null ? null : opinionAgainstGrid(input.opinionValue, grid);
+  const stance =
+    relation === 'reconciled'
+      ? ' My opinion of value is that reconciliation.'
+      : relation === 'within'
+        ? ' My opinion of value lies within those adjusted prices.'
+        : '';
+  return `The enclosed adjustment grid moves ${sales} to the January 1, ${input.rollYear} lien date and adjusts each to this home's facts, showing every adjustment and its basis; their adjusted prices run from ${usd(grid.low)} to ${usd(grid.high)} and, weighted by how closely each sale matches this home, reconcile to ${usd(grid.value)}.${stance}`;
 }
 
 /**
@@ -141,8 +164,10 @@ export function composeLetter(input: LetterInput): string {
     'Dear Members of the Board,',
     `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.${input.purchase ? ` I bought it on ${input.purchase.date} for ${usd(input.purchase.price)}.` : ''}`,
     input.comparables.length > 0
-      ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.opinionValue !== null && input.opinionValue === input.estimate ? ' The value above is the market value the enclosed analysis estimates from these and other nearby sales, not their median.' : ''}`
-      : 'I will present evidence of the market value of my home at the hearing.',
+      ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.grid ? ` ${gridSentences(input)}` : ''}`
+      : input.grid
+        ? `My opinion of value rests on the sales of comparable homes near mine. ${gridSentences(input)}`
+        : 'I will present evidence of the market value of my home at the hearing.',
     ...(input.additionalInfo ? [`Further facts about the property: ${input.additionalInfo}`] : []),
     ...(photosParagraph(input.photos, input.rollYear)
       ? [photosParagraph(input.photos, input.rollYear)!]

@@ -1,7 +1,7 @@
 import { REPORT_COMPARABLES, type ReportComparable } from '@homie/contracts/appeals-report';
 import { normalizeSaleDate } from '@homie/contracts/appeals-dates';
 import type { PlanTier } from '@homie/contracts/payments';
-import type { QueryResultResponse } from '@homie/contracts/properties';
+import type { ComparableProperty, QueryResultResponse, Valuation } from '@homie/contracts/properties';
 
 /**
  * The evidence a report rests on, frozen when the report is generated (stored as JSON): the
@@ -33,8 +33,15 @@ export interface ReportSnapshot {
     rangeHigh: number | null;
     confidence: string;
     radiusMiles: number | null;
+    /** What the comps' adjustments rest on (decision 245); absent in snapshots taken before it. */
+    adjustmentBasis?: NonNullable<Valuation['adjustment_basis']>;
   } | null;
   comparables: ReportComparable[];
+  /**
+   * Every sale the analysis' value rests on, with its adjustments and weight (decision 245): the
+   * adjustment grid, in every plan; absent in snapshots taken before it.
+   */
+  grid?: SnapshotGridSale[];
   /** How many comparables the analysis found in all. */
   compsAvailable: number;
   /**
@@ -43,6 +50,18 @@ export interface ReportSnapshot {
    */
   provenance?: { demo: boolean; assessedValueBasis: string | null };
 }
+
+export type SnapshotGridSale = Pick<
+  ComparableProperty,
+  | 'sold_price'
+  | 'sold_date'
+  | 'time_adjusted_price'
+  | 'adjusted_price'
+  | 'adjustments'
+  | 'gross_adjustment_pct'
+  | 'weight'
+  | 'source'
+> & { address: string };
 
 const oneLine = (parts: (string | null | undefined)[]) =>
   parts
@@ -110,9 +129,28 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
           rangeHigh: valuation.range_high,
           confidence: valuation.confidence,
           radiusMiles: valuation.search.radius_miles,
+          ...(valuation.adjustment_basis ? { adjustmentBasis: valuation.adjustment_basis } : {}),
         }
       : null,
     comparables,
+    // The grid only when the analysis' value is the reconciliation of its comps (decision 245).
+    ...(valuation?.adjustment_basis
+      ? {
+          grid: analysis.comparable_properties.map(
+            (comp): SnapshotGridSale => ({
+              address: oneLine([comp.address, comp.city, comp.zip ? `CA ${comp.zip}` : '']),
+              sold_price: comp.sold_price,
+              sold_date: comp.sold_date,
+              time_adjusted_price: comp.time_adjusted_price,
+              adjusted_price: comp.adjusted_price,
+              adjustments: comp.adjustments,
+              gross_adjustment_pct: comp.gross_adjustment_pct,
+              weight: comp.weight,
+              ...(comp.source ? { source: comp.source } : {}),
+            }),
+          ),
+        }
+      : {}),
     compsAvailable: analysis.comparable_properties.length,
     provenance: {
       demo:

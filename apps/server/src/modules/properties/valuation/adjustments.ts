@@ -1,4 +1,5 @@
 import { type SaleCandidate, type SubjectFacts, lotDescribesTheHome } from '../comps/comp-types.ts';
+import type { RegressionAdjustments } from './local-model.ts';
 
 /**
  * How much each difference between a comp and the subject is worth, as shares of the comp's
@@ -43,13 +44,26 @@ export interface CompAdjustments {
 /** The ZIP price levels a location adjustment reads (MarketIndex.zipLevel). */
 export type ZipLevel = (zip: string) => number | undefined;
 
+/**
+ * The local regression's adjustments for this sale and the share of each adjustment taken from them
+ * (the rest from the standard rates): the grid's two stated bases (decision 245).
+ */
+export interface RegressionBlend {
+  regression: RegressionAdjustments;
+  share: number;
+}
+
 export interface AdjustedComp {
   timeAdjustedPrice: number;
   adjustments: CompAdjustments;
   adjustedPrice: number;
   /** Sum of absolute adjustments including time, as a share of the sold price. */
   grossAdjustment: number;
+  /** Share of each adjustment taken from the local regression (0: the standard rates alone). */
+  regressionShare: number;
 }
+
+const FACTS = ['livingArea', 'age', 'beds', 'baths', 'lot', 'location'] as const;
 
 /** Adjusts one comp toward the subject; a fact unknown on either side gets no adjustment. */
 export function adjustComp(
@@ -58,6 +72,7 @@ export function adjustComp(
   timeFactor: number,
   rates: AdjustmentRates = DEFAULT_RATES,
   zipLevel?: ZipLevel,
+  blend?: RegressionBlend | null,
 ): AdjustedComp {
   const base = sale.price * timeFactor;
   const adjustments: CompAdjustments = { livingArea: 0, age: 0, beds: 0, baths: 0, lot: 0, location: 0 };
@@ -84,25 +99,32 @@ export function adjustComp(
     const ratio = Math.max(0.25, Math.min(4, subject.lotSqft / sale.lotSqft));
     adjustments.lot = base * (ratio ** rates.lotElasticity - 1);
   }
-  const sum =
-    adjustments.livingArea +
-    adjustments.age +
-    adjustments.beds +
-    adjustments.baths +
-    adjustments.lot +
-    adjustments.location;
+  const share = blend ? Math.max(0, Math.min(1, blend.share)) : 0;
+  if (blend && share > 0)
+    for (const fact of FACTS)
+      adjustments[fact] =
+        (1 - share) * adjustments[fact] + share * base * (Math.exp(blend.regression[fact]) - 1);
+  const sum = FACTS.reduce((acc, fact) => acc + adjustments[fact], 0);
   const gross =
-    Math.abs(base - sale.price) +
-    Math.abs(adjustments.livingArea) +
-    Math.abs(adjustments.age) +
-    Math.abs(adjustments.beds) +
-    Math.abs(adjustments.baths) +
-    Math.abs(adjustments.lot) +
-    Math.abs(adjustments.location);
+    Math.abs(base - sale.price) + FACTS.reduce((acc, fact) => acc + Math.abs(adjustments[fact]), 0);
   return {
     timeAdjustedPrice: base,
     adjustments,
     adjustedPrice: Math.max(base * 0.25, base + sum),
     grossAdjustment: gross / sale.price,
+    regressionShare: share,
   };
+}
+
+const pct = (share: number) => `${Number((share * 100).toFixed(2))}%`;
+
+/** The standard rates in words, with their figures: what the grid's basis prints (decision 245). */
+export function describeRates(rates: AdjustmentRates = DEFAULT_RATES): string {
+  return [
+    `living area: the time-adjusted price × ((this home's living area ÷ the sale's)^${rates.livingAreaElasticity} - 1)`,
+    `age: ${pct(rates.agePerYear)} of the price per year newer or older, up to ${rates.maxAgeYears} years`,
+    `bedrooms: ${pct(rates.perBed)} per bedroom`,
+    `bathrooms: ${pct(rates.perBath)} per bathroom`,
+    `lot (houses only): the price × ((this lot ÷ the sale's, within ¼ to 4)^${rates.lotElasticity} - 1)`,
+  ].join('; ');
 }

@@ -2,7 +2,7 @@ import type { SaleCandidate, SaleWindow, SubjectFacts } from '../comps/comp-type
 import type { MarketIndex } from '../comps/market-index.ts';
 import { type Selection, type SelectOptions, selectComparables } from '../comps/select-comparables.ts';
 import { type AdjustedComp, type AdjustmentRates, DEFAULT_RATES, adjustComp } from './adjustments.ts';
-import { type LocalModelOptions, localModelEstimate } from './local-model.ts';
+import { type LocalEstimate, type LocalModelOptions, localModelEstimate } from './local-model.ts';
 import {
   DEFAULT_VALUE_OPTIONS,
   type MarketValue,
@@ -21,6 +21,8 @@ export interface Appraisal {
   selection: Selection;
   adjusted: AdjustedComp[];
   value: MarketValue;
+  /** The local regression the adjustments partly rest on (null: the standard rates alone). */
+  local: LocalEstimate | null;
 }
 
 /**
@@ -42,8 +44,17 @@ export function appraise(
       ? localModelEstimate(subject, candidates, window, index, options.local)
       : null;
   const rates = options.rates ?? DEFAULT_RATES;
+  // The local regression enters the value only through each comp's adjustments (decision 245), so
+  // the value is the reconciliation of the comps listed: what the result shows is what is filed.
   const adjusted = selection.comps.map((comp) =>
-    adjustComp(subject, comp.sale, index.factor(comp.sale.saleDay, window.lienDay), rates, index.zipLevel),
+    adjustComp(
+      subject,
+      comp.sale,
+      index.factor(comp.sale.saleDay, window.lienDay),
+      rates,
+      index.zipLevel,
+      local ? { regression: local.adjustmentsFor(comp.sale), share: valueOptions.localWeight } : null,
+    ),
   );
   const value = estimateMarketValue(
     selection.comps,
@@ -54,5 +65,5 @@ export function appraise(
     local,
     [subject.sqft, subject.yearBuilt, subject.beds, subject.baths].filter((f) => f === null).length,
   );
-  return { selection, adjusted, value };
+  return { selection, adjusted, value, local };
 }

@@ -35,6 +35,22 @@ export interface LocalEstimate {
   effectiveSales: number;
   /** The fitted elasticity of price to living area here (null when living area did not vary). */
   sqftElasticity: number | null;
+  /**
+   * What the fit says each difference between a sale and the subject is worth, in logs (add it to
+   * the sale's log time-adjusted price to move it toward the subject): the regression basis of the
+   * adjustment grid (decision 245).
+   */
+  adjustmentsFor(sale: SaleCandidate): RegressionAdjustments;
+}
+
+/** Log adjustments from the local regression's slopes, one per fact, and position as location. */
+export interface RegressionAdjustments {
+  livingArea: number;
+  beds: number;
+  baths: number;
+  age: number;
+  lot: number;
+  location: number;
 }
 
 export function localModelEstimate(
@@ -52,6 +68,19 @@ export function localModelEstimate(
     if (!known || s.saleDay > known.saleDay) latest.set(s.propertyId, s);
   }
   const cosLat = Math.cos((subject.lat * Math.PI) / 180);
+  const fact = (a: number | null, b: number | null, f: (x: number) => number) =>
+    a !== null && b !== null && a > 0 && b > 0 ? f(b) - f(a) : 0;
+  /** The sale's facts as differences from the subject's (the design row; the intercept first). */
+  const rowFor = (s: SaleCandidate) => [
+    1,
+    fact(subject.sqft, s.sqft, Math.log),
+    fact(subject.beds, s.beds, (x) => x),
+    fact(subject.baths, s.baths, (x) => x),
+    fact(subject.yearBuilt, s.yearBuilt, (x) => x / 10),
+    lotDescribesTheHome(subject.propertyType) ? fact(subject.lotSqft, s.lotSqft, Math.log) : 0,
+    (s.lat - subject.lat) * 69,
+    (s.lon - subject.lon) * 69 * cosLat,
+  ];
   const rows: number[][] = [];
   const ys: number[] = [];
   const ws: number[] = [];
@@ -63,18 +92,7 @@ export function localModelEstimate(
     const months = Math.abs(window.lienDay - s.saleDay) / 30.44;
     const w = Math.exp(-0.5 * (d / options.bandwidthMiles) ** 2) * Math.exp(-months / 18);
     if (w < 1e-4) continue;
-    const fact = (a: number | null, b: number | null, f: (x: number) => number) =>
-      a !== null && b !== null && a > 0 && b > 0 ? f(b) - f(a) : 0;
-    rows.push([
-      1,
-      fact(subject.sqft, s.sqft, Math.log),
-      fact(subject.beds, s.beds, (x) => x),
-      fact(subject.baths, s.baths, (x) => x),
-      fact(subject.yearBuilt, s.yearBuilt, (x) => x / 10),
-      lotDescribesTheHome(subject.propertyType) ? fact(subject.lotSqft, s.lotSqft, Math.log) : 0,
-      (s.lat - subject.lat) * 69,
-      (s.lon - subject.lon) * 69 * cosLat,
-    ]);
+    rows.push(rowFor(s));
     ys.push(Math.log(s.price * index.factor(s.saleDay, window.lienDay)));
     ws.push(w);
   }
@@ -102,11 +120,23 @@ export function localModelEstimate(
   const residuals = rows.map((r, i) => ys[i]! - dot(r, beta!));
   const sw = weights.reduce((a, b) => a + b, 0);
   const residualSd = Math.sqrt(residuals.reduce((acc, e, i) => acc + weights[i]! * e * e, 0) / sw);
+  const b = beta!;
   return {
-    logValue: beta![0]!,
+    logValue: b[0]!,
     residualSd,
     effectiveSales: effective,
-    sqftElasticity: beta![1] ? beta![1] : null,
+    sqftElasticity: b[1] ? b[1] : null,
+    adjustmentsFor(sale) {
+      const r = rowFor(sale);
+      return {
+        livingArea: -b[1]! * r[1]!,
+        beds: -b[2]! * r[2]!,
+        baths: -b[3]! * r[3]!,
+        age: -b[4]! * r[4]!,
+        lot: -b[5]! * r[5]!,
+        location: -(b[6]! * r[6]! + b[7]! * r[7]!),
+      };
+    },
   };
 }
 

@@ -4,10 +4,10 @@ import type { AdjustedComp } from './adjustments.ts';
 import type { LocalEstimate } from './local-model.ts';
 
 /**
- * The market value (decisions 022, 124, 125): a robust (Huber) weighted geometric mean of the comps'
- * adjusted prices, each weighted by similarity³ / (grossFloor + gross adjustment) so a comp needing
- * little adjustment counts most (domain.md), blended in logs with the local regression of every
- * nearby sale, times a fitted bias correction.
+ * The market value (decisions 022, 124, 125, 245): a robust (Huber) weighted geometric mean of the
+ * comps' adjusted prices, each weighted by similarity³ / (grossFloor + gross adjustment) so a comp
+ * needing little adjustment counts most (domain.md), times a fitted bias correction, kept inside the
+ * adjusted prices. The local regression of every nearby sale reaches it through the adjustments.
  *
  * The range is a prediction interval for the price this home would fetch (decision 124): the subject
  * is one more draw from the comps' distribution, so its spread is
@@ -32,7 +32,10 @@ export interface ValueModelOptions {
    * robust spreads a comp's weight falls as 1/distance (0 = off).
    */
   robustK: number;
-  /** Share of the log value taken from the local regression when there is one (0 = comps only). */
+  /**
+   * Share of each comp's adjustments taken from the local regression when there is one, the rest from
+   * the standard rates (0 = the rates alone; decision 245).
+   */
   localWeight: number;
   /**
    * Share of the local regression's residual variance (how far nearby sales scatter around a model
@@ -51,10 +54,10 @@ export const DEFAULT_VALUE_OPTIONS: ValueModelOptions = {
   similarityPower: 3,
   errorFloorByStep: [0.01, 0.01, 0.01, 0.01, 0.01],
   // Fitted by `fitConstants` on both real files pooled (Bay Area Redfin 2020 and Conejo Valley
-  // Zillow 2021-24; refitted 2026-12-01 after decision 203); `backtest.data.test.ts` fails when a
+  // Zillow 2021-24; refitted 2026-12-03 after decision 245); `backtest.data.test.ts` fails when a
   // model change leaves them stale, and checks constants fitted on one file against the other.
-  zByStep: [1.3379, 1.1143, 1.2425, 1.233, 1.4908],
-  bias: 0.0066,
+  zByStep: [1.4509, 1.2414, 1.3756, 1.2954, 1.5666],
+  bias: 0.0048,
   stalenessPerYear: 0.03,
   robustK: 1,
   localWeight: 0.5,
@@ -73,6 +76,8 @@ export interface MarketValue {
   weights: number[];
   /** The uncalibrated spread (log scale) the range is z × this; the backtest fits z on it. */
   spread: number | null;
+  /** The fitted bias correction applied, in percent (what a grid's reader multiplies by). */
+  biasPct: number;
 }
 
 export function estimateMarketValue(
@@ -85,7 +90,7 @@ export function estimateMarketValue(
   missingFacts = 0,
 ): MarketValue {
   if (comps.length === 0)
-    return { value: null, low: null, high: null, confidence: 'none', weights: [], spread: null };
+    return { value: null, low: null, high: null, confidence: 'none', weights: [], spread: null, biasPct: 0 };
   const raw = comps.map(
     (c, i) =>
       c.similarity ** options.similarityPower / (options.grossFloor + adjusted[i]!.grossAdjustment) + 1e-9,
@@ -112,8 +117,10 @@ export function estimateMarketValue(
   );
   const z = options.zByStep[Math.min(step.step, options.zByStep.length) - 1] ?? 1.28;
   const halfWidth = z * spread;
-  const blended = local ? mean + options.localWeight * (local.logValue - mean) : mean;
-  const value = Math.exp(blended + options.bias);
+  // The reconciliation of the comps' adjusted prices (decision 245): the local regression is already
+  // in each comp's adjustments, and the fitted bias never carries the value outside their range.
+  const prices = adjusted.map((a) => a.adjustedPrice);
+  const value = Math.min(Math.max(...prices), Math.max(Math.min(...prices), Math.exp(mean + options.bias)));
   return {
     value: Math.round(value),
     low: Math.round(value * Math.exp(-halfWidth)),
@@ -121,6 +128,7 @@ export function estimateMarketValue(
     confidence: confidenceOf(halfWidth, comps.length, step),
     weights,
     spread,
+    biasPct: (Math.exp(options.bias) - 1) * 100,
   };
 }
 

@@ -49,7 +49,7 @@ export function comparable(price: number, overrides: Partial<ComparableProperty>
     similarity_score: 0.92,
     time_adjusted_price: price,
     adjusted_price: price,
-    adjustments: { living_area: 0, age: 0, beds: 0, baths: 0, lot: 0 },
+    adjustments: { living_area: 0, age: 0, beds: 0, baths: 0, lot: 0, location: 0 },
     gross_adjustment_pct: 0.02,
     weight: 0.2,
     reasons: ['Same property type', 'Within 0.5 miles'],

@@ -1,0 +1,95 @@
+import type { AppealBoard } from '@homie/contracts/appeals-report';
+import { reconcileSales } from '@homie/contracts/reconciliation';
+import { describe, expect, it } from 'vitest';
+import { sampleAnalysis, sampleAppealInfo } from '../appeals.fixtures.ts';
+import { assembleReport } from './report-assemble.ts';
+import { snapshotFromAnalysis } from './report-snapshot.ts';
+
+const board: AppealBoard = {
+  name: 'Test Board',
+  address_lines: ['1 Main St', 'Town, CA 90000'],
+  phone: null,
+  website: null,
+  verified: true,
+};
+const now = new Date('2026-08-17T12:00:00Z');
+
+function build(options: { tier?: 'basic' | 'guarantee'; opinion?: string; reconciled?: boolean } = {}) {
+  const analysis = sampleAnalysis({ comps: 10, reconciled: options.reconciled ?? true });
+  const report = assembleReport({
+    jobId: 'job',
+    tier: options.tier ?? 'basic',
+    county: 'alameda',
+    snapshot: snapshotFromAnalysis(analysis, options.tier ?? 'basic'),
+    application: options.opinion === undefined ? null : sampleAppealInfo({ opinion_value: options.opinion }),
+    board,
+    editedLetter: null,
+    generatedAt: now,
+    updatedAt: now,
+    now,
+  });
+  return { analysis, report };
+}
+
+/** One argument from the evidence it encloses (issue 50 item 3, decision 245). */
+describe('the adjustment grid and its reconciled opinion', () => {
+  it('holds every sale the value rests on, in every plan, and reconciles to the result’s market value', () => {
+    for (const tier of ['basic', 'guarantee'] as const) {
+      const { analysis, report } = build({ tier });
+      const grid = report.adjustment_grid!;
+      // The Basic plan lists five comparables; the grid encloses all ten the value rests on.
+      expect(grid.sales).toHaveLength(analysis.comparable_properties.length);
+      expect(grid.reconciled_value).toBe(analysis.valuation!.market_value);
+      expect(report.opinion_value).toBe(grid.reconciled_value);
+      expect(report.market_estimate?.value).toBe(grid.reconciled_value);
+      const prices = grid.sales.map((s) => s.adjusted_price);
+      expect(grid.low).toBe(Math.min(...prices));
+      expect(grid.high).toBe(Math.max(...prices));
+      expect(grid.reconciled_value).toBeGreaterThanOrEqual(grid.low);
+      expect(grid.reconciled_value).toBeLessThanOrEqual(grid.high);
+      expect(grid.sales.reduce((acc, s) => acc + s.weight, 0)).toBeCloseTo(1, 3);
+      expect(grid.lien_date).toBe('01/01/2026');
+    }
+  });
+
+  it('prints figures a board can recompute: net and gross adjustment, and the reconciliation from the printed lines', () => {
+    const { report } = build();
+    const grid = report.adjustment_grid!;
+    const first = grid.sales[0]!;
+    const a = first.adjustments;
+    const net = a.living_area + a.age + a.beds + a.baths + a.lot + a.location;
+    expect(first.time_adjusted_price + net).toBe(first.adjusted_price);
+    expect(first.net_adjustment_pct).toBeCloseTo((net / first.time_adjusted_price) * 100, 1);
+    // The reconciliation recomputed from the grid's own printed weights and prices.
+    expect(reconcileSales(grid.sales, 0.48)?.value).toBe(grid.reconciled_value);
+    expect(grid.basis.join(' ')).toContain('weighted geometric mean of the adjusted prices, times 1.0048');
+    expect(grid.basis.join(' ')).toContain('about 120 sales');
+  });
+
+  it('the letter states the reconciled value, cites only the enclosed grid, and says where the opinion stands', () => {
+    const { report } = build();
+    const grid = report.adjustment_grid!;
+    const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+    expect(report.letter).toContain(
+      `The enclosed adjustment grid moves 10 sales to the January 1, 2026 lien date and adjusts each to this home's facts, showing every adjustment and its basis; their adjusted prices run from ${usd(grid.low)} to ${usd(grid.high)} and, weighted by how closely each sale matches this home, reconcile to ${usd(grid.reconciled_value)}. My opinion of value is that reconciliation.`,
+    );
+    expect(report.letter).toContain(`was ${usd(grid.reconciled_value)}`);
+    expect(report.letter).not.toContain('other nearby sales');
+    // An owner's own figure inside the adjusted prices is said to be; outside them, the owner is warned.
+    const within = build({ opinion: String(grid.low + 1) }).report;
+    expect(within.letter).toContain('My opinion of value lies within those adjusted prices.');
+    expect(within.notes.join(' ')).not.toContain('every adjusted price in the enclosed grid');
+    const below = build({ opinion: String(grid.low - 50_000) }).report;
+    expect(below.letter).not.toContain('My opinion of value is that reconciliation');
+    expect(below.letter).not.toContain('My opinion of value lies within');
+    expect(below.notes.join(' ')).toContain(
+      `is below every adjusted price in the enclosed grid (${usd(grid.low)} to ${usd(grid.high)}`,
+    );
+  });
+
+  it('is absent for an analysis valued before the grid existed', () => {
+    const { report } = build({ reconciled: false });
+    expect(report.adjustment_grid).toBeNull();
+    expect(report.letter).not.toContain('adjustment grid');
+  });
+});
