@@ -11,6 +11,10 @@ import { createMailer, deleteMailOfUser, type Mailer } from '#lib/mailer.ts';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { responseSerializerCompiler } from '#lib/response-serializer.ts';
 import { S3Storage } from '#lib/storage.s3.ts';
+import {
+  type AddressSearchOptions,
+  addressSearchPlugin,
+} from '#modules/address-search/address-search.plugin.ts';
 import { appealsPlugin } from '#modules/appeals/appeals.plugin.ts';
 import { authModulePlugin, createTokenService } from '#modules/auth/auth.plugin.ts';
 import { contactPlugin } from '#modules/contact/contact.plugin.ts';
@@ -45,6 +49,7 @@ declare module 'fastify' {
 
 /** Each module plugin's options: the seam to replace its dependencies (decision 144). */
 export interface ModuleOptions {
+  addressSearch?: AddressSearchOptions;
   properties?: PropertiesOptions;
   payments?: PaymentsOptions;
   videos?: VideosOptions;
@@ -150,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.auth.onAccountErasure((tx, user) => deleteMailOfUser(tx, user.id));
   await app.register(contactPlugin);
   await app.register(tourPlugin, opts.modules?.tour ?? {});
+  await app.register(addressSearchPlugin, opts.modules?.addressSearch ?? {});
   await app.register(propertiesPlugin, opts.modules?.properties ?? {});
   await app.register(leadsPlugin);
   await app.register(videosPlugin, opts.modules?.videos ?? {});

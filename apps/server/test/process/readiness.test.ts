@@ -1,9 +1,9 @@
 /**
  * Ready means ready (issue 49 item 13, decision 209): /readyz answers 503 until the in-memory copies
  * (the autocomplete's index, the comparables' copy) have loaded and the counties' market indexes are
- * computed, so the first analyses after it says
- * ready answer as fast as later ones. The copies run as in production (`copies: true`) over a
- * generated dataset large enough that loading them takes measurable time.
+ * computed, so the first analyses after it says ready answer as fast as later ones. The copies run as
+ * in production (`copies: true` for address search and for properties) over a generated dataset large
+ * enough that loading them takes measurable time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,7 +33,7 @@ describe('/readyz and the in-memory copies (decision 209)', () => {
     await jit.close();
     t = await createTestApp(
       { ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000' },
-      { modules: { properties: { copies: true } } },
+      { modules: { addressSearch: { copies: true }, properties: { copies: true } } },
       async () => {
         const opened = await createTestDatabase();
         await bulkLoadDataset(opened.database, generateDataset({ seed: DEFAULT_SEED, size: HOMES }));

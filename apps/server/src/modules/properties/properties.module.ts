@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnalysisDeps } from './analysis.service.ts';
 import { createAnalysisRepository } from './analysis.repository.ts';
-import { createGooglePlaces } from './autocomplete.google.ts';
-import { createAddressIndex, withAddressIndex } from './autocomplete.index.ts';
-import { createLocalAutocomplete } from './autocomplete.local.ts';
-import { createAutocompleteRepository } from './autocomplete.repository.ts';
-import { createAutocompleteService } from './autocomplete.service.ts';
 import { createCompSalesMirror, withCompSalesMirror } from './comps/comp-sales.mirror.ts';
 import { createCompSalesReader, createCompsRepository } from './comps/comps.repository.ts';
 import { createMarketIndexService } from './comps/market-index.service.ts';
@@ -17,40 +12,21 @@ import { createRentcastClient } from './provider/rentcast.client.ts';
 /** Wires the properties module's repositories, adapters and caches for one app instance. */
 export function createPropertiesModule(app: FastifyInstance) {
   const properties = createPropertiesRepository(app.database);
-  // The comparables' candidates from memory once loaded (decision 182); started by the routes outside tests.
+  // The comparables' candidates from memory once loaded (decision 182); started by the plugin outside tests.
   const compSales = createCompSalesMirror(createCompSalesReader(app.database), { log: app.log });
   const comps = withCompSalesMirror(createCompsRepository(app.database), compSales);
   const jobs = createAnalysisRepository(app.database);
   const indexes = createMarketIndexService(comps);
   const clock = createMarketClock(properties, app.config.rollYear ?? null, () => app.clock.now());
-  const google = app.config.googleMapsApiKey
-    ? createGooglePlaces({ apiKey: app.config.googleMapsApiKey })
-    : null;
-  // The prefix search in memory once loaded (decision 155); started by the routes outside tests.
-  const search = createAutocompleteRepository(app.database);
-  const addressIndex = createAddressIndex(search, { log: app.log });
-  const autocomplete = createAutocompleteService(
-    createLocalAutocomplete(properties, withAddressIndex(search, addressIndex)),
-    google,
-    app.log,
-  );
   const analysisDeps: AnalysisDeps = {
     properties,
     comps,
     jobs,
     indexes,
     clock,
-    // A home missing from the records is placed by Google's place details when a key is set (issue 14 item 2).
-    ...(google
-      ? {
-          locate: async (address: string) => {
-            const [first] = await google.predictions(address);
-            const place = first ? await google.details(first.place_id) : null;
-            const at = place?.geometry?.location;
-            return at ? { lat: at.lat, lon: at.lng } : null;
-          },
-        }
-      : {}),
+    // A home missing from the records is placed by Google's place details when a key is set (issue 14
+    // item 2): address search's Google adapter (decision 242).
+    ...(app.addressSearch.locate ? { locate: app.addressSearch.locate } : {}),
   };
   // RentCast's property records behind the database when RENTCAST_API_KEY is set (decision 118).
   const rentcast = app.config.rentcast;
@@ -79,8 +55,6 @@ export function createPropertiesModule(app: FastifyInstance) {
     jobs,
     indexes,
     clock,
-    autocomplete,
-    addressIndex,
     analysisDeps,
     provider,
   };

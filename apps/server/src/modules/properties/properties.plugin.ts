@@ -4,6 +4,7 @@ import { createAnalysisRepository, deleteJobsOfUser } from './analysis.repositor
 import { type AnalysisJobReader, createAnalysisJobReader } from './analysis-jobs.ts';
 import { type AnalysisResultBody, reappraiseJob } from './analysis.service.ts';
 import jobExpiryPlugin from './analysis-expiry.sweep.ts';
+import { startMarketWarmUp } from './market-warmup.ts';
 import { createPropertiesModule } from './properties.module.ts';
 import propertiesRoutes from './properties.routes.ts';
 
@@ -15,8 +16,8 @@ export interface PropertiesService {
   /** The one reader of analysis jobs (result, home, versions) for other modules. */
   analysisJobs: AnalysisJobReader;
   /**
-   * Resolves once the in-memory copies (the autocomplete's index, the comparables' copy) answer what
-   * the database holds now; at once when they are not kept (tests). The server waits for it after
+   * Resolves once the in-memory copies the analysis API reads (address search's prefix index, the
+   * comparables' copy) answer what the database holds now; at once when they are not kept (tests). The server waits for it after
    * loading the demo dataset, before /readyz says ready (decision 209).
    */
   copiesCaughtUp(): Promise<void>;
@@ -24,7 +25,7 @@ export interface PropertiesService {
    * A job's home valued afresh for a roll year, as a new analysis would value it today (its stored
    * request, today's records and sales, that roll year's January 1 and sales to March 31), storing
    * nothing: a watched home's re-check (decision 238). Null for an unknown job or a home that can no
-   * longer be found; null too where the analysis API is not served (a bare test app).
+   * longer be found.
    */
   reappraise(jobId: string, rollYear: number): Promise<AnalysisResultBody | null>;
 }
@@ -35,13 +36,9 @@ export interface PropertiesOptions {
   /** Replaces the re-valuation of a job (tests: a re-check's answer chosen by the test). */
   reappraise?: PropertiesService['reappraise'];
   /**
-   * Whether to serve the analysis API and run the job expiry sweep (default true); off in tests
-   * that build a bare app around another module and need only the job reader.
-   */
-  serve?: boolean;
-  /**
-   * Whether to keep the in-memory copies (autocomplete index, comparables' copy) and warm the market
-   * indexes: by default everywhere but NODE_ENV=test; a test of start-up and readiness turns them on.
+   * Whether to keep the comparables' in-memory copy and warm the market indexes: by default
+   * everywhere but NODE_ENV=test; a test of start-up and readiness turns them on (and address
+   * search's index, `AddressSearchOptions.copies`).
    */
   copies?: boolean;
 }
@@ -54,27 +51,50 @@ declare module 'fastify' {
 
 export const propertiesPlugin = fp(
   async (app: FastifyInstance, opts: PropertiesOptions) => {
+    const mod = createPropertiesModule(app);
     const analysisJobs = createAnalysisJobReader(createAnalysisRepository(app.database));
-    const copies: { caughtUp(): Promise<void> } = { caughtUp: async () => {} };
-    const mod = opts.serve === false ? null : createPropertiesModule(app);
+    const copies = opts.copies ?? app.config.nodeEnv !== 'test';
+    // Ready means ready (decision 209): until address search's index and the comparables' copy have
+    // loaded, an analysis reads the database (seconds instead of milliseconds on a large dataset).
+    const copiesCaughtUp = copies
+      ? () => Promise.all([app.addressSearch.indexCaughtUp(), mod.compSales.caughtUp()]).then(() => {})
+      : async () => {};
     app.decorate('properties', {
       analysisJobs: { ...analysisJobs, ...opts.analysisJobs },
-      copiesCaughtUp: () => copies.caughtUp(),
-      reappraise:
-        opts.reappraise ??
-        (async (jobId, rollYear) => (mod ? reappraiseJob(mod.analysisDeps, jobId, rollYear) : null)),
-    });
-    // Account deletion's part of properties (decision 153); some tests build properties without auth.
-    if (app.hasDecorator('auth')) app.auth.onAccountErasure((tx, user) => deleteJobsOfUser(tx, user.id));
-    if (!mod) return;
-    await app.register(propertiesRoutes, {
-      mod,
-      copies: opts.copies ?? app.config.nodeEnv !== 'test',
-      caughtUp: copies,
-    });
+      copiesCaughtUp,
+      reappraise: opts.reappraise ?? ((jobId, rollYear) => reappraiseJob(mod.analysisDeps, jobId, rollYear)),
+    } satisfies PropertiesService);
+    // Account deletion's part of properties (decision 153).
+    app.auth.onAccountErasure((tx, user) => deleteJobsOfUser(tx, user.id));
+    if (copies) {
+      const warmUp = startMarketWarmUp({ clock: mod.clock, indexes: mod.indexes, log: app.log });
+      app.addHook('onClose', async () => warmUp.stop());
+      mod.compSales.start(1_000);
+      app.addHook('onClose', async () => mod.compSales.stop());
+      let loaded = false;
+      void copiesCaughtUp().then(() => {
+        loaded = true;
+      });
+      // The market indexes too, once there are sales to compute them from (decision 209).
+      app.readiness.add(() =>
+        !loaded
+          ? 'The address index and the comparables copy are still loading.'
+          : !warmUp.settled
+            ? "The counties' market indexes are still being computed."
+            : undefined,
+      );
+    }
+    await app.register(propertiesRoutes, { mod });
     await app.register(jobExpiryPlugin);
   },
-  { name: 'properties', fastify: '5.x', decorators: { fastify: ['database'] } },
+  {
+    name: 'properties',
+    fastify: '5.x',
+    // The analysis API reads who is asking; a home missing from the records is placed by address
+    // search's Google adapter (decision 242).
+    dependencies: ['auth', 'caller-identity', 'address-search'],
+    decorators: { fastify: ['config', 'database', 'clock', 'readiness', 'auth', 'addressSearch'] },
+  },
 );
 
 export type { AnalysisJobReader, JobHome, JobProperty } from './analysis-jobs.ts';
@@ -108,3 +128,19 @@ export {
 export { appraiseFromDatabase } from './valuation/find-comparables.ts';
 export { DEFAULT_VALUE_OPTIONS, type ValueModelOptions } from './valuation/market-value.ts';
 export { type RatioStudy, ratioStudy } from './valuation/ratio-study.ts';
+
+// What address search uses of properties' code (decision 242): it reads the homes (their rows and the
+// change log of their addresses) and names them as the lookup does; its prefix index follows that log
+// with properties' change-log follower and keeps its texts packed as the comparables' copy does.
+export { type CopyOptions, followChangeLog } from './change-log.ts';
+export { changeLogOf } from './change-log.repository.ts';
+export { propertyAddressChanges } from './change-logs.schema.ts';
+export { displayCase, streetLine } from './compass-data.ts';
+export { Texts } from './packed-texts.ts';
+export {
+  createPropertiesRepository,
+  likePrefix,
+  prefixBound,
+  type PropertiesRepository,
+  type PropertyRecord,
+} from './properties.repository.ts';

@@ -2,13 +2,9 @@ import { API_PATHS } from '@homie/contracts/routes';
 import {
   analysisRequestSchema,
   analysisResponseSchema,
-  autocompleteQuerySchema,
-  autocompleteResponseSchema,
   type LookupMissReason,
   lookupRequestSchema,
   lookupResponseSchema,
-  placeDetailsQuerySchema,
-  placeDetailsResponseSchema,
   PROPERTY_MESSAGES,
   queryResultQuerySchema,
   queryResultResponseSchema,
@@ -17,13 +13,10 @@ import { errorResponseSchema } from '@homie/contracts/error-response';
 import { type ErrorCode, statusOfError } from '@homie/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError, notFound } from '#lib/errors.ts';
+import { notFound } from '#lib/errors.ts';
 import type { PropertiesModule } from './properties.module.ts';
-import { GooglePlacesError } from './autocomplete.google.ts';
 import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
 import { lookupProperty } from './lookup.service.ts';
-import { startMarketWarmUp } from './market-warmup.ts';
 
 /** Any 4xx body: `{ error, code }` from the error handler, or `{ success: false, error, code, … }` from a route. */
 const Failure = errorResponseSchema;
@@ -37,82 +30,15 @@ const LOOKUP_MISS_CODES = {
 } as const satisfies Record<LookupMissReason, ErrorCode>;
 
 /**
- * The analysis API on the property-tax host (spec §7): address autocomplete and place details in
- * Google Places' shapes, property lookup, and the analysis job (run at once, stored, read back).
+ * The analysis API on the property-tax host (spec §7): property lookup and the analysis job (run at
+ * once, stored, read back). Only routes: properties.plugin.ts builds the module and starts its copies.
  */
 export default async function propertiesRoutes(
   fastify: FastifyInstance,
-  opts: { mod: PropertiesModule; copies: boolean; caughtUp: { caughtUp(): Promise<void> } },
+  opts: { mod: PropertiesModule },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { mod } = opts;
-  if (opts.copies) {
-    const warmUp = startMarketWarmUp({ clock: mod.clock, indexes: mod.indexes, log: app.log });
-    app.addHook('onClose', async () => warmUp.stop());
-    mod.addressIndex.start(1_000);
-    app.addHook('onClose', async () => mod.addressIndex.stop());
-    mod.compSales.start(1_000);
-    app.addHook('onClose', async () => mod.compSales.stop());
-    // Ready means ready (decision 209): until both copies have loaded, an analysis reads the
-    // database (seconds instead of milliseconds on a large dataset), so /readyz answers 503.
-    const caughtUp = () =>
-      Promise.all([mod.addressIndex.caughtUp(), mod.compSales.caughtUp()]).then(() => {});
-    opts.caughtUp.caughtUp = caughtUp;
-    let loaded = false;
-    void caughtUp().then(() => {
-      loaded = true;
-    });
-    // The market indexes too, once there are sales to compute them from (decision 209).
-    if (app.hasDecorator('readiness'))
-      app.readiness.add(() =>
-        !loaded
-          ? 'The address index and the comparables copy are still loading.'
-          : !warmUp.settled
-            ? "The counties' market indexes are still being computed."
-            : undefined,
-      );
-  }
-
-  app.get(
-    API_PATHS.properties.autocomplete,
-    {
-      schema: {
-        querystring: autocompleteQuerySchema.extend({ zip: z.string().max(10).optional() }),
-        response: { 200: autocompleteResponseSchema },
-      },
-      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const predictions = await mod.autocomplete.predictions(request.query.query, {
-        zip: request.query.zip ?? null,
-      });
-      return { predictions, status: predictions.length ? ('OK' as const) : ('ZERO_RESULTS' as const) };
-    },
-  );
-
-  app.get(
-    API_PATHS.properties.placeDetails,
-    {
-      schema: { querystring: placeDetailsQuerySchema, response: { 200: placeDetailsResponseSchema } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      try {
-        const result = await mod.autocomplete.details(request.query.place_id);
-        if (!result) throw notFound(PROPERTY_MESSAGES.placeNotFound, 'place_not_found');
-        return { result, status: 'OK' as const };
-      } catch (err) {
-        if (err instanceof GooglePlacesError) {
-          request.log.warn({ err }, 'Google Places details failed');
-          throw new HttpError(
-            'bad_gateway',
-            'Address details are unavailable right now. Please type the address instead.',
-          );
-        }
-        throw err;
-      }
-    },
-  );
 
   app.post(
     API_PATHS.properties.lookup,

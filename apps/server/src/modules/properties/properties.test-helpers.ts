@@ -1,6 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { BuildAppOptions } from '#app.ts';
+import type { Database } from '#db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createAnalysisRepository } from './analysis.repository.ts';
+import { createAnalysisJobReader } from './analysis-jobs.ts';
+import type { PropertiesService } from './properties.plugin.ts';
 import { seedHomes } from './properties.test-fixtures.ts';
 
 /** Shared steps of the properties route tests (imported by *.test.ts only; the fixtures stay free of the test runner). */
@@ -38,5 +42,17 @@ export function routeCalls(t: TestApp) {
         payload: payload as object,
         headers: { cookie: TEST_BROWSER_COOKIE },
       }),
+  };
+}
+
+/**
+ * `app.properties` with its job reader alone, for a bare Fastify app around another module's routes
+ * (who owns a job): the properties plugin itself needs auth, caller identity and address search.
+ */
+export function jobReaderOnly(database: Database): PropertiesService {
+  return {
+    analysisJobs: createAnalysisJobReader(createAnalysisRepository(database)),
+    copiesCaughtUp: async () => {},
+    reappraise: async () => null,
   };
 }

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage, type Storage } from '#lib/storage.ts';
 import { freeBytesAt, lowSpaceWarning, StorageSpace } from '#lib/storage-quota.ts';
-import { propertiesPlugin } from '#modules/properties/properties.plugin.ts';
+import { jobReaderOnly } from '#modules/properties/properties.test-helpers.ts';
 import { errorHandler } from '#plugins/error-handler.ts';
 import { createTestDatabase } from '../../../test/helpers.ts';
 import { multipartBody } from './multipart-body.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!hasFfmpeg)(`video size cap${hasFfmpeg ? '' : ` (${FFMPEG_SKIP_M
     app.decorate('database', database);
     app.decorate('storage', new LocalStorage(root));
     await app.register(errorHandler);
-    await app.register(propertiesPlugin, { serve: false }); // who owns a job (app.properties.analysisJobs)
+    app.decorate('properties', jobReaderOnly(database)); // who owns a job (app.properties.analysisJobs)
     await app.register(videosRoutes, { maxBytes: CAP });
     await app.ready();
   });
@@ -127,7 +127,7 @@ describe.skipIf(!hasFfmpeg)(
       app.decorate('database', database);
       app.decorate('storage', storageFor ? storageFor(root) : new LocalStorage(root));
       await app.register(errorHandler);
-      await app.register(propertiesPlugin, { serve: false }); // who owns a job (app.properties.analysisJobs)
+      app.decorate('properties', jobReaderOnly(database)); // who owns a job (app.properties.analysisJobs)
       await app.register(videosRoutes, options);
       await app.ready();
       const send = (

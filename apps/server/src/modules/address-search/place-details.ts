@@ -1,8 +1,7 @@
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import { STREET_SUFFIXES } from '@homie/contracts/data/street-suffixes';
 import type { AddressComponent, PlaceDetailsResponse } from '@homie/contracts/properties';
-import { displayCase, streetLine } from './compass-data.ts';
-import type { PropertyRecord } from './properties.repository.ts';
+import { displayCase, type PropertyRecord, streetLine } from '#modules/properties/properties.plugin.ts';
 
 /** Local place ids: a home ("p", with its unit) or the street address of its building ("s", no unit). */
 export type LocalPlace = { kind: 'p' | 's'; propertyId: number };

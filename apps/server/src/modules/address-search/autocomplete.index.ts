@@ -1,7 +1,6 @@
-import type { AutocompleteRepository, AutocompleteRow, Place } from './autocomplete.repository.ts';
+import type { AutocompleteRepository, AutocompleteRow, Place } from './address-search.repository.ts';
 import { similarityTo, trigramsOf } from './trigram-similarity.ts';
-import { type CopyOptions, followChangeLog } from './change-log.ts';
-import { Texts } from './packed-texts.ts';
+import { type CopyOptions, followChangeLog, Texts } from '#modules/properties/properties.plugin.ts';
 
 /**
  * A UTF-16 code unit's rank in code-point (so UTF-8 byte, COLLATE "C") order: surrogates, which

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGooglePlaces, GooglePlacesError } from './autocomplete.google.ts';
-import { createAutocompleteService } from './autocomplete.service.ts';
+import { createAutocompleteService } from './address-search.service.ts';
 
 /** A stand-in for Google's Places API: records the URLs asked for and answers canned JSON. */
 function stubFetch(answers: Record<string, unknown>, status = 200) {

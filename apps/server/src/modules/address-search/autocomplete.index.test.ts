@@ -7,8 +7,8 @@ import {
   type AutocompleteRepository,
   type AutocompleteRow,
   createAutocompleteRepository,
-} from './autocomplete.repository.ts';
-import { createPropertiesRepository } from './properties.repository.ts';
+} from './address-search.repository.ts';
+import { createPropertiesRepository } from '#modules/properties/properties.plugin.ts';
 import { similarityTo, trigramSimilarity, trigramsOf } from './trigram-similarity.ts';
 
 /**

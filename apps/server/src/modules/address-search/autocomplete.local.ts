@@ -6,8 +6,8 @@ import {
 } from '@homie/contracts/address';
 import type { AutocompletePrediction, PlaceDetailsResponse } from '@homie/contracts/properties';
 import { describe, localPlaceId, parseLocalPlaceId, placeDetailsOf } from './place-details.ts';
-import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
-import type { PropertiesRepository } from './properties.repository.ts';
+import type { AutocompleteRepository, AutocompleteRow } from './address-search.repository.ts';
+import type { PropertiesRepository } from '#modules/properties/properties.plugin.ts';
 
 export const MAX_PREDICTIONS = 5;
 /**

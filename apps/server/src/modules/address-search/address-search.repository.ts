@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { likePrefix, prefixBound } from './properties.repository.ts';
-import { propertyAddressChanges } from './change-logs.schema.ts';
-import { changeLogOf } from './change-log.repository.ts';
-import type { PropertyRow } from './properties.schema.ts';
+import {
+  changeLogOf,
+  likePrefix,
+  prefixBound,
+  propertyAddressChanges,
+} from '#modules/properties/properties.plugin.ts';
+import type { PropertyRow } from '#modules/properties/properties.schema.ts';
 
 /** What a prediction shows and ranks by: the address parts, no facts, no coordinates. */
 export type AutocompleteRow = Pick<

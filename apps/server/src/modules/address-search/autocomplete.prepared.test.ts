@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type AutocompleteRow, createAutocompleteRepository } from './autocomplete.repository.ts';
+import { type AutocompleteRow, createAutocompleteRepository } from './address-search.repository.ts';
 import { ensureDemoDataset } from '#modules/dataset/dataset.service.ts';
-import { likePrefix, prefixBound } from './properties.repository.ts';
+import { likePrefix, prefixBound } from '#modules/properties/properties.plugin.ts';
 
 /**
  * Autocomplete at wire speed (issue 20 item 3, decision 127): the prefix searches run as named

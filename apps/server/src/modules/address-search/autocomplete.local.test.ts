@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AutocompleteRepository, AutocompleteRow } from './autocomplete.repository.ts';
+import type { AutocompleteRepository, AutocompleteRow } from './address-search.repository.ts';
 import { createLocalAutocomplete, unitOrder } from './autocomplete.local.ts';
-import type { PropertiesRepository } from './properties.repository.ts';
+import type { PropertiesRepository } from '#modules/properties/properties.plugin.ts';
 
 /**
  * The order of one building's units (decision 185): `unitOrder` answers the usual pair without the

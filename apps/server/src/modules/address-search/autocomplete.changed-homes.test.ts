@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangedHomes } from './autocomplete.index.ts';
-import type { AutocompleteRow } from './autocomplete.repository.ts';
+import type { AutocompleteRow } from './address-search.repository.ts';
 
 /** A seeded generator (mulberry32): the same homes and changes on every run. */
 function random(seed: number) {

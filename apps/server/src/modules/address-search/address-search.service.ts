@@ -40,3 +40,19 @@ export function createAutocompleteService(
 }
 
 export type AutocompleteService = ReturnType<typeof createAutocompleteService>;
+
+/** Where an address lies, as Google's place details place it; null when Google knows no such place. */
+export type AddressLocator = (address: string) => Promise<{ lat: number; lon: number } | null>;
+
+/**
+ * The analysis places a home missing from the records by Google's place details when a key is set
+ * (issue 14 item 2): the first prediction for the address, then its details' location.
+ */
+export function createGoogleLocator(google: GooglePlaces): AddressLocator {
+  return async (address) => {
+    const [first] = await google.predictions(address);
+    const place = first ? await google.details(first.place_id) : null;
+    const at = place?.geometry?.location;
+    return at ? { lat: at.lat, lon: at.lng } : null;
+  };
+}
