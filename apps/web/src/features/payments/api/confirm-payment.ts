@@ -1,7 +1,7 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import { type PaymentSuccessResponse, paymentSuccessResponseSchema } from '@homie/contracts/payments';
 import { request } from '#lib/api-client.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /** GET api/payment/success?session_id=: confirms a completed payment (safe to repeat). */
 export function confirmPayment(sessionId: string): Promise<PaymentSuccessResponse> {

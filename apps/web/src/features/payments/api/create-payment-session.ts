@@ -5,7 +5,7 @@ import {
   createPaymentSessionResponseSchema,
 } from '@homie/contracts/payments';
 import { request } from '#lib/api-client.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 export const CREATE_PAYMENT_SESSION_PATH = API_PATHS.payments.createSession;
 

@@ -9,7 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /** GET /api/orders: the caller's orders (account and/or this browser's guest token), with their homes. */
 export async function getOrders(): Promise<OrderSummary[]> {

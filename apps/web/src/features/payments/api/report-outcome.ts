@@ -1,7 +1,7 @@
 import { API_PATHS, apiPath } from '@homie/contracts/routes';
 import { type OrderSummary, orderSummarySchema, type ReportOutcomeBody } from '@homie/contracts/paid-orders';
 import { request } from '#lib/api-client.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /** POST /api/orders/{id}/outcome: the board's decision on a Success order's appeal. */
 export function reportOutcome(orderId: string, body: ReportOutcomeBody): Promise<OrderSummary> {

@@ -1,5 +1,5 @@
 import { API_PATHS, apiPath } from '@homie/contracts/routes';
-import { orderHeaders } from '#features/appeals/api/order-headers.ts';
+import { orderHeaders } from '#lib/order-headers.ts';
 import { fileNameFromDisposition } from '#lib/download-file.ts';
 import { request } from '#lib/api-client.ts';
 

@@ -4,8 +4,8 @@ import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-
 import { useCallback } from 'react';
 import { ApiError } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
-import { callPropertyApi } from './call-property-api.ts';
-import { propertyResponseSchemas } from './response-schemas.ts';
+import { callPropertyApi } from '../utils/call-property-api.ts';
+import { propertyResponseSchemas } from '../utils/response-schemas.ts';
 
 /** At most this many reads of a job's result (spec §4's 20 attempts). */
 export const MAX_RESULT_ATTEMPTS = 20;
