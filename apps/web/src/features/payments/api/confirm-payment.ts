@@ -1,5 +1,6 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import { type PaymentSuccessResponse, paymentSuccessResponseSchema } from '@homie/contracts/payments';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { paymentHeaders } from '../utils/payment-headers.ts';
 
@@ -10,4 +11,9 @@ export function confirmPayment(sessionId: string): Promise<PaymentSuccessRespons
     headers: paymentHeaders(),
     schema: paymentSuccessResponseSchema,
   });
+}
+
+/** Confirming a completed payment: a mutation the payment dialog starts when the checkout completes. */
+export function useConfirmPayment() {
+  return useMutation({ mutationFn: confirmPayment });
 }
