@@ -3,7 +3,7 @@ import type { AppealPropertyInfo, AppealRoute, ComparableSale } from '@homie/con
 import { type DraftResponse, draftResponseSchema } from '@homie/contracts/paid-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
-import { orderHeaders } from './order-headers.ts';
+import { orderHeaders } from '#lib/order-headers.ts';
 
 const draftPath = (orderId: string) => apiPath(API_PATHS.orders.draft, { order_id: orderId });
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 import type { AppealRequestBody } from '../utils/appeal-request.ts';
 import { fileNameFromDisposition } from '#lib/download-file.ts';
-import { orderHeaders } from './order-headers.ts';
+import { orderHeaders } from '#lib/order-headers.ts';
 
 export type GenerateOutcome =
   | { ok: true; blob: Blob; fileName: string }

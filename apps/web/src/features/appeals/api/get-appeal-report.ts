@@ -1,7 +1,7 @@
 import { type AppealReport, appealReportSchema, REPORT_PATHS } from '@homie/contracts/appeals-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
-import { orderHeaders } from './order-headers.ts';
+import { orderHeaders } from '#lib/order-headers.ts';
 
 /** GET the paid job's appeal report (letter, comparables, filing facts, next steps). */
 export function getAppealReport(jobId: string, orderToken: string | null): Promise<AppealReport> {

@@ -2,7 +2,7 @@ import { REPORT_PATHS } from '@homie/contracts/appeals-report';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { fileNameFromDisposition } from '#lib/download-file.ts';
-import { orderHeaders } from './order-headers.ts';
+import { orderHeaders } from '#lib/order-headers.ts';
 
 /** The report as a PDF or as its HTML page, fetched with the caller's credentials. */
 export async function getReportFile(

@@ -2,7 +2,7 @@ import { REPORT_PATHS, startReportResponseSchema } from '@homie/contracts/appeal
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { appealReportQueryKey } from './get-appeal-report.ts';
-import { orderHeaders } from './order-headers.ts';
+import { orderHeaders } from '#lib/order-headers.ts';
 
 /** POST /start_report_generation (spec §7): builds the paid job's full report from its analysis. */
 export function startReportGeneration(jobId: string, orderToken: string | null) {

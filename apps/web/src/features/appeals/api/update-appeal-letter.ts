@@ -2,7 +2,7 @@ import { type AppealReport, appealReportSchema, REPORT_PATHS } from '@homie/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { appealReportQueryKey } from './get-appeal-report.ts';
-import { orderHeaders } from './order-headers.ts';
+import { orderHeaders } from '#lib/order-headers.ts';
 
 /** PUT the owner's edited letter (Success plan); null restores the generated letter. */
 export function updateAppealLetter(

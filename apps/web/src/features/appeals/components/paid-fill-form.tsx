@@ -7,16 +7,11 @@ import {
   rollValueSplit,
 } from '@homie/contracts/appeals-prefill';
 import type { OrderSummary } from '@homie/contracts/paid-orders';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Alert } from '#components/ui/alert.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import {
-  isResultNotThereYet,
-  readAnalysisResult,
-  resultDelayAfter,
-} from '#features/properties/api/get-analysis-result.ts';
+import { useOrderAnalysisResult } from '#features/properties/api/get-analysis-result.ts';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { useDraft } from '../api/appeal-draft.ts';
@@ -51,16 +46,7 @@ export function PaidFillForm({
     })),
   );
   const sameJob = store.jobId === order.history_id && Boolean(store.propertyInfo);
-  const analysis = useQuery({
-    queryKey: ['appeals', 'order-analysis', order.history_id],
-    queryFn: ({ signal }) => readAnalysisResult(order.history_id, signal),
-    // Two reads at most: the order's job exists; a miss is asked once more.
-    retry: (failures, error) => isResultNotThereYet(error) && failures < 1,
-    retryDelay: resultDelayAfter(1),
-    enabled: !sameJob,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  const analysis = useOrderAnalysisResult(order.history_id, !sameJob);
   const draft = useDraft(order.order_id, orderToken);
 
   const source = useMemo(() => {

@@ -245,6 +245,13 @@ export async function downloadCsv(what: ExportKind, filters: Filters): Promise<v
   await downloadFile(withQuery(OPERATOR_API.exportCsv(what), filters), 'text/csv', `homie-${what}.csv`);
 }
 
+/** An export started by a button, as a mutation (it holds no server state to cache). */
+export function useDownloadCsv() {
+  return useMutation({
+    mutationFn: ({ what, filters }: { what: ExportKind; filters: Filters }) => downloadCsv(what, filters),
+  });
+}
+
 /** Fetches a file with the Bearer token and hands it to the browser to keep under the server's name. */
 async function downloadFile(path: string, accept: string, fallbackName: string): Promise<void> {
   const { blob, headers } = await request(path, { auth: true, headers: { Accept: accept }, read: 'blob' });
@@ -269,6 +276,16 @@ export function openWaitingMail(id: string): Promise<OutboxMessage> {
 /** Saves a waiting e-mail as an .eml file (audited), to open in a mail program and send on. */
 export function downloadEml(id: string): Promise<void> {
   return downloadFile(OPERATOR_API.outboxEml(id), 'message/rfc822', `homie-mail-${id}.eml`);
+}
+
+/** Opening a waiting e-mail whole, started by a button (each read is audited: nothing is cached). */
+export function useOpenWaitingMail() {
+  return useMutation({ mutationFn: openWaitingMail });
+}
+
+/** Saving a waiting e-mail as an .eml file, started by a button. */
+export function useDownloadEml() {
+  return useMutation({ mutationFn: downloadEml });
 }
 
 /** Records that a waiting e-mail was delivered by hand; the outbox and the count follow. */
@@ -305,6 +322,11 @@ export function usePendingCredits() {
 /** Saves a credit's notice of decision (audited). */
 export function downloadNotice(creditId: string): Promise<void> {
   return downloadFile(OPERATOR_API.creditNotice(creditId), '*/*', `notice-${creditId}`);
+}
+
+/** Saving a credit's notice, started by a button. */
+export function useDownloadNotice() {
+  return useMutation({ mutationFn: downloadNotice });
 }
 
 export function useReviewCredit() {

@@ -1,24 +1,31 @@
 import { OUTCOME_LABELS } from '@homie/contracts/paid-orders';
-import type { CreditItem } from '@homie/contracts/operator';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreditItem, creditReviewBodySchema } from '@homie/contracts/operator';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
-import { downloadNotice, usePendingCredits, useReviewCredit } from '../api/operator-api.ts';
+import { useDownloadNotice, usePendingCredits, useReviewCredit } from '../api/operator-api.ts';
 import { ListState, when } from './operator-bits.tsx';
+
+/** The review's note, checked by the contract's review body (trimmed, at most 500 characters). */
+const reviewNoteSchema = creditReviewBodySchema.pick({ note: true });
 
 function CreditCard({ credit }: { credit: CreditItem }) {
   const review = useReviewCredit();
-  const [note, setNote] = useState('');
+  const { mutateAsync: downloadNotice } = useDownloadNotice();
+  const form = useForm({ resolver: zodResolver(reviewNoteSchema), defaultValues: { note: '' } });
   const [error, setError] = useState<string | null>(null);
   const noteId = useId();
-  const decide = (decision: 'approve' | 'reject') => {
-    setError(null);
-    review.mutate(
-      { id: credit.credit_id, body: { decision, ...(note.trim() ? { note: note.trim() } : {}) } },
-      { onError: (e) => setError(e.message) },
-    );
-  };
+  const decide = (decision: 'approve' | 'reject') =>
+    form.handleSubmit(({ note }) => {
+      setError(null);
+      review.mutate(
+        { id: credit.credit_id, body: { decision, ...(note ? { note } : {}) } },
+        { onError: (e) => setError(e.message) },
+      );
+    });
   return (
     <li className="rounded-xl border border-mint-400/15 bg-teal-900/60 p-4">
       <article aria-label={`Credit for ${credit.address || credit.order_id}`} className="flex flex-col gap-2">
@@ -47,15 +54,15 @@ function CreditCard({ credit }: { credit: CreditItem }) {
         <TextField
           id={noteId}
           label="Note to the owner (optional)"
-          value={note}
           maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
+          error={form.formState.errors.note?.message}
+          {...form.register('note')}
         />
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" isLoading={review.isPending} onClick={() => decide('approve')}>
+          <Button size="sm" isLoading={review.isPending} onClick={decide('approve')}>
             Approve credit
           </Button>
-          <Button size="sm" variant="secondary" isLoading={review.isPending} onClick={() => decide('reject')}>
+          <Button size="sm" variant="secondary" isLoading={review.isPending} onClick={decide('reject')}>
             Reject credit
           </Button>
         </div>

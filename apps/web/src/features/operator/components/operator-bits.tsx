@@ -1,12 +1,19 @@
 import { COUNTIES, COUNTY_KEYS } from '@homie/contracts/counties';
-import { type ExportKind, OPERATOR_NOTE_MAX } from '@homie/contracts/operator';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ExportKind,
+  OPERATOR_NOTE_MAX,
+  searchPageQuerySchema,
+  statusChangeSchema,
+} from '@homie/contracts/operator';
 import { Download } from 'lucide-react';
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.tsx';
 import { TextAreaField } from '#components/ui/field.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { cn } from '#lib/cn.ts';
-import { downloadCsv, type Filters, useChangeStatus } from '../api/operator-api.ts';
+import { type Filters, useChangeStatus, useDownloadCsv } from '../api/operator-api.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const money = new Intl.NumberFormat('en-US', {
@@ -61,17 +68,21 @@ export function CountySelect({ value, onChange }: { value: string; onChange: (va
   );
 }
 
+/** The search box's one field, checked by the contract's list query (`q`: trimmed, at most 200 characters). */
+const searchFormSchema = searchPageQuerySchema.pick({ q: true });
+
 /** A search box that applies on Enter or on the Search button (not on every key: each is a query). */
 export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
   const id = useId();
-  const [text, setText] = useState('');
+  const form = useForm({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: { q: '' },
+  });
   return (
     <form
+      noValidate
       className="flex flex-col gap-1.5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
+      onSubmit={form.handleSubmit((values) => onSearch(values.q ?? ''))}
     >
       <label htmlFor={id} className="text-sm font-medium text-teal-50">
         {label}
@@ -80,9 +91,8 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
         <input
           id={id}
           type="search"
-          value={text}
           maxLength={200}
-          onChange={(e) => setText(e.target.value)}
+          {...form.register('q')}
           className="h-10 w-full min-w-0 rounded-lg border border-teal-600 bg-teal-950/70 px-3 text-base text-white placeholder:text-teal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-mint-300"
         />
         <Button type="submit" variant="secondary">
@@ -104,6 +114,7 @@ export function ExportButton({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { mutateAsync: downloadCsv } = useDownloadCsv();
   return (
     <div className="flex flex-col items-start gap-1">
       <Button
@@ -113,7 +124,7 @@ export function ExportButton({
           setBusy(true);
           setError(null);
           try {
-            await downloadCsv(what, filters);
+            await downloadCsv({ what, filters });
           } catch (err) {
             setError(err instanceof Error ? err.message : 'The export failed. Please try again.');
           } finally {
@@ -174,6 +185,9 @@ export function Handling({
   );
 }
 
+/** The status form's one field, checked by the contract's status change (`note`: trimmed, bounded). */
+const noteFormSchema = statusChangeSchema.pick({ note: true });
+
 /** The note and the Mark handled / Mark as new button of one message or lead. */
 export function StatusForm({
   kind,
@@ -184,23 +198,26 @@ export function StatusForm({
   id: string;
   status: 'new' | 'handled';
 }) {
-  const [note, setNote] = useState('');
+  const form = useForm({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: { note: '' },
+  });
   const change = useChangeStatus(kind, id);
   const next = status === 'new' ? 'handled' : 'new';
   return (
     <form
+      noValidate
       className="mt-3 flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        change.mutate({ status: next, note }, { onSuccess: () => setNote('') });
-      }}
+      onSubmit={form.handleSubmit(({ note }) =>
+        change.mutate({ status: next, note }, { onSuccess: () => form.reset({ note: '' }) }),
+      )}
     >
       <TextAreaField
         label="Note (optional)"
         rows={2}
         maxLength={OPERATOR_NOTE_MAX}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
+        error={form.formState.errors.note?.message}
+        {...form.register('note')}
         hint="Saved with the status, with your name and the time."
       />
       <div>

@@ -2,7 +2,7 @@ import type { OutboxItem, OutboxMessage } from '@homie/contracts/operator';
 import { useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { downloadEml, openWaitingMail, useMarkDelivered } from '../api/operator-api.ts';
+import { useDownloadEml, useMarkDelivered, useOpenWaitingMail } from '../api/operator-api.ts';
 
 /**
  * A waiting e-mail's hand delivery (decision 211): with no SMTP server a reset link or a receipt
@@ -14,6 +14,8 @@ export function WaitingMailActions({ mail }: { mail: OutboxItem }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'open' | 'eml' | null>(null);
   const delivered = useMarkDelivered();
+  const { mutateAsync: openWaitingMail } = useOpenWaitingMail();
+  const { mutateAsync: downloadEml } = useDownloadEml();
   if (mail.sent_at) return null;
   const run = async (what: 'open' | 'eml') => {
     setBusy(what);

@@ -1,7 +1,8 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import { type PaymentSuccessResponse, paymentSuccessResponseSchema } from '@homie/contracts/payments';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /** GET api/payment/success?session_id=: confirms a completed payment (safe to repeat). */
 export function confirmPayment(sessionId: string): Promise<PaymentSuccessResponse> {
@@ -10,4 +11,9 @@ export function confirmPayment(sessionId: string): Promise<PaymentSuccessRespons
     headers: paymentHeaders(),
     schema: paymentSuccessResponseSchema,
   });
+}
+
+/** Confirming a completed payment: a mutation the payment dialog starts when the checkout completes. */
+export function useConfirmPayment() {
+  return useMutation({ mutationFn: confirmPayment });
 }

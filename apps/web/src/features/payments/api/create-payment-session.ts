@@ -4,8 +4,9 @@ import {
   type CreatePaymentSessionResponse,
   createPaymentSessionResponseSchema,
 } from '@homie/contracts/payments';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 export const CREATE_PAYMENT_SESSION_PATH = API_PATHS.payments.createSession;
 
@@ -18,4 +19,9 @@ export function createPaymentSession(body: CreatePaymentSessionBody): Promise<Cr
     headers: paymentHeaders(),
     schema: createPaymentSessionResponseSchema,
   });
+}
+
+/** Opening a checkout session: a mutation the payment dialog's Pay button starts. */
+export function useCreatePaymentSession() {
+  return useMutation({ mutationFn: createPaymentSession });
 }

@@ -5,7 +5,7 @@ import { request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { ORDERS_QUERY_ROOT } from './get-orders.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /**
  * GET /api/orders/for-home/{history_id} (decision 219): the caller's paid order for the home a job

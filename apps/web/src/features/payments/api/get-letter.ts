@@ -1,7 +1,7 @@
 import { REPORT_PATHS } from '@homie/contracts/appeals-report';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /**
  * The appeal letter page (served by the appeals module) as a Blob. It needs the caller's credentials,

@@ -5,11 +5,11 @@ import {
   orderSummarySchema,
   ordersResponseSchema,
 } from '@homie/contracts/paid-orders';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /** GET /api/orders: the caller's orders (account and/or this browser's guest token), with their homes. */
 export async function getOrders(): Promise<OrderSummary[]> {
@@ -42,6 +42,17 @@ export async function claimOrders(): Promise<number> {
 }
 
 export const ORDERS_QUERY_ROOT = ['payments', 'orders'] as const;
+
+/** Claiming this browser's guest orders for the account; the orders are asked again when any moved. */
+export function useClaimOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimOrders,
+    onSuccess: (claimed) => {
+      if (claimed > 0) void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
+    },
+  });
+}
 
 /** The caller's orders; asked again when the window regains focus (a payment made in another tab). */
 export function useOrders() {

@@ -3,7 +3,7 @@ import { API_PATHS, apiPath } from '@homie/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
 import { ORDERS_QUERY_ROOT } from './get-orders.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /** PUT /api/orders/{id}/progress: the day and way the appeal was filed, and the hearing date (decision 240). */
 export function recordProgress(orderId: string, body: RecordProgressBody): Promise<OrderSummary> {

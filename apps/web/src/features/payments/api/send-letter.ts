@@ -2,7 +2,7 @@ import { API_PATHS } from '@homie/contracts/routes';
 import { type SendLetterBody, sendLetterResponseSchema } from '@homie/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
-import { paymentHeaders } from './payment-headers.ts';
+import { paymentHeaders } from '../utils/payment-headers.ts';
 
 /** POST /api/orders/send-letter: e-mails the paid job's appeal letter. */
 export function sendLetter(body: SendLetterBody) {

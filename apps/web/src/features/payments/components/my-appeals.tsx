@@ -5,7 +5,6 @@ import {
   UPGRADE_AMOUNT_CENTS,
 } from '@homie/contracts/paid-orders';
 import { formatPlanPrice } from '@homie/contracts/payments';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,8 +16,8 @@ import { paths } from '#config/paths.ts';
 import { useReportFile } from '#features/appeals/api/get-report-file.ts';
 import { saveBlob } from '#lib/download-file.ts';
 import { useSessionStore } from '#lib/session-store.ts';
-import { claimOrders, ORDERS_QUERY_ROOT, useOrders } from '../api/get-orders.ts';
-import { getAppealPdf } from './my-appeals-download.ts';
+import { useAppealPdf } from '../api/get-appeal-pdf.ts';
+import { useClaimOrders, useOrders } from '../api/get-orders.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { AppealTimeline } from './appeal-timeline.tsx';
 import { OutcomeForm } from './outcome-form.tsx';
@@ -86,6 +85,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
   const [formBusy, setFormBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: readReportFile } = useReportFile();
+  const { mutateAsync: readAppealPdf } = useAppealPdf();
   const titleId = `appeal-${order.order_id}`;
 
   async function downloadReport() {
@@ -105,7 +105,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
     setFormBusy(true);
     setError(null);
     try {
-      const file = await getAppealPdf(order.order_id, orderToken);
+      const file = await readAppealPdf({ orderId: order.order_id, orderToken });
       saveBlob(file.blob, file.fileName);
     } catch (err) {
       setError(`Could not get your appeal form: ${err instanceof Error ? err.message : 'please try again.'}`);
@@ -225,23 +225,20 @@ function AppealCard({ order }: { order: OrderSummary }) {
  * once there is one (decision 133), and the board's decision. Orders bought as a guest in this browser join the account first (decision 106).
  */
 export function MyAppeals() {
-  const queryClient = useQueryClient();
   const signedIn = useSessionStore((s) => s.isAuthenticated);
   const orderToken = usePaymentStore((s) => s.orderToken);
   const orders = useOrders();
   const [claimed, setClaimed] = useState(0);
   const claimedFor = useRef<string | null>(null);
+  const { mutateAsync: claim } = useClaimOrders();
 
   useEffect(() => {
     if (!signedIn || !orderToken || claimedFor.current === orderToken) return;
     claimedFor.current = orderToken;
-    claimOrders()
-      .then((n) => {
-        setClaimed(n);
-        if (n > 0) void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
-      })
+    claim()
+      .then(setClaimed)
       .catch(() => {});
-  }, [signedIn, orderToken, queryClient]);
+  }, [signedIn, orderToken, claim]);
 
   return (
     <section aria-labelledby="my-appeals-title" className="mb-8 flex flex-col gap-4">

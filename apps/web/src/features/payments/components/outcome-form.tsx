@@ -10,14 +10,12 @@ import {
   type ReportOutcomeBody,
   reportOutcomeBodySchema,
 } from '@homie/contracts/paid-orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
-import { ORDERS_QUERY_ROOT } from '../api/get-orders.ts';
-import { reportOutcome, uploadNotice } from '../api/report-outcome.ts';
+import { useReportOutcome } from '../api/report-outcome.ts';
 
 /** "1,092,420" or "$1,092,420" → 1092420; '' → null; anything else → NaN. */
 function dollars(text: string): number | null {
@@ -85,7 +83,6 @@ const outcomeResolver =
  * the orders.
  */
 export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: () => void }) {
-  const queryClient = useQueryClient();
   const groupId = useId();
   const form = useForm<OutcomeFields, unknown, OutcomeSubmission>({
     defaultValues: {
@@ -101,13 +98,7 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
   const errors = Object.fromEntries(
     Object.entries(formState.errors).map(([name, error]) => [name, error?.message as string | undefined]),
   );
-  const save = useMutation({
-    mutationFn: async ({ body, file }: OutcomeSubmission) => {
-      await reportOutcome(order.order_id, body);
-      if (file) await uploadNotice(order.order_id, file);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT }),
-  });
+  const save = useReportOutcome(order.order_id);
   const failure = save.isError ? save.error.message || 'Please try again.' : null;
 
   const submit = form.handleSubmit(async (submission) => {

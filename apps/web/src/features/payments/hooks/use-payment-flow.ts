@@ -1,18 +1,11 @@
-import {
-  FILL_FORM_PATH,
-  type FlowStatus,
-  PAYMENT_ERRORS,
-  PAYMENT_POLL_INTERVAL_MS,
-  type PlanTier,
-} from '@homie/contracts/payments';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { FILL_FORM_PATH, type FlowStatus, PAYMENT_ERRORS, type PlanTier } from '@homie/contracts/payments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#lib/api-client.ts';
 import { useSessionStore } from '#lib/session-store.ts';
-import { cancelPayment } from '../api/cancel-payment.ts';
-import { confirmPayment } from '../api/confirm-payment.ts';
-import { createPaymentSession } from '../api/create-payment-session.ts';
-import { getFlowStatus } from '../api/get-flow-status.ts';
+import { useCancelPayment } from '../api/cancel-payment.ts';
+import { useConfirmPayment } from '../api/confirm-payment.ts';
+import { useCreatePaymentSession } from '../api/create-payment-session.ts';
+import { useFlowStatus } from '../api/get-flow-status.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { checkoutUrl, closeWindow, openPendingWindow, showCheckout } from '../utils/checkout-window.ts';
 import { describePaymentError } from '../utils/describe-payment-error.ts';
@@ -46,22 +39,6 @@ export interface PaymentFlowCallbacks {
   onAlreadyPaid: (redirectUrl: string) => void;
 }
 
-/** Consecutive failed polls (500 ms apart) before the dialog gives up with the network error. */
-const MAX_POLL_FAILURES = 10;
-
-const isFinal = (status: FlowStatus | undefined) =>
-  status === 'completed' || status === 'expired' || status === 'cancelled';
-
-/** A refusal (4xx other than 429) ends the polling at once; anything else is asked again. */
-const isRefusal = (error: unknown) =>
-  error instanceof ApiError &&
-  error.kind === 'http' &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.status !== 429;
-
-export const flowStatusKey = (sessionId: string | null) => ['payments', 'flow-status', sessionId] as const;
-
 /**
  * The payment dialog's state machine (spec §4): create a session (Loading), open the checkout in a new
  * window and poll flow-status every 500 ms (Awaiting Payment), then call success (completed) or
@@ -86,9 +63,9 @@ export function usePaymentFlow({
   const guestEmail = useRef('');
   const callbacks = useRef({ onSuccess, onAlreadyPaid });
   callbacks.current = { onSuccess, onAlreadyPaid };
-  const { mutateAsync: create } = useMutation({ mutationFn: createPaymentSession });
-  const { mutateAsync: confirm } = useMutation({ mutationFn: confirmPayment });
-  const { mutateAsync: cancelSession } = useMutation({ mutationFn: cancelPayment });
+  const { mutateAsync: create } = useCreatePaymentSession();
+  const { mutateAsync: confirm } = useConfirmPayment();
+  const { mutateAsync: cancelSession } = useCancelPayment();
 
   const finishCompleted = useCallback(
     async (id: number, sessionId: string) => {
@@ -215,22 +192,7 @@ export function usePaymentFlow({
   );
 
   const awaitingId = view.kind === 'awaiting' ? view.sessionId : null;
-  const flow = useQuery({
-    queryKey: flowStatusKey(awaitingId),
-    queryFn: ({ signal }) => getFlowStatus(awaitingId!, signal),
-    enabled: Boolean(awaitingId),
-    staleTime: 0,
-    gcTime: 0,
-    networkMode: 'always',
-    refetchInterval: (query) =>
-      query.state.status === 'error' || isFinal(query.state.data?.status) ? false : PAYMENT_POLL_INTERVAL_MS,
-    // The owner pays in another tab or window: this one keeps asking while in the background.
-    refetchIntervalInBackground: true,
-    // Back from the checkout tab: ask at once (a background tab's timers may have been slowed).
-    refetchOnWindowFocus: 'always',
-    retry: (failures, error) => !isRefusal(error) && failures < MAX_POLL_FAILURES - 1,
-    retryDelay: PAYMENT_POLL_INTERVAL_MS,
-  });
+  const flow = useFlowStatus(awaitingId);
   const { refetch } = flow;
   const status = flow.data?.status;
   const pollError = flow.isError ? flow.error : null;

@@ -1,10 +1,7 @@
 import { ORDER_QUERY_PARAM, RECEIPT_KEY_FRAGMENT } from '@homie/contracts/paid-orders';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '#lib/api-client.ts';
-import { restoreOrder } from '../api/restore-order.ts';
-import { ORDERS_QUERY_ROOT } from '../api/get-orders.ts';
-import { usePaymentStore } from '../stores/payment-store.ts';
+import { useRestoreOrder } from '../api/restore-order.ts';
 
 export type ReceiptLinkState = { kind: 'none' } | { kind: 'restoring' } | { kind: 'failed'; message: string };
 
@@ -20,7 +17,7 @@ function receiptKeyOf(location: Location): { orderId: string; key: string } | nu
  * then taken off the address bar (and out of the history), so it is not left on screen.
  */
 export function useReceiptLink(): ReceiptLinkState {
-  const queryClient = useQueryClient();
+  const { mutateAsync: restore } = useRestoreOrder();
   const [state, setState] = useState<ReceiptLinkState>(() =>
     typeof window !== 'undefined' && receiptKeyOf(window.location) ? { kind: 'restoring' } : { kind: 'none' },
   );
@@ -28,18 +25,14 @@ export function useReceiptLink(): ReceiptLinkState {
     const link = receiptKeyOf(window.location);
     if (!link) return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    restoreOrder(link.orderId, link.key)
-      .then(async (answer) => {
-        usePaymentStore.getState().setOrderToken(answer.order_token);
-        await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
-        setState({ kind: 'none' });
-      })
+    restore(link)
+      .then(() => setState({ kind: 'none' }))
       .catch((error: unknown) => {
         setState({
           kind: 'failed',
           message: error instanceof ApiError && error.message ? error.message : 'Please try again.',
         });
       });
-  }, [queryClient]);
+  }, [restore]);
   return state;
 }

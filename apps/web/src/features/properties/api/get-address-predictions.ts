@@ -3,7 +3,7 @@ import type { AutocompletePrediction } from '@homie/contracts/properties';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '#lib/api-client.ts';
-import { propertyResponseSchemas } from './response-schemas.ts';
+import { propertyResponseSchemas } from '../utils/response-schemas.ts';
 
 /**
  * GET /autocomplete_address?query=: suggestions for what the owner typed. Failures are silent

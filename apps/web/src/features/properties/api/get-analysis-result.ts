@@ -1,11 +1,11 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import type { QueryResultResponse } from '@homie/contracts/properties';
-import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
-import { callPropertyApi } from './call-property-api.ts';
-import { propertyResponseSchemas } from './response-schemas.ts';
+import { callPropertyApi } from '../utils/call-property-api.ts';
+import { propertyResponseSchemas } from '../utils/response-schemas.ts';
 
 /** At most this many reads of a job's result (spec §4's 20 attempts). */
 export const MAX_RESULT_ATTEMPTS = 20;
@@ -109,4 +109,20 @@ export function useAnalysisResult() {
     [queryClient],
   );
   return { read, cancel };
+}
+
+/**
+ * A paid order's analysis as stored, for its form (decision 106): the order's job exists, so two
+ * reads at most (a miss is asked once more), kept for the visit. Asked only when `enabled`.
+ */
+export function useOrderAnalysisResult(jobId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['appeals', 'order-analysis', jobId],
+    queryFn: ({ signal }) => readAnalysisResult(jobId, signal),
+    retry: (failures, error) => isResultNotThereYet(error) && failures < 1,
+    retryDelay: resultDelayAfter(1),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -2,7 +2,7 @@ import { API_PATHS } from '@homie/contracts/routes';
 import type { PlaceDetailsResponse } from '@homie/contracts/properties';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
-import { propertyResponseSchemas } from './response-schemas.ts';
+import { propertyResponseSchemas } from '../utils/response-schemas.ts';
 
 /** GET /autocomplete_address_details?place_id=: the chosen suggestion's parts; null on any failure. */
 export async function getPlaceDetails(placeId: string): Promise<PlaceDetailsResponse['result'] | null> {

@@ -5,8 +5,8 @@ import { ApiError } from '#lib/api-client.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 import { addressLine } from '../utils/place-to-address.ts';
-import { callPropertyApi } from './call-property-api.ts';
-import { propertyResponseSchemas } from './response-schemas.ts';
+import { callPropertyApi } from '../utils/call-property-api.ts';
+import { propertyResponseSchemas } from '../utils/response-schemas.ts';
 
 export interface LookupAnswer {
   parsed_address: ParsedAddress;

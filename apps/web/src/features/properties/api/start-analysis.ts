@@ -3,7 +3,7 @@ import type { AnalysisRequest } from '@homie/contracts/properties';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';
-import { callPropertyApi } from './call-property-api.ts';
+import { callPropertyApi } from '../utils/call-property-api.ts';
 
 /** POST /manual_analysis; answers the job id or throws "Analysis failed to return a job ID." (spec §5). */
 export async function startAnalysis(request: AnalysisRequest, signal?: AbortSignal): Promise<string> {

@@ -4,7 +4,7 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextAreaField, TextField } from '#components/ui/field.tsx';
 import { toast } from '#components/ui/toast.tsx';
-import type { PropertyCorrections } from '../api/run-analysis.ts';
+import type { PropertyCorrections } from '../utils/run-analysis.ts';
 import type { StoredPropertyInfo } from '../stores/property-store.ts';
 import type { DetailsFormInput, DetailsFormOutput } from '../utils/details-form-schema.ts';
 import { PropertyTypeSelect } from './property-type-select.tsx';

@@ -3,7 +3,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
-import type { OwnerFacts } from '../api/run-analysis.ts';
+import type { OwnerFacts } from '../utils/run-analysis.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
 import type { HomeFactsFormInput } from '../utils/home-facts-form-schema.ts';
 import { PropertyTypeSelect } from './property-type-select.tsx';

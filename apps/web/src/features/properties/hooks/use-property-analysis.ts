@@ -1,7 +1,7 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { isAbortError } from '#lib/api-client.ts';
-import { isNotInRecords, isUnitRequired } from '../api/call-property-api.ts';
+import { isNotInRecords, isUnitRequired } from '../utils/call-property-api.ts';
 import { useAnalysisResult } from '../api/get-analysis-result.ts';
 import { useLookupProperty } from '../api/lookup-property.ts';
 import {
@@ -11,7 +11,7 @@ import {
   type PropertyCorrections,
   type RunOptions,
   reanalyzeProperty,
-} from '../api/run-analysis.ts';
+} from '../utils/run-analysis.ts';
 import { useStartAnalysis } from '../api/start-analysis.ts';
 import { type PropertyResult, type UserEnteredAddress, usePropertyStore } from '../stores/property-store.ts';
 import { ANALYSIS_ERRORS } from '../utils/messages.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { parseNumberText } from '@homie/contracts/number-format';
 import { propertyTypeSchema } from '@homie/contracts/properties';
 import { z } from 'zod';
-import type { OwnerFacts } from '../api/run-analysis.ts';
+import type { OwnerFacts } from './run-analysis.ts';
 import { HOME_FACTS_TEXT } from '../components/home-facts-form.tsx';
 
 /** "$1,250,000" → 1250000; blank → null; anything else → NaN (the contract's one number reading). */

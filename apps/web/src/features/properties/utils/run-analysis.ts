@@ -2,8 +2,8 @@ import type { AnalysisRequest, QueryResultResponse } from '@homie/contracts/prop
 import { parseCurrency } from '@homie/contracts/valuation';
 import { ApiError } from '#lib/api-client.ts';
 import type { PropertyResult, StoredPropertyInfo, UserEnteredAddress } from '../stores/property-store.ts';
-import { ANALYSIS_ERRORS } from '../utils/messages.ts';
-import type { LookupAnswer } from './lookup-property.ts';
+import { ANALYSIS_ERRORS } from './messages.ts';
+import type { LookupAnswer } from '../api/lookup-property.ts';
 
 /** The owner's corrections from the details form (spec §3 details form). */
 export interface PropertyCorrections {

@@ -1,5 +1,5 @@
 import { ApiError, type RequestOptions, request, restated } from '#lib/api-client.ts';
-import { ANALYSIS_ERRORS } from '../utils/messages.ts';
+import { ANALYSIS_ERRORS } from './messages.ts';
 
 /** A lookup of a building of several recorded homes named without its unit (decision 197). */
 export const isUnitRequired = (error: unknown) =>

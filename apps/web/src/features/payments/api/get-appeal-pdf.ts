@@ -1,10 +1,11 @@
 import { API_PATHS, apiPath } from '@homie/contracts/routes';
-import { orderHeaders } from '#features/appeals/api/order-headers.ts';
-import { fileNameFromDisposition } from '#lib/download-file.ts';
+import { orderHeaders } from '#lib/order-headers.ts';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '#lib/api-client.ts';
+import { fileNameFromDisposition } from '#lib/download-file.ts';
 
 /** The server route that draws an order's appeal document again (decision 133). */
-export const appealPdfPath = (orderId: string) => apiPath(API_PATHS.orders.appealPdf, { order_id: orderId });
+const appealPdfPath = (orderId: string) => apiPath(API_PATHS.orders.appealPdf, { order_id: orderId });
 
 /**
  * My appeals' "Download appeal form (PDF)": the order's appeal document (the informal review
@@ -24,4 +25,15 @@ export async function getAppealPdf(
     blob: new Blob([blob], { type: 'application/pdf' }),
     fileName: fileNameFromDisposition(headers.get('Content-Disposition'), 'appeal_form.pdf'),
   };
+}
+
+/**
+ * My appeals' download started by a button, as a mutation (it holds no server state to cache): the
+ * caller awaits `mutateAsync` and saves the file.
+ */
+export function useAppealPdf() {
+  return useMutation({
+    mutationFn: ({ orderId, orderToken }: { orderId: string; orderToken: string | null }) =>
+      getAppealPdf(orderId, orderToken),
+  });
 }
