@@ -103,6 +103,8 @@ export const gridSaleSchema = z.object({
   /** Share of the reconciliation, renormalised over the grid (sums to 1). */
   weight: z.number(),
   source: dataSourceKindSchema.optional(),
+  /** The analysed home's own sale (R&T §110(b)). */
+  own_sale: z.literal(true).optional(),
 });
 export type GridSale = z.infer<typeof gridSaleSchema>;
 

@@ -356,6 +356,8 @@ export const comparablePropertySchema = z.object({
   /** Share of the value estimate this comp carries (weights sum to 1). */
   weight: z.number(),
   reasons: z.array(z.string()),
+  /** True for the analysed home's own sale (R&T §110(b), decision 245); absent otherwise. */
+  own_sale: z.literal(true).optional(),
   /** Who recorded this sale (added field): demo, import, provider, owner or mls. Real and demo never mix in one answer. */
   source: dataSourceKindSchema.optional(),
 });

@@ -4,6 +4,7 @@ import { reconcileSales } from '@homie/contracts/reconciliation';
 import { computeSavings, isConfidentlyOverassessed } from '@homie/contracts/valuation';
 import { displayCase } from './compass-data.ts';
 import type { SubjectFacts } from './comps/comp-types.ts';
+import { OWN_SALE_REASON } from './comps/reasons.ts';
 import { dayToIso } from './comps/dates.ts';
 import { describeRates } from './valuation/adjustments.ts';
 import type { Appraisal } from './valuation/appraise.ts';
@@ -44,6 +45,7 @@ export function comparablesOf(appraisal: Appraisal): ComparableProperty[] {
       gross_adjustment_pct: round(adjusted.grossAdjustment * 100, 1),
       weight: round(appraisal.value.weights[i] ?? 0, 4),
       reasons: comp.reasons,
+      ...(comp.reasons[0] === OWN_SALE_REASON ? { own_sale: true as const } : {}),
       ...(sale.source ? { source: sourceKindOf(sale.source) } : {}),
     };
   });

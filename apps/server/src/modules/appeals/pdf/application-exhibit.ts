@@ -194,7 +194,15 @@ function drawAdjustmentGrid(flow: PageFlow, grid: AdjustmentGrid): void {
     return [
       { lines: [String(index + 1)] },
       {
-        lines: [...wrapLines(font, sale.address, 7, GRID_COLUMNS[1]![1] - 6).slice(0, 3), sale.sale_date],
+        lines: [
+          ...wrapLines(
+            font,
+            sale.own_sale ? `${sale.address} (THIS HOME'S OWN SALE)` : sale.address,
+            7,
+            GRID_COLUMNS[1]![1] - 6,
+          ).slice(0, 4),
+          sale.sale_date,
+        ],
         size: 7,
       },
       { lines: [dollarsOf(sale.sale_price)], size: 7 },

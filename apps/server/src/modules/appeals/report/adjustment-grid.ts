@@ -34,6 +34,7 @@ export function adjustmentGridOf(snapshot: ReportSnapshot, rollYear: number): Ad
       // printed lines gives the result's market value to the dollar.
       weight: row.weight,
       ...(row.source ? { source: row.source } : {}),
+      ...(row.own_sale ? { own_sale: true as const } : {}),
     };
   });
   return {

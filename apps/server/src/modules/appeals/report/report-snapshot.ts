@@ -61,6 +61,7 @@ export type SnapshotGridSale = Pick<
   | 'gross_adjustment_pct'
   | 'weight'
   | 'source'
+  | 'own_sale'
 > & { address: string };
 
 const oneLine = (parts: (string | null | undefined)[]) =>
@@ -147,6 +148,7 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
               gross_adjustment_pct: comp.gross_adjustment_pct,
               weight: comp.weight,
               ...(comp.source ? { source: comp.source } : {}),
+              ...(comp.own_sale ? { own_sale: true as const } : {}),
             }),
           ),
         }

@@ -7,6 +7,13 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Plain-language reasons a comparable was chosen, the way an appeal board reads them. */
+/**
+ * Said first of the home's own sale among its comparables (decision 245): an open-market purchase
+ * near the lien date is what a board weighs first (R&T §110(b)), time-adjusted like any other.
+ */
+export const OWN_SALE_REASON =
+  "This home's own sale: a board presumes an open-market purchase price is the market value (R&T §110(b))";
+
 export function explainChoice(
   subject: SubjectFacts,
   comp: SelectedComp,
@@ -15,6 +22,7 @@ export function explainChoice(
 ): string[] {
   const { sale } = comp;
   const reasons = [`Same property type (${PROPERTY_TYPE_LABELS[sale.propertyType]})`];
+  if (subject.propertyId !== null && sale.propertyId === subject.propertyId) reasons.unshift(OWN_SALE_REASON);
   reasons.push(`${comp.distanceMiles.toFixed(2)} mi away (search radius ${step.radiusMiles} mi)`);
   const iso = dayToIso(sale.saleDay);
   const month = `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;

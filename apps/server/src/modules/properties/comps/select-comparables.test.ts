@@ -3,6 +3,7 @@ import type { SaleCandidate } from './comp-types.ts';
 import { dayOf } from './dates.ts';
 import { dublinSubject, dublinTwinSale } from './comps.test-fixtures.ts';
 import { resolveRollYear, saleWindowFor } from './lien-date.ts';
+import { OWN_SALE_REASON } from './reasons.ts';
 import { selectComparables } from './select-comparables.ts';
 
 const window = saleWindowFor(2026, '2026-03-31');
@@ -51,17 +52,27 @@ describe('selectComparables', () => {
     expect(fourth.step.step).toBe(4);
     expect(fourth.comps).toHaveLength(3);
   });
-  it('never takes another type, the subject itself, sales after March 31 or outside the window', () => {
+  it('never takes another type, sales after March 31 or outside the window', () => {
     const pool = [
       sale(0.1, { propertyType: 'condo' }),
-      sale(0.1, { propertyId: 1 }),
       sale(0.1, { saleDay: dayOf(2026, 4, 2) }),
       sale(0.1, { saleDay: dayOf(2023, 1, 1) }),
       sale(0.1, { saleDay: dayOf(2026, 3, 30) }),
     ];
     const result = selectComparables(subject, pool, window);
-    expect(result.comps.map((c) => c.sale.saleId)).toEqual([pool[4]!.saleId]);
+    expect(result.comps.map((c) => c.sale.saleId)).toEqual([pool[3]!.saleId]);
     expect(result.comps[0]!.reasons.join(' ')).toMatch(/after the lien date and by March 31/);
+  });
+  it("takes the home's own latest sale in the window, said first as such (R&T §110(b), decision 245)", () => {
+    const own = sale(0, { propertyId: subject.propertyId!, saleDay: dayOf(2025, 9, 1) });
+    const older = { ...own, saleId: 998, saleDay: dayOf(2025, 2, 1) };
+    const result = selectComparables(subject, [older, own, sale(0.2), sale(0.3)], window);
+    const mine = result.comps.filter((c) => c.sale.propertyId === subject.propertyId);
+    expect(mine.map((c) => c.sale.saleId)).toEqual([own.saleId]);
+    expect(mine[0]!.reasons[0]).toBe(OWN_SALE_REASON);
+    expect(result.comps.find((c) => c.sale.propertyId !== subject.propertyId)!.reasons).not.toContain(
+      OWN_SALE_REASON,
+    );
   });
   it('keeps one sale per property, the latest, and drops sales that cannot be market sales', () => {
     const a = sale(0.1, { saleDay: dayOf(2025, 3, 1), price: 800_000 });

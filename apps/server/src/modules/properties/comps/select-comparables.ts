@@ -22,7 +22,8 @@ export interface SelectOptions {
 /**
  * Picks comparables for the subject: same property type, arm's-length sales inside the window,
  * trying each search step in turn until at least `minComps` qualify, then keeping the `maxComps`
- * most similar (one sale per property, the latest). Never the subject itself.
+ * most similar (one sale per property, the latest). The subject's own latest sale in the window is
+ * one of them (decision 245: R&T §110(b)); the local regression still leaves it out.
  */
 export function selectComparables(
   subject: SubjectFacts,
@@ -34,7 +35,6 @@ export function selectComparables(
   const latestByProperty = new Map<number, { sale: SaleCandidate; distance: number }>();
   for (const sale of candidates) {
     if (sale.propertyType !== subject.propertyType) continue;
-    if (subject.propertyId !== null && sale.propertyId === subject.propertyId) continue;
     if (sale.saleDay > window.latestDay) continue;
     const known = latestByProperty.get(sale.propertyId);
     if (known && known.sale.saleDay >= sale.saleDay) continue;

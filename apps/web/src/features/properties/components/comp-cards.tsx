@@ -11,6 +11,8 @@ export const COMP_TEXT = {
    * shows for a sale.
    */
   adjustedPrice: 'Adjusted price',
+  /** The analysed home's own sale among its comparables (R&T §110(b), decision 245). */
+  ownSale: "This home's own sale",
   /** Counts what the cards show, out of how many sales the analysis found. */
   cardsHeading: (shown: number, total: number) =>
     shown === total
@@ -57,6 +59,11 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
                 {similarity(comp.similarity_score)}
               </span>
               <CompSourceBadge source={comp.source} />
+              {comp.own_sale && (
+                <span className="rounded-full bg-amber-300/20 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-100">
+                  {COMP_TEXT.ownSale}
+                </span>
+              )}
             </div>
             <p className="mt-1 truncate text-xs text-teal-300">{comp.address}</p>
             <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm whitespace-nowrap">

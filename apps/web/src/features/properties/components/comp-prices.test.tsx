@@ -25,6 +25,13 @@ describe('one set of numbers for the comparable sales (issue 53 item 3)', () => 
     expect(item).not.toHaveTextContent('$710,000');
   });
 
+  it("labels the home's own sale among its comparables (decision 245)", () => {
+    render(<CompCards comparables={[{ ...sale(700_000), own_sale: true }, sale(760_000)]} />);
+    const cards = within(screen.getByRole('list', { name: 'Comparable homes' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent("This home's own sale");
+    expect(cards[1]).not.toHaveTextContent("This home's own sale");
+  });
+
   it('counts what the cards show, out of the sales found', () => {
     const { unmount } = render(<CompCards comparables={[1, 2, 3, 4, 5, 6].map((n) => sale(n * 100_000))} />);
     expect(
