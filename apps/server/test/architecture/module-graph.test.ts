@@ -46,6 +46,13 @@ describe('the module graph', () => {
     expect([...(modules.get('auth') ?? [])]).toEqual([]);
   });
 
+  it('the db layer imports no module: a query names its tables from their schema file (decision 243)', () => {
+    const upward = edges
+      .filter((e) => e.from.startsWith('db/') && moduleOf(e.to))
+      .map((e) => `${e.from} → ${e.to}`);
+    expect(upward).toEqual([]);
+  });
+
   it("reads no module's tables through Drizzle's internals (db._.fullSchema): through its schema file", async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');

@@ -5,7 +5,7 @@
  */
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
-import { assessments, properties, sales } from '#db/schema.ts';
+import { assessments, properties, sales } from '#modules/properties/properties.schema.ts';
 import { type BulkColumn, type BulkSession, withBulkSession } from '#db/bulk-session.ts';
 import { appendChunk, BATCH_HOMES, TSV_COLUMNS, type TsvBatch } from './generator/dataset-tsv.ts';
 import type { DatasetChunk } from './generator/dataset-types.ts';

@@ -2,7 +2,12 @@
  * What the importers read from a sales file, one record at a time. `readSales()` yields these; the
  * backtest CLI and the database import both consume them.
  */
-import type { AssessmentRow, HomeFacts, PropertyRow, SaleRow } from '#db/schema.ts';
+import type {
+  AssessmentRow,
+  HomeFacts,
+  PropertyRow,
+  SaleRow,
+} from '#modules/properties/properties.schema.ts';
 
 export const IMPORT_FORMATS = ['redfin', 'zillow', 'reso'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

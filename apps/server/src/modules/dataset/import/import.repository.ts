@@ -4,7 +4,7 @@
  * (property, date, price); assessor figures upserted by roll year. Set-based SQL (unnest arrays).
  */
 import type { BulkSession } from '#db/bulk-session.ts';
-import type { PropertyRow } from '#db/schema.ts';
+import type { PropertyRow } from '#modules/properties/properties.schema.ts';
 import type { ImportedSale } from './import-types.ts';
 
 export interface BatchOutcome {

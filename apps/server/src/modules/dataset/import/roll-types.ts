@@ -3,7 +3,7 @@
  * `readRoll()` yields these; `importRollFile()` writes them as properties and assessments.
  */
 import type { PropertyType } from '@homie/contracts/property-types';
-import type { AssessmentRow, HomeFacts, SaleRow } from '#db/schema.ts';
+import type { AssessmentRow, HomeFacts, SaleRow } from '#modules/properties/properties.schema.ts';
 
 /** Roll formats and the `source` value their records are stored with (contracts/provenance.ts). */
 export const ROLL_FORMATS = ['la-assessor', 'roll-csv'] as const;

@@ -5,7 +5,7 @@
  * conditional on a difference, so importing the same file again changes no row at all.
  */
 import type { BulkSession } from '#db/bulk-session.ts';
-import type { AssessmentRow, PropertyRow } from '#db/schema.ts';
+import type { AssessmentRow, PropertyRow } from '#modules/properties/properties.schema.ts';
 import type { ImportRowError } from './import-types.ts';
 import type { ImportedParcel } from './roll-types.ts';
 
