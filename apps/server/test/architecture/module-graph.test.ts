@@ -53,6 +53,17 @@ describe('the module graph', () => {
     expect(upward).toEqual([]);
   });
 
+  it("writes properties' homes, sales and roll records only in properties: dataset writes through its plugin (decision 243)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const write =
+      /\b(insert\s+into|update|delete\s+from|copy|truncate)\s+(properties|sales|assessments|comp_sales)\b|\.(insert|update|delete)\((properties|sales|assessments|compSales)\)/i;
+    const writers = [...new Set(edges.map((e) => e.from))].filter(
+      (file) => !file.startsWith('modules/properties/') && write.test(readFileSync(join(SRC, file), 'utf8')),
+    );
+    expect(writers).toEqual([]);
+  });
+
   it("reads no module's tables through Drizzle's internals (db._.fullSchema): through its schema file", async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
