@@ -13,6 +13,7 @@
  * - Web: a feature never reaches into another feature's components/, hooks/ or utils/: its api/ (one
  *   file per endpoint) and stores/ (the cross-screen stores) are public, and for tests its testing/
  *   folder and *-test-kit files.
+ * - Server: the db layer (apps/server/src/db) imports no module, tests included (decision 243).
  * - No import cycle at run time, anywhere (type-only imports do not make one); the script also fails on
  *   a cycle between modules, sub-folders of a module, or web features (dependency-cruiser has no rule
  *   for that).
@@ -39,6 +40,14 @@ const WEB_PUBLIC = [`${WEB}[^/]+/(api|stores)/`];
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'db-layer-imports-no-module',
+      severity: 'error',
+      comment:
+        "The db layer (client, worker, migrations' runner) sits under every module and knows none (decision 243): a query names its tables from the owner's <m>.schema.ts, and the client is opened without a schema. A db test that needs a table declares its own.",
+      from: { path: '^apps/server/src/db/' },
+      to: { path: SERVER },
+    },
     {
       name: 'no-deep-import-into-another-server-module',
       severity: 'error',

@@ -5,6 +5,8 @@
  * **no cycle between modules** (server modules, the sub-folders of one server module, web features),
  * even where no single file cycle exists (a → b's service while b → a's service). Tests and test
  * support are left out of that graph, and type-only imports too. Exits non-zero on any violation.
+ * The rules themselves, each with why (the db layer importing no module, decision 243; a module
+ * reached through its public surface, 144/146), are in .dependency-cruiser.cjs.
  *
  * The files are named one by one: dependency-cruiser reads .ts/.tsx through Babel here (TypeScript 7
  * has no JavaScript API), and it only lists a folder's files for the extensions it parses natively.

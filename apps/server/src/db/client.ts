@@ -9,11 +9,14 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { openPgliteWorker } from './pglite-worker.ts';
 import PGLITE_DEFAULT_START_PARAMS from './pglite-start-params.json' with { type: 'json' };
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** Drizzle over either engine; both speak the PostgreSQL dialect. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle over either engine; both speak the PostgreSQL dialect. Opened without a schema: a query
+ * names the tables it uses (`db.select().from(sales)`), each imported from its owner's `<m>.schema.ts`,
+ * so this layer knows no module (decision 243). Drizzle's schema option only feeds its relational
+ * API (`db.query.<table>`), which no code uses.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -304,7 +307,7 @@ export async function openPglite(
       throw err;
     }
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   const prepared = pglitePrepared(client);
   return {
     kind: 'pglite',
@@ -359,7 +362,7 @@ async function openPostgres(
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', (err) => onError?.(err));
   maintenance.on('error', (err) => onError?.(err));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',

@@ -7,16 +7,29 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withBulkSession } from './bulk-session.ts';
 import { type Database, openDatabase } from './client.ts';
-import { users } from '#modules/auth/auth.schema.ts';
 
 const template = () => new Blob([readFileSync(inject('pgliteTemplate'))]);
+
+/** A table of this test's own (the db layer knows no module's tables, decision 243). */
+const users = pgTable('worker_users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  emailLower: text('email_lower').notNull().unique('worker_users_email_lower_key'),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ loadDataDir: template(), worker: true });
+  await database.exec(`create table worker_users (id serial primary key, email text not null,
+    email_lower text not null constraint worker_users_email_lower_key unique, password_hash text not null,
+    first_name text not null, created_at timestamptz not null default now())`);
 });
 afterAll(async () => {
   await database?.close();
@@ -55,7 +68,7 @@ describe('PGlite in a worker thread', () => {
     await database.db.update(users).set({ firstName: 'V' }).where(eq(users.id, inserted!.id));
     // Raw Drizzle queries get dates and times as text (Drizzle's own parsers), exactly as in-process.
     const raw = await database.db.execute(
-      sql`select first_name, created_at, date '2024-01-02' as d from users where id = ${inserted!.id}`,
+      sql`select first_name, created_at, date '2024-01-02' as d from worker_users where id = ${inserted!.id}`,
     );
     const row = (raw as unknown as { rows: Record<string, unknown>[] }).rows[0];
     expect(row?.first_name).toBe('V');
@@ -90,16 +103,17 @@ describe('PGlite in a worker thread', () => {
 
   it('keeps PostgreSQL error codes and fields: a unique violation is 23505 with its constraint', async () => {
     await database.query(
-      `insert into users (email, email_lower, password_hash, first_name) values ($1, $1, 'x', 'A')`,
+      `insert into worker_users (email, email_lower, password_hash, first_name) values ($1, $1, 'x', 'A')`,
       ['twice@example.com'],
     );
     const raw = await database
-      .query(`insert into users (email, email_lower, password_hash, first_name) values ($1, $1, 'x', 'A')`, [
-        'twice@example.com',
-      ])
+      .query(
+        `insert into worker_users (email, email_lower, password_hash, first_name) values ($1, $1, 'x', 'A')`,
+        ['twice@example.com'],
+      )
       .catch((err: unknown) => err);
     expect(raw).toBeInstanceOf(Error);
-    expect(raw).toMatchObject({ code: '23505', constraint: 'users_email_lower_key' });
+    expect(raw).toMatchObject({ code: '23505', constraint: 'worker_users_email_lower_key' });
     expect((raw as Error).message).toMatch(/duplicate key/);
     // Drizzle wraps the database's error; the code stays on its cause, where the error handler reads it.
     const viaDrizzle = await database.db
@@ -149,7 +163,7 @@ describe('PGlite in a worker thread', () => {
       }),
     ).rejects.toThrow('changed my mind');
     const emails = await database.query<{ email: string }>(
-      `select email from users where email in ('committed@example.com', 'rolled-back@example.com')`,
+      `select email from worker_users where email in ('committed@example.com', 'rolled-back@example.com')`,
     );
     expect(emails).toEqual([{ email: 'committed@example.com' }]);
   });
@@ -172,7 +186,7 @@ describe('PGlite in a worker thread', () => {
       .catch((err: unknown) => err);
     expect((failed as { cause?: { code?: string } }).cause?.code).toBe('23505');
     const emails = await database.query<{ email: string }>(
-      `select email from users where email in ('outer@example.com', 'inner@example.com', 'lost@example.com')`,
+      `select email from worker_users where email in ('outer@example.com', 'inner@example.com', 'lost@example.com')`,
     );
     expect(emails).toEqual([{ email: 'outer@example.com' }]);
   });
@@ -183,7 +197,7 @@ describe('PGlite in a worker thread', () => {
     await database.transaction(async (tx) => {
       await tx.insert(users).values(user('inside@example.com'));
       outside = database.query<{ n: number }>(
-        `select count(*)::int as n from users where email = 'inside@example.com'`,
+        `select count(*)::int as n from worker_users where email = 'inside@example.com'`,
       );
       void outside.then(() => order.push('outside answered'));
       // Give the outsider every chance to run inside the open transaction.

@@ -24,7 +24,6 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './pglite-worker.protocol.ts';
-import * as schema from './schema.ts';
 import { DATABASE_WORKER_STOPPED } from './unavailable.ts';
 
 const localRequire = createRequire(import.meta.url);
@@ -251,7 +250,7 @@ export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<Da
   });
 
   const client = new WorkerClient(channel);
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: client as unknown as PGlite }) as unknown as Db;
   const copyTx = (tx: WorkerClient): PgliteCopyTx => ({
     exec: async (sql) => {
       await tx.exec(sql);

@@ -46,6 +46,24 @@ describe('the module graph', () => {
     expect([...(modules.get('auth') ?? [])]).toEqual([]);
   });
 
+  it('the db layer imports no module: a query names its tables from their schema file (decision 243)', () => {
+    const upward = edges
+      .filter((e) => e.from.startsWith('db/') && moduleOf(e.to))
+      .map((e) => `${e.from} → ${e.to}`);
+    expect(upward).toEqual([]);
+  });
+
+  it("writes properties' homes, sales and roll records only in properties: dataset writes through its plugin (decision 243)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const write =
+      /\b(insert\s+into|update|delete\s+from|copy|truncate)\s+(properties|sales|assessments|comp_sales)\b|\.(insert|update|delete)\((properties|sales|assessments|compSales)\)/i;
+    const writers = [...new Set(edges.map((e) => e.from))].filter(
+      (file) => !file.startsWith('modules/properties/') && write.test(readFileSync(join(SRC, file), 'utf8')),
+    );
+    expect(writers).toEqual([]);
+  });
+
   it("reads no module's tables through Drizzle's internals (db._.fullSchema): through its schema file", async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');

@@ -5,7 +5,7 @@
  */
 import { count, eq, max } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { assessments, properties, sales } from '#db/schema.ts';
+import { assessments, properties, sales } from '#modules/properties/properties.schema.ts';
 
 export interface CountyCounts {
   county: string;

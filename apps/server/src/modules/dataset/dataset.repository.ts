@@ -1,7 +1,8 @@
 /** The dataset as a whole: is anything loaded, and the dataset_meta summary row (Drizzle, decision 149). */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { datasetMeta, properties, sales } from '#db/schema.ts';
+import { properties, sales } from '#modules/properties/properties.schema.ts';
+import { datasetMeta } from './dataset.schema.ts';
 
 type DatasetMetaRow = typeof datasetMeta.$inferSelect;
 

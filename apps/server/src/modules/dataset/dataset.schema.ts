@@ -1,4 +1,5 @@
 // Drizzle mirror of migrations/0043_mls_sync.sql (the SQL file is the source of truth; decision 232).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -11,6 +12,22 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The dataset's summary row: demo or not, its seed, and the counts the pages print. Created by
+ * properties' migrations/0002_properties.sql, before this module existed; only dataset reads and
+ * writes it (decision 243).
+ */
+export const datasetMeta = pgTable('dataset_meta', {
+  id: boolean('id').primaryKey().default(true),
+  demo: boolean('demo').notNull(),
+  seed: integer('seed'),
+  generator: text('generator'),
+  propertyCount: integer('property_count').notNull().default(0),
+  saleCount: integer('sale_count').notNull().default(0),
+  counties: text('counties').array().notNull().default(sql`'{}'`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Which sale each MLS listing became: a changed record moves its sale, never adds a second. */
 export const mlsSales = pgTable(

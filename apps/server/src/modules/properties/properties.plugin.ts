@@ -129,6 +129,31 @@ export { appraiseFromDatabase } from './valuation/find-comparables.ts';
 export { DEFAULT_VALUE_OPTIONS, type ValueModelOptions } from './valuation/market-value.ts';
 export { type RatioStudy, ratioStudy } from './valuation/ratio-study.ts';
 
+// What the dataset module writes through properties (decision 243): only properties writes its homes,
+// sales and roll records. The generated dataset as COPY batches (200k homes: properties drops and
+// rebuilds its own indexes around them), a batch of imported sales, a batch of roll parcels; each
+// batch runs in the caller's bulk session (the MLS sync writes its own table in the same one, and
+// removes the sale of a listing that moved).
+export {
+  type BulkLoadOptions,
+  type BulkLoadResult,
+  bulkLoadHomes,
+  type HomesCopyBatch,
+  type HomesCopyColumns,
+} from './homes.bulk-load.ts';
+export {
+  type ParcelRecord,
+  type RefusedParcel,
+  type RollBatchOutcome,
+  writeRollBatch,
+} from './imported-roll.repository.ts';
+export {
+  deleteSalesOf,
+  type SaleRecord,
+  type SalesBatchOutcome,
+  writeSalesBatch,
+} from './imported-sales.repository.ts';
+
 // What address search uses of properties' code (decision 242): it reads the homes (their rows and the
 // change log of their addresses) and names them as the lookup does; its prefix index follows that log
 // with properties' change-log follower and keeps its texts packed as the comparables' copy does.

@@ -176,17 +176,6 @@ export const assessments = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.rollYear] })],
 );
 
-export const datasetMeta = pgTable('dataset_meta', {
-  id: boolean('id').primaryKey().default(true),
-  demo: boolean('demo').notNull(),
-  seed: integer('seed'),
-  generator: text('generator'),
-  propertyCount: integer('property_count').notNull().default(0),
-  saleCount: integer('sale_count').notNull().default(0),
-  counties: text('counties').array().notNull().default(sql`'{}'`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 // Analysis jobs: mirrors 0003_analysis.sql and 0008_analysis_versions.sql.
 export const analysisJobs = pgTable(
   'analysis_jobs',

@@ -24,7 +24,7 @@ const NO_FINDINGS = 'Nothing is known about this video.';
 export default async function videoFindingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A Bearer token that is present but invalid answers 401; none is a guest (decision 205).
-  const identify = fastify.hasDecorator('identifyCaller') ? fastify.identifyCaller : async () => {};
+  const identify = fastify.identifyCaller;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.get(

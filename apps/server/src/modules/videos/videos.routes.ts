@@ -70,9 +70,8 @@ export default async function videosRoutes(
     freeBytes: opts.freeBytes ?? (storage.freeBytes ? () => storage.freeBytes!() : undefined),
     message: VIDEO_MESSAGES.storageFull,
   });
-  // Without the auth plugin (some tests) nobody is signed in: users' jobs stay closed.
   // A Bearer token that is present but invalid answers 401; none is a guest (decision 205).
-  const identify = fastify.hasDecorator('identifyCaller') ? fastify.identifyCaller : async () => {};
+  const identify = fastify.identifyCaller;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // What a video shows (decision 114): frames sampled and run through the tour's analyser, one
   // video at a time in the background, with an analyser of its own (one worker) made when needed.

@@ -2,7 +2,8 @@
  * What the importers read from a sales file, one record at a time. `readSales()` yields these; the
  * backtest CLI and the database import both consume them.
  */
-import type { AssessmentRow, HomeFacts, PropertyRow, SaleRow } from '#db/schema.ts';
+import type { SaleRecord } from '#modules/properties/properties.plugin.ts';
+import type { PropertyRow, SaleRow } from '#modules/properties/properties.schema.ts';
 
 export const IMPORT_FORMATS = ['redfin', 'zillow', 'reso'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -10,20 +11,19 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export type SaleSource = ImportFormat | 'mls';
 
 /**
- * One sold home, validated and normalised. `apn` is the parcel number as the file gives it; when the
+ * One sold home, validated and normalised: what properties' sales writer takes (`SaleRecord`,
+ * decision 243: assessor figures when the file carries them, RESO TaxAssessedValue / TaxAnnualAmount),
+ * and where it came from. `apn` is the parcel number as the file gives it; when the
  * file has none, a deterministic synthetic one (`apnSynthetic`).
  */
-export type ImportedSale = HomeFacts &
-  Pick<PropertyRow, 'apnSynthetic' | 'state'> &
-  Pick<SaleRow, 'price' | 'armsLength'> & {
+export type ImportedSale = SaleRecord &
+  Pick<PropertyRow, 'state'> & {
     kind: 'sale';
     /** Line of the file where the record starts (the header is line 1). */
     line: number;
     source: SaleSource;
     /** 'YYYY-MM-DD' */
     saleDate: SaleRow['saleDate'];
-    /** Assessor figures when the file carries them (RESO TaxAssessedValue / TaxAnnualAmount). */
-    assessment: Pick<AssessmentRow, 'rollYear' | 'total' | 'annualTax'> | null;
   };
 
 /** A record that could not be imported, and why. */

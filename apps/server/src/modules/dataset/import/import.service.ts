@@ -5,8 +5,8 @@
  */
 import type { Database } from '#db/client.ts';
 import { withBulkSession } from '#db/bulk-session.ts';
+import { type SalesBatchOutcome, writeSalesBatch } from '#modules/properties/properties.plugin.ts';
 import { refreshDatasetMeta } from '../dataset.repository.ts';
-import { type BatchOutcome, writeBatch } from './import.repository.ts';
 import type { ImportedSale, ImportFormat, ImportRowError } from './import-types.ts';
 import { readSales } from './read-sales.ts';
 
@@ -78,7 +78,7 @@ export async function importSalesFile(
     skippedByReason: {},
     ms: 0,
   };
-  const add = (outcome: BatchOutcome) => {
+  const add = (outcome: SalesBatchOutcome) => {
     report.salesInserted += outcome.salesInserted;
     report.salesDuplicate += outcome.salesDuplicate;
     report.propertiesCreated += outcome.propertiesCreated;
@@ -90,7 +90,7 @@ export async function importSalesFile(
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
-    add(await withBulkSession(database, (session) => writeBatch(session, rows)));
+    add(await withBulkSession(database, (session) => writeSalesBatch(session, rows)));
   };
   const records = readSales(file, format, {
     today: options.today,

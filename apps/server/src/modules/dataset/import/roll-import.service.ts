@@ -6,11 +6,11 @@
 import { basename } from 'node:path';
 import type { Database } from '#db/client.ts';
 import { withBulkSession } from '#db/bulk-session.ts';
+import { type RollBatchOutcome, writeRollBatch } from '#modules/properties/properties.plugin.ts';
 import { refreshDatasetMeta } from '../dataset.repository.ts';
 import { nextTurn, reasonGroup } from './import.service.ts';
 import type { ImportRowError } from './import-types.ts';
 import { readRoll } from './read-roll.ts';
-import { type RollBatchOutcome, writeRollBatch } from './roll.repository.ts';
 import type { ImportedParcel, RollFormat } from './roll-types.ts';
 
 export interface RollImportReport {
@@ -87,7 +87,7 @@ export async function importRollFile(
     report.assessmentsWritten += outcome.assessmentsWritten;
     report.salesInserted += outcome.salesInserted;
     report.olderRollYears += outcome.olderRollYears;
-    for (const error of outcome.errors) skip(error);
+    for (const error of outcome.errors) skip({ kind: 'error', ...error });
   };
   let batch: ImportedParcel[] = [];
   const flush = async () => {

@@ -3,7 +3,7 @@
  * `readRoll()` yields these; `importRollFile()` writes them as properties and assessments.
  */
 import type { PropertyType } from '@homie/contracts/property-types';
-import type { AssessmentRow, HomeFacts, SaleRow } from '#db/schema.ts';
+import type { ParcelRecord } from '#modules/properties/properties.plugin.ts';
 
 /** Roll formats and the `source` value their records are stored with (contracts/provenance.ts). */
 export const ROLL_FORMATS = ['la-assessor', 'roll-csv'] as const;
@@ -16,25 +16,10 @@ export const isRollFormat = (value: string): value is RollFormat =>
  * One parcel of one roll year, validated and normalised. `apn` is the county's parcel number (Los
  * Angeles AIN written 4-3-3: 2004-001-003).
  */
-export type ImportedParcel = HomeFacts &
-  Pick<AssessmentRow, 'land' | 'improvements' | 'improvementsBaseYear' | 'annualTax'> & {
-    kind: 'parcel';
-    /** Line of the file where the record starts (the header is line 1). */
-    line: number;
-    source: RollFormat;
-    /** Roll year named by its lien date (2025 = January 1, 2025). */
-    rollYear: AssessmentRow['rollYear'];
-    /** Land plus improvements as enrolled (before exemptions). */
-    total: AssessmentRow['total'];
-    /** Prop 13 base year of the land (the `assessments.base_year` column). */
-    landBaseYear: AssessmentRow['baseYear'];
-    /** The homeowners' exemption taken off the roll value ($7,000 when claimed), else 0 or null. */
-    homeownersExemption: AssessmentRow['homeownersExemption'];
-    /** 'YYYY-MM-DD' of the last recorded transfer. */
-    recordingDate: AssessmentRow['recordingDate'];
-    /** A price recorded with the transfer (the generic roll CSV may carry one; LA's roll never does). */
-    salePrice: SaleRow['price'] | null;
-  };
+export type ImportedParcel = ParcelRecord & {
+  kind: 'parcel';
+  source: RollFormat;
+};
 
 /** Fields as text straight from a record; each layout fills what it has. */
 export interface RawParcelFields {

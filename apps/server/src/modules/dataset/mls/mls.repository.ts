@@ -7,7 +7,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { withBulkSession } from '#db/bulk-session.ts';
-import { writeBatch } from '../import/import.repository.ts';
+import { deleteSalesOf, writeSalesBatch } from '#modules/properties/properties.plugin.ts';
 import type { ImportedSale } from '../import/import-types.ts';
 import { type mlsSales, mlsSyncState } from '../dataset.schema.ts';
 
@@ -58,7 +58,7 @@ export async function writeMlsPage(
         [page.map((l) => l.listingKey)],
       );
       const known = new Map(before.map((k) => [k.listingKey, k]));
-      const batch = await writeBatch(
+      const batch = await writeSalesBatch(
         session,
         page.map((l) => l.sale),
       );
@@ -93,17 +93,18 @@ export async function writeMlsPage(
           page.map((l) => l.modifiedAt),
         ],
       );
-      // A listing's former sale goes, unless another listing still names it or a file brought it.
-      if (moved.length > 0)
-        await session.query(
-          `DELETE FROM sales s
-             USING unnest($1::integer[], $2::date[], $3::integer[]) AS o(property_id, sale_date, price)
-            WHERE s.property_id = o.property_id AND s.sale_date = o.sale_date AND s.price = o.price
-              AND s.source = 'mls'
-              AND NOT EXISTS (SELECT 1 FROM mls_sales m WHERE m.property_id = o.property_id
+      // A listing's former sale goes, unless another listing still names it or a file brought it
+      // (properties removes only its `mls` sales).
+      if (moved.length > 0) {
+        const orphaned = await session.query<Pick<Kept, 'propertyId' | 'saleDate' | 'price'>>(
+          `SELECT o.property_id AS "propertyId", o.sale_date::text AS "saleDate", o.price
+             FROM unnest($1::integer[], $2::date[], $3::integer[]) AS o(property_id, sale_date, price)
+            WHERE NOT EXISTS (SELECT 1 FROM mls_sales m WHERE m.property_id = o.property_id
                                 AND m.sale_date = o.sale_date AND m.price = o.price)`,
           [moved.map((m) => m.propertyId), moved.map((m) => m.saleDate), moved.map((m) => m.price)],
         );
+        await deleteSalesOf(session, 'mls', orphaned);
+      }
     }
     if (highWater)
       await session.query(

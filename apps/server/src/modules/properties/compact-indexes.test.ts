@@ -1,10 +1,10 @@
 // Migration 0023 (issue 20 item 5, decision 140): the property database's indexes take less disk and
 // every query that used them still walks an index. Runs on PGlite, and on PostgreSQL with
-// `bash scripts/with-postgres.sh npx vitest run apps/server/src/db/compact-property-indexes.test.ts`.
+// `bash scripts/with-postgres.sh npx vitest run apps/server/src/modules/properties/compact-indexes.test.ts`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helpers.ts';
-import { bulkLoadDataset, generateDataset } from '../modules/dataset/dataset.service.ts';
-import type { Database } from './client.ts';
+import type { Database } from '#db/client.ts';
+import { bulkLoadDataset, generateDataset } from '#modules/dataset/dataset.service.ts';
+import { createTestDatabase } from '../../../test/helpers.ts';
 
 let database: Database;
 let drop: () => Promise<void>;

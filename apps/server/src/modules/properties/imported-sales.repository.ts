@@ -1,13 +1,22 @@
 /**
- * Writes one batch of imported sales: homes matched by parcel number (when the file has a real one)
+ * Properties' writer of imported sales, called by the dataset's importers and the MLS sync through
+ * properties.plugin.ts (decision 243): only properties writes its tables. Writes one batch of sales: homes matched by parcel number (when the file has a real one)
  * or else by ZIP and normalised address, created or completed; sales added once by their natural key
  * (property, date, price); assessor figures upserted by roll year. Set-based SQL (unnest arrays).
  */
 import type { BulkSession } from '#db/bulk-session.ts';
-import type { PropertyRow } from '#db/schema.ts';
-import type { ImportedSale } from './import-types.ts';
+import type { AssessmentRow, HomeFacts, PropertyRow, SaleRow } from './properties.schema.ts';
 
-export interface BatchOutcome {
+/** One sold home as an importer hands it over: the home's facts, the sale, assessor figures if any. */
+export type SaleRecord = HomeFacts &
+  Pick<PropertyRow, 'apnSynthetic'> &
+  Pick<SaleRow, 'price' | 'armsLength' | 'saleDate'> & {
+    /** Who the sale came from (a file's format, or `mls`): stored with the home and the sale. */
+    source: string;
+    assessment: Pick<AssessmentRow, 'rollYear' | 'total' | 'annualTax'> | null;
+  };
+
+export interface SalesBatchOutcome {
   propertiesCreated: number;
   propertiesUpdated: number;
   salesInserted: number;
@@ -21,8 +30,8 @@ export interface BatchOutcome {
 const REFRESH = ['lat', 'lon', 'beds', 'baths', 'living_sqft', 'lot_sqft', 'year_built'] as const;
 
 /** One home per address key in the batch: the latest record's values, gaps filled from older ones. */
-function mergeHomes(sales: ImportedSale[]): Map<string, ImportedSale> {
-  const homes = new Map<string, ImportedSale>();
+function mergeHomes(sales: SaleRecord[]): Map<string, SaleRecord> {
+  const homes = new Map<string, SaleRecord>();
   const sorted = [...sales].sort((a, b) => (a.saleDate < b.saleDate ? 1 : -1));
   for (const sale of sorted) {
     const key = `${sale.zip}|${sale.addressNormalized}`;
@@ -43,7 +52,7 @@ function mergeHomes(sales: ImportedSale[]): Map<string, ImportedSale> {
   return homes;
 }
 
-const homeColumns = (homes: ImportedSale[]) => [
+const homeColumns = (homes: SaleRecord[]) => [
   homes.map((h) => h.apn),
   homes.map((h) => h.apnSynthetic),
   homes.map((h) => h.streetNumber),
@@ -69,8 +78,8 @@ const HOME_UNNEST = `unnest($1::text[], $2::boolean[], $3::text[], $4::text[], $
 const HOME_NAMES = `apn, apn_synthetic, street_number, street_name, unit, city, zip, address_normalized, lat, lon, county,
   property_type, beds, baths, living_sqft, lot_sqft, year_built, source`;
 
-export async function writeBatch(session: BulkSession, sales: ImportedSale[]): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = {
+export async function writeSalesBatch(session: BulkSession, sales: SaleRecord[]): Promise<SalesBatchOutcome> {
+  const outcome: SalesBatchOutcome = {
     propertiesCreated: 0,
     propertiesUpdated: 0,
     salesInserted: 0,
@@ -214,4 +223,23 @@ export async function writeBatch(session: BulkSession, sales: ImportedSale[]): P
     outcome.assessmentsUpserted = rows.length;
   }
   return outcome;
+}
+
+/**
+ * Removes the given sales where `source` brought them (the MLS sync: a listing whose sale moved); the
+ * same sale brought by another source stays.
+ */
+export async function deleteSalesOf(
+  session: BulkSession,
+  source: string,
+  sales: readonly Pick<SaleRow, 'propertyId' | 'saleDate' | 'price'>[],
+): Promise<void> {
+  if (sales.length === 0) return;
+  await session.query(
+    `DELETE FROM sales s
+       USING unnest($1::integer[], $2::date[], $3::integer[]) AS o(property_id, sale_date, price)
+      WHERE s.property_id = o.property_id AND s.sale_date = o.sale_date AND s.price = o.price
+        AND s.source = $4`,
+    [sales.map((m) => m.propertyId), sales.map((m) => m.saleDate), sales.map((m) => m.price), source],
+  );
 }

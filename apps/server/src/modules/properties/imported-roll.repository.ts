@@ -1,13 +1,42 @@
 /**
- * Writes one batch of roll parcels (decision 116): homes matched by parcel number, else by ZIP and
+ * Properties' writer of imported roll parcels, called by the dataset's roll importer through
+ * properties.plugin.ts (decision 243): only properties writes its tables. Writes one batch of roll parcels (decision 116): homes matched by parcel number, else by ZIP and
  * normalised address (a home a sales file brought in gets its real parcel number); only the latest
  * roll year of a parcel is kept; assessments upserted by (property, roll year). Every write is
  * conditional on a difference, so importing the same file again changes no row at all.
  */
 import type { BulkSession } from '#db/bulk-session.ts';
-import type { AssessmentRow, PropertyRow } from '#db/schema.ts';
-import type { ImportRowError } from './import-types.ts';
-import type { ImportedParcel } from './roll-types.ts';
+import type { AssessmentRow, HomeFacts, PropertyRow, SaleRow } from './properties.schema.ts';
+
+/**
+ * One parcel of one roll year as the roll importer hands it over, validated and normalised. `apn` is
+ * the county's parcel number (Los Angeles AIN written 4-3-3: 2004-001-003).
+ */
+export type ParcelRecord = HomeFacts &
+  Pick<AssessmentRow, 'land' | 'improvements' | 'improvementsBaseYear' | 'annualTax'> & {
+    /** Line of the file where the record starts: named in a refusal. */
+    line: number;
+    /** The roll's format, stored with the home and the assessment. */
+    source: string;
+    /** Roll year named by its lien date (2025 = January 1, 2025). */
+    rollYear: AssessmentRow['rollYear'];
+    /** Land plus improvements as enrolled (before exemptions). */
+    total: AssessmentRow['total'];
+    /** Prop 13 base year of the land (the `assessments.base_year` column). */
+    landBaseYear: AssessmentRow['baseYear'];
+    /** The homeowners' exemption taken off the roll value ($7,000 when claimed), else 0 or null. */
+    homeownersExemption: AssessmentRow['homeownersExemption'];
+    /** 'YYYY-MM-DD' of the last recorded transfer. */
+    recordingDate: AssessmentRow['recordingDate'];
+    /** A price recorded with the transfer (the generic roll CSV may carry one; LA's roll never does). */
+    salePrice: SaleRow['price'] | null;
+  };
+
+/** A parcel refused, and why. */
+export interface RefusedParcel {
+  line: number;
+  reason: string;
+}
 
 export interface RollBatchOutcome {
   propertiesCreated: number;
@@ -16,7 +45,7 @@ export interface RollBatchOutcome {
   salesInserted: number;
   /** Rows of a parcel whose newer roll year is already in the file or the database. */
   olderRollYears: number;
-  errors: ImportRowError[];
+  errors: RefusedParcel[];
 }
 
 const REFRESH = [
@@ -29,7 +58,7 @@ const REFRESH = [
   ['year_built', 'smallint'],
 ] as const;
 
-const refreshValues = (h: ImportedParcel) => [
+const refreshValues = (h: ParcelRecord) => [
   h.lat,
   h.lon,
   h.beds,
@@ -41,7 +70,7 @@ const refreshValues = (h: ImportedParcel) => [
 
 export async function writeRollBatch(
   session: BulkSession,
-  batch: ImportedParcel[],
+  batch: ParcelRecord[],
   sourceFile: string,
 ): Promise<RollBatchOutcome> {
   const outcome: RollBatchOutcome = {
@@ -53,10 +82,10 @@ export async function writeRollBatch(
     errors: [],
   };
   if (batch.length === 0) return outcome;
-  const source = (batch[0] as ImportedParcel).source;
+  const source = (batch[0] as ParcelRecord).source;
 
   // 1. One row per parcel: its latest roll year (the later row of the file on a tie).
-  const byApn = new Map<string, ImportedParcel>();
+  const byApn = new Map<string, ParcelRecord>();
   for (const parcel of batch) {
     const key = `${parcel.county}|${parcel.apn}`;
     const kept = byApn.get(key);
@@ -76,8 +105,8 @@ export async function writeRollBatch(
     [parcels.map((p) => p.county), parcels.map((p) => p.apn), source],
   );
   const knownByApn = new Map(known.map((k) => [`${k.county}|${k.apn}`, k]));
-  const idOf = new Map<ImportedParcel, number>();
-  const supersedes = new Set<ImportedParcel>();
+  const idOf = new Map<ParcelRecord, number>();
+  const supersedes = new Set<ParcelRecord>();
   parcels = parcels.filter((p) => {
     const k = knownByApn.get(`${p.county}|${p.apn}`);
     if (k?.latest != null && k.latest > p.rollYear) {
@@ -115,15 +144,14 @@ export async function writeRollBatch(
 
   // 4. New parcels: created, or merged into the home a sales file made at the same address (which
   //    then takes the parcel's real number). A situs address another parcel already holds is reported.
-  const byAddress = new Map<string, ImportedParcel>();
-  const fresh: ImportedParcel[] = [];
+  const byAddress = new Map<string, ParcelRecord>();
+  const fresh: ParcelRecord[] = [];
   for (const p of parcels) {
     if (idOf.has(p)) continue;
     const key = `${p.zip}|${p.addressNormalized}`;
     const first = byAddress.get(key);
     if (first) {
       outcome.errors.push({
-        kind: 'error',
         line: p.line,
         reason: `situs address "${p.addressNormalized} ${p.zip}" already belongs to parcel "${first.apn} (line ${first.line})"`,
       });
@@ -184,7 +212,6 @@ export async function writeRollBatch(
       const holder = new Map(holders.map((h) => [`${h.zip}|${h.addressNormalized}`, h.apn]));
       for (const p of clashes)
         outcome.errors.push({
-          kind: 'error',
           line: p.line,
           reason: `situs address "${p.addressNormalized} ${p.zip}" already belongs to parcel "${holder.get(`${p.zip}|${p.addressNormalized}`) ?? '?'}"`,
         });
