@@ -131,6 +131,13 @@ test.describe('county appeal form', () => {
       .split('\n')
       .filter((l) => /^\s*\d{1,2}\s+\S.*\d{2}\/\d{2}\/\d{4}\s+\$[\d,]+/.test(l));
     expect(tableRows).toHaveLength(enclosed);
+    // The adjustment grid of every sale the value rests on, reconciled to the number the result
+    // showed and the form proposed (decision 245): one number from the result to the filing.
+    expect(text).toContain('ADJUSTMENT GRID - EVERY SALE MOVED TO THE');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Reconciled value: $${market.toLocaleString('en-US')} (adjusted prices`,
+    );
+    expect(text).not.toContain('other nearby sales');
 
     // The Success plan's letter: signed with the application, editable, saved.
     const letter = page.getByLabel('Your appeal letter');
