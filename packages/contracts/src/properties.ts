@@ -323,9 +323,10 @@ export const compAdjustmentsSchema = z.object({
   lot: z.number(),
   /**
    * Position, from the local regression's price gradient across the neighbourhood (decision 245);
-   * 0 in results stored before it.
+   * absent (read as 0) in results stored before it. Optional, not defaulted: the result's schema
+   * must read the same parsed as encoded (decision 193).
    */
-  location: z.number().default(0),
+  location: z.number().optional(),
 });
 
 export const comparablePropertySchema = z.object({

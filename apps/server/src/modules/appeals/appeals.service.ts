@@ -108,11 +108,14 @@ export async function generateApplication(
     });
   };
   if (route === 'informal') {
+    // The package's grid goes with the request where it is for the value date asked (decision 245).
+    const report = await getReport(ctx, jobId, caller).catch(() => null);
     const informal = {
       county,
       info: propertyInfo,
       comparables: body.comparable_sales,
       preparedOn: now,
+      grid: report?.adjustment_grid ?? null,
     };
     const pdf = await renderInformalRequestPdf(informal, pdfCallerKey(caller));
     await saveAnswers();

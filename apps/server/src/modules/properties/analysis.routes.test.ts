@@ -86,7 +86,7 @@ describe('POST /manual_analysis and GET /query_result', () => {
     expect(v.market_value).toBeLessThanOrEqual(Math.max(...adjustedPrices));
     for (const c of comps) {
       const a = c.adjustments;
-      const sum = a.living_area + a.age + a.beds + a.baths + a.lot + a.location;
+      const sum = a.living_area + a.age + a.beds + a.baths + a.lot + (a.location ?? 0);
       expect(Math.abs(c.time_adjusted_price + sum - c.adjusted_price)).toBeLessThanOrEqual(3);
     }
     expect(v.adjustment_basis.standard_rates).toContain('living area');

@@ -1,10 +1,10 @@
 import type { PDFDocument } from 'pdf-lib';
 import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
-import type { AdjustmentGrid } from '@homie/contracts/appeals-report';
 import { parseFormAmount, parseFormNumber } from '@homie/contracts/appeals-validation';
 import { COUNTIES } from '@homie/contracts/counties';
 import type { FormVariant } from '../report/form-variant.ts';
-import { type ApplicationInput, applicationRollYear, dollars, dollarsOf } from './application-model.ts';
+import { drawAdjustmentGrid, gridTitle } from './adjustment-grid-pdf.ts';
+import { type ApplicationInput, applicationRollYear, dollars } from './application-model.ts';
 import { drawEvidencePhotos, type EmbeddedPhoto } from './evidence-photos-exhibit.ts';
 import { CONTENT_WIDTH, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
@@ -119,7 +119,10 @@ export function drawApplicationExhibit(
     }
   }
 
-  if (input.grid) drawAdjustmentGrid(flow, input.grid);
+  if (input.grid) {
+    heading(flow, gridTitle(input.grid));
+    drawAdjustmentGrid(flow, input.grid);
+  }
 
   if (info.additional_info) {
     heading(flow, 'ADDITIONAL INFORMATION');
@@ -153,88 +156,4 @@ function drawComparablesTable(flow: PageFlow, input: ApplicationInput): void {
     ];
   });
   flow.table(M, COLUMNS, rows, { color: FILL_INK });
-}
-
-/** Columns of the adjustment grid (decision 245): header, width (540 points in all). */
-const GRID_COLUMNS: [string, number][] = [
-  ['#', 14],
-  ['SALE: ADDRESS, DATE', 110],
-  ['SALE PRICE', 44],
-  ['TIME-ADJ.', 46],
-  ['SIZE $', 38],
-  ['AGE $', 34],
-  ['BEDS $', 32],
-  ['BATHS $', 32],
-  ['LOT $', 32],
-  ['LOC. $', 38],
-  ['NET/GROSS', 44],
-  ['ADJUSTED', 46],
-  ['WEIGHT', 30],
-];
-
-const signed = (n: number) =>
-  Math.round(n) === 0 ? '0' : `${n > 0 ? '+' : '-'}${Math.abs(Math.round(n)).toLocaleString('en-US')}`;
-const pctText = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;
-
-/**
- * The adjustment grid: each sale moved to the lien date and adjusted toward the home, every dollar
- * figure shown, then the reconciled value and the grid's method, so a hearing officer can recompute
- * any line.
- */
-function drawAdjustmentGrid(flow: PageFlow, grid: AdjustmentGrid): void {
-  const font = flow.canvas.fonts.regular;
-  heading(
-    flow,
-    `ADJUSTMENT GRID - EVERY SALE MOVED TO THE ${grid.lien_date} LIEN DATE AND ADJUSTED TO THIS HOME`,
-  );
-  const rows = grid.sales.map((sale, index) => {
-    const a = sale.adjustments;
-    const time =
-      sale.sale_price > 0 ? ((sale.time_adjusted_price - sale.sale_price) / sale.sale_price) * 100 : 0;
-    return [
-      { lines: [String(index + 1)] },
-      {
-        lines: [
-          ...wrapLines(
-            font,
-            sale.own_sale ? `${sale.address} (THIS HOME'S OWN SALE)` : sale.address,
-            7,
-            GRID_COLUMNS[1]![1] - 6,
-          ).slice(0, 4),
-          sale.sale_date,
-        ],
-        size: 7,
-      },
-      { lines: [dollarsOf(sale.sale_price)], size: 7 },
-      { lines: [dollarsOf(sale.time_adjusted_price), pctText(time)], size: 7 },
-      { lines: [signed(a.living_area)], size: 7 },
-      { lines: [signed(a.age)], size: 7 },
-      { lines: [signed(a.beds)], size: 7 },
-      { lines: [signed(a.baths)], size: 7 },
-      { lines: [signed(a.lot)], size: 7 },
-      { lines: [signed(a.location)], size: 7 },
-      { lines: [pctText(sale.net_adjustment_pct), `${sale.gross_adjustment_pct.toFixed(1)}%`], size: 7 },
-      { lines: [dollarsOf(sale.adjusted_price)], size: 7 },
-      { lines: [`${(sale.weight * 100).toFixed(2)}%`], size: 7 },
-    ];
-  });
-  // Rows are two lines or more: the header never stands alone at a page's foot.
-  flow.table(M, GRID_COLUMNS, rows, { color: FILL_INK, minRowHeight: 25 });
-  flow.y += 6;
-  flow.paragraph(
-    M + 4,
-    wrapLines(
-      flow.canvas.fonts.bold,
-      `Reconciled value: ${dollarsOf(grid.reconciled_value)} (adjusted prices ${dollarsOf(grid.low)} to ${dollarsOf(grid.high)})`,
-      9,
-      CONTENT_WIDTH - 8,
-    ),
-    9,
-    { bold: true, color: FILL_INK },
-  );
-  flow.y += 4;
-  for (const sentence of grid.basis) {
-    flow.paragraph(M + 4, wrapLines(font, sentence, 7.5, CONTENT_WIDTH - 8), 7.5);
-    flow.y += 3;
-  }
 }

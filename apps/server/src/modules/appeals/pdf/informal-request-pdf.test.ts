@@ -3,7 +3,10 @@ import { INFORMAL_DOCUMENTS, informalRollYear } from '@homie/contracts/appeal-ro
 import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
 import { COUNTIES, COUNTY_KEYS } from '@homie/contracts/counties';
 import { describe, expect, it } from 'vitest';
+import { sampleAnalysis } from '../appeals.fixtures.ts';
 import { comparable, completeInfo, hasPdftotext, pdfText } from '../appeals.test-helpers.ts';
+import { assembleReport } from '../report/report-assemble.ts';
+import { snapshotFromAnalysis } from '../report/report-snapshot.ts';
 import { drawInformalRequestPdf, informalRequestFileName } from './informal-request-pdf.ts';
 
 /** Each county's informal decline-in-value review request, read back (issue 16 item 2, decision 099). */
@@ -101,5 +104,56 @@ describe.skipIf(!hasPdftotext)('the informal review request of each county (pdft
       'to keep that right, file the Assessment Appeals Board application by September 15, 2027',
     );
     expect(alameda).not.toContain('This request is for the value on');
+  });
+});
+
+describe.skipIf(!hasPdftotext)('the adjustment grid in the informal request (decision 245)', () => {
+  const gridFor = (rollYear: number) => {
+    const analysis = sampleAnalysis({ comps: 6, reconciled: true, rollYear });
+    return assembleReport({
+      jobId: 'job',
+      tier: 'basic',
+      county: 'san_bernardino',
+      snapshot: snapshotFromAnalysis(analysis, 'basic'),
+      application: null,
+      board: { name: 'Board', address_lines: ['1 Main St'], phone: null, website: null, verified: true },
+      editedLetter: null,
+      generatedAt: preparedOn,
+      updatedAt: preparedOn,
+      now: preparedOn,
+      rollYear,
+    }).adjustment_grid!;
+  };
+
+  it('San Bernardino (ARP-068) gets the sales with their adjusted prices, for the value date it asks about', async () => {
+    const grid = gridFor(2026);
+    const text = pdfText(
+      await drawInformalRequestPdf({
+        county: 'san_bernardino',
+        info: completeInfo(),
+        comparables: [],
+        preparedOn,
+        grid,
+      }),
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain('The sales your opinion rests on are in the adjustment grid below');
+    expect(text).toContain('ADJUSTMENT GRID - EVERY SALE MOVED TO THE 01/01/2026 LIEN DATE');
+    expect(text).toContain(`$${grid.sales[0]!.adjusted_price.toLocaleString('en-US')}`);
+    expect(text).toContain(`Reconciled value: $${grid.reconciled_value.toLocaleString('en-US')}`);
+    expect(text).not.toContain('takes no comparable sales');
+  });
+
+  it('leaves out a grid for another value date than the request’s', async () => {
+    const text = pdfText(
+      await drawInformalRequestPdf({
+        county: 'santa_clara',
+        info: completeInfo(),
+        comparables: [],
+        preparedOn: new Date('2026-11-24T18:00:00Z'),
+        grid: gridFor(2026),
+      }),
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain('VALUE ON JANUARY 1, 2027');
+    expect(text).not.toContain('ADJUSTMENT GRID');
   });
 });

@@ -14,7 +14,9 @@ import {
   type ComparableSale,
   fieldLabel,
 } from '@homie/contracts/appeals';
+import type { AdjustmentGrid } from '@homie/contracts/appeals-report';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import { drawAdjustmentGrid, gridTitle } from './adjustment-grid-pdf.ts';
 import { dollars, usDate } from './application-model.ts';
 import { PageFlow } from './page-flow.ts';
 import { Canvas, CONTENT_WIDTH, embedFonts, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
@@ -27,6 +29,11 @@ export interface InformalRequestInput {
   info: AppealPropertyInfo;
   comparables: ComparableSale[];
   preparedOn: Date;
+  /**
+   * The package's adjustment grid (decision 245): printed when it is for the value date the request
+   * asks about, so the assessor sees each sale's adjusted price, in every county.
+   */
+  grid?: AdjustmentGrid | null;
 }
 
 const M = PAGE.margin;
@@ -173,6 +180,8 @@ export async function drawInformalRequestPdf(input: InformalRequestInput): Promi
   flow.y += ROW;
 
   const max = COUNTY_REQUIREMENTS[county].max_comparables;
+  // The grid only for the value date asked about: a 2026 grid is no evidence for January 1, 2027.
+  const grid = input.grid?.lien_date === `01/01/${rollYear}` ? input.grid : null;
   section(
     flow,
     max === 0
@@ -180,13 +189,18 @@ export async function drawInformalRequestPdf(input: InformalRequestInput): Promi
       : `4. COMPARABLE SALES (UP TO ${max}, SOLD NO LATER THAN MARCH 31, ${rollYear})`,
   );
   if (max === 0 || comparables.length === 0) {
-    const note =
-      max === 0
+    const note = grid
+      ? `The sales your opinion rests on are in the adjustment grid below, each moved to January 1, ${rollYear} and adjusted to this home.`
+      : max === 0
         ? `The ${facts.name} County Assessor's request takes no comparable sales here: keep them ready in case the assessor asks, and for a hearing.`
         : 'No comparable sales were entered.';
     flow.paragraph(M + 4, wrapLines(fonts.regular, note, 8, CONTENT_WIDTH - 8), 8);
   } else {
     drawComparables(flow, fonts, comparables.slice(0, max));
+  }
+  if (grid) {
+    section(flow, gridTitle(grid));
+    drawAdjustmentGrid(flow, grid);
   }
 
   section(flow, '5. REMARKS');

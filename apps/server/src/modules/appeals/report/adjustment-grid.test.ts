@@ -57,7 +57,7 @@ describe('the adjustment grid and its reconciled opinion', () => {
     const grid = report.adjustment_grid!;
     const first = grid.sales[0]!;
     const a = first.adjustments;
-    const net = a.living_area + a.age + a.beds + a.baths + a.lot + a.location;
+    const net = a.living_area + a.age + a.beds + a.baths + a.lot + (a.location ?? 0);
     expect(first.time_adjusted_price + net).toBe(first.adjusted_price);
     expect(first.net_adjustment_pct).toBeCloseTo((net / first.time_adjusted_price) * 100, 1);
     // The reconciliation recomputed from the grid's own printed weights and prices.

@@ -20,7 +20,7 @@ export function adjustmentGridOf(snapshot: ReportSnapshot, rollYear: number): Ad
   if (!reconciliation) return null;
   const sales: GridSale[] = rows.map((row) => {
     const a = row.adjustments;
-    const net = a.living_area + a.age + a.beds + a.baths + a.lot + a.location;
+    const net = a.living_area + a.age + a.beds + a.baths + a.lot + (a.location ?? 0);
     return {
       address: row.address,
       sale_date: normalizeSaleDate(row.sold_date),
