@@ -2,7 +2,7 @@ import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { reconcileSales } from '@homie/contracts/reconciliation';
 import { describe, expect, it } from 'vitest';
 import { sampleAnalysis, sampleAppealInfo } from '../appeals.fixtures.ts';
-import { assembleReport } from './report-assemble.ts';
+import { assembleReport, preliminaryNote } from './report-assemble.ts';
 import { snapshotFromAnalysis } from './report-snapshot.ts';
 
 const board: AppealBoard = {
@@ -91,5 +91,32 @@ describe('the adjustment grid and its reconciled opinion', () => {
     const { report } = build({ reconciled: false });
     expect(report.adjustment_grid).toBeNull();
     expect(report.letter).not.toContain('adjustment grid');
+  });
+});
+
+/** Issue 50 item 2: a package made before March 31 of its roll year says it is preliminary. */
+describe('a package made while sales can still come in', () => {
+  const notesOn = (iso: string, rollYear: number) =>
+    assembleReport({
+      jobId: 'job',
+      tier: 'basic',
+      county: 'la',
+      snapshot: snapshotFromAnalysis(sampleAnalysis({ comps: 6, reconciled: true, rollYear }), 'basic'),
+      application: null,
+      board,
+      editedLetter: null,
+      generatedAt: new Date(iso),
+      updatedAt: new Date(iso),
+      now: new Date(iso),
+      rollYear,
+    }).notes;
+
+  it('is preliminary until March 31 of its roll year (California time), final after', () => {
+    expect(notesOn('2027-01-15T19:00:00Z', 2027)).toContain(preliminaryNote(2027));
+    // 11 pm in Los Angeles on March 31 is April 1 in UTC: still March 31 for the county.
+    expect(notesOn('2027-04-01T06:00:00Z', 2027)).toContain(preliminaryNote(2027));
+    expect(notesOn('2027-04-15T19:00:00Z', 2027)).not.toContain(preliminaryNote(2027));
+    expect(notesOn('2027-07-10T19:00:00Z', 2027).join(' ')).not.toContain('Preliminary');
+    expect(preliminaryNote(2027)).toContain('sales that close up to March 31, 2027 still count');
   });
 });

@@ -5,6 +5,7 @@ import {
   countyDisplayName,
 } from '@homie/contracts/appeals';
 import {
+  dayNumber,
   formatUsDate,
   isoCalendarDate,
   normalizeSaleDate,
@@ -27,6 +28,7 @@ import {
   opinionWithheldBecause,
   proposedOpinion,
 } from '@homie/contracts/verdict';
+import { californiaDate } from '@homie/contracts/appeal-calendar';
 import { opinionAgainstGrid } from '@homie/contracts/reconciliation';
 import { adjustmentGridOf } from './adjustment-grid.ts';
 import { formVariant } from './form-variant.ts';
@@ -158,6 +160,10 @@ export function letterComparables(
     });
 }
 
+/** The owner's note on a package made before the evidence period of its value date has ended. */
+export const preliminaryNote = (rollYear: number) =>
+  `Preliminary: sales that close up to March 31, ${rollYear} still count as evidence of the value on January 1, ${rollYear} (California Revenue and Taxation Code §402.5), so this package may not hold them all yet. After March 31, run your analysis again and download the package again before you file; a watched home is re-checked for you on April 15.`;
+
 /** Said first in a demo home's report and letter (issue 14 item 1): the figures are generated. */
 export const DEMO_REPORT_NOTE =
   'Demo data: this report is built from generated demo homes and sales, not county records. Do not file it.';
@@ -222,6 +228,10 @@ export function assembleReport(input: AssembleInput): AppealReport {
       `The ${rollYear} filing period in ${countyDisplayName(county)} closed on ${longDate(window.closes)}: an application for the ${rollYear} value filed now is late, unless it answers a notice. The next period runs ${longDate(upcoming.opens)} to ${longDate(upcoming.closes)} for the value on January 1, ${upcoming.rollYear}, with sales up to March 31, ${upcoming.rollYear}.`,
     );
   }
+  // Sales up to March 31 still count for the January 1 value (R&T §402.5): until then the package is
+  // preliminary, and a refresh after it makes the evidence final (issue 50 item 2).
+  if (dayNumber(californiaDate(input.now)) <= dayNumber({ year: rollYear, month: 3, day: 31 }))
+    notes.push(preliminaryNote(rollYear));
   if (grid && opinion.fromOwner && opinion.value !== null) {
     const relation = opinionAgainstGrid(opinion.value, {
       value: grid.reconciled_value,
