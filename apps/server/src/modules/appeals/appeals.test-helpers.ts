@@ -7,7 +7,9 @@ import type { Database } from '#db/client.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { BuildAppOptions } from '../../app.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
-import { sampleAppealInfo } from './appeals.fixtures.ts';
+import { sampleAnalysis, sampleAppealInfo } from './appeals.fixtures.ts';
+import { type AssembleInput, assembleReport } from './report/report-assemble.ts';
+import { snapshotFromAnalysis } from './report/report-snapshot.ts';
 
 /** Shared steps of the appeals tests (imported by *.test.ts only). */
 
@@ -48,6 +50,38 @@ export const completeInfo = (overrides: Partial<AppealPropertyInfo> = {}): Appea
     claim_for_refund: 'no',
     ...overrides,
   });
+
+/**
+ * The report of a sample analysis valued since decision 245 (its market value the reconciliation of
+ * its comps, so it has an adjustment grid), assembled on `now` for a verified board.
+ */
+export function sampleReport(
+  options: { comps?: number; rollYear?: number; reconciled?: boolean; now?: Date } & Partial<
+    Pick<AssembleInput, 'tier' | 'county' | 'application'>
+  > = {},
+) {
+  const analysis = sampleAnalysis({
+    comps: options.comps ?? 10,
+    reconciled: options.reconciled ?? true,
+    ...(options.rollYear ? { rollYear: options.rollYear } : {}),
+  });
+  const now = options.now ?? new Date('2026-08-17T12:00:00Z');
+  const tier = options.tier ?? 'basic';
+  const report = assembleReport({
+    jobId: 'job',
+    tier,
+    county: options.county ?? 'alameda',
+    snapshot: snapshotFromAnalysis(analysis, tier),
+    application: options.application ?? null,
+    board: { name: 'Test Board', address_lines: ['1 Main St'], phone: null, website: null, verified: true },
+    editedLetter: null,
+    generatedAt: now,
+    updatedAt: now,
+    now,
+    ...(options.rollYear ? { rollYear: options.rollYear } : {}),
+  });
+  return { analysis, report };
+}
 
 export const comparable = (overrides: Partial<ComparableSale> = {}): ComparableSale => ({
   address: '456 Oak Ave, Oakland, CA 94611',

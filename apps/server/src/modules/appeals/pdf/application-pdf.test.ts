@@ -1,9 +1,6 @@
 import { COUNTY_KEYS, type CountyKey } from '@homie/contracts/counties';
 import { describe, expect, it } from 'vitest';
-import { sampleAnalysis } from '../appeals.fixtures.ts';
-import { comparable, completeInfo, hasPdftotext, pdfText } from '../appeals.test-helpers.ts';
-import { assembleReport } from '../report/report-assemble.ts';
-import { snapshotFromAnalysis } from '../report/report-snapshot.ts';
+import { comparable, completeInfo, hasPdftotext, pdfText, sampleReport } from '../appeals.test-helpers.ts';
 import { EXHIBIT_TITLE } from './application-exhibit.ts';
 import type { ApplicationInput } from './application-model.ts';
 import { drawApplicationPdf } from './application-pdf.ts';
@@ -156,19 +153,7 @@ describe.skipIf(!hasPdftotext)('the footer says where the filing period stands (
 
 describe.skipIf(!hasPdftotext)('the adjustment grid in the hearing evidence (decision 245)', () => {
   it('prints each sale with its time adjustment, every dollar adjustment, net and gross, weight, and the reconciled value', async () => {
-    const analysis = sampleAnalysis({ comps: 6, reconciled: true });
-    const report = assembleReport({
-      jobId: 'job',
-      tier: 'basic',
-      county: 'alameda',
-      snapshot: snapshotFromAnalysis(analysis, 'basic'),
-      application: null,
-      board: { ...board, address_lines: ['1 Main St'] },
-      editedLetter: null,
-      generatedAt: preparedOn,
-      updatedAt: preparedOn,
-      now: preparedOn,
-    });
+    const { analysis, report } = sampleReport({ comps: 6, now: preparedOn });
     const grid = report.adjustment_grid!;
     const text = squash(pdfText(await drawApplicationPdf(input('alameda', { grid }))));
     expect(text).toContain(

@@ -3,10 +3,7 @@ import { INFORMAL_DOCUMENTS, informalRollYear } from '@homie/contracts/appeal-ro
 import { COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
 import { COUNTIES, COUNTY_KEYS } from '@homie/contracts/counties';
 import { describe, expect, it } from 'vitest';
-import { sampleAnalysis } from '../appeals.fixtures.ts';
-import { comparable, completeInfo, hasPdftotext, pdfText } from '../appeals.test-helpers.ts';
-import { assembleReport } from '../report/report-assemble.ts';
-import { snapshotFromAnalysis } from '../report/report-snapshot.ts';
+import { comparable, completeInfo, hasPdftotext, pdfText, sampleReport } from '../appeals.test-helpers.ts';
 import { drawInformalRequestPdf, informalRequestFileName } from './informal-request-pdf.ts';
 
 /** Each county's informal decline-in-value review request, read back (issue 16 item 2, decision 099). */
@@ -108,22 +105,8 @@ describe.skipIf(!hasPdftotext)('the informal review request of each county (pdft
 });
 
 describe.skipIf(!hasPdftotext)('the adjustment grid in the informal request (decision 245)', () => {
-  const gridFor = (rollYear: number) => {
-    const analysis = sampleAnalysis({ comps: 6, reconciled: true, rollYear });
-    return assembleReport({
-      jobId: 'job',
-      tier: 'basic',
-      county: 'san_bernardino',
-      snapshot: snapshotFromAnalysis(analysis, 'basic'),
-      application: null,
-      board: { name: 'Board', address_lines: ['1 Main St'], phone: null, website: null, verified: true },
-      editedLetter: null,
-      generatedAt: preparedOn,
-      updatedAt: preparedOn,
-      now: preparedOn,
-      rollYear,
-    }).adjustment_grid!;
-  };
+  const gridFor = (rollYear: number) =>
+    sampleReport({ comps: 6, rollYear, county: 'san_bernardino', now: preparedOn }).report.adjustment_grid!;
 
   it('San Bernardino (ARP-068) gets the sales with their adjusted prices, for the value date it asks about', async () => {
     const grid = gridFor(2026);

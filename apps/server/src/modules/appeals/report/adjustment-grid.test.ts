@@ -1,34 +1,15 @@
-import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { reconcileSales } from '@homie/contracts/reconciliation';
 import { describe, expect, it } from 'vitest';
-import { sampleAnalysis, sampleAppealInfo } from '../appeals.fixtures.ts';
-import { assembleReport, preliminaryNote } from './report-assemble.ts';
-import { snapshotFromAnalysis } from './report-snapshot.ts';
-
-const board: AppealBoard = {
-  name: 'Test Board',
-  address_lines: ['1 Main St', 'Town, CA 90000'],
-  phone: null,
-  website: null,
-  verified: true,
-};
-const now = new Date('2026-08-17T12:00:00Z');
+import { sampleAppealInfo } from '../appeals.fixtures.ts';
+import { sampleReport } from '../appeals.test-helpers.ts';
+import { preliminaryNote } from './report-assemble.ts';
 
 function build(options: { tier?: 'basic' | 'guarantee'; opinion?: string; reconciled?: boolean } = {}) {
-  const analysis = sampleAnalysis({ comps: 10, reconciled: options.reconciled ?? true });
-  const report = assembleReport({
-    jobId: 'job',
-    tier: options.tier ?? 'basic',
-    county: 'alameda',
-    snapshot: snapshotFromAnalysis(analysis, options.tier ?? 'basic'),
+  return sampleReport({
+    ...(options.tier ? { tier: options.tier } : {}),
+    ...(options.reconciled === false ? { reconciled: false } : {}),
     application: options.opinion === undefined ? null : sampleAppealInfo({ opinion_value: options.opinion }),
-    board,
-    editedLetter: null,
-    generatedAt: now,
-    updatedAt: now,
-    now,
   });
-  return { analysis, report };
 }
 
 /** One argument from the evidence it encloses (issue 50 item 3, decision 245). */
@@ -97,19 +78,7 @@ describe('the adjustment grid and its reconciled opinion', () => {
 /** Issue 50 item 2: a package made before March 31 of its roll year says it is preliminary. */
 describe('a package made while sales can still come in', () => {
   const notesOn = (iso: string, rollYear: number) =>
-    assembleReport({
-      jobId: 'job',
-      tier: 'basic',
-      county: 'la',
-      snapshot: snapshotFromAnalysis(sampleAnalysis({ comps: 6, reconciled: true, rollYear }), 'basic'),
-      application: null,
-      board,
-      editedLetter: null,
-      generatedAt: new Date(iso),
-      updatedAt: new Date(iso),
-      now: new Date(iso),
-      rollYear,
-    }).notes;
+    sampleReport({ comps: 6, rollYear, county: 'la', now: new Date(iso) }).report.notes;
 
   it('is preliminary until March 31 of its roll year (California time), final after', () => {
     expect(notesOn('2027-01-15T19:00:00Z', 2027)).toContain(preliminaryNote(2027));
