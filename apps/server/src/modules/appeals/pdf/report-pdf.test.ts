@@ -127,3 +127,23 @@ describe("the owner's report PDF: the evidence chart (issue 53, decision 223)", 
     if (hasPdftotext) expect(pdfText(bytes)).not.toContain(PDF_CHART_TEXT.section);
   });
 });
+
+describe("the owner's report PDF: the adjustment grid (decision 245)", () => {
+  it.skipIf(!hasPdftotext)('prints the grid the board gets, before the chart', async () => {
+    const withGrid = report(sampleAnalysis({ comps: 6, reconciled: true }));
+    const grid = withGrid.adjustment_grid!;
+    const text = flat(pdfText(await drawReportPdf(withGrid, preparedOn)));
+    const at = text.indexOf('ADJUSTMENT GRID - EVERY SALE MOVED TO THE 01/01/2026 LIEN DATE');
+    expect(at).toBeGreaterThan(-1);
+    expect(at).toBeLessThan(text.indexOf(PDF_CHART_TEXT.section));
+    expect(text).toContain(`Reconciled value: $${grid.reconciled_value.toLocaleString('en-US')}`);
+    // The HTML report says the same.
+    const html = renderReportHtml(withGrid);
+    expect(html).toContain('<h2>Adjustment grid: every sale moved to the 01/01/2026 lien date');
+    expect(html).toContain(`Reconciled value: $${grid.reconciled_value.toLocaleString('en-US')}`);
+    expect(html).toContain(`${(grid.sales[0]!.weight * 100).toFixed(2)}%`);
+    // An analysis valued before the grid existed: no grid section.
+    expect(pdfText(await drawReportPdf(report(), preparedOn))).not.toContain('ADJUSTMENT GRID');
+    expect(renderReportHtml(report())).not.toContain('Adjustment grid');
+  });
+});

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { drawAdjustmentGrid, gridTitle } from './adjustment-grid-pdf.ts';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import { feeText, MISSING_AMOUNT, usdOr } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
@@ -109,6 +110,12 @@ export async function drawReportPdf(
     ),
     9,
   );
+
+  // The grid the opinion rests on, as the board gets it in the hearing evidence (decision 245)
+  if (report.adjustment_grid) {
+    newSection(flow, gridTitle(report.adjustment_grid));
+    drawAdjustmentGrid(flow, report.adjustment_grid);
+  }
 
   // The same finding as the result's chart, with its numbers (decision 223)
   drawEvidenceChart(flow, report);

@@ -40,6 +40,51 @@ function comparablesTable(report: AppealReport): string {
   return `${attribution}<table><thead><tr><th>#</th><th>Address</th><th>Sale date</th><th>Sale price</th><th>Adjusted to lien date and subject</th><th>Sq ft</th><th>Beds / baths</th><th>Built</th><th>Distance</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+const signed = (n: number) =>
+  Math.round(n) === 0 ? '0' : `${n > 0 ? '+' : '-'}${Math.abs(Math.round(n)).toLocaleString('en-US')}`;
+const pct = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;
+
+/** The adjustment grid the opinion rests on (decision 245), as the PDFs print it; '' without one. */
+function gridSection(report: AppealReport): string {
+  const grid = report.adjustment_grid;
+  if (!grid) return '';
+  const rows = grid.sales
+    .map((s, i) => {
+      const a = s.adjustments;
+      const time = s.sale_price > 0 ? ((s.time_adjusted_price - s.sale_price) / s.sale_price) * 100 : 0;
+      const address = `${escapeHtml(s.address)}${s.own_sale ? " (this home's own sale)" : ''}`;
+      const cells = [
+        `${usdOr(s.sale_price, MISSING_AMOUNT.salePrice)}`,
+        `${usdOr(s.time_adjusted_price, MISSING_AMOUNT.adjusted)} (${pct(time)})`,
+        ...[a.living_area, a.age, a.beds, a.baths, a.lot, a.location ?? 0].map(signed),
+        `${pct(s.net_adjustment_pct)} / ${s.gross_adjustment_pct.toFixed(1)}%`,
+        usdOr(s.adjusted_price, MISSING_AMOUNT.adjusted),
+        `${(s.weight * 100).toFixed(2)}%`,
+      ];
+      return `<tr><td>${i + 1}</td><td>${address}<br>${escapeHtml(s.sale_date)}</td>${cells.map((c) => `<td class="n">${c}</td>`).join('')}</tr>`;
+    })
+    .join('\n');
+  const head = [
+    '#',
+    'Sale',
+    'Sale price',
+    'Time-adjusted',
+    'Size $',
+    'Age $',
+    'Beds $',
+    'Baths $',
+    'Lot $',
+    'Location $',
+    'Net / gross',
+    'Adjusted',
+    'Weight',
+  ];
+  return `<h2>Adjustment grid: every sale moved to the ${escapeHtml(grid.lien_date)} lien date and adjusted to this home</h2>
+<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>
+<p><strong>Reconciled value: ${usdOr(grid.reconciled_value, MISSING_AMOUNT.opinion)}</strong> (adjusted prices ${usdOr(grid.low, '')} to ${usdOr(grid.high, '')})</p>
+${grid.basis.map((b) => `<p>${escapeHtml(b)}</p>`).join('\n')}`;
+}
+
 export function renderReportHtml(report: AppealReport): string {
   const { filing } = report;
   const fee = feeText(filing);
@@ -67,6 +112,7 @@ ${report.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('\n')}
 <dt>Basis</dt><dd>${escapeHtml(report.opinion_basis)}</dd></dl>
 <h2>Comparable sales</h2>
 ${comparablesTable(report)}
+${gridSection(report)}
 <h2>Where and when to file</h2>
 <dl><dt>Lien date</dt><dd>${escapeHtml(filing.lien_date)}</dd>
 <dt>Filing period</dt><dd>${escapeHtml(filing.window_opens)} to ${escapeHtml(filing.window_closes)}</dd>
