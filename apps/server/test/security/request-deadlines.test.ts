@@ -45,7 +45,7 @@ function stall(
     socket.on('close', () => finish(true));
     socket.on('connect', () =>
       socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\nContent-Length: 64\r\n\r\n`,
+        `${method} ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\nContent-Length: 64\r\n\r\n`,
       ),
     );
   });

@@ -1,11 +1,9 @@
 import { ORDER_QUERY_PARAM, RECEIPT_KEY_FRAGMENT, RESTORE_MESSAGES } from '@homie/contracts/paid-orders';
 import { FILL_FORM_PATH, formatPlanPrice, PLANS } from '@homie/contracts/payments';
-import { and, eq } from 'drizzle-orm';
 import { notFound } from '#lib/errors.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repository.ts';
-import { orderReceiptKeys } from './payments.schema.ts';
 
 /**
  * The receipt mailed when an order is paid (issue 49, decision 211): to the account's address, or
@@ -25,13 +23,13 @@ export async function sendReceipt(ctx: PaymentsContext, orderId: string): Promis
   if (!ctx.mailer) return;
   try {
     const order = await repo.findOrderMail(ctx.database, orderId);
-    if (!order || order.status !== 'paid') return;
+    if (order?.status !== 'paid') return;
     const to = order.user_id ? order.account_email : order.buyer_email;
     if (!to) return;
     let key: string | null = null;
     if (!order.user_id) {
       key = randomToken(24);
-      await ctx.database.db.insert(orderReceiptKeys).values({ keyHash: sha256(key), orderId: order.id });
+      await repo.insertReceiptKey(ctx.database, sha256(key), order.id);
     }
     const full = await repo.findOrderById(ctx.database, order.id);
     const plan = PLANS[order.tier];
@@ -70,18 +68,11 @@ export async function restoreOrder(
   ctx: PaymentsContext,
   input: { orderId: string; key: string },
 ): Promise<{ order_id: string; order_token: string }> {
-  const [held] = await ctx.database.db
-    .select({ orderId: orderReceiptKeys.orderId })
-    .from(orderReceiptKeys)
-    .where(and(eq(orderReceiptKeys.keyHash, sha256(input.key)), eq(orderReceiptKeys.orderId, input.orderId)));
-  const order = held ? await repo.findOrderById(ctx.database, held.orderId) : undefined;
+  const heldId = await repo.findReceiptOrderId(ctx.database, sha256(input.key), input.orderId);
+  const order = heldId ? await repo.findOrderById(ctx.database, heldId) : undefined;
   if (!order?.guest_token_hash || order.status !== 'paid')
     throw notFound(RESTORE_MESSAGES.invalid, 'not_found');
   const token = randomToken(32);
-  await ctx.database.query(
-    `with o as (update orders set guest_token_hash = $2, updated_at = $3 where guest_token_hash = $1 returning id)
-     update appeal_credits set guest_token_hash = $2 where guest_token_hash = $1`,
-    [order.guest_token_hash, sha256(token), ctx.clock.now()],
-  );
+  await repo.moveGuestToken(ctx.database, order.guest_token_hash, sha256(token), ctx.clock.now());
   return { order_id: order.id, order_token: token };
 }

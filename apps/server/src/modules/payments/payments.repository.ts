@@ -18,7 +18,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '#db/client.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { users } from '#modules/auth/auth.schema.ts';
-import { appealCredits, orders, paymentSessions, paymentWebhookEvents } from './payments.schema.ts';
+import {
+  appealCredits,
+  orderReceiptKeys,
+  orders,
+  paymentSessions,
+  paymentWebhookEvents,
+} from './payments.schema.ts';
 
 /**
  * Queries of the payments domain: orders, payment sessions and handled webhook events, through
@@ -558,4 +564,31 @@ export async function eraseOrdersOfUser(db: Db, userId: string): Promise<void> {
       .set({ userId: null, guestTokenHash: sha256(randomToken(32)), buyerEmail: null, updatedAt: new Date() })
       .where(eq(orders.id, id));
   }
+}
+
+/** Keeps a guest receipt's key (hashed) for its order (decision 211). */
+export async function insertReceiptKey(database: Database, keyHash: string, orderId: string): Promise<void> {
+  await database.db.insert(orderReceiptKeys).values({ keyHash, orderId });
+}
+
+/** The order a receipt key was issued for, when it is that order's; null otherwise. */
+export async function findReceiptOrderId(
+  database: Database,
+  keyHash: string,
+  orderId: string,
+): Promise<string | null> {
+  const [held] = await database.db
+    .select({ orderId: orderReceiptKeys.orderId })
+    .from(orderReceiptKeys)
+    .where(and(eq(orderReceiptKeys.keyHash, keyHash), eq(orderReceiptKeys.orderId, orderId)));
+  return held?.orderId ?? null;
+}
+
+/** Moves every order and credit a guest token held to a new token, in one statement. */
+export async function moveGuestToken(database: Database, from: string, to: string, now: Date): Promise<void> {
+  await database.query(
+    `with o as (update orders set guest_token_hash = $2, updated_at = $3 where guest_token_hash = $1 returning id)
+     update appeal_credits set guest_token_hash = $2 where guest_token_hash = $1`,
+    [from, to, now],
+  );
 }

@@ -140,7 +140,7 @@ export {
   bulkLoadHomes,
   type HomesCopyBatch,
   type HomesCopyColumns,
-} from './homes.bulk-load.ts';
+} from './homes-bulk-load.repository.ts';
 export {
   type ParcelRecord,
   type RefusedParcel,
