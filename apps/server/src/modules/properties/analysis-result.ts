@@ -4,7 +4,6 @@ import { reconcileSales } from '@homie/contracts/reconciliation';
 import { computeSavings, isConfidentlyOverassessed } from '@homie/contracts/valuation';
 import { displayCase } from './compass-data.ts';
 import type { SubjectFacts } from './comps/comp-types.ts';
-import { OWN_SALE_REASON } from './comps/reasons.ts';
 import { dayToIso } from './comps/dates.ts';
 import { describeRates } from './valuation/adjustments.ts';
 import type { Appraisal } from './valuation/appraise.ts';
@@ -45,7 +44,7 @@ export function comparablesOf(appraisal: Appraisal): ComparableProperty[] {
       gross_adjustment_pct: round(adjusted.grossAdjustment * 100, 1),
       weight: round(appraisal.value.weights[i] ?? 0, 4),
       reasons: comp.reasons,
-      ...(comp.reasons[0] === OWN_SALE_REASON ? { own_sale: true as const } : {}),
+      ...(comp.ownSale ? { own_sale: true as const } : {}),
       ...(sale.source ? { source: sourceKindOf(sale.source) } : {}),
     };
   });
@@ -112,7 +111,7 @@ export function valuationOf(input: ValuationInput): Valuation {
       months_before_lien: step.monthsBeforeLien,
     },
     adjustment_basis: {
-      regression_share: appraisal.local ? round(appraisal.adjusted[0]?.regressionShare ?? 0, 2) : 0,
+      regression_share: round(appraisal.regressionShare, 2),
       regression_sales: appraisal.local ? Math.round(appraisal.local.effectiveSales) : null,
       bias_pct: biasPct,
       standard_rates: describeRates(),

@@ -73,4 +73,6 @@ export interface SelectedComp {
   distanceMiles: number;
   similarity: number;
   reasons: string[];
+  /** The subject's own sale (R&T §110(b), decision 245). */
+  ownSale: boolean;
 }

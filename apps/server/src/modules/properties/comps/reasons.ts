@@ -22,7 +22,7 @@ export function explainChoice(
 ): string[] {
   const { sale } = comp;
   const reasons = [`Same property type (${PROPERTY_TYPE_LABELS[sale.propertyType]})`];
-  if (subject.propertyId !== null && sale.propertyId === subject.propertyId) reasons.unshift(OWN_SALE_REASON);
+  if (comp.ownSale) reasons.unshift(OWN_SALE_REASON);
   reasons.push(`${comp.distanceMiles.toFixed(2)} mi away (search radius ${step.radiusMiles} mi)`);
   const iso = dayToIso(sale.saleDay);
   const month = `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;

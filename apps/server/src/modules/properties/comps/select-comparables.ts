@@ -61,6 +61,7 @@ export function selectComparables(
           distanceMiles: distance,
           similarity: similarityScore(subject, sale, distance, window.lienDay),
           reasons: [] as string[],
+          ownSale: subject.propertyId !== null && sale.propertyId === subject.propertyId,
         }))
         .sort((a, b) => b.similarity - a.similarity || a.distanceMiles - b.distanceMiles)
         .slice(0, maxComps);

@@ -59,8 +59,6 @@ export interface AdjustedComp {
   adjustedPrice: number;
   /** Sum of absolute adjustments including time, as a share of the sold price. */
   grossAdjustment: number;
-  /** Share of each adjustment taken from the local regression (0: the standard rates alone). */
-  regressionShare: number;
 }
 
 const FACTS = ['livingArea', 'age', 'beds', 'baths', 'lot', 'location'] as const;
@@ -112,7 +110,6 @@ export function adjustComp(
     adjustments,
     adjustedPrice: Math.max(base * 0.25, base + sum),
     grossAdjustment: gross / sale.price,
-    regressionShare: share,
   };
 }
 

@@ -23,6 +23,8 @@ export interface Appraisal {
   value: MarketValue;
   /** The local regression the adjustments partly rest on (null: the standard rates alone). */
   local: LocalEstimate | null;
+  /** Share of each adjustment taken from that regression (0 without one). */
+  regressionShare: number;
 }
 
 /**
@@ -65,5 +67,5 @@ export function appraise(
     local,
     [subject.sqft, subject.yearBuilt, subject.beds, subject.baths].filter((f) => f === null).length,
   );
-  return { selection, adjusted, value, local };
+  return { selection, adjusted, value, local, regressionShare: local ? valueOptions.localWeight : 0 };
 }

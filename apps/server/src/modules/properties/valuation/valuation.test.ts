@@ -71,6 +71,7 @@ const selected = (price: number, similarity: number): SelectedComp => ({
   distanceMiles: 0.1,
   similarity,
   reasons: [],
+  ownSale: false,
 });
 
 describe('estimateMarketValue', () => {
