@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTIES, COUNTY_KEYS, type CountyKey } from './counties.ts';
+import { NOTICE_FIELD_LABELS, NOTICE_TYPES, type NoticeFields } from './notice-appeals.ts';
 
 /**
  * The county appeal form (spec §2 /fill-form, §3 appeal form, §5 requirements per county, §7
@@ -276,9 +277,23 @@ export const appealPropertyInfoSchema = z
       APPEAL_FIELD_MAX_CHARS.opinion_value,
       APPLICATION_FIELD_LABELS.opinion_improvements,
     ).default(''),
+    // The assessment appealed (issue 51, decision 246): '' is the regular one; a notice's type with
+    // its mailing date and event date otherwise (notice-appeals.ts reads them).
+    notice_type: z
+      .preprocess(
+        (value) => (value === null || value === undefined ? '' : value),
+        z.enum(['', ...NOTICE_TYPES], {
+          error: `${NOTICE_FIELD_LABELS.notice_type} must be one of: regular (empty), ${NOTICE_TYPES.join(', ')}`,
+        }),
+      )
+      .default(''),
+    notice_date: textField(APPEAL_FIELD_MAX_CHARS.purchase_date, NOTICE_FIELD_LABELS.notice_date).default(''),
+    event_date: textField(APPEAL_FIELD_MAX_CHARS.purchase_date, NOTICE_FIELD_LABELS.event_date).default(''),
   });
 /** The spec's fields, and the formal application's answers (absent in data stored before them). */
-export type AppealPropertyInfo = Record<AppealField, string> & Partial<ApplicationAnswers>;
+export type AppealPropertyInfo = Record<AppealField, string> &
+  Partial<ApplicationAnswers> &
+  Partial<NoticeFields>;
 
 export const comparableSaleSchema = z.object(
   Object.fromEntries(

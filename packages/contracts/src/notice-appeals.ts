@@ -1,0 +1,159 @@
+/**
+ * Appeals that answer a notice (issue 51 item 3, decision 246): what an owner can still file when the
+ * regular period is closed. Each is valued at its own date and has its own limit, counted from the
+ * notice's mailing date (sources in shared/design/domain.md, checked 2026-12-03):
+ * - supplemental, escape, roll change, penalty: 60 days from the mailing (R&T §1605(b)); a penalty
+ *   comes on the escape or roll-change notice that imposes it, so it shares that limit;
+ * - calamity reassessment: six months from the mailing of the reassessment notice (R&T §170(c)).
+ * A last day on a weekend moves to the next business day, as the regular deadline does.
+ *
+ * The value date: a supplemental assessment is valued at the date of the purchase or the completion of
+ * new construction (R&T §75.8), a calamity at the date of the damage (R&T §170), an escape, roll
+ * change or penalty at the lien date of the roll year the notice changes (January 1). Sales count up
+ * to 90 days after the value date (R&T §402.5).
+ */
+import { nextBusinessDay } from './appeal-calendar.ts';
+import {
+  addDays,
+  type CalendarDate,
+  dayNumber,
+  formatUsDate,
+  MONTH_NAMES,
+  parseUsDate,
+} from './appeals-dates.ts';
+
+export const NOTICE_TYPES = ['supplemental', 'escape', 'roll_change', 'calamity', 'penalty'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+/** The notice fields of the appeal form (property_info), as the wire carries them. */
+export interface NoticeFields {
+  /** '' for the regular assessment. */
+  notice_type: NoticeType | '';
+  /** The mailing date printed on the notice (MM/DD/YYYY). */
+  notice_date: string;
+  /** What the value date is taken from (MM/DD/YYYY): see NOTICE_EVENT_LABELS. */
+  event_date: string;
+}
+
+export const NOTICE_TYPE_LABELS: Record<NoticeType, string> = {
+  supplemental: 'Supplemental assessment',
+  escape: 'Escape assessment',
+  roll_change: 'Roll change',
+  calamity: 'Calamity reassessment',
+  penalty: 'Penalty assessment',
+};
+
+export const NOTICE_FIELD_LABELS = {
+  notice_type: 'Assessment being appealed',
+  notice_date: 'Date the notice was mailed',
+  event_date: 'Date of the event',
+} as const;
+
+/** What event_date means for each kind of notice (the form's label for it). */
+export const NOTICE_EVENT_LABELS: Record<NoticeType, string> = {
+  supplemental: 'Date of the purchase or of the completion of new construction',
+  escape: 'Lien date of the roll year the notice changes (January 1)',
+  roll_change: 'Lien date of the roll year the notice changes (January 1)',
+  calamity: 'Date of the damage',
+  penalty: 'Lien date of the roll year the notice changes (January 1)',
+};
+
+/** The regular assessment is '' on the wire; its label on the form's choice. */
+export const REGULAR_ASSESSMENT_LABEL = 'Regular assessment (value on January 1)';
+
+const SIX_MONTHS: readonly NoticeType[] = ['calamity'];
+const VALUED_AT_EVENT: readonly NoticeType[] = ['supplemental', 'calamity'];
+
+export interface NoticeAppeal {
+  type: NoticeType;
+  noticeDate: CalendarDate;
+  eventDate: CalendarDate;
+  /** The date the appeal argues the value at. */
+  valueDate: CalendarDate;
+  /** The fiscal roll year the assessment is on (July 1 of it to June 30 after), e.g. 2026 for 2026-27. */
+  rollYear: number;
+  /** "2026-27", as the form's ROLL YEAR box takes it. */
+  rollYearLabel: string;
+  /** The last day to file, moved past a weekend. */
+  closes: CalendarDate;
+  open: boolean;
+  /** The last day a comparable sale can count: 90 days after the value date (R&T §402.5). */
+  evidenceCutoff: CalendarDate;
+  /** "60 days" or "six months". */
+  limit: string;
+  /** What it means for a filing today, in words. */
+  message: string;
+}
+
+export type NoticeCheck =
+  | { ok: true; appeal: NoticeAppeal | null }
+  | { ok: false; errors: Partial<Record<keyof NoticeFields, string>> };
+
+export function longDate(date: CalendarDate): string {
+  return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
+}
+
+function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const month0 = date.month - 1 + months;
+  const year = date.year + Math.floor(month0 / 12);
+  const month = (month0 % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(date.day, last) };
+}
+
+/** The fiscal year (named by its July 1) a date falls in. */
+function fiscalYearOf(date: CalendarDate): number {
+  return date.month >= 7 ? date.year : date.year - 1;
+}
+
+/**
+ * Reads the notice fields against today (California's date): null appeal for a regular assessment,
+ * the notice's appeal (open or not) when its dates are complete and consistent, else the fields' errors.
+ */
+export function noticeAppealOf(fields: Partial<NoticeFields>, today: CalendarDate): NoticeCheck {
+  const type = fields.notice_type ?? '';
+  if (type === '') return { ok: true, appeal: null };
+  const errors: Partial<Record<keyof NoticeFields, string>> = {};
+  const noticeDate = parseUsDate(fields.notice_date ?? '');
+  const eventDate = parseUsDate(fields.event_date ?? '');
+  if (!noticeDate)
+    errors.notice_date = `${NOTICE_FIELD_LABELS.notice_date} is required for a ${NOTICE_TYPE_LABELS[type].toLowerCase()} appeal (MM/DD/YYYY, as printed on the notice)`;
+  else if (dayNumber(noticeDate) > dayNumber(today))
+    errors.notice_date = `${NOTICE_FIELD_LABELS.notice_date} cannot be after today`;
+  if (!eventDate)
+    errors.event_date = `${NOTICE_EVENT_LABELS[type]} is required (MM/DD/YYYY)`;
+  else if (!VALUED_AT_EVENT.includes(type) && (eventDate.month !== 1 || eventDate.day !== 1))
+    errors.event_date = `${NOTICE_EVENT_LABELS[type]} must be a January 1, e.g. 01/01/${eventDate.year}`;
+  else if (noticeDate && dayNumber(eventDate) > dayNumber(noticeDate))
+    errors.event_date = `${NOTICE_EVENT_LABELS[type]} cannot be after the notice's mailing date`;
+  if (!noticeDate || !eventDate || Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const sixMonths = SIX_MONTHS.includes(type);
+  const closes = nextBusinessDay(sixMonths ? addMonths(noticeDate, 6) : addDays(noticeDate, 60));
+  const open = dayNumber(today) <= dayNumber(closes);
+  const valueDate = eventDate;
+  const rollYear = VALUED_AT_EVENT.includes(type) ? fiscalYearOf(eventDate) : eventDate.year;
+  const rollYearLabel = `${rollYear}-${String((rollYear + 1) % 100).padStart(2, '0')}`;
+  const limit = sixMonths ? 'six months' : '60 days';
+  const label = NOTICE_TYPE_LABELS[type];
+  const source = sixMonths ? 'R&T §170' : 'R&T §1605';
+  const message = open
+    ? `${label} appeal: file by ${longDate(closes)}, ${limit} after the notice's mailing on ${formatUsDate(noticeDate)} (${source}). It argues the value on ${longDate(valueDate)}.`
+    : `The appeal period for this ${label.toLowerCase()} notice ended on ${longDate(closes)}, ${limit} after its mailing on ${formatUsDate(noticeDate)} (${source}): an application now would be late, so Homie does not prepare one.`;
+  return {
+    ok: true,
+    appeal: {
+      type,
+      noticeDate,
+      eventDate,
+      valueDate,
+      rollYear,
+      rollYearLabel,
+      closes,
+      open,
+      evidenceCutoff: addDays(valueDate, 90),
+      limit,
+      message,
+    },
+  };
+}
