@@ -7,7 +7,7 @@
  * Which one is recommended follows the appeal calendar: informal first where it is open or its
  * dates are unknown, formal when only the formal window is open.
  */
-import { type AppealCalendar, appealCalendar, type RouteState } from './appeal-calendar.ts';
+import { type AppealCalendar, appealCalendar, californiaDate, type RouteState } from './appeal-calendar.ts';
 import {
   APPLICATION_FIELD_LABELS,
   type AppealPropertyInfo,
@@ -21,6 +21,7 @@ import {
 } from './appeals.ts';
 import { validateAppealForm } from './appeals-validation.ts';
 import { COUNTIES, type CountyKey } from './counties.ts';
+import { NOTICE_TYPE_LABELS, noticeAppealOf } from './notice-appeals.ts';
 
 /** The route recommended for a county today (decision 099). */
 export function recommendedRoute(calendar: AppealCalendar): AppealRoute {
@@ -164,11 +165,20 @@ export function validateRouteForm(
       );
     }
   }
+  // An appeal that answers a notice (decision 246) goes to the board, within its own limit.
+  const notice = noticeAppealOf(info, californiaDate(now));
+  if (!notice.ok) Object.assign(errors, notice.errors);
+  const noticeAppeal = notice.ok ? notice.appeal : null;
+  if (noticeAppeal && route === 'informal')
+    errors.notice_type = `A ${NOTICE_TYPE_LABELS[noticeAppeal.type].toLowerCase()} is appealed to the Assessment Appeals Board: prepare the formal application`;
   if (route === 'formal') {
     // An application for a year whose regular period is not open is said to be so before it is drawn
-    // (decision 181): late unless it answers a notice, or not yet accepted.
+    // (decision 181): late unless it answers a notice, or not yet accepted. A notice's appeal is
+    // told its own limit instead.
     const window = result.filing_window;
-    if (window && window.state !== 'open') warnings.push(window.message);
+    if (noticeAppeal) {
+      if (!noticeAppeal.open) warnings.push(noticeAppeal.message);
+    } else if (window && window.state !== 'open') warnings.push(window.message);
     // `comparable_sales` (no index) is the §5 maximum's error, the informal request's limit.
     delete errors.comparable_sales;
     if (comps.length > HEARING_EXHIBIT_MAX_COMPARABLES)

@@ -1,3 +1,4 @@
+import { NOTICE_FIELDS } from './notice-appeals.ts';
 import { describe, expect, it } from 'vitest';
 import {
   APPEAL_FIELD_MAX_CHARS,
@@ -260,7 +261,7 @@ describe('request schema and helpers', () => {
       comparable_sales: [{ address: 'x' }],
     });
     expect(Object.keys(parsed.property_info).sort()).toEqual(
-      [...APPEAL_FIELDS, ...APPLICATION_FIELDS].sort(),
+      [...APPEAL_FIELDS, ...APPLICATION_FIELDS, ...NOTICE_FIELDS].sort(),
     );
     expect(parsed.property_info.owner_name).toBe('Jane');
     expect(parsed.property_info.assessed_value).toBe('900000');

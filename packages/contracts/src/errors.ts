@@ -61,6 +61,10 @@ export const ERROR_CODES = {
   too_few_comparables: { status: 409 },
   /** The result is valued for another roll year than the one a plan is sold for now (decision 236). */
   analysis_outdated: { status: 409 },
+  /** The notice the appeal answers is past its own limit (60 days or six months; decision 246). */
+  notice_period_closed: { status: 409 },
+  /** The notice's type or dates are missing or inconsistent (decision 246). */
+  notice_invalid: { status: 400 },
   appeal_invalid: { status: 400 },
   payment_session_not_found: { status: 404, message: 'Payment session not found' },
   payment_provider_failed: { status: 502, message: 'Failed to create payment session' },

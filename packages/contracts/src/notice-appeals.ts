@@ -25,6 +25,8 @@ import {
 export const NOTICE_TYPES = ['supplemental', 'escape', 'roll_change', 'calamity', 'penalty'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
+export const NOTICE_FIELDS = ['notice_type', 'notice_date', 'event_date'] as const;
+
 /** The notice fields of the appeal form (property_info), as the wire carries them. */
 export interface NoticeFields {
   /** '' for the regular assessment. */
@@ -101,6 +103,11 @@ function addMonths(date: CalendarDate, months: number): CalendarDate {
   return { year, month, day: Math.min(date.day, last) };
 }
 
+/** The last day to appeal a notice mailed on `mailedOn` (60 days, or six months for a calamity), past a weekend. */
+export function noticeLastDay(type: NoticeType, mailedOn: CalendarDate): CalendarDate {
+  return nextBusinessDay(SIX_MONTHS.includes(type) ? addMonths(mailedOn, 6) : addDays(mailedOn, 60));
+}
+
 /** The fiscal year (named by its July 1) a date falls in. */
 function fiscalYearOf(date: CalendarDate): number {
   return date.month >= 7 ? date.year : date.year - 1;
@@ -120,8 +127,7 @@ export function noticeAppealOf(fields: Partial<NoticeFields>, today: CalendarDat
     errors.notice_date = `${NOTICE_FIELD_LABELS.notice_date} is required for a ${NOTICE_TYPE_LABELS[type].toLowerCase()} appeal (MM/DD/YYYY, as printed on the notice)`;
   else if (dayNumber(noticeDate) > dayNumber(today))
     errors.notice_date = `${NOTICE_FIELD_LABELS.notice_date} cannot be after today`;
-  if (!eventDate)
-    errors.event_date = `${NOTICE_EVENT_LABELS[type]} is required (MM/DD/YYYY)`;
+  if (!eventDate) errors.event_date = `${NOTICE_EVENT_LABELS[type]} is required (MM/DD/YYYY)`;
   else if (!VALUED_AT_EVENT.includes(type) && (eventDate.month !== 1 || eventDate.day !== 1))
     errors.event_date = `${NOTICE_EVENT_LABELS[type]} must be a January 1, e.g. 01/01/${eventDate.year}`;
   else if (noticeDate && dayNumber(eventDate) > dayNumber(noticeDate))
@@ -129,7 +135,7 @@ export function noticeAppealOf(fields: Partial<NoticeFields>, today: CalendarDat
   if (!noticeDate || !eventDate || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const sixMonths = SIX_MONTHS.includes(type);
-  const closes = nextBusinessDay(sixMonths ? addMonths(noticeDate, 6) : addDays(noticeDate, 60));
+  const closes = noticeLastDay(type, noticeDate);
   const open = dayNumber(today) <= dayNumber(closes);
   const valueDate = eventDate;
   const rollYear = VALUED_AT_EVENT.includes(type) ? fiscalYearOf(eventDate) : eventDate.year;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_TYPES as ASSESSMENT_NOTICE_TYPES } from './notice-appeals.ts';
 import {
   APPEAL_ROUTES,
   appealPropertyInfoSchema,
@@ -162,6 +163,18 @@ export const orderSummarySchema = z.object({
   paid_with_credit: z.boolean(),
   property: orderPropertySchema,
   deadline: orderDeadlineSchema.nullable(),
+  /**
+   * The notice the order's appeal answers (decision 246), dates MM/DD/YYYY; null for the regular
+   * assessment. Optional on the wire for clients written before it.
+   */
+  notice: z
+    .object({
+      notice_type: z.enum(ASSESSMENT_NOTICE_TYPES),
+      notice_date: z.string(),
+      event_date: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** A paid Basic order: Success is UPGRADE_AMOUNT_CENTS away. */
   can_upgrade: z.boolean(),
   /** A PDF of the appeal form was generated for the order. */

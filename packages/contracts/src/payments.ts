@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodeFieldSchema } from './error-response.ts';
+import { NOTICE_TYPES } from './notice-appeals.ts';
 import { PAGE_PATHS } from './routes.ts';
 
 /**
@@ -141,6 +142,18 @@ export const createPaymentSessionBodySchema = z.object({
    * receipt goes to the account's address.
    */
   email: guestEmailSchema.optional(),
+  /**
+   * The notice the appeal answers (issue 51 item 3, decision 246): bought in a closed regular period
+   * for a supplemental, escape, roll-change, calamity or penalty assessment within its own limit.
+   * Absent for the regular assessment. Dates MM/DD/YYYY as on the appeal form.
+   */
+  notice: z
+    .object({
+      notice_type: z.enum(NOTICE_TYPES, { error: `notice_type must be one of: ${NOTICE_TYPES.join(', ')}` }),
+      notice_date: z.string().trim().max(50),
+      event_date: z.string().trim().max(50),
+    })
+    .optional(),
 });
 export type CreatePaymentSessionBody = z.infer<typeof createPaymentSessionBodySchema>;
 

@@ -5,6 +5,7 @@
  * past a weekend; nothing here derives a date of its own.
  */
 import { z } from 'zod';
+import { noticeLastDay } from './notice-appeals.ts';
 import {
   californiaDate,
   type FormalWindow,
@@ -12,7 +13,6 @@ import {
   type InformalWindow,
   informalWindow,
   longCalendarDate,
-  nextBusinessDay,
 } from './appeal-calendar.ts';
 import { addDays, type CalendarDate, dayNumber, isoCalendarDate, parseIsoDate } from './appeals-dates.ts';
 import { EMAIL_MAX } from './auth.ts';
@@ -58,8 +58,6 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   escape: 'Escape assessment notice',
   roll_change: 'Roll change notice',
 };
-/** Days from the notice's mailing date to its last filing day (R&T §1605(b)). */
-export const NOTICE_APPEAL_DAYS = 60;
 
 export const NOTICE_MESSAGES = {
   dateRequired: 'Enter the mailing date printed on the notice.',
@@ -73,7 +71,7 @@ export const NOTICE_MESSAGES = {
 
 /** The last day to appeal a notice mailed on `mailedOn`: 60 days later, a weekend moved to the Monday. */
 export function noticeDeadline(mailedOn: CalendarDate): CalendarDate {
-  return nextBusinessDay(addDays(mailedOn, NOTICE_APPEAL_DAYS));
+  return noticeLastDay('supplemental', mailedOn);
 }
 
 /** What is wrong with a notice's mailing date (YYYY-MM-DD) at an instant, or null. */

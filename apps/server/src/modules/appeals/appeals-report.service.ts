@@ -1,4 +1,7 @@
+import { californiaDate } from '@homie/contracts/appeal-calendar';
 import type { ComparableSale } from '@homie/contracts/appeals';
+import { isoCalendarDate } from '@homie/contracts/appeals-dates';
+import { type NoticeAppeal, noticeAppealOf } from '@homie/contracts/notice-appeals';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTIES } from '@homie/contracts/counties';
@@ -18,9 +21,20 @@ export const REPORT_MESSAGES = {
   editNotIncluded: 'Editing the letter is part of the Success plan.',
 } as const;
 
+/** The notice the order's appeal answers, read against today (its limit may have run since), or null. */
+export function noticeOfOrder(ctx: AppealsContext, order: PaidOrder): NoticeAppeal | null {
+  if (!order.notice) return null;
+  const check = noticeAppealOf(order.notice, californiaDate(ctx.now()));
+  return check.ok ? check.appeal : null;
+}
+
 /** Takes a fresh snapshot of the job's analysis for the order's report (an edited letter is kept). */
 async function generate(ctx: AppealsContext, order: PaidOrder): Promise<repo.ReportRow> {
-  const analysis = await ctx.loadAnalysis(order.jobId);
+  // An appeal that answers a notice is valued at its value date, with the sales of that date (decision 246).
+  const notice = noticeOfOrder(ctx, order);
+  const analysis = notice
+    ? await ctx.reappraiseAt(order.jobId, isoCalendarDate(notice.valueDate))
+    : await ctx.loadAnalysis(order.jobId);
   if (!analysis?.property_info) throw notFound(REPORT_MESSAGES.analysisNotFound);
   const county = countyOfAnalysis(analysis);
   if (!county) throw badRequest(REPORT_MESSAGES.countyNotSupported, undefined, 'county_not_supported');
@@ -75,6 +89,7 @@ async function toReport(
     updatedAt: new Date(row.updated_at),
     now: ctx.now(),
     rollYear: order.rollYear,
+    notice: noticeOfOrder(ctx, order),
     mlsAttribution: ctx.mlsAttribution,
     photos: (await ctx.letterPhotos?.(order.id)) ?? [],
   });

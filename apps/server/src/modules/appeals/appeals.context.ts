@@ -5,7 +5,7 @@ import type { Storage } from '#lib/storage.ts';
 import type { Caller } from '#plugins/caller.ts';
 import type { EvidenceService } from '#modules/evidence/evidence.plugin.ts';
 import type { PaidOrder, PaymentsService } from '#modules/payments/payments.plugin.ts';
-import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
+import type { AnalysisJobReader, PropertiesService } from '#modules/properties/properties.plugin.ts';
 import type { PdfEvidencePhoto } from './pdf/evidence-photos-exhibit.ts';
 
 export type { Caller };
@@ -15,6 +15,11 @@ export interface AppealsContext {
   database: Database;
   /** The analysis job (property, comparables, valuation) owned by the properties module, or null. */
   loadAnalysis(jobId: string): Promise<QueryResultResponse | null>;
+  /**
+   * The job's home valued afresh at a notice's value date (YYYY-MM-DD), storing nothing (decision 246),
+   * or null when it can no longer be valued.
+   */
+  reappraiseAt(jobId: string, valueDate: string): Promise<QueryResultResponse | null>;
   /** The caller's paid order for the job, from the payments module, or null. */
   findPaidOrder(jobId: string, caller: Caller): Promise<PaidOrder | null>;
   /** The payments module's public service: orders by id, their summary, the credit. */
@@ -37,6 +42,7 @@ export function createAppealsContext(deps: {
   storage?: Storage | undefined;
   payments: PaymentsService;
   analysisJobs: AnalysisJobReader;
+  reappraise: PropertiesService['reappraise'];
   evidence: EvidenceService;
   mlsAttribution?: string | null;
 }): AppealsContext {
@@ -44,6 +50,13 @@ export function createAppealsContext(deps: {
   return {
     database,
     loadAnalysis: (jobId) => analysisJobs.result(jobId),
+    reappraiseAt: async (jobId, valueDate) => {
+      const [stored, body] = await Promise.all([
+        analysisJobs.result(jobId),
+        deps.reappraise(jobId, Number(valueDate.slice(0, 4)), valueDate),
+      ]);
+      return stored && body ? { ...stored, ...body } : null;
+    },
     findPaidOrder: (jobId, caller) => payments.findPaidOrder(jobId, caller),
     orders: payments,
     jobs: analysisJobs,

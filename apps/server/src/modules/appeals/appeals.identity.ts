@@ -1,5 +1,6 @@
 import { APPEAL_FIELD_MAX_CHARS, type AppealPropertyInfo } from '@homie/contracts/appeals';
 import { clip } from '@homie/contracts/appeals-prefill';
+import type { NoticeFields } from '@homie/contracts/notice-appeals';
 import type { QueryResultResponse } from '@homie/contracts/properties';
 import { subjectIdentity } from './report/report-snapshot.ts';
 
@@ -19,5 +20,19 @@ export function withAnalysedIdentity<T extends Identity>(info: T, analysis: Quer
     property_address: address
       ? clip(address, APPEAL_FIELD_MAX_CHARS.property_address)
       : info.property_address,
+  };
+}
+
+/**
+ * The form's answers with the appeal the order was bought for (decision 246): the notice's type and
+ * dates replace what the request sent, so a regular order cannot file a notice's appeal and a
+ * notice's order files that notice's appeal.
+ */
+export function withOrderNotice<T extends Partial<NoticeFields>>(info: T, notice: NoticeFields | null): T {
+  return {
+    ...info,
+    notice_type: notice?.notice_type ?? '',
+    notice_date: notice?.notice_date ?? '',
+    event_date: notice?.event_date ?? '',
   };
 }

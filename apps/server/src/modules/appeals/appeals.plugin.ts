@@ -40,6 +40,7 @@ export const appealsPlugin = fp(
       storage: app.storage,
       payments: app.payments,
       analysisJobs: app.properties.analysisJobs,
+      reappraise: (jobId, rollYear, valueDate) => app.properties.reappraise(jobId, rollYear, valueDate),
       evidence: app.evidence,
       mlsAttribution: app.config.reso?.attribution ?? null,
     });

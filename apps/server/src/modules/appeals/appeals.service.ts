@@ -12,7 +12,7 @@ import { badRequest } from '#lib/errors.ts';
 import type { AdjustmentGrid } from '@homie/contracts/appeals-report';
 import { getReport } from './appeals-report.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
-import { withAnalysedIdentity } from './appeals.identity.ts';
+import { withAnalysedIdentity, withOrderNotice } from './appeals.identity.ts';
 import type { AppealsContext, Caller } from './appeals.context.ts';
 import * as repo from './appeals.repository.ts';
 import { countyKeyOf, countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
@@ -68,7 +68,7 @@ export async function generateApplication(
   const analysis = await ctx.loadAnalysis(jobId);
   // The property is the one the plan was bought for: its APN and address come from the order's
   // analysis, never from the request (decision 206).
-  const propertyInfo = withAnalysedIdentity(body.property_info, analysis);
+  const propertyInfo = withOrderNotice(withAnalysedIdentity(body.property_info, analysis), order.notice);
   const propertyCounty = countyOfAnalysis(analysis);
   if (propertyCounty && propertyCounty !== county) {
     throw badRequest(
@@ -76,7 +76,8 @@ export async function generateApplication(
     );
   }
   const now = ctx.now();
-  const route = resolveRoute(body.route, county, now);
+  // A notice's appeal is the board's application (decision 246).
+  const route = resolveRoute(body.route ?? (order.notice ? 'formal' : null), county, now);
   const result = validateRouteForm(
     county,
     route,

@@ -1,4 +1,6 @@
-import { regularAppealSale } from '@homie/contracts/appeal-calendar';
+import { californiaDate, regularAppealSale } from '@homie/contracts/appeal-calendar';
+import { formatUsDate, parseIsoDate } from '@homie/contracts/appeals-dates';
+import { type NoticeFields, type NoticeType, noticeAppealOf } from '@homie/contracts/notice-appeals';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import { outdatedAnalysisMessage, tooFewComparablesMessage } from '@homie/contracts/payments';
 import {
@@ -30,7 +32,12 @@ export async function checkJob(jobs: AnalysisJobReader, jobId: string): Promise<
 
 /** Why no new plan is sold for a job's home, with the code its 409 answer carries. */
 export interface SaleRefusal {
-  code: 'filing_period_closed' | 'analysis_outdated' | 'too_few_comparables';
+  code:
+    | 'filing_period_closed'
+    | 'analysis_outdated'
+    | 'too_few_comparables'
+    | 'notice_invalid'
+    | 'notice_period_closed';
   message: string;
 }
 
@@ -39,21 +46,31 @@ export interface SaleRefusal {
  * sold from the roll year's lien date until its county's last filing day, never in the closed period
  * after it (decision 225), only for a result valued on that roll year's lien date (decision 236), and
  * never without the comparable sales a package needs (decision 227).
+ * An appeal that answers a notice (decision 246) is sold in any period while its own limit runs (60
+ * days or six months from the notice's mailing); its package is valued at the notice's value date.
  * An order already paid is not a sale: it continues (or upgrades).
  */
 export async function saleRefusal(
   jobs: AnalysisJobReader,
   jobId: string,
   now: Date,
+  notice: NoticeFields | null = null,
 ): Promise<SaleRefusal | null> {
   // One read of the job: its county, its valuation's roll year and its comparables.
   const result = await jobs.result(jobId);
   const county = countyOfAnalysis(result);
-  const sale = county ? regularAppealSale(county, now) : null;
-  if (sale?.closedMessage) return { code: 'filing_period_closed', message: sale.closedMessage };
-  const valuedFor = result?.valuation?.roll_year;
-  const outdated = sale && valuedFor ? outdatedAnalysisMessage(valuedFor, sale.rollYear) : null;
-  if (outdated) return { code: 'analysis_outdated', message: outdated };
+  if (notice) {
+    const check = noticeAppealOf(notice, californiaDate(now));
+    if (!check.ok) return { code: 'notice_invalid', message: Object.values(check.errors).join('. ') };
+    if (check.appeal && !check.appeal.open)
+      return { code: 'notice_period_closed', message: check.appeal.message };
+  } else {
+    const sale = county ? regularAppealSale(county, now) : null;
+    if (sale?.closedMessage) return { code: 'filing_period_closed', message: sale.closedMessage };
+    const valuedFor = result?.valuation?.roll_year;
+    const outdated = sale && valuedFor ? outdatedAnalysisMessage(valuedFor, sale.rollYear) : null;
+    if (outdated) return { code: 'analysis_outdated', message: outdated };
+  }
   const found = result?.comparable_properties?.length ?? 0;
   const tooFew = tooFewComparablesMessage(found);
   return tooFew ? { code: 'too_few_comparables', message: tooFew } : null;
@@ -66,4 +83,27 @@ export async function saleRefusal(
 export function sameHome(a: JobHome, b: JobHome): boolean {
   if (a.propertyId !== null && b.propertyId !== null) return a.propertyId === b.propertyId;
   return a.propertyKey !== null && a.propertyKey === b.propertyKey;
+}
+
+/** A date column (YYYY-MM-DD, or a Date from a raw query) as the form writes it, MM/DD/YYYY. */
+function formDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const iso = value instanceof Date ? value.toISOString() : value;
+  const date = parseIsoDate(iso);
+  return date ? formatUsDate(date) : '';
+}
+
+/** The notice an order's appeal answers (decision 246), as the form's fields carry it; null for the regular assessment. */
+export function orderNotice(row: {
+  notice_type?: NoticeType | null;
+  notice_date?: string | Date | null;
+  event_date?: string | Date | null;
+}): (NoticeFields & { notice_type: NoticeType }) | null {
+  return row.notice_type
+    ? {
+        notice_type: row.notice_type,
+        notice_date: formDate(row.notice_date),
+        event_date: formDate(row.event_date),
+      }
+    : null;
 }

@@ -1,5 +1,11 @@
-import { isoCalendarDate } from '@homie/contracts/appeals-dates';
-import { appealCalendar, daysUntil, longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { dayNumber, isoCalendarDate } from '@homie/contracts/appeals-dates';
+import {
+  appealCalendar,
+  californiaDate,
+  daysUntil,
+  longCalendarDate,
+} from '@homie/contracts/appeal-calendar';
+import { NOTICE_TYPE_LABELS, noticeAppealOf } from '@homie/contracts/notice-appeals';
 import { COUNTIES } from '@homie/contracts/counties';
 import type { AppealOutcome, AppealProgress, OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
@@ -8,6 +14,7 @@ import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts
 import { notFound, unauthorized } from '#lib/errors.ts';
 import { type Caller, guestTokenHash } from './payments.context.ts';
 import { findCreditOfOrder, orderRollYear } from './payments.credits.ts';
+import { orderNotice } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { findOwnedOrder } from './payments.service.ts';
 
@@ -68,7 +75,20 @@ export async function summarizeOrder(
   ]);
   const county = property?.county ?? null;
   let deadline: OrderSummary['deadline'] = null;
-  if (county) {
+  const notice = orderNotice(order);
+  const noticeCheck = notice ? noticeAppealOf(notice, californiaDate(now)) : null;
+  if (noticeCheck?.ok && noticeCheck.appeal) {
+    // A notice's appeal has its own last day (decision 246).
+    const { closes, type } = noticeCheck.appeal;
+    const today = californiaDate(now);
+    deadline = {
+      label: `${NOTICE_TYPE_LABELS[type]} appeal (Assessment Appeals Board)`,
+      date: isoCalendarDate(closes),
+      date_text: longCalendarDate(closes),
+      days_left: daysUntil(today, closes),
+      state: dayNumber(today) <= dayNumber(closes) ? 'open' : 'closed',
+    };
+  } else if (county) {
     const calendar = appealCalendar(
       county,
       now,
@@ -100,6 +120,7 @@ export async function summarizeOrder(
       county_name: county ? `${COUNTIES[county].name} County` : null,
     },
     deadline,
+    notice,
     can_upgrade: paid && order.tier === 'basic',
     form_generated: extras.form_generated,
     has_draft: extras.has_draft,

@@ -1,3 +1,4 @@
+import type { NoticeType } from '@homie/contracts/notice-appeals';
 import type { FlowStatus, PlanTier } from '@homie/contracts/payments';
 import {
   and,
@@ -47,6 +48,9 @@ const ORDER_COLUMNS = {
   paid_session_id: orders.paidSessionId,
   paid_at: orders.paidAt,
   upgraded_at: orders.upgradedAt,
+  notice_type: orders.noticeType,
+  notice_date: orders.noticeDate,
+  event_date: orders.eventDate,
   created_at: orders.createdAt,
 };
 export type OrderRow = InferModelFromColumns<typeof ORDER_COLUMNS>;
@@ -482,6 +486,9 @@ export async function findOrderMail(database: Database, orderId: string) {
       status: orders.status,
       paid_at: orders.paidAt,
       created_at: orders.createdAt,
+      notice_type: orders.noticeType,
+      notice_date: orders.noticeDate,
+      event_date: orders.eventDate,
       account_email: users.email,
       buyer_email: orders.buyerEmail,
     })
@@ -498,6 +505,25 @@ export async function setBuyerEmail(database: Database, orderId: string, email: 
     .update(orders)
     .set({ buyerEmail: email })
     .where(and(eq(orders.id, orderId), isNull(orders.buyerEmail)));
+}
+
+/**
+ * The notice an unpaid order's appeal answers (decision 246): the latest the buyer gave at checkout
+ * (YYYY-MM-DD dates), or none for the regular assessment. A paid order keeps the one it was sold for.
+ */
+export async function setOrderNotice(
+  database: Database,
+  orderId: string,
+  notice: { type: NoticeType; noticeDate: string; eventDate: string } | null,
+): Promise<void> {
+  await database.db
+    .update(orders)
+    .set({
+      noticeType: notice?.type ?? null,
+      noticeDate: notice?.noticeDate ?? null,
+      eventDate: notice?.eventDate ?? null,
+    })
+    .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')));
 }
 
 /** A guest's receipt address, given at our checkout dialog (decision 211): kept while unpaid. */

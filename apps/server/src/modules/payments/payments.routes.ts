@@ -62,6 +62,7 @@ export default async function paymentsRoutes(
         caller: request.caller,
         customerEmail: request.user?.email,
         guestEmail: request.body.email,
+        notice: request.body.notice,
       }),
   );
 

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NoticeType } from '@homie/contracts/notice-appeals';
+import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Foreign keys to another module's table (users) are declared in the SQL migrations only, not
 // here: a module's schema imports no other module's (decision 149).
@@ -20,6 +21,10 @@ export const orders = pgTable('orders', {
   letterMailsInWindow: integer('letter_mails_in_window').notNull().default(0),
   upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
   upgradeSessionId: text('upgrade_session_id'),
+  /** The notice the order's appeal answers (migration 0052, decision 246); null for the regular assessment. */
+  noticeType: text('notice_type').$type<NoticeType>(),
+  noticeDate: date('notice_date', { mode: 'string' }),
+  eventDate: date('event_date', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,8 @@ import {
   type PlanTier,
   isFinalFlowStatus,
 } from '@homie/contracts/payments';
+import { isoCalendarDate, parseUsDate } from '@homie/contracts/appeals-dates';
+import type { NoticeFields, NoticeType } from '@homie/contracts/notice-appeals';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import type { Database } from '#db/client.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
@@ -18,7 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '#lib/error
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';
 import { findUsableCredit, orderRollYear } from './payments.credits.ts';
-import { JOB_MESSAGES, saleRefusal, sameHome } from './payments.jobs.ts';
+import { JOB_MESSAGES, orderNotice, saleRefusal, sameHome } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { CHECKOUT_MESSAGES } from './paid-order.messages.ts';
 import type { CheckoutCreated } from './payment-provider.ts';
@@ -33,6 +35,24 @@ export interface PaidOrder {
   userId: string | null;
   /** The roll year the order's appeal argues, fixed when it was paid (decision 226). */
   rollYear: number;
+  /**
+   * The notice the order's appeal answers (decision 246), as the form's fields carry it (MM/DD/YYYY);
+   * null for the regular assessment.
+   */
+  notice: NoticeFields | null;
+}
+
+/** The checkout's notice (checked by saleRefusal) as the order stores it, dates YYYY-MM-DD. */
+function isoNotice(notice: NoticeFields | undefined) {
+  if (!notice?.notice_type) return null;
+  const noticeDate = parseUsDate(notice.notice_date);
+  const eventDate = parseUsDate(notice.event_date);
+  if (!noticeDate || !eventDate) return null;
+  return {
+    type: notice.notice_type,
+    noticeDate: isoCalendarDate(noticeDate),
+    eventDate: isoCalendarDate(eventDate),
+  };
 }
 
 /** An order row as other modules see a paid plan, with the roll year fixed when it was paid. */
@@ -43,9 +63,13 @@ export function toPaidOrder(row: {
   user_id: string | null;
   paid_at: Date | string | null;
   created_at: Date | string;
+  notice_type?: NoticeType | null;
+  notice_date?: string | Date | null;
+  event_date?: string | Date | null;
 }): PaidOrder {
   const rollYear = orderRollYear(new Date(row.paid_at ?? row.created_at));
-  return { id: row.id, tier: row.tier, jobId: row.job_id, userId: row.user_id, rollYear };
+  const notice = orderNotice(row);
+  return { id: row.id, tier: row.tier, jobId: row.job_id, userId: row.user_id, rollYear, notice };
 }
 
 /**
@@ -171,6 +195,8 @@ export async function createPaymentSession(
     customerEmail?: string | undefined;
     /** The address a guest gave for the receipt (decision 211); required from a guest. */
     guestEmail?: string | undefined;
+    /** The notice the appeal answers (decision 246); absent for the regular assessment. */
+    notice?: NoticeFields | undefined;
   },
 ): Promise<CreatePaymentSessionResponse> {
   const { database, clock } = ctx;
@@ -192,7 +218,9 @@ export async function createPaymentSession(
     throw forbidden(PROPERTY_MESSAGES.jobOfAnotherBrowser, 'job_of_another_account');
   // One order per property and roll year (decision 133): a separate analysis of a home the caller
   // already paid for this year is not sold again; it continues to (or upgrades) that order.
-  paid ??= await findPaidOrderForSameHome(database, ctx.jobs, jobId, input.caller, clock.now());
+  // An appeal that answers a notice is another application than the year's regular one (decision 246).
+  if (!input.notice)
+    paid ??= await findPaidOrderForSameHome(database, ctx.jobs, jobId, input.caller, clock.now());
   const upgrade = paid?.tier === 'basic' && input.tier === 'guarantee';
   if (paid && !upgrade) {
     return { success: true, already_paid: true, redirect_url: fillFormPathOf(paid.id), order_id: paid.id };
@@ -200,7 +228,8 @@ export async function createPaymentSession(
   // Nothing new is sold that could not be filed (decision 225) or that holds too little evidence
   // (decision 227): the owner is told why, and when or what would change it.
   if (!paid) {
-    const refusal = await saleRefusal(ctx.jobs, jobId, clock.now());
+    const refusal = await saleRefusal(ctx.jobs, jobId, clock.now(), input.notice ?? null);
+    if (refusal?.code === 'notice_invalid') throw badRequest(refusal.message, undefined, refusal.code);
     if (refusal) throw conflict(refusal.message, undefined, refusal.code);
   }
   // A guest who pays gives the address the receipt and the link back to the order go to (decision 211);
@@ -240,6 +269,9 @@ export async function createPaymentSession(
   if (!userId && input.guestEmail && order.status !== 'paid') {
     await repo.setGuestEmail(database, order.id, input.guestEmail);
   }
+  // The appeal a purchase is for: the notice given now, or the regular assessment (decision 246).
+  if (!upgrade && order.status !== 'paid')
+    await repo.setOrderNotice(database, order.id, isoNotice(input.notice));
   const tokenField = newToken ? { order_token: newToken } : {};
   // Paid by another window between the check above and here (decision 170): not sold again.
   const paidMeanwhile = (o: repo.OrderRow | undefined) =>

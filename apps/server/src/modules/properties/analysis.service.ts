@@ -18,7 +18,7 @@ import { comparablesOf, valuationOf } from './analysis-result.ts';
 import type { AnalysisRepository, JobWrite, StoredJob } from './analysis.repository.ts';
 import { compassDataOf, displayCase, parsedAddressOf, statedValues } from './compass-data.ts';
 import type { SaleWindow, SubjectFacts } from './comps/comp-types.ts';
-import { saleWindowFor } from './comps/lien-date.ts';
+import { saleWindowAt, saleWindowFor } from './comps/lien-date.ts';
 import type { CandidateQuery, CompsRepository } from './comps/comps.repository.ts';
 import { dayToIso } from './comps/dates.ts';
 import { appraiseFromDatabase } from './valuation/find-comparables.ts';
@@ -316,6 +316,8 @@ export async function reappraiseJob(
   deps: AnalysisDeps,
   jobId: string,
   rollYear: number,
+  /** YYYY-MM-DD: a notice's value date instead of January 1 (decision 246). */
+  valueDate?: string,
 ): Promise<AnalysisResultBody | null> {
   const job = await deps.jobs.find(jobId);
   const request = job ? analysisRequestSchema.safeParse(job.request ?? {}) : null;
@@ -323,7 +325,7 @@ export async function reappraiseJob(
   const { latestSaleDate } = await deps.clock.current();
   const valued = await valueHome(deps, request.data, {
     rollYear,
-    window: saleWindowFor(rollYear, latestSaleDate),
+    window: valueDate ? saleWindowAt(valueDate, latestSaleDate) : saleWindowFor(rollYear, latestSaleDate),
   });
   return valued.ok ? valued.resultFor(jobId) : null;
 }

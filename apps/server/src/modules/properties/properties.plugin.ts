@@ -25,9 +25,10 @@ export interface PropertiesService {
    * A job's home valued afresh for a roll year, as a new analysis would value it today (its stored
    * request, today's records and sales, that roll year's January 1 and sales to March 31), storing
    * nothing: a watched home's re-check (decision 238). Null for an unknown job or a home that can no
-   * longer be found.
+   * longer be found. With `valueDate` (YYYY-MM-DD), valued at that date instead of January 1, with sales
+   * to 90 days after it: an appeal that answers a notice (decision 246).
    */
-  reappraise(jobId: string, rollYear: number): Promise<AnalysisResultBody | null>;
+  reappraise(jobId: string, rollYear: number, valueDate?: string): Promise<AnalysisResultBody | null>;
 }
 
 export interface PropertiesOptions {
@@ -62,7 +63,9 @@ export const propertiesPlugin = fp(
     app.decorate('properties', {
       analysisJobs: { ...analysisJobs, ...opts.analysisJobs },
       copiesCaughtUp,
-      reappraise: opts.reappraise ?? ((jobId, rollYear) => reappraiseJob(mod.analysisDeps, jobId, rollYear)),
+      reappraise:
+        opts.reappraise ??
+        ((jobId, rollYear, valueDate) => reappraiseJob(mod.analysisDeps, jobId, rollYear, valueDate)),
     } satisfies PropertiesService);
     // Account deletion's part of properties (decision 153).
     app.auth.onAccountErasure((tx, user) => deleteJobsOfUser(tx, user.id));

@@ -1,6 +1,9 @@
 import { normalizeSaleDate } from '@homie/contracts/appeals-dates';
 import type { AdjustmentGrid, GridSale } from '@homie/contracts/appeals-report';
 import { reconcileSales } from '@homie/contracts/reconciliation';
+import { formatUsDate } from '@homie/contracts/appeals-dates';
+import { longDate } from '@homie/contracts/notice-appeals';
+import { type AppealMoment, appealMoment, valueDatePhrase } from './appeal-moment.ts';
 import { usd } from './report-letter.ts';
 import type { ReportSnapshot } from './report-snapshot.ts';
 
@@ -12,7 +15,12 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * reconciliation (`reconcileSales`, the function the result's market value comes from). Null for a
  * snapshot taken before the grid existed, or without a sale to reconcile.
  */
-export function adjustmentGridOf(snapshot: ReportSnapshot, rollYear: number): AdjustmentGrid | null {
+export function adjustmentGridOf(
+  snapshot: ReportSnapshot,
+  rollYear: number,
+  /** A notice's value date instead of the lien date (decision 246). */
+  moment: AppealMoment = appealMoment(rollYear),
+): AdjustmentGrid | null {
   const basis = snapshot.valuation?.adjustmentBasis;
   const rows = snapshot.grid ?? [];
   if (!basis || rows.length === 0) return null;
@@ -38,12 +46,12 @@ export function adjustmentGridOf(snapshot: ReportSnapshot, rollYear: number): Ad
     };
   });
   return {
-    lien_date: `01/01/${rollYear}`,
+    lien_date: formatUsDate(moment.valueDate),
     sales,
     reconciled_value: reconciliation.value,
     low: reconciliation.low,
     high: reconciliation.high,
-    basis: gridBasis(basis, rollYear, reconciliation),
+    basis: gridBasis(basis, moment, reconciliation),
   };
 }
 
@@ -52,7 +60,7 @@ type Basis = NonNullable<NonNullable<ReportSnapshot['valuation']>['adjustmentBas
 /** The grid's method in sentences a hearing officer can follow and recompute. */
 function gridBasis(
   basis: Basis,
-  rollYear: number,
+  moment: AppealMoment,
   r: { value: number; low: number; high: number },
 ): string[] {
   const share = Math.round(basis.regression_share * 100);
@@ -61,7 +69,7 @@ function gridBasis(
       ? `Each adjustment is ${100 - share}% the standard rate below and ${share}% the rate a regression of the nearby sales of this property type (about ${basis.regression_sales} sales, weighted by distance and recency) fits to their facts and position; location is that regression's price gradient across the neighbourhood.`
       : 'Each adjustment is the standard rate below; no location adjustment is made.';
   return [
-    `Time: each sale price is moved to the January 1, ${rollYear} lien date by a monthly index of local sales (price per square foot by ZIP code and month, from the sales in our records); the time-adjusted price is the sale price times the index's change from the sale's month to January ${rollYear}.`,
+    `Time: each sale price is moved to ${valueDatePhrase(moment)} by a monthly index of local sales (price per square foot by ZIP code and month, from the sales in our records); the time-adjusted price is the sale price times the index's change from the sale's month to ${longDate(moment.valueDate).replace(/ \d+,/, '')}.`,
     `Adjustments: each is what a difference between the sale and this home is worth, added to the time-adjusted price. ${regression} Standard rates: ${basis.standard_rates}.`,
     'Net adjustment is the sum of the adjustments as a share of the time-adjusted price; gross adjustment is the sum of every adjustment, the time adjustment included, without sign, as a share of the sale price.',
     'Weight: a sale counts more the more similar it is to this home and the less it had to be adjusted (similarity cubed divided by 5% plus its gross adjustment), and less when its adjusted price lies far from the others; the reconciliation divides by the sum of the weights shown.',

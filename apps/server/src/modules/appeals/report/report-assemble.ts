@@ -32,7 +32,15 @@ import { californiaDate } from '@homie/contracts/appeal-calendar';
 import { opinionAgainstGrid } from '@homie/contracts/reconciliation';
 import { adjustmentGridOf } from './adjustment-grid.ts';
 import { formVariant } from './form-variant.ts';
-import { filingWindowFor, longDate, upcomingFilingWindow, windowState } from './filing-window.ts';
+import type { NoticeAppeal } from '@homie/contracts/notice-appeals';
+import { appealMoment } from './appeal-moment.ts';
+import {
+  type FilingWindow,
+  filingWindowFor,
+  longDate,
+  upcomingFilingWindow,
+  windowState,
+} from './filing-window.ts';
 import { nextSteps } from './next-steps.ts';
 import { composeLetter, opinionBasis, usd } from './report-letter.ts';
 import type { ReportSnapshot } from './report-snapshot.ts';
@@ -61,6 +69,8 @@ export interface AssembleInput {
   mlsAttribution?: string | null;
   /** The order's photos for the appeal (decision 113), named by the letter. */
   photos?: readonly { room: string | null; takenOn: string; caption: string }[];
+  /** The notice the order's appeal answers (decision 246): its value date and limit replace the regular ones. */
+  notice?: NoticeAppeal | null;
 }
 
 /**
@@ -176,8 +186,13 @@ export function assembleReport(input: AssembleInput): AppealReport {
   // One roll year through the package (decision 226): the paid order's; its filing period is the one
   // every date of the report names. The upcoming period is said only when that one has closed.
   const upcoming = upcomingFilingWindow(county, input.now);
-  const rollYear = input.rollYear ?? snapshot.valuation?.rollYear ?? upcoming.rollYear;
-  const window = filingWindowFor(county, rollYear);
+  const notice = input.notice ?? null;
+  const moment = appealMoment(input.rollYear ?? snapshot.valuation?.rollYear ?? upcoming.rollYear, notice);
+  const rollYear = moment.rollYear;
+  // A notice's appeal is filed from its mailing until its own last day, at its value date.
+  const window: FilingWindow = notice
+    ? { rollYear, lienDate: notice.valueDate, opens: notice.noticeDate, closes: notice.closes }
+    : filingWindowFor(county, rollYear);
   const demo = snapshot.provenance?.demo === true;
   // A Prop 13 estimate is never put to the board as the roll's value (decision 120).
   const estimated = snapshot.provenance?.assessedValueBasis === 'prop13_estimate';
@@ -187,7 +202,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
   const ownPurchase = purchaseOf(snapshot, application);
   // The purchase a board weighs for this roll year (R&T §110(b)), said in the letter either way.
   const recentPurchase = isRecentPurchase(ownPurchase, rollYear) ? ownPurchase : null;
-  const grid = adjustmentGridOf(snapshot, rollYear);
+  const grid = adjustmentGridOf(snapshot, rollYear, moment);
   const opinion = opinionOf(snapshot, application, assessed, ownPurchase, grid?.reconciled_value ?? null);
   // The home is the analysed one (decision 206): the form's answers name it only where the analysis
   // has no value (an owner-entered home without an APN), also for answers saved before that rule.
@@ -201,6 +216,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
     rangeLow: snapshot.valuation?.rangeLow ?? null,
     rangeHigh: snapshot.valuation?.rangeHigh ?? null,
     rollYear,
+    moment,
   };
 
   const notes: string[] = [];
@@ -223,14 +239,25 @@ export function assembleReport(input: AssembleInput): AppealReport {
       `Only ${snapshot.comparables.length} comparable sale${snapshot.comparables.length === 1 ? '' : 's'} met the criteria appeal boards accept for this property; the ${PLANS[input.tier].name} plan includes ${wanted.min}-${wanted.max} when the market has them.`,
     );
   }
-  if (windowState(window, input.now) === 'closed' && upcoming.rollYear > rollYear) {
+  if (notice) {
+    notes.push(notice.message);
+    if (notice.type === 'supplemental' && ownPurchase)
+      notes.push(
+        `A board presumes the price of an open-market purchase is the market value at its date (California Revenue and Taxation Code §110(b)): if you bought the home on the value date, the supplemental value is usually that price, and your evidence must show why it was not the market value (for example, it included furniture or other personal property, or the sale was not at arm's length).`,
+      );
+  } else if (windowState(window, input.now) === 'closed' && upcoming.rollYear > rollYear) {
     notes.push(
       `The ${rollYear} filing period in ${countyDisplayName(county)} closed on ${longDate(window.closes)}: an application for the ${rollYear} value filed now is late, unless it answers a notice. The next period runs ${longDate(upcoming.opens)} to ${longDate(upcoming.closes)} for the value on January 1, ${upcoming.rollYear}, with sales up to March 31, ${upcoming.rollYear}.`,
     );
   }
   // Sales up to March 31 still count for the January 1 value (R&T §402.5): until then the package is
   // preliminary, and a refresh after it makes the evidence final (issue 50 item 2).
-  if (dayNumber(californiaDate(input.now)) <= dayNumber({ year: rollYear, month: 3, day: 31 }))
+  if (notice) {
+    if (dayNumber(californiaDate(input.now)) <= dayNumber(notice.evidenceCutoff))
+      notes.push(
+        `Preliminary: sales that close up to ${longDate(notice.evidenceCutoff)}, 90 days after the value date, still count as evidence of the value on ${longDate(notice.valueDate)} (California Revenue and Taxation Code §402.5), so this package may not hold them all yet. Run your analysis again and download the package again before you file if your deadline allows.`,
+      );
+  } else if (dayNumber(californiaDate(input.now)) <= dayNumber({ year: rollYear, month: 3, day: 31 }))
     notes.push(preliminaryNote(rollYear));
   if (grid && opinion.fromOwner && opinion.value !== null) {
     const relation = opinionAgainstGrid(opinion.value, {

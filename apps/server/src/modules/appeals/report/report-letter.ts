@@ -1,6 +1,14 @@
 import type { AppealBoard, AppealReport, ReportComparable } from '@homie/contracts/appeals-report';
 import { opinionAgainstGrid } from '@homie/contracts/reconciliation';
 import { median } from '@homie/contracts/valuation';
+import { longDate, NOTICE_TYPE_LABELS } from '@homie/contracts/notice-appeals';
+import {
+  type AppealMoment,
+  appealMoment,
+  assessmentAppealed,
+  valueDatePhrase,
+  valueDateReason,
+} from './appeal-moment.ts';
 
 /** What the appeal letter says, gathered from the report snapshot and the owner's application. */
 export interface LetterInput {
@@ -30,7 +38,12 @@ export interface LetterInput {
   photos?: readonly { room: string | null; takenOn: string; caption: string }[];
   /** The enclosed adjustment grid's reconciliation (decision 245), or null without a grid. */
   grid?: { count: number; value: number; low: number; high: number } | null;
+  /** The notice's value date the appeal argues (decision 246); the roll year's lien date when absent. */
+  moment?: AppealMoment;
 }
+
+const momentOf = (input: Pick<LetterInput, 'moment' | 'rollYear'>) =>
+  input.moment ?? appealMoment(input.rollYear);
 
 /**
  * The letter's sentences on the enclosed adjustment grid (decision 245): what it does, the range of
@@ -38,7 +51,9 @@ export interface LetterInput {
  * only what is enclosed; an opinion outside the adjusted prices is left to the owner's own evidence
  * (the report's notes warn them).
  */
-export function gridSentences(input: Pick<LetterInput, 'grid' | 'opinionValue' | 'rollYear'>): string {
+export function gridSentences(
+  input: Pick<LetterInput, 'grid' | 'opinionValue' | 'rollYear' | 'moment'>,
+): string {
   const grid = input.grid;
   if (!grid) return '';
   const sales = `${grid.count} sale${grid.count === 1 ? '' : 's'}`;
@@ -49,14 +64,18 @@ export function gridSentences(input: Pick<LetterInput, 'grid' | 'opinionValue' |
       : relation === 'within'
         ? ' My opinion of value lies within those adjusted prices.'
         : '';
-  return `The enclosed adjustment grid moves ${sales} to the January 1, ${input.rollYear} lien date and adjusts each to this home's facts, showing every adjustment and its basis; their adjusted prices run from ${usd(grid.low)} to ${usd(grid.high)} and, weighted by how closely each sale matches this home, reconcile to ${usd(grid.value)}.${stance}`;
+  return `The enclosed adjustment grid moves ${sales} to ${valueDatePhrase(momentOf(input))} and adjusts each to this home's facts, showing every adjustment and its basis; their adjusted prices run from ${usd(grid.low)} to ${usd(grid.high)} and, weighted by how closely each sale matches this home, reconcile to ${usd(grid.value)}.${stance}`;
 }
 
 /**
  * The letter's sentence about the enclosed photographs, with the owner's statement that the
  * condition they show existed on the roll year's lien date (decision 237), or null without any.
  */
-export function photosParagraph(photos: LetterInput['photos'], rollYear: number): string | null {
+export function photosParagraph(
+  photos: LetterInput['photos'],
+  rollYear: number,
+  moment: AppealMoment = appealMoment(rollYear),
+): string | null {
   if (!photos?.length) return null;
   const rooms = [...new Set(photos.map((p) => p.room?.toLowerCase()).filter((r): r is string => !!r))];
   const dates = [...new Set(photos.map((p) => p.takenOn))].sort((a, b) =>
@@ -68,7 +87,7 @@ export function photosParagraph(photos: LetterInput['photos'], rollYear: number)
       ? ` taken on ${dates[0]}`
       : ` taken between ${dates[0]} and ${dates[dates.length - 1]}`;
   const count = photos.length === 1 ? 'one photograph' : `${photos.length} photographs`;
-  return `I also enclose ${count}${what}${when}, in the hearing evidence, showing the condition of the property; each is dated and described with what it shows. The condition they show existed on January 1, ${rollYear}, the lien date: nothing shown was damaged, repaired or improved between that date and the day each was taken.`;
+  return `I also enclose ${count}${what}${when}, in the hearing evidence, showing the condition of the property; each is dated and described with what it shows. The condition they show existed on ${longDate(moment.valueDate)}, ${moment.notice ? 'the value date' : 'the lien date'}: nothing shown was damaged, repaired or improved between that date and the day each was taken.`;
 }
 
 export const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
@@ -97,7 +116,7 @@ const PLACEHOLDER = (what: string) => `[${what}]`;
 
 /** The evidence in a few sentences: how many sales, when, and what they indicate. */
 export function opinionBasis(
-  input: Pick<LetterInput, 'comparables' | 'rangeLow' | 'rangeHigh' | 'rollYear'>,
+  input: Pick<LetterInput, 'comparables' | 'rangeLow' | 'rangeHigh' | 'rollYear' | 'moment'>,
 ): string {
   const comps = input.comparables;
   if (comps.length === 0) return 'No comparable sales were found for this property.';
@@ -128,7 +147,7 @@ export function opinionBasis(
     mid === null
       ? ''
       : adjustedAll
-        ? ` Adjusted to the January 1, ${input.rollYear} lien date and to this home's size, age, bedrooms, bathrooms and lot, they have a median of ${usd(mid)}${range}.`
+        ? ` Adjusted to ${valueDatePhrase(momentOf(input))} and to this home's size, age, bedrooms, bathrooms and lot, they have a median of ${usd(mid)}${range}.`
         : ` They sold for a median of ${usd(mid)}${range}.`;
   return `${count}${period}.${adjusted}`;
 }
@@ -149,6 +168,12 @@ export function composeLetter(input: LetterInput): string {
     input.opinionValue !== null && input.assessedValue !== null && input.assessedValue > input.opinionValue
       ? `, ${usd(input.assessedValue - input.opinionValue)} (${(((input.assessedValue - input.opinionValue) / input.assessedValue) * 100).toFixed(1)}%) below the value on the roll`
       : '';
+  const moment = momentOf(input);
+  const notice = moment.notice;
+  const purchaseSentence = input.purchase
+    ? ` I bought it on ${input.purchase.date} for ${usd(input.purchase.price)}.`
+    : '';
+  const photos = photosParagraph(input.photos, input.rollYear, moment);
   const sender = [
     name,
     input.ownerAddress || input.propertyAddress,
@@ -160,19 +185,19 @@ export function composeLetter(input: LetterInput): string {
     sender,
     input.date,
     [input.board.name, ...input.board.address_lines].join('\n'),
-    `Re: Application for Changed Assessment - decline in value, ${input.rollYear} regular assessment\n${input.parcelLabel}: ${input.apn || PLACEHOLDER('parcel number')}\nProperty: ${input.propertyAddress}`,
+    `Re: Application for Changed Assessment - ${assessmentAppealed(moment)}\n${input.parcelLabel}: ${input.apn || PLACEHOLDER('parcel number')}\nProperty: ${input.propertyAddress}`,
     'Dear Members of the Board,',
-    `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.${input.purchase ? ` I bought it on ${input.purchase.date} for ${usd(input.purchase.price)}.` : ''}`,
+    notice
+      ? `I own the property above and appeal the ${NOTICE_TYPE_LABELS[notice.type].toLowerCase()} on the notice mailed ${longDate(notice.noticeDate)}, for the ${notice.rollYearLabel} roll year. The notice enrolls it at ${assessed}. ${valueDateReason(notice)} In my opinion the market value of my home on ${longDate(notice.valueDate)} was ${opinion}${difference}.${purchaseSentence}`
+      : `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.${purchaseSentence}`,
     input.comparables.length > 0
       ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.grid ? ` ${gridSentences(input)}` : ''}`
       : input.grid
         ? `My opinion of value rests on the sales of comparable homes near mine. ${gridSentences(input)}`
         : 'I will present evidence of the market value of my home at the hearing.',
     ...(input.additionalInfo ? [`Further facts about the property: ${input.additionalInfo}`] : []),
-    ...(photosParagraph(input.photos, input.rollYear)
-      ? [photosParagraph(input.photos, input.rollYear)!]
-      : []),
-    `I respectfully ask the Board to reduce the assessed value of the property to ${opinion} for the ${input.rollYear} roll year and to refund the taxes paid on the excess. I will present this evidence at the hearing and can provide any further information the Board or the Assessor needs.`,
+    ...(photos ? [photos] : []),
+    `I respectfully ask the Board to reduce ${notice ? 'the value on the notice' : 'the assessed value of the property'} to ${opinion} for the ${notice ? notice.rollYearLabel : input.rollYear} roll year and to refund the taxes paid on the excess. I will present this evidence at the hearing and can provide any further information the Board or the Assessor needs.`,
     `Sincerely,\n\n\n${name}`,
   ];
   return paragraphs.join('\n\n');

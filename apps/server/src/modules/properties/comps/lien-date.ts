@@ -28,3 +28,14 @@ export function saleWindowFor(rollYear: number, latestSaleDate: string | null): 
   const latest = latestSaleDate ? toDay(latestSaleDate) : cutoff;
   return { lienDay, latestDay: Math.min(cutoff, Math.max(latest, lienDay - 1)) };
 }
+
+/**
+ * A notice's value date (YYYY-MM-DD) and the last day a comparable may have sold: 90 days after it
+ * (R&T §402.5), or the data's end (decision 246). The same window shape as a lien date's.
+ */
+export function saleWindowAt(valueDate: string, latestSaleDate: string | null): SaleWindow {
+  const valueDay = toDay(valueDate);
+  const cutoff = valueDay + 90;
+  const latest = latestSaleDate ? toDay(latestSaleDate) : cutoff;
+  return { lienDay: valueDay, latestDay: Math.min(cutoff, Math.max(latest, valueDay - 1)) };
+}
