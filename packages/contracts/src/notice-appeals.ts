@@ -12,6 +12,7 @@
  * change or penalty at the lien date of the roll year the notice changes (January 1). Sales count up
  * to 90 days after the value date (R&T §402.5).
  */
+import { z } from 'zod';
 import { nextBusinessDay } from './appeal-calendar.ts';
 import {
   addDays,
@@ -163,3 +164,15 @@ export function noticeAppealOf(fields: Partial<NoticeFields>, today: CalendarDat
     },
   };
 }
+
+/** The choose-plan page's notice form (decision 246): the three fields, their shape only; noticeAppealOf reads them. */
+export const noticeAppealFormSchema = z.object({
+  notice_type: z.enum(NOTICE_TYPES, { error: 'Choose the assessment on your notice.' }),
+  notice_date: z
+    .string()
+    .trim()
+    .min(1, `Enter the ${NOTICE_FIELD_LABELS.notice_date.toLowerCase()} (MM/DD/YYYY).`)
+    .max(50),
+  event_date: z.string().trim().min(1, 'Enter the date the value is taken at (MM/DD/YYYY).').max(50),
+});
+export type NoticeAppealForm = z.output<typeof noticeAppealFormSchema>;

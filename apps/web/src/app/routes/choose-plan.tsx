@@ -2,13 +2,15 @@ import { regularAppealSale } from '@homie/contracts/appeal-calendar';
 import { isCountyKey } from '@homie/contracts/counties';
 import { outdatedAnalysisMessage, tooFewComparablesMessage } from '@homie/contracts/payments';
 import { VERDICT_TEXT } from '@homie/contracts/verdict';
-import { lazy, Suspense, useMemo } from 'react';
+import type { NoticeAppeal, NoticeAppealForm as NoticeFields } from '@homie/contracts/notice-appeals';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { CHOOSE_PLAN_H1, ChoosePlanView } from '#features/payments/components/choose-plan-view.tsx';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
 import { FilingRightsNotice } from '#features/payments/components/filing-rights-notice.tsx';
+import { NoticeAppealForm } from '#features/payments/components/notice-appeal-form.tsx';
 import { SavingHeadline } from '#features/properties/components/saving-headline.tsx';
 import { PlanPropertyResult } from '#features/properties/components/plan-property-result.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
@@ -40,7 +42,9 @@ export default function ChoosePlanRoute() {
   // is told when the next appeal can be prepared and filed, and may watch the home to be reminded
   // when it can (issue 52) or sign up for the free assessment.
   const county = info?.county;
-  const sale = isCountyKey(county) ? regularAppealSale(county, new Date()) : null;
+  // A notice's appeal is sold in any period within its own limit, valued at its own date (decision 246).
+  const [notice, setNotice] = useState<{ fields: NoticeFields; appeal: NoticeAppeal } | null>(null);
+  const sale = isCountyKey(county) && !notice ? regularAppealSale(county, new Date()) : null;
   // Nor for a result valued for another roll year (decision 236): the owner looks the home up again.
   const valuedFor = info?.valuation?.roll_year;
   const outdated = sale && valuedFor ? outdatedAnalysisMessage(valuedFor, sale.rollYear) : null;
@@ -53,6 +57,10 @@ export default function ChoosePlanRoute() {
           offer: (
             <Suspense fallback={null}>
               <div className="grid gap-4">
+                <NoticeAppealForm
+                  now={() => new Date()}
+                  onChosen={(fields, appeal) => setNotice({ fields, appeal })}
+                />
                 {info.job_id ? <WatchHome jobId={info.job_id} /> : null}
                 {address ? (
                   <FreeAssessmentForm
@@ -86,6 +94,21 @@ export default function ChoosePlanRoute() {
   return (
     <ChoosePlanView
       historyId={jobId}
+      notice={notice?.fields ?? null}
+      noticeChosen={
+        notice ? (
+          <div role="status" className="rounded-xl border border-mint-400 p-4 text-teal-50">
+            <p className="font-semibold">{notice.appeal.message}</p>
+            <button
+              type="button"
+              className="mt-2 font-semibold text-mint-300 underline underline-offset-4"
+              onClick={() => setNotice(null)}
+            >
+              Change the notice
+            </button>
+          </div>
+        ) : null
+      }
       headline={
         <AfterHydration
           before={

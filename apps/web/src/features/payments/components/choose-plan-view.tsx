@@ -1,3 +1,4 @@
+import type { NoticeAppealForm } from '@homie/contracts/notice-appeals';
 import { ORDER_QUERY_PARAM, orderCoversJob, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
 import { formatPlanPrice, PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
 import { ArrowLeft } from 'lucide-react';
@@ -17,6 +18,10 @@ import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
 export interface ChoosePlanViewProps {
   /** The analysis job the plan is for (the property store's jobId); null sends the owner back. */
   historyId: string | null;
+  /** The notice the plan's appeal answers (decision 246), sent with the checkout; null for the regular one. */
+  notice?: NoticeAppealForm | null;
+  /** What that notice's appeal is (its last day and value date), shown before the plans. */
+  noticeChosen?: ReactNode;
   /** The property's filing calendar (what is open now), shown before the plans. */
   calendar?: ReactNode;
   /** The home the plan is for and its result (address, figures, verdict, any warning), shown first. */
@@ -95,6 +100,8 @@ export function ChoosePlanView({
   headline,
   filingRights = <FilingRightsNotice />,
   notForSale = null,
+  notice = null,
+  noticeChosen = null,
 }: ChoosePlanViewProps) {
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
@@ -105,6 +112,7 @@ export function ChoosePlanView({
     onSuccess: (dashboardUrl) => navigate(paths.paymentSuccess, { state: { dashboardUrl } }),
     onAlreadyPaid: (redirectUrl) => navigate(redirectUrl),
     resumeFor: historyId,
+    notice,
   });
   const tier = flow.tier;
   // This home's paid order, from the caller's orders (asked again when the owner comes back to the tab).
@@ -167,6 +175,7 @@ export function ChoosePlanView({
       {paid && <PaidNotice tier={paid.tier} orderId={paid.order_id} />}
       {calendar}
       {filingRights}
+      {noticeChosen}
       {closed && (
         <div className="grid gap-4">
           <Alert variant="warning" title={SALE_CLOSED_TITLE}>

@@ -1,3 +1,4 @@
+import type { NoticeAppealForm } from '@homie/contracts/notice-appeals';
 import { FILL_FORM_PATH, type FlowStatus, PAYMENT_ERRORS, type PlanTier } from '@homie/contracts/payments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#lib/api-client.ts';
@@ -50,9 +51,12 @@ export function usePaymentFlow({
   onSuccess,
   onAlreadyPaid,
   resumeFor,
+  notice = null,
 }: PaymentFlowCallbacks & {
   /** The job on screen: a checkout left open for it before a reload is picked up again. */
   resumeFor?: string | null;
+  /** The notice the appeal bought answers (decision 246); null for the regular assessment. */
+  notice?: NoticeAppealForm | null;
 }) {
   const [view, setView] = useState<PaymentView>({ kind: 'idle' });
   const [tier, setTier] = useState<PlanTier | null>(null);
@@ -64,6 +68,8 @@ export function usePaymentFlow({
   const callbacks = useRef({ onSuccess, onAlreadyPaid });
   callbacks.current = { onSuccess, onAlreadyPaid };
   const { mutateAsync: create } = useCreatePaymentSession();
+  const noticeRef = useRef(notice);
+  noticeRef.current = notice;
   const { mutateAsync: confirm } = useConfirmPayment();
   const { mutateAsync: cancelSession } = useCancelPayment();
 
@@ -143,6 +149,7 @@ export function usePaymentFlow({
           history_id: historyId,
           tier,
           ...(!signedIn && email ? { email } : {}),
+          ...(noticeRef.current ? { notice: noticeRef.current } : {}),
         });
         if (run.current !== id) return closeWindow(pending);
         if (answer.order_token) usePaymentStore.getState().setOrderToken(answer.order_token);
