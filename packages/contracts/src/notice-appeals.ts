@@ -120,8 +120,7 @@ export function noticeAppealOf(fields: Partial<NoticeFields>, today: CalendarDat
     errors.notice_date = `${NOTICE_FIELD_LABELS.notice_date} is required for a ${NOTICE_TYPE_LABELS[type].toLowerCase()} appeal (MM/DD/YYYY, as printed on the notice)`;
   else if (dayNumber(noticeDate) > dayNumber(today))
     errors.notice_date = `${NOTICE_FIELD_LABELS.notice_date} cannot be after today`;
-  if (!eventDate)
-    errors.event_date = `${NOTICE_EVENT_LABELS[type]} is required (MM/DD/YYYY)`;
+  if (!eventDate) errors.event_date = `${NOTICE_EVENT_LABELS[type]} is required (MM/DD/YYYY)`;
   else if (!VALUED_AT_EVENT.includes(type) && (eventDate.month !== 1 || eventDate.day !== 1))
     errors.event_date = `${NOTICE_EVENT_LABELS[type]} must be a January 1, e.g. 01/01/${eventDate.year}`;
   else if (noticeDate && dayNumber(eventDate) > dayNumber(noticeDate))
