@@ -174,7 +174,9 @@ describe('GET /api/appeals/reports/:jobId', () => {
     expect(kit.exchange.letter).toContain('Roll year 2026; value date January 1, 2026');
     expect(kit.exchange.letter).toContain(`reconcile to $${grid.reconciled_value.toLocaleString('en-US')}`);
     expect(kit.exchange.letter).toContain(grid.sales[5].address);
-    expect(kit.copies.text).toContain('Ask the clerk of the Alameda County Assessment Appeals Board');
+    expect(kit.copies.text).toContain(
+      'Ask the clerk of the board (Alameda County Assessment Appeals Board, Clerk of the Board)',
+    );
     expect(kit.outline.length).toBeGreaterThanOrEqual(5);
     expect(kit.rebuttals.length).toBeGreaterThanOrEqual(5);
     expect(report.base_year_appeal).toMatchObject({

@@ -59,6 +59,11 @@ describe('the hearing kit (issue 51 item 6, decision 248)', () => {
     expect(letter).toContain('at least 15 days before the hearing');
     expect(letter).toContain('Jane Q. Owner');
     expect(letter).toContain('cc: Clerk of the Test Board');
+    // A board named as its clerk is copied under its own name.
+    const clerk = { ...input.board, name: 'San Bernardino County Clerk of the Board, Assessment Appeals' };
+    expect(hearingKitOf({ ...input, board: clerk }).exchange.letter).toMatch(
+      /\ncc: San Bernardino County Clerk of the Board, Assessment Appeals$/,
+    );
   });
 
   it('says when, whether the owner starts the exchange or the assessor does', () => {
@@ -102,7 +107,7 @@ describe('the hearing kit (issue 51 item 6, decision 248)', () => {
   it("says to ask the clerk for the copies, and labels its own number Homie's suggestion", () => {
     const kit = hearingKitOf(kitInput());
     expect(kit.copies).toMatchObject({ board_count: null, suggested_count: SUGGESTED_COPIES });
-    expect(kit.copies.text).toContain('Ask the clerk of the Test Board how many copies');
+    expect(kit.copies.text).toContain('Ask the clerk of the board (Test Board) how many copies');
     expect(kit.copies.text).toContain(
       `Homie's suggestion, not a county rule: bring at least ${SUGGESTED_COPIES} sets`,
     );

@@ -156,7 +156,7 @@ function exchangeLetter(
     `My opinion of the value of the property on ${valueDay} is ${opinion}. It rests on these sales of comparable properties, with their sale dates and prices:\n${salesText}${grid}`,
     "Please send me the basis of the assessor's opinion of value and the comparable sales data the assessor will present, at least 15 days before the hearing.",
     `Sincerely,\n\n${input.ownerName || '[Your name]'}`,
-    `cc: Clerk of the ${input.board.name.replace(/, Clerk of the Board$/, '')}`,
+    `cc: ${/clerk/i.test(input.board.name) ? input.board.name : `Clerk of the ${input.board.name}`}`,
   ].join('\n\n');
 }
 
@@ -172,7 +172,7 @@ function copiesOf(
       suggested_count: null,
     };
   return {
-    text: `Ask the clerk of the ${input.board.name} how many copies of your evidence the board wants, and whether it wants them before the hearing: we have no source for the ${input.countyName} board's number. Homie's suggestion, not a county rule: bring at least ${SUGGESTED_COPIES} sets of the letter, the grid, the sales and the photos (one for each board member, one for the assessor's representative, one for you).`,
+    text: `Ask the clerk of the board (${input.board.name}) how many copies of your evidence the board wants, and whether it wants them before the hearing: we have no source for the ${input.countyName} board's number. Homie's suggestion, not a county rule: bring at least ${SUGGESTED_COPIES} sets of the letter, the grid, the sales and the photos (one for each board member, one for the assessor's representative, one for you).`,
     board_count: null,
     suggested_count: SUGGESTED_COPIES,
   };
