@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { baseYearAppealSchema } from './base-year.ts';
 import { COUNTY_KEYS } from './counties.ts';
+import { hearingKitSchema } from './hearing-kit.ts';
 import { PLAN_TIERS, type PlanTier } from './payments.ts';
 import { compAdjustmentsSchema } from './properties.ts';
 import { dataSourceKindSchema } from './provenance.ts';
@@ -147,6 +149,13 @@ export const appealReportSchema = z.object({
   data_attribution: z.string().nullable().optional(),
   filing: filingInfoSchema,
   next_steps: z.array(nextStepSchema),
+  /** What to do before and at the hearing (decision 248); absent in reports assembled before it. */
+  hearing_kit: hearingKitSchema.optional(),
+  /**
+   * The base-year appeal still open for the roll year argued (R&T §80(a)(3), decision 248); null when
+   * the home's purchase is unknown or its base-year value is out of reach; absent before decision 248.
+   */
+  base_year_appeal: baseYearAppealSchema.nullable().optional(),
   letter: z.string(),
   letter_edited: z.boolean(),
   can_edit_letter: z.boolean(),

@@ -53,6 +53,14 @@ export interface CountyFactSheet {
   /** Last day of the regular formal window (it opens July 2; R&T §1603), before any weekend move. */
   formalWindowEnd: Sourced<MonthDay> & { value: MonthDay };
   informalReview: Sourced<InformalReviewFacts>;
+  /**
+   * The assessor's mailing address for an exchange of information (decision 248); absent until a
+   * county source is recorded: the hearing kit's letter then leaves it for the owner to copy from
+   * the hearing notice.
+   */
+  assessor?: Sourced<BoardAddress>;
+  /** How many copies of the evidence the board asks for at a hearing; absent until a county source gives it. */
+  hearingCopies?: Sourced<number>;
 }
 
 const DOMAIN = '../shared/design/domain.md, "The eight counties"';

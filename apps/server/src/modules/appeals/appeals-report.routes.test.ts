@@ -155,6 +155,43 @@ describe('GET /api/appeals/reports/:jobId', () => {
     expect(res.body).toContain('Appeal letter');
   });
 
+  it('carries the hearing kit and the base-year appeal still open, in the JSON and the HTML (decision 248)', async () => {
+    analyses.set('job_kit', sampleAnalysis({ jobId: 'job_kit', comps: 6, reconciled: true }));
+    await insertPaidOrder(t.database, { jobId: 'job_kit', tier: 'guarantee', userId: success.user_id });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/fill-form',
+      headers: bearer(success),
+      // Bought June 15, 2022: enrolled on the 2023 roll, open to a base-year appeal through 2026.
+      payload: { county: 'alameda', job_id: 'job_kit', property_info: completeInfo(), comparable_sales: [] },
+    });
+    expect(form.statusCode).toBe(200);
+    const report = (await get('/api/appeals/reports/job_kit', bearer(success))).json();
+    const grid = report.adjustment_grid;
+    expect(grid.sales).toHaveLength(6);
+    const kit = report.hearing_kit;
+    expect(kit.exchange.letter).toContain('Jane Q. Owner');
+    expect(kit.exchange.letter).toContain('Roll year 2026; value date January 1, 2026');
+    expect(kit.exchange.letter).toContain(`reconcile to $${grid.reconciled_value.toLocaleString('en-US')}`);
+    expect(kit.exchange.letter).toContain(grid.sales[5].address);
+    expect(kit.copies.text).toContain(
+      'Ask the clerk of the board (Alameda County Assessment Appeals Board, Clerk of the Board)',
+    );
+    expect(kit.outline.length).toBeGreaterThanOrEqual(5);
+    expect(kit.rebuttals.length).toBeGreaterThanOrEqual(5);
+    expect(report.base_year_appeal).toMatchObject({
+      purchase_date: '06/15/2022',
+      price: 1_050_000,
+      enrolled_roll_year: 2023,
+      last_roll_year: 2026,
+    });
+    const html = (await get('/api/appeals/reports/job_kit/html', bearer(success))).body;
+    expect(html).toContain('<h2 id="hearing-kit">Hearing kit</h2>');
+    expect(html).toContain('<h3>Exchange letter, ready to send</h3>');
+    expect(html).toContain('[Assessor&#39;s address from your hearing notice]');
+    expect(html).toContain('<h2>Base-year appeal still open (R&amp;T §80(a)(3))</h2>');
+  });
+
   it.skipIf(!hasPdftotext)('serves a PDF with the letter, the comparables and the filing facts', async () => {
     const res = await get(`/api/appeals/reports/${SUCCESS_JOB}/pdf`, bearer(success));
     expect(res.statusCode).toBe(200);

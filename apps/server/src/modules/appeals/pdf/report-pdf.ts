@@ -4,6 +4,7 @@ import type { AppealReport } from '@homie/contracts/appeals-report';
 import { feeText, MISSING_AMOUNT, usdOr } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
 import { drawEvidenceChart } from './evidence-chart-pdf.ts';
+import { drawBaseYearAppeal, drawHearingKit } from './hearing-kit-pdf.ts';
 import { drawEvidencePhotos, embedEvidencePhotos, type PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import { Canvas, CONTENT_WIDTH, embedFonts, GREY, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
@@ -156,11 +157,15 @@ export async function drawReportPdf(
     flow.paragraph(M + 12, wrapLines(fonts.regular, step.detail, 9, CONTENT_WIDTH - 12), 9);
     flow.y += 4;
   });
+  drawBaseYearAppeal(flow, report.base_year_appeal);
   for (const note of report.notes) {
     flow.paragraph(M, wrapLines(fonts.regular, `Note: ${note}`, 8.5, CONTENT_WIDTH), 8.5, {
       color: GREY,
     });
   }
+
+  // What to do before and at the hearing, on pages of its own (decision 248)
+  drawHearingKit(doc, fonts, report.hearing_kit);
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {

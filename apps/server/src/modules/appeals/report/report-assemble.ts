@@ -30,7 +30,9 @@ import {
 } from '@homie/contracts/verdict';
 import { californiaDate } from '@homie/contracts/appeal-calendar';
 import { opinionAgainstGrid } from '@homie/contracts/reconciliation';
+import { baseYearAppealFor } from '@homie/contracts/base-year';
 import { adjustmentGridOf } from './adjustment-grid.ts';
+import { hearingKitOf } from './hearing-kit.ts';
 import { formVariant } from './form-variant.ts';
 import type { NoticeAppeal } from '@homie/contracts/notice-appeals';
 import { appealMoment } from './appeal-moment.ts';
@@ -343,6 +345,21 @@ export function assembleReport(input: AssembleInput): AppealReport {
       board,
     },
     next_steps: nextSteps(county, window, board, variant.code),
+    hearing_kit: hearingKitOf({
+      county,
+      countyName: facts.name,
+      rollYear,
+      valueDate: formatUsDate(window.lienDate),
+      apn,
+      propertyAddress,
+      ownerName: application?.owner_name ?? '',
+      assessedValue: assessed,
+      opinionValue: opinion.value,
+      grid,
+      comparables,
+      board,
+    }),
+    base_year_appeal: baseYearAppealFor(ownPurchase, rollYear),
     letter: input.editedLetter ?? (demo ? `${DEMO_LETTER_LINE}\n\n${letter}` : letter),
     letter_edited: input.editedLetter !== null,
     can_edit_letter: input.tier === 'guarantee',

@@ -1,4 +1,5 @@
 import type { AppealReport } from '@homie/contracts/appeals-report';
+import { HEARING_KIT_HEADINGS } from '@homie/contracts/hearing-kit';
 import { feeText, MISSING_AMOUNT, usdOr } from './report-letter.ts';
 
 /**
@@ -85,6 +86,43 @@ function gridSection(report: AppealReport): string {
 ${grid.basis.map((b) => `<p>${escapeHtml(b)}</p>`).join('\n')}`;
 }
 
+/** The base-year appeal still open for the roll year (decision 248); '' without one. */
+export function baseYearHtml(report: AppealReport): string {
+  const appeal = report.base_year_appeal;
+  if (!appeal) return '';
+  return `<h2>Base-year appeal still open (R&amp;T §80(a)(3))</h2>\n<p>${escapeHtml(appeal.text)}</p>`;
+}
+
+const list = (items: readonly string[], tag: 'ul' | 'ol' = 'ul') =>
+  `<${tag}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</${tag}>`;
+
+/** The hearing kit (issue 51 item 6, decision 248) under the report, headed as the PDF heads it; '' without one. */
+export function hearingKitHtml(report: AppealReport): string {
+  const kit = report.hearing_kit;
+  if (!kit) return '';
+  const h = HEARING_KIT_HEADINGS;
+  return `<section class="kit" aria-labelledby="hearing-kit">
+<h2 id="hearing-kit">${h.kit}</h2>
+<p>What to do between filing your application and the board's decision. The numbers are your report's. Nothing here promises a result: the board decides on the evidence, and it can also raise a value.</p>
+<h3>${escapeHtml(h.exchange)}</h3>
+${kit.exchange.what.map((s) => `<p>${escapeHtml(s)}</p>`).join('\n')}
+<h4>What to send</h4>${list(kit.exchange.send)}
+<h4>When</h4>${list(kit.exchange.when)}
+<h3>${escapeHtml(h.letter)}</h3>
+<p>Fill in the blanks (the date, your application number and hearing date from the clerk's notice, the assessor's address), sign, and mail it to the assessor with a copy to the clerk of the board, with your adjustment grid enclosed.</p>
+<div class="letter">${letterHtml(kit.exchange.letter)}</div>
+<h3>${escapeHtml(h.copies)}</h3>
+<p>${escapeHtml(kit.copies.text)}</p>
+<h3>${escapeHtml(h.outline)}</h3>
+${list(kit.outline, 'ol')}
+<h3>${escapeHtml(h.rebuttals)}</h3>
+<dl>${kit.rebuttals.map((r) => `<dt>"${escapeHtml(r.objection)}"</dt><dd>${escapeHtml(r.answer)}</dd>`).join('\n')}</dl>
+<h3>${escapeHtml(h.stipulation)}</h3>
+<p><strong>Stipulation.</strong> ${escapeHtml(kit.stipulation)}</p>
+<p><strong>Withdrawal.</strong> ${escapeHtml(kit.withdrawal)}</p>
+</section>`;
+}
+
 export function renderReportHtml(report: AppealReport): string {
   const { filing } = report;
   const fee = feeText(filing);
@@ -121,5 +159,7 @@ ${gridSection(report)}
 <dt>Free informal review</dt><dd>${escapeHtml(filing.informal_review)}</dd></dl>
 <h2>Next steps</h2>
 <ol>${report.next_steps.map((s) => `<li><strong>${escapeHtml(s.title)}.</strong> ${escapeHtml(s.detail)}</li>`).join('\n')}</ol>
+${baseYearHtml(report)}
+${hearingKitHtml(report)}
 </body></html>`;
 }

@@ -183,6 +183,68 @@ describe('/fill-form', () => {
     expect(screen.getByRole('button', { name: 'Download Report (PDF)' })).toBeInTheDocument();
   });
 
+  it('shows the hearing kit and the base-year appeal under the letter (decision 248)', async () => {
+    const kit: NonNullable<AppealReport['hearing_kit']> = {
+      exchange: {
+        what: ['Before the hearing, either side may ask the other for its comparable sales (R&T §1606).'],
+        send: ['Your opinion of value on January 1, 2026: $941,000.'],
+        when: ['If you start it: mail it so it is postmarked more than 30 days before the hearing.'],
+        letter:
+          "Alameda County Assessor\n[Assessor's address from your hearing notice]\n\n1. 100 Oak Ave: sold 01/05/2026 for $900,000; adjusted price $888,000",
+      },
+      copies: {
+        text: "Homie's suggestion, not a county rule: bring at least 5 sets.",
+        board_count: null,
+        suggested_count: 5,
+      },
+      outline: ['The appeal: the value on the roll is $1,092,420.', 'The request: $941,000.'],
+      rebuttals: [
+        { objection: 'Your sales are too far away.', answer: 'Ask which sales the assessor used.' },
+      ],
+      stipulation: 'You both sign a stipulation and the board is asked to accept it (R&T §1607).',
+      withdrawal: 'The value on the roll stands.',
+    };
+    mockFetch({
+      ...ordersRoutes([orderSummary({ tier: 'basic' })]),
+      'POST /start_report_generation': () =>
+        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
+      'GET /api/appeals/reports/job-1': () =>
+        json(
+          report({
+            tier: 'basic',
+            can_edit_letter: false,
+            hearing_kit: kit,
+            base_year_appeal: {
+              purchase_date: '06/15/2022',
+              price: 1_050_000,
+              enrolled_roll_year: 2023,
+              last_roll_year: 2026,
+              text: 'You bought the home on June 15, 2022 for $1,050,000 (R&T §80(a)(3)): reason B.',
+            },
+          }),
+        ),
+    });
+    renderApp('/fill-form');
+    const section = await screen.findByRole('region', { name: 'Hearing kit' }, { timeout: 5000 });
+    for (const name of [
+      'Exchange of information with the assessor (optional)',
+      'Exchange letter, ready to send',
+      'Copies for the hearing',
+      'What to say: a one-page outline',
+      "The assessor's usual answers, and yours",
+      'Stipulation and withdrawal',
+    ])
+      expect(within(section).getByRole('heading', { level: 4, name })).toBeInTheDocument();
+    const letter = within(section).getByRole('region', { name: 'Exchange letter to the assessor' });
+    expect(letter).toHaveTextContent('1. 100 Oak Ave: sold 01/05/2026 for $900,000; adjusted price $888,000');
+    expect(
+      within(section).getByText("Homie's suggestion, not a county rule: bring at least 5 sets."),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('"Your sales are too far away."')).toBeInTheDocument();
+    const baseYear = screen.getByRole('region', { name: 'Base-year appeal still open (2023 to 2026)' });
+    expect(baseYear).toHaveTextContent('reason B');
+  });
+
   it('explains where the letter will appear when the server refuses the report', async () => {
     mockFetch({
       ...ordersRoutes([orderSummary()]),

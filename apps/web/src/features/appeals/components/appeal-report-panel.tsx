@@ -11,6 +11,7 @@ import { useReportFile } from '../api/get-report-file.ts';
 import { useStartReportGeneration } from '../api/start-report-generation.ts';
 import { saveBlob } from '#lib/download-file.ts';
 import { AppealLetterEditor } from './appeal-letter-editor.tsx';
+import { BaseYearAppealNote, HearingKitSection } from './hearing-kit-section.tsx';
 
 function FilingSummary({ report }: { report: AppealReport }) {
   const { filing } = report;
@@ -115,6 +116,8 @@ export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderT
           </Button>
         </div>
         {fileError && <Alert variant="error">{fileError}</Alert>}
+        <BaseYearAppealNote report={data} />
+        <HearingKitSection report={data} />
       </CardContent>
     </Card>
   );
