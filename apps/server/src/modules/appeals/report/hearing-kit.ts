@@ -22,6 +22,8 @@ export interface HearingKitInput {
   rollYear: number;
   /** MM/DD/YYYY: the value date the package argues (January 1 of the roll year for a regular appeal). */
   valueDate: string;
+  /** MM/DD/YYYY: the last day a sale counts for that date (March 31, or 90 days after a notice's value date; R&T §402.5). */
+  evidenceCutoff?: string;
   apn: string;
   propertyAddress: string;
   ownerName: string;
@@ -238,10 +240,13 @@ function byUsDate(a: string, b: string): number {
 }
 
 function rebuttalsOf(input: HearingKitInput, sales: readonly KitSale[]): HearingKit['rebuttals'] {
-  const late = sales.some((s) => byUsDate(s.date, `03/31/${input.rollYear}`) > 0);
+  const cutoff = input.evidenceCutoff ?? `03/31/${input.rollYear}`;
+  const cutoffText = longUsDate(cutoff);
+  const valueText = longUsDate(input.valueDate);
+  const late = sales.some((s) => byUsDate(s.date, cutoff) > 0);
   const timing = late
-    ? `A sale that closed after March 31, ${input.rollYear} cannot count for the January 1, ${input.rollYear} value (R&T §402.5): take any such sale out of what you present.`
-    : `Every sale you present closed by March 31, ${input.rollYear}, the last day a sale counts for the January 1 value (R&T §402.5), and each is moved to the value date by the time adjustment the grid shows.`;
+    ? `A sale that closed after ${cutoffText} cannot count for the ${valueText} value (R&T §402.5): take any such sale out of what you present.`
+    : `Every sale you present closed by ${cutoffText}, the last day a sale counts for the ${valueText} value (R&T §402.5), and each is moved to the value date by the time adjustment the grid shows.`;
   return [
     {
       objection: 'Your sales are too far away.',
@@ -280,4 +285,10 @@ function rebuttalsOf(input: HearingKitInput, sales: readonly KitSale[]): Hearing
         "The assessor's value is presumed correct and the owner brings evidence of the value (Property Tax Rule 321); for an owner-occupied home with the homeowners' exemption the presumption can favour the owner (R&T §167). Nothing guarantees a reduction, and the board can also raise a value: present the evidence plainly and let it carry the case.",
     },
   ];
+}
+
+/** "March 31, 2026" from MM/DD/YYYY (the text as given when it is not a date). */
+function longUsDate(text: string): string {
+  const date = parseUsDate(text);
+  return date ? longCalendarDate(date) : text;
 }
