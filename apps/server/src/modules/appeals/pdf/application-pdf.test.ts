@@ -247,6 +247,7 @@ describe.skipIf(!hasPdftotext)('the formal application of every county (pdftotex
       /X\s*2\. Base year value for the change in ownership established on the date of 09\/13\/2026 is incorrect\./,
     );
     expect(squash(page2)).toContain("as of September 13, 2026 is $940,000, the applicant's opinion of value");
+    expect(text).toContain("Applicant's opinion of value (September 13, 2026)");
     // Open until January 14, 2027 (60 days from November 15, R&T §1605(b)): not late, its own deadline.
     expect(text).not.toMatch(/\blate\b/i);
     expect(squash(pages(text)[0] ?? '')).toContain('attach the notice; file by 01/14/2027.');
