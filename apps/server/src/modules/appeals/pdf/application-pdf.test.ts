@@ -317,6 +317,25 @@ describe.skipIf(!hasPdftotext)('the footer says where the filing period stands (
       'The board takes it from 07/02/2026 to 11/30/2026; date and sign the certification in ink.',
     );
   });
+
+  it("a notice's application says the notice's own deadline, and late only past it (decision 247)", async () => {
+    const notice = (iso: string) =>
+      input('santa_clara', {
+        info: {
+          ...input('santa_clara').info,
+          notice_type: 'supplemental',
+          notice_date: '11/15/2026',
+          event_date: '09/13/2026',
+        },
+        preparedOn: new Date(iso),
+      });
+    // Santa Clara's regular period closed on 09/15/2026; the notice's 60 days run to 01/14/2027.
+    const open = squash(pdfText(await drawApplicationPdf(notice('2026-12-02T18:00:00Z'))));
+    expect(open).toContain('attach the notice; file by 01/14/2027.');
+    expect(open).not.toMatch(/\blate\b/i);
+    const closed = squash(pdfText(await drawApplicationPdf(notice('2027-01-20T18:00:00Z'))));
+    expect(closed).toContain('The period for this notice closed 01/14/2027: filed now this is late.');
+  });
 });
 
 describe.skipIf(!hasPdftotext)('the adjustment grid in the hearing evidence (decision 245)', () => {
