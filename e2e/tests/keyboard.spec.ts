@@ -117,6 +117,12 @@ test('keyboard only: address → result → plan → payment → appeal form →
     await tabTo(page, residence);
     await page.keyboard.press('Space');
     await expect(residence.getByLabel('Yes')).toBeChecked();
+    // Written findings (decision 247): required, unanswered until the owner picks.
+    const findings = questions.getByRole('group', { name: /written findings of facts/ });
+    await tabTo(page, findings);
+    await page.keyboard.press('ArrowRight');
+    await expect(findings.getByLabel('No')).toBeChecked();
+    // The claim for refund arrives pre-selected Yes; the owner changes it.
     const refund = questions.getByRole('group', { name: /claim for refund/ });
     await tabTo(page, refund);
     await page.keyboard.press('ArrowRight');

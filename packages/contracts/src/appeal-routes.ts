@@ -17,7 +17,7 @@ import {
   countyDisplayName,
   HEARING_EXHIBIT_MAX_COMPARABLES,
   routeRequirements,
-  YES_NO_FIELDS,
+  requiredApplicationQuestions,
 } from './appeals.ts';
 import { validateAppealForm } from './appeals-validation.ts';
 import { COUNTIES, type CountyKey } from './counties.ts';
@@ -157,7 +157,7 @@ export function validateRouteForm(
   const errors = { ...result.errors };
   const warnings = [...result.warnings];
   if (route === 'formal' && !routeChosen) {
-    for (const field of YES_NO_FIELDS) {
+    for (const field of requiredApplicationQuestions(county, 'formal')) {
       if (!errors[field]) continue;
       delete errors[field];
       warnings.push(

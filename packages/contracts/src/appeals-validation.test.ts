@@ -13,7 +13,7 @@ import {
   type ComparableSale,
   emptyPropertyInfo,
   FIELD_LABELS,
-  YES_NO_FIELDS,
+  requiredApplicationQuestions,
 } from './appeals.ts';
 import { MAX_LETTER_CHARS, updateLetterRequestSchema } from './appeals-report.ts';
 import { FORM_FIELD_MAX_CHARS, parseFormAmount, splitAin, validateAppealForm } from './appeals-validation.ts';
@@ -40,6 +40,8 @@ const complete: AppealPropertyInfo = {
   // The formal application's answers (decision 100).
   principal_residence: 'yes',
   claim_for_refund: 'no',
+  written_findings: 'no',
+  value_hearing_officer: 'no',
 };
 
 const comp = (overrides: Partial<ComparableSale> = {}): ComparableSale => ({
@@ -111,7 +113,9 @@ describe.each(COUNTY_KEYS)('validateAppealForm for %s', (county) => {
     const result = validateAppealForm(county, emptyPropertyInfo(), [], NOW);
     expect(result.valid).toBe(false);
     // The formal application's Yes/No answers are required too (decision 100).
-    expect(Object.keys(result.errors).sort()).toEqual([...expected.required, ...YES_NO_FIELDS].sort());
+    expect(Object.keys(result.errors).sort()).toEqual(
+      [...expected.required, ...requiredApplicationQuestions(county, 'formal')].sort(),
+    );
     expect(result.county).toBe(county);
     expect(result.requirements.max_comparables).toBe(expected.max);
   });
@@ -325,17 +329,25 @@ describe('request schema and helpers', () => {
 
 describe("the formal application's own answers (decision 100)", () => {
   const unanswered = () => {
-    const { principal_residence: _p, claim_for_refund: _c, ...spec } = complete;
+    const {
+      principal_residence: _p,
+      claim_for_refund: _c,
+      written_findings: _w,
+      value_hearing_officer: _v,
+      ...spec
+    } = complete;
     return spec;
   };
 
-  it('requires principal residence and claim for refund on the formal application, for every county', () => {
+  it('requires principal residence, written findings and claim for refund on the formal application, for every county; the value hearing officer only in Santa Clara', () => {
     for (const county of COUNTY_KEYS) {
       const result = validateAppealForm(county, unanswered(), [], NOW);
       expect(result.valid).toBe(false);
       expect(result.errors).toEqual({
         principal_residence: 'Principal Residence is required',
         claim_for_refund: 'Claim for Refund is required',
+        written_findings: 'Written Findings of Facts is required',
+        ...(county === 'santa_clara' ? { value_hearing_officer: 'Value Hearing Officer is required' } : {}),
       });
       // The informal review request does not ask them.
       expect(validateAppealForm(county, unanswered(), [], NOW, 'informal').valid).toBe(true);
@@ -352,7 +364,14 @@ describe("the formal application's own answers (decision 100)", () => {
       opinion_improvements: '',
     });
     const result = validateAppealForm('alameda', body.property_info, [], NOW);
-    expect(Object.keys(result.errors).sort()).toEqual(['claim_for_refund', 'principal_residence']);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'claim_for_refund',
+      'principal_residence',
+      'written_findings',
+    ]);
+    // The homeowners' exemption is asked on both routes and never required.
+    expect(body.property_info.homeowners_exemption).toBe('');
+    expect(body.property_info.tax_bill_number).toBe('');
   });
 
   it('takes Yes/No as text in any case or as booleans, and refuses anything else', () => {

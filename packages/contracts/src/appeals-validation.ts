@@ -14,7 +14,7 @@ import {
   fieldLabel,
   OPINION_SPLIT_ERROR_KEY,
   tooLongMessage,
-  YES_NO_FIELDS,
+  requiredApplicationQuestions,
 } from './appeals.ts';
 import type { CountyKey } from './counties.ts';
 import { numberOrNull, parseNumberText } from './number-format.ts';
@@ -170,7 +170,7 @@ export function checkApplicationAnswers(
   info: AppealPropertyInfo,
   errors: Record<string, string>,
 ): void {
-  for (const field of YES_NO_FIELDS) {
+  for (const field of requiredApplicationQuestions(county, 'formal')) {
     const answer = info[field] ?? '';
     if (answer === '') errors[field] = `${APPLICATION_FIELD_LABELS[field]} is required`;
   }

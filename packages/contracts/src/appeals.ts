@@ -201,42 +201,90 @@ const textField = (max: number, label: string) =>
   );
 
 /**
- * The formal application's own answers (issue 16, decision 100), beside the spec's fields: whether
- * the home is the owner's principal residence and whether the application is a claim for refund
- * (Yes/No, asked, never assumed; '' is unanswered), and the opinion of value split into land and
- * improvements (adding up to `opinion_value`). Optional on the wire: a client that does not send
- * them gets '' (unanswered), and only the formal application requires the Yes/No answers.
+ * The formal application's own answers (issue 16, decision 100; issue 51, decision 247), beside the
+ * spec's fields: the Yes/No questions (asked, never assumed; '' is unanswered), the opinion of value
+ * split into land and improvements (adding up to `opinion_value`), and the number from the owner's
+ * notice or tax bill (section 3, optional). Optional on the wire: a client that does not send them
+ * gets '' (unanswered); which questions a county and route ask and require is
+ * `applicationQuestions` / `requiredApplicationQuestions`.
  */
 export const APPLICATION_FIELDS = [
   'principal_residence',
   'claim_for_refund',
+  'written_findings',
+  'value_hearing_officer',
+  'homeowners_exemption',
   'opinion_land',
   'opinion_improvements',
+  'tax_bill_number',
 ] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
-export const YES_NO_FIELDS = ['principal_residence', 'claim_for_refund'] as const;
+export const YES_NO_FIELDS = [
+  'principal_residence',
+  'claim_for_refund',
+  'written_findings',
+  'value_hearing_officer',
+  'homeowners_exemption',
+] as const;
 export type YesNoField = (typeof YES_NO_FIELDS)[number];
 export type YesNoAnswer = 'yes' | 'no' | '';
 export type ApplicationAnswers = Record<YesNoField, YesNoAnswer> &
-  Record<'opinion_land' | 'opinion_improvements', string>;
+  Record<'opinion_land' | 'opinion_improvements' | 'tax_bill_number', string>;
 
 export const APPLICATION_FIELD_LABELS: Record<ApplicationField, string> = {
   principal_residence: 'Principal Residence',
   claim_for_refund: 'Claim for Refund',
+  written_findings: 'Written Findings of Facts',
+  value_hearing_officer: 'Value Hearing Officer',
+  homeowners_exemption: "Homeowners' Exemption",
   opinion_land: 'Opinion of Value: Land',
   opinion_improvements: 'Opinion of Value: Improvements',
+  tax_bill_number: 'Number from your notice or tax bill',
 };
 
-/** The questions as the form asks them (BOE-305-AH section 3 and section 8). */
+/** Longest number from a notice or tax bill (section 3 of the application). */
+export const TAX_BILL_NUMBER_MAX_CHARS = 40;
+
+/**
+ * The Yes/No questions a county's document asks, in the order asked (decision 247): the formal
+ * application asks its sections 3, 7, 8 and (Santa Clara only, R&T §1637) 9; both routes ask about
+ * the homeowners' exemption, which the letter uses (R&T §167, Rule 321(d)).
+ */
+export function applicationQuestions(county: CountyKey, route: AppealRoute): YesNoField[] {
+  if (route === 'informal') return ['homeowners_exemption'];
+  return [
+    'principal_residence',
+    'written_findings',
+    'claim_for_refund',
+    ...(county === 'santa_clara' ? (['value_hearing_officer'] as const) : []),
+    'homeowners_exemption',
+  ];
+}
+
+/** The questions an owner must answer before the document is drawn: all but the exemption. */
+export function requiredApplicationQuestions(county: CountyKey, route: AppealRoute): YesNoField[] {
+  return applicationQuestions(county, route).filter((field) => field !== 'homeowners_exemption');
+}
+
+/** The questions as the form asks them (BOE-305-AH sections 3, 7, 8 and 9). */
 export const APPLICATION_QUESTIONS: Record<YesNoField, string> = {
   principal_residence:
     'Is this property a single-family home that you, the owner, occupy as your principal residence?',
   claim_for_refund: 'Do you designate this application as a claim for refund?',
+  written_findings: 'Do you request written findings of facts?',
+  value_hearing_officer: 'Do you request that a value hearing officer hear your appeal?',
+  homeowners_exemption: "Does the home receive the homeowners' exemption?",
 };
 export const APPLICATION_HINTS: Record<YesNoField, string> = {
   principal_residence: 'Section 3 of the application.',
   claim_for_refund:
-    'Section 8 of the application (R&T Code 5097(b)). With Yes, the application also claims a refund of taxes paid on the value the board reduces; with No, you may have to file a separate claim for refund after the decision.',
+    'Section 8 of the application (R&T Code 5097(b)). Yes lets the application also claim a refund of taxes paid on the value the board reduces; with No, you must file a separate claim for refund after the decision (R&T Code 5097).',
+  written_findings:
+    "Section 7 of the application. Written findings are the board's written statement of the reasons for its decision: you need them if you may take the decision to court. The county charges a fee for them.",
+  value_hearing_officer:
+    'Section 9 of the Santa Clara County application (R&T Code 1637): a value hearing officer, instead of the full board, hears an appeal of a single-family home.',
+  homeowners_exemption:
+    "Optional. For an owner-occupied home that receives the homeowners' exemption, the presumption affecting the burden of proof favours the owner who has given the assessor the information the law requires (R&T Code 167; Property Tax Rule 321(d)).",
 };
 
 /** Key of the error when land and improvements do not add up to the opinion of value. */
@@ -269,6 +317,12 @@ export const appealPropertyInfoSchema = z
   .extend({
     principal_residence: yesNoField(APPLICATION_FIELD_LABELS.principal_residence).default(''),
     claim_for_refund: yesNoField(APPLICATION_FIELD_LABELS.claim_for_refund).default(''),
+    written_findings: yesNoField(APPLICATION_FIELD_LABELS.written_findings).default(''),
+    value_hearing_officer: yesNoField(APPLICATION_FIELD_LABELS.value_hearing_officer).default(''),
+    homeowners_exemption: yesNoField(APPLICATION_FIELD_LABELS.homeowners_exemption).default(''),
+    tax_bill_number: textField(TAX_BILL_NUMBER_MAX_CHARS, APPLICATION_FIELD_LABELS.tax_bill_number).default(
+      '',
+    ),
     opinion_land: textField(
       APPEAL_FIELD_MAX_CHARS.opinion_value,
       APPLICATION_FIELD_LABELS.opinion_land,

@@ -323,3 +323,32 @@ export function feeText(countyName: string, fee: number | null): string {
     return 'Check with the clerk of the board whether a processing fee applies and how much it is.';
   return `A $${fee} processing fee is due with each application (one parcel per application).`;
 }
+
+/**
+ * The board's fee for written findings of facts (application section 7; decision 247): each county
+ * sets its own (domain.md, "Which value a package argues": "fee set by each county"). No county's
+ * amount has been checked against its source yet, so every value is null and the application says
+ * "fee set by the county; ask the clerk". An operator adds an amount here with its source.
+ */
+const NO_FINDINGS_SOURCE: Sourced<number> = {
+  value: null,
+  source:
+    '../shared/design/domain.md: written findings of fact, "fee set by each county" (no amount sourced)',
+  checked: '2026-12-03',
+};
+export const FINDINGS_FEES: Record<CountyKey, Sourced<number>> = {
+  alameda: NO_FINDINGS_SOURCE,
+  san_mateo: NO_FINDINGS_SOURCE,
+  la: NO_FINDINGS_SOURCE,
+  contra_costa: NO_FINDINGS_SOURCE,
+  san_bernardino: NO_FINDINGS_SOURCE,
+  riverside: NO_FINDINGS_SOURCE,
+  ventura: NO_FINDINGS_SOURCE,
+  santa_clara: NO_FINDINGS_SOURCE,
+};
+
+/** The findings fee as section 7 prints it: "$NN" from a sourced fact, else where to ask. */
+export function findingsFeeText(county: CountyKey): string {
+  const fee = FINDINGS_FEES[county].value;
+  return fee === null ? 'FEE SET BY THE COUNTY; ASK THE CLERK' : `$${fee}`;
+}

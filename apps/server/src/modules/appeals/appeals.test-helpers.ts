@@ -48,6 +48,9 @@ export const completeInfo = (overrides: Partial<AppealPropertyInfo> = {}): Appea
     // The formal application's Yes/No answers, which it requires (decision 100).
     principal_residence: 'yes',
     claim_for_refund: 'no',
+    // Section 7, and Santa Clara's section 9 (decision 247); other counties do not print the latter.
+    written_findings: 'no',
+    value_hearing_officer: 'no',
     ...overrides,
   });
 

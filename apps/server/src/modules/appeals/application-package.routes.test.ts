@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const { principal_residence: _p, claim_for_refund: _c, ...specOnly } = completeInfo();
+const { principal_residence: _p, claim_for_refund: _c, written_findings: _w, ...specOnly } = completeInfo();
 const form = (overrides: Record<string, unknown> = {}, info: Record<string, unknown> = completeInfo()) => ({
   county: 'alameda',
   route: 'formal',
@@ -58,6 +58,7 @@ describe('the formal application asks its own questions', () => {
     expect(formal.json().errors).toEqual({
       principal_residence: 'Principal Residence is required',
       claim_for_refund: 'Claim for Refund is required',
+      written_findings: 'Written Findings of Facts is required',
     });
     const informal = await validate(form({ route: 'informal', comparable_sales: [] }, specOnly));
     expect(informal.json().errors).toEqual({});
@@ -67,7 +68,7 @@ describe('the formal application asks its own questions', () => {
     const missing = await generate(form({}, specOnly));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe(
-      'Validation failed: Principal Residence is required, Claim for Refund is required',
+      'Validation failed: Principal Residence is required, Written Findings of Facts is required, Claim for Refund is required',
     );
     const split = await generate(
       form({}, completeInfo({ opinion_land: '300,000', opinion_improvements: '600,000' })),
@@ -104,7 +105,7 @@ describe('the formal application asks its own questions', () => {
       expect(line('CLAIM FOR REFUND (R&T')).toMatch(/X\s*YES\s+NO/);
       expect(line('IMPROVEMENTS / STRUCTURES')).toMatch(/\$764,694\s+\$658,000/);
       expect(line('TOTAL')).toMatch(/\$1,092,420\s+\$940,000/);
-      expect(text).toMatch(/ROLL YEAR: \d{4} \(VALUE AS OF JANUARY 1, \d{4}\)/);
+      expect(text).toMatch(/ROLL YEAR: \d{4}-\d{2} \(VALUE AS OF JANUARY 1, \d{4}\)/);
       const evidence = text.slice(text.indexOf('EXHIBIT A - SUPPORTING INFORMATION (HEARING EVIDENCE)'));
       expect(evidence.length).toBeGreaterThan(100);
       expect(evidence).toContain('APPEAL LETTER');

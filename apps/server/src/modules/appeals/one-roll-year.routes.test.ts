@@ -67,7 +67,7 @@ describe("a paid order's package names its own roll year (decision 226)", () => 
     });
     expect(res.statusCode, res.body).toBe(200);
     const text = pdfText(res.rawPayload);
-    expect(text).toContain('ROLL YEAR: 2026 (VALUE AS OF JANUARY 1, 2026)');
+    expect(text).toContain('ROLL YEAR: 2026-27 (VALUE AS OF JANUARY 1, 2026)');
     expect(text).not.toContain('ROLL YEAR: 2027');
     expect(text).not.toContain('January 1, 2027 was');
   });

@@ -4,7 +4,12 @@ import { parseFormAmount, parseFormNumber } from '@homie/contracts/appeals-valid
 import { COUNTIES } from '@homie/contracts/counties';
 import type { FormVariant } from '../report/form-variant.ts';
 import { drawAdjustmentGrid, gridTitle } from './adjustment-grid-pdf.ts';
-import { type ApplicationInput, applicationRollYear, dollars } from './application-model.ts';
+import {
+  type ApplicationInput,
+  applicationRollYear,
+  assessmentAppealed,
+  dollars,
+} from './application-model.ts';
 import { drawEvidencePhotos, type EmbeddedPhoto } from './evidence-photos-exhibit.ts';
 import { CONTENT_WIDTH, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
@@ -84,7 +89,11 @@ export function drawApplicationExhibit(
     ['Purchase date', info.purchase_date],
     ['Purchase price', dollars(info.purchase_price)],
     ['Value on roll', dollars(info.assessed_value)],
-    ["Applicant's opinion of value (January 1)", dollars(info.opinion_value)],
+    // The value date of the assessment appealed: January 1, or a notice's event (decision 247).
+    [
+      `Applicant's opinion of value (${assessmentAppealed(input).valueDate || 'January 1'})`,
+      dollars(info.opinion_value),
+    ],
   ];
   if (info.opinion_land || info.opinion_improvements) {
     facts.push([

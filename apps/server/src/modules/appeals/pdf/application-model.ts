@@ -1,6 +1,9 @@
-import { currentRollYear } from '@homie/contracts/appeal-calendar';
-import { calendarDateOf, formatUsDate } from '@homie/contracts/appeals-dates';
+import { californiaDate, currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
+import { calendarDateOf, formatUsDate } from '@homie/contracts/appeals-dates';
+import { proposeOpinionSplit } from '@homie/contracts/appeals-prefill';
+import { parseFormAmount } from '@homie/contracts/appeals-validation';
+import { longDate, type NoticeType, noticeAppealOf } from '@homie/contracts/notice-appeals';
 import type { AdjustmentGrid, AppealBoard } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
 import { parseNumberText } from '@homie/contracts/number-format';
@@ -91,4 +94,167 @@ export function answerBoxes(canvas: Canvas, x: number, top: number, answer: stri
   const marked = answer === 'yes' ? yesX : answer === 'no' ? noX : null;
   if (marked !== null) canvas.text(marked + 1.3, top - 0.2, 'X', { size: 8, bold: true, color: FILL_INK });
   return after;
+}
+
+/** A checkbox whose mark is a printed "X" (which pdftotext reads too); returns the x after the caption. */
+export function tick(
+  canvas: Canvas,
+  x: number,
+  top: number,
+  checked: boolean,
+  caption: string,
+  size = 7,
+): number {
+  const after = canvas.checkbox(x, top, false, caption, size);
+  if (checked) canvas.text(x + 1.3, top - 0.2, 'X', { size: 8, bold: true, color: FILL_INK });
+  return after;
+}
+
+/** Words that make a name a business's, a trust's or an estate's: printed as typed. */
+const ENTITY_WORDS =
+  /\b(L\.?L\.?C|INC|INCORPORATED|CORP|CORPORATION|CO|COMPANY|LTD|L\.?P|L\.?L\.?P|TRUST|TRUSTS|TRUSTEE|TRUSTEES|TR|ESTATE|PARTNERSHIP|PARTNERS|FOUNDATION|ASSOCIATION|ASSN|BANK|CHURCH|FUND|HOLDINGS|PROPERTIES|INVESTMENTS|REVOCABLE|LIVING)\b\.?|&|\bAND\b/i;
+const NAME_WORD = /^\p{L}[\p{L}'’-]*$/u;
+const INITIAL = /^\p{L}\.?$/u;
+
+/**
+ * The applicant's name as section 1 asks it, "LAST, FIRST, MIDDLE INITIAL" (decision 247): "Jane
+ * Owner" and "Jane Q. Owner" become "OWNER, JANE" and "OWNER, JANE Q"; a name with a comma (already
+ * in order), a business's, a trust's or an estate's (LLC, INC, TRUST, ESTATE, …), two owners ("and",
+ * "&") or any other shape is printed as typed, since reordering it could only guess.
+ */
+export function applicantName(typed: string): string {
+  const name = typed.trim().replace(/\s+/g, ' ');
+  if (name === '' || name.includes(',') || ENTITY_WORDS.test(name)) return name;
+  const words = name.split(' ');
+  if (words.length === 2 && words.every((word) => NAME_WORD.test(word) && !INITIAL.test(word))) {
+    const [first, last] = words as [string, string];
+    return `${last}, ${first}`.toUpperCase();
+  }
+  if (words.length === 3) {
+    const [first, middle, last] = words as [string, string, string];
+    if (
+      NAME_WORD.test(first) &&
+      !INITIAL.test(first) &&
+      INITIAL.test(middle) &&
+      NAME_WORD.test(last) &&
+      !INITIAL.test(last)
+    )
+      return `${last}, ${first} ${middle.replace('.', '')}`.toUpperCase();
+  }
+  return name;
+}
+
+/** "2026-27": the roll year as the form's ROLL YEAR boxes take it (the fiscal year from July 1). */
+export function rollYearLabel(rollYear: number): string {
+  return `${rollYear}-${String((rollYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Section 5's checked box: the regular assessment, or the notice the appeal answers (decision 247). */
+export interface AssessmentAppealed {
+  type: 'regular' | NoticeType;
+  /** MM/DD/YYYY: the notice's mailing date; '' for the regular assessment. */
+  noticeDate: string;
+  /** MM/DD/YYYY: the event the notice values (a purchase, the damage, a lien date); '' for the regular. */
+  eventDate: string;
+  /** "2026-27"; '' when a notice's dates cannot be read. */
+  rollYear: string;
+  /** "January 1, 2026": the date the opinion of value is for; '' when unknown. */
+  valueDate: string;
+  /** The notice's last filing day, MM/DD/YYYY, and whether it is still open on the day drawn; null for the regular. */
+  notice: { closes: string; open: boolean } | null;
+}
+
+export function assessmentAppealed(
+  input: Pick<ApplicationInput, 'info' | 'preparedOn' | 'rollYear'>,
+): AssessmentAppealed {
+  const { info } = input;
+  const type = info.notice_type ?? '';
+  if (type === '') {
+    const year = applicationRollYear(input);
+    return {
+      type: 'regular',
+      noticeDate: '',
+      eventDate: '',
+      rollYear: rollYearLabel(year),
+      valueDate: `January 1, ${year}`,
+      notice: null,
+    };
+  }
+  const check = noticeAppealOf(info, californiaDate(input.preparedOn));
+  const appeal = check.ok ? check.appeal : null;
+  if (!appeal)
+    return {
+      type,
+      noticeDate: info.notice_date ?? '',
+      eventDate: info.event_date ?? '',
+      rollYear: '',
+      valueDate: '',
+      notice: null,
+    };
+  return {
+    type,
+    noticeDate: formatUsDate(appeal.noticeDate),
+    eventDate: formatUsDate(appeal.eventDate),
+    rollYear: appeal.rollYearLabel,
+    valueDate: longDate(appeal.valueDate),
+    notice: { closes: formatUsDate(appeal.closes), open: appeal.open },
+  };
+}
+
+/**
+ * Whether column B's land and improvements are the total opinion allocated in the roll's proportion
+ * (as the form proposes them, decision 100) rather than the owner's own figures: they equal that
+ * proportion of the total to the dollar. False when the roll's split is not printed.
+ */
+export function opinionSplitIsAllocation(input: Pick<ApplicationInput, 'info' | 'property'>): boolean {
+  const land = input.property?.landAssessment;
+  const improvements = input.property?.improvementsAssessment;
+  if (land === null || land === undefined || improvements === null || improvements === undefined)
+    return false;
+  const proposal = proposeOpinionSplit(input.info.opinion_value, { land, improvements });
+  if (!proposal) return false;
+  const amount = (text: string) => (/^\$?\s*0+(\.0{1,2})?$/.test(text.trim()) ? 0 : parseFormAmount(text));
+  const typedLand = amount(input.info.opinion_land ?? '');
+  const typedImprovements = amount(input.info.opinion_improvements ?? '');
+  return (
+    typedLand !== null &&
+    typedImprovements !== null &&
+    Math.round(typedLand) === amount(proposal.opinion_land) &&
+    Math.round(typedImprovements) === amount(proposal.opinion_improvements)
+  );
+}
+
+const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+
+/**
+ * Section 6's facts, standing on their own (decision 247): the opinion of value and its date, its
+ * basis in a sentence from the input (the comparable sales, and with an adjustment grid the range of
+ * adjusted prices and the reconciled value), then the owner's own explanation. Only the input's numbers.
+ */
+export function factsText(
+  input: Pick<ApplicationInput, 'info' | 'comparables' | 'grid' | 'preparedOn' | 'rollYear'>,
+): string {
+  const { info, grid } = input;
+  const appealed = assessmentAppealed(input);
+  const opinion = parseFormAmount(info.opinion_value);
+  const roll = parseFormAmount(info.assessed_value);
+  const parts: string[] = [];
+  if (opinion !== null) {
+    const when = appealed.valueDate ? ` as of ${appealed.valueDate}` : '';
+    const onRoll = roll !== null ? `; the value on the roll is ${usd(roll)}` : '';
+    parts.push(
+      `The market value of the property${when} is ${usd(opinion)}, the applicant's opinion of value${onRoll}.`,
+    );
+  }
+  if (grid && grid.sales.length > 0) {
+    const count = grid.sales.length;
+    parts.push(
+      `The opinion rests on ${count} comparable sale${count === 1 ? '' : 's'}, each adjusted for time to ${grid.lien_date} and for its differences from this home: adjusted prices ${usd(grid.low)} to ${usd(grid.high)}, reconciled value ${usd(grid.reconciled_value)}.`,
+    );
+  } else if (input.comparables.length > 0) {
+    const count = input.comparables.length;
+    parts.push(`The opinion rests on ${count} comparable sale${count === 1 ? '' : 's'} of similar homes.`);
+  }
+  const own = info.additional_info.trim();
+  return own ? `${parts.join(' ')}\n${own}`.trim() : parts.join(' ');
 }

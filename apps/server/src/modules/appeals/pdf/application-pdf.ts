@@ -5,9 +5,9 @@ import { COUNTIES } from '@homie/contracts/counties';
 import { drawApplicationExhibit } from './application-exhibit.ts';
 import { embedEvidencePhotos } from './evidence-photos-exhibit.ts';
 import { formVariant } from '../report/form-variant.ts';
-import { type ApplicationInput, usDate } from './application-model.ts';
+import { type ApplicationInput, assessmentAppealed, usDate } from './application-model.ts';
 import { drawApplicationPage1 } from './application-page-1.ts';
-import { drawApplicationPage2 } from './application-page-2.ts';
+import { drawApplicationPage2, drawFactsAttachment } from './application-page-2.ts';
 import { Canvas, embedFonts } from './pdf-canvas.ts';
 import { pdfRenderer } from './pdf-renderer.ts';
 
@@ -47,7 +47,8 @@ export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8
     ]),
   );
   drawApplicationPage1(Canvas.add(doc, fonts), input, variant);
-  drawApplicationPage2(Canvas.add(doc, fonts), input, variant);
+  const factsContinued = drawApplicationPage2(Canvas.add(doc, fonts), input, variant);
+  if (factsContinued) drawFactsAttachment(doc, fonts, input, variant);
   drawApplicationExhibit(doc, fonts, input, variant, await embedEvidencePhotos(doc, input.photos));
 
   const pages = doc.getPages();
@@ -61,12 +62,23 @@ export async function drawApplicationPdf(input: ApplicationInput): Promise<Uint8
 }
 
 /**
- * The footer's word on filing, from the county's calendar on the day it is prepared (decision
- * 181): the deadline while the regular period is open; when it has closed, that an application
- * for that year filed now is late unless it answers a notice (R&T §1605(b)); before it opens, when
- * the board takes it.
+ * The footer's word on filing, from the county's calendar on the day it is prepared (decision 181),
+ * or for an application that answers a notice, from the notice's own limit (decision 247). "Late"
+ * is printed only when it is: a regular assessment's application after its period closed, or a
+ * notice's after its limit (which Homie does not sell). While open, the deadline; before the regular
+ * period opens, when the board takes it.
  */
-export function filingLine(input: Pick<ApplicationInput, 'county' | 'preparedOn' | 'rollYear'>): string {
+export function filingLine(
+  input: Pick<ApplicationInput, 'county' | 'preparedOn' | 'rollYear' | 'info'>,
+): string {
+  const appealed = assessmentAppealed(input);
+  if (appealed.type !== 'regular') {
+    const notice = appealed.notice;
+    if (!notice) return 'Review every entry; date and sign the certification in ink; attach the notice.';
+    return notice.open
+      ? `Review every entry; date and sign the certification in ink; attach the notice; file by ${notice.closes}.`
+      : `The period for this notice closed ${notice.closes}: filed now this is late.`;
+  }
   const calendar = appealCalendar(input.county, input.preparedOn, input.rollYear);
   const { formal } = calendar;
   if (formal.state === 'closed')

@@ -31,7 +31,8 @@ export function formVariant(county: CountyKey): FormVariant {
   }
   return {
     code: 'BOE-305-AH',
-    pageCode: (page) => `BOE-305-AH (P${page})`,
+    // The revision line as the counties print the state's form (decision 247).
+    pageCode: (page) => `BOE-305-AH (P${page}) REV. 08 (01-15)`,
     title: 'ASSESSMENT APPEAL APPLICATION',
     countyHeading: `COUNTY OF ${name} ASSESSMENT APPEALS BOARD`,
     usesAin: false,

@@ -14,6 +14,10 @@ const AUTOCOMPLETE: Partial<Record<AppealFieldName, string>> = {
   mailing_address: 'street-address',
 };
 
+/** Section 1 of the formal application asks the name in this order (decision 247). */
+export const OWNER_NAME_HINT =
+  'The formal application prints it Last, First Middle initial (e.g. Jane Q. Owner prints as OWNER, JANE Q); a business or trust name prints as typed.';
+
 export interface AppealFieldProps {
   field: AppealFieldName;
   county: CountyKey;
@@ -48,6 +52,7 @@ export function AppealField({ field, county, value, error, required, onChange }:
   return (
     <TextField
       {...common}
+      {...(field === 'owner_name' ? { hint: OWNER_NAME_HINT } : {})}
       type="text"
       autoComplete={AUTOCOMPLETE[field] ?? 'off'}
       placeholder={field === 'purchase_date' ? DATE_PLACEHOLDER : undefined}

@@ -1,13 +1,17 @@
 import {
   APPEAL_FIELD_MAX_CHARS,
   APPLICATION_FIELD_LABELS,
+  type AppealRoute,
   APPLICATION_HINTS,
   APPLICATION_QUESTIONS,
+  applicationQuestions,
   fieldLabel,
   OPINION_SPLIT_ERROR_KEY,
-  YES_NO_FIELDS,
+  requiredApplicationQuestions,
+  TAX_BILL_NUMBER_MAX_CHARS,
   type YesNoField,
 } from '@homie/contracts/appeals';
+import { findingsFeeText } from '@homie/contracts/county-facts';
 import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import type { CountyKey } from '@homie/contracts/counties';
 import { groupDigits } from '@homie/contracts/number-format';
@@ -17,8 +21,28 @@ import type { AppealFormState } from '../hooks/use-appeal-form.ts';
 
 const usd = (value: number) => `$${groupDigits(Math.round(value))}`;
 
-/** A Yes/No question of the application: a radio group, required, never answered for the owner. */
-function YesNoQuestion({ field, form }: { field: YesNoField; form: AppealFormState }) {
+/** The hint under a question; written findings name the county's fee where a source gives it. */
+function hintOf(field: YesNoField, county: CountyKey): string {
+  if (field !== 'written_findings') return APPLICATION_HINTS[field];
+  const fee = findingsFeeText(county);
+  return `${APPLICATION_HINTS[field]} ${fee.startsWith('$') ? `Fee: ${fee}.` : 'The fee is set by the county; ask the clerk.'}`;
+}
+
+/**
+ * A Yes/No question of the application: a radio group, never answered for the owner (the claim for
+ * refund arrives pre-selected Yes, decision 247); required unless optional (the exemption).
+ */
+function YesNoQuestion({
+  field,
+  form,
+  county,
+  required,
+}: {
+  field: YesNoField;
+  form: AppealFormState;
+  county: CountyKey;
+  required: boolean;
+}) {
   const id = `appeal-${field}`;
   const error = form.fieldErrors[field];
   const value = form.info[field] ?? '';
@@ -30,7 +54,7 @@ function YesNoQuestion({ field, form }: { field: YesNoField; form: AppealFormSta
     >
       <legend id={`${id}-legend`} className="text-sm font-medium text-teal-50">
         {APPLICATION_QUESTIONS[field]}
-        <span aria-hidden="true"> *</span>
+        {required && <span aria-hidden="true"> *</span>}
       </legend>
       <div className="flex gap-6 pt-1">
         {(['yes', 'no'] as const).map((answer) => (
@@ -41,7 +65,7 @@ function YesNoQuestion({ field, form }: { field: YesNoField; form: AppealFormSta
               id={`${id}-${answer}`}
               value={answer}
               checked={value === answer}
-              required
+              required={required}
               aria-invalid={error ? true : undefined}
               onChange={() => form.setField(field, answer)}
               className="size-4 accent-mint-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mint-300"
@@ -56,7 +80,7 @@ function YesNoQuestion({ field, form }: { field: YesNoField; form: AppealFormSta
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-teal-300">
-          {APPLICATION_HINTS[field]}
+          {hintOf(field, county)}
         </p>
       )}
     </fieldset>
@@ -78,10 +102,33 @@ function splitSum(form: AppealFormState, county: CountyKey): string | null {
     : `Land + improvements = ${usd(sum)}, not ${usd(total)} (${fieldLabel('opinion_value', county)}).`;
 }
 
+/** The Yes/No questions the county's document asks on a route (contracts' applicationQuestions). */
+export function ApplicationYesNoQuestions({
+  county,
+  route,
+  form,
+}: {
+  county: CountyKey;
+  route: AppealRoute;
+  form: AppealFormState;
+}) {
+  const required = requiredApplicationQuestions(county, route);
+  return applicationQuestions(county, route).map((field) => (
+    <YesNoQuestion
+      key={field}
+      field={field}
+      form={form}
+      county={county}
+      required={required.includes(field)}
+    />
+  ));
+}
+
 /**
- * The formal application's own questions (decision 100): the opinion of value split into land and
- * improvements (proposed in the roll's proportion, editable, adding up to the total), whether the
- * home is the owner's principal residence, and whether the application is a claim for refund.
+ * The formal application's own questions (decisions 100, 247): the opinion of value split into land
+ * and improvements (proposed in the roll's proportion, editable, adding up to the total), the number
+ * from the owner's notice or tax bill (optional), and the Yes/No questions of sections 3, 7, 8 and
+ * (Santa Clara) 9, with the homeowners' exemption.
  */
 export function AppealFormApplicationAnswers({ county, form }: { county: CountyKey; form: AppealFormState }) {
   const splitError = form.fieldErrors[OPINION_SPLIT_ERROR_KEY];
@@ -138,9 +185,19 @@ export function AppealFormApplicationAnswers({ county, form }: { county: CountyK
           </Button>
         )}
       </fieldset>
-      {YES_NO_FIELDS.map((field) => (
-        <YesNoQuestion key={field} field={field} form={form} />
-      ))}
+      <TextField
+        id="appeal-tax_bill_number"
+        name="tax_bill_number"
+        label={APPLICATION_FIELD_LABELS.tax_bill_number}
+        hint="Optional. Section 3 of the application: the assessment or account number printed on your notice or tax bill."
+        value={form.info.tax_bill_number ?? ''}
+        error={form.fieldErrors.tax_bill_number}
+        maxLength={TAX_BILL_NUMBER_MAX_CHARS}
+        type="text"
+        autoComplete="off"
+        onChange={(event) => form.setField('tax_bill_number', event.target.value)}
+      />
+      <ApplicationYesNoQuestions county={county} route="formal" form={form} />
     </section>
   );
 }

@@ -4,7 +4,10 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import type { AppealFormState } from '../hooks/use-appeal-form.ts';
 import { AppealField } from './appeal-field.tsx';
-import { AppealFormApplicationAnswers } from './appeal-form-application-answers.tsx';
+import {
+  AppealFormApplicationAnswers,
+  ApplicationYesNoQuestions,
+} from './appeal-form-application-answers.tsx';
 import { ComparableSalesSection } from './comparable-sales-section.tsx';
 
 function FieldGroup(props: {
@@ -77,7 +80,17 @@ export function AppealForm({
         county={county}
         form={form}
       />
-      {route === 'formal' && <AppealFormApplicationAnswers county={county} form={form} />}
+      {route === 'formal' ? (
+        <AppealFormApplicationAnswers county={county} form={form} />
+      ) : (
+        // The informal request asks only the homeowners' exemption, for the letter (decision 247).
+        <section aria-labelledby="appeal-your-home" className="flex flex-col gap-4">
+          <h3 id="appeal-your-home" className="text-lg font-semibold text-white">
+            About Your Home
+          </h3>
+          <ApplicationYesNoQuestions county={county} route="informal" form={form} />
+        </section>
+      )}
       <FieldGroup
         id="appeal-recommended"
         title="Additional Information (Recommended)"

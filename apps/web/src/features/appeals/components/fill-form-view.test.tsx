@@ -344,27 +344,78 @@ describe("the formal application's questions (decision 100)", () => {
   const formal = (user: ReturnType<typeof userEvent.setup>) =>
     user.click(screen.getByRole('radio', { name: /^Formal appeal application/ }));
 
-  it('asks principal residence and claim for refund as required Yes/No questions, answered by no one but the owner', async () => {
+  const findings = () => screen.getByRole('group', { name: 'Do you request written findings of facts?' });
+  const officer = () =>
+    screen.queryByRole('group', { name: 'Do you request that a value hearing officer hear your appeal?' });
+  const exemption = () =>
+    screen.getByRole('group', { name: "Does the home receive the homeowners' exemption?" });
+
+  it('asks principal residence and written findings as required Yes/No questions, answered by no one but the owner; the claim for refund pre-selected Yes', async () => {
     const api = mockFetch({ 'POST /fill-form/validate': validation({}) });
     const { user } = renderView({ county: 'alameda' });
     await formal(user);
     const section = screen.getByRole('region', { name: 'Application Questions' });
-    expect(within(section).getAllByRole('group').length).toBeGreaterThanOrEqual(3);
-    for (const group of [residence(), refund()]) {
+    expect(within(section).getAllByRole('group').length).toBeGreaterThanOrEqual(5);
+    for (const group of [residence(), findings()]) {
       const yes = within(group).getByRole('radio', { name: 'Yes' });
       const no = within(group).getByRole('radio', { name: 'No' });
       expect(yes).not.toBeChecked();
       expect(no).not.toBeChecked();
       expect(yes).toBeRequired();
     }
+    // Section 8: Yes pre-selected, still the owner's to change; the hint says what No means.
+    expect(within(refund()).getByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(refund()).toHaveAccessibleDescription(/R&T Code 5097\(b\)/);
+    expect(refund()).toHaveAccessibleDescription(/with No, you must file a separate claim for refund/);
+    expect(findings()).toHaveAccessibleDescription(/if you may take the decision to court/);
+    expect(findings()).toHaveAccessibleDescription(/The fee is set by the county; ask the clerk\./);
+    // No value hearing officer outside Santa Clara; the exemption asked, not required.
+    expect(officer()).toBeNull();
+    expect(within(exemption()).getByRole('radio', { name: 'Yes' })).not.toBeRequired();
+    expect(exemption()).toHaveAccessibleDescription(/R&T Code 167; Property Tax Rule 321\(d\)/);
     await user.click(within(residence()).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(findings()).getByRole('radio', { name: 'No' }));
     await user.click(within(refund()).getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByLabelText('Number from your notice or tax bill'), '26-123456');
     expect(within(residence()).getByRole('radio', { name: 'Yes' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Validate Form' }));
     await screen.findByRole('alert');
     const sent = api.calls('POST /fill-form/validate')[0]!.body as { property_info: Record<string, string> };
-    expect(sent.property_info).toMatchObject({ principal_residence: 'yes', claim_for_refund: 'no' });
+    expect(sent.property_info).toMatchObject({
+      principal_residence: 'yes',
+      written_findings: 'no',
+      claim_for_refund: 'no',
+      tax_bill_number: '26-123456',
+    });
+    // The optional exemption stays unanswered.
+    expect(sent.property_info.homeowners_exemption ?? '').toBe('');
+  });
+
+  it('asks for a value hearing officer in Santa Clara only, and the exemption alone on the informal request', async () => {
+    const api = mockFetch({ 'POST /fill-form/validate': validation({}) });
+    const { user } = renderView({ county: 'santa_clara' });
+    // The informal request: the exemption only.
+    expect(exemption()).toBeInTheDocument();
+    expect(officer()).toBeNull();
+    expect(screen.queryByRole('group', { name: /claim for refund/ })).toBeNull();
+    await formal(user);
+    const group = officer()!;
+    expect(group).toHaveAccessibleDescription(/R&T Code 1637/);
+    expect(within(group).getByRole('radio', { name: 'Yes' })).toBeRequired();
+    expect(within(group).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(exemption()).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Validate Form' }));
+    await screen.findByRole('alert');
+    const sent = api.calls('POST /fill-form/validate')[0]!.body as { property_info: Record<string, string> };
+    expect(sent.property_info).toMatchObject({ value_hearing_officer: 'yes', homeowners_exemption: 'yes' });
+  });
+
+  it('says under Owner Name that the application prints it Last, First Middle initial', () => {
+    renderView({ county: 'alameda' });
+    expect(screen.getByRole('textbox', { name: /Owner Name/ })).toHaveAccessibleDescription(
+      /prints it Last, First Middle initial/,
+    );
   });
 
   it('shows the server\'s "is required" under each unanswered question', async () => {

@@ -67,6 +67,15 @@ function withProposedSplit(info: AppealPropertyInfo, roll: RollValueSplit | null
   return proposal ? { ...info, ...proposal } : info;
 }
 
+/**
+ * The application's answers the form proposes (decision 247): the claim for refund is pre-selected
+ * Yes (the owner can change it; No means a separate claim for refund later, R&T §5097). Nothing else
+ * is answered for the owner.
+ */
+function withProposedAnswers(info: AppealPropertyInfo): AppealPropertyInfo {
+  return info.claim_for_refund ? info : { ...info, claim_for_refund: 'yes' };
+}
+
 /** Land and improvements proposed for a total: the roll's proportion, else improvements = total - land. */
 function recomputedSplit(info: AppealPropertyInfo, roll: RollValueSplit | null) {
   const proposal = proposeOpinionSplit(info.opinion_value, roll);
@@ -130,7 +139,7 @@ export function useAppealForm(options: UseAppealFormOptions) {
   const form = useForm<AppealFormValues>({
     defaultValues: {
       route: initialRoute,
-      property_info: withProposedSplit(options.initialInfo, rollSplit),
+      property_info: withProposedAnswers(withProposedSplit(options.initialInfo, rollSplit)),
       comparable_sales: options.initialComparables.slice(
         0,
         routeRequirements(county, initialRoute).max_comparables,
