@@ -181,6 +181,12 @@ export const DEMO_REPORT_NOTE =
   'Demo data: this report is built from generated demo homes and sales, not county records. Do not file it.';
 export const DEMO_LETTER_LINE = 'DEMO DATA - generated figures for illustration, not for filing.';
 
+/** The owner answered that the home is their principal residence and has the homeowners' exemption. */
+function ownerOccupiedExempt(application: AppealPropertyInfo | null): boolean {
+  // The exemption is only for an owner's principal residence; a "no" to section 3 still withholds it.
+  return application?.homeowners_exemption === 'yes' && application.principal_residence !== 'no';
+}
+
 /** The report as the owner sees it, built from the stored snapshot and today's filing facts. */
 export function assembleReport(input: AssembleInput): AppealReport {
   const { snapshot, application, county, board } = input;
@@ -272,6 +278,10 @@ export function assembleReport(input: AssembleInput): AppealReport {
         `Your opinion of value, ${usd(opinion.value)}, is ${relation} every adjusted price in the enclosed grid (${usd(grid.low)} to ${usd(grid.high)}; reconciled ${usd(grid.reconciled_value)}). A board presumes the assessor's value correct and asks for evidence of the value you state: bring evidence that supports it, or state the grid's value.`,
       );
   }
+  if (ownerOccupiedExempt(application))
+    notes.push(
+      "Your home has the homeowners' exemption and is your principal residence: the letter states that the presumption in the hearing favours you (California Revenue and Taxation Code §167; Property Tax Rule 321(d)). Bring a tax bill that shows the exemption, and answer every request for information from the assessor: the presumption holds for an owner who has supplied it.",
+    );
   if (!board.verified) {
     notes.push(
       `The filing address of the ${countyDisplayName(county)} board has not been verified yet: confirm it with the clerk before mailing.`,
@@ -304,6 +314,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
       : null,
     ...basis,
     additionalInfo: application?.additional_info ?? '',
+    ownerOccupiedExempt: ownerOccupiedExempt(application),
     photos: input.photos ?? [],
     grid: grid
       ? { count: grid.sales.length, value: grid.reconciled_value, low: grid.low, high: grid.high }

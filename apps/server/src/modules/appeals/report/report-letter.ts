@@ -40,7 +40,16 @@ export interface LetterInput {
   grid?: { count: number; value: number; low: number; high: number } | null;
   /** The notice's value date the appeal argues (decision 246); the roll year's lien date when absent. */
   moment?: AppealMoment;
+  /** The owner occupies the home as their principal residence with the homeowners' exemption (R&T §167). */
+  ownerOccupiedExempt?: boolean;
 }
+
+/**
+ * The letter's sentence on the presumption an owner-occupied home with the homeowners' exemption
+ * enjoys (issue 51 item 5): R&T §167 and Property Tax Rule 321(d), as domain.md states them.
+ */
+export const EXEMPTION_PRESUMPTION =
+  "The property is a single-family home I occupy as my principal residence and it receives the homeowners' exemption. For such a home, a rebuttable presumption affecting the burden of proof favours the owner who has supplied the information the law requires (Revenue and Taxation Code section 167; Property Tax Rule 321(d)).";
 
 const momentOf = (input: Pick<LetterInput, 'moment' | 'rollYear'>) =>
   input.moment ?? appealMoment(input.rollYear);
@@ -195,6 +204,7 @@ export function composeLetter(input: LetterInput): string {
       : input.grid
         ? `My opinion of value rests on the sales of comparable homes near mine. ${gridSentences(input)}`
         : 'I will present evidence of the market value of my home at the hearing.',
+    ...(input.ownerOccupiedExempt ? [EXEMPTION_PRESUMPTION] : []),
     ...(input.additionalInfo ? [`Further facts about the property: ${input.additionalInfo}`] : []),
     ...(photos ? [photos] : []),
     `I respectfully ask the Board to reduce ${notice ? 'the value on the notice' : 'the assessed value of the property'} to ${opinion} for the ${notice ? notice.rollYearLabel : input.rollYear} roll year and to refund the taxes paid on the excess. I will present this evidence at the hearing and can provide any further information the Board or the Assessor needs.`,
