@@ -37,6 +37,11 @@ export interface FillFormViewProps {
   orderId?: string | null;
   /** The document chosen in the saved draft; else the county's recommended one. */
   initialRoute?: AppealRoute | null;
+  /**
+   * The one document the order can file (decision 246: a notice's appeal is the board's application):
+   * the route is fixed and not offered.
+   */
+  fixedRoute?: AppealRoute | null;
   /** The home the order was bought for, named under the title (decision 106). */
   propertyAddress?: string | null;
   /** After the PDF was generated and downloaded (the spec's flow goes back to /payment-success). */
@@ -58,7 +63,7 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
   const form = useAppealForm({
     ...props,
     // Which document (decision 099): the saved one, else the county's recommended one today, until the owner picks.
-    route: props.initialRoute ?? initialRoute(props.county),
+    route: props.fixedRoute ?? props.initialRoute ?? initialRoute(props.county),
     // The report's letter is signed with the application just generated.
     onGenerated: (message) => {
       void queryClient.invalidateQueries({ queryKey: appealReportQueryKey(props.jobId) });
@@ -83,12 +88,14 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-8">
-          <RouteChooser
-            county={props.county}
-            value={form.route}
-            onChange={form.setRoute}
-            disabled={form.status !== 'idle'}
-          />
+          {props.fixedRoute ? null : (
+            <RouteChooser
+              county={props.county}
+              value={form.route}
+              onChange={form.setRoute}
+              disabled={form.status !== 'idle'}
+            />
+          )}
           <AppealForm county={props.county} form={form} route={form.route} />
           {props.orderId && <DraftStatus status={draft.status} error={draft.error} />}
         </CardContent>

@@ -6,6 +6,8 @@ import {
   prefillPropertyInfo,
   rollValueSplit,
 } from '@homie/contracts/appeals-prefill';
+import { californiaDate } from '@homie/contracts/appeal-calendar';
+import { noticeAppealOf } from '@homie/contracts/notice-appeals';
 import type { OrderSummary } from '@homie/contracts/paid-orders';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -19,6 +21,10 @@ import { detectFormCounty } from '../utils/detect-form-county.ts';
 import { FillFormView } from './fill-form-view.tsx';
 
 type Loose = Record<string, unknown>;
+
+/** Said under a notice's appeal on /fill-form (decision 246). */
+export const NOTICE_APPLICATION_NOTE =
+  'This form prepares the Assessment Appeals Board application for that notice, valued at that date: attach a copy of the notice when you file.';
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
@@ -81,14 +87,27 @@ export function PaidFillForm({
     // describe (decision 175); each document then takes as many as it allows.
     const comps = county ? prefillComparables(source.comps, REPORT_COMPARABLES[order.tier].max) : [];
     const saved = draft.data?.draft;
-    if (!saved) return { info: prefilled, comparables: comps, analysisComparables: comps, route: null };
+    // The notice the order was bought for is the one the application answers (decision 246).
+    const notice = order.notice ?? { notice_type: '' as const, notice_date: '', event_date: '' };
+    if (!saved)
+      return {
+        info: { ...prefilled, ...notice },
+        comparables: comps,
+        analysisComparables: comps,
+        route: null,
+      };
     return {
-      info: { ...prefilled, ...saved.property_info } as AppealPropertyInfo,
+      info: { ...prefilled, ...saved.property_info, ...notice } as AppealPropertyInfo,
       comparables: saved.comparable_sales as ComparableSale[],
       analysisComparables: comps,
       route: saved.route ?? null,
     };
-  }, [source, county, draft.data, order.tier]);
+  }, [source, county, draft.data, order.tier, order.notice]);
+  const noticeAppeal = useMemo(() => {
+    if (!order.notice) return null;
+    const check = noticeAppealOf(order.notice, californiaDate(new Date()));
+    return check.ok ? check.appeal : null;
+  }, [order.notice]);
   const rollSplit = useMemo(() => rollValueSplit(source.info), [source.info]);
   const notices = useMemo(() => prefillNotices(source.info), [source.info]);
 
@@ -110,6 +129,7 @@ export function PaidFillForm({
         initialComparables={initial.comparables}
         analysisComparables={initial.analysisComparables}
         initialRoute={initial.route}
+        fixedRoute={order.notice ? 'formal' : null}
         jobId={order.history_id}
         orderId={order.order_id}
         orderToken={orderToken}
@@ -123,7 +143,13 @@ export function PaidFillForm({
                 {notice}
               </Alert>
             ))}
-            <FilingCalendar county={county} />
+            {noticeAppeal ? (
+              <Alert variant={noticeAppeal.open ? 'info' : 'warning'} title="The assessment you appeal">
+                {noticeAppeal.message} {NOTICE_APPLICATION_NOTE}
+              </Alert>
+            ) : (
+              <FilingCalendar county={county} />
+            )}
           </>
         }
         rollSplit={rollSplit}
