@@ -523,6 +523,53 @@ describe('/choose-plan in the closed period after the last filing day (decision 
     expect(await screen.findByRole('heading', { name: 'Sign up for a free 2027 assessment!' })).toBeVisible();
   });
 
+  it('sells the appeal of a notice received, within its 60 days, and sends the notice with the checkout (decision 246)', async () => {
+    fakeWindow();
+    const api = mockFetch({ 'POST /api/create_payment_session': () => created() });
+    const { user } = renderApp('/choose-plan');
+    const form = await screen.findByRole(
+      'region',
+      { name: 'Received an assessment notice?' },
+      { timeout: 5000 },
+    );
+    // Nothing chosen: the form says what is missing, at the field.
+    await user.click(within(form).getByRole('button', { name: 'Prepare this appeal' }));
+    expect(await within(form).findByText('Choose the assessment on your notice.')).toBeVisible();
+    // A notice past its limit: refused with its last day.
+    await user.click(within(form).getByLabelText('Supplemental assessment'));
+    await user.type(within(form).getByLabelText('Date the notice was mailed'), '09/01/2026');
+    await user.type(
+      within(form).getByLabelText('Date of the purchase or of the completion of new construction'),
+      '06/20/2026',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Prepare this appeal' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('ended on November 2, 2026');
+    expect(within(screen.getByRole('group', { name: 'Success' })).queryByRole('button')).toBeNull();
+    // Within its limit: its last day is said, and the plans can be bought for it.
+    await user.clear(within(form).getByLabelText('Date the notice was mailed'));
+    await user.type(within(form).getByLabelText('Date the notice was mailed'), '11/15/2026');
+    const event = within(form).getByLabelText(
+      'Date of the purchase or of the completion of new construction',
+    );
+    await user.clear(event);
+    await user.type(event, '09/13/2026');
+    await user.click(within(form).getByRole('button', { name: 'Prepare this appeal' }));
+    expect(
+      await screen.findByText(
+        "Supplemental assessment appeal: file by January 14, 2027, 60 days after the notice's mailing on 11/15/2026 (R&T §1605). It argues the value on September 13, 2026.",
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Be successful' }));
+    await giveEmail(user);
+    await waitFor(() => expect(api.calls('POST /api/create_payment_session')).toHaveLength(1));
+    expect(api.calls('POST /api/create_payment_session')[0]!.body).toEqual({
+      history_id: 'job-1',
+      tier: 'guarantee',
+      email: GUEST_EMAIL,
+      notice: { notice_type: 'supplemental', notice_date: '11/15/2026', event_date: '09/13/2026' },
+    });
+  });
+
   it('a home with a paid order keeps its way back to it', async () => {
     usePaymentStore.setState({ orderToken: 'tok-1' });
     mockFetch({ 'GET /api/orders': () => json({ orders: [orderSummary({ tier: 'guarantee' })] }) });
