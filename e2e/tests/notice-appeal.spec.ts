@@ -7,10 +7,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { request as apiRequest } from '@playwright/test';
-import { analysedJob, payWith } from '../fixtures/analysed-job.ts';
+import { analysedJob, buySuccessPlanInSandbox, withAnalysis } from '../fixtures/analysed-job.ts';
 import { answerQuestionsAndGeneratePdf } from '../fixtures/appeal-form.ts';
 import { fakedTimeEnvFor, shiftDateScript } from '../fixtures/e2e-clock.ts';
-import { giveReceiptEmail } from '../fixtures/guest-email.ts';
 import { OwnServer } from '../fixtures/own-server.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -41,23 +40,8 @@ test('a supplemental notice appealed in the closed period: sold within its 60 da
 
   const context = await browser.newContext({ baseURL: server.baseUrl });
   await context.addInitScript(shiftDateScript, DEC_2.getTime() - Date.now());
-  if (job.browserKey)
-    await context.addCookies([{ name: 'homie_browser', value: job.browserKey, url: server.baseUrl }]);
-  await context.addInitScript(
-    (value) => {
-      if (!localStorage.getItem('property-store')) localStorage.setItem('property-store', value);
-    },
-    JSON.stringify({
-      state: {
-        jobId: job.jobId,
-        userEnteredAddress: job.address,
-        propertyInfo: { ...job.propertyInfo, valuation: job.valuation },
-        comparables: job.comparables,
-      },
-      version: 0,
-    }),
-  );
   const page = await context.newPage();
+  await withAnalysis(page, job, server.baseUrl);
   await page.goto('/choose-plan');
 
   // No regular appeal: the period is closed, and the plans cannot be chosen.
@@ -80,13 +64,7 @@ test('a supplemental notice appealed in the closed period: sold within its 60 da
     ),
   ).toBeVisible();
 
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Be successful' }).click();
-  await giveReceiptEmail(page);
-  const checkout = await popup;
-  await checkout.waitForURL(/\/api\/payment\/sandbox\//);
-  await payWith(checkout, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/payment-success$/);
+  await buySuccessPlanInSandbox(page, 'guest', false);
   await page.getByRole('button', { name: 'Complete Appeal Form Now' }).click();
   await expect(page).toHaveURL(/\/fill-form$/);
 

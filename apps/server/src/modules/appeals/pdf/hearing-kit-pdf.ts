@@ -127,12 +127,5 @@ export function drawHearingKit(doc: PDFDocument, fonts: Fonts, kit: HearingKit |
     { color: GREY },
   );
   letter.y += 10;
-  for (const paragraph of kit.exchange.letter.split(/\n\n/)) {
-    const lines = paragraph
-      .split('\n')
-      .flatMap((line) => wrapLines(fonts.regular, line, 10.5, CONTENT_WIDTH));
-    letter.need(Math.min(lines.length, 3) * 14);
-    letter.paragraph(M, lines, 10.5, { leading: 14 });
-    letter.y += 8;
-  }
+  letter.letter(kit.exchange.letter);
 }

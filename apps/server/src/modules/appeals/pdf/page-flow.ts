@@ -1,5 +1,6 @@
 import type { PDFDocument, RGB } from 'pdf-lib';
-import { Canvas, type Fonts, PAGE } from './pdf-canvas.ts';
+import { Canvas, CONTENT_WIDTH, type Fonts, PAGE } from './pdf-canvas.ts';
+import { wrapLines } from './pdf-text.ts';
 
 /** One cell of a table: its lines, wrapped by the caller to the column's width, and their size. */
 export interface TableCell {
@@ -50,6 +51,21 @@ export class PageFlow {
         ...(options.color ? { color: options.color } : {}),
       });
       this.y += leading;
+    }
+  }
+
+  /**
+   * A letter's text at the margin, 10.5 pt: its paragraphs (blank-line separated) wrapped to the
+   * content width, a paragraph's first lines kept together.
+   */
+  letter(text: string): void {
+    for (const paragraph of text.split(/\n\n/)) {
+      const lines = paragraph
+        .split('\n')
+        .flatMap((line) => wrapLines(this.fonts.regular, line, 10.5, CONTENT_WIDTH));
+      this.need(Math.min(lines.length, 3) * 14);
+      this.paragraph(PAGE.margin, lines, 10.5, { leading: 14 });
+      this.y += 8;
     }
   }
 

@@ -68,14 +68,7 @@ export async function drawReportPdf(
   const flow = new PageFlow(doc, fonts, () => M);
 
   // The letter
-  for (const paragraph of report.letter.split(/\n\n/)) {
-    const lines = paragraph
-      .split('\n')
-      .flatMap((line) => wrapLines(fonts.regular, line, 10.5, CONTENT_WIDTH));
-    flow.need(Math.min(lines.length, 3) * 14);
-    flow.paragraph(M, lines, 10.5, { leading: 14 });
-    flow.y += 8;
-  }
+  flow.letter(report.letter);
 
   // Comparables
   newSection(flow, `COMPARABLE SALES (${report.comparables.length})`);
