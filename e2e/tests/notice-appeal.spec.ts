@@ -73,6 +73,12 @@ test('a supplemental notice appealed in the closed period: sold within its 60 da
   await expect(page.getByText(/file by January 14, 2027/).first()).toBeVisible();
   const required = page.getByRole('region', { name: 'Required Information' });
   await required.getByLabel('Owner Name *').fill('Pat Notice');
+  // The value on the roll is the one the notice enrolls, which the owner types; the opinion starts
+  // at the package's reconciliation at the purchase date (decision 246).
+  const assessed = required.getByLabel('Current Assessed Value *');
+  await expect(assessed).toHaveValue('');
+  await assessed.fill('5,000,000');
+  await expect(required.getByLabel('Your Opinion of Market Value *')).not.toHaveValue('');
   const file = await answerQuestionsAndGeneratePdf(page);
   const path = info.outputPath('supplemental.pdf');
   await file.saveAs(path);
@@ -86,6 +92,8 @@ test('a supplemental notice appealed in the closed period: sold within its 60 da
   const flat = text.replace(/\s+/g, ' ');
   expect(flat).toContain('supplemental assessment, notice mailed 11/15/2026, roll year 2026-27');
   expect(flat).toContain('on September 13, 2026 was');
+  expect(flat).toContain('The notice enrolls it at $5,000,000.');
+  expect(flat).toContain('My opinion of value is that reconciliation.');
   expect(flat).not.toMatch(/\blate\b/i);
   await context.close();
 });

@@ -9,6 +9,7 @@ import {
   COMPARABLE_FIELD_MAX_CHARS,
   COMPARABLE_LABELS,
   COUNTY_REQUIREMENTS,
+  formRequirements,
   type ComparableSale,
   countyDisplayName,
   fieldLabel,
@@ -213,7 +214,7 @@ export function validateAppealForm(
   /** The roll year the package argues (a paid order's, decision 226); today's by default. */
   rollYear?: number,
 ): AppealValidationResponse {
-  const requirements = COUNTY_REQUIREMENTS[county];
+  const requirements = formRequirements(county, info);
   const today = dayNumber(calendarDateOf(now));
   const errors: Record<string, string> = {};
   const warnings: string[] = [];

@@ -77,6 +77,23 @@ export const COUNTY_REQUIREMENTS: Record<CountyKey, CountyRequirements> = {
   santa_clara: { required: BASE_REQUIRED, recommended: CONTACT, min_comparables: 0, max_comparables: 0 },
 };
 
+/**
+ * The fields a county's form asks for these answers: the spec §5 table, and for an appeal that
+ * answers a notice also the value the notice enrolls (decision 246), which only the owner has.
+ */
+export function formRequirements(
+  county: CountyKey,
+  info: { notice_type?: string | undefined },
+): CountyRequirements {
+  const base = COUNTY_REQUIREMENTS[county];
+  if (!info.notice_type || base.required.includes('assessed_value')) return base;
+  return {
+    ...base,
+    required: [...base.required, 'assessed_value'],
+    recommended: base.recommended.filter((field) => field !== 'assessed_value'),
+  };
+}
+
 export const FIELD_LABELS: Record<AppealField, string> = {
   owner_name: 'Owner Name',
   apn: 'Assessor Parcel Number (APN)',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formRequirements } from './appeals.ts';
 import { noticeAppealOf, noticeLastDay } from './notice-appeals.ts';
 
 const dec2 = { year: 2026, month: 12, day: 2 };
@@ -91,6 +92,20 @@ describe('an appeal that answers a notice (decision 246)', () => {
     );
     expect(!notLienDate.ok && notLienDate.errors.event_date).toContain(
       'must be a January 1, e.g. 01/01/2026',
+    );
+  });
+});
+
+describe("a notice's form asks the value the notice enrolls (decision 246)", () => {
+  it('requires the assessed value where the county form only recommends or omits it', () => {
+    const regular = formRequirements('santa_clara', { notice_type: '' });
+    expect(regular.required).not.toContain('assessed_value');
+    const notice = formRequirements('santa_clara', { notice_type: 'supplemental' });
+    expect(notice.required).toContain('assessed_value');
+    expect(notice.recommended).not.toContain('assessed_value');
+    // Alameda already requires it: unchanged.
+    expect(formRequirements('alameda', { notice_type: 'supplemental' })).toBe(
+      formRequirements('alameda', {}),
     );
   });
 });

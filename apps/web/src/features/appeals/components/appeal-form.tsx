@@ -1,4 +1,4 @@
-import { type AppealField as AppealFieldName, COUNTY_REQUIREMENTS } from '@homie/contracts/appeals';
+import { type AppealField as AppealFieldName, formRequirements } from '@homie/contracts/appeals';
 import type { CountyKey } from '@homie/contracts/counties';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -61,7 +61,7 @@ export function AppealForm({
   /** The document the form fills: the formal application asks its own questions too (decision 100). */
   route?: 'informal' | 'formal';
 }) {
-  const requirements = COUNTY_REQUIREMENTS[county];
+  const requirements = formRequirements(county, form.info);
   const busy = form.status !== 'idle';
   return (
     <form

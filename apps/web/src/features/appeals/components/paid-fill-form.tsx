@@ -17,6 +17,7 @@ import { useOrderAnalysisResult } from '#features/properties/api/get-analysis-re
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { useDraft } from '../api/appeal-draft.ts';
+import { useAppealReport } from '../api/get-appeal-report.ts';
 import { detectFormCounty } from '../utils/detect-form-county.ts';
 import { FillFormView } from './fill-form-view.tsx';
 
@@ -24,7 +25,7 @@ type Loose = Record<string, unknown>;
 
 /** Said under a notice's appeal on /fill-form (decision 246). */
 export const NOTICE_APPLICATION_NOTE =
-  'This form prepares the Assessment Appeals Board application for that notice, valued at that date: attach a copy of the notice when you file.';
+  'This form prepares the Assessment Appeals Board application for that notice, valued at that date. Type the value the notice enrolls as the current assessed value, and attach a copy of the notice when you file.';
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
@@ -54,6 +55,10 @@ export function PaidFillForm({
   const sameJob = store.jobId === order.history_id && Boolean(store.propertyInfo);
   const analysis = useOrderAnalysisResult(order.history_id, !sameJob);
   const draft = useDraft(order.order_id, orderToken);
+  // A notice's appeal is valued at its own date (decision 246): the opinion starts at the package's
+  // reconciliation at that date, not at the January 1 result's market value.
+  const report = useAppealReport(order.notice ? order.history_id : null, orderToken);
+  const noticeOpinion = report.data?.adjustment_grid?.reconciled_value ?? null;
 
   const source = useMemo(() => {
     if (sameJob)
@@ -89,9 +94,19 @@ export function PaidFillForm({
     const saved = draft.data?.draft;
     // The notice the order was bought for is the one the application answers (decision 246).
     const notice = order.notice ?? { notice_type: '' as const, notice_date: '', event_date: '' };
+    // The value on the roll of a notice is the one the notice enrolls, which only the owner has: not
+    // the January 1 roll's (nor its land and improvements split).
+    const noticeValues = order.notice
+      ? {
+          assessed_value: '',
+          opinion_value: noticeOpinion === null ? '' : Math.round(noticeOpinion).toLocaleString('en-US'),
+          opinion_land: '',
+          opinion_improvements: '',
+        }
+      : {};
     if (!saved)
       return {
-        info: { ...prefilled, ...notice },
+        info: { ...prefilled, ...noticeValues, ...notice },
         comparables: comps,
         analysisComparables: comps,
         route: null,
@@ -102,16 +117,19 @@ export function PaidFillForm({
       analysisComparables: comps,
       route: saved.route ?? null,
     };
-  }, [source, county, draft.data, order.tier, order.notice]);
+  }, [source, county, draft.data, order.tier, order.notice, noticeOpinion]);
   const noticeAppeal = useMemo(() => {
     if (!order.notice) return null;
     const check = noticeAppealOf(order.notice, californiaDate(new Date()));
     return check.ok ? check.appeal : null;
   }, [order.notice]);
-  const rollSplit = useMemo(() => rollValueSplit(source.info), [source.info]);
+  const rollSplit = useMemo(
+    () => (order.notice ? null : rollValueSplit(source.info)),
+    [source.info, order.notice],
+  );
   const notices = useMemo(() => prefillNotices(source.info), [source.info]);
 
-  if ((!sameJob && analysis.isPending) || draft.isPending)
+  if ((!sameJob && analysis.isPending) || draft.isPending || (order.notice && report.isPending))
     return <Spinner label="Opening your appeal form" className="mx-auto my-12 size-8" />;
   return (
     <>
