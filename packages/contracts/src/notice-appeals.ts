@@ -13,15 +13,17 @@
  * to 90 days after the value date (R&T §402.5).
  */
 import { z } from 'zod';
-import { nextBusinessDay } from './appeal-calendar.ts';
+import { currentRollYear, formalWindow, nextBusinessDay } from './appeal-calendar.ts';
 import {
   addDays,
   type CalendarDate,
   dayNumber,
   formatUsDate,
   MONTH_NAMES,
+  parseIsoDate,
   parseUsDate,
 } from './appeals-dates.ts';
+import type { CountyKey } from './counties.ts';
 
 export const NOTICE_TYPES = ['supplemental', 'escape', 'roll_change', 'calamity', 'penalty'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
@@ -176,3 +178,54 @@ export const noticeAppealFormSchema = z.object({
   event_date: z.string().trim().min(1, 'Enter the date the value is taken at (MM/DD/YYYY).').max(50),
 });
 export type NoticeAppealForm = z.output<typeof noticeAppealFormSchema>;
+
+/** An order's last filing day as My appeals and the back office say it (decisions 226, 246). */
+export interface OrderDeadline {
+  /** "Formal appeal (Assessment Appeals Board)" or "Supplemental assessment appeal (Assessment Appeals Board)". */
+  label: string;
+  closes: CalendarDate;
+  state: 'not_open' | 'open' | 'closed';
+}
+
+/**
+ * The one rule for an order's deadline: the notice's own limit when the order answers a notice, else
+ * the regular period of the roll year open when it was paid. Null for a notice without a readable date.
+ */
+export function orderDeadline(
+  county: CountyKey,
+  paidAt: Date,
+  notice: Partial<NoticeFields> | null,
+  today: CalendarDate,
+): OrderDeadline | null {
+  if (notice?.notice_type) {
+    // A stored notice was checked when it was sold: its last day follows from its mailing alone.
+    const mailed = parseUsDate(notice.notice_date ?? '');
+    if (!mailed) return null;
+    const closes = noticeLastDay(notice.notice_type, mailed);
+    return {
+      label: `${NOTICE_TYPE_LABELS[notice.notice_type]} appeal (Assessment Appeals Board)`,
+      closes,
+      state: dayNumber(today) <= dayNumber(closes) ? 'open' : 'closed',
+    };
+  }
+  const { closes, state } = formalWindow(county, currentRollYear(paidAt), today);
+  return { label: 'Formal appeal (Assessment Appeals Board)', closes, state };
+}
+
+/** A stored notice (dates YYYY-MM-DD, or Dates from a raw query) as the form's fields carry it; null without one. */
+export function noticeOfRow(row: {
+  notice_type?: NoticeType | null;
+  notice_date?: string | Date | null;
+  event_date?: string | Date | null;
+}): (NoticeFields & { notice_type: NoticeType }) | null {
+  if (!row.notice_type) return null;
+  const formDate = (value: string | Date | null | undefined) => {
+    const date = value ? parseIsoDate(value instanceof Date ? value.toISOString() : value) : null;
+    return date ? formatUsDate(date) : '';
+  };
+  return {
+    notice_type: row.notice_type,
+    notice_date: formDate(row.notice_date),
+    event_date: formDate(row.event_date),
+  };
+}

@@ -88,3 +88,24 @@ describe('GET /api/operator/pipeline', () => {
     ]);
   });
 });
+
+describe("an order that answers a notice is due on the notice's own last day (decision 246)", () => {
+  it('names that day, not the regular period', async () => {
+    at('2026-08-10T18:00:00Z');
+    const orderId = await buy('basic', '18 Elm St');
+    await t.database.query(
+      "update orders set notice_type = 'supplemental', notice_date = '2026-11-15', event_date = '2026-09-13' where id = $1",
+      [orderId],
+    );
+    at('2027-01-05T18:00:00Z');
+    const attention = ((await pipeline()).json() as Pipeline).attention.find((a) => a.order_id === orderId);
+    expect(attention?.reason).toBe('Not filed: the filing period closes January 14, 2027 (in 9 days)');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${OPERATOR_API.orders}?q=${orderId}`,
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(JSON.stringify(list.json())).toContain('"deadline":"2027-01-14"');
+  });
+});

@@ -4,13 +4,8 @@
  * filing period closing or closed, a hearing long past without a reported decision, two years after
  * filing without one (R&T §1604(c)).
  */
-import {
-  californiaDate,
-  currentRollYear,
-  daysUntil,
-  formalWindow,
-  longCalendarDate,
-} from '@homie/contracts/appeal-calendar';
+import { californiaDate, daysUntil, longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { noticeOfRow, orderDeadline } from '@homie/contracts/notice-appeals';
 import { type AppealStage, appealStage } from '@homie/contracts/appeal-timeline';
 import { addDays, type CalendarDate, isoCalendarDate, parseIsoDate } from '@homie/contracts/appeals-dates';
 import {
@@ -51,14 +46,15 @@ function attentionOf(
 ): { reason: string; since: CalendarDate } | null {
   const county = countyKeyOf(row.county);
   if ((stage === 'not_prepared' || stage === 'prepared') && county && row.paid_at) {
-    const window = formalWindow(county, currentRollYear(row.paid_at), today);
-    const left = daysUntil(today, window.closes);
-    if (window.state === 'closed')
+    // The order's own last day: its notice's limit, else its roll year's period (decisions 226, 246).
+    const window = orderDeadline(county, new Date(row.paid_at), noticeOfRow(row), today);
+    const left = window ? daysUntil(today, window.closes) : 0;
+    if (window?.state === 'closed')
       return {
         reason: `Not filed: the filing period closed ${longCalendarDate(window.closes)}`,
         since: window.closes,
       };
-    if (window.state === 'open' && left <= PIPELINE_FILING_SOON_DAYS)
+    if (window?.state === 'open' && left <= PIPELINE_FILING_SOON_DAYS)
       return {
         reason: `Not filed: the filing period closes ${longCalendarDate(window.closes)} (${left === 0 ? 'today' : `in ${left} day${left === 1 ? '' : 's'}`})`,
         since: today,

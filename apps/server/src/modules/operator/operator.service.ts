@@ -1,5 +1,6 @@
 import { isoCalendarDate } from '@homie/contracts/appeals-dates';
-import { currentRollYear } from '@homie/contracts/appeal-calendar';
+import { californiaDate } from '@homie/contracts/appeal-calendar';
+import { noticeOfRow, orderDeadline } from '@homie/contracts/notice-appeals';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import type {
   AuditItem,
@@ -26,7 +27,6 @@ import type { Clock } from '#lib/clock.ts';
 import { conflict, notFound } from '#lib/errors.ts';
 import { findKeptMail, type KeptMail, keptMailAsEml, markKeptMailDelivered } from '#lib/mailer.ts';
 import { countyKeyOf } from '#modules/properties/properties.plugin.ts';
-import { filingWindowFor } from '#modules/appeals/appeals.plugin.ts';
 import { pipelineOf } from './operator.pipeline.ts';
 import * as repo from './operator.repository.ts';
 
@@ -121,7 +121,10 @@ export function orderItem(row: repo.OrderDbRow, withContact: boolean): OrderItem
   const county = orderCounty(row);
   const at = row.paid_at ?? row.created_at;
   // The order's own period: the roll year open when it was paid (decision 226), as My appeals says.
-  const deadline = county ? dateText(filingWindowFor(county, currentRollYear(new Date(at))).closes) : null;
+  // Its last day does not depend on today: the notice is read as of the payment, when it was checked.
+  const paidOn = californiaDate(new Date(at));
+  const due = county ? orderDeadline(county, new Date(at), noticeOfRow(row), paidOn) : null;
+  const deadline = due ? dateText(due.closes) : null;
   const decided = row.decided_on == null ? null : String(iso(row.decided_on)).slice(0, 10);
   return {
     id: row.id,

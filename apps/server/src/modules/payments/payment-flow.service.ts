@@ -1,3 +1,4 @@
+import { noticeOfRow } from '@homie/contracts/notice-appeals';
 import {
   CHOOSE_PLAN_PATH,
   FILL_FORM_PATH,
@@ -12,7 +13,7 @@ import {
 import { ORDER_QUERY_PARAM } from '@homie/contracts/paid-orders';
 import { conflict, notFound } from '#lib/errors.ts';
 import { type Caller, ownsOrder, type PaymentsContext } from './payments.context.ts';
-import { orderNotice, saleRefusal } from './payments.jobs.ts';
+import { saleRefusal } from './payments.jobs.ts';
 import { sendReceipt } from './payments.receipt.ts';
 import * as repo from './payments.repository.ts';
 
@@ -181,7 +182,7 @@ export async function cancelPayment(
   const canRetry =
     order?.status !== 'paid' &&
     (await ctx.checkJob(session.job_id)) === 'payable' &&
-    !(await saleRefusal(ctx.jobs, session.job_id, ctx.clock.now(), order ? orderNotice(order) : null));
+    !(await saleRefusal(ctx.jobs, session.job_id, ctx.clock.now(), order ? noticeOfRow(order) : null));
   return {
     success: true,
     message:

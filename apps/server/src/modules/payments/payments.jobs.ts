@@ -1,6 +1,5 @@
 import { californiaDate, regularAppealSale } from '@homie/contracts/appeal-calendar';
-import { formatUsDate, parseIsoDate } from '@homie/contracts/appeals-dates';
-import { type NoticeFields, type NoticeType, noticeAppealOf } from '@homie/contracts/notice-appeals';
+import { type NoticeFields, noticeAppealOf } from '@homie/contracts/notice-appeals';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import { outdatedAnalysisMessage, tooFewComparablesMessage } from '@homie/contracts/payments';
 import {
@@ -83,27 +82,4 @@ export async function saleRefusal(
 export function sameHome(a: JobHome, b: JobHome): boolean {
   if (a.propertyId !== null && b.propertyId !== null) return a.propertyId === b.propertyId;
   return a.propertyKey !== null && a.propertyKey === b.propertyKey;
-}
-
-/** A date column (YYYY-MM-DD, or a Date from a raw query) as the form writes it, MM/DD/YYYY. */
-function formDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const iso = value instanceof Date ? value.toISOString() : value;
-  const date = parseIsoDate(iso);
-  return date ? formatUsDate(date) : '';
-}
-
-/** The notice an order's appeal answers (decision 246), as the form's fields carry it; null for the regular assessment. */
-export function orderNotice(row: {
-  notice_type?: NoticeType | null;
-  notice_date?: string | Date | null;
-  event_date?: string | Date | null;
-}): (NoticeFields & { notice_type: NoticeType }) | null {
-  return row.notice_type
-    ? {
-        notice_type: row.notice_type,
-        notice_date: formDate(row.notice_date),
-        event_date: formDate(row.event_date),
-      }
-    : null;
 }

@@ -1,11 +1,6 @@
-import { dayNumber, isoCalendarDate } from '@homie/contracts/appeals-dates';
-import {
-  appealCalendar,
-  californiaDate,
-  daysUntil,
-  longCalendarDate,
-} from '@homie/contracts/appeal-calendar';
-import { NOTICE_TYPE_LABELS, noticeAppealOf } from '@homie/contracts/notice-appeals';
+import { isoCalendarDate } from '@homie/contracts/appeals-dates';
+import { californiaDate, daysUntil, longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { noticeOfRow, orderDeadline } from '@homie/contracts/notice-appeals';
 import { COUNTIES } from '@homie/contracts/counties';
 import type { AppealOutcome, AppealProgress, OrderSummary } from '@homie/contracts/paid-orders';
 import { PLANS } from '@homie/contracts/payments';
@@ -13,8 +8,7 @@ import type { Database } from '#db/client.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
 import { notFound, unauthorized } from '#lib/errors.ts';
 import { type Caller, guestTokenHash } from './payments.context.ts';
-import { findCreditOfOrder, orderRollYear } from './payments.credits.ts';
-import { orderNotice } from './payments.jobs.ts';
+import { findCreditOfOrder } from './payments.credits.ts';
 import * as repo from './payments.repository.ts';
 import { findOwnedOrder } from './payments.service.ts';
 
@@ -74,35 +68,21 @@ export async function summarizeOrder(
     jobs.versionsOf(order.job_id),
   ]);
   const county = property?.county ?? null;
-  let deadline: OrderSummary['deadline'] = null;
-  const notice = orderNotice(order);
-  const noticeCheck = notice ? noticeAppealOf(notice, californiaDate(now)) : null;
-  if (noticeCheck?.ok && noticeCheck.appeal) {
-    // A notice's appeal has its own last day (decision 246).
-    const { closes, type } = noticeCheck.appeal;
-    const today = californiaDate(now);
-    deadline = {
-      label: `${NOTICE_TYPE_LABELS[type]} appeal (Assessment Appeals Board)`,
-      date: isoCalendarDate(closes),
-      date_text: longCalendarDate(closes),
-      days_left: daysUntil(today, closes),
-      state: dayNumber(today) <= dayNumber(closes) ? 'open' : 'closed',
-    };
-  } else if (county) {
-    const calendar = appealCalendar(
-      county,
-      now,
-      orderRollYear(order.paid_at ? new Date(order.paid_at) : now),
-    );
-    const { closes, state } = calendar.formal;
-    deadline = {
-      label: 'Formal appeal (Assessment Appeals Board)',
-      date: isoCalendarDate(closes),
-      date_text: longCalendarDate(closes),
-      days_left: daysUntil(calendar.today, closes),
-      state,
-    };
-  }
+  const notice = noticeOfRow(order);
+  // The order's own last day: its notice's limit, else its roll year's period (decisions 226, 246).
+  const today = californiaDate(now);
+  const due = county
+    ? orderDeadline(county, order.paid_at ? new Date(order.paid_at) : now, notice, today)
+    : null;
+  const deadline: OrderSummary['deadline'] = due
+    ? {
+        label: due.label,
+        date: isoCalendarDate(due.closes),
+        date_text: longCalendarDate(due.closes),
+        days_left: daysUntil(today, due.closes),
+        state: due.state,
+      }
+    : null;
   const paid = order.status === 'paid';
   return {
     order_id: order.id,

@@ -1,3 +1,4 @@
+import { noticeOfRow } from '@homie/contracts/notice-appeals';
 import { ORDER_QUERY_PARAM, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
 import {
   FILL_FORM_PATH,
@@ -20,7 +21,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '#lib/error
 import { randomToken, sha256 } from '#lib/ids.ts';
 import { type Caller, guestTokenHash, ownsOrder, type PaymentsContext } from './payments.context.ts';
 import { findUsableCredit, orderRollYear } from './payments.credits.ts';
-import { JOB_MESSAGES, orderNotice, saleRefusal, sameHome } from './payments.jobs.ts';
+import { JOB_MESSAGES, saleRefusal, sameHome } from './payments.jobs.ts';
 import * as repo from './payments.repository.ts';
 import { CHECKOUT_MESSAGES } from './paid-order.messages.ts';
 import type { CheckoutCreated } from './payment-provider.ts';
@@ -68,7 +69,7 @@ export function toPaidOrder(row: {
   event_date?: string | Date | null;
 }): PaidOrder {
   const rollYear = orderRollYear(new Date(row.paid_at ?? row.created_at));
-  const notice = orderNotice(row);
+  const notice = noticeOfRow(row);
   return { id: row.id, tier: row.tier, jobId: row.job_id, userId: row.user_id, rollYear, notice };
 }
 
