@@ -128,3 +128,4 @@ export { orderRollYear } from './payments.credits.ts';
 export type { OrderMailRow, OrderRow, OwnerRef } from './payments.repository.ts';
 export type { OrderExtras, OrderExtrasReader };
 export { ACCESS_MESSAGES } from './paid-order.messages.ts';
+export { requireCredentials, requireOwned, requirePaid } from './paid-order.access.ts';
