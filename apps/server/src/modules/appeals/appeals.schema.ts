@@ -8,7 +8,7 @@ import type { ReportSnapshot } from './report/report-snapshot.ts';
 // Foreign keys to another module's table (orders) are declared in the SQL migrations only, not
 // here: a module's schema imports no other module's (decision 149).
 
-/** Mirrors migrations 0006_appeals.sql, 0010 (letter_recipients), 0014 (appeal_outcomes), 0016, 0021 and 0049 (appeal_progress). */
+/** Mirrors migrations 0006_appeals.sql, 0010 (letter_recipients), 0014 (appeal_outcomes), 0016, 0021, 0049 (appeal_progress) and 0054 (letter_mail_windows). */
 export const appealApplications = pgTable('appeal_applications', {
   orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
   jobId: text('job_id').notNull(),
@@ -41,6 +41,16 @@ export const letterRecipients = pgTable('letter_recipients', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many letter e-mails (and confirmation links) an order sent in its current 24-hour window
+ * (decision 250; before, two columns of payments' orders).
+ */
+export const letterMailWindows = pgTable('letter_mail_windows', {
+  orderId: text('order_id').primaryKey() /* → orders(id) on delete cascade, in SQL */,
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  mailsInWindow: integer('mails_in_window').notNull(),
 });
 
 /** The board's decision on a paid order's appeal, reported by its buyer (issue 17). */

@@ -54,12 +54,8 @@ export interface SendLetterDeps {
 const normalise = (email: string) => email.trim().toLowerCase();
 
 async function reserve(deps: SendLetterDeps, orderId: string): Promise<void> {
-  const count = await deps.appeals.orders.countLetterMail(orderId, {
-    now: deps.now(),
-    max: LETTER_MAILS_PER_DAY,
-  });
-  if (count.counted) return;
-  const ends = count.windowEndsAt;
+  if (await repo.reserveLetterMail(deps.database, orderId, deps.now(), LETTER_MAILS_PER_DAY)) return;
+  const ends = await repo.letterWindowEnd(deps.database, orderId);
   const seconds = ends ? Math.max(1, Math.ceil((ends.getTime() - deps.now().getTime()) / 1000)) : undefined;
   throw tooMany(SEND_LETTER_MESSAGES.limit, seconds);
 }

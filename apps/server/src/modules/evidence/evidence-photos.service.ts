@@ -12,9 +12,9 @@ import {
 import { TOUR_API } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
-import { forbidden, notFound } from '#lib/errors.ts';
+import { notFound } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage.ts';
-import { ACCESS_MESSAGES, orderRollYear, type PaymentsService } from '#modules/payments/payments.plugin.ts';
+import { orderRollYear, type PaymentsService, requirePaid } from '#modules/payments/payments.plugin.ts';
 import * as repo from './evidence-photos.repository.ts';
 
 /** "11/21/2026 3:04 PM" in California time: when the photo was taken (saved during the tour). */
@@ -58,11 +58,8 @@ export function createEvidencePhotosService({
   payments: Pick<PaymentsService, 'findPaidOrder'>;
   clock: Clock;
 }) {
-  async function paidOrder(userId: string, jobId: string) {
-    const order = await payments.findPaidOrder(jobId, { userId, guestToken: null });
-    if (!order) throw forbidden(ACCESS_MESSAGES.notPaid, 'order_not_paid');
-    return order;
-  }
+  const paidOrder = async (userId: string, jobId: string) =>
+    requirePaid(await payments.findPaidOrder(jobId, { userId, guestToken: null }));
 
   async function evidenceOf(
     orders: readonly (Omit<repo.PaidOrderRow, 'paid_at'> & { rollYear: number })[],

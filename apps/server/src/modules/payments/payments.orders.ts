@@ -6,7 +6,8 @@ import type { AppealOutcome, AppealProgress, OrderSummary } from '@homie/contrac
 import { PLANS } from '@homie/contracts/payments';
 import type { Database } from '#db/client.ts';
 import type { AnalysisJobReader } from '#modules/properties/properties.plugin.ts';
-import { notFound, unauthorized } from '#lib/errors.ts';
+import { unauthorized } from '#lib/errors.ts';
+import { requireCredentials, requireOwned } from './paid-order.access.ts';
 import { type Caller, guestTokenHash } from './payments.context.ts';
 import { findCreditOfOrder } from './payments.credits.ts';
 import * as repo from './payments.repository.ts';
@@ -19,7 +20,6 @@ import { findOwnedOrder } from './payments.service.ts';
  */
 
 export const ORDER_MESSAGES = {
-  notFound: 'No order with this id belongs to you. Sign in with the account that bought it.',
   noCredentials: 'Sign in, or continue in the browser you paid in, to see your orders.',
 } as const;
 
@@ -140,10 +140,8 @@ export async function getOrderSummary(
   caller: Caller,
   now: Date,
 ): Promise<OrderSummary> {
-  if (!caller.userId && !caller.guestToken)
-    throw unauthorized(ORDER_MESSAGES.noCredentials, 'credentials_missing');
-  const order = await findOwnedOrder(database, orderId, caller);
-  if (!order) throw notFound(ORDER_MESSAGES.notFound, 'order_not_found');
+  requireCredentials(caller, ORDER_MESSAGES.noCredentials);
+  const order = requireOwned(await findOwnedOrder(database, orderId, caller));
   return summarizeOrder(database, readers, order, now);
 }
 

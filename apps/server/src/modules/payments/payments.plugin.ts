@@ -15,11 +15,9 @@ import {
 import {
   eraseOrdersOfUser,
   findOrderMail,
-  letterWindowEnd,
   type OrderMailRow,
   type OrderRow,
   type OwnerRef,
-  reserveLetterMail,
 } from './payments.repository.ts';
 import paymentsRoutes from './payments.routes.ts';
 import { createSandboxProvider } from './payments.sandbox.ts';
@@ -55,15 +53,6 @@ export interface PaymentsService {
   }): Promise<boolean>;
   /** The stored form of a caller's guest token (null without one). */
   guestTokenHash(caller: Partial<Caller>): string | null;
-  /**
-   * Counts one more letter e-mail for the order unless `max` were already sent in its current
-   * 24-hour window (one statement: two concurrent requests never both take the last one). When the
-   * limit is reached, answers when the window ends (null when unknown).
-   */
-  countLetterMail(
-    orderId: string,
-    window: { now: Date; max: number },
-  ): Promise<{ counted: true } | { counted: false; windowEndsAt: Date | null }>;
   /**
    * Registers the reader of what the appeals module recorded for an order (form generated, draft,
    * outcome), for the order summaries; the appeals plugin calls it (decision 153). Until then, and
@@ -119,10 +108,6 @@ export const paymentsPlugin = fp(
         applyOutcomeToCredit(database, order, outcome, evidence),
       reviewCredit: (input) => reviewCredit(database, input),
       guestTokenHash,
-      countLetterMail: async (orderId, { now, max }) =>
-        (await reserveLetterMail(database, orderId, now, max))
-          ? { counted: true }
-          : { counted: false, windowEndsAt: await letterWindowEnd(database, orderId) },
       describeOrdersWith: (reader) => {
         extrasReader = reader;
       },
@@ -143,3 +128,4 @@ export { orderRollYear } from './payments.credits.ts';
 export type { OrderMailRow, OrderRow, OwnerRef } from './payments.repository.ts';
 export type { OrderExtras, OrderExtrasReader };
 export { ACCESS_MESSAGES } from './paid-order.messages.ts';
+export { requireCredentials, requireOwned, requirePaid } from './paid-order.access.ts';

@@ -8,8 +8,6 @@ import {
   type InferModelFromColumns,
   inArray,
   isNull,
-  lt,
-  lte,
   ne,
   notExists,
   or,
@@ -532,46 +530,6 @@ export async function setGuestEmail(database: Database, orderId: string, email: 
     .update(orders)
     .set({ buyerEmail: email })
     .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')));
-}
-
-/**
- * Counts one more letter e-mail for the order unless `max` were already sent in its current 24-hour
- * window (a window starts with the first e-mail after the previous one ended). One statement, so two
- * concurrent requests never both take the last one. Returns false when the limit is reached.
- */
-export async function reserveLetterMail(
-  database: Database,
-  orderId: string,
-  now: Date,
-  max: number,
-): Promise<boolean> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const windowEnded = or(
-    isNull(orders.letterWindowStartedAt),
-    lte(orders.letterWindowStartedAt, sql`${at} - interval '1 day'`),
-  );
-  const rows = await database.db
-    .update(orders)
-    .set({
-      letterMailsInWindow: sql`case when ${windowEnded} then 1 else ${orders.letterMailsInWindow} + 1 end`,
-      letterWindowStartedAt: sql`case when ${windowEnded} then ${at} else ${orders.letterWindowStartedAt} end`,
-    })
-    .where(and(eq(orders.id, orderId), or(windowEnded, lt(orders.letterMailsInWindow, max))))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}
-
-/** When the order's current letter e-mail window ends (null when none is open). */
-export async function letterWindowEnd(database: Database, orderId: string): Promise<Date | null> {
-  const [row] = await database.db
-    .select({
-      ends: sql<Date | null>`${orders.letterWindowStartedAt} + interval '1 day'`.mapWith(
-        orders.letterWindowStartedAt,
-      ),
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row?.ends ? new Date(row.ends) : null;
 }
 
 /**

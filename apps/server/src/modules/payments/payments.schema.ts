@@ -4,7 +4,7 @@ import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-co
 // Foreign keys to another module's table (users) are declared in the SQL migrations only, not
 // here: a module's schema imports no other module's (decision 149).
 
-/** Mirrors migrations/0005_payments.sql, 0010_payments_letters.sql, 0014_provenance_and_outcomes.sql and 0016_paid_journey.sql (0037_order_receipt_keys.sql below). */
+/** Mirrors migrations/0005_payments.sql, 0010_payments_letters.sql, 0014_provenance_and_outcomes.sql and 0016_paid_journey.sql (0037_order_receipt_keys.sql below); appeals' 0054 moved the letter counter out (decision 250). */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   jobId: text('job_id').notNull(),
@@ -17,8 +17,6 @@ export const orders = pgTable('orders', {
   paidSessionId: text('paid_session_id'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   buyerEmail: text('buyer_email'),
-  letterWindowStartedAt: timestamp('letter_window_started_at', { withTimezone: true }),
-  letterMailsInWindow: integer('letter_mails_in_window').notNull().default(0),
   upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
   upgradeSessionId: text('upgrade_session_id'),
   /** The notice the order's appeal answers (migration 0052, decision 246); null for the regular assessment. */

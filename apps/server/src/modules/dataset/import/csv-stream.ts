@@ -6,7 +6,7 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import { type Info, parse } from 'csv-parse';
-import { ImportFileError } from './import-types.ts';
+import { ImportFileError, type ImportRowError } from './import-types.ts';
 
 export const DELIMITER_NAMES: Record<string, string> = {
   ',': 'commas',
@@ -107,6 +107,37 @@ async function readFirstLine(file: string): Promise<string> {
 
 /** Header names as the formats compare them: trimmed, unquoted, lower case. */
 export const headerKey = (name: string) => name.trim().replace(/^"|"$/g, '').toLowerCase();
+
+/** A row's field by its column's header name (any case); undefined when the header has no such column. */
+export type RowField = (column: string) => string | undefined;
+
+/**
+ * The check every importer (sales, roll) makes of an item after the header: a line that could not be
+ * read, or a row with fewer than half the header's fields (wrong delimiter or broken quoting), is an
+ * ImportRowError; any other row is read by column, through `columns` (header key → position).
+ */
+export function checkRow(
+  item: Exclude<CsvItem, { kind: 'header' }>,
+  columns: ReadonlyMap<string, number>,
+): ImportRowError | { kind: 'row'; line: number; get: RowField } {
+  if (item.kind !== 'row') return { kind: 'error', line: item.line, reason: item.reason };
+  const { record, line } = item;
+  if (record.length < columns.size / 2) {
+    return {
+      kind: 'error',
+      line,
+      reason: `row has ${record.length} field(s) where the header has ${columns.size} (wrong delimiter or broken quoting?)`,
+    };
+  }
+  return {
+    kind: 'row',
+    line,
+    get: (column) => {
+      const i = columns.get(column.toLowerCase());
+      return i === undefined ? undefined : record[i];
+    },
+  };
+}
 
 /** Where the CSV comes from: its size, its first line (for the delimiter) and its bytes. */
 export interface CsvSource {

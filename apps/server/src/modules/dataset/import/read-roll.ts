@@ -4,7 +4,7 @@
  * memory. For `la-assessor` the layout (A, B or C of real-data-sources.md) is recognised from the
  * header; a file that is none of them throws ImportFileError before anything is read.
  */
-import { DELIMITER_NAMES, headerKey, streamCsv } from './csv-stream.ts';
+import { checkRow, DELIMITER_NAMES, headerKey, streamCsv } from './csv-stream.ts';
 import { ImportFileError, type ImportRowError } from './import-types.ts';
 import { LA_LAYOUTS } from './la-assessor.format.ts';
 import { buildParcel } from './parcel-builder.ts';
@@ -79,23 +79,11 @@ export async function* readRoll(
       options.onLayout?.(layout);
       continue;
     }
-    if (item.kind === 'broken' || item.kind === 'bad') {
-      yield { kind: 'error', line: item.line, reason: item.reason };
+    const row = checkRow(item, index);
+    if (row.kind === 'error') {
+      yield row;
       continue;
     }
-    const { record, line } = item;
-    if (record.length < index.size / 2) {
-      yield {
-        kind: 'error',
-        line,
-        reason: `row has ${record.length} field(s) where the header has ${index.size} (wrong delimiter or broken quoting?)`,
-      };
-      continue;
-    }
-    const get = (column: string) => {
-      const i = index.get(column.toLowerCase());
-      return i === undefined ? undefined : record[i];
-    };
-    yield buildParcel((layout as RollLayout).fields(get), line, format, layout as RollLayout, today);
+    yield buildParcel((layout as RollLayout).fields(row.get), row.line, format, layout as RollLayout, today);
   }
 }

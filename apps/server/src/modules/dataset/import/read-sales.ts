@@ -4,7 +4,7 @@
  * in chunks so a file of millions of rows never sits in memory. The delimiter (comma, semicolon,
  * tab) is detected from the header; a file that is not the format at all throws ImportFileError.
  */
-import { DELIMITER_NAMES, streamCsv } from './csv-stream.ts';
+import { checkRow, DELIMITER_NAMES, streamCsv } from './csv-stream.ts';
 import {
   IMPORT_FORMATS,
   ImportFileError,
@@ -75,25 +75,12 @@ export async function* readSales(
       columns = checkHeader(item.record, spec, item.delimiter);
       continue;
     }
-    if (item.kind === 'broken' || item.kind === 'bad') {
-      yield { kind: 'error', line: item.line, reason: item.reason };
+    if (item.kind === 'row' && !columns) continue;
+    const row = checkRow(item, columns ?? new Map());
+    if (row.kind === 'error') {
+      yield row;
       continue;
     }
-    if (!columns) continue;
-    const { record, line } = item;
-    if (record.length < columns.size / 2) {
-      yield {
-        kind: 'error',
-        line,
-        reason: `row has ${record.length} field(s) where the header has ${columns.size} (wrong delimiter or broken quoting?)`,
-      };
-      continue;
-    }
-    const index = columns;
-    const get = (column: string) => {
-      const i = index.get(column.toLowerCase());
-      return i === undefined ? undefined : record[i];
-    };
-    yield buildSale(spec.fields(get), line, format, spec.mapType, today);
+    yield buildSale(spec.fields(row.get), row.line, format, spec.mapType, today);
   }
 }

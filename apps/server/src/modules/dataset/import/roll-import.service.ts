@@ -7,19 +7,22 @@ import { basename } from 'node:path';
 import type { Database } from '#db/client.ts';
 import { withBulkSession } from '#db/bulk-session.ts';
 import { type RollBatchOutcome, writeRollBatch } from '#modules/properties/properties.plugin.ts';
-import { refreshDatasetMeta } from '../dataset.repository.ts';
-import { nextTurn, reasonGroup } from './import.service.ts';
-import type { ImportRowError } from './import-types.ts';
+import {
+  addCounts,
+  type ImportRunOptions,
+  importRows,
+  noRowsYet,
+  type RowsReport,
+  skipRow,
+} from './import.service.ts';
 import { readRoll } from './read-roll.ts';
 import type { ImportedParcel, RollFormat } from './roll-types.ts';
 
-export interface RollImportReport {
+export interface RollImportReport extends RowsReport {
   file: string;
   format: RollFormat;
   /** The layout the header named ("LA County Parcel Data Rolls (2021 to present)"). */
   layout: string | null;
-  /** Data rows read (the header excluded). */
-  rows: number;
   propertiesCreated: number;
   propertiesUpdated: number;
   /** Assessment rows inserted or changed. */
@@ -27,28 +30,20 @@ export interface RollImportReport {
   salesInserted: number;
   /** Rows of a parcel whose later roll year was kept instead. */
   olderRollYears: number;
-  /** Every skipped row (up to `maxSkippedKept`), in the order found. */
-  skipped: ImportRowError[];
-  skippedCount: number;
-  skippedByReason: Record<string, number>;
   ms: number;
 }
 
-export interface RollImportOptions {
-  batchSize?: number;
-  maxSkippedKept?: number;
+export interface RollImportOptions extends ImportRunOptions {
   onProgress?: (bytesRead: number, totalBytes: number, report: RollImportReport) => void;
-  today?: string;
-  /** Stops the import between rows (what was committed stays: importing again adds nothing twice). */
-  signal?: AbortSignal;
-  /** Bytes read and parsed at a time (default 256 KB). */
-  chunkBytes?: number;
-  /**
-   * Lets other work run every this many rows (a macrotask turn): the running server's imports, so
-   * parsing and checking rows never holds its request thread long (decision 239). Off by default.
-   */
-  yieldEveryRows?: number;
 }
+
+const ROLL_COUNTS = [
+  'propertiesCreated',
+  'propertiesUpdated',
+  'assessmentsWritten',
+  'salesInserted',
+  'olderRollYears',
+] as const;
 
 export async function importRollFile(
   database: Database,
@@ -56,45 +51,23 @@ export async function importRollFile(
   format: RollFormat,
   options: RollImportOptions = {},
 ): Promise<RollImportReport> {
-  const started = performance.now();
-  const batchSize = options.batchSize ?? 2000;
-  const maxKept = options.maxSkippedKept ?? 100_000;
   const sourceFile = basename(file);
   const report: RollImportReport = {
     file,
     format,
     layout: null,
-    rows: 0,
+    ...noRowsYet(),
     propertiesCreated: 0,
     propertiesUpdated: 0,
     assessmentsWritten: 0,
     salesInserted: 0,
     olderRollYears: 0,
-    skipped: [],
-    skippedCount: 0,
-    skippedByReason: {},
     ms: 0,
   };
-  const skip = (error: ImportRowError) => {
-    report.skippedCount++;
-    if (report.skipped.length < maxKept) report.skipped.push(error);
-    const group = reasonGroup(error.reason);
-    report.skippedByReason[group] = (report.skippedByReason[group] ?? 0) + 1;
-  };
+  const maxKept = options.maxSkippedKept ?? 100_000;
   const add = (outcome: RollBatchOutcome) => {
-    report.propertiesCreated += outcome.propertiesCreated;
-    report.propertiesUpdated += outcome.propertiesUpdated;
-    report.assessmentsWritten += outcome.assessmentsWritten;
-    report.salesInserted += outcome.salesInserted;
-    report.olderRollYears += outcome.olderRollYears;
-    for (const error of outcome.errors) skip({ kind: 'error', ...error });
-  };
-  let batch: ImportedParcel[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
-    add(await withBulkSession(database, (session) => writeRollBatch(session, rows, sourceFile)));
+    addCounts(report, outcome, ROLL_COUNTS);
+    for (const error of outcome.errors) skipRow(report, { kind: 'error', ...error }, maxKept);
   };
   const records = readRoll(file, format, {
     today: options.today,
@@ -104,19 +77,9 @@ export async function importRollFile(
     },
     onProgress: (read, total) => options.onProgress?.(read, total, report),
   });
-  for await (const record of records) {
-    options.signal?.throwIfAborted();
-    report.rows++;
-    if (options.yieldEveryRows && report.rows % options.yieldEveryRows === 0) await nextTurn();
-    if (record.kind === 'error') {
-      skip(record);
-      continue;
-    }
-    batch.push(record);
-    if (batch.length >= batchSize) await flush();
-  }
-  await flush();
-  if (report.propertiesCreated > 0 || report.salesInserted > 0) await refreshDatasetMeta(database);
-  report.ms = Math.round(performance.now() - started);
+  const write = async (rows: ImportedParcel[]) =>
+    add(await withBulkSession(database, (session) => writeRollBatch(session, rows, sourceFile)));
+  const changed = () => report.propertiesCreated > 0 || report.salesInserted > 0;
+  await importRows(database, records, report, options, write, changed);
   return report;
 }
