@@ -178,7 +178,13 @@ describe('sales the owner knows', () => {
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ code: 'owner_sales_full', error: 'You can add up to 10 sales.' });
     expect(await stored(jobId)).toBe(10);
-    expect((await result(jobId)).comparable_properties).toHaveLength(10);
+    // A home with no recorded sale: valued from the owner's sales alone, by the same reconciliation.
+    const answer = await result(jobId);
+    expect(answer.comparable_properties).toHaveLength(10);
+    expect(answer.comparable_properties.every((c) => c.owner_supplied && c.source === 'owner')).toBe(true);
+    expect(answer.valuation!.market_value).toBe(
+      reconcileSales(answer.comparable_properties, answer.valuation!.adjustment_basis!.bias_pct)!.value,
+    );
   });
 
   it('opens the sale of a plan once the grid holds three sales', async () => {

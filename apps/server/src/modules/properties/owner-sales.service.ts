@@ -26,7 +26,7 @@ import { SIMILARITY_SCALES, similarityScore } from './comps/similarity.ts';
 import type { MarketClock } from './market-clock.ts';
 import type { OwnerSalesRepository } from './owner-sales.repository.ts';
 import type { OwnerSaleRow } from './properties.schema.ts';
-import { type AdjustedComp, adjustComp } from './valuation/adjustments.ts';
+import { type AdjustedComp, adjustComp, describeRates } from './valuation/adjustments.ts';
 import { DEFAULT_VALUE_OPTIONS, estimateMarketValue } from './valuation/market-value.ts';
 
 export interface OwnerSalesDeps {
@@ -212,8 +212,11 @@ export async function withOwnerSales(
   const county = isCountyKey(subject.county) ? COUNTIES[subject.county] : null;
   const rate = spec.ratePercent ?? (county?.typicalTaxRate ?? 0.011) * 100;
   const assessed = info.assessed_value;
+  // "No comparables were found" no longer holds once the owner's sales are among them.
+  const noneFound = [PROPERTY_MESSAGES.tooFewRealSales, PROPERTY_MESSAGES.noComparables] as string[];
   return {
     ...result,
+    error: result.error && noneFound.includes(result.error) ? null : result.error,
     comparable_properties: comparables,
     valuation: {
       ...valuation,
@@ -233,7 +236,7 @@ export async function withOwnerSales(
         regression_share: 0,
         regression_sales: null,
         bias_pct: biasPct,
-        standard_rates: '',
+        standard_rates: describeRates(),
       },
     },
   };
