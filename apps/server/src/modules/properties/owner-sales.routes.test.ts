@@ -5,8 +5,10 @@ import { randomToken, sha256 } from '#lib/ids.ts';
 import { sampleAnalysis } from '#modules/appeals/appeals.fixtures.ts';
 import { signUp } from '../../../test/helpers.ts';
 import {
+  callSuccess,
   createSession,
   headers,
+  payWithCard,
   TEST_BROWSER_KEY,
   useClockedTestApp,
   type Who,
@@ -199,7 +201,35 @@ describe('sales the owner knows', () => {
       'too_few_comparables',
     );
     await add(jobId, { ...SALE, address: '18 Pine St, Oakland', sale_date: '2025-11-03', price: 910_000 });
-    expect((await createSession(t.app, { history_id: jobId, tier: 'basic' })).statusCode).toBe(200);
+    const session = await createSession(t.app, { history_id: jobId, tier: 'basic' });
+    expect(session.statusCode).toBe(200);
+
+    // Bought: the package's grid holds the owner's sales, marked, and reconciles to the result's value.
+    const { session_id, session_url, order_token } = session.json();
+    expect((await payWithCard(t.app, session_url, '4242 4242 4242 4242')).statusCode).toBe(200);
+    const who = { token: order_token };
+    expect((await callSuccess(t.app, session_id, who)).statusCode).toBe(200);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/start_report_generation',
+      payload: { csv_path: `outputs/${jobId}/comps.csv`, report_name: jobId },
+      headers: headers(who),
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const report = (
+      await t.app.inject({ method: 'GET', url: `/api/appeals/reports/${jobId}`, headers: headers(who) })
+    ).json();
+    const grid = report.adjustment_grid;
+    expect(grid.sales.map((s: { owner_source?: string }) => s.owner_source ?? null)).toEqual([
+      null,
+      'Zillow listing',
+      'Zillow listing',
+    ]);
+    expect(grid.reconciled_value).toBe((await result(jobId)).valuation!.market_value);
+    const html = (
+      await t.app.inject({ method: 'GET', url: `/api/appeals/reports/${jobId}/html`, headers: headers(who) })
+    ).body;
+    expect(html).toContain('18 Pine St, Oakland (Owner-supplied (source: Zillow listing))');
   });
 
   it('counts a sale only while it is within the job’s window', async () => {
