@@ -107,8 +107,13 @@ export const gridSaleSchema = z.object({
   source: dataSourceKindSchema.optional(),
   /** The analysed home's own sale (R&T §110(b)). */
   own_sale: z.literal(true).optional(),
+  /** Where the owner saw a sale the owner supplied (decision 249); absent for recorded sales. */
+  owner_source: z.string().optional(),
 });
 export type GridSale = z.infer<typeof gridSaleSchema>;
+
+/** How a grid or a list marks a sale the owner supplied (decision 249), naming where the owner saw it. */
+export const ownerSuppliedLabel = (source: string): string => `Owner-supplied (source: ${source})`;
 
 /** The grid the opinion rests on and its reconciliation (decision 245); every figure a board can recompute. */
 export const adjustmentGridSchema = z.object({

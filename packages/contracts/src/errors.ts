@@ -46,6 +46,10 @@ export const ERROR_CODES = {
   place_not_found: { status: 404 },
   job_not_found: { status: 404 },
   job_of_another_account: { status: 403 },
+  /** An owner-supplied sale outside the job's sale window, or one too many (decision 249). */
+  owner_sale_invalid: { status: 400 },
+  owner_sales_full: { status: 409 },
+  owner_sale_not_found: { status: 404 },
   sign_in_again: { status: 401 },
   paid_job_other_home: { status: 409 },
 

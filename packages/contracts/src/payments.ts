@@ -64,7 +64,7 @@ export function tooFewComparablesMessage(found: number): string | null {
   if (found >= MIN_PACKAGE_COMPARABLES) return null;
   const sales =
     found === 0 ? 'no comparable sales' : `only ${found} comparable sale${found === 1 ? '' : 's'}`;
-  return `Homie found ${sales} for this home. An appeal board asks for evidence of value, and a package needs at least ${MIN_PACKAGE_COMPARABLES} sales of similar homes near it, so Homie does not sell one with fewer. Contact us if you know of recent sales nearby.`;
+  return `Homie found ${sales} for this home. An appeal board asks for evidence of value, and a package needs at least ${MIN_PACKAGE_COMPARABLES} sales of similar homes near it, so Homie does not sell one with fewer. If you know of recent sales of similar homes nearby, add them below (address, date, price, facts and where you saw them): each one dated within the appeal's sale window counts, marked as supplied by you.`;
 }
 
 /**

@@ -361,6 +361,9 @@ export const comparablePropertySchema = z.object({
   own_sale: z.literal(true).optional(),
   /** Who recorded this sale (added field): demo, import, provider, owner or mls. Real and demo never mix in one answer. */
   source: dataSourceKindSchema.optional(),
+  /** A sale the owner added (decision 249), with where the owner saw it; absent otherwise. */
+  owner_supplied: z.literal(true).optional(),
+  owner_source: z.string().optional(),
 });
 export type ComparableProperty = z.infer<typeof comparablePropertySchema>;
 

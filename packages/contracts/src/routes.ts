@@ -72,6 +72,9 @@ export const API_PATHS = {
     lookup: '/api/lookup_property',
     analysis: '/manual_analysis',
     result: '/query_result',
+    /** Sales the owner knows, added to a job's comparables (issue 50 item 5, decision 249). */
+    ownerSales: '/api/analysis/:jobId/owner-sales',
+    ownerSale: '/api/analysis/:jobId/owner-sales/:saleId',
   },
   videos: {
     /** The upload page's upload (spec §7). */

@@ -15,7 +15,7 @@ describe('no package without evidence (decision 227)', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         code: 'too_few_comparables',
-        error: `Homie found ${found} for this home. An appeal board asks for evidence of value, and a package needs at least 3 sales of similar homes near it, so Homie does not sell one with fewer. Contact us if you know of recent sales nearby.`,
+        error: `Homie found ${found} for this home. An appeal board asks for evidence of value, and a package needs at least 3 sales of similar homes near it, so Homie does not sell one with fewer. If you know of recent sales of similar homes nearby, add them below (address, date, price, facts and where you saw them): each one dated within the appeal's sale window counts, marked as supplied by you.`,
       });
       expect(await t.database.query('select id from orders where job_id = $1', [jobId])).toEqual([]);
     }

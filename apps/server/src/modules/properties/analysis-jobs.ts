@@ -58,8 +58,18 @@ function propertyOf(analysis: QueryResultResponse | null): JobProperty | null {
   return { address, county: countyOfAnalysis(analysis), propertyKey };
 }
 
-export function createAnalysisJobReader(jobs: AnalysisRepository): AnalysisJobReader {
-  const result = (jobId: string) => loadAnalysisResult(jobs, jobId);
+/**
+ * The reader over a jobs repository. `withExtras` completes a stored result as the API answers it
+ * (the owner's sales among its comparables, decision 249), so every module reads the same result.
+ */
+export function createAnalysisJobReader(
+  jobs: AnalysisRepository,
+  withExtras?: (result: QueryResultResponse) => Promise<QueryResultResponse>,
+): AnalysisJobReader {
+  const result = async (jobId: string) => {
+    const stored = await loadAnalysisResult(jobs, jobId);
+    return stored && withExtras ? withExtras(stored) : stored;
+  };
   return {
     result,
     property: async (jobId) => propertyOf(await result(jobId)),

@@ -5,6 +5,8 @@ import { createCompSalesMirror, withCompSalesMirror } from './comps/comp-sales.m
 import { createCompSalesReader, createCompsRepository } from './comps/comps.repository.ts';
 import { createMarketIndexService } from './comps/market-index.service.ts';
 import { createMarketClock } from './market-clock.ts';
+import { createOwnerSalesRepository } from './owner-sales.repository.ts';
+import type { OwnerSalesDeps } from './owner-sales.service.ts';
 import { createPropertiesRepository } from './properties.repository.ts';
 import { createPropertyProvider } from './provider/property-provider.ts';
 import { createRentcastClient } from './provider/rentcast.client.ts';
@@ -27,6 +29,14 @@ export function createPropertiesModule(app: FastifyInstance) {
     // A home missing from the records is placed by Google's place details when a key is set (issue 14
     // item 2): address search's Google adapter (decision 242).
     ...(app.addressSearch.locate ? { locate: app.addressSearch.locate } : {}),
+  };
+  // Sales the owner knows, valued with the analysis' own index and adjustments (decision 249).
+  const ownerSales: OwnerSalesDeps = {
+    sales: createOwnerSalesRepository(app.database),
+    jobs,
+    indexes,
+    clock,
+    now: () => app.clock.now(),
   };
   // RentCast's property records behind the database when RENTCAST_API_KEY is set (decision 118).
   const rentcast = app.config.rentcast;
@@ -56,6 +66,7 @@ export function createPropertiesModule(app: FastifyInstance) {
     indexes,
     clock,
     analysisDeps,
+    ownerSales,
     provider,
   };
 }

@@ -5,6 +5,7 @@ import { type AnalysisJobReader, createAnalysisJobReader } from './analysis-jobs
 import { type AnalysisResultBody, reappraiseJob } from './analysis.service.ts';
 import jobExpiryPlugin from './analysis-expiry.sweep.ts';
 import { startMarketWarmUp } from './market-warmup.ts';
+import { withOwnerSales } from './owner-sales.service.ts';
 import { createPropertiesModule } from './properties.module.ts';
 import propertiesRoutes from './properties.routes.ts';
 
@@ -53,7 +54,9 @@ declare module 'fastify' {
 export const propertiesPlugin = fp(
   async (app: FastifyInstance, opts: PropertiesOptions) => {
     const mod = createPropertiesModule(app);
-    const analysisJobs = createAnalysisJobReader(createAnalysisRepository(app.database));
+    const analysisJobs = createAnalysisJobReader(createAnalysisRepository(app.database), (result) =>
+      withOwnerSales(mod.ownerSales, result),
+    );
     const copies = opts.copies ?? app.config.nodeEnv !== 'test';
     // Ready means ready (decision 209): until address search's index and the comparables' copy have
     // loaded, an analysis reads the database (seconds instead of milliseconds on a large dataset).
@@ -87,7 +90,7 @@ export const propertiesPlugin = fp(
             : undefined,
       );
     }
-    await app.register(propertiesRoutes, { mod });
+    await app.register(propertiesRoutes, { mod, analysisJobs: app.properties.analysisJobs });
     await app.register(jobExpiryPlugin);
   },
   {

@@ -16,7 +16,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#lib/errors.ts';
 import type { PropertiesModule } from './properties.module.ts';
 import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
+import type { AnalysisJobReader } from './analysis-jobs.ts';
 import { lookupProperty } from './lookup.service.ts';
+import ownerSalesRoutes from './owner-sales.routes.ts';
+import { withOwnerSales } from './owner-sales.service.ts';
 
 /** Any 4xx body: `{ error, code }` from the error handler, or `{ success: false, error, code, … }` from a route. */
 const Failure = errorResponseSchema;
@@ -35,7 +38,7 @@ const LOOKUP_MISS_CODES = {
  */
 export default async function propertiesRoutes(
   fastify: FastifyInstance,
-  opts: { mod: PropertiesModule },
+  opts: { mod: PropertiesModule; analysisJobs: AnalysisJobReader },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { mod } = opts;
@@ -117,7 +120,10 @@ export default async function propertiesRoutes(
         userId: request.user?.id ?? null,
       });
       if (!result) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
-      return result;
+      // The owner's sales among the comparables, as every module reads the job (decision 249).
+      return withOwnerSales(mod.ownerSales, result);
     },
   );
+
+  await app.register(ownerSalesRoutes, { mod, analysisJobs: opts.analysisJobs });
 }

@@ -233,3 +233,26 @@ export type HomeFacts = Pick<
 > & { county: CountyKey };
 export type SaleRow = typeof sales.$inferSelect;
 export type AssessmentRow = typeof assessments.$inferSelect;
+
+// 0053_owner_sales.sql (decision 249): sales the owner knows, added to a job's comparables.
+export const ownerSales = pgTable(
+  'owner_sales',
+  {
+    id: text('id').primaryKey(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => analysisJobs.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    price: integer('price').notNull(),
+    livingSqft: integer('living_sqft').notNull(),
+    beds: smallint('beds').notNull(),
+    baths: real('baths').notNull(),
+    yearBuilt: smallint('year_built'),
+    lotSqft: integer('lot_sqft'),
+    seenAt: text('seen_at').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('owner_sales_job_idx').on(t.jobId, t.createdAt)],
+);
+export type OwnerSaleRow = typeof ownerSales.$inferSelect;

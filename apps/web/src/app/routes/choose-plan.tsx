@@ -23,6 +23,12 @@ const FreeAssessmentForm = lazy(() =>
   })),
 );
 
+const OwnerSalesPanel = lazy(() =>
+  import('#features/properties/components/owner-sales-panel.tsx').then((m) => ({
+    default: m.OwnerSalesPanel,
+  })),
+);
+
 const WatchHome = lazy(() =>
   import('#features/watches/components/watch-home.tsx').then((m) => ({ default: m.WatchHome })),
 );
@@ -85,7 +91,17 @@ export default function ChoosePlanRoute() {
         : tooFew
           ? {
               message: tooFew,
-              offer: <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />,
+              // The owner may add sales they know; three in the result open the plans (decision 249).
+              offer: (
+                <div className="grid gap-2">
+                  {info?.job_id ? (
+                    <Suspense fallback={null}>
+                      <OwnerSalesPanel jobId={info.job_id} lienDate={info.valuation?.lien_date ?? null} />
+                    </Suspense>
+                  ) : null}
+                  <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
+                </div>
+              ),
             }
           : null;
   // Prerendered (decision 138): until hydrated, the home and its filing calendar (dated today) are

@@ -1,4 +1,4 @@
-import type { AdjustmentGrid } from '@homie/contracts/appeals-report';
+import { type AdjustmentGrid, ownerSuppliedLabel } from '@homie/contracts/appeals-report';
 import { dollarsOf } from './application-model.ts';
 import { CONTENT_WIDTH, FILL_INK, PAGE } from './pdf-canvas.ts';
 import type { PageFlow } from './page-flow.ts';
@@ -52,6 +52,10 @@ export function drawAdjustmentGrid(flow: PageFlow, grid: AdjustmentGrid): void {
             7,
             GRID_COLUMNS[1]![1] - 6,
           ).slice(0, 4),
+          // A sale the owner supplied says so on its own lines, with where the owner saw it (decision 249).
+          ...(sale.owner_source !== undefined
+            ? wrapLines(font, ownerSuppliedLabel(sale.owner_source), 7, GRID_COLUMNS[1]![1] - 6).slice(0, 3)
+            : []),
           sale.sale_date,
         ],
         size: 7,

@@ -147,3 +147,38 @@ describe("the owner's report PDF: the adjustment grid (decision 245)", () => {
     expect(renderReportHtml(report())).not.toContain('Adjustment grid');
   });
 });
+
+describe('a sale the owner supplied, in the grid (decision 249)', () => {
+  const withOwnerSale = () => {
+    const analysis = sampleAnalysis({ comps: 3, reconciled: true });
+    const last = analysis.comparable_properties[2]!;
+    analysis.comparable_properties[2] = {
+      ...last,
+      address: '210 Oak Ave, Oakland',
+      city: '',
+      zip: '',
+      source: 'owner',
+      owner_supplied: true,
+      owner_source: 'Zillow listing',
+    };
+    return report(analysis);
+  };
+
+  it('marks the row owner-supplied with where the owner saw it, and only that row', async () => {
+    const built = withOwnerSale();
+    const grid = built.adjustment_grid!;
+    expect(grid.sales.map((s) => s.owner_source)).toEqual([undefined, undefined, 'Zillow listing']);
+    // Its distance is not known: the comparables' table prints none.
+    expect(built.comparables.find((c) => c.address.startsWith('210 Oak'))?.distance_miles).toBeNull();
+    const html = renderReportHtml(built);
+    expect(html).toContain('210 Oak Ave, Oakland (Owner-supplied (source: Zillow listing))');
+    expect(html.match(/Owner-supplied/g)).toHaveLength(1);
+    if (hasPdftotext) {
+      const text = flat(pdfText(await drawReportPdf(built, preparedOn)));
+      // Wrapped in its narrow column: pdftotext lays the wrapped word out beside the next columns.
+      expect(text).toContain('Owner-supplied (source: Zillow');
+      expect(text).toMatch(/listing\)/);
+      expect(text.match(/Owner-supplied/g)).toHaveLength(1);
+    }
+  });
+});

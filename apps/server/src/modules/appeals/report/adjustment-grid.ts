@@ -43,6 +43,7 @@ export function adjustmentGridOf(
       weight: row.weight,
       ...(row.source ? { source: row.source } : {}),
       ...(row.own_sale ? { own_sale: true as const } : {}),
+      ...(row.owner_source !== undefined ? { owner_source: row.owner_source } : {}),
     };
   });
   return {

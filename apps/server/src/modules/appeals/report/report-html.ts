@@ -1,4 +1,4 @@
-import type { AppealReport } from '@homie/contracts/appeals-report';
+import { type AppealReport, ownerSuppliedLabel } from '@homie/contracts/appeals-report';
 import { HEARING_KIT_HEADINGS } from '@homie/contracts/hearing-kit';
 import { feeText, MISSING_AMOUNT, usdOr } from './report-letter.ts';
 
@@ -53,7 +53,12 @@ function gridSection(report: AppealReport): string {
     .map((s, i) => {
       const a = s.adjustments;
       const time = s.sale_price > 0 ? ((s.time_adjusted_price - s.sale_price) / s.sale_price) * 100 : 0;
-      const address = `${escapeHtml(s.address)}${s.own_sale ? " (this home's own sale)" : ''}`;
+      const marked = s.own_sale
+        ? " (this home's own sale)"
+        : s.owner_source !== undefined
+          ? ` (${ownerSuppliedLabel(s.owner_source)})`
+          : '';
+      const address = escapeHtml(`${s.address}${marked}`);
       const cells = [
         `${usdOr(s.sale_price, MISSING_AMOUNT.salePrice)}`,
         `${usdOr(s.time_adjusted_price, MISSING_AMOUNT.adjusted)} (${pct(time)})`,

@@ -62,6 +62,7 @@ export type SnapshotGridSale = Pick<
   | 'weight'
   | 'source'
   | 'own_sale'
+  | 'owner_source'
 > & { address: string };
 
 const oneLine = (parts: (string | null | undefined)[]) =>
@@ -99,7 +100,8 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
       beds: comp.beds,
       baths: comp.baths,
       year_built: comp.year_built,
-      distance_miles: comp.distance_miles,
+      // An owner-supplied sale is placed nowhere: its distance is not known (decision 249).
+      distance_miles: comp.owner_supplied ? null : comp.distance_miles,
       similarity_score: comp.similarity_score,
       ...(comp.source ? { source: comp.source } : {}),
     }),
@@ -149,6 +151,7 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
               weight: comp.weight,
               ...(comp.source ? { source: comp.source } : {}),
               ...(comp.own_sale ? { own_sale: true as const } : {}),
+              ...(comp.owner_supplied ? { owner_source: comp.owner_source ?? 'not given' } : {}),
             }),
           ),
         }

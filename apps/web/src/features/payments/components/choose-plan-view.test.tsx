@@ -7,6 +7,7 @@ import {
   goodShapeComps,
   overpayingComps,
   propertyInfo,
+  queryResult,
 } from '#features/properties/testing/fixtures.ts';
 import { json, type MockHandler, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -14,6 +15,8 @@ import { usePaymentStore } from '../stores/payment-store.ts';
 import { orderSummary } from '../testing/orders.ts';
 
 const SESSION = 'pay_abc';
+/** The fixture job's owner-supplied sales (decision 249). */
+const OWNER_SALES = '/api/analysis/job_1/owner-sales';
 const created = () =>
   json({
     success: true,
@@ -453,13 +456,120 @@ describe('/choose-plan: the home, its result, and no appeal sold against the evi
   it('fewer than three comparable sales: no plan is sold, why is said, and Contact Us is offered (decision 227)', async () => {
     const two = overpayingComps.slice(0, 2);
     usePropertyStore.setState({ jobId: 'job-1', propertyInfo: analysedInfo(two), comparables: two });
-    const api = mockFetch({});
+    const api = mockFetch({ [`GET ${OWNER_SALES}`]: () => json({ sales: [], comparables: 2, max: 10 }) });
     renderApp('/choose-plan');
     await expectNoPlanSold(
-      'Homie found only 2 comparable sales for this home. An appeal board asks for evidence of value, and a package needs at least 3 sales of similar homes near it, so Homie does not sell one with fewer. Contact us if you know of recent sales nearby.',
+      "Homie found only 2 comparable sales for this home. An appeal board asks for evidence of value, and a package needs at least 3 sales of similar homes near it, so Homie does not sell one with fewer. If you know of recent sales of similar homes nearby, add them below (address, date, price, facts and where you saw them): each one dated within the appeal's sale window counts, marked as supplied by you.",
       api,
     );
     expect(screen.getAllByRole('button', { name: 'Contact Us' }).length).toBeGreaterThan(0);
+  });
+
+  it('the owner adds a sale they know; bad fields are said at the field, and three sales open the plans (decision 249)', async () => {
+    const two = overpayingComps.slice(0, 2);
+    usePropertyStore.setState({ jobId: 'job-1', propertyInfo: analysedInfo(two), comparables: two });
+    const added = {
+      id: 's1',
+      address: '12 Elm St, Dublin',
+      sale_date: '2026-02-10',
+      price: 790_000,
+      sqft: 1600,
+      beds: 3,
+      baths: 2,
+      year_built: null,
+      lot_sqft: null,
+      seen_at: 'my neighbour',
+      admissible: true,
+      problem: null,
+    };
+    const three = [
+      ...two,
+      {
+        ...overpayingComps[3]!,
+        address: added.address,
+        source: 'owner' as const,
+        owner_supplied: true as const,
+        owner_source: 'my neighbour',
+      },
+    ];
+    const api = mockFetch({
+      [`GET ${OWNER_SALES}`]: () => json({ sales: [], comparables: 2, max: 10 }),
+      [`POST ${OWNER_SALES}`]: () => json({ sales: [added], comparables: 3, max: 10 }, 201),
+      'GET /query_result': () => json(queryResult(three, analysedInfo(three))),
+    });
+    const { user } = renderApp('/choose-plan');
+    const form = await screen.findByRole('form', { name: 'Add a sale you know' }, { timeout: 5000 });
+    // Nothing filled: each required field says what it needs, and nothing is sent.
+    await user.click(within(form).getByRole('button', { name: 'Add this sale' }));
+    expect(await within(form).findByText('Enter the price it sold for, in dollars.')).toBeVisible();
+    expect(within(form).getByLabelText(/Where you saw this sale/)).toHaveAccessibleDescription(
+      /Say where you saw this sale/,
+    );
+    expect(api.calls(`POST ${OWNER_SALES}`)).toHaveLength(0);
+    // A sale after March 31 of the roll year cannot count: said at the date.
+    await user.type(within(form).getByLabelText(/Address of the home that sold/), added.address);
+    await user.type(within(form).getByLabelText(/Date it sold/), '2026-05-02');
+    await user.type(within(form).getByLabelText(/Price it sold for/), '790,000');
+    await user.type(within(form).getByLabelText(/Living area/), '1600');
+    await user.type(within(form).getByLabelText(/^Bedrooms/), '3');
+    await user.type(within(form).getByLabelText(/^Bathrooms/), '2');
+    await user.type(within(form).getByLabelText(/Where you saw this sale/), 'my neighbour');
+    await user.click(within(form).getByRole('button', { name: 'Add this sale' }));
+    expect(within(form).getByLabelText(/Date it sold/)).toHaveAccessibleDescription(
+      'This sale closed after 03/31/2026, the last day a sale can count for this appeal (R&T §402.5).',
+    );
+    expect(api.calls(`POST ${OWNER_SALES}`)).toHaveLength(0);
+    await user.clear(within(form).getByLabelText(/Date it sold/));
+    await user.type(within(form).getByLabelText(/Date it sold/), added.sale_date);
+    await user.click(within(form).getByRole('button', { name: 'Add this sale' }));
+    await waitFor(() => expect(api.calls(`POST ${OWNER_SALES}`)).toHaveLength(1));
+    expect(api.calls(`POST ${OWNER_SALES}`)[0]!.body).toEqual({
+      address: added.address,
+      sale_date: added.sale_date,
+      price: 790_000,
+      sqft: 1600,
+      beds: 3,
+      baths: 2,
+      seen_at: 'my neighbour',
+    });
+    // The result read again holds three sales: the plans can be chosen.
+    expect(await screen.findByRole('button', { name: 'Get full report' })).toBeVisible();
+    expect(usePropertyStore.getState().comparables).toHaveLength(3);
+  });
+
+  it('lists the sales added with a Remove button each, and announces a removal', async () => {
+    const two = overpayingComps.slice(0, 2);
+    usePropertyStore.setState({ jobId: 'job-1', propertyInfo: analysedInfo(two), comparables: two });
+    const sale = {
+      id: 's9',
+      address: '9 Oak Ct, Dublin',
+      sale_date: '2025-06-01',
+      price: 700_000,
+      sqft: 1500,
+      beds: 3,
+      baths: 2,
+      year_built: 1990,
+      lot_sqft: null,
+      seen_at: 'Zillow listing',
+      admissible: true,
+      problem: null,
+    };
+    const api = mockFetch({
+      [`GET ${OWNER_SALES}`]: () => json({ sales: [sale], comparables: 2, max: 10 }),
+      [`DELETE ${OWNER_SALES}/s9`]: () => json({ sales: [], comparables: 2, max: 10 }),
+      'GET /query_result': () => json(queryResult(two, analysedInfo(two))),
+    });
+    const { user } = renderApp('/choose-plan');
+    const list = await screen.findByRole('list', { name: 'Sales you added' }, { timeout: 5000 });
+    expect(
+      within(list).getByText(/9 Oak Ct, Dublin: sold 2025-06-01 for \$700,000 \(Zillow listing\)/),
+    ).toBeVisible();
+    await user.click(within(list).getByRole('button', { name: 'Remove the sale at 9 Oak Ct, Dublin' }));
+    expect(
+      await screen.findByText('Sale at 9 Oak Ct, Dublin removed. This home now has 2 comparable sales.'),
+    ).toBeVisible();
+    expect(api.calls(`DELETE ${OWNER_SALES}/s9`)).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Sales you added' })).toBeNull();
   });
 
   it('a result valued for another roll year: no plan is sold, and the owner is sent to look the home up again (decision 236)', async () => {

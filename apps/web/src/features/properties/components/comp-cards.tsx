@@ -87,7 +87,9 @@ export function CompCards({ comparables }: { comparables: StoredComparable[] }) 
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-teal-300">Distance</dt>
-                <dd className="font-semibold">{distance(comp.distance_miles)}</dd>
+                <dd className="font-semibold">
+                  {comp.owner_supplied ? 'not known' : distance(comp.distance_miles)}
+                </dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-teal-300">{COMP_TEXT.adjustedPrice}</dt>

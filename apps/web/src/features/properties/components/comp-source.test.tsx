@@ -42,3 +42,28 @@ describe('comparable sales say who recorded them, and MLS sales carry the MLS li
     expect(screen.queryByText(ATTRIBUTION)).toBeNull();
   });
 });
+
+describe('a sale the owner added (decision 249)', () => {
+  it('says it was entered by the owner, where they saw it, and that its distance is not known', () => {
+    const comps = [
+      comparable(700_000, { address: '1 Oak St' }),
+      comparable(760_000, {
+        address: '12 Elm St, Dublin',
+        source: 'owner',
+        owner_supplied: true,
+        owner_source: 'Zillow listing',
+        distance_miles: 0,
+      }),
+    ];
+    const { unmount } = render(<CompCards comparables={comps} />);
+    const cards = within(screen.getByRole('list', { name: 'Comparable homes' })).getAllByRole('listitem');
+    expect(cards[1]).toHaveTextContent('Entered by you');
+    expect(cards[1]).toHaveTextContent('Distancenot known');
+    unmount();
+    render(<ComparablesList comparables={comps} />);
+    const rows = within(screen.getByRole('list', { name: 'Comparable sales' })).getAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('entered by you (seen on: Zillow listing), distance not known');
+    expect(rows[1]).not.toHaveTextContent('mi away');
+    expect(rows[0]).toHaveTextContent('mi away');
+  });
+});

@@ -30,7 +30,10 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
             </div>
             <p className="mt-1 text-sm text-teal-100">
               Sold {formatDollars(comp.sold_price)} on {comp.sold_date} · {COMP_TEXT.adjustedPrice}{' '}
-              {formatDollars(comp.adjusted_price)} · {comp.distance_miles.toFixed(2)} mi away
+              {formatDollars(comp.adjusted_price)} ·{' '}
+              {comp.owner_supplied
+                ? `entered by you (seen on: ${comp.owner_source ?? 'not given'}), distance not known`
+                : `${comp.distance_miles.toFixed(2)} mi away`}
             </p>
             <p className="mt-1 text-sm text-teal-200">
               {comp.beds ?? '?'} bd · {comp.baths ?? '?'} ba ·{' '}

@@ -22,10 +22,11 @@ export function LazyComparablesMap({
   sales,
 }: {
   home: { latitude: number | null; longitude: number | null };
-  sales: readonly { address: string; latitude: number; longitude: number }[];
+  sales: readonly { address: string; latitude: number; longitude: number; owner_supplied?: true }[];
 }) {
   const tiles = useMemo(() => (typeof document === 'undefined' ? null : mapTilesFromPage()), []);
-  const placed = sales.filter(located);
+  // A sale the owner added has no place of its own (decision 249): it is not drawn.
+  const placed = sales.filter((sale) => !sale.owner_supplied && located(sale));
   if (!tiles || !located(home) || placed.length === 0) return null;
   return (
     <Suspense fallback={null}>
