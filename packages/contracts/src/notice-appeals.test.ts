@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formRequirements } from './appeals.ts';
-import { noticeAppealOf, noticeLastDay } from './notice-appeals.ts';
+import { fiscalRollYearLabel, noticeAppealOf, noticeLastDay } from './notice-appeals.ts';
 
 const dec2 = { year: 2026, month: 12, day: 2 };
 
@@ -107,5 +107,12 @@ describe("a notice's form asks the value the notice enrolls (decision 246)", () 
     expect(formRequirements('alameda', { notice_type: 'supplemental' })).toBe(
       formRequirements('alameda', {}),
     );
+  });
+});
+
+describe('fiscalRollYearLabel', () => {
+  it('names the roll year as the form takes it, across a century', () => {
+    expect(fiscalRollYearLabel(2026)).toBe('2026-27');
+    expect(fiscalRollYearLabel(2099)).toBe('2099-00');
   });
 });

@@ -13,13 +13,12 @@
  * to 90 days after the value date (R&T §402.5).
  */
 import { z } from 'zod';
-import { currentRollYear, formalWindow, nextBusinessDay } from './appeal-calendar.ts';
+import { currentRollYear, formalWindow, longCalendarDate, nextBusinessDay } from './appeal-calendar.ts';
 import {
   addDays,
   type CalendarDate,
   dayNumber,
   formatUsDate,
-  MONTH_NAMES,
   parseIsoDate,
   parseUsDate,
 } from './appeals-dates.ts';
@@ -94,10 +93,6 @@ export type NoticeCheck =
   | { ok: true; appeal: NoticeAppeal | null }
   | { ok: false; errors: Partial<Record<keyof NoticeFields, string>> };
 
-export function longDate(date: CalendarDate): string {
-  return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
-}
-
 function addMonths(date: CalendarDate, months: number): CalendarDate {
   const month0 = date.month - 1 + months;
   const year = date.year + Math.floor(month0 / 12);
@@ -109,6 +104,11 @@ function addMonths(date: CalendarDate, months: number): CalendarDate {
 /** The last day to appeal a notice mailed on `mailedOn` (60 days, or six months for a calamity), past a weekend. */
 export function noticeLastDay(type: NoticeType, mailedOn: CalendarDate): CalendarDate {
   return nextBusinessDay(SIX_MONTHS.includes(type) ? addMonths(mailedOn, 6) : addDays(mailedOn, 60));
+}
+
+/** "2026-27": a roll year as the form's ROLL YEAR boxes take it (the fiscal year from July 1). */
+export function fiscalRollYearLabel(rollYear: number): string {
+  return `${rollYear}-${String((rollYear + 1) % 100).padStart(2, '0')}`;
 }
 
 /** The fiscal year (named by its July 1) a date falls in. */
@@ -142,13 +142,13 @@ export function noticeAppealOf(fields: Partial<NoticeFields>, today: CalendarDat
   const open = dayNumber(today) <= dayNumber(closes);
   const valueDate = eventDate;
   const rollYear = VALUED_AT_EVENT.includes(type) ? fiscalYearOf(eventDate) : eventDate.year;
-  const rollYearLabel = `${rollYear}-${String((rollYear + 1) % 100).padStart(2, '0')}`;
+  const rollYearLabel = fiscalRollYearLabel(rollYear);
   const limit = sixMonths ? 'six months' : '60 days';
   const label = NOTICE_TYPE_LABELS[type];
   const source = sixMonths ? 'R&T §170' : 'R&T §1605';
   const message = open
-    ? `${label} appeal: file by ${longDate(closes)}, ${limit} after the notice's mailing on ${formatUsDate(noticeDate)} (${source}). It argues the value on ${longDate(valueDate)}.`
-    : `The appeal period for this ${label.toLowerCase()} notice ended on ${longDate(closes)}, ${limit} after its mailing on ${formatUsDate(noticeDate)} (${source}): an application now would be late, so Homie does not prepare one.`;
+    ? `${label} appeal: file by ${longCalendarDate(closes)}, ${limit} after the notice's mailing on ${formatUsDate(noticeDate)} (${source}). It argues the value on ${longCalendarDate(valueDate)}.`
+    : `The appeal period for this ${label.toLowerCase()} notice ended on ${longCalendarDate(closes)}, ${limit} after its mailing on ${formatUsDate(noticeDate)} (${source}): an application now would be late, so Homie does not prepare one.`;
   return {
     ok: true,
     appeal: {

@@ -63,14 +63,44 @@ export interface ValuationInput {
   typicalRatePercent: number;
 }
 
-/** The valuation block: the spec's §9 figures beside the adjusted-comps value and its range. */
-export function valuationOf(input: ValuationInput): Valuation {
-  const { appraisal } = input;
+/**
+ * The figures of a valuation that follow from its comparables and its value: the spec's §9 tax
+ * figures, the estimated saving (at the county's typical rate when the tax is unknown) and whether
+ * the home is confidently over-assessed. One computation for the analysis and for a result the
+ * owner's own sales re-value (decision 249).
+ */
+export function valueFigures(input: {
+  annualTax: Parameters<typeof computeSavings>[0]['annual_tax'];
+  totalAssessment: Parameters<typeof computeSavings>[0]['total_assessment'];
+  comparables: ComparableProperty[];
+  value: number | null;
+  high: number | null;
+  assessedValue: number | null;
+  typicalRatePercent: number;
+}) {
   const spec = computeSavings({
     annual_tax: input.annualTax,
     total_assessment: input.totalAssessment,
     comparables: input.comparables,
   });
+  const rate = spec.ratePercent ?? input.typicalRatePercent;
+  const { value, assessedValue } = input;
+  return {
+    median_comp_price: spec.medianPrice,
+    effective_tax_rate: spec.ratePercent === null ? null : round(spec.ratePercent, 4),
+    market_based_tax: spec.marketTax === null ? null : round(spec.marketTax, 2),
+    saving: spec.saving === null ? null : round(spec.saving, 2),
+    estimated_saving:
+      value !== null && assessedValue !== null
+        ? round(Math.max(0, ((assessedValue - value) * rate) / 100))
+        : null,
+    is_overassessed: isConfidentlyOverassessed(assessedValue, input.high),
+  };
+}
+
+/** The valuation block: the spec's §9 figures beside the adjusted-comps value and its range. */
+export function valuationOf(input: ValuationInput): Valuation {
+  const { appraisal } = input;
   // The value is the reconciliation of the comparables as listed (decision 245): the same function
   // on the same rounded figures the package's grid prints, so the result's number is the filed one.
   // The range keeps the model's width around it.
@@ -83,25 +113,23 @@ export function valuationOf(input: ValuationInput): Valuation {
   const low = scaled(model.low);
   const high = scaled(model.high);
   const { confidence } = model;
-  const rate = spec.ratePercent ?? input.typicalRatePercent;
-  const estimatedSaving =
-    value !== null && input.assessedValue !== null
-      ? round(Math.max(0, ((input.assessedValue - value) * rate) / 100))
-      : null;
   const step = appraisal.selection.step;
   return {
     lien_date: input.lienDate,
     roll_year: input.rollYear,
-    median_comp_price: spec.medianPrice,
-    effective_tax_rate: spec.ratePercent === null ? null : round(spec.ratePercent, 4),
-    market_based_tax: spec.marketTax === null ? null : round(spec.marketTax, 2),
-    saving: spec.saving === null ? null : round(spec.saving, 2),
+    ...valueFigures({
+      annualTax: input.annualTax,
+      totalAssessment: input.totalAssessment,
+      comparables: input.comparables,
+      value,
+      high,
+      assessedValue: input.assessedValue,
+      typicalRatePercent: input.typicalRatePercent,
+    }),
     market_value: value,
     range_low: low,
     range_high: high,
     confidence,
-    estimated_saving: estimatedSaving,
-    is_overassessed: isConfidentlyOverassessed(input.assessedValue, high),
     comps_considered: appraisal.selection.considered,
     search: {
       step: step.step,

@@ -12,11 +12,11 @@ import {
 import type { ComparableProperty, QueryResultResponse } from '@homie/contracts/properties';
 import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import { reconcileSales } from '@homie/contracts/reconciliation';
-import { computeSavings, isConfidentlyOverassessed } from '@homie/contracts/valuation';
 import { httpError, notFound } from '#lib/errors.ts';
 import { randomToken } from '#lib/ids.ts';
 import { type AnalysisCaller, assertMayChangeJob } from './analysis.service.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
+import { valueFigures } from './analysis-result.ts';
 import type { SaleCandidate, SelectedComp, SubjectFacts } from './comps/comp-types.ts';
 import { saleWindowFor } from './comps/lien-date.ts';
 import { toDay } from './comps/dates.ts';
@@ -204,14 +204,7 @@ export async function withOwnerSales(
   const low = value === null ? null : Math.round(value * lowRatio);
   const high = value === null ? null : Math.round(value * highRatio);
   const info = result.property_info!;
-  const spec = computeSavings({
-    annual_tax: info.annual_tax,
-    total_assessment: info.total_assessment,
-    comparables,
-  });
   const county = isCountyKey(subject.county) ? COUNTIES[subject.county] : null;
-  const rate = spec.ratePercent ?? (county?.typicalTaxRate ?? 0.011) * 100;
-  const assessed = info.assessed_value;
   // "No comparables were found" no longer holds once the owner's sales are among them.
   const noneFound = [PROPERTY_MESSAGES.tooFewRealSales, PROPERTY_MESSAGES.noComparables] as string[];
   return {
@@ -220,18 +213,20 @@ export async function withOwnerSales(
     comparable_properties: comparables,
     valuation: {
       ...valuation,
-      median_comp_price: spec.medianPrice,
-      effective_tax_rate: spec.ratePercent === null ? null : round(spec.ratePercent, 4),
-      market_based_tax: spec.marketTax === null ? null : round(spec.marketTax, 2),
-      saving: spec.saving === null ? null : round(spec.saving, 2),
+      ...valueFigures({
+        annualTax: info.annual_tax,
+        totalAssessment: info.total_assessment,
+        comparables,
+        value,
+        high,
+        assessedValue: info.assessed_value,
+        typicalRatePercent: (county?.typicalTaxRate ?? 0.011) * 100,
+      }),
       market_value: value,
       range_low: low,
       range_high: high,
       // Sales nobody recorded are not verified: never "high" confidence on them.
       confidence: model.confidence === 'high' ? 'medium' : model.confidence,
-      estimated_saving:
-        value !== null && assessed !== null ? round(Math.max(0, ((assessed - value) * rate) / 100)) : null,
-      is_overassessed: isConfidentlyOverassessed(assessed, high),
       adjustment_basis: valuation.adjustment_basis ?? {
         regression_share: 0,
         regression_sales: null,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeInfo } from '../appeals.test-helpers.ts';
-import {
-  applicantName,
-  assessmentAppealed,
-  opinionSplitIsAllocation,
-  rollYearLabel,
-} from './application-model.ts';
+import { applicantName, assessmentAppealed, opinionSplitIsAllocation } from './application-model.ts';
 
 describe('applicantName: section 1 asks LAST, FIRST, MIDDLE INITIAL (decision 247)', () => {
   it('reorders "First Last" and "First M. Last"', () => {
@@ -40,11 +35,6 @@ describe('applicantName: section 1 asks LAST, FIRST, MIDDLE INITIAL (decision 24
 });
 
 describe('section 5 and section 4 rules', () => {
-  it('names the roll year as the form takes it', () => {
-    expect(rollYearLabel(2026)).toBe('2026-27');
-    expect(rollYearLabel(2099)).toBe('2099-00');
-  });
-
   it('the regular assessment by default, the notice with its dates otherwise', () => {
     const preparedOn = new Date('2026-12-02T18:00:00Z');
     expect(assessmentAppealed({ info: completeInfo(), preparedOn, rollYear: 2026 })).toMatchObject({

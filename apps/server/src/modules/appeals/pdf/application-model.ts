@@ -1,9 +1,10 @@
+import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { californiaDate, currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import { calendarDateOf, formatUsDate } from '@homie/contracts/appeals-dates';
 import { proposeOpinionSplit } from '@homie/contracts/appeals-prefill';
 import { parseFormAmount } from '@homie/contracts/appeals-validation';
-import { longDate, type NoticeType, noticeAppealOf } from '@homie/contracts/notice-appeals';
+import { fiscalRollYearLabel, type NoticeType, noticeAppealOf } from '@homie/contracts/notice-appeals';
 import type { AdjustmentGrid, AppealBoard } from '@homie/contracts/appeals-report';
 import type { CountyKey } from '@homie/contracts/counties';
 import { parseNumberText } from '@homie/contracts/number-format';
@@ -144,11 +145,6 @@ export function applicantName(typed: string): string {
   return name;
 }
 
-/** "2026-27": the roll year as the form's ROLL YEAR boxes take it (the fiscal year from July 1). */
-export function rollYearLabel(rollYear: number): string {
-  return `${rollYear}-${String((rollYear + 1) % 100).padStart(2, '0')}`;
-}
-
 /** Section 5's checked box: the regular assessment, or the notice the appeal answers (decision 247). */
 export interface AssessmentAppealed {
   type: 'regular' | NoticeType;
@@ -175,7 +171,7 @@ export function assessmentAppealed(
       type: 'regular',
       noticeDate: '',
       eventDate: '',
-      rollYear: rollYearLabel(year),
+      rollYear: fiscalRollYearLabel(year),
       valueDate: `January 1, ${year}`,
       notice: null,
     };
@@ -196,7 +192,7 @@ export function assessmentAppealed(
     noticeDate: formatUsDate(appeal.noticeDate),
     eventDate: formatUsDate(appeal.eventDate),
     rollYear: appeal.rollYearLabel,
-    valueDate: longDate(appeal.valueDate),
+    valueDate: longCalendarDate(appeal.valueDate),
     notice: { closes: formatUsDate(appeal.closes), open: appeal.open },
   };
 }

@@ -2,7 +2,7 @@ import { normalizeSaleDate } from '@homie/contracts/appeals-dates';
 import type { AdjustmentGrid, GridSale } from '@homie/contracts/appeals-report';
 import { reconcileSales } from '@homie/contracts/reconciliation';
 import { formatUsDate } from '@homie/contracts/appeals-dates';
-import { longDate } from '@homie/contracts/notice-appeals';
+import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { type AppealMoment, appealMoment, valueDatePhrase } from './appeal-moment.ts';
 import { usd } from './report-letter.ts';
 import type { ReportSnapshot } from './report-snapshot.ts';
@@ -70,7 +70,7 @@ function gridBasis(
       ? `Each adjustment is ${100 - share}% the standard rate below and ${share}% the rate a regression of the nearby sales of this property type (about ${basis.regression_sales} sales, weighted by distance and recency) fits to their facts and position; location is that regression's price gradient across the neighbourhood.`
       : 'Each adjustment is the standard rate below; no location adjustment is made.';
   return [
-    `Time: each sale price is moved to ${valueDatePhrase(moment)} by a monthly index of local sales (price per square foot by ZIP code and month, from the sales in our records); the time-adjusted price is the sale price times the index's change from the sale's month to ${longDate(moment.valueDate).replace(/ \d+,/, '')}.`,
+    `Time: each sale price is moved to ${valueDatePhrase(moment)} by a monthly index of local sales (price per square foot by ZIP code and month, from the sales in our records); the time-adjusted price is the sale price times the index's change from the sale's month to ${longCalendarDate(moment.valueDate).replace(/ \d+,/, '')}.`,
     `Adjustments: each is what a difference between the sale and this home is worth, added to the time-adjusted price. ${regression} Standard rates: ${basis.standard_rates}.`,
     'Net adjustment is the sum of the adjustments as a share of the time-adjusted price; gross adjustment is the sum of every adjustment, the time adjustment included, without sign, as a share of the sale price.',
     'Weight: a sale counts more the more similar it is to this home and the less it had to be adjusted (similarity cubed divided by 5% plus its gross adjustment), and less when its adjusted price lies far from the others; the reconciliation divides by the sum of the weights shown.',

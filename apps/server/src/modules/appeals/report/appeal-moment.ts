@@ -1,6 +1,7 @@
+import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import type { CalendarDate } from '@homie/contracts/appeals-dates';
 import { formatUsDate } from '@homie/contracts/appeals-dates';
-import { longDate, NOTICE_TYPE_LABELS, type NoticeAppeal } from '@homie/contracts/notice-appeals';
+import { NOTICE_TYPE_LABELS, type NoticeAppeal } from '@homie/contracts/notice-appeals';
 
 /**
  * The date a package argues the value at (decision 246): the roll year's January 1 lien date for the
@@ -21,11 +22,11 @@ export function appealMoment(rollYear: number, notice: NoticeAppeal | null = nul
 
 /** "the January 1, 2026 lien date" or "the September 13, 2026 value date". */
 export function valueDatePhrase(moment: AppealMoment): string {
-  return `the ${longDate(moment.valueDate)} ${moment.notice ? 'value date' : 'lien date'}`;
+  return `the ${longCalendarDate(moment.valueDate)} ${moment.notice ? 'value date' : 'lien date'}`;
 }
 
 /** "supplemental assessment (notice mailed 11/15/2026, roll year 2026-27)", or the regular one's words. */
-export function assessmentAppealed(moment: AppealMoment): string {
+export function assessmentAppealedWords(moment: AppealMoment): string {
   const { notice } = moment;
   if (!notice) return `decline in value, ${moment.rollYear} regular assessment`;
   return `${NOTICE_TYPE_LABELS[notice.type].toLowerCase()}, notice mailed ${formatUsDate(notice.noticeDate)}, roll year ${notice.rollYearLabel}`;
@@ -33,7 +34,7 @@ export function assessmentAppealed(moment: AppealMoment): string {
 
 /** Why the value is taken at that date, in the letter's words, with its source. */
 export function valueDateReason(notice: NoticeAppeal): string {
-  const date = longDate(notice.valueDate);
+  const date = longCalendarDate(notice.valueDate);
   switch (notice.type) {
     case 'supplemental':
       return `A supplemental assessment values the property at the date of the change in ownership or of the completion of new construction (Revenue and Taxation Code section 75.8), here ${date}.`;

@@ -1,11 +1,12 @@
+import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import type { AppealBoard, AppealReport, ReportComparable } from '@homie/contracts/appeals-report';
 import { opinionAgainstGrid } from '@homie/contracts/reconciliation';
 import { median } from '@homie/contracts/valuation';
-import { longDate, NOTICE_TYPE_LABELS } from '@homie/contracts/notice-appeals';
+import { NOTICE_TYPE_LABELS } from '@homie/contracts/notice-appeals';
 import {
   type AppealMoment,
   appealMoment,
-  assessmentAppealed,
+  assessmentAppealedWords,
   valueDatePhrase,
   valueDateReason,
 } from './appeal-moment.ts';
@@ -96,7 +97,7 @@ export function photosParagraph(
       ? ` taken on ${dates[0]}`
       : ` taken between ${dates[0]} and ${dates[dates.length - 1]}`;
   const count = photos.length === 1 ? 'one photograph' : `${photos.length} photographs`;
-  return `I also enclose ${count}${what}${when}, in the hearing evidence, showing the condition of the property; each is dated and described with what it shows. The condition they show existed on ${longDate(moment.valueDate)}, ${moment.notice ? 'the value date' : 'the lien date'}: nothing shown was damaged, repaired or improved between that date and the day each was taken.`;
+  return `I also enclose ${count}${what}${when}, in the hearing evidence, showing the condition of the property; each is dated and described with what it shows. The condition they show existed on ${longCalendarDate(moment.valueDate)}, ${moment.notice ? 'the value date' : 'the lien date'}: nothing shown was damaged, repaired or improved between that date and the day each was taken.`;
 }
 
 export const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
@@ -194,10 +195,10 @@ export function composeLetter(input: LetterInput): string {
     sender,
     input.date,
     [input.board.name, ...input.board.address_lines].join('\n'),
-    `Re: Application for Changed Assessment - ${assessmentAppealed(moment)}\n${input.parcelLabel}: ${input.apn || PLACEHOLDER('parcel number')}\nProperty: ${input.propertyAddress}`,
+    `Re: Application for Changed Assessment - ${assessmentAppealedWords(moment)}\n${input.parcelLabel}: ${input.apn || PLACEHOLDER('parcel number')}\nProperty: ${input.propertyAddress}`,
     'Dear Members of the Board,',
     notice
-      ? `I own the property above and appeal the ${NOTICE_TYPE_LABELS[notice.type].toLowerCase()} on the notice mailed ${longDate(notice.noticeDate)}, for the ${notice.rollYearLabel} roll year. The notice enrolls it at ${assessed}. ${valueDateReason(notice)} In my opinion the market value of my home on ${longDate(notice.valueDate)} was ${opinion}${difference}.${purchaseSentence}`
+      ? `I own the property above and appeal the ${NOTICE_TYPE_LABELS[notice.type].toLowerCase()} on the notice mailed ${longCalendarDate(notice.noticeDate)}, for the ${notice.rollYearLabel} roll year. The notice enrolls it at ${assessed}. ${valueDateReason(notice)} In my opinion the market value of my home on ${longCalendarDate(notice.valueDate)} was ${opinion}${difference}.${purchaseSentence}`
       : `I own the property above and appeal its assessed value for the ${input.rollYear} roll year. The Assessor enrolled it at ${assessed}. Under Revenue and Taxation Code section 51 (Proposition 8), a property is assessed at the lower of its factored base-year value and its market value on the January 1 lien date. In my opinion the market value of my home on January 1, ${input.rollYear} was ${opinion}${difference}.${purchaseSentence}`,
     input.comparables.length > 0
       ? `My opinion of value rests on the sales of comparable homes near mine. ${opinionBasis(input)} The enclosed table lists each sale with its date, price and size.${input.grid ? ` ${gridSentences(input)}` : ''}`
