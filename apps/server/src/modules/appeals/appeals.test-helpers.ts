@@ -60,7 +60,7 @@ export const completeInfo = (overrides: Partial<AppealPropertyInfo> = {}): Appea
  */
 export function sampleReport(
   options: { comps?: number; rollYear?: number; reconciled?: boolean; now?: Date } & Partial<
-    Pick<AssembleInput, 'tier' | 'county' | 'application'>
+    Pick<AssembleInput, 'tier' | 'county' | 'application' | 'notice'>
   > = {},
 ) {
   const analysis = sampleAnalysis({
@@ -82,6 +82,7 @@ export function sampleReport(
     updatedAt: now,
     now,
     ...(options.rollYear ? { rollYear: options.rollYear } : {}),
+    ...(options.notice ? { notice: options.notice } : {}),
   });
   return { analysis, report };
 }
