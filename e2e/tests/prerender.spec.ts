@@ -118,6 +118,28 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   });
 
+  test("the page paints from its HTML before any of the app's scripts is requested", async ({ page }) => {
+    for (const path of ['/', '/more-details', '/choose-plan']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+      ).toBeVisible();
+      const { firstPaint, firstScript, scripts } = await page.evaluate(() => {
+        const js = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          firstScript: Math.min(...js.map((entry) => entry.startTime)),
+          scripts: js.length,
+        };
+      });
+      expect(scripts, path).toBeGreaterThan(0);
+      expect(firstPaint, path).not.toBeNull();
+      expect(firstScript, path).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
+    }
+  });
+
   test('a legal page hydrates its prerendered article', async ({ page }) => {
     await page.addInitScript(rememberParsedNodes);
     await page.goto('/privacy-policy');

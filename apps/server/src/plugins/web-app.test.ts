@@ -28,9 +28,13 @@ beforeAll(async () => {
       '/privacy-policy': 'privacy-policy',
     }),
   );
+  // As scripts/prerender.mjs writes it: the app's scripts in an inert template, loaded after the paint.
   writeFileSync(
     join(dist, 'prerendered', 'landing.demo.html'),
-    page('<div id="root"><p>demo notice</p><main>form</main></div>'),
+    page('<div id="root"><p>demo notice</p><main>form</main></div>').replace(
+      '</head>',
+      '<template id="homie-app-scripts"><script type="module" fetchpriority="low" crossorigin src="/assets/index-t.js"></script></template></head>',
+    ),
   );
   writeFileSync(
     join(dist, 'prerendered', 'landing.records.html'),
@@ -75,9 +79,11 @@ describe('prerendered pages', () => {
     expect(withDemo.body).toContain('<div id="root"><p>demo notice</p><main>form</main></div>');
     const head = withDemo.body.slice(0, withDemo.body.indexOf('</head>'));
     expect(head).toContain('<meta name="homie-dataset" content="demo" />');
-    // The page paints from its HTML: its scripts load at low priority.
+    // The page paints from its HTML: its own preloads join the app's scripts in the inert template
+    // its boot script loads after the first paint, at low priority.
     expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-t.js">',
+      '<template id="homie-app-scripts"><script type="module" fetchpriority="low" crossorigin src="/assets/index-t.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-t.js"></template>',
     );
 
     demo = false;
@@ -85,6 +91,10 @@ describe('prerendered pages', () => {
     expect(withRecords.body).toContain('<div id="root"><main>form</main></div>');
     expect(withRecords.body).toContain('<meta name="homie-dataset" content="records" />');
     expect(withRecords.body).not.toContain('demo notice');
+    // A page without the template (an older build) still gets its preloads in <head>.
+    expect(withRecords.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-t.js"></head>',
+    );
   });
 
   it("allows the prerendered pages' inline script by its hash, and no other inline script", async () => {

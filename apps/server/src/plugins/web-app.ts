@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 /** Facts the first paint needs, sent in the page as `<meta name="homie-…">` tags (decision 084). */
 export type PageHints = () => Promise<Record<string, string>>;
 
+const APP_SCRIPTS = '<template id="homie-app-scripts">';
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -138,6 +140,12 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
     );
   };
 
+  /** Where the prerendered page's `<template id="homie-app-scripts">` closes; -1 without one. */
+  const appScriptsEnd = (html: string) => {
+    const start = html.indexOf(APP_SCRIPTS);
+    return start < 0 ? -1 : html.indexOf('</template>', start);
+  };
+
   const sendPage = async (reply: FastifyReply, path: string) => {
     const hints = { ...(await readHints()), ...mapHints };
     const tags = Object.entries(hints)
@@ -149,10 +157,18 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
     const { html, prerendered } = pageHtml(path, hints);
     if (prerendered) allowInlineScripts(reply);
     allowTileImages(reply);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${tags}${preloadTags(path, prerendered)}</head>`));
+    const preloads = preloadTags(path, prerendered);
+    // A prerendered page keeps its scripts in an inert template its boot script loads after the first
+    // paint (scripts/prerender.mjs): the page's own preloads join them there.
+    const scriptsEnd = prerendered ? appScriptsEnd(html) : -1;
+    const page =
+      scriptsEnd < 0
+        ? html.replace('</head>', `${tags}${preloads}</head>`)
+        : `${html.slice(0, scriptsEnd)}${preloads}${html.slice(scriptsEnd)}`.replace(
+            '</head>',
+            `${tags}</head>`,
+          );
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 
   app.get('/', async (_request, reply) => sendPage(reply, '/'));

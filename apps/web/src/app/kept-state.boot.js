@@ -87,4 +87,41 @@
     },
     true,
   );
+
+  // The app's scripts (scripts/prerender.mjs keeps them in <template id="homie-app-scripts">, with
+  // the page's own preloads) are put in the page once its text has painted from the HTML and CSS
+  // (first-contentful-paint; the frame after the document is parsed where a browser does not report
+  // it), or at once in a tab nobody sees (it paints nothing). The preloads go first, the entry last;
+  // each is a new element, so the browser fetches and runs it. loadApp runs once.
+  const loadApp = () => {
+    const scripts = document.getElementById('homie-app-scripts');
+    if (!(scripts instanceof HTMLTemplateElement)) return;
+    scripts.remove();
+    const tags = [...scripts.content.children].sort(
+      (a, b) => (a.tagName === 'SCRIPT') - (b.tagName === 'SCRIPT'),
+    );
+    for (const tag of tags) {
+      const element = document.createElement(tag.tagName.toLowerCase());
+      for (const { name, value } of tag.attributes) element.setAttribute(name, value);
+      document.head.append(element);
+    }
+  };
+  if (document.visibilityState === 'hidden') loadApp();
+  document.addEventListener('visibilitychange', loadApp, { once: true });
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(loadApp, 0);
+    }).observe({ type: 'paint', buffered: true });
+    // A page that paints no text still gets its app.
+    setTimeout(loadApp, 3000);
+  } else {
+    const afterParsing = () => requestAnimationFrame(() => setTimeout(loadApp, 0));
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterParsing);
+    else afterParsing();
+  }
 })();
