@@ -38,7 +38,7 @@ step "unit and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json" || status=1
 
 step "API tests against PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --project server --reporter=default --reporter=json --outputFile="$OUT/vitest-pg.json" || status=1
+bash scripts/with-postgres.sh npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile="$OUT/vitest-pg.json" || status=1
 
 step "build"
 npm run build || status=1
