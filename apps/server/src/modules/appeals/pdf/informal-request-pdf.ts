@@ -200,7 +200,7 @@ export async function drawInformalRequestPdf(input: InformalRequestInput): Promi
   }
   if (grid) {
     section(flow, gridTitle(grid));
-    drawAdjustmentGrid(flow, grid);
+    drawAdjustmentGrid(flow, grid, input.county === 'la' ? 'AIN' : 'APN');
   }
 
   section(flow, '5. REMARKS');
