@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appealCalendar } from './appeal-calendar.ts';
 import {
+  enrolledRollYear,
   INFORMAL_DOCUMENTS,
+  informalComparison,
   informalRollYear,
   recommendedRoute,
   resolveRoute,
@@ -63,6 +65,27 @@ describe('recommendedRoute (decision 099)', () => {
   it('prepares next year’s informal request once this year’s has closed', () => {
     expect(informalRollYear(appealCalendar('la', at('2026-08-10')))).toBe(2026);
     expect(informalRollYear(appealCalendar('santa_clara', at('2026-11-24')))).toBe(2027);
+  });
+
+  it('prepares Alameda’s upcoming-year request once its formal period has closed (decision 251)', () => {
+    expect(informalRollYear(appealCalendar('alameda', at('2026-09-15')))).toBe(2026);
+    expect(informalRollYear(appealCalendar('alameda', at('2026-09-16')))).toBe(2027);
+    // Ventura publishes no dates and takes no upcoming-year request: the current year.
+    expect(informalRollYear(appealCalendar('ventura', at('2026-09-16')))).toBe(2026);
+  });
+
+  it('compares with the factored base-year value while the year’s roll is not enrolled (before July 1)', () => {
+    expect(enrolledRollYear({ year: 2027, month: 6, day: 30 })).toBe(2026);
+    expect(enrolledRollYear({ year: 2027, month: 7, day: 1 })).toBe(2027);
+    // Santa Clara's review opens June 30: the 2027 value against the 2026 roll value × the 2027 factor.
+    const june = informalComparison(appealCalendar('santa_clara', at('2027-06-30')), 1_000_000);
+    expect(june).toMatchObject({ rollYear: 2027, rollValueYear: 2026, factored: true, value: 1_020_000 });
+    expect(june.factorsConfirmed).toBe(false);
+    const july = informalComparison(appealCalendar('santa_clara', at('2027-07-01')), 1_000_000);
+    expect(july).toMatchObject({ rollYear: 2027, rollValueYear: 2027, factored: false, value: 1_000_000 });
+    // 2025's factor is confirmed (1.02): the 2025 value against the 2024 roll value in spring 2025.
+    const confirmed = informalComparison(appealCalendar('la', at('2025-03-01')), 500_000);
+    expect(confirmed).toMatchObject({ rollYear: 2025, factor: 1.02, factorsConfirmed: true, value: 510_000 });
   });
 });
 

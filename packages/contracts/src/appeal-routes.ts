@@ -8,6 +8,7 @@
  * dates are unknown, formal when only the formal window is open.
  */
 import { type AppealCalendar, appealCalendar, californiaDate, type RouteState } from './appeal-calendar.ts';
+import type { CalendarDate } from './appeals-dates.ts';
 import {
   APPLICATION_FIELD_LABELS,
   type AppealPropertyInfo,
@@ -21,6 +22,8 @@ import {
 } from './appeals.ts';
 import { validateAppealForm } from './appeals-validation.ts';
 import { COUNTIES, type CountyKey } from './counties.ts';
+import { COUNTY_FACT_SHEETS } from './county-facts.ts';
+import { factorProduct, PROP13_INFLATION_FACTORS } from './prop13.ts';
 import { NOTICE_TYPE_LABELS, noticeAppealOf } from './notice-appeals.ts';
 
 /** The route recommended for a county today (decision 099). */
@@ -43,10 +46,64 @@ export function resolveRoute(
 
 /**
  * The roll year the informal request is for: this year's, unless this year's review has closed;
- * then the next one (whose lien date is next January 1).
+ * then the next one (whose lien date is next January 1). Where the assessor also takes the upcoming
+ * year's request (Alameda, county-facts `upcomingYear`, decision 251), the next one as well once
+ * this year's formal period has closed: the request then argues the value the next roll carries.
  */
 export function informalRollYear(calendar: AppealCalendar): number {
-  return calendar.informal.state === 'closed' ? calendar.rollYear + 1 : calendar.rollYear;
+  if (calendar.informal.state === 'closed') return calendar.rollYear + 1;
+  const upcoming = COUNTY_FACT_SHEETS[calendar.county].informalReview.value?.upcomingYear ?? false;
+  return upcoming && calendar.formal.state === 'closed' ? calendar.rollYear + 1 : calendar.rollYear;
+}
+
+/**
+ * The roll year of the value on the roll an owner reads at a date: a roll year's values are
+ * surrendered to the auditor by July 1 (acassessor.org, "Decline in Value Review (Prop 8)", checked
+ * 2026-12-03), so from July 1 the roll carries this year's value, before it last year's.
+ */
+export function enrolledRollYear(today: CalendarDate): number {
+  return today.month >= 7 ? today.year : today.year - 1;
+}
+
+/**
+ * What an informal request compares the owner's opinion with (issue 50 item 4, decision 251): for a
+ * year whose roll is not yet enrolled, the factored base-year value for that year, the value on the
+ * roll grown by each later year's inflation factor (R&T §51(a)(1)(C): the California CPI change, at
+ * most 2%; a factor not yet confirmed in PROP13_INFLATION_FACTORS is the 2% cap); else the roll value.
+ */
+export interface InformalComparison {
+  /** The roll year the request argues (its value date is January 1 of it). */
+  rollYear: number;
+  /** The roll year of the value on the roll the owner entered. */
+  rollValueYear: number;
+  rollValue: number;
+  /** True when the comparison is the roll value factored to a later year. */
+  factored: boolean;
+  /** The product of the factors applied (1 when not factored). */
+  factor: number;
+  /** Every factor applied is one the table confirms. */
+  factorsConfirmed: boolean;
+  /** The figure the request compares with, whole dollars. */
+  value: number;
+}
+
+export function informalComparison(calendar: AppealCalendar, rollValue: number): InformalComparison {
+  const rollYear = informalRollYear(calendar);
+  const rollValueYear = Math.min(enrolledRollYear(calendar.today), rollYear);
+  const factored = rollYear > rollValueYear;
+  const factor = factored ? factorProduct(rollValueYear + 1, rollYear) : 1;
+  let factorsConfirmed = true;
+  for (let year = rollValueYear + 1; year <= rollYear; year++)
+    if (!PROP13_INFLATION_FACTORS[year]?.confirmed) factorsConfirmed = false;
+  return {
+    rollYear,
+    rollValueYear,
+    rollValue,
+    factored,
+    factor,
+    factorsConfirmed,
+    value: Math.round(rollValue * factor),
+  };
 }
 
 export interface InformalDocument {

@@ -91,6 +91,8 @@ export const nextStepSchema = z.object({ title: z.string(), detail: z.string() }
  * adjustment toward the subject in dollars, and what it then says the subject was worth.
  */
 export const gridSaleSchema = z.object({
+  /** The sold home's APN where known (decision 251); absent otherwise. */
+  apn: z.string().optional(),
   address: z.string(),
   /** MM/DD/YYYY. */
   sale_date: z.string(),

@@ -39,6 +39,12 @@ export interface InformalReviewFacts {
   closes: MonthDay | null;
   /** True when the county gives its dates as "about". */
   approximate: boolean;
+  /**
+   * True when the assessor also takes a request for the upcoming year (its next January 1 value) as
+   * well as the current one (decision 251): Homie then prepares the upcoming year's once the current
+   * year's formal period has closed.
+   */
+  upcomingYear: boolean;
 }
 
 export interface CountyFactSheet {
@@ -94,8 +100,12 @@ export const COUNTY_FACT_SHEETS: Record<CountyKey, CountyFactSheet> = {
         opens: null,
         closes: null,
         approximate: false,
+        upcomingYear: true,
       },
-      source: `${DOMAIN}: "Request for Decline in Market Value Reassessment", ≥1 comp sold by Mar 31 (no dates given)`,
+      // The upcoming year (decision 251): acassessor.org, "Decline in Value Review (Prop 8)": "Informal
+      // requests for review … can be filed by the property owner for the current year or the upcoming
+      // year" (no dates given); domain.md "Informal review by county". Checked 2026-12-03.
+      source: `${DOMAIN}: "Request for Decline in Market Value Reassessment", ≥1 comp sold by Mar 31 (no dates given); acassessor.org "Decline in Value Review (Prop 8)": requests "for the current year or the upcoming year" (checked 2026-12-03)`,
       checked: CHECKED,
     },
   },
@@ -123,6 +133,7 @@ export const COUNTY_FACT_SHEETS: Record<CountyKey, CountyFactSheet> = {
         opens: null,
         closes: { month: 10, day: 31 },
         approximate: true,
+        upcomingYear: false,
       },
       source: `${DOMAIN}: "Decline in Assessed Value Program (enrol by about Oct 31)"`,
       checked: CHECKED,
@@ -156,6 +167,7 @@ export const COUNTY_FACT_SHEETS: Record<CountyKey, CountyFactSheet> = {
         opens: { month: 7, day: 2 },
         closes: { month: 11, day: 30 },
         approximate: false,
+        upcomingYear: false,
       },
       source: `${DOMAIN}: "RP-87 Decline-in-Value Review, Jul 2 – Nov 30, 2 comps"`,
       checked: CHECKED,
@@ -185,6 +197,7 @@ export const COUNTY_FACT_SHEETS: Record<CountyKey, CountyFactSheet> = {
         opens: null,
         closes: { month: 11, day: 30 },
         approximate: false,
+        upcomingYear: false,
       },
       source: `${DOMAIN}: "Request for Value Review, up to 3 comps, by Nov 30"`,
       checked: CHECKED,
@@ -214,6 +227,7 @@ export const COUNTY_FACT_SHEETS: Record<CountyKey, CountyFactSheet> = {
         opens: null,
         closes: null,
         approximate: false,
+        upcomingYear: false,
       },
       source: `${DOMAIN}: "Application for Decline in Value Reassessment (ARP-068)" (no dates given)`,
       checked: CHECKED,
@@ -247,6 +261,7 @@ export const COUNTY_FACT_SHEETS: Record<CountyKey, CountyFactSheet> = {
         opens: null,
         closes: { month: 11, day: 1 },
         approximate: true,
+        upcomingYear: false,
       },
       source: `${DOMAIN}: "Decline-in-Value e-form, about Nov 1"`,
       checked: CHECKED,
@@ -280,6 +295,7 @@ export const COUNTY_FACT_SHEETS: Record<CountyKey, CountyFactSheet> = {
         opens: null,
         closes: null,
         approximate: false,
+        upcomingYear: false,
       },
       source: `${DOMAIN}: "informal review by phone, mail or email" (no dates given)`,
       checked: CHECKED,
@@ -309,6 +325,7 @@ export const COUNTY_FACT_SHEETS: Record<CountyKey, CountyFactSheet> = {
         opens: { month: 6, day: 30 },
         closes: { month: 8, day: 1 },
         approximate: false,
+        upcomingYear: false,
       },
       source: `${DOMAIN}: "residential Prop 8 review Jun 30 – Aug 1"`,
       checked: CHECKED,

@@ -330,6 +330,8 @@ export const compAdjustmentsSchema = z.object({
 });
 
 export const comparablePropertySchema = z.object({
+  /** The sold home's APN where the records give a real one (decision 251); absent otherwise. */
+  apn: z.string().optional(),
   address: z.string(),
   city: z.string(),
   zip: z.string(),

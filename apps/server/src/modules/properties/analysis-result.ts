@@ -16,6 +16,7 @@ export function comparablesOf(appraisal: Appraisal): ComparableProperty[] {
     const adjusted = appraisal.adjusted[i]!;
     const { sale } = comp;
     return {
+      ...(sale.apn ? { apn: sale.apn } : {}),
       address: displayCase(sale.address),
       city: displayCase(sale.city),
       zip: sale.zip,

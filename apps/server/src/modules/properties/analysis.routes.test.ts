@@ -90,6 +90,13 @@ describe('POST /manual_analysis and GET /query_result', () => {
       expect(Math.abs(c.time_adjusted_price + sum - c.adjusted_price)).toBeLessThanOrEqual(3);
     }
     expect(v.adjustment_basis.standard_rates).toContain('living area');
+    // Each sale names its home's parcel as the records hold it (decision 251): the grid prints it.
+    const parcels = await t.database.query<{ line: string; apn: string }>(
+      `select street_number || ' ' || street_name as line, apn from properties where not apn_synthetic`,
+    );
+    const apnOf = new Map(parcels.map((p) => [p.line.toLowerCase(), p.apn]));
+    for (const c of comps) expect(c.apn, c.address).toBe(apnOf.get(c.address.toLowerCase()));
+    expect(comps.every((c: { apn?: string }) => c.apn)).toBe(true);
   });
 
   it('re-runs a job in place with the owner corrections and notes', async () => {

@@ -129,6 +129,8 @@ export const compSales = pgTable(
     livingSqft: integer('living_sqft'),
     lotSqft: integer('lot_sqft'),
     yearBuilt: smallint('year_built'),
+    // 0056 (decision 251): the home's APN, null when the records gave only a synthetic one.
+    apn: text('apn'),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.saleDate, t.demo] }),

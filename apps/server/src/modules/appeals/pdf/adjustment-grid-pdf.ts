@@ -13,7 +13,7 @@ export const gridTitle = (grid: AdjustmentGrid) =>
 /** Columns of the adjustment grid (decision 245): header, width (540 points in all). */
 const GRID_COLUMNS: [string, number][] = [
   ['#', 14],
-  ['SALE: ADDRESS, DATE', 110],
+  ['SALE: ADDRESS, PARCEL, DATE', 110],
   ['SALE PRICE', 44],
   ['TIME-ADJ.', 46],
   ['SIZE $', 38],
@@ -36,7 +36,12 @@ const pctText = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;
  * figure shown, then the reconciled value and the grid's method, so a hearing officer can recompute
  * any line.
  */
-export function drawAdjustmentGrid(flow: PageFlow, grid: AdjustmentGrid): void {
+export function drawAdjustmentGrid(
+  flow: PageFlow,
+  grid: AdjustmentGrid,
+  /** What the county calls a parcel number (Los Angeles: AIN). */
+  parcelWord: 'APN' | 'AIN',
+): void {
   const font = flow.canvas.fonts.regular;
   const rows = grid.sales.map((sale, index) => {
     const a = sale.adjustments;
@@ -56,6 +61,8 @@ export function drawAdjustmentGrid(flow: PageFlow, grid: AdjustmentGrid): void {
           ...(sale.owner_source !== undefined
             ? wrapLines(font, ownerSuppliedLabel(sale.owner_source), 7, GRID_COLUMNS[1]![1] - 6).slice(0, 3)
             : []),
+          // The sold home's parcel where the records give it (decision 251).
+          ...(sale.apn ? [`${parcelWord} ${sale.apn}`] : []),
           sale.sale_date,
         ],
         size: 7,

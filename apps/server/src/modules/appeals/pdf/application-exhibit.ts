@@ -130,7 +130,7 @@ export function drawApplicationExhibit(
 
   if (input.grid) {
     heading(flow, gridTitle(input.grid));
-    drawAdjustmentGrid(flow, input.grid);
+    drawAdjustmentGrid(flow, input.grid, variant.usesAin ? 'AIN' : 'APN');
   }
 
   if (info.additional_info) {

@@ -72,7 +72,7 @@ describe.skipIf(!hasPdftotext)('the informal review request of each county (pdft
   });
 
   it('names the formal deadline of the same value, or says it has passed (never a later year’s)', async () => {
-    const notice = async (county: 'alameda' | 'la' | 'santa_clara') =>
+    const notice = async (county: 'alameda' | 'ventura' | 'la' | 'santa_clara') =>
       pdfText(
         await drawInformalRequestPdf({
           county,
@@ -81,13 +81,24 @@ describe.skipIf(!hasPdftotext)('the informal review request of each county (pdft
           preparedOn: new Date('2026-11-24T18:00:00Z'),
         }),
       ).replace(/\s+/g, ' ');
-    // Alameda in November: a request about the 2026 value, whose formal appeal closed on September 15.
-    const alameda = await notice('alameda');
-    expect(alameda).toContain('VALUE ON JANUARY 1, 2026');
-    expect(alameda).toContain(
+    // Ventura in November (no published review dates): a request about the 2026 value, whose formal
+    // appeal closed on September 15.
+    const ventura = await notice('ventura');
+    expect(ventura).toContain('VALUE ON JANUARY 1, 2026');
+    expect(ventura).toContain(
       'The formal appeal of the value on January 1, 2026 closed on September 15, 2026: this review is the way left to ask for a lower value for that year.',
     );
-    expect(alameda).not.toContain('2027');
+    expect(ventura).not.toContain('2027');
+    // Alameda takes the upcoming year's request (decision 251): in November, the value on January 1, 2027,
+    // and the formal deadline of that value.
+    const alameda = await notice('alameda');
+    expect(alameda).toContain('VALUE ON JANUARY 1, 2027');
+    expect(alameda).toContain(
+      'The Alameda County Assessor takes a request for the upcoming year as well as the current one: this request is for the value on January 1, 2027',
+    );
+    expect(alameda).toContain(
+      'to keep that right, file the Assessment Appeals Board application by September 15, 2027',
+    );
     // Los Angeles: the formal window of the same value is still open.
     expect(await notice('la')).toContain(
       'to keep that right, file the Assessment Appeals Board application by November 30, 2026',
@@ -100,7 +111,7 @@ describe.skipIf(!hasPdftotext)('the informal review request of each county (pdft
     expect(santaClara).toContain(
       'to keep that right, file the Assessment Appeals Board application by September 15, 2027',
     );
-    expect(alameda).not.toContain('This request is for the value on');
+    expect(ventura).not.toContain('This request is for the value on');
   });
 });
 

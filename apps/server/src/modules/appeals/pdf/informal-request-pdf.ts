@@ -6,7 +6,13 @@ import {
   informalWindow,
   longCalendarDate,
 } from '@homie/contracts/appeal-calendar';
-import { INFORMAL_DOCUMENTS, informalRollYear } from '@homie/contracts/appeal-routes';
+import {
+  INFORMAL_DOCUMENTS,
+  type InformalComparison,
+  informalComparison,
+  informalRollYear,
+} from '@homie/contracts/appeal-routes';
+import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import {
   type AppealField,
   type AppealPropertyInfo,
@@ -17,7 +23,7 @@ import {
 import type { AdjustmentGrid } from '@homie/contracts/appeals-report';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { drawAdjustmentGrid, gridTitle } from './adjustment-grid-pdf.ts';
-import { dollars, usDate } from './application-model.ts';
+import { dollars, dollarsOf, usDate } from './application-model.ts';
 import { PageFlow } from './page-flow.ts';
 import { Canvas, CONTENT_WIDTH, embedFonts, FILL_INK, type Fonts, PAGE } from './pdf-canvas.ts';
 import { pdfRenderer } from './pdf-renderer.ts';
@@ -72,7 +78,14 @@ export function informalNotice(county: CountyKey, preparedOn: Date): string {
         `Assessment Appeals Board application by ${longCalendarDate(formal.closes)} even while this review is pending.`;
   // Prepared for next year's review (this year's has closed): when to send it, and with which sales.
   let nextYear = '';
-  if (year > calendar.rollYear) {
+  if (year > calendar.rollYear && calendar.informal.state !== 'closed') {
+    // A county that takes the upcoming year's request (decision 251: Alameda, acassessor.org "Decline in
+    // Value Review (Prop 8)", checked 2026-12-03): prepared now, for the value the next roll carries.
+    nextYear =
+      `The ${name} County Assessor takes a request for the upcoming year as well as the current one: this request is for the value on January 1, ${year}, ` +
+      `which the roll enrolled by July 1, ${year} carries. Its sales should be as close to January 1, ${year} as possible and none after March 31, ${year}: ` +
+      'refresh your analysis after January 1 so the sales above are that recent. ';
+  } else if (year > calendar.rollYear) {
     const next = informalWindow(county, year, calendar.today);
     const about = next.approximate ? 'about ' : '';
     const when =
@@ -169,15 +182,33 @@ export async function drawInformalRequestPdf(input: InformalRequestInput): Promi
   flow.y += ROW;
 
   section(flow, '3. VALUE');
-  flow.need(ROW);
-  field("ASSESSOR'S VALUE ON THE ROLL (CURRENT ASSESSED VALUE)", dollars(info.assessed_value), M, half);
+  // A year whose roll is not yet enrolled is compared with its factored base-year value (decision 251).
+  const rollValue = parseFormAmount(info.assessed_value);
+  const comparison = rollValue === null ? null : informalComparison(calendar, rollValue);
+  if (comparison?.factored) {
+    flow.need(ROW * 2);
+    field(`${comparison.rollValueYear} VALUE ON THE ROLL`, dollarsOf(comparison.rollValue), M, half);
+    field(`FACTORED BASE-YEAR VALUE, JANUARY 1, ${rollYear}`, dollarsOf(comparison.value), M + half, half);
+    flow.y += ROW;
+  } else {
+    flow.need(ROW);
+    field("ASSESSOR'S VALUE ON THE ROLL (CURRENT ASSESSED VALUE)", dollars(info.assessed_value), M, half);
+  }
   field(
     `YOUR OPINION OF MARKET VALUE ON JANUARY 1, ${rollYear}`,
     dollars(info.opinion_value),
-    M + half,
+    comparison?.factored ? M : M + half,
     half,
   );
   flow.y += ROW;
+  if (comparison?.factored) {
+    flow.y += 3;
+    flow.paragraph(
+      M + 4,
+      wrapLines(fonts.regular, factoredComparisonNote(comparison), 7.5, CONTENT_WIDTH - 8),
+      7.5,
+    );
+  }
 
   const max = COUNTY_REQUIREMENTS[county].max_comparables;
   // The grid only for the value date asked about: a 2026 grid is no evidence for January 1, 2027.
@@ -200,7 +231,7 @@ export async function drawInformalRequestPdf(input: InformalRequestInput): Promi
   }
   if (grid) {
     section(flow, gridTitle(grid));
-    drawAdjustmentGrid(flow, grid);
+    drawAdjustmentGrid(flow, grid, input.county === 'la' ? 'AIN' : 'APN');
   }
 
   section(flow, '5. REMARKS');
@@ -240,6 +271,28 @@ export async function drawInformalRequestPdf(input: InformalRequestInput): Promi
     );
   });
   return doc.save();
+}
+
+/**
+ * The factored comparison in words (R&T §51(a)(1)(C), checked 2026-12-03): the roll value, each factor
+ * and the product, with what the owner should ask the assessor when the roll value is a Prop 8 value.
+ */
+export function factoredComparisonNote(c: InformalComparison): string {
+  const years =
+    c.rollYear - c.rollValueYear === 1
+      ? `the ${c.rollYear} inflation factor`
+      : `the inflation factors of ${c.rollValueYear + 1} to ${c.rollYear}`;
+  const unconfirmed = c.factorsConfirmed
+    ? ''
+    : ' (a factor not yet published is taken at the 2% cap, the most it can be)';
+  return (
+    `Compared with the factored base-year value for January 1, ${c.rollYear}, not the ${c.rollValueYear} roll value: ` +
+    `the ${c.rollValueYear} value on the roll, ${dollarsOf(c.rollValue)}, times ${years}, ${c.factor.toFixed(4)}${unconfirmed}, ` +
+    `is ${dollarsOf(c.value)}. Under Proposition 13 the value on the roll grows each year by the California CPI change, ` +
+    'at most 2% (R&T §51(a)(1)(C)), and the assessor enrols the lower of that factored base-year value and the market ' +
+    `value on January 1 (R&T §51(a)(2)). If your ${c.rollValueYear} value is already a decline-in-value (Prop 8) reduction, ` +
+    'your factored base-year value is higher than this: ask the assessor for it.'
+  );
 }
 
 function isAppealField(label: string): label is AppealField {

@@ -182,3 +182,26 @@ describe('a sale the owner supplied, in the grid (decision 249)', () => {
     }
   });
 });
+
+describe('each sale’s parcel, in the grid (decision 251)', () => {
+  it('prints the APN of a sale where the records give one, and nothing where they do not', async () => {
+    const analysis = sampleAnalysis({ comps: 3, reconciled: true });
+    analysis.comparable_properties[0] = { ...analysis.comparable_properties[0]!, apn: '048-5613-001-00' };
+    analysis.comparable_properties[2] = { ...analysis.comparable_properties[2]!, apn: '048-5613-077-00' };
+    const built = report(analysis);
+    expect(built.adjustment_grid!.sales.map((s) => s.apn)).toEqual([
+      '048-5613-001-00',
+      undefined,
+      '048-5613-077-00',
+    ]);
+    const html = renderReportHtml(built);
+    expect(html).toContain('100 Oak Ave, Oakland, CA 94611<br>APN 048-5613-001-00<br>');
+    expect(html).toContain('APN 048-5613-077-00');
+    expect(html).toContain('112 Oak Ave, Oakland, CA 94611<br>0');
+    if (hasPdftotext) {
+      const text = flat(pdfText(await drawReportPdf(built, preparedOn)));
+      expect(text).toContain('APN 048-5613-001-00');
+      expect(text).toContain('APN 048-5613-077-00');
+    }
+  });
+});

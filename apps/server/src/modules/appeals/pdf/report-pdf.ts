@@ -108,7 +108,7 @@ export async function drawReportPdf(
   // The grid the opinion rests on, as the board gets it in the hearing evidence (decision 245)
   if (report.adjustment_grid) {
     newSection(flow, gridTitle(report.adjustment_grid));
-    drawAdjustmentGrid(flow, report.adjustment_grid);
+    drawAdjustmentGrid(flow, report.adjustment_grid, report.county === 'la' ? 'AIN' : 'APN');
   }
 
   // The same finding as the result's chart, with its numbers (decision 223)

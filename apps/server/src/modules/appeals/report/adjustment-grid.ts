@@ -30,6 +30,7 @@ export function adjustmentGridOf(
     const a = row.adjustments;
     const net = a.living_area + a.age + a.beds + a.baths + a.lot + (a.location ?? 0);
     return {
+      ...(row.apn ? { apn: row.apn } : {}),
       address: row.address,
       sale_date: normalizeSaleDate(row.sold_date),
       sale_price: row.sold_price,

@@ -49,6 +49,7 @@ const pct = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;
 function gridSection(report: AppealReport): string {
   const grid = report.adjustment_grid;
   if (!grid) return '';
+  const parcelWord = report.county === 'la' ? 'AIN' : 'APN';
   const rows = grid.sales
     .map((s, i) => {
       const a = s.adjustments;
@@ -67,7 +68,9 @@ function gridSection(report: AppealReport): string {
         usdOr(s.adjusted_price, MISSING_AMOUNT.adjusted),
         `${(s.weight * 100).toFixed(2)}%`,
       ];
-      return `<tr><td>${i + 1}</td><td>${address}<br>${escapeHtml(s.sale_date)}</td>${cells.map((c) => `<td class="n">${c}</td>`).join('')}</tr>`;
+      // The sold home's parcel where the records give it (decision 251).
+      const parcel = s.apn ? `<br>${parcelWord} ${escapeHtml(s.apn)}` : '';
+      return `<tr><td>${i + 1}</td><td>${address}${parcel}<br>${escapeHtml(s.sale_date)}</td>${cells.map((c) => `<td class="n">${c}</td>`).join('')}</tr>`;
     })
     .join('\n');
   const head = [

@@ -63,6 +63,7 @@ export type SnapshotGridSale = Pick<
   | 'source'
   | 'own_sale'
   | 'owner_source'
+  | 'apn'
 > & { address: string };
 
 const oneLine = (parts: (string | null | undefined)[]) =>
@@ -141,6 +142,7 @@ export function snapshotFromAnalysis(analysis: QueryResultResponse, tier: PlanTi
       ? {
           grid: analysis.comparable_properties.map(
             (comp): SnapshotGridSale => ({
+              ...(comp.apn ? { apn: comp.apn } : {}),
               address: oneLine([comp.address, comp.city, comp.zip ? `CA ${comp.zip}` : '']),
               sold_price: comp.sold_price,
               sold_date: comp.sold_date,

@@ -103,11 +103,21 @@ describe('the comparables copy in memory', () => {
       Number((await database.query<{ n: string }>('select count(*) as n from comp_sales'))[0]!.n),
     );
     let nonEmpty = 0;
+    const apns = new Map<number, string | undefined>();
     for (const q of queries(400, 7)) {
       await expectSameAsSql(q);
-      if ((mirror.candidates(q) ?? []).length > 0) nonEmpty += 1;
+      const got = mirror.candidates(q) ?? [];
+      if (got.length > 0) nonEmpty += 1;
+      for (const c of got) apns.set(c.propertyId, c.apn);
     }
     expect(nonEmpty).toBeGreaterThan(200);
+    // Each candidate names its home's parcel (decision 251), as the homes record it.
+    const recorded = await database.query<{ id: number; apn: string }>(
+      'select id, apn from properties where id = any($1::int[])',
+      [[...apns.keys()]],
+    );
+    expect(recorded.length).toBe(apns.size);
+    for (const r of recorded) expect(apns.get(r.id)).toBe(r.apn);
   }, 120_000);
 
   it('leaves to the database what it does not hold: a window before the horizon, an unknown type', async () => {

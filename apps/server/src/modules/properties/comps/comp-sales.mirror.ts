@@ -68,6 +68,8 @@ class Snapshot {
   private readonly kind = new Column(new Uint8Array(1024), (n) => new Uint8Array(n));
   private readonly text = new Column(new Uint32Array(4096), (n) => new Uint32Array(n));
   private readonly address = new Texts();
+  /** Each row's APN ('' where unknown, decision 251). */
+  private readonly apn = new Texts();
   private readonly words: string[] = [];
   private readonly wordIndex = new Map<string, number>();
   /** While loading: each row's cell (its index in cellIds), and how many rows each cell holds. */
@@ -112,6 +114,7 @@ class Snapshot {
       this.text.data[i * 4 + 2] = this.word(r.county);
       this.text.data[i * 4 + 3] = this.word(r.source);
       this.address.push(`${r.streetNumber} ${r.streetName}${r.unit ? ` #${r.unit}` : ''}`);
+      this.apn.push(r.apn ?? '');
       const key = cellKey(kind, cellOf(r.lat), cellOf(r.lon));
       let cell = this.cellIds.get(key);
       if (cell === undefined) {
@@ -125,6 +128,7 @@ class Snapshot {
       i += 1;
     }
     this.address.endPage();
+    this.apn.endPage();
     this.count = n;
   }
 
@@ -143,6 +147,7 @@ class Snapshot {
     this.cellOfRow.trim(0);
     this.cellCounts.trim(0);
     this.address.seal();
+    this.apn.seal();
     for (const column of this.all) {
       column.trim(column === this.text ? this.count * 4 : this.count);
       await new Promise((resolve) => setImmediate(resolve));
@@ -170,6 +175,7 @@ class Snapshot {
   candidate(i: number): SaleCandidate {
     const text = this.text.data;
     const baths = this.baths.data[i]!;
+    const apn = this.apn.at(i);
     return {
       saleId: this.saleId.data[i]!,
       propertyId: this.propertyId.data[i]!,
@@ -188,6 +194,7 @@ class Snapshot {
       price: this.price.data[i]!,
       saleDay: this.saleDay.data[i]!,
       source: this.words[text[i * 4 + 3]!]!,
+      ...(apn ? { apn } : {}),
     };
   }
 
@@ -213,7 +220,8 @@ class Snapshot {
       arrays.reduce((sum, a) => sum + a, 0) +
       this.cellStart.byteLength +
       this.cellRows.byteLength +
-      this.address.byteSize
+      this.address.byteSize +
+      this.apn.byteSize
     );
   }
 }

@@ -220,6 +220,40 @@ describe('comp_sales follows the sales and the homes', () => {
     expect(await carried()).toEqual(fromSource);
   });
 
+  it('carries the home’s APN, none for a synthetic one, and follows a corrected APN (decision 251)', async () => {
+    const home = await addHome(database, 6, 37.63, -121.81);
+    await database.exec(
+      `insert into sales (property_id, sale_date, price, source) values (${home}, '2025-04-02', 701000, 'test')`,
+    );
+    const carriedApn = async () =>
+      (
+        await database.query<{ apn: string | null }>('select apn from comp_sales where property_id = $1', [
+          home,
+        ])
+      ).map((r) => r.apn);
+    const q: CandidateQuery = {
+      propertyType: 'condo',
+      box: boundingBox(37.63, -121.81, 0.1),
+      fromDay: dayOf(2025, 1, 1),
+      toDay: dayOf(2025, 12, 31),
+      excludePropertyId: null,
+      limit: 10,
+    };
+    const candidate = async () =>
+      (await createCompsRepository(database).candidates(q)).find((c) => c.propertyId === home);
+    expect(await carriedApn()).toEqual(['T-6']);
+    expect((await candidate())?.apn).toBe('T-6');
+    expect(await reference(database, q)).toContainEqual(expect.objectContaining({ apn: 'T-6' }));
+    await database.exec(`update properties set apn = '901-0006-001' where id = ${home}`);
+    expect(await carriedApn()).toEqual(['901-0006-001']);
+    expect((await candidate())?.apn).toBe('901-0006-001');
+    // A synthetic APN is not a parcel number: the sale has none in the grid.
+    await database.exec(`update properties set apn_synthetic = true where id = ${home}`);
+    expect(await carriedApn()).toEqual([null]);
+    expect(await candidate()).toBeDefined();
+    expect(await candidate()).not.toHaveProperty('apn');
+  });
+
   it('picks each home’s latest sale in the window as the sales query does, of one kind or of both', async () => {
     // 24 townhouses around one spot, each with a real sale in the window and, by its number, a demo
     // sale later, earlier, the same day for more, or the same day for less.

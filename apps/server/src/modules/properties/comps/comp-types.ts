@@ -44,6 +44,8 @@ export interface SaleCandidate {
   saleDay: number;
   /** The sale's producer ('demo', an import format, a provider, 'owner'), when read from the database. */
   source?: string;
+  /** The home's APN where the records give a real one (decision 251); absent otherwise. */
+  apn?: string;
 }
 
 /** One step of the widening search (domain.md: start close, widen step by step). */

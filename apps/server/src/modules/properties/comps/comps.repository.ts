@@ -41,6 +41,8 @@ export type CandidateRow = Omit<
   } & {
     saleId: SaleRow['id'];
     propertyId: PropertyRow['id'];
+    /** The home's APN, null when the records gave only a synthetic one (decision 251). */
+    apn: string | null;
     /** Days since 1970-01-01 of the sale. */
     saleDay: number;
   };
@@ -77,6 +79,7 @@ const CANDIDATE_FIELDS: readonly (readonly [
   ['price', 's.price', 'w.price'],
   ['saleDay', "(s.sale_date - date '1970-01-01')", "(w.sale_date - date '1970-01-01')"],
   ['source', 's.source', 'w.source'],
+  ['apn', 'case when p.apn_synthetic then null else p.apn end', 'w.apn'],
 ];
 const candidateColumns = (from: 1 | 2) => CANDIDATE_FIELDS.map((f) => `${f[from]} as "${f[0]}"`).join(', ');
 
@@ -106,6 +109,7 @@ export function candidateOf(r: CandidateRow): SaleCandidate {
     price: r.price,
     saleDay: Number(r.saleDay),
     source: r.source,
+    ...(r.apn ? { apn: r.apn } : {}),
   };
 }
 
