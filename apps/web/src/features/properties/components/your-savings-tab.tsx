@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
-import { LANDING_TEXT } from '../utils/messages.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { type SavingsView, savingsView } from '../utils/savings-view.ts';
 import { LazyComparablesMap } from './lazy-comparables-map.tsx';
 import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
@@ -33,7 +33,8 @@ export function YourSavingsTab({
   verdictRef,
   contactAction,
 }: YourSavingsTabProps) {
-  if (!propertyInfo) return <p className="text-teal-200">{LANDING_TEXT.noResultYet}</p>;
+  const { t } = useI18n();
+  if (!propertyInfo) return <p className="text-teal-200">{t('result.noResultYet')}</p>;
   const view = savingsView(propertyInfo, comparables);
   return (
     <div className="grid gap-4" data-state={view.state}>
