@@ -27,8 +27,10 @@ export function LanguageSwitcher() {
   }, [profile, locale, setLocale]);
 
   return (
-    <label className="flex items-center gap-1 rounded-lg text-sm text-teal-100 focus-within:outline-2 focus-within:outline-mint-300">
-      <Languages aria-hidden="true" className="size-4 shrink-0 text-mint-300" />
+    // On a phone the globe alone shows, the list still opens from it (the bar fits 320 px); wider, the
+    // chosen language is named beside it.
+    <label className="relative flex size-8 shrink-0 items-center justify-center rounded-lg text-sm text-teal-100 focus-within:outline-2 focus-within:outline-mint-300 sm:size-auto sm:justify-start sm:gap-1">
+      <Languages aria-hidden="true" className="size-5 shrink-0 text-mint-300 sm:size-4" />
       <span className="sr-only">{t('layout.language')}</span>
       <select
         value={locale}
@@ -39,7 +41,7 @@ export function LanguageSwitcher() {
           void setLocale(next);
           if (isAuthenticated) saveLanguage(next);
         }}
-        className="max-w-[7.5rem] cursor-pointer appearance-none truncate bg-transparent py-1 pr-1 font-medium text-teal-100 outline-none"
+        className="absolute inset-0 size-full cursor-pointer appearance-none bg-transparent font-medium text-teal-100 opacity-0 outline-none sm:static sm:size-auto sm:max-w-[7.5rem] sm:truncate sm:py-1 sm:pr-1 sm:opacity-100"
       >
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option} className="bg-teal-950 text-white">

@@ -17,7 +17,7 @@ export function NavBar() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4"
       >
         <BrandLogo />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <AuthNavActions signedInLinks={<OperatorNavLink />} />
         </div>
