@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { VERDICT_TEXT } from '@homie/contracts/verdict';
+import { freeAssessmentYear } from '@homie/contracts/verdict';
 import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
@@ -112,7 +112,7 @@ export default function LandingRoute() {
                 <Suspense fallback={null}>
                   <FreeAssessmentForm
                     address={userEnteredAddress}
-                    title={VERDICT_TEXT.freeAssessment(view.rollYear)}
+                    title={t('verdict.freeAssessment', { year: String(freeAssessmentYear(view.rollYear)) })}
                     result={{
                       job_id: propertyInfo.job_id,
                       assessed_value: view.assessedValue,

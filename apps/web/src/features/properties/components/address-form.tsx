@@ -35,7 +35,8 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit, unitErr
     shouldFocusError: false,
   });
   const { field: street } = useController({ control: form.control, name: 'street' });
-  const streetError = form.formState.errors.street?.message;
+  // The street's one rule is that it is there (address-form-schema.ts): its message in the visitor's language.
+  const streetError = form.formState.errors.street ? t('address.streetRequired') : undefined;
   const { setFocus } = form;
   useEffect(() => {
     if (unitError) setFocus('unit');
