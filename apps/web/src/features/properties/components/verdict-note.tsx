@@ -1,17 +1,11 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { parseIsoDate } from '@homie/contracts/appeals-dates';
 import { formatDollars } from '@homie/contracts/valuation';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { SavingsView } from '../utils/savings-view.ts';
 import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
 
 export const VERDICT_NOTE_TEXT = {
-  rangeLabel: 'Likely range',
-  rangeNote: 'In our tests on real sales, 8 in 10 homes sold for a price inside a range like this one.',
-  /** Says how many prices the median is of (the first five, or fewer when fewer sales were found). */
-  medianLabel: (count: number) =>
-    count === 1
-      ? 'Price of the best comparable sale (reference, not adjusted)'
-      : `Median of the ${countWord(count)} best comparable prices (reference, not adjusted)`,
   settleTitle: 'What would settle it',
 } as const;
 
@@ -19,6 +13,17 @@ const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'
 
 /** A small count in words ("five"), digits above ten. */
 export const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
+
+/**
+ * Says how many prices the median is of (the first five, or fewer when fewer sales were found): in
+ * words in English, in the locale's digits in another language.
+ */
+export function medianLabel({ t, intl, locale }: ReturnType<typeof useI18n>, count: number): string {
+  return t('verdict.medianLabel', {
+    count,
+    countWord: locale === 'en' ? countWord(count) : intl.formatNumber(count),
+  });
+}
 
 function dateText(iso: string): string {
   const date = parseIsoDate(iso);
@@ -39,21 +44,25 @@ export function homeLine(info: { street: string; unit: string; city: string; sta
 
 /** The market value's range and the spec's median of five, named as a reference (issue 15 items 1, 6). */
 export function ValueRange({ view }: { view: SavingsView }) {
+  const i18n = useI18n();
+  const { t, money } = i18n;
   return (
     <dl className="grid gap-1 text-sm text-teal-100">
       {view.range && (
         <div className="flex flex-wrap gap-x-2">
-          <dt className="text-teal-300">{VERDICT_NOTE_TEXT.rangeLabel}:</dt>
+          <dt className="text-teal-300">{t('verdict.rangeLabel')}</dt>
           <dd className="font-semibold text-white">
-            {formatDollars(view.range.low)} to {formatDollars(view.range.high)}
+            {t('verdict.range', { low: money(view.range.low), high: money(view.range.high) })}
           </dd>
-          <dd className="basis-full text-xs text-teal-300">{VERDICT_NOTE_TEXT.rangeNote}</dd>
+          <dd className="basis-full text-xs text-teal-300">{t('verdict.rangeNote')}</dd>
         </div>
       )}
       {view.medianOfFive !== null && (
         <div className="flex flex-wrap gap-x-2">
-          <dt className="text-teal-300">{VERDICT_NOTE_TEXT.medianLabel(view.medianCount)}:</dt>
-          <dd>{formatDollars(view.medianOfFive)}</dd>
+          <dt className="text-teal-300">
+            {t('verdict.termColon', { term: medianLabel(i18n, view.medianCount) })}
+          </dt>
+          <dd>{money(view.medianOfFive)}</dd>
         </div>
       )}
     </dl>
