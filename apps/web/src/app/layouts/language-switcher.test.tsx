@@ -48,6 +48,19 @@ describe('the language switcher (decision 253)', () => {
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=zh-Hant`);
   });
 
+  it('marks a page not yet translated as English, and a translated one as the page’s language', async () => {
+    mockFetch({});
+    const { user, router } = renderApp('/');
+    await user.selectOptions(await switcher(), 'Tiếng Việt');
+    expect(await screen.findByRole('button', { name: 'Xem kết quả của tôi' })).toBeVisible();
+    expect(screen.getByRole('main')).not.toHaveAttribute('lang');
+    await router.navigate('/terms-and-conditions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }, slow)).toBeVisible();
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
+    // The frame around it is still Vietnamese.
+    expect(screen.getByRole('link', { name: 'Chính sách quyền riêng tư' })).toBeVisible();
+  });
+
   it('stores a signed-in owner’s choice on the account', async () => {
     storeSession();
     const api = mockFetch({

@@ -14,6 +14,7 @@ import { usePropertyAnalysis } from '#features/properties/hooks/use-property-ana
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { useErrorText } from '#lib/i18n/error-text.ts';
 import { useI18n } from '#lib/i18n/i18n.tsx';
+import type { PageHandle } from '../page-handle.ts';
 
 /** Shown only with a result, so its form code loads with the result, not with the page (decision 084). */
 const loadFreeAssessmentForm = () => import('#features/leads/components/free-assessment-form.tsx');
@@ -24,6 +25,9 @@ const FreeAssessmentForm = lazy(() =>
 /** "Watch this home" (issue 52): its form code loads with the result too. */
 const loadWatchHome = () => import('#features/watches/components/watch-home.tsx');
 const WatchHome = lazy(() => loadWatchHome().then((m) => ({ default: m.WatchHome })));
+
+/** The landing page's own texts are in the catalogues (decision 252). */
+export const handle: PageHandle = { translated: true };
 
 /** / and /property-tax-landing: the address card, the result panel and the feature cards (spec §2). */
 export default function LandingRoute() {
