@@ -1,3 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LOCALE_COOKIE } from '@homie/contracts/locales';
+import { blocking } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -45,5 +48,18 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
     await expect(page.getByRole('heading', { level: 1, name: '別再多繳房屋稅' })).toBeVisible();
+  });
+
+  test('/ in Spanish and in Korean has no serious accessibility problem', async ({ page, context }) => {
+    await page.goto('/');
+    for (const locale of ['es', 'ko']) {
+      await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: page.url() }]);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(blocking(violations), locale).toEqual([]);
+    }
   });
 });
