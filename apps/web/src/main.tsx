@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '@homie/contracts/locales';
+import { DEFAULT_LOCALE, isLocale, negotiateLocale } from '@homie/contracts/locales';
 import { App } from './app/app.tsx';
 import { hasKeptState } from './app/kept-state.ts';
 import { routes } from './app/router.tsx';
@@ -154,8 +154,12 @@ function ReplayEarlyActions() {
 // The page's language, as the server chose it (cookie, then Accept-Language: decision 253). Its
 // catalogue loads before the first render (English is in this code), so a prerendered page hydrates
 // in its own language and nothing on screen changes.
-const pageLang = document.documentElement.lang;
+// Vite's dev server sends index.html as it is: there the browser reads the cookie and its languages.
+const pageLang = import.meta.env.DEV
+  ? negotiateLocale({ cookie: document.cookie, acceptLanguage: navigator.languages.join(',') })
+  : document.documentElement.lang;
 const locale = isLocale(pageLang) ? pageLang : DEFAULT_LOCALE;
+document.documentElement.lang = locale;
 const catalogueReady = loadCatalogue(locale).catch(() => undefined);
 
 const app = (

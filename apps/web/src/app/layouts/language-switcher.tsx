@@ -23,7 +23,10 @@ export function LanguageSwitcher() {
   useEffect(() => {
     if (!profile || appliedFor.current === profile.user_id) return;
     appliedFor.current = profile.user_id;
-    if (profile.language && profile.language !== locale) void setLocale(profile.language);
+    if (profile.language && profile.language !== locale)
+      setLocale(profile.language).catch((error: unknown) =>
+        console.warn('Could not load the language', error),
+      );
   }, [profile, locale, setLocale]);
 
   return (
@@ -38,7 +41,7 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;
-          void setLocale(next);
+          setLocale(next).catch((error: unknown) => console.warn('Could not load the language', error));
           if (isAuthenticated) saveLanguage(next);
         }}
         className="absolute inset-0 size-full cursor-pointer appearance-none bg-transparent font-medium text-teal-100 opacity-0 outline-none sm:static sm:size-auto sm:max-w-[7.5rem] sm:truncate sm:py-1 sm:pr-1 sm:opacity-100"
