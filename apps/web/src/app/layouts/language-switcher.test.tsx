@@ -55,7 +55,9 @@ describe('the language switcher (decision 253)', () => {
     expect(await screen.findByRole('button', { name: 'Xem kết quả của tôi' })).toBeVisible();
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
     await router.navigate('/terms-and-conditions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }, slow)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }, slow),
+    ).toBeVisible();
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
     // The frame around it is still Vietnamese.
     expect(screen.getByRole('link', { name: 'Chính sách quyền riêng tư' })).toBeVisible();
