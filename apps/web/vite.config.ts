@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
@@ -105,6 +106,28 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * The message catalogues (src/lib/i18n/catalogs/<locale>.json, ICU MessageFormat strings) reach the
+ * app already parsed, as FormatJS's AST (decision 252): what `formatjs compile --ast` writes, done at
+ * import so no generated file is kept. The browser then needs no message parser (aliased away below).
+ */
+function precompiledCatalogues(): Plugin {
+  const catalogue = /\/src\/lib\/i18n\/catalogs\/[\w-]+\.json$/;
+  return {
+    name: 'homie-precompiled-catalogues',
+    enforce: 'pre',
+    load(id) {
+      if (!catalogue.test(id)) return null;
+      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, parseMessage(text, { ignoreTag: false })]),
+      );
+      // Still JSON: Vite's JSON plugin turns it into the module.
+      return JSON.stringify(compiled);
+    },
+  };
+}
+
 /** Fails the build (and the dev server) on a wrong `VITE_*` setting (src/config/env-schema.ts). */
 function checkedEnv(): Plugin {
   return {
@@ -115,8 +138,20 @@ function checkedEnv(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), checkedEnv(), routePreloads(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [precompiledCatalogues(), react(), tailwindcss(), checkedEnv(), routePreloads(), precompress()],
+  // Messages arrive parsed (precompiledCatalogues), so the browser bundle leaves FormatJS's parser out.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        }
+      : {},
   // Maps stay on disk for debugging, unnamed in the bundles; the server never serves them (decision 205).
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
@@ -132,4 +167,4 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
   },
-});
+}));

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Prerender (decision 129): after `vite build` (the browser bundle, dist/) and
 // `vite build --ssr src/entry-prerender.tsx` (the renderer, dist-prerender/), writes each page of
-// PAGES into a copy of dist/index.html, twice: with the demo-data notice and without. The server
-// sends the variant matching its dataset (apps/server/src/plugins/web-app.ts); the browser paints it
+// PAGES into a copy of dist/index.html, in each language (decision 253, its `<html lang>` set) and
+// twice in each: with the demo-data notice and without. The server sends the variant matching its
+// dataset and the visitor's language (apps/server/src/plugins/web-app.ts); the browser paints it
 // before any script runs and hydrates it (src/main.tsx).
-// Output: dist/prerendered/<name>.<demo|records>.html, dist/prerendered/pages.json
+// Output: dist/prerendered/<name>.<demo|records>.<locale>.html, dist/prerendered/pages.json
 // ({ "/path": "<name>" }) and dist/prerendered/csp.json (the inline script's hash, for the CSP).
 // Parts of a page that depend on the visitor's stored state or on today's date render their frame
 // until hydrated (useHydrated, decision 138).
@@ -29,6 +30,7 @@ const PAGES = {
   '/choose-plan': 'choose-plan',
 };
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = '<html lang="en"';
 
 // The page paints from its HTML and CSS; its scripts only hydrate it. Low fetch priority keeps them
 // from competing with the stylesheet once they load (after the first paint, see below).
@@ -61,9 +63,11 @@ const template = indexHtml
   // A function, not a string: the script's text may hold `$'`, which a replacement string would expand.
   .replace('<title>', () => `${KEPT_STATE_SCRIPT}<title>`);
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
+if (!template.includes(HTML_LANG))
+  throw new Error(`dist/index.html has no ${HTML_LANG}> to set the language on`);
 if (!template.includes(KEPT_STATE_SCRIPT))
   throw new Error('dist/index.html has no <title> to put the kept-state script before');
-const { render } = await import(pathToFileURL(join(rendererDir, 'entry-prerender.js')).href);
+const { render, LOCALES } = await import(pathToFileURL(join(rendererDir, 'entry-prerender.js')).href);
 
 const out = join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
@@ -72,16 +76,23 @@ const written = new Set();
 for (const [path, name] of Object.entries(PAGES)) {
   if (written.has(name)) continue;
   written.add(name);
-  for (const variant of ['demo', 'records']) {
-    const html = await render(path, { demo: variant === 'demo' });
-    if (!html.includes('<main')) throw new Error(`${path} rendered without its page: ${html.slice(0, 200)}`);
-    writeFileSync(
-      join(out, `${name}.${variant}.html`),
-      template.replace(ROOT, () => `<div id="root">${html}</div>`),
-    );
+  for (const locale of LOCALES) {
+    for (const variant of ['demo', 'records']) {
+      const html = await render(path, { demo: variant === 'demo', locale });
+      if (!html.includes('<main'))
+        throw new Error(`${path} rendered without its page: ${html.slice(0, 200)}`);
+      writeFileSync(
+        join(out, `${name}.${variant}.${locale}.html`),
+        template
+          .replace(HTML_LANG, () => `<html lang="${locale}"`)
+          .replace(ROOT, () => `<div id="root">${html}</div>`),
+      );
+    }
   }
 }
 writeFileSync(join(out, 'pages.json'), JSON.stringify(PAGES, null, 2));
 writeFileSync(join(out, 'csp.json'), JSON.stringify({ scriptHashes: [bootHash] }, null, 2));
 rmSync(rendererDir, { recursive: true, force: true });
-console.log(`prerendered ${written.size} pages (${Object.keys(PAGES).join(', ')}) into dist/prerendered`);
+console.log(
+  `prerendered ${written.size} pages in ${LOCALES.length} languages (${Object.keys(PAGES).join(', ')}) into dist/prerendered`,
+);

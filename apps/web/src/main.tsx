@@ -1,9 +1,11 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, isLocale, negotiateLocale } from '@homie/contracts/locales';
 import { App } from './app/app.tsx';
 import { hasKeptState } from './app/kept-state.ts';
 import { routes } from './app/router.tsx';
+import { loadCatalogue } from './lib/i18n/catalogues.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -149,9 +151,20 @@ function ReplayEarlyActions() {
   return null;
 }
 
+// The page's language, as the server chose it (cookie, then Accept-Language: decision 253). Its
+// catalogue loads before the first render (English is in this code), so a prerendered page hydrates
+// in its own language and nothing on screen changes.
+// Vite's dev server sends index.html as it is: there the browser reads the cookie and its languages.
+const pageLang = import.meta.env.DEV
+  ? negotiateLocale({ cookie: document.cookie, acceptLanguage: navigator.languages.join(',') })
+  : document.documentElement.lang;
+const locale = isLocale(pageLang) ? pageLang : DEFAULT_LOCALE;
+document.documentElement.lang = locale;
+const catalogueReady = loadCatalogue(locale).catch(() => undefined);
+
 const app = (
   <StrictMode>
-    <App prerendered={root.hasChildNodes()} />
+    <App prerendered={root.hasChildNodes()} locale={locale} />
     <ReplayEarlyActions />
   </StrictMode>
 );
@@ -169,7 +182,7 @@ if (root.hasChildNodes()) {
   // nothing on screen is swapped for a spinner; then React adopts the HTML (or, with kept state,
   // renders over it).
   const container = root;
-  void evaluatePreloadsInSlices()
+  void Promise.all([evaluatePreloadsInSlices(), catalogueReady])
     .then(resolveLazyRoutes)
     .then(
       () =>
@@ -182,5 +195,6 @@ if (root.hasChildNodes()) {
       () => renderAfresh(container),
     );
 } else {
-  renderAfresh(root);
+  const container = root;
+  void catalogueReady.then(() => renderAfresh(container));
 }

@@ -16,6 +16,7 @@ import {
   ACCOUNT_MESSAGES,
 } from './auth-constants.ts';
 import { userIdSchema } from './auth-session.ts';
+import { LOCALES } from './locales.ts';
 
 export * from './auth-constants.ts';
 export * from './auth-session.ts';
@@ -114,7 +115,15 @@ export const profileResponseSchema = z.object({
   phone_number: z.string(),
   /** 'operator' for the brokerage's staff (issue 19); optional so older answers still parse. */
   role: z.enum(['user', 'operator']).optional(),
+  /** The language the owner chose (decision 253); null until they choose one. Optional for older answers. */
+  language: z.enum(LOCALES).nullable().optional(),
 });
+
+/** PUT /api/auth/language/ body and answer (signed in): the account's language (decision 253). */
+export const languageRequestSchema = z.strictObject({ language: z.enum(LOCALES) });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
+export const languageResponseSchema = z.object({ language: z.enum(LOCALES) });
+export type LanguageResponse = z.infer<typeof languageResponseSchema>;
 export type Profile = z.infer<typeof profileResponseSchema>;
 
 // ---- The account lifecycle (issue 13) ----

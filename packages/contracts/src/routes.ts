@@ -52,6 +52,8 @@ export const API_PATHS = {
     passwordForgot: '/api/auth/password/forgot/',
     passwordReset: '/api/auth/password/reset/',
     account: '/api/auth/account/',
+    /** The signed-in owner's language (issue 55, decision 253): PUT { language }. */
+    language: '/api/auth/language/',
   },
   contact: { send: '/api/contact' },
   leads: { create: '/api/leads' },

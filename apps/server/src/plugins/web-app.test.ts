@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE, LOCALES } from '@homie/contracts/locales';
 import { webApp } from './web-app.ts';
 
 // A build with prerendered pages (decision 129): the server sends the page's own HTML, in the
-// variant that matches its dataset hint, with the hints and the page's preloads in <head>.
+// variant that matches its dataset hint and in the visitor's language (decision 253), with the hints
+// and the page's preloads in <head>.
 let dist: string;
 let demo = true;
 let app: FastifyInstance;
@@ -14,8 +16,8 @@ const INLINE_HASH = 'sha256-AbC+/012=';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'homie-web-app-'));
-  const page = (body: string) =>
-    `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+  const page = (body: string, lang = 'en') =>
+    `<!doctype html><html lang="${lang}" class="dark"><head><title>t</title></head><body>${body}</body></html>`;
   writeFileSync(join(dist, 'index.html'), page('<div id="root"></div>'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ landing: ['/assets/landing-t.js'] }));
@@ -28,18 +30,21 @@ beforeAll(async () => {
       '/privacy-policy': 'privacy-policy',
     }),
   );
-  // As scripts/prerender.mjs writes it: the app's scripts in an inert template, loaded after the paint.
-  writeFileSync(
-    join(dist, 'prerendered', 'landing.demo.html'),
-    page('<div id="root"><p>demo notice</p><main>form</main></div>').replace(
-      '</head>',
-      '<template id="homie-app-scripts"><script type="module" fetchpriority="low" crossorigin src="/assets/index-t.js"></script></template></head>',
-    ),
-  );
-  writeFileSync(
-    join(dist, 'prerendered', 'landing.records.html'),
-    page('<div id="root"><main>form</main></div>'),
-  );
+  // As scripts/prerender.mjs writes them: the demo variant's app scripts in an inert template,
+  // loaded after the paint (decision 254); the records variant without one (an older build).
+  for (const locale of LOCALES) {
+    writeFileSync(
+      join(dist, 'prerendered', `landing.demo.${locale}.html`),
+      page(`<div id="root"><p>demo notice</p><main>form ${locale}</main></div>`, locale).replace(
+        '</head>',
+        '<template id="homie-app-scripts"><script type="module" fetchpriority="low" crossorigin src="/assets/index-t.js"></script></template></head>',
+      ),
+    );
+    writeFileSync(
+      join(dist, 'prerendered', `landing.records.${locale}.html`),
+      page(`<div id="root"><main>form ${locale}</main></div>`, locale),
+    );
+  }
   writeFileSync(
     join(dist, 'prerendered', 'csp.json'),
     JSON.stringify({ scriptHashes: [INLINE_HASH, "sha256-x' 'unsafe-inline"] }),
@@ -76,7 +81,7 @@ describe('prerendered pages', () => {
     demo = true;
     const withDemo = await get('/');
     expect(withDemo.statusCode).toBe(200);
-    expect(withDemo.body).toContain('<div id="root"><p>demo notice</p><main>form</main></div>');
+    expect(withDemo.body).toContain('<div id="root"><p>demo notice</p><main>form en</main></div>');
     const head = withDemo.body.slice(0, withDemo.body.indexOf('</head>'));
     expect(head).toContain('<meta name="homie-dataset" content="demo" />');
     // The page paints from its HTML: its own preloads join the app's scripts in the inert template
@@ -88,7 +93,7 @@ describe('prerendered pages', () => {
 
     demo = false;
     const withRecords = await get('/property-tax-landing/');
-    expect(withRecords.body).toContain('<div id="root"><main>form</main></div>');
+    expect(withRecords.body).toContain('<div id="root"><main>form en</main></div>');
     expect(withRecords.body).toContain('<meta name="homie-dataset" content="records" />');
     expect(withRecords.body).not.toContain('demo notice');
     // A page without the template (an older build) still gets its preloads in <head>.
@@ -115,6 +120,36 @@ describe('prerendered pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("sends the page in the visitor's language: the cookie, else Accept-Language, else English", async () => {
+    demo = false;
+    const page = (headers: Record<string, string>, url = '/') =>
+      app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+    const spanish = await page({ 'accept-language': 'fr;q=0.9, es-MX;q=0.8, en;q=0.5' });
+    expect(spanish.body).toContain('<html lang="es"');
+    expect(spanish.body).toContain('<main>form es</main>');
+    expect(spanish.headers['content-language']).toBe('es');
+    expect(spanish.headers.vary).toMatch(/Cookie/);
+    expect(spanish.headers.vary).toMatch(/Accept-Language/);
+
+    const taiwan = await page({ 'accept-language': 'zh-TW,zh;q=0.9' }, '/property-tax-landing');
+    expect(taiwan.body).toContain('<main>form zh-Hant</main>');
+
+    // The switcher's cookie wins over the browser's languages.
+    const chosen = await page({ 'accept-language': 'es', cookie: `other=1; ${LOCALE_COOKIE}=ko` });
+    expect(chosen.body).toContain('<html lang="ko"');
+    expect(chosen.body).toContain('<main>form ko</main>');
+
+    const unknown = await page({ 'accept-language': 'de-DE', cookie: `${LOCALE_COOKIE}=xx` });
+    expect(unknown.body).toContain('<html lang="en"');
+    expect(unknown.body).toContain('<main>form en</main>');
+
+    // A page not prerendered: the shell, its <html lang> set all the same.
+    const shell = await page({ 'accept-language': 'vi' }, '/more-details');
+    expect(shell.body).toContain('<html lang="vi"');
+    expect(shell.body).toContain('<div id="root"></div>');
   });
 
   it('serves the SVG favicon as an image, and sends /favicon.ico to it (issue 53)', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type Locale, negotiateLocale } from '@homie/contracts/locales';
 import { isPagePath } from '@homie/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -74,7 +75,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   };
 
   // Pages prerendered at build (decision 129): per path, the page's HTML with its shell already in
-  // #root, in two variants (with and without the demo-data notice) to match the dataset hint.
+  // #root, in each language (decision 253) and in two variants (with and without the demo-data
+  // notice) to match the dataset hint.
   const prerenderedDir = join(opts.distDir, 'prerendered');
   const prerenderedFile = join(prerenderedDir, 'pages.json');
   const prerenderedPages: Record<string, string> = existsSync(prerenderedFile)
@@ -101,17 +103,20 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
         : `${csp};script-src 'self' ${hashes}`,
     );
   };
-  const pageHtml = (path: string, hints: Record<string, string>) => {
+  // A page the build did not prerender: the app's shell, its <html lang> set to the visitor's language.
+  const shellHtml = (locale: Locale) => indexHtml().replace('<html lang="en"', `<html lang="${locale}"`);
+  const pageHtml = (path: string, hints: Record<string, string>, locale: Locale) => {
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const name = Object.hasOwn(prerenderedPages, clean) ? prerenderedPages[clean] : undefined;
-    if (!name || !/^[\w-]+$/.test(name)) return { html: indexHtml(), prerendered: false };
-    const file = join(prerenderedDir, `${name}.${hints.dataset === 'demo' ? 'demo' : 'records'}.html`);
+    if (!name || !/^[\w-]+$/.test(name)) return { html: shellHtml(locale), prerendered: false };
+    const variant = hints.dataset === 'demo' ? 'demo' : 'records';
+    const file = join(prerenderedDir, `${name}.${variant}.${locale}.html`);
     let html = prerenderedCache.get(file);
     if (html === undefined) {
       html = existsSync(file) ? readFileSync(file, 'utf8') : '';
       prerenderedCache.set(file, html);
     }
-    return html ? { html, prerendered: true } : { html: indexHtml(), prerendered: false };
+    return html ? { html, prerendered: true } : { html: shellHtml(locale), prerendered: false };
   };
 
   const readHints = async (): Promise<Record<string, string>> => {
@@ -146,7 +151,21 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
     return start < 0 ? -1 : html.indexOf('</template>', start);
   };
 
-  const sendPage = async (reply: FastifyReply, path: string) => {
+  /**
+   * The visitor's language (decision 253): the cookie the switcher left, else the browser's
+   * Accept-Language, else English. The page is sent in it, `<html lang>` and first paint included.
+   */
+  const localeOf = (request: FastifyRequest): Locale =>
+    negotiateLocale({
+      cookie: request.headers.cookie,
+      acceptLanguage:
+        typeof request.headers['accept-language'] === 'string'
+          ? request.headers['accept-language']
+          : undefined,
+    });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const locale = localeOf(request);
     const hints = { ...(await readHints()), ...mapHints };
     const tags = Object.entries(hints)
       .map(
@@ -154,12 +173,12 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
           `<meta name="homie-${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
       )
       .join('');
-    const { html, prerendered } = pageHtml(path, hints);
+    const { html, prerendered } = pageHtml(path, hints, locale);
     if (prerendered) allowInlineScripts(reply);
     allowTileImages(reply);
     const preloads = preloadTags(path, prerendered);
     // A prerendered page keeps its scripts in an inert template its boot script loads after the first
-    // paint (scripts/prerender.mjs): the page's own preloads join them there.
+    // paint (scripts/prerender.mjs, decision 254): the page's own preloads join them there.
     const scriptsEnd = prerendered ? appScriptsEnd(html) : -1;
     const page =
       scriptsEnd < 0
@@ -168,10 +187,15 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
             '</head>',
             `${tags}</head>`,
           );
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', locale)
+      .type('text/html; charset=utf-8')
+      .send(page);
   };
 
-  app.get('/', async (_request, reply) => sendPage(reply, '/'));
+  app.get('/', async (request, reply) => sendPage(request, reply, '/'));
   // Browsers ask for /favicon.ico wherever no page names an icon (a bare file, a PDF, a crawler):
   // sent to the SVG icon the pages link (issue 53), rather than a 404 in the console.
   if (hasBuild && existsSync(join(opts.distDir, 'favicon.svg')))
@@ -182,7 +206,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && isPagePath(path)) return sendPage(reply, path);
+    if (isRead && isPagePath(path)) return sendPage(request, reply, path);
     const wantsPage = isRead && (request.headers.accept ?? '').includes('text/html');
     const looksLikeApi = path.startsWith('/api/') || path.includes('.');
     if (wantsPage && !looksLikeApi) return reply.redirect('/', 302);

@@ -1,16 +1,24 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '#config/paths.ts';
+import type { PageHandle } from './page-handle.ts';
 import { PageSpinner } from './layouts/page-spinner.tsx';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 
-type RouteModule = { default: ComponentType };
+/** A page module: the page, and its `handle` (`{ translated: true }` once its texts are in the catalogues). */
+type RouteModule = { default: ComponentType; handle?: PageHandle };
 
 /** A lazy route: its module's default export is the page; the bundle loads on first visit. */
 function lazyPage(path: string, load: () => Promise<RouteModule>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  return {
+    path,
+    lazy: async () => {
+      const page = await load();
+      return { Component: page.default, handle: page.handle };
+    },
+  };
 }
 
 /**

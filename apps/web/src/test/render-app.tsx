@@ -4,16 +4,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '#app/provider.tsx';
 import { routes } from '#app/router.tsx';
 import { SESSION_STORAGE_KEYS, type SessionUser } from '@homie/contracts/auth';
+import type { Locale } from '@homie/contracts/locales';
 
 /** Renders the whole app (providers and the real route table) at `path` in a memory router. */
-export function renderApp(path = '/', options: { advanceTimers?: (ms: number) => unknown } = {}) {
+export function renderApp(
+  path = '/',
+  options: {
+    advanceTimers?: (ms: number) => unknown;
+    /** The page's language; its catalogue must be loaded first (`await loadCatalogue(locale)`). */
+    locale?: Locale;
+  } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup({
     delay: null,
     ...(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}),
   });
   const view = render(
-    <AppProvider>
+    <AppProvider locale={options.locale}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

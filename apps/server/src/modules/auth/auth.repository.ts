@@ -104,6 +104,16 @@ export async function revokeUserSessions(
     );
 }
 
+/** Stores the language the user chose (decision 253). */
+export async function updateUserLanguage(db: Db, userId: string, language: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

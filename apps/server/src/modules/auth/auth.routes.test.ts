@@ -40,6 +40,7 @@ describe('register', () => {
       first_name: 'Ana',
       phone_number: '5105551234',
       role: 'user',
+      language: null,
     });
   });
 

@@ -6,6 +6,8 @@ import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
+  languageRequestSchema,
+  languageResponseSchema,
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
@@ -66,6 +68,16 @@ export default async function authRoutes(
 
   app.get(API_PATHS.auth.profile, { onRequest: app.authenticate }, async (request) =>
     auth.profile(request.user!.id),
+  );
+
+  // The owner's language (decision 253): the web app's switcher stores it for a signed-in owner.
+  app.put(
+    API_PATHS.auth.language,
+    {
+      onRequest: app.authenticate,
+      schema: { body: languageRequestSchema, response: { 200: languageResponseSchema } },
+    },
+    async (request) => auth.setLanguage(request.user!.id, request.body.language),
   );
 
   // ---- The account lifecycle (issue 13, decision 093) ----

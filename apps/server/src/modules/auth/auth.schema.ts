@@ -7,6 +7,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   phoneNumber: text('phone_number').notNull().default(''),
+  /** The language the owner chose (a locale of contracts' LOCALES), null until chosen (migration 0055). */
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

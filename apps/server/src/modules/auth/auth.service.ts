@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   PASSWORD_RESET_TTL_MINUTES,
 } from '@homie/contracts/auth';
+import { isLocale, type Locale } from '@homie/contracts/locales';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { badRequest, forbidden, unauthorized } from '#lib/errors.ts';
@@ -281,7 +282,15 @@ export function createAuthService(opts: AuthServiceOptions) {
         phone_number: user.phoneNumber,
         // The web app shows the Operator link by it; every operator route checks the role itself.
         role: (await opts.isOperator(user.id)) ? ('operator' as const) : ('user' as const),
+        language: isLocale(user.language) ? user.language : null,
       };
+    },
+
+    /** The language the owner chose on the site, kept for their next browser (decision 253). */
+    async setLanguage(userId: string, language: Locale) {
+      if (!(await repo.updateUserLanguage(db, userId, language)))
+        throw unauthorized(SESSION_ENDED, 'session_invalid');
+      return { language };
     },
   };
   return service;

@@ -1,5 +1,7 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { AuthDialogs } from '#features/auth/components/auth-dialogs.tsx';
+import { useLocale } from '#lib/i18n/i18n.tsx';
+import type { PageHandle } from '../page-handle.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -9,6 +11,9 @@ import { useGuardReturn } from './use-guard-return.ts';
 export function SiteLayout() {
   useGuardReturn();
   const navigation = useNavigation();
+  // A page not yet translated (decision 252) is said to be English, so a screen reader reads it so.
+  const { locale } = useLocale();
+  const translated = useMatches().some((match) => (match.handle as PageHandle | undefined)?.translated);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -16,7 +21,12 @@ export function SiteLayout() {
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-mint-400" />
       )}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        lang={locale !== 'en' && !translated ? 'en' : undefined}
+        className="flex flex-1 flex-col focus:outline-none"
+      >
         <Outlet />
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { VERDICT_TEXT } from '@homie/contracts/verdict';
+import { freeAssessmentYear } from '@homie/contracts/verdict';
 import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.tsx';
@@ -12,7 +12,9 @@ import { HomeFactsForm } from '#features/properties/components/home-facts-form.t
 import { ResultPanel } from '#features/properties/components/result-panel.tsx';
 import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
-import { LANDING_TEXT } from '#features/properties/utils/messages.ts';
+import { useErrorText } from '#lib/i18n/error-text.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import type { PageHandle } from '../page-handle.ts';
 
 /** Shown only with a result, so its form code loads with the result, not with the page (decision 084). */
 const loadFreeAssessmentForm = () => import('#features/leads/components/free-assessment-form.tsx');
@@ -24,11 +26,19 @@ const FreeAssessmentForm = lazy(() =>
 const loadWatchHome = () => import('#features/watches/components/watch-home.tsx');
 const WatchHome = lazy(() => loadWatchHome().then((m) => ({ default: m.WatchHome })));
 
+/** The landing page's own texts are in the catalogues (decision 252). */
+export const handle: PageHandle = { translated: true };
+
 /** / and /property-tax-landing: the address card, the result panel and the feature cards (spec §2). */
 export default function LandingRoute() {
+  const { t, rich } = useI18n();
   const { analyze, analyzeFacts } = usePropertyAnalysis();
-  const { userEnteredAddress, propertyInfo, comparables, isLoading, error, missingAddress, unitRequired } =
+  const errorText = useErrorText();
+  const { userEnteredAddress, propertyInfo, comparables, isLoading, missingAddress, unitRequired } =
     usePropertyStore();
+  const storedError = usePropertyStore((state) => state.error);
+  const errorCode = usePropertyStore((state) => state.errorCode);
+  const error = storedError ? errorText(storedError, errorCode) : null;
   // Once the home-facts form has been shown, the result panel that follows it mounts with the
   // owner's new result, whose verdict it brings into view.
   const [factsShown, setFactsShown] = useState(false);
@@ -43,13 +53,13 @@ export default function LandingRoute() {
         <Card>
           <CardHeader>
             <CardTitle level={1} className="text-3xl">
-              <span className="text-mint-300">{LANDING_TEXT.cardTitle}</span>
+              <span className="text-mint-300">{t('landing.cardTitle')}</span>
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
             <AddressForm
               initial={userEnteredAddress}
-              submitLabel={LANDING_TEXT.submit}
+              submitLabel={t('landing.submit')}
               isLoading={isLoading}
               onSubmit={(address) => {
                 void loadFreeAssessmentForm().catch(() => undefined);
@@ -60,13 +70,16 @@ export default function LandingRoute() {
             />
             {error && !unitRequired && <Alert variant="error">{error}</Alert>}
             <p className="text-sm text-teal-300">
-              Want the property facts and every comparable sale side by side?{' '}
-              <Link
-                to={paths.analysis}
-                className="font-semibold text-mint-300 underline-offset-4 hover:underline"
-              >
-                Open the analysis screen
-              </Link>
+              {rich('landing.analysisPrompt', {
+                link: (chunks) => (
+                  <Link
+                    to={paths.analysis}
+                    className="font-semibold text-mint-300 underline-offset-4 hover:underline"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </CardContent>
         </Card>
@@ -103,7 +116,7 @@ export default function LandingRoute() {
                 <Suspense fallback={null}>
                   <FreeAssessmentForm
                     address={userEnteredAddress}
-                    title={VERDICT_TEXT.freeAssessment(view.rollYear)}
+                    title={t('verdict.freeAssessment', { year: String(freeAssessmentYear(view.rollYear)) })}
                     result={{
                       job_id: propertyInfo.job_id,
                       assessed_value: view.assessedValue,

@@ -30,3 +30,17 @@ export function useProfile() {
   }, [query.error]);
   return query;
 }
+
+/**
+ * The profile if a screen has already asked for it (the account page, the dashboard), without asking:
+ * the language switcher reads the account's language from it (decision 253).
+ */
+export function useCachedProfile() {
+  const userKey = useSessionStore((state) => state.user?.user_id ?? state.user?.email);
+  const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
+  return useQuery({
+    ...profileQueryOptions(userKey),
+    enabled: false,
+    select: (p) => (isAuthenticated ? p : null),
+  });
+}

@@ -5,6 +5,7 @@ import { Button } from '#components/ui/button.tsx';
 import { NavLabel } from '#components/ui/nav-label.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
 import { AccountActions } from './account-actions.tsx';
 import { useAuth } from './auth-context.ts';
@@ -16,6 +17,7 @@ import { preloadAuthDialogs } from './auth-dialogs.tsx';
  * features' links the layout adds for a signed-in account (the operator's), between Dashboard and Account.
  */
 export function AuthNavActions({ signedInLinks }: { signedInLinks?: ReactNode }) {
+  const { t } = useI18n();
   const { isAuthenticated, isLoading } = useAuth();
   const { openSignIn, openSignUp } = useAuthDialogStore();
 
@@ -23,7 +25,7 @@ export function AuthNavActions({ signedInLinks }: { signedInLinks?: ReactNode })
     // A stored session is being checked: no flash of Sign In for someone who is signed in.
     return (
       <div className="flex h-8 items-center px-3 text-mint-300">
-        <Spinner label="Loading your account…" className="size-4" />
+        <Spinner label={t('nav.loadingAccount')} className="size-4" />
       </div>
     );
   }
@@ -34,7 +36,7 @@ export function AuthNavActions({ signedInLinks }: { signedInLinks?: ReactNode })
         <Button asChild variant="ghost" size="sm">
           <Link to={paths.tour}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            <NavLabel>Dashboard</NavLabel>
+            <NavLabel>{t('nav.dashboard')}</NavLabel>
           </Link>
         </Button>
         {signedInLinks}
@@ -52,10 +54,10 @@ export function AuthNavActions({ signedInLinks }: { signedInLinks?: ReactNode })
         onFocus={preloadAuthDialogs}
         onClick={() => openSignIn()}
       >
-        Sign In
+        {t('nav.signIn')}
       </Button>
       <Button size="sm" onPointerEnter={preloadAuthDialogs} onFocus={preloadAuthDialogs} onClick={openSignUp}>
-        Sign Up
+        {t('nav.signUp')}
       </Button>
     </div>
   );

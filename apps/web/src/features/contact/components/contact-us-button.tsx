@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 const loadDialog = () => import('./contact-dialog.tsx');
 const ContactDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContactDialog })));
@@ -9,6 +10,7 @@ const preload = () => void loadDialog().catch(() => undefined);
  * the visitor points at, focuses or presses the button, not with the page (decision 084).
  */
 export function ContactUsButton({ className }: { className?: string }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -25,7 +27,7 @@ export function ContactUsButton({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        Contact Us
+        {t('footer.contactUs')}
       </button>
       {wanted && (
         <Suspense fallback={null}>

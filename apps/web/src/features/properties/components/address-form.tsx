@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { type Resolver, useController, useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
 import { StreetAutocompleteField } from './street-autocomplete-field.tsx';
 
@@ -25,6 +26,7 @@ interface AddressFormProps {
 
 /** Street (with suggestions), Unit, Zip Code, City, State and the submit button (spec §2, §3). */
 export function AddressForm({ initial, submitLabel, isLoading, onSubmit, unitError }: AddressFormProps) {
+  const { t } = useI18n();
   const form = useForm<UserEnteredAddress>({
     resolver: addressResolver,
     defaultValues: initial ?? EMPTY_ADDRESS,
@@ -33,7 +35,8 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit, unitErr
     shouldFocusError: false,
   });
   const { field: street } = useController({ control: form.control, name: 'street' });
-  const streetError = form.formState.errors.street?.message;
+  // The street's one rule is that it is there (address-form-schema.ts): its message in the visitor's language.
+  const streetError = form.formState.errors.street ? t('address.streetRequired') : undefined;
   const { setFocus } = form;
   useEffect(() => {
     if (unitError) setFocus('unit');
@@ -42,7 +45,7 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit, unitErr
   const submit = form.handleSubmit((address) => onSubmit(address));
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Property address">
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('address.form')}>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <StreetAutocompleteField
           value={street.value}
@@ -57,17 +60,17 @@ export function AddressForm({ initial, submitLabel, isLoading, onSubmit, unitErr
             form.clearErrors('street');
           }}
         />
-        <TextField label="Unit" error={unitError} {...form.register('unit')} />
+        <TextField label={t('address.unit')} error={unitError} {...form.register('unit')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Zip Code"
+          label={t('address.zipCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           {...form.register('zipCode')}
         />
-        <TextField label="City" autoComplete="address-level2" {...form.register('city')} />
-        <TextField label="State" autoComplete="address-level1" {...form.register('state')} />
+        <TextField label={t('address.city')} autoComplete="address-level2" {...form.register('city')} />
+        <TextField label={t('address.state')} autoComplete="address-level1" {...form.register('state')} />
       </div>
       <Button
         type="submit"

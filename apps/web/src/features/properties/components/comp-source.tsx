@@ -1,17 +1,19 @@
 import type { DataSourceKind } from '@homie/contracts/provenance';
+import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import type { StoredComparable } from '../stores/property-store.ts';
 
 /** Who recorded a comparable sale, as its badge says (issue 14 item 1; MLS sales, decision 232). */
-export const COMP_SOURCE_TEXT: Record<DataSourceKind, string> = {
-  demo: 'Demo sale',
-  import: 'Recorded sale',
-  mls: 'MLS sale',
-  provider: 'Provider record',
-  owner: 'Entered by you',
+const COMP_SOURCE_TEXT: Record<DataSourceKind, MessageId> = {
+  demo: 'comps.source.demo',
+  import: 'comps.source.import',
+  mls: 'comps.source.mls',
+  provider: 'comps.source.provider',
+  owner: 'comps.source.owner',
 };
 
 /** The source of one comparable sale; nothing for results stored before sources were recorded. */
 export function CompSourceBadge({ source }: { source: DataSourceKind | undefined }) {
+  const { t } = useI18n();
   if (!source) return null;
   return (
     <span
@@ -19,7 +21,7 @@ export function CompSourceBadge({ source }: { source: DataSourceKind | undefined
         source === 'demo' ? 'bg-amber-400/20 text-amber-100' : 'bg-teal-400/15 text-teal-100'
       }`}
     >
-      {COMP_SOURCE_TEXT[source]}
+      {t(COMP_SOURCE_TEXT[source])}
     </span>
   );
 }

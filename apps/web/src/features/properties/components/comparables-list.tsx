@@ -1,11 +1,12 @@
 import { formatDollars } from '@homie/contracts/valuation';
 import type { StoredComparable } from '../stores/property-store.ts';
 import { groupDigits } from '@homie/contracts/number-format';
-import { COMP_TEXT } from './comp-cards.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { CompSourceBadge, MlsAttribution } from './comp-source.tsx';
 
 /** Every comparable sale of the analysis, best first, with why it was chosen (the analysis screen). */
 export function ComparablesList({ comparables }: { comparables: StoredComparable[] }) {
+  const { t } = useI18n();
   if (comparables.length === 0)
     return <p className="text-teal-200">No comparable sales were found near this property.</p>;
   return (
@@ -29,7 +30,7 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
               <CompSourceBadge source={comp.source} />
             </div>
             <p className="mt-1 text-sm text-teal-100">
-              Sold {formatDollars(comp.sold_price)} on {comp.sold_date} · {COMP_TEXT.adjustedPrice}{' '}
+              Sold {formatDollars(comp.sold_price)} on {comp.sold_date} · {t('comps.adjustedPrice')}{' '}
               {formatDollars(comp.adjusted_price)} ·{' '}
               {comp.owner_supplied
                 ? `entered by you (seen on: ${comp.owner_source ?? 'not given'}), distance not known`

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { LANDING_TEXT } from '../utils/messages.ts';
+import { englishText } from '#lib/i18n/i18n.tsx';
 
 function pageSays(content: string) {
   const meta = document.createElement('meta');
@@ -20,7 +20,7 @@ describe('demo data notice', () => {
     pageSays('demo');
     const api = mockFetch({});
     renderApp('/');
-    expect(await screen.findByText(LANDING_TEXT.demoData)).toBeInTheDocument();
+    expect(await screen.findByText(englishText('landing.demoData'))).toBeInTheDocument();
     expect(api.calls('GET /api/dataset')).toHaveLength(0);
   });
 
@@ -29,7 +29,7 @@ describe('demo data notice', () => {
     const api = mockFetch({});
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'See my result' })).toBeInTheDocument();
-    expect(screen.queryByText(LANDING_TEXT.demoData)).not.toBeInTheDocument();
+    expect(screen.queryByText(englishText('landing.demoData'))).not.toBeInTheDocument();
     expect(api.calls('GET /api/dataset')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
-import { formatDollars } from '@homie/contracts/valuation';
-import { DEMO_VALUES, LANDING_TEXT } from '../utils/messages.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import { DEMO_VALUES } from '../utils/messages.ts';
 import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
 
@@ -7,10 +7,13 @@ const demoTax = (value: number) => Math.round((value * DEMO_VALUES.ratePercent) 
 
 /** The "Success demo" tab: a sample owner's result with the fixed values of spec §9. */
 export function DemoSavingsTab() {
+  const { t, money } = useI18n();
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-bold text-white">{LANDING_TEXT.demoHeading(LANDING_TEXT.demoName)}</h2>
+        <h2 className="text-2xl font-bold text-white">
+          {t('result.demoHeading', { name: t('result.demoName') })}
+        </h2>
         <SavingBadge amount={DEMO_VALUES.saving} />
       </div>
       <SavingsFigures
@@ -21,10 +24,7 @@ export function DemoSavingsTab() {
         assessedTax={demoTax(DEMO_VALUES.assessedValue)}
         marketTax={demoTax(DEMO_VALUES.assessedValue) - DEMO_VALUES.saving}
       />
-      <p className="text-xs text-teal-300">
-        A sample homeowner: {formatDollars(DEMO_VALUES.saving)} a year back after appealing with comparable
-        sales.
-      </p>
+      <p className="text-xs text-teal-300">{t('result.demoNote', { saving: money(DEMO_VALUES.saving) })}</p>
     </div>
   );
 }

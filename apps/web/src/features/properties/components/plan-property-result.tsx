@@ -4,7 +4,7 @@ import { formatDollars } from '@homie/contracts/valuation';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
-import { LANDING_TEXT } from '../utils/messages.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { PlanEvidence, SupportingPurchase } from '../utils/plan-evidence.ts';
 import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
 import { UnvaluedNote } from './unvalued-note.tsx';
@@ -126,6 +126,7 @@ export function PlanPropertyResult({
   comparables = [],
   contactAction,
 }: PlanPropertyResultProps) {
+  const { t } = useI18n();
   const { view, estimate, purchase } = evidence;
   const line = [info.street, info.unit && `#${info.unit}`, info.city, [info.state, info.zip].join(' ').trim()]
     .filter(Boolean)
@@ -148,15 +149,15 @@ export function PlanPropertyResult({
       {view.state === 'unknown' && <p className="text-sm text-teal-100">{PLAN_EVIDENCE_TEXT.unknown}</p>}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
-          label={LANDING_TEXT.assessedValue}
+          label={t('result.assessedValue')}
           value={amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue)}
         />
         <Figure
-          label={LANDING_TEXT.marketValue}
+          label={t('result.marketValue')}
           value={amountOr(view.marketValue, UNVALUED_TEXT.marketValue)}
         />
         {view.state === 'overpaying' && (
-          <Figure label={LANDING_TEXT.youCanSave} value={amountOr(view.shownSaving, UNVALUED_TEXT.saving)} />
+          <Figure label={t('result.youCanSave')} value={amountOr(view.shownSaving, UNVALUED_TEXT.saving)} />
         )}
         {estimate && (
           <Figure

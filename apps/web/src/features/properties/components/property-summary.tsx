@@ -4,7 +4,8 @@ import { formatDollars, parseCurrency } from '@homie/contracts/valuation';
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
-import { VERDICT_NOTE_TEXT, VerdictNote } from './verdict-note.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import { medianLabel, VerdictNote } from './verdict-note.tsx';
 import { LazyComparablesMap } from './lazy-comparables-map.tsx';
 import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
@@ -27,6 +28,7 @@ export function PropertySummary({
   /** The app's Contact Us button, offered when the home cannot be valued. */
   contactAction?: ReactNode;
 }) {
+  const i18n = useI18n();
   const view = savingsView(info, comparables);
   const county =
     info.county && isCountyKey(info.county) ? `${COUNTIES[info.county].name} County` : info.county;
@@ -47,7 +49,7 @@ export function PropertySummary({
         ? `${formatDollars(view.marketValue)} (likely ${formatDollars(view.range.low)} to ${formatDollars(view.range.high)})`
         : amountOr(view.marketValue, UNVALUED_TEXT.marketValue),
     ],
-    [VERDICT_NOTE_TEXT.medianLabel(view.medianCount), amountOr(view.medianOfFive, UNVALUED_TEXT.noMedian)],
+    [medianLabel(i18n, view.medianCount), amountOr(view.medianOfFive, UNVALUED_TEXT.noMedian)],
   ];
   const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip]
     .filter(Boolean)

@@ -5,7 +5,7 @@ import { Card, CardContent } from '#components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
 import { paths } from '#config/paths.ts';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
-import { LANDING_TEXT } from '../utils/messages.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { SavingsView } from '../utils/savings-view.ts';
 import { CompCards } from './comp-cards.tsx';
 import { DemoSavingsTab } from './demo-savings-tab.tsx';
@@ -50,6 +50,7 @@ export function ResultPanel({
   revealOnMount = false,
   watchAction,
 }: ResultPanelProps) {
+  const { t } = useI18n();
   const resultKey = propertyInfo
     ? `${propertyInfo.job_id}:${comparables.length}:${comparables[0]?.sold_price ?? ''}`
     : null;
@@ -90,9 +91,9 @@ export function ResultPanel({
     <Card>
       <CardContent className="grid gap-6 pt-5">
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Result">
-            <TabsTrigger value="demo">{LANDING_TEXT.demoTab}</TabsTrigger>
-            <TabsTrigger value="savings">{LANDING_TEXT.savingsTab}</TabsTrigger>
+          <TabsList aria-label={t('result.tabs')}>
+            <TabsTrigger value="demo">{t('result.demoTab')}</TabsTrigger>
+            <TabsTrigger value="savings">{t('result.savingsTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="demo">
             <DemoSavingsTab />
@@ -110,18 +111,18 @@ export function ResultPanel({
         {propertyInfo && (
           <section aria-labelledby="save-now" className="grid gap-4">
             <h2 id="save-now" className="text-xl font-bold text-white">
-              {LANDING_TEXT.saveNow}
+              {t('result.saveNow')}
             </h2>
             <CompCards comparables={comparables} />
             <FilingCalendar county={propertyInfo.county} headingLevel={3} />
             {watchAction}
             {isLoading ? (
               <Button size="lg" disabled className="justify-self-start">
-                {LANDING_TEXT.getEffectiveComps}
+                {t('result.getEffectiveComps')}
               </Button>
             ) : (
               <Button asChild size="lg" className="justify-self-start">
-                <Link to={paths.moreDetails}>{LANDING_TEXT.getEffectiveComps}</Link>
+                <Link to={paths.moreDetails}>{t('result.getEffectiveComps')}</Link>
               </Button>
             )}
           </section>

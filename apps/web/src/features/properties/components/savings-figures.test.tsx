@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOTHING_TO_LOWER, SavingsFigures } from './savings-figures.tsx';
+import { englishText } from '#lib/i18n/i18n.tsx';
+import { SavingsFigures } from './savings-figures.tsx';
 
 const figures = (assessed: number, market: number) => ({
   assessedValue: assessed,
@@ -16,7 +17,7 @@ describe('SavingsFigures', () => {
     render(<SavingsFigures {...figures(471_554, 945_020)} />);
     expect(screen.getByLabelText('You can save')).toHaveValue('$0');
     expect(screen.getByText(/Saving = tax on your assessed value \(\$5,942\)/)).toHaveTextContent(
-      NOTHING_TO_LOWER,
+      englishText('result.nothingToLower'),
     );
   });
 

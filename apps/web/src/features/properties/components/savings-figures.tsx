@@ -1,7 +1,6 @@
-import { formatDollars, formatPercent } from '@homie/contracts/valuation';
 import { useId } from 'react';
-import { LANDING_TEXT } from '../utils/messages.ts';
-import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import { UNVALUED_TEXT } from '../utils/unvalued.ts';
 
 interface SavingsFiguresProps {
   assessedValue: number | null;
@@ -29,9 +28,8 @@ function ReadOnlyAmount({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Said when the market value's tax is the higher one: why the saving is $0 and not a negative figure. */
-export const NOTHING_TO_LOWER =
-  'Here the tax on your market value is the higher one, so the saving is $0: the assessor enrols the lower of your Prop 13 value and your market value (R&T §51(a)).';
+// Said when the market value's tax is the higher one ('result.nothingToLower'): why the saving is $0
+// and not a negative figure; source R&T §51(a) (the lower of the Prop 13 value and the market value).
 
 /** Read-only Assessed Value, Market Value and "You can save", with how the saving is worked out. */
 export function SavingsFigures({
@@ -42,26 +40,33 @@ export function SavingsFigures({
   assessedTax,
   marketTax,
 }: SavingsFiguresProps) {
+  const { t, money, intl } = useI18n();
+  const amountOr = (value: number | null, missing: string) => (value === null ? missing : money(value));
+  const percent = (rate: number) =>
+    intl.formatNumber(rate / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
         <ReadOnlyAmount
-          label={LANDING_TEXT.assessedValue}
+          label={t('result.assessedValue')}
           value={amountOr(assessedValue, UNVALUED_TEXT.assessedValue)}
         />
         <ReadOnlyAmount
-          label={LANDING_TEXT.marketValue}
+          label={t('result.marketValue')}
           value={amountOr(marketValue, UNVALUED_TEXT.marketValue)}
         />
-        <ReadOnlyAmount label={LANDING_TEXT.youCanSave} value={amountOr(saving, UNVALUED_TEXT.saving)} />
+        <ReadOnlyAmount label={t('result.youCanSave')} value={amountOr(saving, UNVALUED_TEXT.saving)} />
       </div>
       {assessedTax === null || marketTax === null || ratePercent === null ? (
         <p className="text-sm text-teal-200">{UNVALUED_TEXT.formulaUnknown}</p>
       ) : (
         <p className="text-sm text-teal-200">
-          Saving = tax on your assessed value ({formatDollars(assessedTax)}) − tax on your market value (
-          {formatDollars(marketTax)}), both at your effective tax rate of {formatPercent(ratePercent)}.
-          {marketTax >= assessedTax && ` ${NOTHING_TO_LOWER}`}
+          {t('result.formula', {
+            assessedTax: money(assessedTax),
+            marketTax: money(marketTax),
+            rate: percent(ratePercent),
+          })}
+          {marketTax >= assessedTax && ` ${t('result.nothingToLower')}`}
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@ import { TextField } from '#components/ui/field.tsx';
 import { cn } from '#lib/cn.ts';
 import { useStreetAutocomplete } from '../hooks/use-street-autocomplete.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
-import { LANDING_TEXT } from '../utils/messages.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 interface StreetAutocompleteFieldProps {
   value: string;
@@ -21,16 +21,17 @@ export function StreetAutocompleteField({
   onChange,
   onPick,
 }: StreetAutocompleteFieldProps) {
+  const { t } = useI18n();
   const listId = useId();
   const auto = useStreetAutocomplete(onPick);
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <div className="relative">
       <TextField
-        label="Street"
+        label={t('address.street')}
         name="street"
         autoComplete="off"
-        placeholder={LANDING_TEXT.streetPlaceholder}
+        placeholder={t('address.streetPlaceholder')}
         value={value}
         error={error}
         disabled={disabled}
@@ -50,7 +51,7 @@ export function StreetAutocompleteField({
       <div
         id={listId}
         role="listbox"
-        aria-label="Address suggestions"
+        aria-label={t('address.suggestions')}
         hidden={!auto.isOpen}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-mint-400/30 bg-teal-900 py-1 shadow-xl"
       >

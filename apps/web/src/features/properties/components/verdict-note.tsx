@@ -1,28 +1,23 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { parseIsoDate } from '@homie/contracts/appeals-dates';
-import { formatDollars } from '@homie/contracts/valuation';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { SavingsView } from '../utils/savings-view.ts';
-import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
-
-export const VERDICT_NOTE_TEXT = {
-  rangeLabel: 'Likely range',
-  rangeNote: 'In our tests on real sales, 8 in 10 homes sold for a price inside a range like this one.',
-  /** Says how many prices the median is of (the first five, or fewer when fewer sales were found). */
-  medianLabel: (count: number) =>
-    count === 1
-      ? 'Price of the best comparable sale (reference, not adjusted)'
-      : `Median of the ${countWord(count)} best comparable prices (reference, not adjusted)`,
-  settleTitle: 'What would settle it',
-} as const;
+import { UNVALUED_TEXT } from '../utils/unvalued.ts';
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A small count in words ("five"), digits above ten. */
 export const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
 
-function dateText(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? longCalendarDate(date) : iso;
+/**
+ * Says how many prices the median is of (the first five, or fewer when fewer sales were found): in
+ * words in English, in the locale's digits in another language.
+ */
+export function medianLabel({ t, intl, locale }: ReturnType<typeof useI18n>, count: number): string {
+  return t('verdict.medianLabel', {
+    count,
+    countWord: locale === 'en' ? countWord(count) : intl.formatNumber(count),
+  });
 }
 
 /** The home the result is about, as one line. */
@@ -39,21 +34,25 @@ export function homeLine(info: { street: string; unit: string; city: string; sta
 
 /** The market value's range and the spec's median of five, named as a reference (issue 15 items 1, 6). */
 export function ValueRange({ view }: { view: SavingsView }) {
+  const i18n = useI18n();
+  const { t, money } = i18n;
   return (
     <dl className="grid gap-1 text-sm text-teal-100">
       {view.range && (
         <div className="flex flex-wrap gap-x-2">
-          <dt className="text-teal-300">{VERDICT_NOTE_TEXT.rangeLabel}:</dt>
+          <dt className="text-teal-300">{t('verdict.rangeLabel')}</dt>
           <dd className="font-semibold text-white">
-            {formatDollars(view.range.low)} to {formatDollars(view.range.high)}
+            {t('verdict.range', { low: money(view.range.low), high: money(view.range.high) })}
           </dd>
-          <dd className="basis-full text-xs text-teal-300">{VERDICT_NOTE_TEXT.rangeNote}</dd>
+          <dd className="basis-full text-xs text-teal-300">{t('verdict.rangeNote')}</dd>
         </div>
       )}
       {view.medianOfFive !== null && (
         <div className="flex flex-wrap gap-x-2">
-          <dt className="text-teal-300">{VERDICT_NOTE_TEXT.medianLabel(view.medianCount)}:</dt>
-          <dd>{formatDollars(view.medianOfFive)}</dd>
+          <dt className="text-teal-300">
+            {t('verdict.termColon', { term: medianLabel(i18n, view.medianCount) })}
+          </dt>
+          <dd>{money(view.medianOfFive)}</dd>
         </div>
       )}
     </dl>
@@ -67,23 +66,39 @@ export function ValueRange({ view }: { view: SavingsView }) {
  * "You're overpaying".
  */
 export function VerdictNote({ view }: { view: SavingsView }) {
+  const { t, rich, money, intl, locale } = useI18n();
+  // A day as the locale writes it ("March 10, 2025" in English, as longCalendarDate).
+  const dateText = (iso: string): string => {
+    const date = parseIsoDate(iso);
+    if (!date) return iso;
+    return locale === 'en'
+      ? longCalendarDate(date)
+      : intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
+  };
+  const amountOr = (value: number | null, missing: string) => (value === null ? missing : money(value));
   const assessed = amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue.toLowerCase());
   const market = amountOr(view.marketValue, UNVALUED_TEXT.marketValue.toLowerCase());
-  const range = view.range ? `${formatDollars(view.range.low)} to ${formatDollars(view.range.high)}` : '';
+  const range = view.range
+    ? t('verdict.range', { low: money(view.range.low), high: money(view.range.high) })
+    : '';
   const { presumedPurchase, purchaseBelowAssessed } = view.verdict;
+  // The purchase sentences cite California Revenue and Taxation Code §110(b) (decision 123): an
+  // open-market purchase's price is presumed to be the market value.
   if (view.state === 'overpaying') {
     return (
       <div className="grid gap-2 text-sm text-mint-100">
-        <p>
-          Your assessed value of {assessed} is above the top of the likely range of your home's market value (
-          {range}): a strong case for an appeal.
-        </p>
+        <p>{t('verdict.note.overpaying', { assessed, range })}</p>
         {purchaseBelowAssessed && (
           <p>
-            You bought it on {dateText(purchaseBelowAssessed.date)} for{' '}
-            {formatDollars(purchaseBelowAssessed.price)}. A board presumes the price of an open-market
-            purchase is the market value (California Revenue and Taxation Code §110(b)): evidence for your
-            appeal.
+            {t('verdict.note.overpayingPurchase', {
+              date: dateText(purchaseBelowAssessed.date),
+              price: money(purchaseBelowAssessed.price),
+            })}
           </p>
         )}
       </div>
@@ -93,24 +108,23 @@ export function VerdictNote({ view }: { view: SavingsView }) {
     return (
       <div className="grid gap-2 text-sm text-amber-100">
         <p>
-          Your assessed value of {assessed} is above our estimate of {market} but inside its likely range (
-          {range}), so the sales alone cannot say you overpay.
+          {t('verdict.note.tooClose', { assessed, market, range })}
           {view.shownSaving
-            ? ` If it were lowered to ${market}, you would save ${formatDollars(view.shownSaving)} a year.`
+            ? ` ${t('verdict.note.tooCloseSaving', { market, saving: money(view.shownSaving) })}`
             : ''}
         </p>
         {purchaseBelowAssessed && (
           <p>
-            You bought it on {dateText(purchaseBelowAssessed.date)} for{' '}
-            {formatDollars(purchaseBelowAssessed.price)}, below its assessed value. A board presumes the price
-            of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so
-            that price is evidence too: keep the sale's papers.
+            {t('verdict.note.tooClosePurchase', {
+              date: dateText(purchaseBelowAssessed.date),
+              price: money(purchaseBelowAssessed.price),
+            })}
           </p>
         )}
         <p>
-          <span className="font-semibold text-white">{VERDICT_NOTE_TEXT.settleTitle}: </span>
-          your own evidence (the home's condition, needed repairs with quotes, a recent appraisal) and the
-          assessor's free informal review, which costs nothing to ask for.
+          {rich('verdict.note.settle', {
+            b: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+          })}
         </p>
       </div>
     );
@@ -118,19 +132,16 @@ export function VerdictNote({ view }: { view: SavingsView }) {
   if (view.state === 'good_shape' && presumedPurchase) {
     return (
       <p className="text-sm text-teal-100">
-        You bought this home on {dateText(presumedPurchase.date)} for {formatDollars(presumedPurchase.price)},
-        at or above its assessed value of {assessed}. An appeals board presumes the price of an open-market
-        (arm's-length) purchase is the market value (California Revenue and Taxation Code §110(b)), so an
-        appeal is unlikely to lower your assessed value.
+        {t('verdict.note.goodShapePurchase', {
+          date: dateText(presumedPurchase.date),
+          price: money(presumedPurchase.price),
+          assessed,
+        })}
       </p>
     );
   }
   if (view.state === 'good_shape') {
-    return (
-      <p className="text-sm text-teal-100">
-        Our estimate of your home's market value, {market}, is at or above its assessed value of {assessed}.
-      </p>
-    );
+    return <p className="text-sm text-teal-100">{t('verdict.note.goodShape', { market, assessed })}</p>;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
-import { LANDING_TEXT } from '../utils/messages.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { type SavingsView, savingsView } from '../utils/savings-view.ts';
 import { LazyComparablesMap } from './lazy-comparables-map.tsx';
 import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
@@ -21,6 +21,18 @@ interface YourSavingsTabProps {
   contactAction?: ReactNode;
 }
 
+/** The verdict's heading in the visitor's language (contracts' VERDICT_TEXT is the English). */
+function verdictText(
+  t: ReturnType<typeof useI18n>['t'],
+  state: SavingsView['state'],
+  rollYear: number,
+): string {
+  if (state === 'overpaying') return t('verdict.overpaying');
+  if (state === 'good_shape') return t('verdict.goodShape', { year: String(rollYear) });
+  if (state === 'too_close') return t('verdict.tooClose');
+  return t('verdict.unknown');
+}
+
 /**
  * The "Your savings" tab (spec §2, issue 15): the home it is about, the verdict (overpaying with its
  * badge, too close to call, in good shape in the roll year, or words for what cannot be valued), the one market value
@@ -33,12 +45,15 @@ export function YourSavingsTab({
   verdictRef,
   contactAction,
 }: YourSavingsTabProps) {
-  if (!propertyInfo) return <p className="text-teal-200">{LANDING_TEXT.noResultYet}</p>;
+  const { t, rich } = useI18n();
+  if (!propertyInfo) return <p className="text-teal-200">{t('result.noResultYet')}</p>;
   const view = savingsView(propertyInfo, comparables);
   return (
     <div className="grid gap-4" data-state={view.state}>
       <p className="text-sm text-teal-200">
-        For <span className="font-semibold text-white">{homeLine(propertyInfo)}</span>
+        {rich('result.forHome', {
+          home: <span className="font-semibold text-white">{homeLine(propertyInfo)}</span>,
+        })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h2
@@ -46,7 +61,7 @@ export function YourSavingsTab({
           tabIndex={-1}
           className="scroll-mt-4 text-2xl font-bold text-white outline-none focus-visible:ring-2 focus-visible:ring-mint-300"
         >
-          {view.heading}
+          {verdictText(t, view.state, view.rollYear)}
         </h2>
         {view.state === 'overpaying' && <SavingBadge amount={view.shownSaving} />}
       </div>

@@ -1,6 +1,6 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { isAbortError } from '#lib/api-client.ts';
+import { ApiError, isAbortError } from '#lib/api-client.ts';
 import { isNotInRecords, isUnitRequired } from '../utils/call-property-api.ts';
 import { useAnalysisResult } from '../api/get-analysis-result.ts';
 import { useLookupProperty } from '../api/lookup-property.ts';
@@ -18,6 +18,9 @@ import { ANALYSIS_ERRORS } from '../utils/messages.ts';
 
 /** A run given up for a newer one (or an unmounted screen): its POST aborted or its result query cancelled. */
 const isCancelled = (error: unknown) => isAbortError(error) || isCancelledError(error);
+
+/** The contract's code of an API error (its message in another language: decision 252). */
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null);
 
 /**
  * Runs an analysis into the property store: loading set, error cleared, the result saved; on
@@ -84,7 +87,7 @@ export function usePropertyAnalysis() {
         const lookupMiss = error === failures.lookup;
         if (lookupMiss && isUnitRequired(error)) {
           // The building is on record: its owner names the unit, in the Unit field (decision 197).
-          store.setError((error as Error).message);
+          store.setError((error as Error).message, codeOf(error));
           usePropertyStore.setState({ unitRequired: true });
           return null;
         }
@@ -95,7 +98,7 @@ export function usePropertyAnalysis() {
           return null;
         }
         const message = error instanceof Error && error.message ? error.message : fallback;
-        store.setError(message);
+        store.setError(message, error instanceof Error && error.message ? codeOf(error) : null);
         return message;
       } finally {
         if (isCurrent()) usePropertyStore.setState({ isLoading: false });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@homie/contracts/errors';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ComparableProperty, PropertyInfo, Valuation } from '@homie/contracts/properties';
@@ -38,6 +39,8 @@ interface PropertyState {
   comparables: StoredComparable[];
   isLoading: boolean;
   error: string | null;
+  /** The contract's code of the API error behind `error`, if any: other languages show its message (decision 252). */
+  errorCode: ErrorCode | null;
   /** An address the lookup found in no record: the screens ask for its facts (issue 14 item 2). */
   missingAddress: UserEnteredAddress | null;
   /** The lookup found a building of several homes and no unit: `error` belongs to the Unit field (decision 197). */
@@ -47,7 +50,7 @@ interface PropertyState {
   /** Saves a finished result and clears the error (spec §4 "Store: on success"). */
   setResult: (result: PropertyResult) => void;
   /** Saves the error and clears address, info and comparables (spec §4 "on failure"). */
-  setError: (message?: string | null) => void;
+  setError: (message?: string | null, code?: ErrorCode | null) => void;
   reset: () => void;
 }
 
@@ -60,6 +63,7 @@ const empty = {
   comparables: [] as StoredComparable[],
   isLoading: false,
   error: null,
+  errorCode: null,
   missingAddress: null,
   unitRequired: false,
 };
@@ -78,13 +82,15 @@ export const usePropertyStore = create<PropertyState>()(
           comparables,
           jobId: propertyInfo.job_id ?? state.jobId,
           error: null,
+          errorCode: null,
           missingAddress: null,
           unitRequired: false,
           isLoading: false,
         })),
-      setError: (message) =>
+      setError: (message, code = null) =>
         set({
           error: message || UNKNOWN_ERROR,
+          errorCode: message ? code : null,
           userEnteredAddress: null,
           propertyInfo: null,
           comparables: [],

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { overpayingComps } from '#features/properties/testing/fixtures.ts';
+import { propertyApiRoutes } from '#features/properties/testing/mock-property-api.ts';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { loadCatalogue } from '#lib/i18n/catalogues.ts';
+import { json, mockFetch } from '#test/mock-fetch.ts';
+import { renderApp } from '#test/render-app.tsx';
+
+/** The landing page in another language (issue 55): the result, its figures and the errors by code. */
+describe('the landing page in Spanish', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    usePropertyStore.getState().reset();
+    await loadCatalogue('es');
+  });
+
+  async function submitAddress(user: ReturnType<typeof renderApp>['user']) {
+    await user.type(await screen.findByRole('combobox', { name: 'Calle' }, { timeout: 5000 }), '7450 Ama');
+    await user.click(await screen.findByRole('option', { name: /7450 Amador Valley Boulevard/ }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Calle') as HTMLInputElement).value).toBe('7450 Amador Valley Blvd'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ver mi resultado' }));
+  }
+
+  it('tells an overpaying owner the verdict, the figures and the comparables in Spanish, money by Intl', async () => {
+    mockFetch(propertyApiRoutes({ comps: overpayingComps }));
+    const { user } = renderApp('/', { locale: 'es' });
+    await submitAddress(user);
+    expect(await screen.findByRole('heading', { name: 'Está pagando de más' })).toBeInTheDocument();
+    const savings = screen.getByRole('tabpanel', { name: 'Su ahorro' });
+    // es-ES groups thousands with a point and writes the dollar after the amount.
+    const assessed = (within(savings).getByLabelText('Valor tasado') as HTMLInputElement).value;
+    expect(assessed).toBe(
+      new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        837_692,
+      ),
+    );
+    expect(within(savings).getByTestId('saving-badge')).toHaveTextContent(/^Ahorre .*675.*\/año$/);
+    expect(
+      within(savings).getByText(/^Su valor tasado de .* está por encima del tope del rango probable/),
+    ).toBeVisible();
+    const cards = within(screen.getByRole('list', { name: 'Viviendas comparables' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('92% similar');
+    expect(cards[0]).toHaveTextContent('Precio ajustado');
+    expect(screen.getByRole('link', { name: 'Obtener comparables eficaces' })).toHaveAttribute(
+      'href',
+      '/more-details',
+    );
+    expect(screen.queryByText("You're overpaying")).not.toBeInTheDocument();
+  });
+
+  it('shows an API error by its code in Spanish, not the server’s English', async () => {
+    mockFetch({
+      ...propertyApiRoutes({ comps: overpayingComps }),
+      'POST /api/lookup_property': () =>
+        json(
+          {
+            error: 'This address is in Nevada County, which we do not serve.',
+            code: 'address_county_not_supported',
+          },
+          404,
+        ),
+    });
+    const { user } = renderApp('/', { locale: 'es' });
+    await submitAddress(user);
+    expect(
+      await screen.findByText('Esta dirección está en un condado que aún no atendemos.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/which we do not serve/)).not.toBeInTheDocument();
+  });
+});

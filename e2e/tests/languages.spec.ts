@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LOCALE_COOKIE } from '@homie/contracts/locales';
+import { blocking } from '../fixtures/axe.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * Five languages (issue 55, decisions 252 and 253): the first visit follows Accept-Language, in the
+ * server's first HTML already (no flash of English); the switcher changes the page at once and the
+ * cookie brings the choice back on the next page the server sends.
+ */
+test.describe('languages', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('a Spanish browser gets / in Spanish from the first HTML', async ({ request }) => {
+    const res = await request.get('/', {
+      headers: { accept: 'text/html', 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    const html = await res.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Deje de pagar de más en su impuesto predial');
+    expect(html).toContain('Ver mi resultado');
+    expect(html).not.toContain('Stop overpaying property tax');
+  });
+
+  test('opens / in Spanish, switches to 繁體中文 at once, and the next page comes in it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Deje de pagar de más en su impuesto predial' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver mi resultado' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: '繁體中文' });
+    await expect(page.getByRole('heading', { level: 1, name: '別再多繳房屋稅' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '查看我的結果' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '主導覽' }).getByRole('button', { name: '登入' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+
+    // The cookie wins over the browser's Spanish: the server sends the page in Traditional Chinese.
+    const next = await page.request.get('/property-tax-landing', { headers: { accept: 'text/html' } });
+    const html = await next.text();
+    expect(html).toContain('<html lang="zh-Hant"');
+    expect(html).toContain('別再多繳房屋稅');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('heading', { level: 1, name: '別再多繳房屋稅' })).toBeVisible();
+  });
+
+  test('/ in Spanish and in Korean has no serious accessibility problem', async ({ page, context }) => {
+    await page.goto('/');
+    for (const locale of ['es', 'ko']) {
+      await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: page.url() }]);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(blocking(violations), locale).toEqual([]);
+    }
+  });
+});
