@@ -4,12 +4,14 @@ import {
   type AppealValidationResponse,
   countyDisplayName,
 } from '@homie/contracts/appeals';
-import { resolveRoute, validateRouteForm } from '@homie/contracts/appeal-routes';
+import { appealCalendar } from '@homie/contracts/appeal-calendar';
+import { informalRollYear, resolveRoute, validateRouteForm } from '@homie/contracts/appeal-routes';
 import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import type { CountyKey } from '@homie/contracts/counties';
 import { COUNTY_NOT_SUPPORTED_MESSAGE } from '@homie/contracts/county-detection';
 import { badRequest } from '#lib/errors.ts';
 import type { AdjustmentGrid } from '@homie/contracts/appeals-report';
+import type { PlanTier } from '@homie/contracts/payments';
 import { getReport } from './appeals-report.service.ts';
 import { requirePaidOrder } from './appeals.access.ts';
 import { withAnalysedIdentity, withOrderNotice } from './appeals.identity.ts';
@@ -19,7 +21,31 @@ import { countyKeyOf, countyOfAnalysis } from '#modules/properties/properties.pl
 import { applicationFileName, renderApplicationPdf } from './pdf/application-pdf.ts';
 import { pdfCallerKey } from './pdf/pdf-renderer.ts';
 import { informalRequestFileName, renderInformalRequestPdf } from './pdf/informal-request-pdf.ts';
+import { adjustmentGridOf } from './report/adjustment-grid.ts';
 import { countyBoard } from './report/county-board.ts';
+import { snapshotFromAnalysis } from './report/report-snapshot.ts';
+
+/**
+ * The adjustment grid an informal request encloses (decisions 245, 256): the package's, when it is
+ * for the January 1 the request argues; else the home valued again at that date, with the sales of
+ * that date moved to it (a request for next year's value, prepared once this year's review closed).
+ * Null when neither can be made.
+ */
+async function informalGrid(
+  ctx: AppealsContext,
+  jobId: string,
+  caller: Caller,
+  tier: PlanTier,
+  county: CountyKey,
+  now: Date,
+): Promise<AdjustmentGrid | null> {
+  const rollYear = informalRollYear(appealCalendar(county, now));
+  const report = await getReport(ctx, jobId, caller).catch(() => null);
+  const grid = report?.adjustment_grid ?? null;
+  if (grid?.lien_date === `01/01/${rollYear}`) return grid;
+  const revalued = await ctx.reappraiseAt(jobId, `${rollYear}-01-01`).catch(() => null);
+  return revalued ? adjustmentGridOf(snapshotFromAnalysis(revalued, tier), rollYear) : null;
+}
 
 /** The form's county: required, and one of the eight supported. */
 export function resolveCounty(value: string | null | undefined): CountyKey {
@@ -109,14 +135,12 @@ export async function generateApplication(
     });
   };
   if (route === 'informal') {
-    // The package's grid goes with the request where it is for the value date asked (decision 245).
-    const report = await getReport(ctx, jobId, caller).catch(() => null);
     const informal = {
       county,
       info: propertyInfo,
       comparables: body.comparable_sales,
       preparedOn: now,
-      grid: report?.adjustment_grid ?? null,
+      grid: await informalGrid(ctx, jobId, caller, order.tier, county, now),
     };
     const pdf = await renderInformalRequestPdf(informal, pdfCallerKey(caller));
     await saveAnswers();
