@@ -38,6 +38,35 @@ describe('app.properties.reappraise', () => {
     expect(after.updated_at).toBe(stored.updated_at);
   });
 
+  it('counts the sales the owner added that are admissible for the date asked (decision 249)', async () => {
+    const run = await post('/manual_analysis', SUBJECT_REQUEST);
+    const jobId = run.json().job_id as string;
+    const added = await post(`/api/analysis/${jobId}/owner-sales`, {
+      address: '7001 Calistoga Ln, Pleasanton',
+      sale_date: '2026-02-14',
+      price: 1_450_000,
+      sqft: 2_100,
+      beds: 4,
+      baths: 3,
+      year_built: 1995,
+      lot_sqft: 6_000,
+      seen_at: 'Zillow listing',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const stored = (await get(`/query_result?job_id=${jobId}`)).json();
+    const owners = (comps: { owner_supplied?: boolean; address: string }[] | undefined) =>
+      (comps ?? []).filter((c) => c.owner_supplied).map((c) => c.address);
+    expect(owners(stored.comparable_properties)).toEqual(['7001 Calistoga Ln, Pleasanton']);
+
+    // Valued again at the same date: the same sales, the owner's among them, and the same value.
+    const same = await t.app.properties.reappraise(jobId, 2026);
+    expect(owners(same?.comparable_properties)).toEqual(['7001 Calistoga Ln, Pleasanton']);
+    expect(same?.valuation.market_value).toBe(stored.valuation.market_value);
+    // At a value date the sale is too old for (more than 18 months before it): left out.
+    const later = await t.app.properties.reappraise(jobId, 2028);
+    expect(owners(later?.comparable_properties)).toEqual([]);
+  });
+
   it('answers null for an unknown job', async () => {
     expect(await t.app.properties.reappraise('no-such-job', 2026)).toBeNull();
   });

@@ -48,7 +48,7 @@ const today = (deps: Pick<OwnerSalesDeps, 'now'>) => isoCalendarDate(californiaD
  */
 const UNKNOWN_DISTANCE = SIMILARITY_SCALES.distanceMiles / 2;
 
-function subjectOf(result: QueryResultResponse): SubjectFacts | null {
+function subjectOf(result: ValuedResult): SubjectFacts | null {
   const info = result.property_info;
   if (!info?.county) return null;
   return {
@@ -88,6 +88,14 @@ function candidateOf(row: OwnerSaleRow, subject: SubjectFacts): SaleCandidate {
   };
 }
 
+/** What `withOwnerSales` reads and re-values: a stored result, or a job valued afresh (`reappraise`). */
+type ValuedResult = Pick<
+  QueryResultResponse,
+  'job_id' | 'property_info' | 'comparable_properties' | 'valuation'
+> & {
+  error?: QueryResultResponse['error'];
+};
+
 /**
  * A stored result with the owner's admissible sales among its comparables (decision 249): each moved
  * to the lien date by the same market index and adjusted toward the home by the same `adjustComp`
@@ -95,10 +103,7 @@ function candidateOf(row: OwnerSaleRow, subject: SubjectFacts): SaleCandidate {
  * recomputed by the same model, and the market value the same `reconcileSales` of the listed comps,
  * so "one number from the result to the filing" still holds. Unchanged without an admissible sale.
  */
-export async function withOwnerSales(
-  deps: OwnerSalesDeps,
-  result: QueryResultResponse,
-): Promise<QueryResultResponse> {
+export async function withOwnerSales<R extends ValuedResult>(deps: OwnerSalesDeps, result: R): Promise<R> {
   const rows = await deps.sales.list(result.job_id);
   const valuation = result.valuation;
   const subject = subjectOf(result);
@@ -209,7 +214,9 @@ export async function withOwnerSales(
   const noneFound = [PROPERTY_MESSAGES.tooFewRealSales, PROPERTY_MESSAGES.noComparables] as string[];
   return {
     ...result,
-    error: result.error && noneFound.includes(result.error) ? null : result.error,
+    ...(result.error !== undefined
+      ? { error: result.error && noneFound.includes(result.error) ? null : result.error }
+      : {}),
     comparable_properties: comparables,
     valuation: {
       ...valuation,

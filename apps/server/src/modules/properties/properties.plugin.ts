@@ -27,7 +27,8 @@ export interface PropertiesService {
    * request, today's records and sales, that roll year's January 1 and sales to March 31), storing
    * nothing: a watched home's re-check (decision 238). Null for an unknown job or a home that can no
    * longer be found. With `valueDate` (YYYY-MM-DD), valued at that date instead of January 1, with sales
-   * to 90 days after it: an appeal that answers a notice (decision 246).
+   * to 90 days after it: an appeal that answers a notice (decision 246). The owner's sales admissible
+   * for that date are among its comparables, as in a stored result (decision 249).
    */
   reappraise(jobId: string, rollYear: number, valueDate?: string): Promise<AnalysisResultBody | null>;
 }
@@ -68,7 +69,13 @@ export const propertiesPlugin = fp(
       copiesCaughtUp,
       reappraise:
         opts.reappraise ??
-        ((jobId, rollYear, valueDate) => reappraiseJob(mod.analysisDeps, jobId, rollYear, valueDate)),
+        (async (jobId, rollYear, valueDate) => {
+          const body = await reappraiseJob(mod.analysisDeps, jobId, rollYear, valueDate);
+          if (!body) return null;
+          // The owner's sales count at that date too, where they are admissible for it (decision 249).
+          const { job_id: _, ...valued } = await withOwnerSales(mod.ownerSales, { ...body, job_id: jobId });
+          return valued;
+        }),
     } satisfies PropertiesService);
     // Account deletion's part of properties (decision 153).
     app.auth.onAccountErasure((tx, user) => deleteJobsOfUser(tx, user.id));
