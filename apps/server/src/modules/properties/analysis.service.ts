@@ -232,7 +232,8 @@ async function valueHome(
       : { assessment: null, lastSale: null, baseSale: null },
   ]);
   const sales = { candidates: (q: CandidateQuery) => deps.comps.candidates({ ...q, real }) };
-  const appraisal = await appraiseFromDatabase(sales, subject, window, index);
+  // The home's own sale in the window counts among its comparables (decision 245).
+  const appraisal = await appraiseFromDatabase(sales, subject, window, index, { ownSale: true });
   const comparables = comparablesOf(appraisal);
   const records = { source: sourceKind, county: subject.county, rollYear, assessment, baseSale };
   const recorded = statedValues(records);

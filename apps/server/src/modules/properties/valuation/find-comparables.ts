@@ -30,7 +30,14 @@ export async function appraiseFromDatabase(
   subject: SubjectFacts,
   window: SaleWindow,
   index: MarketIndex,
-  options: AppraiseOptions = {},
+  options: AppraiseOptions & {
+    /**
+     * The subject's own sale in the window is one of its candidates (R&T §110(b): an open-market
+     * purchase price is presumed the market value; decision 245), marked `ownSale`. The analysis asks
+     * for it; the backtest does not (its subject is a sale: no sale of its own home may value it).
+     */
+    ownSale?: boolean;
+  } = {},
 ): Promise<Appraisal> {
   const allSteps = options.select?.steps ?? SEARCH_STEPS;
   const minComps = options.select?.minComps ?? MIN_COMPS;
@@ -44,7 +51,7 @@ export async function appraiseFromDatabase(
       box: boundingBox(subject.lat, subject.lon, radius),
       fromDay: addMonths(window.lienDay, -months),
       toDay: window.latestDay,
-      excludePropertyId: subject.propertyId,
+      excludePropertyId: options.ownSale ? null : subject.propertyId,
       limit,
     });
     appraisal = appraise(subject, candidates, window, index, {
