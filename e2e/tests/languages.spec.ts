@@ -62,4 +62,24 @@ test.describe('languages', () => {
       expect(blocking(violations), locale).toEqual([]);
     }
   });
+
+  test('/more-details loads its own catalogue with the route: Spanish in the first HTML and after hydration', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/more-details', {
+      headers: { accept: 'text/html', 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    const html = await res.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Desbloquear el informe completo');
+    expect(html).not.toContain('Unlock full report');
+
+    await page.goto('/more-details');
+    await expect(page.getByRole('link', { name: 'Desbloquear el informe completo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Atrás' })).toBeVisible();
+    // The route's area arrives in a chunk of its own, in the page's language (decision 257).
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: '한국어' });
+    await expect(page.getByRole('link', { name: '전체 보고서 잠금 해제' })).toBeVisible();
+  });
 });

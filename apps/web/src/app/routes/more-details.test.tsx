@@ -9,6 +9,7 @@ import {
   propertyInfo,
   queryResult,
 } from '#features/properties/testing/fixtures.ts';
+import { loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 
@@ -145,5 +146,31 @@ describe('/more-details', { timeout: 20_000 }, () => {
       'Analysed as: 4 beds · 2 baths · 1,650 sq ft · built 1978',
     );
     await act(async () => {});
+  });
+});
+
+describe('/more-details in Spanish (decision 257)', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    usePropertyStore.getState().reset();
+    await loadCatalogue('es');
+  });
+
+  it('loads its area with the route: its own texts and the filing calendar read in Spanish', async () => {
+    usePropertyStore.getState().setResult({
+      userEnteredAddress: address,
+      propertyInfo: analysedInfo(overpayingComps),
+      comparables: overpayingComps,
+    });
+    mockFetch({});
+    renderApp('/more-details', { locale: 'es' });
+    expect(
+      await screen.findByRole('link', { name: 'Desbloquear el informe completo' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/choose-plan');
+    expect(screen.getByRole('link', { name: 'Atrás' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Su resultado' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Calendario de presentación: condado de Alameda' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Unlock full report')).not.toBeInTheDocument();
   });
 });
