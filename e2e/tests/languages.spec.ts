@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALE_COOKIE } from '@homie/contracts/locales';
 import { blocking } from '../fixtures/axe.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -8,6 +9,18 @@ import { expect, test } from '../fixtures/test.ts';
  * server's first HTML already (no flash of English); the switcher changes the page at once and the
  * cookie brings the choice back on the next page the server sends.
  */
+/**
+ * Waits until React has adopted the language switcher: a choice made in the prerendered page before
+ * the app runs is not kept (only buttons, files and text are: kept-state.boot.js), so a test that
+ * chooses at once would race the hydration.
+ */
+async function switcherReady(page: Page) {
+  await page.waitForFunction(() => {
+    const select = document.querySelector('select');
+    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
 test.describe('languages', () => {
   test.use({ locale: 'es-MX' });
 
@@ -32,6 +45,7 @@ test.describe('languages', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ver mi resultado' })).toBeVisible();
 
+    await switcherReady(page);
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: '繁體中文' });
     await expect(page.getByRole('heading', { level: 1, name: '別再多繳房屋稅' })).toBeVisible();
     await expect(page.getByRole('button', { name: '查看我的結果' })).toBeVisible();
@@ -78,7 +92,9 @@ test.describe('languages', () => {
     await page.goto('/more-details');
     await expect(page.getByRole('link', { name: 'Desbloquear el informe completo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Atrás' })).toBeVisible();
-    // The route's area arrives in a chunk of its own, in the page's language (decision 257).
+    // The route's area arrives in a chunk of its own, in the page's language (decision 257); a
+    // language chosen later brings it along.
+    await switcherReady(page);
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: '한국어' });
     await expect(page.getByRole('link', { name: '전체 보고서 잠금 해제' })).toBeVisible();
   });
