@@ -171,6 +171,12 @@ describe('/more-details in Spanish (decision 257)', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('region', { name: 'Calendario de presentación: condado de Alameda' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Obtenga su informe de apelación completo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reunir pruebas', { exact: false })).toBeInTheDocument();
     expect(screen.queryByText('Unlock full report')).not.toBeInTheDocument();
+    expect(screen.queryByText("What's next")).not.toBeInTheDocument();
   });
 });
