@@ -176,6 +176,12 @@ describe('/more-details in Spanish (decision 257)', { timeout: 20_000 }, () => {
       screen.getByRole('heading', { level: 2, name: 'Obtenga su informe de apelación completo' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Reunir pruebas', { exact: false })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progreso' })).getByText('Añadir más detalles'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('analysed-facts')).toHaveTextContent(
+      /^Analizada como: 3 dormitorios · 2 baños · 1\D?650 pies²/,
+    );
     expect(screen.queryByText('Unlock full report')).not.toBeInTheDocument();
     expect(screen.queryByText("What's next")).not.toBeInTheDocument();
   });
