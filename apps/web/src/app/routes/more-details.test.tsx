@@ -184,5 +184,10 @@ describe('/more-details in Spanish (decision 257)', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByText('Unlock full report')).not.toBeInTheDocument();
     expect(screen.queryByText("What's next")).not.toBeInTheDocument();
+    // The countdown for the county, its dates by the locale's Intl, open or not today.
+    expect(screen.getByText(/^El plazo de apelación termina:/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^El condado de Alameda acepta apelaciones desde el \d+\/\d+\/\d{4}/),
+    ).toBeInTheDocument();
   });
 });
