@@ -184,10 +184,43 @@ describe('/more-details in Spanish (decision 257)', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByText('Unlock full report')).not.toBeInTheDocument();
     expect(screen.queryByText("What's next")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^Ahorre unos .+ al año en su impuesto predial$/ }),
+    ).toBeInTheDocument();
     // The countdown for the county, its dates by the locale's Intl, open or not today.
     expect(screen.getByText(/^El plazo de apelación termina:/)).toBeInTheDocument();
     expect(
       screen.getByText(/^El condado de Alameda acepta apelaciones desde el \d+\/\d+\/\d{4}/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/choose-plan in Spanish (decision 257)', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    usePropertyStore.getState().reset();
+    await loadCatalogue('es');
+  });
+
+  it('loads its area with the route: the sample headline in Spanish, its amount by Intl', async () => {
+    mockFetch({});
+    renderApp('/choose-plan', { locale: 'es' });
+    const sample = new Intl.NumberFormat('es', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(585);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Empiece a ahorrar hasta ${sample}` },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Un ahorro de ejemplo, no una cifra de su vivienda: busque su dirección para ver el suyo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Start saving up to $585')).not.toBeInTheDocument();
   });
 });
