@@ -98,4 +98,22 @@ test.describe('languages', () => {
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: '한국어' });
     await expect(page.getByRole('link', { name: '전체 보고서 잠금 해제' })).toBeVisible();
   });
+
+  test('/choose-plan loads its own catalogue with the route: its headline in Spanish, first HTML and hydrated', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/choose-plan', {
+      headers: { accept: 'text/html', 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    const html = await res.text();
+    expect(html).toContain('Empiece a ahorrar hasta');
+    expect(html).not.toContain('Start saving up to');
+
+    await page.goto('/choose-plan');
+    await switcherReady(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Empiece a ahorrar hasta .*585/ }),
+    ).toBeVisible();
+  });
 });
