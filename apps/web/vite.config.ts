@@ -107,12 +107,12 @@ function routePreloads(): Plugin {
 }
 
 /**
- * The message catalogues (src/lib/i18n/catalogs/<locale>.json, ICU MessageFormat strings) reach the
+ * The message catalogues (src/lib/i18n/catalogs/<area>/<locale>.json, ICU MessageFormat strings) reach the
  * app already parsed, as FormatJS's AST (decision 252): what `formatjs compile --ast` writes, done at
  * import so no generated file is kept. The browser then needs no message parser (aliased away below).
  */
 function precompiledCatalogues(): Plugin {
-  const catalogue = /\/src\/lib\/i18n\/catalogs\/[\w-]+\.json$/;
+  const catalogue = /\/src\/lib\/i18n\/catalogs\/[\w-]+\/[\w-]+\.json$/;
   return {
     name: 'homie-precompiled-catalogues',
     enforce: 'pre',

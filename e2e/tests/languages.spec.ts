@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALE_COOKIE } from '@homie/contracts/locales';
 import { blocking } from '../fixtures/axe.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -8,6 +9,18 @@ import { expect, test } from '../fixtures/test.ts';
  * server's first HTML already (no flash of English); the switcher changes the page at once and the
  * cookie brings the choice back on the next page the server sends.
  */
+/**
+ * Waits until React has adopted the language switcher: a choice made in the prerendered page before
+ * the app runs is not kept (only buttons, files and text are: kept-state.boot.js), so a test that
+ * chooses at once would race the hydration.
+ */
+async function switcherReady(page: Page) {
+  await page.waitForFunction(() => {
+    const select = document.querySelector('select');
+    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
 test.describe('languages', () => {
   test.use({ locale: 'es-MX' });
 
@@ -32,6 +45,7 @@ test.describe('languages', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ver mi resultado' })).toBeVisible();
 
+    await switcherReady(page);
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: '繁體中文' });
     await expect(page.getByRole('heading', { level: 1, name: '別再多繳房屋稅' })).toBeVisible();
     await expect(page.getByRole('button', { name: '查看我的結果' })).toBeVisible();
@@ -61,5 +75,45 @@ test.describe('languages', () => {
         .analyze();
       expect(blocking(violations), locale).toEqual([]);
     }
+  });
+
+  test('/more-details loads its own catalogue with the route: Spanish in the first HTML and after hydration', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/more-details', {
+      headers: { accept: 'text/html', 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    const html = await res.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Desbloquear el informe completo');
+    expect(html).not.toContain('Unlock full report');
+
+    await page.goto('/more-details');
+    await expect(page.getByRole('link', { name: 'Desbloquear el informe completo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Atrás' })).toBeVisible();
+    // The route's area arrives in a chunk of its own, in the page's language (decision 257); a
+    // language chosen later brings it along.
+    await switcherReady(page);
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: '한국어' });
+    await expect(page.getByRole('link', { name: '전체 보고서 잠금 해제' })).toBeVisible();
+  });
+
+  test('/choose-plan loads its own catalogue with the route: its headline in Spanish, first HTML and hydrated', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/choose-plan', {
+      headers: { accept: 'text/html', 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    const html = await res.text();
+    expect(html).toContain('Empiece a ahorrar hasta');
+    expect(html).not.toContain('Start saving up to');
+
+    await page.goto('/choose-plan');
+    await switcherReady(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Empiece a ahorrar hasta .*585/ }),
+    ).toBeVisible();
   });
 });

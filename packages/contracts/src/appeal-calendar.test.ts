@@ -125,6 +125,8 @@ describe('calendarLines', () => {
   it('Alameda on November 24: the period closed, and next year is named', () => {
     const lines = calendarLines(appealCalendar('alameda', ca('2026-11-24')));
     expect(lines.map((l) => l.route)).toEqual(['informal', 'formal', 'next']);
+    // The case names the sentence the web app words in each language (decision 257).
+    expect(lines.slice(1).map((l) => l.case)).toEqual(['formalClosed', 'next']);
     expect(lines[1]?.text).toBe('The 2026 filing period closed on September 15, 2026.');
     expect(lines[2]?.text).toBe(
       'The next regular period runs July 2, 2027 to September 15, 2027, for the value on January 1, 2027, with sales up to March 31, 2027.',
@@ -134,6 +136,7 @@ describe('calendarLines', () => {
   it('Los Angeles on November 24: open now until November 30', () => {
     const lines = calendarLines(appealCalendar('la', ca('2026-11-24')));
     expect(lines.map((l) => l.route)).toEqual(['informal', 'formal']);
+    expect(lines[1]?.case).toBe('formalOpen');
     expect(lines[1]?.text).toBe('Open now until November 30, 2026, for the value on January 1, 2026.');
   });
 });

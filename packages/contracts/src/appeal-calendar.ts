@@ -226,8 +226,21 @@ export function daysUntil(today: CalendarDate, date: CalendarDate): number {
 export const OTHER_APPEAL_ROUTES =
   'A supplemental, escape or roll-change assessment notice has its own appeal period: 60 days from the mailing date printed on the notice (in Los Angeles County and some others, on the tax bill; R&T §1605). A home damaged by fire, flood or another calamity can be reassessed on a claim filed with the assessor within 12 months of the damage (R&T §170).';
 
+/** Which sentence a line says: the web app words each in the visitor's language (decision 257). */
+export type CalendarLineCase =
+  | 'informalOpen'
+  | 'informalNotOpen'
+  | 'informalClosed'
+  | 'informalUntil'
+  | 'informalNoDates'
+  | 'formalOpen'
+  | 'formalNotOpen'
+  | 'formalClosed'
+  | 'next';
+
 export interface CalendarLine {
   route: 'informal' | 'formal' | 'next';
+  case: CalendarLineCase;
   /** e.g. "Informal review", "Formal appeal (Assessment Appeals Board)". */
   label: string;
   text: string;
@@ -240,18 +253,26 @@ export function calendarLines(calendar: AppealCalendar): CalendarLine[] {
   const lines: CalendarLine[] = [];
   const about = informal.approximate ? 'about ' : '';
   let informalText: string;
-  if (informal.state === 'open' && informal.closes)
+  let informalCase: CalendarLineCase;
+  if (informal.state === 'open' && informal.closes) {
+    informalCase = 'informalOpen';
     informalText = `Open now until ${about}${longCalendarDate(informal.closes)}. Free.`;
-  else if (informal.state === 'not_open' && informal.opens && informal.closes)
+  } else if (informal.state === 'not_open' && informal.opens && informal.closes) {
+    informalCase = 'informalNotOpen';
     informalText = `Opens ${longCalendarDate(informal.opens)} and runs until ${about}${longCalendarDate(informal.closes)}. Free.`;
-  else if (informal.state === 'closed' && informal.closes)
+  } else if (informal.state === 'closed' && informal.closes) {
+    informalCase = 'informalClosed';
     informalText = `Closed for ${informal.rollYear} on ${about}${longCalendarDate(informal.closes)}; it opens again next year. Free.`;
-  else if (informal.closes)
+  } else if (informal.closes) {
+    informalCase = 'informalUntil';
     informalText = `Requests are taken until ${about}${longCalendarDate(informal.closes)}: check with the ${countyName} County Assessor when they open. Free.`;
-  else
+  } else {
+    informalCase = 'informalNoDates';
     informalText = `The ${countyName} County Assessor does not publish fixed dates: check with the assessor. Free.`;
+  }
   lines.push({
     route: 'informal',
+    case: informalCase,
     label: `Informal review (${informal.name})`,
     text: informalText,
     state: informal.state,
@@ -265,6 +286,8 @@ export function calendarLines(calendar: AppealCalendar): CalendarLine[] {
         : `The ${formal.rollYear} filing period closed on ${longCalendarDate(formal.closes)}.`;
   lines.push({
     route: 'formal',
+    case:
+      formal.state === 'open' ? 'formalOpen' : formal.state === 'not_open' ? 'formalNotOpen' : 'formalClosed',
     label: 'Formal appeal (Assessment Appeals Board)',
     text: formalText,
     state: formal.state,
@@ -272,6 +295,7 @@ export function calendarLines(calendar: AppealCalendar): CalendarLine[] {
   if (nextFormal)
     lines.push({
       route: 'next',
+      case: 'next',
       label: 'What comes next',
       text: `The next regular period runs ${longCalendarDate(nextFormal.opens)} to ${longCalendarDate(nextFormal.closes)}, for the value on January 1, ${nextFormal.rollYear}, with sales up to March 31, ${nextFormal.rollYear}.`,
       state: 'not_open',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '#config/paths.ts';
+import { type Area, loadArea } from '#lib/i18n/catalogues.ts';
 import type { PageHandle } from './page-handle.ts';
 import { PageSpinner } from './layouts/page-spinner.tsx';
 import { RequireAuth } from './layouts/require-auth.tsx';
@@ -10,12 +11,16 @@ import { SiteLayout } from './layouts/site-layout.tsx';
 /** A page module: the page, and its `handle` (`{ translated: true }` once its texts are in the catalogues). */
 type RouteModule = { default: ComponentType; handle?: PageHandle };
 
-/** A lazy route: its module's default export is the page; the bundle loads on first visit. */
-function lazyPage(path: string, load: () => Promise<RouteModule>): RouteObject {
+/**
+ * A lazy route: its module's default export is the page; the bundle loads on first visit, with its
+ * catalogue area's messages in the page's language (decision 257), so the page renders, hydrates
+ * included, with its own texts and none changes after.
+ */
+function lazyPage(path: string, load: () => Promise<RouteModule>, area?: Area): RouteObject {
   return {
     path,
     lazy: async () => {
-      const page = await load();
+      const [page] = await Promise.all([load(), area ? loadArea(area) : undefined]);
       return { Component: page.default, handle: page.handle };
     },
   };
@@ -38,9 +43,9 @@ export const routes: RouteObject[] = [
           lazyPage(paths.termsAndConditions, () => import('./routes/terms-and-conditions.tsx')),
           lazyPage(paths.privacyPolicy, () => import('./routes/privacy-policy.tsx')),
           lazyPage(paths.videoUpload, () => import('./routes/property-tax-video-upload.tsx')),
-          lazyPage(paths.moreDetails, () => import('./routes/more-details.tsx')),
+          lazyPage(paths.moreDetails, () => import('./routes/more-details.tsx'), 'details'),
           lazyPage(paths.analysis, () => import('./routes/analysis.tsx')),
-          lazyPage(paths.choosePlan, () => import('./routes/choose-plan.tsx')),
+          lazyPage(paths.choosePlan, () => import('./routes/choose-plan.tsx'), 'plans'),
           lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx')),
           lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx')),
           lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx')),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { overpayingComps } from '#features/properties/testing/fixtures.ts';
+import { overpayingComps, propertyInfo } from '#features/properties/testing/fixtures.ts';
 import { propertyApiRoutes } from '#features/properties/testing/mock-property-api.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { loadCatalogue } from '#lib/i18n/catalogues.ts';
@@ -71,5 +71,28 @@ describe('the landing page in Spanish', { timeout: 20_000 }, () => {
       await screen.findByText('Esta dirección está en un condado que aún no atendemos.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/which we do not serve/)).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish why a home cannot be valued, where its figures come from, and its filing calendar', async () => {
+    mockFetch(
+      propertyApiRoutes({ comps: [], info: propertyInfo({ source: 'demo', assessed_value_basis: 'roll' }) }),
+    );
+    const { user } = renderApp('/', { locale: 'es' });
+    await submitAddress(user);
+    const note = await screen.findByRole('region', { name: 'Homie aún no puede valorar esta vivienda' });
+    expect(note).toHaveTextContent(
+      'No se encontraron ventas de viviendas similares cerca de ella en los datos de demostración.',
+    );
+    expect(within(note).getByRole('link', { name: /Revise los datos de la vivienda/ })).toHaveAttribute(
+      'href',
+      '/more-details',
+    );
+    const sources = screen.getByRole('region', { name: 'De dónde salen estas cifras' });
+    expect(sources).toHaveTextContent('Valor tasado: Datos de demostración');
+    expect(sources).toHaveTextContent('Ventas comparables: Ninguna');
+    expect(
+      screen.getByRole('region', { name: 'Calendario de presentación: condado de Alameda' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Homie cannot value this home yet')).not.toBeInTheDocument();
   });
 });

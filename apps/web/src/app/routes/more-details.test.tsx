@@ -9,6 +9,7 @@ import {
   propertyInfo,
   queryResult,
 } from '#features/properties/testing/fixtures.ts';
+import { loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 
@@ -145,5 +146,81 @@ describe('/more-details', { timeout: 20_000 }, () => {
       'Analysed as: 4 beds · 2 baths · 1,650 sq ft · built 1978',
     );
     await act(async () => {});
+  });
+});
+
+describe('/more-details in Spanish (decision 257)', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    usePropertyStore.getState().reset();
+    await loadCatalogue('es');
+  });
+
+  it('loads its area with the route: its own texts and the filing calendar read in Spanish', async () => {
+    usePropertyStore.getState().setResult({
+      userEnteredAddress: address,
+      propertyInfo: analysedInfo(overpayingComps),
+      comparables: overpayingComps,
+    });
+    mockFetch({});
+    renderApp('/more-details', { locale: 'es' });
+    expect(
+      await screen.findByRole('link', { name: 'Desbloquear el informe completo' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/choose-plan');
+    expect(screen.getByRole('link', { name: 'Atrás' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Su resultado' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Calendario de presentación: condado de Alameda' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Obtenga su informe de apelación completo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reunir pruebas', { exact: false })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progreso' })).getByText('Añadir más detalles'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('analysed-facts')).toHaveTextContent(
+      /^Analizada como: 3 dormitorios · 2 baños · 1\D?650 pies²/,
+    );
+    expect(screen.queryByText('Unlock full report')).not.toBeInTheDocument();
+    expect(screen.queryByText("What's next")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^Ahorre unos .+ al año en su impuesto predial$/ }),
+    ).toBeInTheDocument();
+    // The countdown for the county, its dates by the locale's Intl, open or not today.
+    expect(screen.getByText(/^El plazo de apelación termina:/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^El condado de Alameda acepta apelaciones desde el \d+\/\d+\/\d{4}/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/choose-plan in Spanish (decision 257)', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    usePropertyStore.getState().reset();
+    await loadCatalogue('es');
+  });
+
+  it('loads its area with the route: the sample headline in Spanish, its amount by Intl', async () => {
+    mockFetch({});
+    renderApp('/choose-plan', { locale: 'es' });
+    const sample = new Intl.NumberFormat('es', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(585);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Empiece a ahorrar hasta ${sample}` },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Un ahorro de ejemplo, no una cifra de su vivienda: busque su dirección para ver el suyo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Start saving up to $585')).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { YourSavingsTab } from '#features/properties/components/your-savings-tab
 import { usePropertyAnalysis } from '#features/properties/hooks/use-property-analysis.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { DetailsVideoInput } from '#features/videos/components/details-video-input.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 /** "What your video shows" (decision 114): its code (and its schemas) loads after the page. */
 const VideoFindingsPanel = lazy(() =>
@@ -33,6 +34,7 @@ const MORE_DETAILS_H1 = 'text-3xl font-bold text-white sm:text-4xl';
 
 /** /more-details: step 1 of the paid flow, where the owner corrects the facts and adds a video (spec §2). */
 export default function MoreDetailsRoute() {
+  const { t, rich } = useI18n();
   const { reanalyze } = usePropertyAnalysis();
   const { jobId, userEnteredAddress, propertyInfo, comparables, isLoading } = usePropertyStore();
   const zip = propertyInfo?.zip ?? userEnteredAddress?.zipCode;
@@ -45,11 +47,13 @@ export default function MoreDetailsRoute() {
   // text, or (for a browser that keeps an analysis) a placeholder, never a date from the build.
   const lookUpFirst = (className?: string) => (
     <Alert variant="info" className={className}>
-      Look up your property first:{' '}
-      <Link to={paths.propertyTaxLanding} className="font-semibold underline">
-        enter your address
-      </Link>
-      , then come back to add details.
+      {rich('details.lookUpFirst', {
+        link: (chunks) => (
+          <Link to={paths.propertyTaxLanding} className="font-semibold underline">
+            {chunks}
+          </Link>
+        ),
+      })}
     </Alert>
   );
 
@@ -78,12 +82,12 @@ export default function MoreDetailsRoute() {
         before={
           <>
             {lookUpFirst(HIDDEN_WITH_KEPT_STATE)}
-            <KeptResultPlaceholder className="min-h-40">Loading your result…</KeptResultPlaceholder>
+            <KeptResultPlaceholder className="min-h-40">{t('details.loadingResult')}</KeptResultPlaceholder>
           </>
         }
       >
         {propertyInfo ? (
-          <Card role="region" aria-label="Your result" aria-busy={isLoading}>
+          <Card role="region" aria-label={t('details.resultRegion')} aria-busy={isLoading}>
             <CardContent className="grid gap-4 pt-5">
               <YourSavingsTab
                 propertyInfo={propertyInfo}
@@ -112,7 +116,7 @@ export default function MoreDetailsRoute() {
                   <div className={HIDDEN_WITH_KEPT_STATE}>
                     <AppealCountdown zip={null} city={null} />
                   </div>
-                  <KeptResultPlaceholder>Loading your appeal deadline…</KeptResultPlaceholder>
+                  <KeptResultPlaceholder>{t('details.loadingDeadline')}</KeptResultPlaceholder>
                 </>
               }
             >
@@ -140,11 +144,11 @@ export default function MoreDetailsRoute() {
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="ghost" asChild>
           <Link to={paths.propertyTaxLanding}>
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t('details.back')}
           </Link>
         </Button>
         <Button asChild size="lg">
-          <Link to={paths.choosePlan}>Unlock full report</Link>
+          <Link to={paths.choosePlan}>{t('details.unlock')}</Link>
         </Button>
       </div>
     </div>

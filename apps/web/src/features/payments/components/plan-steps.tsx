@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
 import { cn } from '#lib/cn.ts';
+import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 
-export const PLAN_STEPS = ['Add more details', 'Choose your plan', 'Get your full evidence'] as const;
+/** The paid flow's steps: on /more-details, /choose-plan and /confirmation, so their words are core's. */
+export const PLAN_STEPS: readonly MessageId[] = ['steps.addDetails', 'steps.choosePlan', 'steps.getEvidence'];
 
 export interface PlanStepsProps {
   /** Index of the active step (0-based); steps before it are done. Past the end, every step is done. */
@@ -10,8 +12,9 @@ export interface PlanStepsProps {
 
 /** The three-step progress bar of the paid flow (spec §2 /more-details, /choose-plan, /confirmation). */
 export function PlanSteps({ current }: PlanStepsProps) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={t('steps.progress')}>
       <ol className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-2">
         {PLAN_STEPS.map((label, index) => {
           const done = index < current;
@@ -33,8 +36,10 @@ export function PlanSteps({ current }: PlanStepsProps) {
                 {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
               </span>
               <span className={cn('text-sm', active ? 'font-semibold text-white' : 'text-teal-200')}>
-                {label}
-                <span className="sr-only">{done ? ' (done)' : active ? ' (current step)' : ''}</span>
+                {t(label)}
+                <span className="sr-only">
+                  {done ? ` ${t('steps.done')}` : active ? ` ${t('steps.current')}` : ''}
+                </span>
               </span>
               {index < PLAN_STEPS.length - 1 && (
                 <span

@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import { AppealCountdown } from './appeal-countdown.tsx';
 
 describe('AppealCountdown', () => {
+  // Shown on /more-details only: its words are that route's area (decision 257).
+  beforeAll(() => loadArea('details'));
   afterEach(() => vi.useRealTimers());
 
   it("counts the days to the county's deadline and recomputes every 24 hours", () => {

@@ -1,7 +1,8 @@
 import { detectCounty } from '@homie/contracts/county-detection';
-import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import type { CalendarDate } from '@homie/contracts/appeals-dates';
 import { useEffect, useState } from 'react';
-import { nextAppealDeadline, shortUsDate } from '../utils/appeal-deadline.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import { nextAppealDeadline } from '../utils/appeal-deadline.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,14 +31,21 @@ export function AppealCountdown({
   /** The app's clock; today (refreshed daily) when not given. */
   now?: Date;
 }) {
+  const { t, rich, intl } = useI18n();
   const clock = useToday();
   const today = now ?? clock;
+  // "November 30, 2026" and "11/30/2026" in English, the locale's own forms in another language.
+  const date = (day: CalendarDate, style: 'long' | 'numeric') =>
+    intl.formatDate(Date.UTC(day.year, day.month - 1, day.day), {
+      year: 'numeric',
+      month: style,
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
   const detection = detectCounty({ zip, city });
   if (!detection.supported) {
     return (
-      <p className="text-sm text-teal-200">
-        {zip || city ? detection.reason : "Look up your property to see your county's appeal deadline."}
-      </p>
+      <p className="text-sm text-teal-200">{zip || city ? detection.reason : t('details.lookUpDeadline')}</p>
     );
   }
   const deadline = nextAppealDeadline(detection.county, today);
@@ -45,23 +53,28 @@ export function AppealCountdown({
     <div className="grid gap-1 rounded-xl border border-mint-400/30 bg-teal-950/50 p-4">
       {deadline.isOpen ? (
         <p className="text-3xl font-bold text-mint-300">
-          {deadline.daysToGo} {deadline.daysToGo === 1 ? 'day' : 'days'} to go
+          {t('details.daysToGo', { count: deadline.daysToGo })}
         </p>
       ) : (
         <>
-          <p className="text-3xl font-bold text-mint-300">Filing opens {longCalendarDate(deadline.opens)}</p>
-          <p className="text-sm text-teal-100">
-            The appeal window is closed now: {deadline.daysToOpen}{' '}
-            {deadline.daysToOpen === 1 ? 'day' : 'days'} until it opens.
+          <p className="text-3xl font-bold text-mint-300">
+            {t('details.filingOpens', { date: date(deadline.opens, 'long') })}
           </p>
+          <p className="text-sm text-teal-100">{t('details.closedNow', { count: deadline.daysToOpen })}</p>
         </>
       )}
       <p className="text-sm text-teal-100">
-        Appeal Window Ends: <span className="font-semibold text-white">{shortUsDate(deadline.ends)}</span>
+        {rich('details.windowEnds', {
+          date: date(deadline.ends, 'numeric'),
+          b: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+        })}
       </p>
       <p className="text-xs text-teal-300">
-        {deadline.countyName} County accepts appeals from {shortUsDate(deadline.opens)}
-        {deadline.isOpen ? ' (open now)' : ''}.
+        {t('details.accepts', {
+          county: deadline.countyName,
+          date: date(deadline.opens, 'numeric'),
+          open: deadline.isOpen ? 'yes' : 'no',
+        })}
       </p>
     </div>
   );

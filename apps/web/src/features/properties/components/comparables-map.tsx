@@ -1,3 +1,4 @@
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { MapTiles } from '../utils/map-tiles-hint.ts';
 import { type MapPoint, mapView } from '../utils/map-tiles.ts';
 
@@ -8,13 +9,6 @@ export interface ComparablesMapProps {
   sales: readonly (MapPoint & { address: string })[];
 }
 
-export const MAP_TEXT = {
-  heading: 'Where the sales are',
-  name: (n: number) => `Map of your home and the ${n === 1 ? 'comparable sale' : `${n} comparable sales`}`,
-  legend: 'Your home is the square; the sales are numbered from the most similar.',
-  tiles: 'Map tiles',
-} as const;
-
 /** A 2:1 frame in logical pixels: tiles and marks are placed in percent of it, so it scales. */
 const FRAME = { width: 640, height: 320, pad: 28 };
 
@@ -24,17 +18,18 @@ const FRAME = { width: 640, height: 320, pad: 28 };
  * attribution under it. Loaded with the result only (lazy-comparables-map.tsx).
  */
 export function ComparablesMap({ tiles, home, sales }: ComparablesMapProps) {
+  const { t } = useI18n();
   const view = mapView(tiles.url, [home, ...sales], FRAME);
   if (!view) return null;
   const [homeAt, ...saleAt] = view.points;
   return (
     <section aria-labelledby="comparables-map-title" className="grid gap-2">
       <h3 id="comparables-map-title" className="text-sm font-semibold text-teal-100">
-        {MAP_TEXT.heading}
+        {t('map.heading')}
       </h3>
       <div
         role="img"
-        aria-label={MAP_TEXT.name(sales.length)}
+        aria-label={t('map.name', { count: sales.length })}
         className="relative aspect-[2/1] w-full overflow-hidden rounded-xl border border-teal-700 bg-teal-950"
       >
         {view.tiles.map((tile) => (
@@ -72,10 +67,8 @@ export function ComparablesMap({ tiles, home, sales }: ComparablesMapProps) {
           />
         )}
       </div>
-      <p className="text-xs text-teal-300">{MAP_TEXT.legend}</p>
-      <p className="text-xs text-teal-300">
-        {MAP_TEXT.tiles}: {tiles.attribution}
-      </p>
+      <p className="text-xs text-teal-300">{t('map.legend')}</p>
+      <p className="text-xs text-teal-300">{t('map.tiles', { attribution: tiles.attribution })}</p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { PlanEvidence, SupportingPurchase } from '../utils/plan-evidence.ts';
-import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
+import { amountOr } from '../utils/unvalued.ts';
 import { UnvaluedNote } from './unvalued-note.tsx';
 
 export interface PlanPropertyResultProps {
@@ -54,8 +54,9 @@ function EvidenceWarning({
   evidence: PlanEvidence;
   purchase: SupportingPurchase | null;
 }) {
+  const { t } = useI18n();
   const { view } = evidence;
-  const assessed = amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue.toLowerCase());
+  const assessed = amountOr(view.assessedValue, t('unvalued.assessedValue').toLowerCase());
   const tooClose = view.state === 'too_close' && !purchase;
   return (
     <div
@@ -72,7 +73,7 @@ function EvidenceWarning({
           <>
             <p>
               Your assessed value of {assessed} is above our estimate of{' '}
-              {amountOr(view.marketValue, UNVALUED_TEXT.marketValue.toLowerCase())} but inside its likely
+              {amountOr(view.marketValue, t('unvalued.marketValue').toLowerCase())} but inside its likely
               range
               {view.range ? ` (${formatDollars(view.range.low)} to ${formatDollars(view.range.high)})` : ''}:
               it's too close to call, and an appeal may not lower it.
@@ -87,7 +88,7 @@ function EvidenceWarning({
         {view.state === 'good_shape' && !view.verdict.presumedPurchase && (
           <p>
             Recent sales of comparable homes put this home's market value at{' '}
-            {amountOr(view.marketValue, UNVALUED_TEXT.marketValue.toLowerCase())}, above its assessed value of{' '}
+            {amountOr(view.marketValue, t('unvalued.marketValue').toLowerCase())}, above its assessed value of{' '}
             {assessed}: you are in good shape.
           </p>
         )}
@@ -150,14 +151,14 @@ export function PlanPropertyResult({
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
           label={t('result.assessedValue')}
-          value={amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue)}
+          value={amountOr(view.assessedValue, t('unvalued.assessedValue'))}
         />
         <Figure
           label={t('result.marketValue')}
-          value={amountOr(view.marketValue, UNVALUED_TEXT.marketValue)}
+          value={amountOr(view.marketValue, t('unvalued.marketValue'))}
         />
         {view.state === 'overpaying' && (
-          <Figure label={t('result.youCanSave')} value={amountOr(view.shownSaving, UNVALUED_TEXT.saving)} />
+          <Figure label={t('result.youCanSave')} value={amountOr(view.shownSaving, t('unvalued.saving'))} />
         )}
         {estimate && (
           <Figure

@@ -11,7 +11,7 @@ import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
-import { amountOr, UNVALUED_TEXT } from '../utils/unvalued.ts';
+import { amountOr } from '../utils/unvalued.ts';
 import { groupDigits } from '@homie/contracts/number-format';
 
 const orDash = (value: number | string | null | undefined) =>
@@ -41,15 +41,15 @@ export function PropertySummary({
     ['Living area', info.square_footage ? `${groupDigits(info.square_footage)} sq ft` : '—'],
     ['Lot', info.lot_sqft ? `${groupDigits(info.lot_sqft)} sq ft` : '—'],
     ['Year built', orDash(info.year_built)],
-    ['Assessed value', amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue)],
-    ['Annual tax', amountOr(parseCurrency(info.annual_tax), UNVALUED_TEXT.assessedValue)],
+    ['Assessed value', amountOr(view.assessedValue, i18n.t('unvalued.assessedValue'))],
+    ['Annual tax', amountOr(parseCurrency(info.annual_tax), i18n.t('unvalued.assessedValue'))],
     [
       'Market value',
       view.range && view.marketValue !== null
         ? `${formatDollars(view.marketValue)} (likely ${formatDollars(view.range.low)} to ${formatDollars(view.range.high)})`
-        : amountOr(view.marketValue, UNVALUED_TEXT.marketValue),
+        : amountOr(view.marketValue, i18n.t('unvalued.marketValue')),
     ],
-    [medianLabel(i18n, view.medianCount), amountOr(view.medianOfFive, UNVALUED_TEXT.noMedian)],
+    [medianLabel(i18n, view.medianCount), amountOr(view.medianOfFive, i18n.t('unvalued.noMedian'))],
   ];
   const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip]
     .filter(Boolean)

@@ -1,32 +1,35 @@
-import { formatDollars } from '@homie/contracts/valuation';
+import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import type { PlanEvidence } from '../utils/plan-evidence.ts';
 
 /**
- * The paid flow's headlines (decision 174). The spec's "up to $585" is a sample figure: it stays
- * for a visitor with no analysis, labelled as a sample. Beside an analysis the headline follows its
+ * The paid flow's headlines (decision 174), each page's in its own catalogue area (decision 257).
+ * The spec's "up to $585" is a sample figure: it stays for a visitor with no analysis, labelled as a
+ * sample (`headline.sampleNote`, core: on both pages). Beside an analysis the headline follows its
  * verdict, so it never promises a saving the result on the same screen does not show.
  */
-export const HEADLINE_TEXT = {
+const HEADLINE_TEXT = {
   moreDetails: {
-    sample: 'Save up to $585 on your property tax',
-    saving: (amount: string) => `Save about ${amount} a year on your property tax`,
-    noSaving: 'Check your property tax before you appeal',
+    sample: 'details.headlineSample',
+    saving: 'details.headlineSaving',
+    noSaving: 'details.headlineNoSaving',
   },
   choosePlan: {
-    sample: 'Start saving up to $585',
-    saving: (amount: string) => `Start saving about ${amount} a year`,
-    noSaving: 'Choose your plan',
+    sample: 'plans.headlineSample',
+    saving: 'plans.headlineSaving',
+    noSaving: 'plans.headlineNoSaving',
   },
-  sampleNote: 'A sample saving, not a figure for your home: look up your address to see yours.',
-} as const;
+} as const satisfies Record<string, Record<string, MessageId>>;
 
-export type HeadlinePage = keyof Omit<typeof HEADLINE_TEXT, 'sampleNote'>;
+/** The spec's sample saving, in dollars. */
+const SAMPLE_SAVING = 585;
 
-export interface Headline {
-  text: string;
-  /** The amount inside `text` to highlight, if any. */
-  amount: string | null;
-  /** The spec's sample figure, shown with HEADLINE_TEXT.sampleNote. */
+export type HeadlinePage = keyof typeof HEADLINE_TEXT;
+
+interface Headline {
+  id: MessageId;
+  /** The amount to highlight, if any. */
+  amount: number | null;
+  /** The spec's sample figure, shown with the sample note. */
   sample: boolean;
 }
 
@@ -35,29 +38,14 @@ export interface Headline {
  * show and no recent purchase supporting the roll value; a headline promising nothing when the
  * result shows no saving; the spec's sample without an analysis.
  */
-export function headlineFor(page: HeadlinePage, evidence: PlanEvidence | null): Headline {
+function headlineFor(page: HeadlinePage, evidence: PlanEvidence | null): Headline {
   const text = HEADLINE_TEXT[page];
-  if (!evidence) return { text: text.sample, amount: '$585', sample: true };
+  if (!evidence) return { id: text.sample, amount: SAMPLE_SAVING, sample: true };
   const { view, purchase } = evidence;
   const saving = view.shownSaving;
-  if (view.state === 'overpaying' && !purchase && saving !== null && saving > 0) {
-    const amount = formatDollars(saving);
-    return { text: text.saving(amount), amount, sample: false };
-  }
-  return { text: text.noSaving, amount: null, sample: false };
-}
-
-/** The headline's text with its amount highlighted. */
-export function HeadlineText({ headline }: { headline: Headline }) {
-  if (!headline.amount) return headline.text;
-  const [before, after] = headline.text.split(headline.amount) as [string, string | undefined];
-  return (
-    <>
-      {before}
-      <span className="text-mint-300">{headline.amount}</span>
-      {after}
-    </>
-  );
+  if (view.state === 'overpaying' && !purchase && saving !== null && saving > 0)
+    return { id: text.saving, amount: saving, sample: false };
+  return { id: text.noSaving, amount: null, sample: false };
 }
 
 /** The page's h1 (and, under the spec's sample figure, the line saying it is a sample). */
@@ -72,13 +60,19 @@ export function SavingHeadline({
   className?: string;
   headingClassName: string;
 }) {
+  const { t, rich, money } = useI18n();
   const headline = headlineFor(page, evidence);
   return (
     <div className={className}>
       <h1 className={headingClassName}>
-        <HeadlineText headline={headline} />
+        {headline.amount === null
+          ? t(headline.id)
+          : rich(headline.id, {
+              amount: money(headline.amount),
+              hl: (chunks) => <span className="text-mint-300">{chunks}</span>,
+            })}
       </h1>
-      {headline.sample && <p className="mt-1 text-sm text-teal-300">{HEADLINE_TEXT.sampleNote}</p>}
+      {headline.sample && <p className="mt-1 text-sm text-teal-300">{t('headline.sampleNote')}</p>}
     </div>
   );
 }

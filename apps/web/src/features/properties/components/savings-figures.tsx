@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useI18n } from '#lib/i18n/i18n.tsx';
-import { UNVALUED_TEXT } from '../utils/unvalued.ts';
 
 interface SavingsFiguresProps {
   assessedValue: number | null;
@@ -49,16 +48,16 @@ export function SavingsFigures({
       <div className="grid gap-3 sm:grid-cols-3">
         <ReadOnlyAmount
           label={t('result.assessedValue')}
-          value={amountOr(assessedValue, UNVALUED_TEXT.assessedValue)}
+          value={amountOr(assessedValue, t('unvalued.assessedValue'))}
         />
         <ReadOnlyAmount
           label={t('result.marketValue')}
-          value={amountOr(marketValue, UNVALUED_TEXT.marketValue)}
+          value={amountOr(marketValue, t('unvalued.marketValue'))}
         />
-        <ReadOnlyAmount label={t('result.youCanSave')} value={amountOr(saving, UNVALUED_TEXT.saving)} />
+        <ReadOnlyAmount label={t('result.youCanSave')} value={amountOr(saving, t('unvalued.saving'))} />
       </div>
       {assessedTax === null || marketTax === null || ratePercent === null ? (
-        <p className="text-sm text-teal-200">{UNVALUED_TEXT.formulaUnknown}</p>
+        <p className="text-sm text-teal-200">{t('unvalued.formulaUnknown')}</p>
       ) : (
         <p className="text-sm text-teal-200">
           {t('result.formula', {

@@ -2,7 +2,6 @@ import { longCalendarDate } from '@homie/contracts/appeal-calendar';
 import { parseIsoDate } from '@homie/contracts/appeals-dates';
 import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { SavingsView } from '../utils/savings-view.ts';
-import { UNVALUED_TEXT } from '../utils/unvalued.ts';
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -81,8 +80,8 @@ export function VerdictNote({ view }: { view: SavingsView }) {
         });
   };
   const amountOr = (value: number | null, missing: string) => (value === null ? missing : money(value));
-  const assessed = amountOr(view.assessedValue, UNVALUED_TEXT.assessedValue.toLowerCase());
-  const market = amountOr(view.marketValue, UNVALUED_TEXT.marketValue.toLowerCase());
+  const assessed = amountOr(view.assessedValue, t('unvalued.assessedValue').toLowerCase());
+  const market = amountOr(view.marketValue, t('unvalued.marketValue').toLowerCase());
   const range = view.range
     ? t('verdict.range', { low: money(view.range.low), high: money(view.range.high) })
     : '';
