@@ -11,9 +11,11 @@ describe('the log destination at exit', () => {
     const script = `
       const { batchedLog } = await import(${JSON.stringify(join(import.meta.dirname, 'log-redaction.ts'))});
       const log = batchedLog(1);
+      // The handler first: the parent signals once it reads the first line, which could reach it
+      // before this process ran another statement (a busy machine), and SIGTERM would then kill it.
+      process.on('SIGTERM', () => { log.write('held line\\n'); setTimeout(() => process.exit(0), 20); });
       log.write('first\\n');
       log.flush();
-      process.on('SIGTERM', () => { log.write('held line\\n'); setTimeout(() => process.exit(0), 20); });
       setInterval(() => {}, 1000);`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
