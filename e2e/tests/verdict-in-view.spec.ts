@@ -34,13 +34,22 @@ test.describe('on a 390×844 phone', () => {
 
     // Top to bottom: the verdict, the saving, the evidence, the next step.
     const panel = page.getByRole('tabpanel', { name: 'Your savings' });
-    const top = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!.y;
-    const ys = [
-      await top(verdict),
-      await top(panel.getByLabel('You can save')),
-      await top(page.getByRole('list', { name: 'Comparable homes' })),
-      await top(page.getByRole('link', { name: 'Get effective comps' })),
-    ];
+    // One layout snapshot: the heading is brought into view by a smooth scroll, so positions read one
+    // call apart can come from different moments of it (a 390-px run read 265 then 244).
+    const handles = await Promise.all(
+      [
+        verdict,
+        panel.getByLabel('You can save'),
+        page.getByRole('list', { name: 'Comparable homes' }),
+        page.getByRole('link', { name: 'Get effective comps' }),
+      ].map((locator) => locator.elementHandle()),
+    );
+    const ys = await page.evaluate(
+      (elements) =>
+        elements.map((element) => (element?.getBoundingClientRect().top ?? Number.NaN) + window.scrollY),
+      handles,
+    );
+    expect(ys.every(Number.isFinite)).toBe(true);
     expect(ys).toEqual([...ys].sort((a, b) => a - b));
   });
 });
