@@ -11,6 +11,7 @@ import {
 import { answerQuestionsAndGeneratePdf } from '../fixtures/appeal-form.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
+import { orderTokenOf } from '../fixtures/buyer.ts';
 
 /**
  * The county appeal form (/fill-form) after a plan is paid in the sandbox checkout: pre-filled from
@@ -55,9 +56,7 @@ test.describe('county appeal form', () => {
     test.setTimeout(120_000);
     await withAnalysis(page, job);
     await buySuccessPlan(page);
-    orderToken = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('payment-store') ?? '{}').state?.orderToken ?? null,
-    );
+    orderToken = await orderTokenOf(page);
 
     const countyName = COUNTY_NAMES[job.county]!;
     await expect(page.getByRole('heading', { level: 1, name: 'Property Tax Appeal Form' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { analysedJob, payWith, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { giveReceiptEmail } from '../fixtures/guest-email.ts';
+import { orderTokenOf } from '../fixtures/buyer.ts';
 
 /**
  * One order per home and roll year (issue 17 follow-up, decision 133), as a buyer meets it: a home
@@ -71,10 +72,11 @@ test('a separate analysis of a paid home continues to its order instead of charg
   await expect(page.getByText(/the home your plan was bought for/)).toContainText(street);
   await expect(page.getByRole('dialog', { name: 'Awaiting Payment' })).toHaveCount(0);
   // The server holds one order for this browser: nothing was bought twice.
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('payment-store') ?? '{}').state?.orderToken ?? null,
-  );
-  const { orders } = await (await request.get('/api/orders', { headers: { 'x-order-token': token } })).json();
+  const token = await orderTokenOf(page);
+  expect(token).toBeTruthy();
+  const { orders } = await (
+    await request.get('/api/orders', { headers: { 'x-order-token': String(token) } })
+  ).json();
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ status: 'paid', tier: 'basic', history_id: home.jobId });
   expect(page.url()).toContain(orders[0].order_id);

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { analysedJob, buySuccessPlanInSandbox, withAnalysis } from '../fixtures/analysed-job.ts';
+import { buyersReport } from '../fixtures/buyer.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -38,21 +37,8 @@ test("a home that sold in its window: its own purchase is a row of the grid, mar
   if (await confirm.count()) await confirm.check();
   await buySuccessPlanInSandbox(page, 'guest', false);
 
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('payment-store') ?? '{}').state?.orderToken ?? null,
-  );
-  expect(token).toBeTruthy();
-  const asBuyer = { 'x-order-token': String(token) };
-  await expect
-    .poll(
-      async () =>
-        (await page.request.get(`/api/appeals/reports/${job.jobId}`, { headers: asBuyer })).status(),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  const report = await (
-    await page.request.get(`/api/appeals/reports/${job.jobId}`, { headers: asBuyer })
-  ).json();
+  const bought = await buyersReport(page, job.jobId, info);
+  const report = await bought.json();
   const grid = report.adjustment_grid as {
     reconciled_value: number;
     sales: { address: string; own_sale?: boolean; time_adjusted_price: number; sale_price: number }[];
@@ -64,11 +50,7 @@ test("a home that sold in its window: its own purchase is a row of the grid, mar
   // One number from the result to the filing.
   expect(grid.reconciled_value).toBe(market);
 
-  const pdf = await page.request.get(`/api/appeals/reports/${job.jobId}/pdf`, { headers: asBuyer });
-  expect(pdf.status()).toBe(200);
-  const path = info.outputPath('report.pdf');
-  writeFileSync(path, await pdf.body());
-  const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const text = await bought.pdfText();
   expect(text).toContain('ADJUSTMENT GRID - EVERY SALE MOVED TO THE 01/01/2026 LIEN DATE');
   expect(text).toContain("(THIS HOME'S OWN SALE)");
   expect(text).toContain(`Reconciled value: $${market.toLocaleString('en-US')}`);

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import {
   type Analysed,
@@ -7,6 +5,7 @@ import {
   buySuccessPlanInSandbox,
   withAnalysis,
 } from '../fixtures/analysed-job.ts';
+import { buyersReport } from '../fixtures/buyer.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -135,40 +134,19 @@ test('a home with fewer than three sales: the owner adds sales until the plans o
   await buySuccessPlanInSandbox(page, 'guest', false);
 
   // The package's grid: every sale the value rests on, the owner's marked with where they were seen.
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('payment-store') ?? '{}').state?.orderToken ?? null,
-  );
-  expect(token).toBeTruthy();
-  const asBuyer = { 'x-order-token': String(token) };
-  await expect
-    .poll(
-      async () =>
-        (await page.request.get(`/api/appeals/reports/${job.jobId}`, { headers: asBuyer })).status(),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(200);
-  const report = await (
-    await page.request.get(`/api/appeals/reports/${job.jobId}`, { headers: asBuyer })
-  ).json();
+  const bought = await buyersReport(page, job.jobId, info);
+  const report = await bought.json();
   const grid = report.adjustment_grid as { sales: { address: string; owner_source?: string }[] };
   expect(grid.sales).toHaveLength(found + added.length);
   expect(grid.sales.filter((s) => s.owner_source !== undefined).map((s) => s.owner_source)).toEqual(
     added.map((s) => s.seenAt),
   );
-  const html = await (
-    await page.request.get(`/api/appeals/reports/${job.jobId}/html`, { headers: asBuyer })
-  ).text();
+  const html = await bought.html();
   for (const sale of added)
     expect(html).toContain(`${sale.address} (Owner-supplied (source: ${sale.seenAt}))`);
 
   // The report PDF prints the same marks (pdftotext).
-  const pdf = await page.request.get(`/api/appeals/reports/${job.jobId}/pdf`, { headers: asBuyer });
-  expect(pdf.status()).toBe(200);
-  const path = info.outputPath('report.pdf');
-  writeFileSync(path, await pdf.body());
-  const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const text = await bought.pdfText();
   expect(text).toContain('ADJUSTMENT GRID - EVERY SALE MOVED TO THE 01/01/2026 LIEN DATE');
   expect(text.match(/Owner-supplied/g)).toHaveLength(added.length);
 });

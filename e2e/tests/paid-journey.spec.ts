@@ -4,6 +4,7 @@ import { type Analysed, analysedJob, payWith, withAnalysis } from '../fixtures/a
 import { expect, test } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
 import { giveReceiptEmail } from '../fixtures/guest-email.ts';
+import { orderTokenOf } from '../fixtures/buyer.ts';
 
 /**
  * Issue 17, as a buyer goes through it in Chromium: an order is about its own home on every paid
@@ -11,13 +12,6 @@ import { giveReceiptEmail } from '../fixtures/guest-email.ts';
  * after a reload is picked up (107); Basic is upgraded to Success for the $25.00 difference (108);
  * the board's decision is reported on the dashboard (109).
  */
-
-/** The guest token this browser holds for its orders. */
-async function orderTokenOf(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('payment-store') ?? '{}').state?.orderToken ?? null,
-  );
-}
 
 /** Gives a fresh browser the guest token of an earlier purchase (as if it were the browser that paid). */
 async function holdToken(page: Page, token: string) {
