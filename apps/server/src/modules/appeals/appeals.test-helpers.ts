@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeals';
 import type { PlanTier } from '@homie/contracts/payments';
 import type { QueryResultResponse } from '@homie/contracts/properties';
+import { expect } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { sha256 } from '#lib/ids.ts';
 import type { BuildAppOptions } from '../../app.ts';
@@ -20,6 +21,37 @@ export function pdfText(bytes: Uint8Array | Buffer): string {
   const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes) });
   if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
   return result.stdout.toString('utf8');
+}
+
+/**
+ * The document POST /fill-form draws for an account's paid job (one sample comparable sale unless
+ * given), as pdftotext reads it; fails the test unless the answer is 200.
+ */
+export async function drawnFormText(
+  t: TestApp,
+  who: { access: string },
+  form: {
+    county: string;
+    jobId: string;
+    route: 'informal' | 'formal';
+    info?: Partial<AppealPropertyInfo>;
+    comparables?: ComparableSale[];
+  },
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/fill-form',
+    headers: bearer(who),
+    payload: {
+      county: form.county,
+      route: form.route,
+      job_id: form.jobId,
+      property_info: completeInfo(form.info),
+      comparable_sales: form.comparables ?? [comparable()],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return pdfText(res.rawPayload);
 }
 
 /** A paid order as the payments module records it, for a user or for a guest token. */

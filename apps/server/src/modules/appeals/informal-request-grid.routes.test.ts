@@ -3,14 +3,7 @@ import type { QueryResultResponse } from '@homie/contracts/properties';
 import type { Clock } from '#lib/clock.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
-import {
-  bearer,
-  comparable,
-  completeInfo,
-  hasPdftotext,
-  insertPaidOrder,
-  pdfText,
-} from './appeals.test-helpers.ts';
+import { drawnFormText, hasPdftotext, insertPaidOrder } from './appeals.test-helpers.ts';
 
 /**
  * The adjustment grid an informal request encloses (issue 50 item 4, decision 256): the package's
@@ -56,20 +49,8 @@ afterAll(async () => t?.close());
 
 async function requestOn(instant: string): Promise<string> {
   now = new Date(instant);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/fill-form',
-    headers: bearer(owner),
-    payload: {
-      county: 'alameda',
-      route: 'informal',
-      job_id: JOB,
-      property_info: completeInfo(),
-      comparable_sales: [comparable()],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return pdfText(res.rawPayload).replace(/\s+/g, ' ');
+  const text = await drawnFormText(t, owner, { county: 'alameda', route: 'informal', jobId: JOB });
+  return text.replace(/\s+/g, ' ');
 }
 
 describe.skipIf(!hasPdftotext)("the informal request's adjustment grid, for the value it argues", () => {

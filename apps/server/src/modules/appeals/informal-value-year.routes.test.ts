@@ -3,12 +3,10 @@ import type { Clock } from '#lib/clock.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
 import {
-  bearer,
   comparable,
-  completeInfo,
+  drawnFormText,
   hasPdftotext,
   insertPaidOrder,
-  pdfText,
   withAnalyses,
 } from './appeals.test-helpers.ts';
 
@@ -43,20 +41,14 @@ afterAll(async () => t?.close());
 /** The informal request drawn on `instant`, as pdftotext reads it (one space for each run of blanks). */
 async function requestOn(instant: string, county: keyof typeof JOBS): Promise<string> {
   now = new Date(instant);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/fill-form',
-    headers: bearer(owner),
-    payload: {
-      county,
-      route: 'informal',
-      job_id: JOBS[county],
-      property_info: completeInfo(county === 'la' ? { apn: '2581-006-055' } : {}),
-      comparable_sales: [comparable(), comparable({ address: '470 Oak Ave, Oakland, CA 94611' })],
-    },
+  const text = await drawnFormText(t, owner, {
+    county,
+    route: 'informal',
+    jobId: JOBS[county],
+    info: county === 'la' ? { apn: '2581-006-055' } : {},
+    comparables: [comparable(), comparable({ address: '470 Oak Ave, Oakland, CA 94611' })],
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return pdfText(res.rawPayload).replace(/\s+/g, ' ');
+  return text.replace(/\s+/g, ' ');
 }
 
 // completeInfo's roll value is $1,092,420; every factor after 2026 is taken at the 2% cap.

@@ -4,11 +4,9 @@ import { createTestApp, signUp, type TestApp } from '../../../test/helpers.ts';
 import { sampleAnalysis } from './appeals.fixtures.ts';
 import {
   bearer,
-  comparable,
-  completeInfo,
+  drawnFormText,
   hasPdftotext,
   insertPaidOrder,
-  pdfText,
   withAnalyses,
 } from './appeals.test-helpers.ts';
 
@@ -53,20 +51,7 @@ describe("a paid order's package names its own roll year (decision 226)", () => 
   });
 
   it.skipIf(!hasPdftotext)('in the application it draws', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/fill-form',
-      headers: bearer(owner),
-      payload: {
-        county: 'alameda',
-        route: 'formal',
-        job_id: JOB,
-        property_info: completeInfo(),
-        comparable_sales: [comparable()],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const text = pdfText(res.rawPayload);
+    const text = await drawnFormText(t, owner, { county: 'alameda', route: 'formal', jobId: JOB });
     expect(text).toContain('ROLL YEAR: 2026-27 (VALUE AS OF JANUARY 1, 2026)');
     expect(text).not.toContain('ROLL YEAR: 2027');
     expect(text).not.toContain('January 1, 2027 was');
