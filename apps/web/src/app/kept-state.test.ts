@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasKeptState, KEPT_ATTRIBUTE } from './kept-state.ts';
 
 // The script a prerendered page runs in <head> before its first paint (decision 138).
@@ -105,5 +105,49 @@ describe('early actions kept by the head script (decision 138)', () => {
     pre.click();
     expect(page.homieEarlyClick).toBeUndefined();
     expect(reached).toEqual(['away', 'pre']);
+  });
+});
+
+describe("the app's scripts on a prerendered page (decision 254)", () => {
+  const TEMPLATE =
+    '<template id="homie-app-scripts"><script type="module" fetchpriority="low" crossorigin src="/assets/index-t.js"></script>' +
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-t.js">' +
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-t.js"></template>';
+  const added = () =>
+    [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+      (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+    );
+  const visibility = (state: DocumentVisibilityState) =>
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+
+  afterEach(() => {
+    for (const element of document.head.querySelectorAll('script[src], link[rel="modulepreload"], template'))
+      element.remove();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('in a tab nobody sees, are put in the page at once: the preloads first, the entry last, as elements of their own', () => {
+    document.head.insertAdjacentHTML('beforeend', TEMPLATE);
+    visibility('hidden');
+    runBootScript();
+    expect(document.getElementById('homie-app-scripts')).toBeNull();
+    expect(added()).toEqual(['/assets/react-t.js', '/assets/landing-t.js', '/assets/index-t.js']);
+    const entry = document.head.querySelector('script[src]');
+    expect(entry?.getAttribute('type')).toBe('module');
+    expect(entry?.getAttribute('fetchpriority')).toBe('low');
+  });
+
+  it('in a visible tab, wait for the first paint (or its 3-second fallback), then are put in the page once', () => {
+    vi.useFakeTimers();
+    document.head.insertAdjacentHTML('beforeend', TEMPLATE);
+    visibility('visible');
+    runBootScript();
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(3_000);
+    vi.useRealTimers();
+    expect(added()).toEqual(['/assets/react-t.js', '/assets/landing-t.js', '/assets/index-t.js']);
+    // A later visibility change adds nothing twice.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(added()).toHaveLength(3);
   });
 });
