@@ -113,6 +113,22 @@ export function acknowledgeSignOut(): void {
   if (useSessionStore.getState().isSignedOutByUser) useSessionStore.setState({ isSignedOutByUser: false });
 }
 
+/**
+ * Resolves once the start-up check has finished (at once when it has): an action that differs for a
+ * guest and a signed-in owner, pressed before the check ends (a click kept from before the app ran),
+ * waits for it rather than taking the owner for a guest.
+ */
+export function sessionChecked(): Promise<void> {
+  if (!useSessionStore.getState().isLoading) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useSessionStore.subscribe((state) => {
+      if (state.isLoading) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Marks the stored session as checked and valid. */
 export function markSessionValid(): void {
   useSessionStore.setState({ isAuthenticated: true, isLoading: false });

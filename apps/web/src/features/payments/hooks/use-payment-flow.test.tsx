@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, markSessionValid, useSessionStore } from '#lib/session-store.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { usePaymentFlow } from './use-payment-flow.ts';
@@ -71,5 +72,66 @@ describe('usePaymentFlow polling (TanStack Query)', () => {
     await waitFor(() => expect(result.current.view.kind).toBe('failed'));
     expect(api.calls(FLOW)).toHaveLength(10);
     expect(result.current.view).toMatchObject({ message: 'down' });
+  });
+});
+
+describe('usePaymentFlow: a plan pressed while the stored session is still being checked', () => {
+  const CREATE = 'POST /api/create_payment_session';
+
+  beforeEach(() => {
+    usePaymentStore.setState({ pendingSession: null });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+  });
+
+  it('waits for the check: a signed-in owner goes to the checkout, never to the guest e-mail step', async () => {
+    useSessionStore.setState({
+      accessToken: 'a',
+      refreshToken: 'r',
+      isAuthenticated: false,
+      isLoading: true,
+    });
+    const api = mockFetch({
+      [CREATE]: () => json({ success: true, session_id: SESSION, session_url: '/checkout/1' }),
+      [FLOW]: () => json({ success: true, status: 'pending' }),
+    });
+    const { result } = renderFlow();
+    act(() => void result.current.start('guarantee', 'job-1'));
+    expect(result.current.view.kind).toBe('loading');
+    expect(api.calls(CREATE)).toHaveLength(0);
+    act(() => markSessionValid());
+    await waitFor(() => expect(result.current.view.kind).toBe('awaiting'));
+    expect(api.calls(CREATE)[0]!.body).toEqual({ history_id: 'job-1', tier: 'guarantee' });
+  });
+
+  it('a session found invalid makes the buyer a guest: the e-mail step, nothing created', async () => {
+    useSessionStore.setState({
+      accessToken: 'a',
+      refreshToken: 'r',
+      isAuthenticated: false,
+      isLoading: true,
+    });
+    const api = mockFetch({});
+    const { result } = renderFlow();
+    act(() => void result.current.start('guarantee', 'job-1'));
+    act(() => clearSession());
+    await waitFor(() => expect(result.current.view.kind).toBe('email'));
+    expect(api.calls(CREATE)).toHaveLength(0);
+  });
+
+  it('closing the dialog while it waits starts nothing', async () => {
+    useSessionStore.setState({
+      accessToken: 'a',
+      refreshToken: 'r',
+      isAuthenticated: false,
+      isLoading: true,
+    });
+    const api = mockFetch({});
+    const { result } = renderFlow();
+    act(() => void result.current.start('guarantee', 'job-1'));
+    act(() => result.current.close());
+    act(() => markSessionValid());
+    await act(() => Promise.resolve());
+    expect(result.current.view.kind).toBe('idle');
+    expect(api.calls(CREATE)).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import type { NoticeAppealForm } from '@homie/contracts/notice-appeals';
 import { FILL_FORM_PATH, type FlowStatus, PAYMENT_ERRORS, type PlanTier } from '@homie/contracts/payments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#lib/api-client.ts';
-import { useSessionStore } from '#lib/session-store.ts';
+import { sessionChecked, useSessionStore } from '#lib/session-store.ts';
 import { useCancelPayment } from '../api/cancel-payment.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { useCreatePaymentSession } from '../api/create-payment-session.ts';
@@ -126,6 +126,13 @@ export function usePaymentFlow({
   /** Starts paying; call it from the click handler so the checkout window is allowed to open. */
   const start = useCallback(
     async (tier: PlanTier, historyId: string, email?: string) => {
+      if (useSessionStore.getState().isLoading) {
+        // Pressed while the stored session is still being checked: a signed-in owner is not a guest.
+        const waiting = ++run.current;
+        setView({ kind: 'loading' });
+        await sessionChecked();
+        if (run.current !== waiting) return;
+      }
       const signedIn = useSessionStore.getState().isAuthenticated;
       if (!signedIn && !email) {
         // A guest first says where the receipt goes (decision 211); their Continue starts the payment.
