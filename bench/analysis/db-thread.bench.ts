@@ -37,7 +37,7 @@ import {
 import { describeNet, type Loop, probeEnv, readProbe, startControl } from '../lib/loop-window.ts';
 import { loadDataset, OUT_DIR, pgliteDataDir } from './dataset.ts';
 import { type PgCluster, postgresAvailable, processFamily, startPostgres } from './postgres-server.ts';
-import { type SampleHome, sampleHomes } from './workload.ts';
+import { fullAnalysis, type SampleHome, sampleHomes } from './workload.ts';
 
 type Mode = 'main' | 'worker' | 'baseline' | 'postgres';
 const MODE_LABEL: Record<Mode, string> = {
@@ -89,29 +89,6 @@ interface Target {
   probePid: number;
   /** The PostgreSQL cluster's first process, whose family's CPU is the database's. */
   databasePid?: number;
-}
-
-const address = (home: SampleHome) => ({
-  street: `${home.streetNumber} ${home.streetName}`,
-  unit: home.unit ?? '',
-  city: home.city,
-  state: 'CA',
-  zip: home.zip,
-});
-
-/** One operation as the web client does it; answers whether every step succeeded. */
-async function fullAnalysis(url: string, home: SampleHome, ip: string): Promise<boolean> {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
-  const body = JSON.stringify(address(home));
-  const lookup = await fetch(`${url}/api/lookup_property`, { method: 'POST', headers, body });
-  await lookup.arrayBuffer();
-  if (!lookup.ok) return false;
-  const analysis = await fetch(`${url}/manual_analysis`, { method: 'POST', headers, body });
-  const started = (await analysis.json()) as { job_id?: string };
-  if (!analysis.ok || !started.job_id) return false;
-  const result = await fetch(`${url}/query_result?job_id=${encodeURIComponent(started.job_id)}`, { headers });
-  await result.arrayBuffer();
-  return result.ok;
 }
 
 async function drive(

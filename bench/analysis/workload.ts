@@ -101,3 +101,27 @@ export const analysisBody = (h: SampleHome) => ({
   property_type: h.propertyType,
   assessed_value: null,
 });
+
+/**
+ * One full analysis as the web client does it (lookup → /manual_analysis → /query_result), from the
+ * client address `ip`; answers whether every step succeeded.
+ */
+export async function fullAnalysis(url: string, home: SampleHome, ip: string): Promise<boolean> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
+  const body = JSON.stringify({
+    street: `${home.streetNumber} ${home.streetName}`,
+    unit: home.unit ?? '',
+    city: home.city,
+    state: 'CA',
+    zip: home.zip,
+  });
+  const lookup = await fetch(`${url}/api/lookup_property`, { method: 'POST', headers, body });
+  await lookup.arrayBuffer();
+  if (!lookup.ok) return false;
+  const analysis = await fetch(`${url}/manual_analysis`, { method: 'POST', headers, body });
+  const started = (await analysis.json()) as { job_id?: string };
+  if (!analysis.ok || !started.job_id) return false;
+  const result = await fetch(`${url}/query_result?job_id=${encodeURIComponent(started.job_id)}`, { headers });
+  await result.arrayBuffer();
+  return result.ok;
+}
