@@ -17,6 +17,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: dir }).dataDir).toBe(join(dir, 'data'));
   });
 
+  it('keeps the read copies and remembered reads unless READ_COPIES=off; under NODE_ENV=test no copies unless READ_COPIES=on', () => {
+    const dir = tmp();
+    const both = { copies: true, rememberedReads: true };
+    expect(loadConfig({ DATA_DIR: dir }).readCopies).toEqual(both);
+    expect(loadConfig({ DATA_DIR: dir, READ_COPIES: 'off' }).readCopies).toEqual({
+      copies: false,
+      rememberedReads: false,
+    });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).readCopies).toEqual({
+      copies: false,
+      rememberedReads: true,
+    });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', READ_COPIES: 'on' }).readCopies).toEqual(both);
+    expect(() => loadConfig({ DATA_DIR: dir, READ_COPIES: 'sometimes' })).toThrow(/READ_COPIES/);
+  });
+
   it('generates the signing secret once, keeps it private under DATA_DIR, and reuses it', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', 'on', 'off', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0' && v !== 'off'),
+  // The read copies (lib/read-copies/README.md): on by default; unset under NODE_ENV=test, no in-memory copies.
+  READ_COPIES: z.enum(['on', 'off', '']).optional(),
   WEB_CONCURRENCY: int(0, 0, 256),
   DB_STATEMENT_TIMEOUT_MS: int(5_000, 0, 600_000),
   // Request timeouts (decision 204): headers, a body that stops sending, a body's whole budget.
@@ -164,6 +166,13 @@ export interface Config {
   pgliteFsync: boolean;
   /** PGlite runs in a worker thread, off the request thread (PGLITE_WORKER, default on; decision 134). */
   pgliteWorker: boolean;
+  /**
+   * The read copies (READ_COPIES, lib/read-copies/README.md): `copies`, the in-memory copies (address
+   * search's prefix index, the comparables' copy) and the market indexes warmed at start;
+   * `rememberedReads`, reads answered again after one check. `on` keeps both, `off` neither; unset,
+   * both, but no copies under NODE_ENV=test.
+   */
+  readCopies: { copies: boolean; rememberedReads: boolean };
   /** Server processes behind the port with DATABASE_URL; 0 = one per core (WEB_CONCURRENCY; decision 135). */
   webConcurrency: number;
   /** PostgreSQL cancels a statement running longer (0 = no budget; PGlite cannot; decision 091). */
@@ -312,6 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     pgliteFsync: e.PGLITE_FSYNC,
     pgliteWorker: e.PGLITE_WORKER,
+    readCopies: e.READ_COPIES
+      ? { copies: e.READ_COPIES === 'on', rememberedReads: e.READ_COPIES === 'on' }
+      : { copies: e.NODE_ENV !== 'test', rememberedReads: true },
     webConcurrency: e.WEB_CONCURRENCY,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     http: {

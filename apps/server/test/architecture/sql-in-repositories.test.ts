@@ -12,10 +12,7 @@ import { describe, expect, it } from 'vitest';
 const MODULES = fileURLToPath(new URL('../../src/modules', import.meta.url));
 
 /** Named exceptions, with why they stand. */
-const EXCEPTIONS: Record<string, string> = {
-  // The read copies' own machinery (issue 48 item 2 moves it to one home).
-  'properties/remembered-reads.ts': 'prunes its change log, a statement it owns',
-};
+const EXCEPTIONS: Record<string, string> = {};
 
 const DATABASE_CALL =
   /\b(?:database|session|tx|client|db)\.query\s*\(|\bsql`|\.db\s*\.\s*(?:select|insert|update|delete|execute)\b/;

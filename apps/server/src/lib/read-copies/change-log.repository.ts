@@ -1,7 +1,7 @@
 import { getTableName, lt, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import type { ChangeLogSource, ChangeRead } from './change-log.ts';
-import type { compSaleChanges, propertyAddressChanges } from './change-logs.schema.ts';
+import type { ChangeLogTable } from './log-tables.ts';
 
 /**
  * Reads one change log: each read takes every row whose transaction is not below the previous read's
@@ -9,11 +9,7 @@ import type { compSaleChanges, propertyAddressChanges } from './change-logs.sche
  * running now (`pg_snapshot_xmin(pg_current_snapshot())`), in one statement so both come from one
  * snapshot.
  */
-export function changeLogOf(
-  database: Database,
-  table: typeof propertyAddressChanges | typeof compSaleChanges,
-  statement: string,
-): ChangeLogSource {
+export function changeLogOf(database: Database, table: ChangeLogTable, statement: string): ChangeLogSource {
   const name = getTableName(table);
   return {
     async changesSince(horizon: string): Promise<ChangeRead> {

@@ -17,7 +17,7 @@ export interface ChangeRead {
   changes: Change[];
 }
 
-/** A change log written by triggers (migrations 0025 and 0028), read and pruned by its followers. */
+/** A change log written by `read_copy_log_homes` triggers (lib/migrations/0057), read and pruned by its followers. */
 export interface ChangeLogSource {
   /** The rows whose writing transaction is not below `horizon` ('0': none, just the horizon). */
   changesSince(horizon: string): Promise<ChangeRead>;

@@ -16,7 +16,7 @@ export interface HorizonRead<T> {
 export interface RememberedReadsOptions {
   /** How long a read is kept at most; checked against the log on every use. */
   ttlMs: number;
-  /** Reads kept at most, the oldest forgotten first. */
+  /** Reads kept at most, the oldest forgotten first; 0 remembers nothing (READ_COPIES=off). */
   maxEntries: number;
   /** How often the log's rows below its newest are deleted, at most (default 60 s). */
   pruneEveryMs?: number;
@@ -24,7 +24,7 @@ export interface RememberedReadsOptions {
 
 /**
  * The log of writing statements the reads are checked against: a table of `(xid)` rows filled by
- * statement-level triggers on the tables the reads read (migrations 0029, 0030), and the name its
+ * statement-level `read_copy_log_statement` triggers on the tables the reads read (0057), and the name its
  * check is prepared under.
  */
 export interface WriteLog {
@@ -102,6 +102,7 @@ export function createRememberedReads(database: Database, log: WriteLog, options
   }
 
   function remember(key: string, value: unknown, horizon: string, now: number): void {
+    if (maxEntries === 0) return;
     entries.delete(key);
     entries.set(key, { value: frozen(value), horizon, at: now });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);

@@ -31,8 +31,8 @@ export interface AddressSearchService {
 
 export interface AddressSearchOptions {
   /**
-   * Whether to keep the in-memory prefix index (decision 155): by default everywhere but
-   * NODE_ENV=test; a test of start-up and readiness turns it on.
+   * Whether to keep the in-memory prefix index (decision 155): by default as READ_COPIES says (on,
+   * but off under NODE_ENV=test); a test of start-up and readiness turns it on.
    */
   copies?: boolean;
 }
@@ -64,7 +64,7 @@ export const addressSearchPlugin = fp(
       google,
       app.log,
     );
-    const copies = opts.copies ?? app.config.nodeEnv !== 'test';
+    const copies = opts.copies ?? app.config.readCopies.copies;
     if (copies) {
       addressIndex.start(1_000);
       app.addHook('onClose', async () => addressIndex.stop());

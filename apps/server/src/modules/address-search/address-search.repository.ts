@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import {
-  changeLogOf,
-  likePrefix,
-  prefixBound,
-  propertyAddressChanges,
-} from '#modules/properties/properties.plugin.ts';
+import { changeLogOf } from '#lib/read-copies/change-log.repository.ts';
+import { propertyAddressChanges } from '#modules/properties/properties.schema.ts';
+import { likePrefix, prefixBound } from '#modules/properties/properties.plugin.ts';
 import type { PropertyRow } from '#modules/properties/properties.schema.ts';
 
 /** What a prediction shows and ranks by: the address parts, no facts, no coordinates. */

@@ -1,6 +1,7 @@
+import { type CopyOptions, followChangeLog } from '#lib/read-copies/change-log.ts';
+import { Texts } from '#lib/read-copies/packed-texts.ts';
 import type { AutocompleteRepository, AutocompleteRow, Place } from './address-search.repository.ts';
 import { similarityTo, trigramsOf } from './trigram-similarity.ts';
-import { type CopyOptions, followChangeLog, Texts } from '#modules/properties/properties.plugin.ts';
 
 /**
  * A UTF-16 code unit's rank in code-point (so UTF-8 byte, COLLATE "C") order: surrogates, which

@@ -1,8 +1,12 @@
 import { and, eq, getTableName, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
-import { analysisJobChanges } from './change-logs.schema.ts';
+import { analysisJobChanges } from './properties.schema.ts';
 import { type AnalysisJobRow, analysisJobs } from './properties.schema.ts';
-import { createRememberedReads, READ_HORIZON, type RememberedReadsOptions } from './remembered-reads.ts';
+import {
+  createRememberedReads,
+  READ_HORIZON,
+  type RememberedReadsOptions,
+} from '#lib/read-copies/remembered-reads.ts';
 
 /** A stored job as the API answers it: its times as ISO text (UTC, milliseconds). */
 export type StoredJob = Omit<AnalysisJobRow, 'createdAt' | 'updatedAt'> & {
@@ -73,11 +77,11 @@ const parsed = (job: JobText): StoredJob => ({
  * A job this process wrote or read is answered again from memory while no statement that could have
  * changed it has committed since (decision 200, the recipe of decision 196).
  */
-export function createAnalysisRepository(database: Database, options: RememberedReadsOptions = REMEMBERED) {
+export function createAnalysisRepository(database: Database, options: Partial<RememberedReadsOptions> = {}) {
   const remembered = createRememberedReads(
     database,
     { table: getTableName(analysisJobChanges), check: JOBS_CHANGED },
-    options,
+    { ...REMEMBERED, ...options },
   );
   return {
     // Every analysis writes one job and reads it back: both statements are prepared (decision 164).

@@ -76,6 +76,18 @@ describe('the lookup reads remembered until a write commits (decision 196)', () 
     expect(sent()).toEqual([FACTS_CHANGED, FACTS_CHANGED]);
   });
 
+  it('remembers nothing with maxEntries 0 (READ_COPIES=off): each lookup runs its reads, and no check', async () => {
+    const repository = createPropertiesRepository(
+      database,
+      createHomeFactsCache(database, { maxEntries: 0 }),
+    );
+    for (let i = 0; i < 2; i++) {
+      const [home] = await candidates(repository);
+      await repository.assessmentAndLastSale(home!.id, ROLL);
+    }
+    expect(sent()).toEqual([ZIP_ADDRESS_RANGE, LATEST_FACTS, ZIP_ADDRESS_RANGE, LATEST_FACTS]);
+  });
+
   it("shows a change of the home's facts, a new sale and a new assessment at the next read", async () => {
     const repository = createPropertiesRepository(database);
     const [home] = await candidates(repository);

@@ -1,13 +1,13 @@
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { homeFactChanges } from './change-logs.schema.ts';
+import { homeFactChanges } from './properties.schema.ts';
 import {
   createRememberedReads,
   type RememberedReads,
   type RememberedReadsOptions,
-} from './remembered-reads.ts';
+} from '#lib/read-copies/remembered-reads.ts';
 
-export { READ_HORIZON } from './remembered-reads.ts';
+export { READ_HORIZON } from '#lib/read-copies/remembered-reads.ts';
 
 export const FACTS_CHANGED = 'home_facts_changed_since';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnalysisDeps } from './analysis.service.ts';
 import { createAnalysisRepository } from './analysis.repository.ts';
+import { createHomeFactsCache } from './home-facts.cache.ts';
 import { createCompSalesMirror, withCompSalesMirror } from './comps/comp-sales.mirror.ts';
 import { createCompSalesReader, createCompsRepository } from './comps/comps.repository.ts';
 import { createMarketIndexService } from './comps/market-index.service.ts';
@@ -13,11 +14,16 @@ import { createRentcastClient } from './provider/rentcast.client.ts';
 
 /** Wires the properties module's repositories, adapters and caches for one app instance. */
 export function createPropertiesModule(app: FastifyInstance) {
-  const properties = createPropertiesRepository(app.database);
+  // READ_COPIES=off remembers no read (lib/read-copies/README.md).
+  const remembering = app.config.readCopies.rememberedReads ? {} : { maxEntries: 0 };
+  const properties = createPropertiesRepository(
+    app.database,
+    createHomeFactsCache(app.database, remembering),
+  );
   // The comparables' candidates from memory once loaded (decision 182); started by the plugin outside tests.
   const compSales = createCompSalesMirror(createCompSalesReader(app.database), { log: app.log });
   const comps = withCompSalesMirror(createCompsRepository(app.database), compSales);
-  const jobs = createAnalysisRepository(app.database);
+  const jobs = createAnalysisRepository(app.database, remembering);
   const indexes = createMarketIndexService(comps);
   const clock = createMarketClock(properties, app.config.rollYear ?? null, () => app.clock.now());
   const analysisDeps: AnalysisDeps = {

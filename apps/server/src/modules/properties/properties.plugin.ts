@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAnalysisRepository, deleteJobsOfUser } from './analysis.repository.ts';
+import { deleteJobsOfUser } from './analysis.repository.ts';
 import { type AnalysisJobReader, createAnalysisJobReader } from './analysis-jobs.ts';
 import { type AnalysisResultBody, reappraiseJob } from './analysis.service.ts';
 import jobExpiryPlugin from './analysis-expiry.sweep.ts';
@@ -39,9 +39,9 @@ export interface PropertiesOptions {
   /** Replaces the re-valuation of a job (tests: a re-check's answer chosen by the test). */
   reappraise?: PropertiesService['reappraise'];
   /**
-   * Whether to keep the comparables' in-memory copy and warm the market indexes: by default
-   * everywhere but NODE_ENV=test; a test of start-up and readiness turns them on (and address
-   * search's index, `AddressSearchOptions.copies`).
+   * Whether to keep the comparables' in-memory copy and warm the market indexes: by default as
+   * READ_COPIES says (on, but off under NODE_ENV=test); a test of start-up and readiness turns them
+   * on (and address search's index, `AddressSearchOptions.copies`).
    */
   copies?: boolean;
 }
@@ -55,10 +55,10 @@ declare module 'fastify' {
 export const propertiesPlugin = fp(
   async (app: FastifyInstance, opts: PropertiesOptions) => {
     const mod = createPropertiesModule(app);
-    const analysisJobs = createAnalysisJobReader(createAnalysisRepository(app.database), (result) =>
+    const analysisJobs = createAnalysisJobReader(mod.analysisDeps.jobs, (result) =>
       withOwnerSales(mod.ownerSales, result),
     );
-    const copies = opts.copies ?? app.config.nodeEnv !== 'test';
+    const copies = opts.copies ?? app.config.readCopies.copies;
     // Ready means ready (decision 209): until address search's index and the comparables' copy have
     // loaded, an analysis reads the database (seconds instead of milliseconds on a large dataset).
     const copiesCaughtUp = copies
@@ -167,14 +167,9 @@ export {
   writeSalesBatch,
 } from './imported-sales.repository.ts';
 
-// What address search uses of properties' code (decision 242): it reads the homes (their rows and the
-// change log of their addresses) and names them as the lookup does; its prefix index follows that log
-// with properties' change-log follower and keeps its texts packed as the comparables' copy does.
-export { type CopyOptions, followChangeLog } from './change-log.ts';
-export { changeLogOf } from './change-log.repository.ts';
-export { propertyAddressChanges } from './change-logs.schema.ts';
+// What address search uses of properties' code (decision 242): it reads the homes (their rows, and
+// the change log of their addresses from properties.schema.ts) and names them as the lookup does.
 export { displayCase, streetLine } from './compass-data.ts';
-export { Texts } from './packed-texts.ts';
 export {
   createPropertiesRepository,
   likePrefix,

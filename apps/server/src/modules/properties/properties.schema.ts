@@ -1,10 +1,14 @@
 // Drizzle mirror of migrations/0002_properties.sql, 0003_analysis.sql, 0008_analysis_versions.sql,
 // 0012_properties_street_index.sql, 0014_provenance_and_outcomes.sql, 0017_roll_details.sql, 0020_analysis_job_expiry.sql,
 // 0022_comps_nearest.sql, 0023_compact_property_indexes.sql, 0024_comp_sales.sql and
-// 0026_comp_sales_candidates.sql (the SQL files are the source of truth).
+// 0026_comp_sales_candidates.sql, and of the read copies' logs, 0025_property_address_changes.sql,
+// 0028_comp_sale_changes.sql, 0029_home_fact_changes.sql and 0030_analysis_job_changes.sql (0058 has
+// their triggers call lib's two log functions; lib/read-copies/README.md) (the SQL files are the
+// source of truth).
 import type { CountyKey } from '@homie/contracts/counties';
 import { PROPERTY_TYPES } from '@homie/contracts/property-types';
 import { sql } from 'drizzle-orm';
+import { changeLogTable, writeLogTable } from '#lib/read-copies/log-tables.ts';
 import {
   type AnyPgColumn,
   boolean,
@@ -258,3 +262,29 @@ export const ownerSales = pgTable(
   (t) => [index('owner_sales_job_idx').on(t.jobId, t.createdAt)],
 );
 export type OwnerSaleRow = typeof ownerSales.$inferSelect;
+
+/**
+ * Homes whose shown address columns changed, written by triggers on `properties`, read and pruned by
+ * address search's prefix index (0025).
+ */
+export const propertyAddressChanges = changeLogTable('property_address_changes');
+
+/**
+ * Homes whose recent sales (comp_sales rows) changed, written by triggers on `comp_sales` and its
+ * horizon, read and pruned by the comparables' in-memory copy (0028).
+ */
+export const compSaleChanges = changeLogTable('comp_sale_changes');
+
+/**
+ * One row per statement that wrote homes, sales or assessments, with its transaction, written by
+ * triggers (0029): a remembered lookup read is current while no row is at or above its horizon
+ * (home-facts.cache.ts, decision 196).
+ */
+export const homeFactChanges = writeLogTable('home_fact_changes');
+
+/**
+ * One row per statement that updated or deleted analysis jobs, with its transaction, written by a
+ * trigger (0030): a remembered job is current while no row is at or above its horizon
+ * (analysis.repository.ts, decision 200).
+ */
+export const analysisJobChanges = writeLogTable('analysis_job_changes');

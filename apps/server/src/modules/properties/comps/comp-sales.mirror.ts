@@ -1,5 +1,5 @@
 import { PROPERTY_TYPES, type PropertyType } from '@homie/contracts/property-types';
-import { type CopyOptions, followChangeLog } from '../change-log.ts';
+import { type CopyOptions, followChangeLog } from '#lib/read-copies/change-log.ts';
 import type { SaleCandidate } from './comp-types.ts';
 import {
   type CandidateQuery,
@@ -8,7 +8,7 @@ import {
   candidateOf,
 } from './comps.repository.ts';
 import { PLANE_LON_SCALE } from './geo.ts';
-import { Texts } from '../packed-texts.ts';
+import { Texts } from '#lib/read-copies/packed-texts.ts';
 
 /** Cells of 0.01° (about 0.7 × 0.55 miles): a half-mile box spans four to nine. */
 const CELL = 0.01;
