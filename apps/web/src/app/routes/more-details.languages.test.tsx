@@ -14,10 +14,10 @@ import { DetailsVideoInput } from '#features/videos/components/details-video-inp
 import { loadArea, loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { LocaleProvider } from '#lib/i18n/i18n.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
-import { propertyInfo } from '../testing/fixtures.ts';
-import { detailsFormSchema } from '../utils/details-form-schema.ts';
-import { AnalysedFacts } from './analysed-facts.tsx';
-import { DetailsForm } from './details-form.tsx';
+import { propertyInfo } from '#features/properties/testing/fixtures.ts';
+import { detailsFormSchema } from '#features/properties/utils/details-form-schema.ts';
+import { AnalysedFacts } from '#features/properties/components/analysed-facts.tsx';
+import { DetailsForm } from '#features/properties/components/details-form.tsx';
 
 beforeAll(async () => {
   await Promise.all([loadCatalogue('es'), loadCatalogue('zh-Hant')]);
