@@ -184,6 +184,10 @@ describe('the video input and its findings in Spanish and Traditional Chinese', 
     expect(within(group).getByRole('radio', { name: /^C4: mantenida adecuadamente/ })).toBeChecked();
     expect(within(card).getByRole('button', { name: 'Confirmar el estado' })).toBeEnabled();
     expect(within(card).getByText('Fotogramas revisados (1)')).toBeInTheDocument();
+    expect(within(card).getByText('En 0:05').closest('p')).toHaveTextContent(
+      'En 0:05: Kitchen (80% confidence).',
+    );
+    expect(within(card).getByText('Kitchen (80% confidence).')).toHaveAttribute('lang', 'en');
   });
 
   it('shows the findings in Traditional Chinese', async () => {

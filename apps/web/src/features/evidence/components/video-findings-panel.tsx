@@ -228,7 +228,7 @@ function ConfirmCondition({ jobId, video }: { jobId: string; video: VideoFinding
 }
 
 function KeepFrames({ video }: { video: VideoFindings }) {
-  const { t, intl } = useI18n();
+  const { t, rich, intl } = useI18n();
   const errorText = useErrorText();
   const keep = useKeepVideoFrame();
   const signedIn = useSessionStore((state) => state.isAuthenticated);
@@ -243,10 +243,11 @@ function KeepFrames({ video }: { video: VideoFindings }) {
         {video.frames.map((frame) => (
           <li key={frame.index} className="grid gap-1">
             <p>
-              <span className="font-semibold text-white">
-                {t('details.frameAt', { time: clock(frame.at_seconds) })}
-              </span>
-              : <English>{frame.finding}</English>
+              {rich('details.frameFinding', {
+                time: clock(frame.at_seconds),
+                at: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+                finding: <English>{frame.finding}</English>,
+              })}
             </p>
             {signedIn && (
               <Button
