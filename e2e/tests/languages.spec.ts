@@ -88,15 +88,22 @@ test.describe('languages', () => {
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('Desbloquear el informe completo');
     expect(html).not.toContain('Unlock full report');
+    // The details form and the video input too (decision 259): the page is no longer marked English.
+    expect(html).toContain('Ayúdenos a acertar');
+    expect(html).not.toContain('Help us get it right');
 
     await page.goto('/more-details');
     await expect(page.getByRole('link', { name: 'Desbloquear el informe completo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Atrás' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ayúdenos a acertar' })).toBeVisible();
+    await expect(page.getByLabel('Suba un video de su casa (opcional)')).toBeVisible();
+    await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
     // The route's area arrives in a chunk of its own, in the page's language (decision 257); a
     // language chosen later brings it along.
     await switcherReady(page);
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: '한국어' });
     await expect(page.getByRole('link', { name: '전체 보고서 잠금 해제' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '부동산 유형' })).toBeVisible();
   });
 
   test('/choose-plan loads its own catalogue with the route: its headline in Spanish, first HTML and hydrated', async ({

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
+import type { PageHandle } from '../page-handle.ts';
 import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -29,6 +30,12 @@ const VideoFindingsPanel = lazy(() =>
     default: m.VideoFindingsPanel,
   })),
 );
+
+/**
+ * Every text of the page is in the catalogues (decisions 257, 259): not marked English. What stays
+ * English is marked so where it shows: the sample letter, the video analyser's own words.
+ */
+export const handle: PageHandle = { translated: true };
 
 const MORE_DETAILS_H1 = 'text-3xl font-bold text-white sm:text-4xl';
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import { VIDEO_FINDINGS_TEXTS } from '@homie/contracts/evidence';
 import { renderWithClient, signIn } from '#features/tour/components/tour-test-kit.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
@@ -28,6 +29,9 @@ const done = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('What your video shows', () => {
+  // Shown on /more-details only: its words are that route's area (decisions 257, 259).
+  beforeAll(() => loadArea('details'));
+
   it('shows nothing until a video of this analysis is known', async () => {
     const api = mockFetch({ 'GET /api/videos/findings/job_1': () => json({ videos: [] }) });
     renderWithClient(<VideoFindingsPanel jobId="job_1" />);

@@ -2,23 +2,58 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  confirmConditionSchema,
-  VIDEO_FINDINGS_TEXTS,
-  type VideoFindings,
-  videoClock,
-} from '@homie/contracts/evidence';
-import { CONDITION_LABELS, CONDITION_RATINGS } from '@homie/contracts/tour';
+import { confirmConditionSchema, type VideoFindings, videoClock } from '@homie/contracts/evidence';
+import { CONDITION_LABELS, CONDITION_RATINGS, ROOM_LABELS, type RoomType } from '@homie/contracts/tour';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { useErrorText } from '#lib/i18n/error-text.ts';
+import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import { useSessionStore } from '#lib/session-store.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { useConfirmCondition, useKeepVideoFrame, useVideoFindings } from '../api/video-findings.ts';
 
 type Rating = (typeof CONDITION_RATINGS)[number];
 
+/** The contract's code of an API error, for its message in another language (decision 252). */
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null);
+
 const clock = videoClock;
+
+/** The condition ratings' names (the `details` area; CONDITION_LABELS' English, which the notes keep). */
+const CONDITION_IDS = {
+  C1: 'details.conditionC1',
+  C2: 'details.conditionC2',
+  C3: 'details.conditionC3',
+  C4: 'details.conditionC4',
+  C5: 'details.conditionC5',
+  C6: 'details.conditionC6',
+} as const satisfies Record<Rating, MessageId>;
+
+/** The rooms' names; the API sends a room by its English name (ROOM_LABELS), read back to its type. */
+const ROOM_IDS = {
+  bathroom: 'details.roomBathroom',
+  bedroom: 'details.roomBedroom',
+  kitchen: 'details.roomKitchen',
+  living_room: 'details.roomLivingRoom',
+  dining_room: 'details.roomDiningRoom',
+  office: 'details.roomOffice',
+  laundry: 'details.roomLaundry',
+  garage: 'details.roomGarage',
+  hallway: 'details.roomHallway',
+  exterior: 'details.roomExterior',
+  other: 'details.roomOther',
+} as const satisfies Record<RoomType, MessageId>;
+const ROOM_OF_LABEL = new Map(Object.entries(ROOM_LABELS).map(([type, label]) => [label, type as RoomType]));
+
+/**
+ * What the analyser wrote (features, condition cues, a frame's finding, a failure's reason) is its own
+ * English text, not the app's: it is shown as it came, marked English (decision 259).
+ */
+function English({ children }: { children: string }) {
+  return <span lang="en">{children}</span>;
+}
 
 /** The line the owner's confirmed condition adds to "Additional notes" of the details form. */
 export function conditionNote(rating: Rating): string {
@@ -46,13 +81,14 @@ function noteCondition(rating: Rating | null) {
  * video of this analysis is known.
  */
 export function VideoFindingsPanel({ jobId }: { jobId: string | null }) {
+  const { t } = useI18n();
   const findings = useVideoFindings(jobId);
   const videos = findings.data?.videos ?? [];
   if (!jobId || videos.length === 0) return null;
   return (
     <section aria-labelledby="video-findings-heading" className="grid gap-3">
       <h2 id="video-findings-heading" className="text-xl font-bold text-white">
-        {VIDEO_FINDINGS_TEXTS.title}
+        {t('details.findingsTitle')}
       </h2>
       {videos.map((video, i) => (
         <VideoCard
@@ -67,51 +103,61 @@ export function VideoFindingsPanel({ jobId }: { jobId: string | null }) {
 }
 
 function VideoCard({ jobId, video, number }: { jobId: string; video: VideoFindings; number: number | null }) {
-  const label = number ? `Video ${number}` : 'Your video';
+  const { t, intl } = useI18n();
+  const label = number
+    ? t('details.videoNumber', { number: intl.formatNumber(number) })
+    : t('details.yourVideo');
   if (video.status === 'pending' || video.status === 'running')
-    return <Spinner label={`${label}: ${VIDEO_FINDINGS_TEXTS.looking}`} />;
+    return <Spinner label={t('details.looking', { video: label })} />;
   if (video.status === 'failed')
     return (
-      <Alert variant="error" title={`${label} could not be looked at`}>
-        {video.error}
+      <Alert variant="error" title={t('details.lookFailed', { video: label })}>
+        {video.error && <English>{video.error}</English>}
       </Alert>
     );
+  const roomName = (name: string) => {
+    const type = ROOM_OF_LABEL.get(name);
+    return type ? t(ROOM_IDS[type]) : name;
+  };
   return (
     <article
       aria-label={label}
       className="grid gap-3 rounded-xl border border-mint-400/15 bg-teal-900/70 p-4 text-sm"
     >
-      <p className="text-teal-200">
-        {video.frames_sampled} still frame{video.frames_sampled === 1 ? '' : 's'} looked at (not stored).
-      </p>
+      <p className="text-teal-200">{t('details.framesLooked', { count: video.frames_sampled })}</p>
       <dl className="grid gap-2">
         <div>
-          <dt className="font-semibold text-white">Rooms</dt>
+          <dt className="font-semibold text-white">{t('details.rooms')}</dt>
           <dd className="text-teal-100">
             {video.rooms.length
-              ? video.rooms
-                  .map((r) => `${r.label} (${r.frames} frame${r.frames === 1 ? '' : 's'})`)
-                  .join(', ')
-              : 'No room could be told.'}
+              ? intl.formatList(
+                  video.rooms.map((r) =>
+                    t('details.roomFrames', { room: roomName(r.label), count: r.frames }),
+                  ),
+                  { type: 'unit' },
+                )
+              : t('details.noRoom')}
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-white">Features</dt>
+          <dt className="font-semibold text-white">{t('details.features')}</dt>
           <dd className="text-teal-100">
-            {video.features.length ? video.features.join(', ') : 'None named.'}
+            {video.features.length ? <English>{video.features.join(', ')}</English> : t('details.noFeatures')}
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-white">Condition cues</dt>
+          <dt className="font-semibold text-white">{t('details.cues')}</dt>
           <dd className="text-teal-100">
             {video.condition_cues.length ? (
               <ul className="list-disc pl-5">
                 {video.condition_cues.map((cue) => (
-                  <li key={cue}>{cue}</li>
+                  <li key={cue} lang="en">
+                    {cue}
+                  </li>
                 ))}
               </ul>
             ) : (
-              VIDEO_FINDINGS_TEXTS.noCues
+              t('details.noCues')
             )}
           </dd>
         </div>
@@ -125,6 +171,8 @@ function VideoCard({ jobId, video, number }: { jobId: string; video: VideoFindin
 type ConfirmConditionForm = z.input<typeof confirmConditionSchema>;
 
 function ConfirmCondition({ jobId, video }: { jobId: string; video: VideoFindings }) {
+  const { t } = useI18n();
+  const errorText = useErrorText();
   const confirm = useConfirmCondition(jobId);
   const form = useForm<ConfirmConditionForm>({
     resolver: zodResolver(confirmConditionSchema),
@@ -144,11 +192,9 @@ function ConfirmCondition({ jobId, video }: { jobId: string; video: VideoFinding
       })}
     >
       <fieldset className="grid gap-1">
-        <legend className="font-semibold text-white">Your home's condition</legend>
+        <legend className="font-semibold text-white">{t('details.condition')}</legend>
         {video.suggested_condition && (
-          <p className="text-teal-200">
-            Suggested from the video: {video.suggested_condition} (a suggestion only; you know your home).
-          </p>
+          <p className="text-teal-200">{t('details.suggested', { rating: video.suggested_condition })}</p>
         )}
         {CONDITION_RATINGS.map((rating) => (
           <label key={rating} className="flex items-start gap-2 text-teal-50">
@@ -160,25 +206,21 @@ function ConfirmCondition({ jobId, video }: { jobId: string; video: VideoFinding
               onChange={() => form.setValue('condition', rating)}
               className="mt-0.5 accent-mint-400"
             />
-            <span>
-              {rating}: {CONDITION_LABELS[rating]}
-            </span>
+            <span>{t('details.conditionOption', { rating, name: t(CONDITION_IDS[rating]) })}</span>
           </label>
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" isLoading={confirm.isPending} disabled={!choice}>
-          Confirm condition
+          {t('details.confirm')}
         </Button>
         <p role="status" className="text-mint-200">
-          {video.owner_condition
-            ? `Confirmed: ${video.owner_condition}. Added to your notes in "Help us get it right": press Update my analysis to send it.`
-            : ''}
+          {video.owner_condition ? t('details.confirmed', { rating: video.owner_condition }) : ''}
         </p>
       </div>
       {confirm.error && (
         <p role="alert" className="text-red-200">
-          Could not confirm: {confirm.error.message}
+          {t('details.confirmFailed', { reason: errorText(confirm.error.message, codeOf(confirm.error)) })}
         </p>
       )}
     </form>
@@ -186,18 +228,26 @@ function ConfirmCondition({ jobId, video }: { jobId: string; video: VideoFinding
 }
 
 function KeepFrames({ video }: { video: VideoFindings }) {
+  const { t, rich, intl } = useI18n();
+  const errorText = useErrorText();
   const keep = useKeepVideoFrame();
   const signedIn = useSessionStore((state) => state.isAuthenticated);
   const [kept, setKept] = useState<number[]>([]);
   if (!video.frames.length) return null;
   return (
     <details className="text-teal-100">
-      <summary className="cursor-pointer text-mint-300">Frames looked at ({video.frames.length})</summary>
+      <summary className="cursor-pointer text-mint-300">
+        {t('details.framesSummary', { count: intl.formatNumber(video.frames.length) })}
+      </summary>
       <ul className="mt-2 grid gap-2">
         {video.frames.map((frame) => (
           <li key={frame.index} className="grid gap-1">
             <p>
-              <span className="font-semibold text-white">At {clock(frame.at_seconds)}</span>: {frame.finding}
+              {rich('details.frameFinding', {
+                time: clock(frame.at_seconds),
+                at: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+                finding: <English>{frame.finding}</English>,
+              })}
             </p>
             {signedIn && (
               <Button
@@ -214,19 +264,19 @@ function KeepFrames({ video }: { video: VideoFindings }) {
                 }
               >
                 {kept.includes(frame.index)
-                  ? 'Kept as evidence'
-                  : `Keep frame at ${clock(frame.at_seconds)} as evidence`}
+                  ? t('details.keptFrame')
+                  : t('details.keepFrame', { time: clock(frame.at_seconds) })}
               </Button>
             )}
           </li>
         ))}
       </ul>
       <p role="status" className="mt-2 text-mint-200">
-        {kept.length ? VIDEO_FINDINGS_TEXTS.kept : signedIn ? '' : VIDEO_FINDINGS_TEXTS.signInToKeep}
+        {kept.length ? t('details.keptSaved') : signedIn ? '' : t('details.signInToKeep')}
       </p>
       {keep.error && (
         <p role="alert" className="text-red-200">
-          Could not keep the frame: {keep.error.message}
+          {t('details.keepFailed', { reason: errorText(keep.error.message, codeOf(keep.error)) })}
         </p>
       )}
     </details>

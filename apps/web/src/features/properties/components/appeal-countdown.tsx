@@ -44,8 +44,13 @@ export function AppealCountdown({
     });
   const detection = detectCounty({ zip, city });
   if (!detection.supported) {
-    return (
-      <p className="text-sm text-teal-200">{zip || city ? detection.reason : t('details.lookUpDeadline')}</p>
+    // An unsupported county's reason is contracts' English sentence (decision 259): marked so.
+    return zip || city ? (
+      <p className="text-sm text-teal-200" lang="en">
+        {detection.reason}
+      </p>
+    ) : (
+      <p className="text-sm text-teal-200">{t('details.lookUpDeadline')}</p>
     );
   }
   const deadline = nextAppealDeadline(detection.county, today);

@@ -1,13 +1,24 @@
 import { type ComponentProps, useId } from 'react';
+import type { PropertyType } from '@homie/contracts/property-types';
 import { PROPERTY_TYPE_OPTIONS } from '../utils/property-type-options.ts';
 
-/** The labelled "Property type" select of the property forms (uncontrolled or controlled: props pass through). */
-export function PropertyTypeSelect(props: Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'>) {
+type SelectProps = Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'>;
+
+/**
+ * The labelled "Property type" select of the property forms (uncontrolled or controlled: props pass
+ * through). Its words are English unless the page gives its own (`label`, `names`: /more-details'
+ * `details` area, decision 259).
+ */
+export function PropertyTypeSelect({
+  label = 'Property type',
+  names,
+  ...props
+}: SelectProps & { label?: string; names?: Record<PropertyType, string> }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-teal-50">
-        Property type
+        {label}
       </label>
       <select
         id={id}
@@ -16,7 +27,7 @@ export function PropertyTypeSelect(props: Omit<ComponentProps<'select'>, 'id' | 
       >
         {PROPERTY_TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {names?.[option.value] ?? option.label}
           </option>
         ))}
       </select>

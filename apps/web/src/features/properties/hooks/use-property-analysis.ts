@@ -1,4 +1,5 @@
 import { isCancelledError } from '@tanstack/react-query';
+import type { ErrorCode } from '@homie/contracts/errors';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, isAbortError } from '#lib/api-client.ts';
 import { isNotInRecords, isUnitRequired } from '../utils/call-property-api.ts';
@@ -21,6 +22,12 @@ const isCancelled = (error: unknown) => isAbortError(error) || isCancelledError(
 
 /** The contract's code of an API error (its message in another language: decision 252). */
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null);
+
+/** A failed run as a screen reports it: the English message, and the API's code if it answered one. */
+export interface AnalysisFailure {
+  message: string;
+  code: ErrorCode | null;
+}
 
 /**
  * Runs an analysis into the property store: loading set, error cleared, the result saved; on
@@ -128,12 +135,14 @@ export function usePropertyAnalysis() {
 
   /**
    * Re-runs the current property's analysis with the owner's corrections. Unlike a new address, a
-   * failure here keeps the result on screen and only reports the message.
+   * failure here keeps the result on screen and only reports the failure: its message, and the
+   * contract's code when the API answered one (shown in the visitor's language, decision 252).
    */
   const reanalyze = useCallback(
-    async (corrections: PropertyCorrections) => {
+    async (corrections: PropertyCorrections): Promise<AnalysisFailure | null> => {
       const { propertyInfo, userEnteredAddress } = usePropertyStore.getState();
-      if (!propertyInfo || !userEnteredAddress) return ANALYSIS_ERRORS.analysisDefault;
+      if (!propertyInfo || !userEnteredAddress)
+        return { message: ANALYSIS_ERRORS.analysisDefault, code: null };
       const { signal, isCurrent } = begin();
       usePropertyStore.setState({ isLoading: true });
       try {
@@ -148,7 +157,9 @@ export function usePropertyAnalysis() {
         return null;
       } catch (error) {
         if (isCancelled(error) || !isCurrent()) return null;
-        return error instanceof Error && error.message ? error.message : ANALYSIS_ERRORS.analysisDefault;
+        return error instanceof Error && error.message
+          ? { message: error.message, code: codeOf(error) }
+          : { message: ANALYSIS_ERRORS.analysisDefault, code: null };
       } finally {
         if (isCurrent()) usePropertyStore.setState({ isLoading: false });
       }

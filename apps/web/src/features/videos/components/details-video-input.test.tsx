@@ -2,7 +2,8 @@ import { VIDEO_MESSAGES } from '@homie/contracts/videos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import { useSessionStore } from '#lib/session-store.ts';
 import { FakeXhr, installFakeXhr } from '#test/fake-xhr.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
@@ -25,6 +26,9 @@ const pick = async () => {
 };
 
 describe('details screen video input', () => {
+  // Shown on /more-details only: its words are that route's area (decisions 257, 259).
+  beforeAll(() => loadArea('details'));
+
   beforeEach(() => {
     installFakeXhr();
     check.mockReset();
