@@ -21,6 +21,7 @@ import { PlanPropertyResult } from '#features/properties/components/plan-propert
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { planEvidence } from '#features/properties/utils/plan-evidence.ts';
 import { useI18n } from '#lib/i18n/i18n.tsx';
+import type { PageHandle } from '../page-handle.ts';
 import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
 
 const FreeAssessmentForm = lazy(() =>
@@ -38,6 +39,12 @@ const OwnerSalesPanel = lazy(() =>
 const WatchHome = lazy(() =>
   import('#features/watches/components/watch-home.tsx').then((m) => ({ default: m.WatchHome })),
 );
+
+/**
+ * Every text of the page is in the catalogues (area `plans`, decision 258) but "Watch this home",
+ * which `/` shows too and which stays English, marked `lang="en"` where it sits.
+ */
+export const handle: PageHandle = { translated: true };
 
 /**
  * /choose-plan (spec §2): the plans for the analysis job the owner is working on, after the home

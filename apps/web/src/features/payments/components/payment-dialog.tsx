@@ -114,7 +114,7 @@ export function PaymentDialog({ view, tier, onCancel, onClose, onRetry, onEmail 
   if (view.kind === 'idle' || !ready) return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t(TITLES[view.kind])} className="max-w-md">
+      <DialogContent title={t(TITLES[view.kind])} closeLabel={t('plans.dialog.close')} className="max-w-md">
         {view.kind === 'email' && (
           <GuestEmailStep email={view.email} onSubmit={(email) => onEmail?.(email)} onCancel={onClose} />
         )}
