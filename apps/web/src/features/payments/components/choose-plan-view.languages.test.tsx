@@ -5,7 +5,17 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GUEST_EMAIL_MESSAGES, PAYMENT_ERRORS, PLAN_TIERS, PLANS } from '@homie/contracts/payments';
+import { californiaDate } from '@homie/contracts/appeal-calendar';
+import { noticeAppealOf } from '@homie/contracts/notice-appeals';
+import { OWNER_SALE_MESSAGES } from '@homie/contracts/owner-sales';
+import {
+  GUEST_EMAIL_MESSAGES,
+  MIN_PACKAGE_COMPARABLES,
+  PAYMENT_ERRORS,
+  PLAN_TIERS,
+  PLANS,
+  tooFewComparablesMessage,
+} from '@homie/contracts/payments';
 import { analysedInfo, overpayingComps } from '#features/properties/testing/fixtures.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { loadArea, loadCatalogue } from '#lib/i18n/catalogues.ts';
@@ -188,5 +198,80 @@ describe('the English catalogue of /choose-plan holds the contracts’ texts', (
       expect(englishText(`plans.paymentError.${key}` as never)).toBe(text);
     expect(englishText('plans.email.required')).toBe(GUEST_EMAIL_MESSAGES.required);
     expect(englishText('plans.email.invalid')).toBe(GUEST_EMAIL_MESSAGES.invalid);
+  });
+});
+
+describe('/choose-plan in English: the sentences built from contracts read as contracts writes them', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T20:00:00Z'), toFake: ['Date'], shouldAdvanceTime: true });
+    usePropertyStore.setState({
+      jobId: 'job-1',
+      propertyInfo: analysedInfo(overpayingComps),
+      comparables: overpayingComps,
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('too few comparable sales, for none, one and two', async () => {
+    await loadArea('plans');
+    for (const found of [0, 1, 2])
+      expect(englishText('plans.tooFewMessage', { found, min: MIN_PACKAGE_COMPARABLES })).toBe(
+        tooFewComparablesMessage(found),
+      );
+    expect(englishText('plans.sales.error.full', { max: 10 })).toBe(OWNER_SALE_MESSAGES.full);
+  });
+
+  it('the notice form’s checks and its closed notice', async () => {
+    mockFetch({});
+    const { user } = renderApp('/choose-plan');
+    const form = await screen.findByRole('region', { name: 'Received an assessment notice?' }, slow);
+    const today = californiaDate(new Date());
+    const mailed = within(form).getByLabelText('Date the notice was mailed');
+    const submit = within(form).getByRole('button', { name: 'Prepare this appeal' });
+    const expectErrors = async (fields: Parameters<typeof noticeAppealOf>[0]) => {
+      const check = noticeAppealOf(fields, today);
+      if (check.ok) throw new Error('expected the check to fail');
+      for (const message of Object.values(check.errors))
+        expect(await within(form).findByText(message as string)).toBeVisible();
+    };
+
+    // Escape: a mailing date that is not one, and an event that is not a January 1.
+    await user.click(within(form).getByLabelText('Escape assessment'));
+    const lien = within(form).getByLabelText('Lien date of the roll year the notice changes (January 1)');
+    await user.type(mailed, '13/45/2026');
+    await user.type(lien, '03/02/2025');
+    await user.click(submit);
+    await expectErrors({ notice_type: 'escape', notice_date: '13/45/2026', event_date: '03/02/2025' });
+
+    // Supplemental: mailed in the future, and an event after a (real) mailing.
+    await user.click(within(form).getByLabelText('Supplemental assessment'));
+    const event = within(form).getByLabelText(
+      'Date of the purchase or of the completion of new construction',
+    );
+    await user.clear(mailed);
+    await user.type(mailed, '12/20/2026');
+    await user.clear(event);
+    await user.type(event, '06/20/2026');
+    await user.click(submit);
+    await expectErrors({ notice_type: 'supplemental', notice_date: '12/20/2026', event_date: '06/20/2026' });
+    await user.clear(mailed);
+    await user.type(mailed, '09/01/2026');
+    await user.clear(event);
+    await user.type(event, '10/20/2026');
+    await user.click(submit);
+    await expectErrors({ notice_type: 'supplemental', notice_date: '09/01/2026', event_date: '10/20/2026' });
+
+    // Past its limit: contracts' sentence, word for word.
+    await user.clear(event);
+    await user.type(event, '06/20/2026');
+    await user.click(submit);
+    const closed = noticeAppealOf(
+      { notice_type: 'supplemental', notice_date: '09/01/2026', event_date: '06/20/2026' },
+      today,
+    );
+    if (!closed.ok || !closed.appeal) throw new Error('expected a closed appeal');
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(closed.appeal!.message));
   });
 });
