@@ -116,11 +116,18 @@ test.describe('languages', () => {
     const html = await res.text();
     expect(html).toContain('Empiece a ahorrar hasta');
     expect(html).not.toContain('Start saving up to');
+    // The rest of the page is translated too (decision 258), the free route in full.
+    expect(html).toContain('Lo que puede hacer gratis');
+    expect(html).not.toContain('What you can do for free');
 
     await page.goto('/choose-plan');
     await switcherReady(page);
     await expect(
       page.getByRole('heading', { level: 1, name: /^Empiece a ahorrar hasta .*585/ }),
     ).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'Obtener el informe completo' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
   });
 });

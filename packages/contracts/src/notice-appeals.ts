@@ -89,9 +89,16 @@ export interface NoticeAppeal {
   message: string;
 }
 
+/** Which rule a notice field breaks, beside its English words (a translated screen words it itself). */
+export type NoticeFieldProblem = 'unreadable' | 'future' | 'notJanuary1' | 'afterNotice';
+
 export type NoticeCheck =
   | { ok: true; appeal: NoticeAppeal | null }
-  | { ok: false; errors: Partial<Record<keyof NoticeFields, string>> };
+  | {
+      ok: false;
+      errors: Partial<Record<keyof NoticeFields, string>>;
+      problems: Partial<Record<keyof NoticeFields, NoticeFieldProblem>>;
+    };
 
 function addMonths(date: CalendarDate, months: number): CalendarDate {
   const month0 = date.month - 1 + months;
@@ -124,18 +131,27 @@ export function noticeAppealOf(fields: Partial<NoticeFields>, today: CalendarDat
   const type = fields.notice_type ?? '';
   if (type === '') return { ok: true, appeal: null };
   const errors: Partial<Record<keyof NoticeFields, string>> = {};
+  const problems: Partial<Record<keyof NoticeFields, NoticeFieldProblem>> = {};
   const noticeDate = parseUsDate(fields.notice_date ?? '');
   const eventDate = parseUsDate(fields.event_date ?? '');
-  if (!noticeDate)
+  if (!noticeDate) {
     errors.notice_date = `${NOTICE_FIELD_LABELS.notice_date} is required for a ${NOTICE_TYPE_LABELS[type].toLowerCase()} appeal (MM/DD/YYYY, as printed on the notice)`;
-  else if (dayNumber(noticeDate) > dayNumber(today))
+    problems.notice_date = 'unreadable';
+  } else if (dayNumber(noticeDate) > dayNumber(today)) {
     errors.notice_date = `${NOTICE_FIELD_LABELS.notice_date} cannot be after today`;
-  if (!eventDate) errors.event_date = `${NOTICE_EVENT_LABELS[type]} is required (MM/DD/YYYY)`;
-  else if (!VALUED_AT_EVENT.includes(type) && (eventDate.month !== 1 || eventDate.day !== 1))
+    problems.notice_date = 'future';
+  }
+  if (!eventDate) {
+    errors.event_date = `${NOTICE_EVENT_LABELS[type]} is required (MM/DD/YYYY)`;
+    problems.event_date = 'unreadable';
+  } else if (!VALUED_AT_EVENT.includes(type) && (eventDate.month !== 1 || eventDate.day !== 1)) {
     errors.event_date = `${NOTICE_EVENT_LABELS[type]} must be a January 1, e.g. 01/01/${eventDate.year}`;
-  else if (noticeDate && dayNumber(eventDate) > dayNumber(noticeDate))
+    problems.event_date = 'notJanuary1';
+  } else if (noticeDate && dayNumber(eventDate) > dayNumber(noticeDate)) {
     errors.event_date = `${NOTICE_EVENT_LABELS[type]} cannot be after the notice's mailing date`;
-  if (!noticeDate || !eventDate || Object.keys(errors).length > 0) return { ok: false, errors };
+    problems.event_date = 'afterNotice';
+  }
+  if (!noticeDate || !eventDate || Object.keys(errors).length > 0) return { ok: false, errors, problems };
 
   const sixMonths = SIX_MONTHS.includes(type);
   const closes = noticeLastDay(type, noticeDate);

@@ -46,7 +46,8 @@ export const routes: RouteObject[] = [
           lazyPage(paths.moreDetails, () => import('./routes/more-details.tsx'), 'details'),
           lazyPage(paths.analysis, () => import('./routes/analysis.tsx')),
           lazyPage(paths.choosePlan, () => import('./routes/choose-plan.tsx'), 'plans'),
-          lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx')),
+          // /confirmation shows a plan's card, /tour (My appeals) the payment dialog (an upgrade): area `plans` (258).
+          lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx'), 'plans'),
           lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx')),
           lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx')),
           lazyPage(paths.resetPassword, () => import('./routes/reset-password.tsx')),
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          lazyPage(paths.tour, () => import('./routes/tour.tsx')),
+          lazyPage(paths.tour, () => import('./routes/tour.tsx'), 'plans'),
           {
             Component: SiteLayout,
             children: [

@@ -1,7 +1,12 @@
 import { regularAppealSale } from '@homie/contracts/appeal-calendar';
-import { isCountyKey } from '@homie/contracts/counties';
-import { outdatedAnalysisMessage, tooFewComparablesMessage } from '@homie/contracts/payments';
-import { VERDICT_TEXT } from '@homie/contracts/verdict';
+import type { CalendarDate } from '@homie/contracts/appeals-dates';
+import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
+import {
+  MIN_PACKAGE_COMPARABLES,
+  outdatedAnalysisMessage,
+  tooFewComparablesMessage,
+} from '@homie/contracts/payments';
+import { freeAssessmentYear } from '@homie/contracts/verdict';
 import type { NoticeAppeal, NoticeAppealForm as NoticeFields } from '@homie/contracts/notice-appeals';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +15,13 @@ import { CHOOSE_PLAN_H1, ChoosePlanView } from '#features/payments/components/ch
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { ContactUsButton } from '#features/contact/components/contact-us-button.tsx';
 import { FilingRightsNotice } from '#features/payments/components/filing-rights-notice.tsx';
-import { NoticeAppealForm } from '#features/payments/components/notice-appeal-form.tsx';
+import { NoticeAppealForm, useNoticeWords } from '#features/payments/components/notice-appeal-form.tsx';
 import { SavingHeadline } from '#features/properties/components/saving-headline.tsx';
 import { PlanPropertyResult } from '#features/properties/components/plan-property-result.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { planEvidence } from '#features/properties/utils/plan-evidence.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import type { PageHandle } from '../page-handle.ts';
 import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
 
 const FreeAssessmentForm = lazy(() =>
@@ -34,11 +41,28 @@ const WatchHome = lazy(() =>
 );
 
 /**
+ * Every text of the page is in the catalogues (area `plans`, decision 258) but "Watch this home",
+ * which `/` shows too and which stays English, marked `lang="en"` where it sits.
+ */
+export const handle: PageHandle = { translated: true };
+
+/**
  * /choose-plan (spec §2): the plans for the analysis job the owner is working on, after the home
  * they are for and its result; where the evidence does not support an appeal the owner confirms
  * before paying (issue 16).
  */
 export default function ChoosePlanRoute() {
+  const { t, intl } = useI18n();
+  const { appealMessage } = useNoticeWords();
+  /** "November 30, 2026" in English (contracts' longCalendarDate), by the locale's Intl. */
+  const longDate = (date: CalendarDate) =>
+    intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+  const lienDate = (year: number) => longDate({ year, month: 1, day: 1 });
   const jobId = usePropertyStore((state) => state.jobId);
   const info = usePropertyStore((state) => state.propertyInfo);
   const comparables = usePropertyStore((state) => state.comparables);
@@ -56,10 +80,20 @@ export default function ChoosePlanRoute() {
   const outdated = sale && valuedFor ? outdatedAnalysisMessage(valuedFor, sale.rollYear) : null;
   // Nor for a home with fewer comparable sales than a package needs (decision 227).
   const tooFew = info ? tooFewComparablesMessage(comparables.length) : null;
+  // The contracts' sentences (regularAppealSale, outdatedAnalysisMessage, tooFewComparablesMessage)
+  // in the visitor's language: the formal period R&T §1603, sales as evidence Rule 321 (decisions 225,
+  // 227, 236; checked 2026-12-03).
   const notForSale =
-    sale?.closedMessage && info
+    sale?.closedMessage && sale.next && info
       ? {
-          message: sale.closedMessage,
+          message: t('plans.closedMessage', {
+            rollYear: String(sale.formal.rollYear),
+            county: COUNTIES[sale.county].name,
+            closed: longDate(sale.formal.closes),
+            lienDate: lienDate(sale.next.rollYear),
+            opens: longDate(sale.next.opens),
+            closes: longDate(sale.next.closes),
+          }),
           offer: (
             <Suspense fallback={null}>
               <div className="grid gap-4">
@@ -67,11 +101,16 @@ export default function ChoosePlanRoute() {
                   now={() => new Date()}
                   onChosen={(fields, appeal) => setNotice({ fields, appeal })}
                 />
-                {info.job_id ? <WatchHome jobId={info.job_id} /> : null}
+                {/* Still English (decision 258): shown on / too, its texts are not this page's area. */}
+                {info.job_id ? (
+                  <div lang="en">
+                    <WatchHome jobId={info.job_id} />
+                  </div>
+                ) : null}
                 {address ? (
                   <FreeAssessmentForm
                     address={address}
-                    title={VERDICT_TEXT.freeAssessment(sale.rollYear)}
+                    title={t('verdict.freeAssessment', { year: String(freeAssessmentYear(sale.rollYear)) })}
                     result={{ job_id: info.job_id }}
                   />
                 ) : null}
@@ -79,18 +118,24 @@ export default function ChoosePlanRoute() {
             </Suspense>
           ),
         }
-      : outdated
+      : outdated && sale && valuedFor
         ? {
-            message: outdated,
+            message: t('plans.outdatedMessage', {
+              valuedOn: lienDate(valuedFor),
+              saleOn: lienDate(sale.rollYear),
+            }),
             offer: (
               <Link to={paths.home} className="font-semibold text-mint-300 underline underline-offset-4">
-                Look up your home again
+                {t('plans.lookUpAgain')}
               </Link>
             ),
           }
         : tooFew
           ? {
-              message: tooFew,
+              message: t('plans.tooFewMessage', {
+                found: comparables.length,
+                min: MIN_PACKAGE_COMPARABLES,
+              }),
               // The owner may add sales they know; three in the result open the plans (decision 249).
               offer: (
                 <div className="grid gap-2">
@@ -114,13 +159,13 @@ export default function ChoosePlanRoute() {
       noticeChosen={
         notice ? (
           <div role="status" className="rounded-xl border border-mint-400 p-4 text-teal-50">
-            <p className="font-semibold">{notice.appeal.message}</p>
+            <p className="font-semibold">{appealMessage(notice.appeal)}</p>
             <button
               type="button"
               className="mt-2 font-semibold text-mint-300 underline underline-offset-4"
               onClick={() => setNotice(null)}
             >
-              Change the notice
+              {t('plans.changeNotice')}
             </button>
           </div>
         ) : null
@@ -142,7 +187,7 @@ export default function ChoosePlanRoute() {
       property={
         <AfterHydration
           before={
-            <KeptResultPlaceholder className="min-h-48">Loading your home's result…</KeptResultPlaceholder>
+            <KeptResultPlaceholder className="min-h-48">{t('plans.loadingResult')}</KeptResultPlaceholder>
           }
         >
           {info && evidence ? (

@@ -15,13 +15,21 @@ export interface DialogContentProps {
   children: ReactNode;
   /** Width cap, e.g. "max-w-[425px]"; defaults to max-w-md. */
   className?: string;
+  /** The close button's name; "Close" unless the dialog's own texts are translated (decision 258). */
+  closeLabel?: string;
 }
 
 /**
  * The modal panel: overlay, a titled card, a close button. Focus is trapped inside, Escape and a
  * click outside close it, and focus returns to the trigger (Radix Dialog).
  */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  closeLabel = 'Close',
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
@@ -45,7 +53,7 @@ export function DialogContent({ title, description, children, className }: Dialo
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-teal-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-mint-300"
-          aria-label="Close"
+          aria-label={closeLabel}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

@@ -109,6 +109,15 @@ export async function loadArea(area: Area): Promise<void> {
       }),
     ),
   );
+  englishReady.add(area);
+}
+
+/** The areas loaded (their English at least): `hasArea`. */
+const englishReady = new Set<Area>();
+
+/** The area's English is here: a component shown outside its area's routes can render (`useArea`). */
+export function hasArea(area: Area): boolean {
+  return englishReady.has(area);
 }
 
 /** English's messages: core, and each area once loaded (`englishText`, a component outside a provider). */

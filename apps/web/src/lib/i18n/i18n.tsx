@@ -4,7 +4,7 @@
  * component its texts (`t`, `rich`) and the locale's number, money and date formats (Intl). Outside a
  * provider (a component rendered alone in a test) it answers in English, the source language.
  */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   createIntl,
   createIntlCache,
@@ -16,8 +16,11 @@ import {
 } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale, localeCookie } from '@homie/contracts/locales';
 import {
+  type Area,
   type Catalogue,
   englishCatalogue,
+  hasArea,
+  loadArea,
   loadCatalogue,
   loadedCatalogue,
   type MessageId,
@@ -120,4 +123,25 @@ export function useI18n() {
       intl.formatNumber(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     return { t, rich, money, intl, locale: intl.locale as Locale };
   }, [intl]);
+}
+
+/**
+ * Whether an area's messages are here, loading them if not: for a component its area's routes
+ * show but that also renders alone (a unit test of a screen that opens it). On its routes the area
+ * loaded before the page rendered, so this is true from the first render.
+ */
+export function useArea(area: Area): boolean {
+  const [ready, setReady] = useState(() => hasArea(area));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadArea(area).then(
+      () => live && setReady(true),
+      (error: unknown) => console.warn(`The ${area} messages did not load`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [area, ready]);
+  return ready;
 }

@@ -1,6 +1,6 @@
 import type { NoticeAppealForm } from '@homie/contracts/notice-appeals';
 import { ORDER_QUERY_PARAM, orderCoversJob, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
-import { formatPlanPrice, PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
+import { PLAN_TIERS, PLANS, type PlanTier } from '@homie/contracts/payments';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,10 +8,11 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { paths } from '#config/paths.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { FilingRightsNotice } from './filing-rights-notice.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
-import { PlanCard } from './plan-card.tsx';
+import { PlanCard, usePlanWords } from './plan-card.tsx';
 import { PlanSteps } from './plan-steps.tsx';
 import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
 
@@ -46,48 +47,35 @@ export interface ChoosePlanViewProps {
   notForSale?: { message: string; offer?: ReactNode } | null;
 }
 
-export const CONFIRM_TEXT = {
-  label: 'I understand and still want to buy a plan for this home',
-  required:
-    'Tick "I understand and still want to buy a plan for this home" before choosing a plan: the evidence above does not support an appeal.',
-} as const;
-
-/**
- * The spec's "Skip the $500 fee or a 40% attorney cut" names a fee and a cut with no source behind
- * them (decision 188). What holds: the plan is a one-time price, and appeal services paid on
- * contingency keep a share of the first year's saving, often 25%–50%: published terms of such
- * services read 25% (easytaxprotest.com, pricing FAQ), 30% (propertytaxadvisors.com, benefits
- * package), 40% for homes (texaspropertytaxspecialists.com, terms) and 50%
- * (taxreductionprofessionals.com), all read 2026-11-28.
- */
-export const PRICE_NOTE =
-  "One-time price, never a share of your saving: appeal services paid on contingency often keep 25%–50% of the first year's saving.";
-
 /** The plan buttons once this home has a paid plan: continue, or upgrade for the difference. */
-export function buttonLabelFor(planTier: PlanTier, paidTier: PlanTier | null): string | undefined {
-  if (!paidTier) return undefined;
-  if (paidTier === 'basic' && planTier === 'guarantee')
-    return `Upgrade for ${formatPlanPrice(UPGRADE_AMOUNT_CENTS)}`;
-  return planTier === paidTier || paidTier === 'guarantee' ? 'Continue to your appeal form' : undefined;
+function useButtonLabel() {
+  const { t } = useI18n();
+  const { price } = usePlanWords();
+  return (planTier: PlanTier, paidTier: PlanTier | null): string | undefined => {
+    if (!paidTier) return undefined;
+    if (paidTier === 'basic' && planTier === 'guarantee')
+      return t('plans.upgradeFor', { price: price(UPGRADE_AMOUNT_CENTS) });
+    return planTier === paidTier || paidTier === 'guarantee' ? t('plans.continueToForm') : undefined;
+  };
 }
 
 function PaidNotice({ tier, orderId }: { tier: PlanTier; orderId: string }) {
+  const { t } = useI18n();
+  const { planName, price } = usePlanWords();
   return (
-    <Alert variant="success" title={`You have the ${PLANS[tier].name} plan for this home`}>
+    <Alert variant="success" title={t('plans.paidTitle', { plan: planName(tier) })}>
       {tier === 'basic'
-        ? `Upgrade to ${PLANS.guarantee.name} for ${formatPlanPrice(UPGRADE_AMOUNT_CENTS)}, the difference between the plans: more comparable sales, an editable letter, support, and next year free if the board denies your appeal. `
-        : 'Everything the plan includes is ready. '}
+        ? t('plans.paidUpgrade', { plan: planName('guarantee'), price: price(UPGRADE_AMOUNT_CENTS) })
+        : t('plans.paidReady')}{' '}
       <Link
         to={`${paths.fillForm}?${ORDER_QUERY_PARAM}=${encodeURIComponent(orderId)}`}
         className="font-semibold underline"
       >
-        Continue to your appeal form
+        {t('plans.continueToForm')}
       </Link>
     </Alert>
   );
 }
-
-export const SALE_CLOSED_TITLE = 'No plan can be bought for this home now';
 
 export const CHOOSE_PLAN_H1 = 'text-3xl font-bold text-white sm:text-4xl';
 
@@ -104,6 +92,8 @@ export function ChoosePlanView({
   noticeChosen = null,
 }: ChoosePlanViewProps) {
   const navigate = useNavigate();
+  const { t } = useI18n();
+  const buttonLabelFor = useButtonLabel();
   const [confirmed, setConfirmed] = useState(false);
   const [showConfirmError, setShowConfirmError] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
@@ -143,7 +133,13 @@ export function ChoosePlanView({
       <PlanSteps current={1} />
       <div className="text-center">
         {headline}
-        <p className="mt-2 text-teal-200">{PRICE_NOTE}</p>
+        {/* The spec's "Skip the $500 fee or a 40% attorney cut" names a fee and a cut with no source
+            behind them (decision 188). What holds: the plan is a one-time price, and appeal services
+            paid on contingency keep a share of the first year's saving, often 25%–50%: published terms
+            of such services read 25% (easytaxprotest.com, pricing FAQ), 30% (propertytaxadvisors.com,
+            benefits package), 40% for homes (texaspropertytaxspecialists.com, terms) and 50%
+            (taxreductionprofessionals.com), all read 2026-11-28. */}
+        <p className="mt-2 text-teal-200">{t('plans.priceNote')}</p>
       </div>
       {property}
       {needsConfirmation && (
@@ -163,11 +159,11 @@ export function ChoosePlanView({
               aria-describedby={showConfirmError ? `${confirmId}-error` : undefined}
               className="mt-1 size-5 shrink-0 accent-mint-400 focus:outline-2 focus:outline-offset-2 focus:outline-mint-300"
             />
-            {CONFIRM_TEXT.label}
+            {t('plans.confirmLabel')}
           </label>
           {showConfirmError && (
             <p id={`${confirmId}-error`} className="pl-8 text-sm text-red-300">
-              {CONFIRM_TEXT.required}
+              {t('plans.confirmRequired')}
             </p>
           )}
         </div>
@@ -178,7 +174,7 @@ export function ChoosePlanView({
       {noticeChosen}
       {closed && (
         <div className="grid gap-4">
-          <Alert variant="warning" title={SALE_CLOSED_TITLE}>
+          <Alert variant="warning" title={t('plans.saleClosedTitle')}>
             {closed.message}
           </Alert>
           {closed.offer}
@@ -198,7 +194,7 @@ export function ChoosePlanView({
       <div>
         <Button variant="ghost" asChild>
           <Link to={paths.moreDetails}>
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t('plans.back')}
           </Link>
         </Button>
       </div>

@@ -1,12 +1,16 @@
-import { formatPlanPrice, PLANS, type PlanTier } from '@homie/contracts/payments';
+import { PLANS, type PlanTier } from '@homie/contracts/payments';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
+import { useErrorText } from '#lib/i18n/error-text.ts';
+import { type MessageId, useArea, useI18n } from '#lib/i18n/i18n.tsx';
 import type { PaymentView } from '../hooks/use-payment-flow.ts';
+import type { PaymentErrorKey } from '../utils/describe-payment-error.ts';
 import { GuestEmailStep } from './guest-email-step.tsx';
+import { usePlanWords } from './plan-card.tsx';
 
 export interface PaymentDialogProps {
   view: PaymentView;
@@ -18,14 +22,42 @@ export interface PaymentDialogProps {
   onEmail?: (email: string) => void;
 }
 
-const TITLES: Record<Exclude<PaymentView['kind'], 'idle'>, string> = {
-  email: 'Your e-mail for the receipt',
-  loading: 'Loading',
-  awaiting: 'Awaiting Payment',
-  success: 'Payment Successful',
-  cancelled: 'Payment Cancelled',
-  failed: 'Payment Failed',
+const TITLES: Record<Exclude<PaymentView['kind'], 'idle'>, MessageId> = {
+  email: 'plans.dialog.email',
+  loading: 'plans.dialog.loading',
+  awaiting: 'plans.dialog.awaiting',
+  success: 'plans.dialog.success',
+  cancelled: 'plans.dialog.cancelled',
+  failed: 'plans.dialog.failed',
 };
+
+/** Spec §8's texts (contracts' PAYMENT_ERRORS) in the catalogue. */
+const PAYMENT_ERROR_TEXT: Record<PaymentErrorKey, MessageId> = {
+  createFailed: 'plans.paymentError.createFailed',
+  sessionUrlMissing: 'plans.paymentError.sessionUrlMissing',
+  invalidResponse: 'plans.paymentError.invalidResponse',
+  network: 'plans.paymentError.network',
+  successDetails: 'plans.paymentError.successDetails',
+  cancelDetails: 'plans.paymentError.cancelDetails',
+  unexpected: 'plans.paymentError.unexpected',
+};
+
+/**
+ * The words of a cancelled or failed payment (decision 258): in English the server's own text (the
+ * spec's); in another language the catalogue's for the answer's error code, else for the spec §8
+ * step it fell back to, else for why the checkout closed. A server text with neither stays English.
+ */
+function useOutcomeText() {
+  const { t, locale } = useI18n();
+  const errorText = useErrorText();
+  return (view: Extract<PaymentView, { kind: 'cancelled' | 'failed' }>): string => {
+    if (locale === 'en') return view.message;
+    if (view.kind === 'cancelled')
+      return t(view.expired ? 'plans.dialog.expired' : 'plans.dialog.cancelledText');
+    if (view.code) return errorText(view.message, view.code);
+    return view.key ? t(PAYMENT_ERROR_TEXT[view.key]) : view.message;
+  };
+}
 
 function Awaiting({
   view,
@@ -36,43 +68,37 @@ function Awaiting({
   tier: PlanTier | null;
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
+  const { planName, price } = usePlanWords();
   const plan = tier ? PLANS[tier] : null;
   const amount = view.amountCents ?? plan?.amountCents;
   return (
     <div className="flex flex-col gap-4">
-      {view.resumed && (
-        <Alert variant="info">
-          Your checkout is still open. If you have paid in the checkout window, this updates in a moment.
-        </Alert>
-      )}
+      {view.resumed && <Alert variant="info">{t('plans.dialog.resumed')}</Alert>}
       <p>
         {plan && amount !== undefined
-          ? view.upgrade
-            ? `Pay ${formatPlanPrice(amount)} to upgrade to the ${plan.name} plan`
-            : `Pay ${formatPlanPrice(amount)} for the ${plan.name} plan`
-          : 'Complete your payment'}{' '}
-        in the checkout window. This dialog updates by itself once you have paid.
+          ? t(view.upgrade ? 'plans.dialog.payUpgrade' : 'plans.dialog.pay', {
+              price: price(amount),
+              plan: planName(plan.tier),
+            })
+          : t('plans.dialog.payOther')}
       </p>
       <p role="status" className="flex items-center gap-2 text-sm text-teal-200">
         <Spinner className="size-4" />
-        {view.status === 'initializing' ? 'Waiting for the checkout to open…' : 'Waiting for your payment…'}
+        {t(view.status === 'initializing' ? 'plans.dialog.waitingOpen' : 'plans.dialog.waitingPayment')}
       </p>
-      {view.windowBlocked && (
-        <Alert variant="warning">
-          Your browser blocked the checkout window. Open it with the link below.
-        </Alert>
-      )}
+      {view.windowBlocked && <Alert variant="warning">{t('plans.dialog.blocked')}</Alert>}
       <a
         href={view.sessionUrl}
         target="_blank"
         rel="noopener"
         className="inline-flex items-center gap-1 text-sm text-mint-300 underline-offset-4 hover:underline"
       >
-        Open the checkout window <ExternalLink aria-hidden="true" className="size-4" />
+        {t('plans.dialog.openWindow')} <ExternalLink aria-hidden="true" className="size-4" />
       </a>
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('plans.dialog.cancel')}
         </Button>
       </div>
     </div>
@@ -81,45 +107,49 @@ function Awaiting({
 
 /** The modal over /choose-plan showing each step of a payment (spec §2 payment dialog). */
 export function PaymentDialog({ view, tier, onCancel, onClose, onRetry, onEmail }: PaymentDialogProps) {
-  if (view.kind === 'idle') return null;
+  const { t } = useI18n();
+  const outcomeText = useOutcomeText();
+  // My appeals (/tour) opens it too; its route loads the area, as /choose-plan's does (decision 258).
+  const ready = useArea('plans');
+  if (view.kind === 'idle' || !ready) return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={TITLES[view.kind]} className="max-w-md">
+      <DialogContent title={t(TITLES[view.kind])} closeLabel={t('plans.dialog.close')} className="max-w-md">
         {view.kind === 'email' && (
           <GuestEmailStep email={view.email} onSubmit={(email) => onEmail?.(email)} onCancel={onClose} />
         )}
         {view.kind === 'loading' && (
           <div className="flex items-center gap-3 py-4">
-            <Spinner label="Loading" className="size-6" />
-            <p>Preparing your secure checkout…</p>
+            <Spinner label={t('plans.dialog.loading')} className="size-6" />
+            <p>{t('plans.dialog.preparing')}</p>
           </div>
         )}
         {view.kind === 'awaiting' && <Awaiting view={view} tier={tier} onCancel={onCancel} />}
         {view.kind === 'success' && (
           <div className="flex flex-col gap-4">
-            <Alert variant="success">Thank you! Your payment was received.</Alert>
+            <Alert variant="success">{t('plans.dialog.thanks')}</Alert>
             <Button asChild>
-              <Link to={view.dashboardUrl}>Go to Dashboard</Link>
+              <Link to={view.dashboardUrl}>{t('plans.dialog.dashboard')}</Link>
             </Button>
           </div>
         )}
         {view.kind === 'cancelled' && (
           <div className="flex flex-col gap-4">
-            <p>{view.message}</p>
+            <p>{outcomeText(view)}</p>
             <div className="flex justify-end gap-3">
-              {view.canRetry && <Button onClick={onRetry}>Try Again</Button>}
+              {view.canRetry && <Button onClick={onRetry}>{t('plans.dialog.tryAgain')}</Button>}
               <Button variant="secondary" onClick={onClose}>
-                Close
+                {t('plans.dialog.close')}
               </Button>
             </div>
           </div>
         )}
         {view.kind === 'failed' && (
           <div className="flex flex-col gap-4">
-            <Alert variant="error">{view.message}</Alert>
+            <Alert variant="error">{outcomeText(view)}</Alert>
             <div className="flex justify-end">
               <Button variant="secondary" onClick={onClose}>
-                Close
+                {t('plans.dialog.close')}
               </Button>
             </div>
           </div>

@@ -9,7 +9,7 @@ import { useCreatePaymentSession } from '../api/create-payment-session.ts';
 import { useFlowStatus } from '../api/get-flow-status.ts';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { checkoutUrl, closeWindow, openPendingWindow, showCheckout } from '../utils/checkout-window.ts';
-import { describePaymentError } from '../utils/describe-payment-error.ts';
+import { type PaymentFailure, paymentFailure } from '../utils/describe-payment-error.ts';
 
 /** What the payment dialog shows (spec §2 payment dialog views). */
 export type PaymentView =
@@ -30,8 +30,20 @@ export type PaymentView =
       resumed?: boolean | undefined;
     }
   | { kind: 'success'; dashboardUrl: string }
-  | { kind: 'cancelled'; message: string; canRetry: boolean }
-  | { kind: 'failed'; message: string };
+  /** `expired`: the session ran out rather than being cancelled (how a translated screen words it). */
+  | { kind: 'cancelled'; message: string; canRetry: boolean; expired?: boolean }
+  | ({ kind: 'failed' } & PaymentFailure);
+
+/** A refused answer's words: the server's with its code, else the step's spec §8 text. */
+function answerFailure(
+  answer: { error?: string | undefined; code?: PaymentFailure['code'] },
+  fallback: keyof typeof PAYMENT_ERRORS,
+): PaymentFailure {
+  const code = answer.code ? { code: answer.code } : {};
+  return answer.error
+    ? { message: answer.error, ...code }
+    : { message: PAYMENT_ERRORS[fallback], key: fallback, ...code };
+}
 
 export interface PaymentFlowCallbacks {
   /** The payment is confirmed: leave for /payment-success with the server's dashboard_url. */
@@ -79,7 +91,7 @@ export function usePaymentFlow({
         const answer = await confirm(sessionId);
         if (run.current !== id) return;
         if (!answer.success) {
-          setView({ kind: 'failed', message: answer.error ?? PAYMENT_ERRORS.successDetails });
+          setView({ kind: 'failed', ...answerFailure(answer, 'successDetails') });
           return;
         }
         closeWindow(checkoutWindow.current);
@@ -90,14 +102,14 @@ export function usePaymentFlow({
         callbacks.current.onSuccess(dashboardUrl);
       } catch (error) {
         if (run.current !== id) return;
-        setView({ kind: 'failed', message: describePaymentError(error, PAYMENT_ERRORS.successDetails) });
+        setView({ kind: 'failed', ...paymentFailure(error, 'successDetails') });
       }
     },
     [confirm],
   );
 
   const finishCancelled = useCallback(
-    async (id: number, sessionId: string) => {
+    async (id: number, sessionId: string, expired = false) => {
       try {
         const answer = await cancelSession(sessionId);
         if (run.current !== id) return;
@@ -106,6 +118,7 @@ export function usePaymentFlow({
           kind: 'cancelled',
           message: answer.message ?? 'Payment cancelled.',
           canRetry: Boolean(answer.can_retry),
+          expired,
         });
       } catch (error) {
         if (run.current !== id) return;
@@ -117,7 +130,7 @@ export function usePaymentFlow({
         ) {
           return finishCompleted(id, sessionId);
         }
-        setView({ kind: 'failed', message: describePaymentError(error, PAYMENT_ERRORS.cancelDetails) });
+        setView({ kind: 'failed', ...paymentFailure(error, 'cancelDetails') });
       }
     },
     [finishCompleted, cancelSession],
@@ -162,7 +175,7 @@ export function usePaymentFlow({
         if (answer.order_token) usePaymentStore.getState().setOrderToken(answer.order_token);
         if (!answer.success) {
           closeWindow(pending);
-          setView({ kind: 'failed', message: answer.error ?? PAYMENT_ERRORS.createFailed });
+          setView({ kind: 'failed', ...answerFailure(answer, 'createFailed') });
           return;
         }
         if (answer.already_paid) {
@@ -174,7 +187,7 @@ export function usePaymentFlow({
         }
         if (!answer.session_id || !answer.session_url) {
           closeWindow(pending);
-          setView({ kind: 'failed', message: PAYMENT_ERRORS.sessionUrlMissing });
+          setView({ kind: 'failed', message: PAYMENT_ERRORS.sessionUrlMissing, key: 'sessionUrlMissing' });
           return;
         }
         const url = checkoutUrl(answer.session_url);
@@ -199,7 +212,7 @@ export function usePaymentFlow({
       } catch (error) {
         if (run.current !== id) return;
         closeWindow(pending);
-        setView({ kind: 'failed', message: describePaymentError(error, PAYMENT_ERRORS.createFailed) });
+        setView({ kind: 'failed', ...paymentFailure(error, 'createFailed') });
       }
     },
     [create],
@@ -215,7 +228,8 @@ export function usePaymentFlow({
     if (!awaitingId || !status) return;
     const id = run.current;
     if (status === 'completed') void finishCompleted(id, awaitingId);
-    else if (status === 'expired' || status === 'cancelled') void finishCancelled(id, awaitingId);
+    else if (status === 'expired' || status === 'cancelled')
+      void finishCancelled(id, awaitingId, status === 'expired');
     else
       setView((current) =>
         current.kind === 'awaiting' && current.status !== status ? { ...current, status } : current,
@@ -223,8 +237,7 @@ export function usePaymentFlow({
   }, [awaitingId, status, finishCompleted, finishCancelled]);
 
   useEffect(() => {
-    if (awaitingId && pollError)
-      setView({ kind: 'failed', message: describePaymentError(pollError, PAYMENT_ERRORS.unexpected) });
+    if (awaitingId && pollError) setView({ kind: 'failed', ...paymentFailure(pollError, 'unexpected') });
   }, [awaitingId, pollError]);
 
   // The library asks again when the page becomes visible; a checkout in a separate window leaves

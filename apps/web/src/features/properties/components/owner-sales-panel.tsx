@@ -1,20 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { californiaDate } from '@homie/contracts/appeal-calendar';
 import { isoCalendarDate } from '@homie/contracts/appeals-dates';
-import { formatDollars } from '@homie/contracts/valuation';
 import {
   MAX_OWNER_SALES,
+  OWNER_SALE_MESSAGES,
+  OWNER_SALE_MONTHS_BEFORE_LIEN,
   type OwnerSaleFormValues,
   type OwnerSaleInput,
   ownerSaleDateProblem,
   ownerSaleInputSchema,
+  ownerSaleWindow,
 } from '@homie/contracts/owner-sales';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import { ApiError } from '#lib/api-client.ts';
+import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import { useAddOwnerSale, useOwnerSales, useRemoveOwnerSale } from '../api/owner-sales.ts';
 
 const EMPTY: OwnerSaleFormValues = {
@@ -50,6 +53,61 @@ function saleResolver(
   };
 }
 
+/** The contract's fixed texts (OWNER_SALE_MESSAGES) in the catalogue, by their English words. */
+const FIXED_TEXT = new Map<string, MessageId>([
+  [OWNER_SALE_MESSAGES.address, 'plans.sales.error.address'],
+  [OWNER_SALE_MESSAGES.saleDate, 'plans.sales.error.saleDate'],
+  [OWNER_SALE_MESSAGES.price, 'plans.sales.error.price'],
+  [OWNER_SALE_MESSAGES.sqft, 'plans.sales.error.sqft'],
+  [OWNER_SALE_MESSAGES.beds, 'plans.sales.error.beds'],
+  [OWNER_SALE_MESSAGES.baths, 'plans.sales.error.baths'],
+  [OWNER_SALE_MESSAGES.yearBuilt, 'plans.sales.error.yearBuilt'],
+  [OWNER_SALE_MESSAGES.lot, 'plans.sales.error.lot'],
+  [OWNER_SALE_MESSAGES.seenAt, 'plans.sales.error.seenAt'],
+  [OWNER_SALE_MESSAGES.future, 'plans.sales.error.future'],
+  [OWNER_SALE_MESSAGES.full, 'plans.sales.error.full'],
+  [OWNER_SALE_MESSAGES.notFound, 'plans.sales.error.notFound'],
+  [OWNER_SALE_MESSAGES.noValuation, 'plans.sales.error.noValuation'],
+]);
+
+/** MM/DD/YYYY of an ISO date, as contracts words the sale window's ends. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/**
+ * A sale's problem or a field's error in the visitor's language (decision 258): the contract's
+ * texts, known by their English words; the sale window's ends (March 31 of the roll year, R&T
+ * §402.5; 18 months before the lien date) recomputed from the job's lien date. Anything else (a
+ * server's text the contract does not list) stays as it came.
+ */
+function useSaleText(lienDate: string | null, now: () => Date) {
+  const { t, intl, locale } = useI18n();
+  return useCallback(
+    (message: string | undefined): string | undefined => {
+      if (message === undefined || locale === 'en') return message;
+      const fixed = FIXED_TEXT.get(message);
+      if (fixed) return t(fixed, { max: MAX_OWNER_SALES });
+      if (!lienDate) return message;
+      const window = ownerSaleWindow(lienDate, isoCalendarDate(californiaDate(now())));
+      const day = (iso: string) =>
+        intl.formatDate(Date.parse(`${iso}T00:00:00Z`), {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
+      if (message === OWNER_SALE_MESSAGES.afterCutoff(usDate(window.cutoff)))
+        return t('plans.sales.error.afterCutoff', { date: day(window.cutoff) });
+      if (message === OWNER_SALE_MESSAGES.tooOld(usDate(window.earliest)))
+        return t('plans.sales.error.tooOld', {
+          date: day(window.earliest),
+          months: OWNER_SALE_MONTHS_BEFORE_LIEN,
+        });
+      return message;
+    },
+    [t, intl, locale, lienDate, now],
+  );
+}
+
 /** A field the server named in its refusal (`body.sale_date` → `sale_date`), if it is one of the form's. */
 function fieldOf(path: unknown): FieldPath<OwnerSaleFormValues> | null {
   const name = typeof path === 'string' ? path.replace(/^body\./, '') : '';
@@ -79,20 +137,21 @@ export function OwnerSalesPanel({
     resolver: saleResolver(lienDate, now),
     reValidateMode: 'onSubmit',
   });
+  const { t, money } = useI18n();
+  const saleText = useSaleText(lienDate, now);
   const { register, formState, setError, reset } = form;
-  const errorOf = (name: keyof OwnerSaleFormValues) => formState.errors[name]?.message as string | undefined;
+  const errorOf = (name: keyof OwnerSaleFormValues) =>
+    saleText(formState.errors[name]?.message as string | undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const listed = sales.data?.sales ?? [];
   const full = listed.length >= MAX_OWNER_SALES;
-
-  const counted = (n: number) => `This home now has ${n} comparable sale${n === 1 ? '' : 's'}.`;
 
   const submit = form.handleSubmit(async (sale) => {
     setFailure(null);
     try {
       const answer = await add.mutateAsync(sale);
       reset(EMPTY);
-      setAnnouncement(`Sale at ${sale.address} added. ${counted(answer.comparables)}`);
+      setAnnouncement(t('plans.sales.added', { address: sale.address, count: answer.comparables }));
     } catch (error) {
       const details = error instanceof ApiError ? (error.body as { details?: unknown })?.details : null;
       let placed = false;
@@ -104,7 +163,7 @@ export function OwnerSalesPanel({
             placed = true;
           }
         }
-      if (!placed) setFailure(error instanceof Error ? error.message : 'Please try again.');
+      if (!placed) setFailure(error instanceof Error ? error.message : t('plans.sales.tryAgain'));
     }
   });
 
@@ -112,125 +171,127 @@ export function OwnerSalesPanel({
     setFailure(null);
     try {
       const answer = await remove.mutateAsync(id);
-      setAnnouncement(`Sale at ${address} removed. ${counted(answer.comparables)}`);
+      setAnnouncement(t('plans.sales.removed', { address, count: answer.comparables }));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Please try again.');
+      setFailure(error instanceof Error ? error.message : t('plans.sales.tryAgain'));
     }
   };
 
   return (
     <section aria-labelledby={`${jobId}-owner-sales`} className="mt-4 grid gap-4 text-left">
       <h3 id={`${jobId}-owner-sales`} className="text-lg font-semibold text-white">
-        Add a sale you know
+        {t('plans.sales.title')}
       </h3>
-      <p className="text-sm text-teal-100">
-        A sale of a similar home nearby, closed within the appeal's sale window. Each one you add is adjusted
-        like Homie's own comparables and marked in the board's grid as supplied by you, with where you saw it.
-      </p>
+      <p className="text-sm text-teal-100">{t('plans.sales.intro')}</p>
       <p role="status" aria-live="polite" className="text-sm text-mint-200">
         {announcement}
       </p>
       {listed.length > 0 && (
-        <ul aria-label="Sales you added" className="grid gap-2">
+        <ul aria-label={t('plans.sales.listed')} className="grid gap-2">
           {listed.map((sale) => (
             <li
               key={sale.id}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-teal-700 p-3"
             >
               <span className="text-sm text-teal-50">
-                {sale.address}: sold {sale.sale_date} for {formatDollars(sale.price)} ({sale.seen_at})
+                {t('plans.sales.sold', {
+                  address: sale.address,
+                  date: sale.sale_date,
+                  price: money(sale.price),
+                  seenAt: sale.seen_at,
+                })}
                 {sale.problem ? (
-                  <span className="block text-amber-200">Not counted: {sale.problem}</span>
+                  <span className="block text-amber-200">
+                    {t('plans.sales.notCounted', { problem: saleText(sale.problem) ?? sale.problem })}
+                  </span>
                 ) : null}
               </span>
               <Button
                 type="button"
                 variant="secondary"
-                aria-label={`Remove the sale at ${sale.address}`}
+                aria-label={t('plans.sales.removeLabel', { address: sale.address })}
                 isLoading={remove.isPending && remove.variables === sale.id}
                 onClick={() => void removeSale(sale.id, sale.address)}
               >
-                Remove
+                {t('plans.sales.remove')}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      {failure && <Alert variant="error">{failure}</Alert>}
+      {failure && <Alert variant="error">{saleText(failure)}</Alert>}
       {full ? (
-        <p className="text-sm text-teal-100">
-          You have added {MAX_OWNER_SALES} sales, the most one analysis takes.
-        </p>
+        <p className="text-sm text-teal-100">{t('plans.sales.full', { max: MAX_OWNER_SALES })}</p>
       ) : (
         <form
           noValidate
-          aria-label="Add a sale you know"
+          aria-label={t('plans.sales.title')}
           onSubmit={(event) => void submit(event)}
           className="grid gap-3 sm:grid-cols-2"
         >
           <TextField
-            label="Address of the home that sold"
+            label={t('plans.sales.field.address')}
             error={errorOf('address')}
             {...register('address')}
             markRequired
           />
           <TextField
-            label="Date it sold"
+            label={t('plans.sales.field.date')}
             type="date"
             error={errorOf('sale_date')}
             {...register('sale_date')}
             markRequired
           />
           <TextField
-            label="Price it sold for ($)"
+            label={t('plans.sales.field.price')}
             inputMode="numeric"
             error={errorOf('price')}
             {...register('price')}
             markRequired
           />
           <TextField
-            label="Living area (sq ft)"
+            label={t('plans.sales.field.sqft')}
             inputMode="numeric"
             error={errorOf('sqft')}
             {...register('sqft')}
             markRequired
           />
           <TextField
-            label="Bedrooms"
+            label={t('plans.sales.field.beds')}
             inputMode="numeric"
             error={errorOf('beds')}
             {...register('beds')}
             markRequired
           />
           <TextField
-            label="Bathrooms"
+            label={t('plans.sales.field.baths')}
             inputMode="decimal"
             error={errorOf('baths')}
             {...register('baths')}
             markRequired
           />
           <TextField
-            label="Year built (optional)"
+            label={t('plans.sales.field.yearBuilt')}
             inputMode="numeric"
             error={errorOf('year_built')}
             {...register('year_built')}
           />
           <TextField
-            label="Lot size in sq ft (optional)"
+            label={t('plans.sales.field.lot')}
             inputMode="numeric"
             error={errorOf('lot_sqft')}
             {...register('lot_sqft')}
           />
           <TextField
-            label="Where you saw this sale"
-            placeholder="e.g. Zillow listing, county recorder, my neighbour"
+            label={t('plans.sales.field.seenAt')}
+            placeholder={t('plans.sales.seenAtPlaceholder')}
             error={errorOf('seen_at')}
             {...register('seen_at')}
             markRequired
           />
           <div className="sm:col-span-2">
             <Button type="submit" isLoading={add.isPending}>
-              Add this sale
+              {t('plans.sales.submit')}
             </Button>
           </div>
         </form>

@@ -4,6 +4,7 @@ import { formatDollars } from '@homie/contracts/valuation';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
+import { hasArea } from '#lib/i18n/catalogues.ts';
 import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { PlanEvidence, SupportingPurchase } from '../utils/plan-evidence.ts';
 import { amountOr } from '../utils/unvalued.ts';
@@ -34,6 +35,37 @@ function purchaseDate(iso: string): string {
   return date ? longCalendarDate(date) : iso;
 }
 
+/**
+ * The texts in the visitor's language (area `plans`, decision 258), which /choose-plan loads before it
+ * renders; rendered alone, outside that route (a unit test), the component says its English literals,
+ * the same words as the English catalogue's.
+ */
+function useResultWords() {
+  const i18n = useI18n();
+  const { intl } = i18n;
+  const translated = hasArea('plans');
+  const day = (iso: string) => {
+    const date = parseIsoDate(iso);
+    return date
+      ? intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        })
+      : iso;
+  };
+  return { ...i18n, translated, day };
+}
+
+/** The verdict's heading (contracts' VERDICT_TEXT in English), from core as the result panel's. */
+function verdictText(t: ReturnType<typeof useI18n>['t'], view: PlanEvidence['view']): string {
+  if (view.state === 'overpaying') return t('verdict.overpaying');
+  if (view.state === 'good_shape') return t('verdict.goodShape', { year: String(view.rollYear) });
+  if (view.state === 'too_close') return t('verdict.tooClose');
+  return t('verdict.unknown');
+}
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-0.5">
@@ -54,10 +86,59 @@ function EvidenceWarning({
   evidence: PlanEvidence;
   purchase: SupportingPurchase | null;
 }) {
-  const { t } = useI18n();
+  const { t, rich, money, translated, day } = useResultWords();
   const { view } = evidence;
   const assessed = amountOr(view.assessedValue, t('unvalued.assessedValue').toLowerCase());
+  const market = amountOr(view.marketValue, t('unvalued.marketValue').toLowerCase());
   const tooClose = view.state === 'too_close' && !purchase;
+  if (translated)
+    return (
+      <div
+        role="note"
+        aria-labelledby="plan-evidence-warning"
+        className="flex gap-3 rounded-xl border-2 border-amber-400/70 bg-amber-400/10 p-4 text-sm text-amber-50"
+      >
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+        <div className="grid gap-2">
+          <h3 id="plan-evidence-warning" className="text-base font-bold text-white">
+            {t(tooClose ? 'plans.result.tooCloseTitle' : 'plans.result.warningTitle')}
+          </h3>
+          {tooClose && (
+            <>
+              <p>
+                {t('plans.result.tooClose', {
+                  assessed,
+                  market,
+                  hasRange: view.range ? 'yes' : 'no',
+                  low: view.range ? money(view.range.low) : '',
+                  high: view.range ? money(view.range.high) : '',
+                })}
+              </p>
+              <p>
+                {rich('plans.result.settle', {
+                  b: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+                })}
+              </p>
+            </>
+          )}
+          {view.state === 'good_shape' && !view.verdict.presumedPurchase && (
+            <p>{t('plans.result.goodShape', { market, assessed })}</p>
+          )}
+          {purchase && (
+            <p>
+              {t('plans.result.purchase', {
+                date: day(purchase.date),
+                price: money(purchase.price),
+                assessed,
+              })}
+            </p>
+          )}
+          <p className="font-semibold">
+            {t(tooClose ? 'plans.result.tooCloseEnd' : 'plans.result.unlikely')}
+          </p>
+        </div>
+      </div>
+    );
   return (
     <div
       role="note"
@@ -127,7 +208,7 @@ export function PlanPropertyResult({
   comparables = [],
   contactAction,
 }: PlanPropertyResultProps) {
-  const { t } = useI18n();
+  const { t, money, translated } = useResultWords();
   const { view, estimate, purchase } = evidence;
   const line = [info.street, info.unit && `#${info.unit}`, info.city, [info.state, info.zip].join(' ').trim()]
     .filter(Boolean)
@@ -140,14 +221,18 @@ export function PlanPropertyResult({
     >
       <div>
         <p className="text-xs font-medium tracking-wide text-teal-300 uppercase">
-          {PLAN_EVIDENCE_TEXT.forLabel}
+          {translated ? t('plans.result.forLabel') : PLAN_EVIDENCE_TEXT.forLabel}
         </p>
         <h2 id="plan-property-title" className="text-xl font-bold text-white">
           {line}
         </h2>
       </div>
-      <h3 className="text-2xl font-bold text-white">{view.heading}</h3>
-      {view.state === 'unknown' && <p className="text-sm text-teal-100">{PLAN_EVIDENCE_TEXT.unknown}</p>}
+      <h3 className="text-2xl font-bold text-white">{translated ? verdictText(t, view) : view.heading}</h3>
+      {view.state === 'unknown' && (
+        <p className="text-sm text-teal-100">
+          {translated ? t('plans.result.unknown') : PLAN_EVIDENCE_TEXT.unknown}
+        </p>
+      )}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
           label={t('result.assessedValue')}
@@ -162,11 +247,11 @@ export function PlanPropertyResult({
         )}
         {estimate && (
           <Figure
-            label={PLAN_EVIDENCE_TEXT.estimate}
+            label={translated ? t('plans.result.estimate') : PLAN_EVIDENCE_TEXT.estimate}
             value={
               estimate.low !== null && estimate.high !== null
-                ? `${formatDollars(estimate.low)} to ${formatDollars(estimate.high)}`
-                : formatDollars(estimate.value)
+                ? t('verdict.range', { low: money(estimate.low), high: money(estimate.high) })
+                : money(estimate.value)
             }
           />
         )}
