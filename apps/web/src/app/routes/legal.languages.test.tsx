@@ -3,12 +3,12 @@
  * route (the `legal` area), and in every language but English a note that the page is a translation
  * and the English version governs, with a way to read it in English. English reads as before.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '@homie/contracts/retention';
 import { loadCatalogue } from '#lib/i18n/catalogues.ts';
-import { mockFetch } from '#test/mock-fetch.ts';
-import { renderApp } from '#test/render-app.tsx';
+import { json, mockFetch } from '#test/mock-fetch.ts';
+import { renderApp, storeSession } from '#test/render-app.tsx';
 
 const slow = { timeout: 8000 };
 
@@ -113,6 +113,19 @@ describe('the legal pages in Spanish', () => {
     expect(text.getByText(/al menos una vez cada 24 horas\./)).toBeVisible();
     expect(note()).toHaveTextContent('prevalece la versión en inglés');
     expect(screen.getByRole('button', { name: 'Leerla en inglés' })).toBeVisible();
+  });
+  it('reading it in English is kept on a signed-in owner’s account, as the switcher’s choice is', async () => {
+    storeSession();
+    const api = mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'PUT /api/auth/language/': (request) => json(request.body),
+    });
+    const { user } = renderApp('/privacy-policy', { locale: 'es' });
+    await screen.findByRole('button', { name: 'Cerrar sesión' }, slow);
+    await user.click(await screen.findByRole('button', { name: 'Leerla en inglés' }, slow));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, slow)).toBeVisible();
+    await waitFor(() => expect(api.calls('PUT /api/auth/language/')).toHaveLength(1));
+    expect(api.calls('PUT /api/auth/language/')[0]?.body).toEqual({ language: 'en' });
   });
 });
 
