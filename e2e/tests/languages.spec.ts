@@ -130,4 +130,34 @@ test.describe('languages', () => {
     ).toBeVisible();
     await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
   });
+
+  test('/privacy-policy in Spanish: translated in the first HTML, the note that English governs, back to English', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/privacy-policy', {
+      headers: { accept: 'text/html', 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    const html = await res.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Política de privacidad');
+    expect(html).toContain('prevalece la versión en inglés');
+    expect(html).toContain('9. Conservación y eliminación');
+    expect(html).not.toContain('Retention and deletion');
+
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '9. Conservación y eliminación' }),
+    ).toBeVisible();
+    const note = page.getByRole('note');
+    await expect(note).toContainText('prevalece la versión en inglés');
+    await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
+    // Decision 261: the legal texts are translated, the English version governs; one click reads it.
+    await switcherReady(page);
+    await note.getByRole('button', { name: 'Leerla en inglés' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
 });

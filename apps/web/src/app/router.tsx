@@ -40,8 +40,8 @@ export const routes: RouteObject[] = [
         children: [
           lazyPage(paths.home, () => import('./routes/landing.tsx')),
           lazyPage(paths.propertyTaxLanding, () => import('./routes/landing.tsx')),
-          lazyPage(paths.termsAndConditions, () => import('./routes/terms-and-conditions.tsx')),
-          lazyPage(paths.privacyPolicy, () => import('./routes/privacy-policy.tsx')),
+          lazyPage(paths.termsAndConditions, () => import('./routes/terms-and-conditions.tsx'), 'legal'),
+          lazyPage(paths.privacyPolicy, () => import('./routes/privacy-policy.tsx'), 'legal'),
           lazyPage(paths.videoUpload, () => import('./routes/property-tax-video-upload.tsx')),
           lazyPage(paths.moreDetails, () => import('./routes/more-details.tsx'), 'details'),
           lazyPage(paths.analysis, () => import('./routes/analysis.tsx')),

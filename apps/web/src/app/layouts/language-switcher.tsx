@@ -1,10 +1,27 @@
 import { Languages } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { isLocale, LOCALE_NAMES, LOCALES } from '@homie/contracts/locales';
+import { useCallback, useEffect, useRef } from 'react';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@homie/contracts/locales';
 import { useCachedProfile } from '#features/auth/api/get-profile.ts';
 import { useUpdateLanguage } from '#features/auth/api/update-language.ts';
 import { useAuth } from '#features/auth/components/auth-context.ts';
 import { useI18n, useLocale } from '#lib/i18n/i18n.tsx';
+
+/**
+ * Chooses a language as the switcher does: it shows at once, the cookie remembers it and a signed-in
+ * owner's account keeps it. The legal pages' "read it in English" uses it too (decision 261).
+ */
+export function useChooseLanguage(): (locale: Locale) => void {
+  const { setLocale } = useLocale();
+  const { isAuthenticated } = useAuth();
+  const { mutate: saveLanguage } = useUpdateLanguage();
+  return useCallback(
+    (next: Locale) => {
+      setLocale(next).catch((error: unknown) => console.warn('Could not load the language', error));
+      if (isAuthenticated) saveLanguage(next);
+    },
+    [setLocale, isAuthenticated, saveLanguage],
+  );
+}
 
 /**
  * The language switcher (issue 55, decision 253), on every page: each language named in itself, in
@@ -15,8 +32,7 @@ import { useI18n, useLocale } from '#lib/i18n/i18n.tsx';
 export function LanguageSwitcher() {
   const { t } = useI18n();
   const { locale, setLocale } = useLocale();
-  const { isAuthenticated } = useAuth();
-  const { mutate: saveLanguage } = useUpdateLanguage();
+  const choose = useChooseLanguage();
   const { data: profile } = useCachedProfile();
   // The account's language applies once per signed-in account; a later choice here wins.
   const appliedFor = useRef<string | null>(null);
@@ -40,9 +56,7 @@ export function LanguageSwitcher() {
         lang={locale}
         onChange={(event) => {
           const next = event.target.value;
-          if (!isLocale(next)) return;
-          setLocale(next).catch((error: unknown) => console.warn('Could not load the language', error));
-          if (isAuthenticated) saveLanguage(next);
+          if (isLocale(next)) choose(next);
         }}
         className="absolute inset-0 size-full cursor-pointer appearance-none bg-transparent font-medium text-teal-100 opacity-0 outline-none sm:static sm:size-auto sm:max-w-[7.5rem] sm:truncate sm:py-1 sm:pr-1 sm:opacity-100"
       >

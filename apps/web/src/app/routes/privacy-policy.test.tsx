@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '@homie/contracts/retention';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import PrivacyPolicyRoute from './privacy-policy.tsx';
+
+// The page's texts are the `legal` area's (decision 261), loaded by its route in the app.
+beforeAll(() => loadArea('legal'));
 
 describe('Privacy Policy: retention (decision 115)', () => {
   it('states the schedule the server keeps: unsaved frames never stored, videos 180 days, photos 2 years', () => {
