@@ -313,6 +313,29 @@ describe('forgot and reset password', () => {
     expect((await login(email, 'secret-mine')).statusCode).toBe(200);
   });
 
+  it('requests at the same moment mail at most MAX_LIVE_RESET_LINKS links (the count and the insert are one step)', async () => {
+    const email = uniqueEmail('burst');
+    await signUp(t.app, email, 'secret-one');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password/forgot/',
+          payload: { email },
+          remoteAddress: `10.203.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(202));
+    await t.app.auth.settled();
+    const [live] = await query<{ n: number }>(
+      `select count(*)::int as n from password_reset_tokens r join users u on u.id = r.user_id
+        where u.email_lower = $1 and r.used_at is null`,
+      [email.toLowerCase()],
+    );
+    expect(live!.n).toBe(MAX_LIVE_RESET_LINKS);
+  });
+
   it.each([
     ['/api/auth/password/forgot/', { email: 'not-an-email' }],
     ['/api/auth/password/forgot/', {}],

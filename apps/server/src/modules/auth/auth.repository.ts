@@ -131,6 +131,9 @@ export async function insertResetToken(
   at: Date,
   maxLive: number,
 ): Promise<boolean> {
+  // The user's row locked for the caller's transaction: two requests at once (each reset runs in the
+  // background) count and insert one after the other, so never more than `maxLive` live links.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('update');
   const [live] = await db
     .select({ n: count() })
     .from(passwordResetTokens)

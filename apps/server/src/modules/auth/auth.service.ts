@@ -210,15 +210,18 @@ export function createAuthService(opts: AuthServiceOptions) {
       if (!user || !opts.mailer) return;
       const token = randomToken(32);
       const at = new Date(now());
-      const stored = await repo.insertResetToken(
-        db,
-        {
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-        },
-        at,
-        MAX_LIVE_RESET_LINKS,
+      // In one transaction: the count of live links and the insert are one step (the user's row locked).
+      const stored = await opts.database.transaction((tx) =>
+        repo.insertResetToken(
+          tx,
+          {
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+          },
+          at,
+          MAX_LIVE_RESET_LINKS,
+        ),
       );
       if (!stored) return;
       const link = `${opts.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
