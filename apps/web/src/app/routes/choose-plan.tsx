@@ -20,7 +20,7 @@ import { SavingHeadline } from '#features/properties/components/saving-headline.
 import { PlanPropertyResult } from '#features/properties/components/plan-property-result.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { planEvidence } from '#features/properties/utils/plan-evidence.ts';
-import { useI18n } from '#lib/i18n/i18n.tsx';
+import { formatLongDate, useI18n } from '#lib/i18n/i18n.tsx';
 import type { PageHandle } from '../page-handle.ts';
 import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
 
@@ -54,14 +54,7 @@ export const handle: PageHandle = { translated: true };
 export default function ChoosePlanRoute() {
   const { t, intl } = useI18n();
   const { appealMessage } = useNoticeWords();
-  /** "November 30, 2026" in English (contracts' longCalendarDate), by the locale's Intl. */
-  const longDate = (date: CalendarDate) =>
-    intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
+  const longDate = (date: CalendarDate) => formatLongDate(intl, date);
   const lienDate = (year: number) => longDate({ year, month: 1, day: 1 });
   const jobId = usePropertyStore((state) => state.jobId);
   const info = usePropertyStore((state) => state.propertyInfo);

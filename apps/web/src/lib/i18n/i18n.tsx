@@ -28,6 +28,19 @@ import {
 
 export type { MessageId } from './catalogues.ts';
 
+/** A calendar day as a long date in the locale ("November 30, 2026" in English, as contracts' longCalendarDate). */
+export function formatLongDate(
+  intl: { formatDate(value: number, options: Intl.DateTimeFormatOptions): string },
+  date: { year: number; month: number; day: number },
+): string {
+  return intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 const cache = createIntlCache();
 
 function intlFor(locale: Locale, catalogue: Catalogue): IntlShape {

@@ -15,7 +15,7 @@ import { useId, useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
-import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
+import { type MessageId, formatLongDate, useI18n } from '#lib/i18n/i18n.tsx';
 
 /** The notice kinds' names (contracts' NOTICE_TYPE_LABELS) in the catalogue. */
 const TYPE_TEXT: Record<NoticeType, MessageId> = {
@@ -59,14 +59,7 @@ export function useNoticeWords() {
   const { t, intl, locale } = useI18n();
   return useMemo(() => {
     const typeName = (type: NoticeType) => t(TYPE_TEXT[type]);
-    /** "November 30, 2026" in English, by the locale's Intl. */
-    const longDate = (date: CalendarDate) =>
-      intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      });
+    const longDate = (date: CalendarDate) => formatLongDate(intl, date);
     /** "03/15/2026" in English (as the owner typed it and the notice prints it), by Intl elsewhere. */
     const shortDate = (date: CalendarDate) =>
       intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
