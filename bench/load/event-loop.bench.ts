@@ -140,7 +140,8 @@ export async function run({ quick }: { quick: boolean }) {
     return [...found.values()].slice(0, count);
   }
 
-  async function fullAnalysis(home: Home): Promise<string | null> {
+  /** A visitor's full analysis; answers its job and the browser key cookie the job belongs to. */
+  async function fullAnalysis(home: Home): Promise<{ jobId: string; cookie: string } | null> {
     const ip = nextIp();
     const lookup = await postJson('/api/lookup_property', home, {}, ip);
     await lookup.arrayBuffer();
@@ -148,18 +149,20 @@ export async function run({ quick }: { quick: boolean }) {
     const analysis = await postJson('/manual_analysis', home, {}, ip);
     const started = (await analysis.json()) as { job_id?: string };
     if (!analysis.ok || !started.job_id) return null;
+    // An anonymous job is bought only by the browser that made it (decision 206): its key cookie.
+    const cookie = (analysis.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const result = await call(`/query_result?job_id=${encodeURIComponent(started.job_id)}`, {}, ip);
     await result.arrayBuffer();
-    return result.ok ? started.job_id : null;
+    return result.ok ? { jobId: started.job_id, cookie } : null;
   }
 
-  /** A guest pays for a job through the sandbox checkout; answers the guest's order token. */
-  async function paidOrder(jobId: string): Promise<string> {
+  /** The guest who made the job pays for it through the sandbox checkout; answers the order token. */
+  async function paidOrder({ jobId, cookie }: { jobId: string; cookie: string }): Promise<string> {
     const ip = nextIp();
     const res = await postJson(
       '/api/create_payment_session',
       { history_id: jobId, tier: 'guarantee', email: 'bench-guest@example.com' },
-      {},
+      { cookie },
       ip,
     );
     const body = (await res.json()) as { session_url: string; order_token: string };
@@ -237,8 +240,8 @@ export async function run({ quick }: { quick: boolean }) {
     if (sample.length === 0) throw new Error('no homes found through autocomplete');
     const pdfToken: { jobId: string; token: string }[] = [];
     for (const home of sample.slice(0, 3)) {
-      const jobId = await fullAnalysis(home);
-      if (jobId) pdfToken.push({ jobId, token: await paidOrder(jobId) });
+      const job = await fullAnalysis(home);
+      if (job) pdfToken.push({ jobId: job.jobId, token: await paidOrder(job) });
     }
     if (pdfToken.length === 0) throw new Error('no paid order to draw PDFs for');
     const over = () =>

@@ -1,16 +1,19 @@
 // Do the in-memory read copies earn their keep, on each database (issue 48 item 2, decision 260)?
-// Two built servers on one generated dataset, READ_COPIES=on (address search's prefix index and the
-// comparables' copy) and READ_COPIES=off (every search and analysis reads the database), driven in
-// alternating rounds (the order alternating too) so both see the same machine: the autocomplete at
+// Three built servers on one generated dataset, READ_COPIES=on (address search's prefix index, the
+// comparables' copy and remembered reads), READ_COPIES=copies (the copies, no read remembered) and
+// READ_COPIES=off (every search and analysis reads the database), driven in rotating rounds (the order
+// rotating too) so all see the same machine: on/copies is what the remembered reads earn, copies/off
+// what the in-memory copies earn. The workload: the autocomplete at
 // 10 connections (autocannon, each request from its own client address) and the full analysis
 // (lookup → /manual_analysis → /query_result) at 10 connections. Per engine: PGlite in its worker
 // (`npm start`'s default, where the targets are read), then PostgreSQL 15 (Debian's binaries) loaded
 // with the same dataset, one server process per core (decision 135), both servers on one cluster.
 // Printed per round and as medians: requests/s, p95, CPU per request (the server's processes and,
 // with PostgreSQL, the cluster's), and the server's RSS once its copies have loaded (the copies' memory),
-// plus the on/off ratios.
+// plus the ratios of throughput, each a median of the rounds' own ratios.
 // `--quick`: 20k homes, 2 rounds of 5 s. Settings: READ_COPIES_SIZE (default 200000),
-// READ_COPIES_ROUNDS (3), READ_COPIES_SECONDS (15), READ_COPIES_ENGINES (pglite,postgres).
+// READ_COPIES_ROUNDS (3), READ_COPIES_SECONDS (15), READ_COPIES_ENGINES (pglite,postgres),
+// READ_COPIES_ARMS (on,copies,off).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +38,8 @@ import {
 } from '../lib/server.ts';
 
 type Engine = 'pglite' | 'postgres';
-type Copies = 'on' | 'off';
+type Copies = 'on' | 'copies' | 'off';
+const ARMS: readonly Copies[] = ['on', 'copies', 'off'];
 
 interface Figures {
   rps: number;
@@ -117,6 +121,7 @@ async function measureEngine(
   base: string,
   homes: SampleHome[],
   paths: string[],
+  arms: readonly Copies[],
 ) {
   const label = `read copies, ${engine}, ${size.toLocaleString('en-US')} homes`;
   let pg: PgCluster | null = null;
@@ -134,7 +139,7 @@ async function measureEngine(
         await database.close();
       }
     }
-    for (const copies of ['on', 'off'] as const) {
+    for (const copies of arms) {
       const dir = join(base, `${engine}-${copies}`);
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
@@ -158,9 +163,10 @@ async function measureEngine(
       rss[copies] = familyRssMb(server.pid);
       console.log(`[${label}] READ_COPIES=${copies}: quiet after ${waited} s; server RSS ${rss[copies]} MB`);
     }
-    const results: Record<Copies, Round[]> = { on: [], off: [] };
+    const results: Record<Copies, Round[]> = { on: [], copies: [], off: [] };
     for (let r = 0; r < rounds; r++) {
-      for (const copies of r % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+      const order = [...arms.slice(r % arms.length), ...arms.slice(0, r % arms.length)];
+      for (const copies of r % 2 ? order.reverse() : order) {
         const server = servers[copies]!;
         const round = {
           autocomplete: await searches(server, paths, seconds),
@@ -184,27 +190,40 @@ async function measureEngine(
         cpuMs: pick(copies, (r) => r.analysis.cpuMs),
       },
     });
-    const on = summary('on');
-    const off = summary('off');
-    const ratio = (f: (r: Round) => number) =>
-      round2(median(results.on.map((r, i) => f(r) / f(results.off[i]!))));
-    const ratios = {
-      autocompleteRps: ratio((r) => r.autocomplete.rps),
-      analysisRps: ratio((r) => r.analysis.rps),
+    const summaries = Object.fromEntries(arms.map((copies) => [copies, summary(copies)]));
+    // Each round's own ratio (the arms ran back to back in it), then their median.
+    const ratio = (a: Copies, b: Copies) => {
+      const of = (f: (r: Round) => number) =>
+        round2(median(results[a].map((r, i) => f(r) / f(results[b][i]!))));
+      return { autocompleteRps: of((r) => r.autocomplete.rps), analysisRps: of((r) => r.analysis.rps) };
     };
-    console.log(
-      `[${label}] medians of ${rounds} rounds: copies on: autocomplete ${on.autocomplete.rps}/s p95 ${on.autocomplete.p95} ms, ` +
-        `analysis ${on.analysis.rps}/s p95 ${on.analysis.p95} ms, RSS ${on.rssMb} MB; copies off: autocomplete ` +
-        `${off.autocomplete.rps}/s p95 ${off.autocomplete.p95} ms, analysis ${off.analysis.rps}/s p95 ${off.analysis.p95} ms, ` +
-        `RSS ${off.rssMb} MB; on/off throughput: autocomplete ${ratios.autocompleteRps}, analysis ${ratios.analysisRps}`,
+    const pairs: [Copies, Copies][] = [
+      ['on', 'off'],
+      ['copies', 'off'],
+      ['on', 'copies'],
+    ];
+    const ratios = Object.fromEntries(
+      pairs
+        .filter(([a, b]) => arms.includes(a) && arms.includes(b))
+        .map(([a, b]) => [`${a}/${b}`, ratio(a, b)]),
     );
-    return { engine, size, rounds, seconds, on, off, ratios, results };
+    for (const copies of arms) {
+      const m = summaries[copies]!;
+      console.log(
+        `[${label}] medians of ${rounds} rounds, READ_COPIES=${copies}: autocomplete ${m.autocomplete.rps}/s ` +
+          `p95 ${m.autocomplete.p95} ms, analysis ${m.analysis.rps}/s p95 ${m.analysis.p95} ms, RSS ${m.rssMb} MB`,
+      );
+    }
+    for (const [pair, r] of Object.entries(ratios))
+      console.log(
+        `[${label}] throughput ${pair}: autocomplete ${r.autocompleteRps}, analysis ${r.analysisRps}`,
+      );
+    return { engine, size, rounds, seconds, ...summaries, ratios, results };
   } finally {
     for (const server of Object.values(servers)) await server?.stop();
     await pg?.stop();
     databasePid = undefined;
-    for (const copies of ['on', 'off'])
-      rmSync(join(base, `${engine}-${copies}`), { recursive: true, force: true });
+    for (const copies of arms) rmSync(join(base, `${engine}-${copies}`), { recursive: true, force: true });
   }
 }
 
@@ -213,6 +232,9 @@ export async function run({ quick }: { quick: boolean }) {
   const rounds = env('READ_COPIES_ROUNDS', quick ? 2 : 3);
   const seconds = env('READ_COPIES_SECONDS', quick ? 5 : 15);
   const engines = (process.env.READ_COPIES_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+  const arms = (process.env.READ_COPIES_ARMS ?? ARMS.join(','))
+    .split(',')
+    .filter((arm): arm is Copies => ARMS.includes(arm as Copies));
   const base = mkdtempSync(join(tmpdir(), 'homie-read-copies-'));
   const sample = await openDatabase({ dataDir: join(await pgliteDataDir(size), 'pglite') });
   let homes: SampleHome[];
@@ -231,7 +253,7 @@ export async function run({ quick }: { quick: boolean }) {
         console.log('[read copies] PostgreSQL 15 binaries not found: skipped.');
         continue;
       }
-      out.push(await measureEngine(engine, size, rounds, seconds, base, homes, paths));
+      out.push(await measureEngine(engine, size, rounds, seconds, base, homes, paths, arms));
     }
   } finally {
     rmSync(base, { recursive: true, force: true });

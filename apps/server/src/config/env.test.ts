@@ -17,12 +17,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: dir }).dataDir).toBe(join(dir, 'data'));
   });
 
-  it('keeps the read copies and remembered reads unless READ_COPIES=off; under NODE_ENV=test no copies unless READ_COPIES=on', () => {
+  it('keeps the read copies and remembered reads unless READ_COPIES=off (copies: the copies alone); under NODE_ENV=test no copies unless READ_COPIES=on', () => {
     const dir = tmp();
     const both = { copies: true, rememberedReads: true };
     expect(loadConfig({ DATA_DIR: dir }).readCopies).toEqual(both);
     expect(loadConfig({ DATA_DIR: dir, READ_COPIES: 'off' }).readCopies).toEqual({
       copies: false,
+      rememberedReads: false,
+    });
+    expect(loadConfig({ DATA_DIR: dir, READ_COPIES: 'copies' }).readCopies).toEqual({
+      copies: true,
       rememberedReads: false,
     });
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).readCopies).toEqual({

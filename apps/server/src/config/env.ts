@@ -69,7 +69,7 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v !== 'false' && v !== '0' && v !== 'off'),
   // The read copies (lib/read-copies/README.md): on by default; unset under NODE_ENV=test, no in-memory copies.
-  READ_COPIES: z.enum(['on', 'off', '']).optional(),
+  READ_COPIES: z.enum(['on', 'copies', 'off', '']).optional(),
   WEB_CONCURRENCY: int(0, 0, 256),
   DB_STATEMENT_TIMEOUT_MS: int(5_000, 0, 600_000),
   // Request timeouts (decision 204): headers, a body that stops sending, a body's whole budget.
@@ -169,8 +169,9 @@ export interface Config {
   /**
    * The read copies (READ_COPIES, lib/read-copies/README.md): `copies`, the in-memory copies (address
    * search's prefix index, the comparables' copy) and the market indexes warmed at start;
-   * `rememberedReads`, reads answered again after one check. `on` keeps both, `off` neither; unset,
-   * both, but no copies under NODE_ENV=test.
+   * `rememberedReads`, reads answered again after one check. `on` keeps both, `off` neither, `copies`
+   * the copies without remembered reads (to measure each apart); unset, both, but no copies under
+   * NODE_ENV=test.
    */
   readCopies: { copies: boolean; rememberedReads: boolean };
   /** Server processes behind the port with DATABASE_URL; 0 = one per core (WEB_CONCURRENCY; decision 135). */
@@ -322,7 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteFsync: e.PGLITE_FSYNC,
     pgliteWorker: e.PGLITE_WORKER,
     readCopies: e.READ_COPIES
-      ? { copies: e.READ_COPIES === 'on', rememberedReads: e.READ_COPIES === 'on' }
+      ? { copies: e.READ_COPIES !== 'off', rememberedReads: e.READ_COPIES === 'on' }
       : { copies: e.NODE_ENV !== 'test', rememberedReads: true },
     webConcurrency: e.WEB_CONCURRENCY,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
