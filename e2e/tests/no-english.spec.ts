@@ -74,7 +74,10 @@ test.describe('the Spanish pages', () => {
         let rest = text.toLowerCase();
         for (const name of names) rest = rest.replaceAll(name, ' ');
         // Addresses and e-mail or web addresses, which may hold any word.
-        rest = rest.replace(/\S+@\S+|https?:\/\/\S+|\b\d+\s+[\w .'-]+(st|ave|rd|dr|ln|ct|way|blvd|pl)\b\.?/g, ' ');
+        rest = rest.replace(
+          /\S+@\S+|https?:\/\/\S+|\b\d+\s+[\w .'-]+(st|ave|rd|dr|ln|ct|way|blvd|pl)\b\.?/g,
+          ' ',
+        );
         return ENGLISH.test(rest);
       });
       expect(english, `English on ${path} in Spanish`).toEqual([]);

@@ -133,8 +133,11 @@ try {
     const page = locale ? `${path} (${locale})` : path;
     if (locale) {
       // The page measured is the one in that language: the server answers it to this Accept-Language.
-      const html = await fetch(`${base}${path}`, { headers: { 'accept-language': locale } }).then((r) => r.text());
-      if (!html.includes(`<html lang="${locale}"`)) throw new Error(`${page}: the server did not answer in ${locale}`);
+      const html = await fetch(`${base}${path}`, { headers: { 'accept-language': locale } }).then((r) =>
+        r.text(),
+      );
+      if (!html.includes(`<html lang="${locale}"`))
+        throw new Error(`${page}: the server did not answer in ${locale}`);
     }
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

@@ -67,7 +67,9 @@ describe('the account in Spanish', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión' }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Iniciar sesión' }));
     expect(await within(dialog).findByText('Dirección de correo electrónico no válida.')).toBeVisible();
-    expect(within(dialog).getByText(`La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)).toBeVisible();
+    expect(
+      within(dialog).getByText(`La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`),
+    ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
     expect(dialog.textContent).not.toMatch(/Password|Email|Sign In|Forgot/);
   });
@@ -75,9 +77,7 @@ describe('the account in Spanish', () => {
   it('Create Account: labels, checks and the consent in full, its links to the legal pages', async () => {
     mockFetch({});
     const { user } = renderApp('/terms-and-conditions', { locale: 'es' });
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'Crear cuenta' }, slow))[0]!,
-    );
+    await user.click((await screen.findAllByRole('button', { name: 'Crear cuenta' }, slow))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Crear cuenta' }, slow);
     expect(within(dialog).getByLabelText('Confirmar contraseña')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Número de teléfono/)).toHaveAttribute('placeholder', '10 dígitos');

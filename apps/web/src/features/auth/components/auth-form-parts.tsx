@@ -16,7 +16,9 @@ type FieldProps = Omit<TextFieldProps, 'label' | 'type'>;
 /** The account's e-mail address. */
 export function EmailField(props: FieldProps) {
   const { t } = useI18n();
-  return <TextField label={t('account.email')} type="email" autoComplete="email" inputMode="email" {...props} />;
+  return (
+    <TextField label={t('account.email')} type="email" autoComplete="email" inputMode="email" {...props} />
+  );
 }
 
 /** A password input: the current one (`current-password`) unless the autoComplete says a new one. */

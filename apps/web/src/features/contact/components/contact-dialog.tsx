@@ -91,12 +91,7 @@ export function ContactDialog({
         closeLabel={t('contact.close')}
         className="max-w-[425px]"
       >
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4"
-          aria-label={t('contact.form')}
-        >
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('contact.form')}>
           <TextField
             label={t('contact.name')}
             autoComplete="name"

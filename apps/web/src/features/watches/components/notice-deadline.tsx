@@ -38,9 +38,7 @@ export function NoticeDeadline({
 
   return (
     <details className="mt-3 text-sm text-teal-100">
-      <summary className="cursor-pointer font-semibold text-mint-200">
-        {t('watch.notice.summary')}
-      </summary>
+      <summary className="cursor-pointer font-semibold text-mint-200">{t('watch.notice.summary')}</summary>
       <form
         noValidate
         className="mt-2 grid gap-3"

@@ -77,9 +77,13 @@ describe('the English catalogue', () => {
     for (const key of ['kindRequired', 'dateRequired', 'dateInFuture', 'dateTooOld'] as const)
       expect(englishText(`watch.notice.${key}`)).toBe(NOTICE_MESSAGES[key]);
     const mailed = { year: 2026, month: 10, day: 9 };
-    expect(englishText('watch.notice.deadline', { kind: 'rollChange', mailed: 'October 9, 2026', closes: 'December 8, 2026' })).toBe(
-      noticeDeadlineText('roll_change', mailed),
-    );
+    expect(
+      englishText('watch.notice.deadline', {
+        kind: 'rollChange',
+        mailed: 'October 9, 2026',
+        closes: 'December 8, 2026',
+      }),
+    ).toBe(noticeDeadlineText('roll_change', mailed));
     expect(englishText('watch.noticeReminder', { date: 'December 8, 2026' })).toBe(
       noticeReminderText('2026-12-08'),
     );
@@ -127,7 +131,9 @@ describe('Watch this home in Spanish', () => {
     await user.type(date, '2026-08-01');
     await user.click(within(region).getByRole('button', { name: 'Mostrar mi fecha límite' }));
     expect(
-      await within(region).findByText('Los 60 días para apelar este aviso terminaron el 30 de septiembre de 2026.'),
+      await within(region).findByText(
+        'Los 60 días para apelar este aviso terminaron el 30 de septiembre de 2026.',
+      ),
     ).toBeVisible();
     await user.clear(date);
     await user.type(date, '2026-10-09');
