@@ -50,9 +50,9 @@ export const routes: RouteObject[] = [
           lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx'), 'plans'),
           lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx')),
           lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx')),
-          lazyPage(paths.resetPassword, () => import('./routes/reset-password.tsx')),
-          lazyPage(paths.confirmWatch, () => import('./routes/confirm-watch.tsx')),
-          lazyPage(paths.unsubscribe, () => import('./routes/unsubscribe.tsx')),
+          lazyPage(paths.resetPassword, () => import('./routes/reset-password.tsx'), 'account'),
+          lazyPage(paths.confirmWatch, () => import('./routes/confirm-watch.tsx'), 'watch'),
+          lazyPage(paths.unsubscribe, () => import('./routes/unsubscribe.tsx'), 'watch'),
         ],
       },
       {

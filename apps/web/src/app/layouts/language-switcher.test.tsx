@@ -54,10 +54,10 @@ describe('the language switcher (decision 253)', () => {
     await user.selectOptions(await switcher(), 'Tiếng Việt');
     expect(await screen.findByRole('button', { name: 'Xem kết quả của tôi' })).toBeVisible();
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
-    // The legal pages are translated now (decision 261): the password page is still English.
-    await router.navigate('/reset-password');
+    // The legal and password pages are translated now (decisions 261, 264): /fill-form is still English.
+    await router.navigate('/fill-form');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }, slow),
+      await screen.findByRole('heading', { level: 1, name: 'Property Tax Appeal Form' }, slow),
     ).toBeVisible();
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
     // The frame around it is still Vietnamese.

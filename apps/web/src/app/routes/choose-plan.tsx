@@ -23,6 +23,7 @@ import { planEvidence } from '#features/properties/utils/plan-evidence.ts';
 import { formatLongDate, useI18n } from '#lib/i18n/i18n.tsx';
 import type { PageHandle } from '../page-handle.ts';
 import { AfterHydration, HIDDEN_WITH_KEPT_STATE, KeptResultPlaceholder } from '../prerendered.tsx';
+import { loadWatchHome } from '#features/watches/load-watch-home.ts';
 
 const FreeAssessmentForm = lazy(() =>
   import('#features/leads/components/free-assessment-form.tsx').then((m) => ({
@@ -36,13 +37,11 @@ const OwnerSalesPanel = lazy(() =>
   })),
 );
 
-const WatchHome = lazy(() =>
-  import('#features/watches/components/watch-home.tsx').then((m) => ({ default: m.WatchHome })),
-);
+const WatchHome = lazy(() => loadWatchHome().then((m) => ({ default: m.WatchHome })));
 
 /**
- * Every text of the page is in the catalogues (area `plans`, decision 258) but "Watch this home",
- * which `/` shows too and which stays English, marked `lang="en"` where it sits.
+ * Every text of the page is in the catalogues: area `plans` (decision 258), and "Watch this home"
+ * in its own area, `watch`, which comes with its code (decision 264).
  */
 export const handle: PageHandle = { translated: true };
 
@@ -94,12 +93,7 @@ export default function ChoosePlanRoute() {
                   now={() => new Date()}
                   onChosen={(fields, appeal) => setNotice({ fields, appeal })}
                 />
-                {/* Still English (decision 258): shown on / too, its texts are not this page's area. */}
-                {info.job_id ? (
-                  <div lang="en">
-                    <WatchHome jobId={info.job_id} />
-                  </div>
-                ) : null}
+                {info.job_id ? <WatchHome jobId={info.job_id} /> : null}
                 {address ? (
                   <FreeAssessmentForm
                     address={address}

@@ -1,29 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { WATCH_MESSAGES } from '@homie/contracts/watches';
 import { Alert } from '#components/ui/alert.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
 import { useConfirmWatch } from '#features/watches/api/watches.ts';
+import type { ApiError } from '#lib/api-client.ts';
+import { useErrorText } from '#lib/i18n/error-text.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import type { PageHandle } from '../page-handle.ts';
+
+/** Every text of the page is in the `watch` area (decision 264). */
+export const handle: PageHandle = { translated: true };
 
 /**
  * /confirm-watch?token=… (issue 52): the page the watch's confirmation e-mail links to. It confirms
  * the address once, then takes the token out of the address bar.
  */
 export default function ConfirmWatchRoute() {
+  const { t } = useI18n();
+  const errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
   const [token] = useState(() => searchParams.get('token') ?? '');
   const confirm = useConfirmWatch();
   const sent = useRef(false);
 
   useEffect(() => {
-    document.title = 'Confirm your reminders · Homie';
+    document.title = t('watch.confirm.documentTitle');
     if (token && !sent.current) {
       sent.current = true;
       confirm.mutate(token);
     }
     if (searchParams.has('token')) setSearchParams({}, { replace: true });
-  }, [token, confirm, searchParams, setSearchParams]);
+  }, [token, confirm, searchParams, setSearchParams, t]);
 
   return (
     <section
@@ -31,21 +39,26 @@ export default function ConfirmWatchRoute() {
       aria-labelledby="confirm-watch-title"
     >
       <h1 id="confirm-watch-title" className="text-3xl font-extrabold text-white">
-        Confirm your reminders
+        {t('watch.confirm.title')}
       </h1>
       {!token ? (
-        <Alert variant="error">{WATCH_MESSAGES.linkUnknown}</Alert>
+        <Alert variant="error">{t('watch.confirm.linkUnknown')}</Alert>
       ) : confirm.isSuccess ? (
         <Alert variant="success">
-          {confirm.data.message} {confirm.data.watch.address} ({confirm.data.watch.county_name} County).
+          {t('watch.confirm.done', {
+            address: confirm.data.watch.address,
+            county: confirm.data.watch.county_name,
+          })}
         </Alert>
       ) : confirm.isError ? (
-        <Alert variant="error">{confirm.error.message}</Alert>
+        <Alert variant="error">
+          {errorText(confirm.error.message, (confirm.error as Partial<ApiError>).code)}
+        </Alert>
       ) : (
-        <Spinner label="Confirming your address" className="size-6" />
+        <Spinner label={t('watch.confirm.confirming')} className="size-6" />
       )}
       <Link to={paths.home} className="text-mint-300 underline">
-        Back to Homie
+        {t('watch.back')}
       </Link>
     </section>
   );

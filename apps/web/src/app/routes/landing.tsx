@@ -15,6 +15,7 @@ import { usePropertyStore } from '#features/properties/stores/property-store.ts'
 import { useErrorText } from '#lib/i18n/error-text.ts';
 import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { PageHandle } from '../page-handle.ts';
+import { loadWatchHome } from '#features/watches/load-watch-home.ts';
 
 /** Shown only with a result, so its form code loads with the result, not with the page (decision 084). */
 const loadFreeAssessmentForm = () => import('#features/leads/components/free-assessment-form.tsx');
@@ -23,7 +24,6 @@ const FreeAssessmentForm = lazy(() =>
 );
 
 /** "Watch this home" (issue 52): its form code loads with the result too. */
-const loadWatchHome = () => import('#features/watches/components/watch-home.tsx');
 const WatchHome = lazy(() => loadWatchHome().then((m) => ({ default: m.WatchHome })));
 
 /** The landing page's own texts are in the catalogues (decision 252). */

@@ -37,8 +37,16 @@ export function ChangePasswordSection() {
           {...form.register('current_password')}
         />
         <NewPasswordFields
-          password={{ error: errors.new_password?.message, ...form.register('new_password') }}
-          confirm={{ error: errors.confirm_password?.message, ...form.register('confirm_password') }}
+          password={{
+            label: 'New Password',
+            error: errors.new_password?.message,
+            ...form.register('new_password'),
+          }}
+          confirm={{
+            label: 'Confirm New Password',
+            error: errors.confirm_password?.message,
+            ...form.register('confirm_password'),
+          }}
         />
         <SubmitError error={mutation.error} />
         {mutation.isSuccess && <Alert variant="success">{mutation.data.message}</Alert>}

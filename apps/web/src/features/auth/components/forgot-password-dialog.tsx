@@ -4,8 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
+import { PASSWORD_RESET_TTL_MINUTES } from '@homie/contracts/auth-constants';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useRequestPasswordReset } from '../api/account.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+import { useAccountCheck } from './account-words.ts';
 import { EmailField, SubmitError, SwitchDialogLine } from './auth-form-parts.tsx';
 
 /**
@@ -16,6 +19,8 @@ export function ForgotPasswordDialog() {
   const isOpen = useAuthDialogStore((state) => state.open === 'forgotPassword');
   const { close, openSignIn } = useAuthDialogStore();
   const mutation = useRequestPasswordReset();
+  const { t } = useI18n();
+  const check = useAccountCheck();
   const form = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
@@ -42,24 +47,37 @@ export function ForgotPasswordDialog() {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Forgot password?"
-        description="Enter the email of your account and we will send you a link to choose a new password."
+        title={t('account.forgot.title')}
+        description={t('account.forgot.description')}
+        closeLabel={t('account.close')}
       >
         {mutation.isSuccess ? (
           <div className="flex flex-col gap-4">
-            <Alert variant="success">{mutation.data.message}</Alert>
+            {/* The server's one neutral answer (ACCOUNT_MESSAGES.forgotSent), whatever the address. */}
+            <Alert variant="success">
+              {t('account.forgot.sent', { minutes: PASSWORD_RESET_TTL_MINUTES })}
+            </Alert>
             <Button size="lg" onClick={backToSignIn}>
-              Back to Sign In
+              {t('account.backToSignIn')}
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Forgot password">
-            <EmailField error={errors.email?.message} {...form.register('email')} />
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="flex flex-col gap-4"
+            aria-label={t('account.forgot.form')}
+          >
+            <EmailField error={check(errors.email?.message)} {...form.register('email')} />
             <SubmitError error={mutation.error} />
             <Button type="submit" size="lg" isLoading={mutation.isPending}>
-              Send reset link
+              {t('account.forgot.submit')}
             </Button>
-            <SwitchDialogLine prompt="Remembered it?" action="Back to Sign In" onClick={backToSignIn} />
+            <SwitchDialogLine
+              prompt={t('account.forgot.rememberedPrompt')}
+              action={t('account.backToSignIn')}
+              onClick={backToSignIn}
+            />
           </form>
         )}
       </DialogContent>

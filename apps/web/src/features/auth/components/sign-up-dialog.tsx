@@ -6,8 +6,10 @@ import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent } from '#components/ui/dialog.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import { toast } from '#components/ui/toast.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useRegister } from '../api/register.ts';
 import { useAuthDialogStore } from '../stores/auth-dialog-store.ts';
+import { useAccountCheck } from './account-words.ts';
 import { EmailField, PasswordField, SubmitError, SwitchDialogLine } from './auth-form-parts.tsx';
 import { ConsentNotice } from './consent-notice.tsx';
 
@@ -24,6 +26,8 @@ export function SignUpDialog() {
   const isOpen = useAuthDialogStore((state) => state.open === 'signUp');
   const { close, openSignIn } = useAuthDialogStore();
   const navigate = useNavigate();
+  const { t } = useI18n();
+  const check = useAccountCheck();
   const registerMutation = useRegister();
   const form = useForm<SignUpForm>({ resolver: zodResolver(signUpFormSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
@@ -45,52 +49,62 @@ export function SignUpDialog() {
     form.reset();
     registerMutation.reset();
     close();
-    toast.success(`Welcome to Homie, ${values.first_name}!`);
+    toast.success(t('account.signUp.welcome', { name: values.first_name }));
     if (returnTo) void navigate(returnTo, { replace: true });
   });
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Create Account"
-        description="Join Homie to save on property tax and tour homes with AI."
+        title={t('account.signUp.title')}
+        description={t('account.signUp.description')}
+        closeLabel={t('account.close')}
       >
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account">
-          <EmailField error={errors.email?.message} {...form.register('email')} />
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={t('account.signUp.form')}
+        >
+          <EmailField error={check(errors.email?.message)} {...form.register('email')} />
           <PasswordField
-            label="Password"
+            label={t('account.password')}
             autoComplete="new-password"
-            error={errors.password?.message}
+            error={check(errors.password?.message)}
             {...form.register('password')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('account.confirmPassword')}
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={check(errors.confirmPassword?.message)}
             {...form.register('confirmPassword')}
           />
           <TextField
-            label="First Name"
+            label={t('account.firstName')}
             autoComplete="given-name"
-            error={errors.first_name?.message}
+            error={check(errors.first_name?.message)}
             {...form.register('first_name')}
           />
           <TextField
-            label="Phone Number"
+            label={t('account.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10 digits"
-            hint="Optional"
-            error={errors.phone_number?.message}
+            placeholder={t('account.phonePlaceholder')}
+            hint={t('account.optional')}
+            error={check(errors.phone_number?.message)}
             {...form.register('phone_number')}
           />
           <ConsentNotice />
           <SubmitError error={registerMutation.error} />
           <Button type="submit" size="lg" isLoading={registerMutation.isPending}>
-            Create Account
+            {t('account.signUp.submit')}
           </Button>
-          <SwitchDialogLine prompt="Already have an account?" action="Sign in" onClick={() => openSignIn()} />
+          <SwitchDialogLine
+            prompt={t('account.signUp.havePrompt')}
+            action={t('account.signUp.signInAction')}
+            onClick={() => openSignIn()}
+          />
         </form>
       </DialogContent>
     </Dialog>

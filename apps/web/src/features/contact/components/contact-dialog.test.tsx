@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 
@@ -81,5 +82,32 @@ describe('Contact Us dialog', () => {
     await fillValid();
     await send();
     await waitFor(() => expect(status()).toHaveTextContent('Failed to send message. Please try again.'));
+  });
+});
+
+describe('Contact Us in Spanish (decision 264)', () => {
+  it('labels, checks, status and a refusal by its code in Spanish', async () => {
+    await loadCatalogue('es');
+    mockFetch({
+      'POST /api/contact': () =>
+        json({ error: 'Too many messages. Please try again later.', code: 'rate_limited' }, 429),
+    });
+    const { user } = renderApp('/terms-and-conditions', { locale: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Contáctenos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contáctenos' });
+    expect(within(dialog).getByText('Nos encantaría saber de usted')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await within(dialog).findByText('El nombre es obligatorio.')).toBeInTheDocument();
+    expect(within(dialog).getByText('El mensaje es obligatorio.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Ana');
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText('Mensaje'), '¿Cuándo vence la apelación?');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+      ),
+    );
+    expect(dialog.textContent).not.toMatch(/Too many|Send Message|Name/);
   });
 });

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import { useI18n } from '#lib/i18n/i18n.tsx';
 
-const loadDialog = () => import('./contact-dialog.tsx');
+/** The dialog's code and its words (the `contact` area, decision 264), fetched together. */
+const loadDialog = () =>
+  Promise.all([import('./contact-dialog.tsx'), loadArea('contact')]).then(([module]) => module);
 const ContactDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContactDialog })));
 const preload = () => void loadDialog().catch(() => undefined);
 

@@ -1,19 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseIsoDate } from '@homie/contracts/appeals-dates';
-import {
-  NOTICE_KINDS,
-  NOTICE_LABELS,
-  NOTICE_MESSAGES,
-  type NoticeFormInput,
-  noticeDateProblem,
-  noticeDeadlineText,
-  noticeFormSchema,
-} from '@homie/contracts/watches';
+import { NOTICE_KINDS, type NoticeFormInput, noticeFormSchema } from '@homie/contracts/watches';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import { NOTICE_KIND_TEXT, useWatchWords } from './watch-words.ts';
 
 type NoticeOutput = z.output<typeof noticeFormSchema>;
 
@@ -32,6 +26,8 @@ export function NoticeDeadline({
   notice: NoticeOutput | null;
   onNotice: (notice: NoticeOutput) => void;
 }) {
+  const { t } = useI18n();
+  const words = useWatchWords();
   const legendId = useId();
   const form = useForm<NoticeFormInput, unknown, NoticeOutput>({
     resolver: zodResolver(noticeFormSchema),
@@ -42,14 +38,12 @@ export function NoticeDeadline({
 
   return (
     <details className="mt-3 text-sm text-teal-100">
-      <summary className="cursor-pointer font-semibold text-mint-200">
-        Received a supplemental, escape or roll change notice?
-      </summary>
+      <summary className="cursor-pointer font-semibold text-mint-200">{t('watch.notice.summary')}</summary>
       <form
         noValidate
         className="mt-2 grid gap-3"
         onSubmit={form.handleSubmit((values) => {
-          const problem = noticeDateProblem(values.mailed_on, now());
+          const problem = words.dateProblem(values.mailed_on, now());
           if (problem) {
             form.setError('mailed_on', { message: problem }, { shouldFocus: true });
             return;
@@ -59,38 +53,38 @@ export function NoticeDeadline({
       >
         <fieldset aria-describedby={errors.kind ? `${legendId}-error` : undefined}>
           <legend id={legendId} className="font-medium text-teal-50">
-            Kind of notice
+            {t('watch.notice.kind')}
           </legend>
           <div className="mt-1 grid gap-1">
             {NOTICE_KINDS.map((kind) => (
               <label key={kind} className="flex items-center gap-2">
                 <input type="radio" value={kind} {...form.register('kind')} className="accent-mint-400" />
-                {NOTICE_LABELS[kind]}
+                {t(NOTICE_KIND_TEXT[kind])}
               </label>
             ))}
           </div>
           {errors.kind && (
             <p id={`${legendId}-error`} className="mt-1 text-red-300">
-              {errors.kind.message}
+              {words.problem(errors.kind.message)}
             </p>
           )}
         </fieldset>
         <TextField
-          label="Mailing date printed on the notice"
+          label={t('watch.notice.mailed')}
           type="date"
           required
-          error={errors.mailed_on?.message}
+          error={words.problem(errors.mailed_on?.message)}
           {...form.register('mailed_on')}
         />
         <Button type="submit" variant="secondary" size="sm" className="justify-self-start">
-          Show my deadline
+          {t('watch.notice.show')}
         </Button>
       </form>
       <div role="status" className="mt-2">
         {notice && mailed && (
           <>
-            <p className="font-semibold text-white">{noticeDeadlineText(notice.kind, mailed)}</p>
-            <p className="text-xs text-teal-300">{NOTICE_MESSAGES.deadlineNote}</p>
+            <p className="font-semibold text-white">{words.deadlineText(notice.kind, mailed)}</p>
+            <p className="text-xs text-teal-300">{t('watch.notice.note')}</p>
           </>
         )}
       </div>

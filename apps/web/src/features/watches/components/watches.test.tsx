@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '#app/provider.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp, storeSession } from '#test/render-app.tsx';
 import { orderSummary } from '#features/payments/testing/orders.ts';
@@ -33,6 +34,9 @@ function renderIn(ui: React.ReactNode) {
   );
   return { user };
 }
+
+// Rendered alone, as on no route: the `watch` area is loaded first, as its pages do (decision 264).
+beforeAll(() => loadArea('watch'));
 
 beforeEach(() => {
   localStorage.clear();
