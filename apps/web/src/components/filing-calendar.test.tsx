@@ -1,14 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appealCalendar, calendarLines, OTHER_APPEAL_ROUTES } from '@homie/contracts/appeal-calendar';
-import { COUNTY_KEYS } from '@homie/contracts/counties';
+import { COUNTIES, COUNTY_KEYS } from '@homie/contracts/counties';
 import { loadCatalogue } from '#lib/i18n/catalogues.ts';
-import { LocaleProvider } from '#lib/i18n/i18n.tsx';
+import { englishText, LocaleProvider, type MessageId } from '#lib/i18n/i18n.tsx';
 import { FilingCalendar } from './filing-calendar.tsx';
 
 const NOV_24 = new Date('2026-11-24T20:00:00Z'); // noon in California
 
 describe('FilingCalendar', () => {
+  it("names each county's informal review as contracts' county facts do, word for word", () => {
+    for (const county of COUNTY_KEYS)
+      expect(englishText(`calendar.review.${county}` as MessageId), county).toBe(
+        COUNTIES[county].informalReview,
+      );
+  });
+
   it('says a closed period is closed and names the next one (Alameda, November 24)', () => {
     render(<FilingCalendar county="alameda" now={NOV_24} />);
     const calendar = screen.getByRole('region', { name: 'Filing calendar: Alameda County' });

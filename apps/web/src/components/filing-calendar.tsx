@@ -1,6 +1,6 @@
 import { appealCalendar, type CalendarLine, calendarLines } from '@homie/contracts/appeal-calendar';
 import type { CalendarDate } from '@homie/contracts/appeals-dates';
-import { isCountyKey } from '@homie/contracts/counties';
+import { type CountyKey, isCountyKey } from '@homie/contracts/counties';
 import { Alert } from '#components/ui/alert.tsx';
 import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 
@@ -30,6 +30,18 @@ const LINE_TEXT: Record<CalendarLine['case'], MessageId> = {
   next: 'calendar.next',
 };
 
+/** The county's informal review by name (contracts' COUNTIES[county].informalReview), in the catalogue. */
+const REVIEW_NAME: Record<CountyKey, MessageId> = {
+  alameda: 'calendar.review.alameda',
+  san_mateo: 'calendar.review.san_mateo',
+  la: 'calendar.review.la',
+  contra_costa: 'calendar.review.contra_costa',
+  san_bernardino: 'calendar.review.san_bernardino',
+  riverside: 'calendar.review.riverside',
+  ventura: 'calendar.review.ventura',
+  santa_clara: 'calendar.review.santa_clara',
+};
+
 /**
  * What is open now for this county, until when, and what comes next (issue 16): shown with the
  * result, on /more-details and on /choose-plan, so a closed period is never sold as open. In the
@@ -55,7 +67,7 @@ export function FilingCalendar({ county, now = new Date(), headingLevel = 2 }: F
       : '';
   const label = (line: CalendarLine) =>
     line.route === 'informal'
-      ? t('calendar.informalLabel', { name: informal.name })
+      ? t('calendar.informalLabel', { name: t(REVIEW_NAME[county]) })
       : line.route === 'formal'
         ? t('calendar.formalLabel')
         : t('calendar.nextLabel');
