@@ -75,7 +75,14 @@ describe('the landing page in Spanish', { timeout: 20_000 }, () => {
 
   it('says in Spanish why a home cannot be valued, where its figures come from, and its filing calendar', async () => {
     mockFetch(
-      propertyApiRoutes({ comps: [], info: propertyInfo({ source: 'demo', assessed_value_basis: 'roll' }) }),
+      propertyApiRoutes({
+        comps: [],
+        info: propertyInfo({
+          source: 'demo',
+          assessed_value_basis: 'roll',
+          assessed_value_note: 'Demo data: a generated figure for a made-up home, not a county record.',
+        }),
+      }),
     );
     const { user } = renderApp('/', { locale: 'es' });
     await submitAddress(user);
@@ -90,6 +97,8 @@ describe('the landing page in Spanish', { timeout: 20_000 }, () => {
     const sources = screen.getByRole('region', { name: 'De dónde salen estas cifras' });
     expect(sources).toHaveTextContent('Valor tasado: Datos de demostración');
     expect(sources).toHaveTextContent('Ventas comparables: Ninguna');
+    // The server's note is still English (decision 264): marked so for screen readers.
+    expect(within(sources).getByText(/^Demo data: a generated figure/)).toHaveAttribute('lang', 'en');
     expect(
       screen.getByRole('region', { name: 'Calendario de presentación: condado de Alameda' }),
     ).toBeInTheDocument();

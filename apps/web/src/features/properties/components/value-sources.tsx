@@ -30,7 +30,7 @@ export function ValueSources({
   info: StoredPropertyInfo;
   comparables: StoredComparable[];
 }) {
-  const { t, rich } = useI18n();
+  const { t, rich, locale } = useI18n();
   // Results stored before provenance was recorded say nothing rather than guess.
   if (info.source === undefined && info.assessed_value_basis === undefined) return null;
   const comps = compsKind(comparables);
@@ -39,15 +39,17 @@ export function ValueSources({
   // (A real home's basis notes come from the server, in English.)
   const badge = <K extends string>(basis: K, labels: Record<K, MessageId>) =>
     t(demoHome && basis === 'roll' ? 'sources.demo' : labels[basis]);
-  const rows: [string, string, string | null | undefined][] = [];
+  // [term, badge, note, whether the note is the server's: English, its kinds not in the contract yet]
+  const rows: [string, string, string | null | undefined, boolean][] = [];
   if (info.assessed_value_basis)
     rows.push([
       t('sources.assessedValue'),
       badge(info.assessed_value_basis, BASIS_TEXT),
       info.assessed_value_note,
+      true,
     ]);
   if (info.annual_tax_basis)
-    rows.push([t('sources.annualTax'), badge(info.annual_tax_basis, TAX_TEXT), info.annual_tax_note]);
+    rows.push([t('sources.annualTax'), badge(info.annual_tax_basis, TAX_TEXT), info.annual_tax_note, true]);
   rows.push([
     t('sources.comparableSales'),
     t(comps === 'demo' ? 'sources.demo' : comps === 'real' ? 'sources.recordedSales' : 'sources.none'),
@@ -58,6 +60,7 @@ export function ValueSources({
         : comparables.length === 0
           ? t(demoHome ? 'sources.compsNone' : 'sources.compsNoneReal')
           : null,
+    false,
   ]);
   return (
     <section
@@ -71,7 +74,7 @@ export function ValueSources({
         </p>
       )}
       <dl className="grid gap-2">
-        {rows.map(([term, label, note]) => (
+        {rows.map(([term, label, note, serverNote]) => (
           <div key={term} className="grid gap-0.5">
             <dt className="text-teal-300">
               {rich('sources.term', {
@@ -84,7 +87,11 @@ export function ValueSources({
                 ),
               })}
             </dt>
-            {note && <dd className="text-teal-100">{note}</dd>}
+            {note && (
+              <dd className="text-teal-100" lang={serverNote && locale !== 'en' ? 'en' : undefined}>
+                {note}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
