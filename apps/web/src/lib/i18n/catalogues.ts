@@ -11,14 +11,16 @@ import coreEnglish from './catalogs/core/en.json';
 type Messages<T> = T extends { default: infer M } ? keyof M : keyof T;
 
 /** The areas beside `core`; an area's ids start with its name (`details.back`), as the quality test holds. */
-export type Area = 'details' | 'plans' | 'legal';
+export type Area = 'details' | 'plans' | 'legal' | 'analysis' | 'checkout';
 
 /** A message's id: a key of an English catalogue, the source every other catalogue translates. */
 export type MessageId =
   | keyof typeof coreEnglish
   | Messages<typeof import('./catalogs/details/en.json')>
   | Messages<typeof import('./catalogs/plans/en.json')>
-  | Messages<typeof import('./catalogs/legal/en.json')>;
+  | Messages<typeof import('./catalogs/legal/en.json')>
+  | Messages<typeof import('./catalogs/analysis/en.json')>
+  | Messages<typeof import('./catalogs/checkout/en.json')>;
 
 /** A catalogue as the app receives it: each message already parsed (vite.config.ts, decision 252). */
 export type Catalogue = Record<string, MessageFormatElement[]>;
