@@ -109,9 +109,9 @@ describe('/analysis in English', () => {
       const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field);
       expect(issue?.message, field).toBeDefined();
       const limits = issue?.message.match(/between ([\d,]+) and ([\d,]+)\.$/);
-      expect(englishText('analysis.facts.range', { field, min: limits?.[1] ?? '', max: limits?.[2] ?? '' })).toBe(
-        issue?.message,
-      );
+      expect(
+        englishText('analysis.facts.range', { field, min: limits?.[1] ?? '', max: limits?.[2] ?? '' }),
+      ).toBe(issue?.message);
     }
   });
 });
@@ -120,8 +120,12 @@ describe('/analysis in Spanish', () => {
   it('the page, the summary and every comparable in Spanish, amounts in Spanish form', async () => {
     mockFetch(propertyApiRoutes({ comps: overpayingComps }));
     const { user } = renderApp('/analysis', { locale: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Análisis de la propiedad' }, slow)).toBeVisible();
-    expect(screen.getByText('Ingrese una dirección para ver la propiedad y sus ventas comparables.')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Análisis de la propiedad' }, slow),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Ingrese una dirección para ver la propiedad y sus ventas comparables.'),
+    ).toBeVisible();
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
     await user.type(screen.getByRole('combobox', { name: 'Calle' }), '7450 Amador Valley Blvd');
     await user.type(screen.getByLabelText('Código postal'), '94568');
@@ -129,7 +133,13 @@ describe('/analysis in Spanish', () => {
     expect(
       await screen.findByRole('heading', { name: /7450 Amador Valley Blvd, Dublin, CA, 94568/ }, slow),
     ).toBeInTheDocument();
-    for (const words of ['Está pagando de más', 'Condado de Alameda', 'Tipo de propiedad', 'Unifamiliar', 'Valor tasado'])
+    for (const words of [
+      'Está pagando de más',
+      'Condado de Alameda',
+      'Tipo de propiedad',
+      'Unifamiliar',
+      'Valor tasado',
+    ])
       expect(screen.getAllByText(words)[0], words).toBeVisible();
     // Dollars in Spanish form (Intl): "837.692 US$", not "$837,692".
     expect(screen.getAllByText(/^837\.692\sUS\$$/)[0]).toBeVisible();
@@ -153,7 +163,9 @@ describe('/analysis in Spanish', () => {
     const { user } = renderApp('/analysis', { locale: 'es' });
     await user.type(await screen.findByRole('combobox', { name: 'Calle' }, slow), '7450 Amador Valley Blvd');
     await user.click(screen.getByRole('button', { name: 'Analizar propiedad' }));
-    expect(await screen.findByText('El análisis no devolvió un identificador de trabajo.', {}, slow)).toBeVisible();
+    expect(
+      await screen.findByText('El análisis no devolvió un identificador de trabajo.', {}, slow),
+    ).toBeVisible();
     expect(screen.queryByText(ANALYSIS_ERRORS.noJobId)).not.toBeInTheDocument();
   });
 });

@@ -74,7 +74,9 @@ describe('/confirmation in Traditional Chinese', () => {
     await user.type(within(card).getByLabelText('電子郵件'), 'bo@example.com');
     await user.click(within(card).getByRole('button', { name: '傳送' }));
     expect(
-      await screen.findByText('為保護您的申訴信，我們已向 bo@example.com 寄出確認連結。開啟該連結即可在該信箱收到申訴信。'),
+      await screen.findByText(
+        '為保護您的申訴信，我們已向 bo@example.com 寄出確認連結。開啟該連結即可在該信箱收到申訴信。',
+      ),
     ).toBeVisible();
     refuse = true;
     await user.click(within(card).getByRole('button', { name: '傳送' }));

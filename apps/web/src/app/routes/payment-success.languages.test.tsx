@@ -42,7 +42,9 @@ describe('/payment-success in Spanish', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch(PAID);
     renderApp('/payment-success', { locale: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Pago realizado con éxito!' }, slow)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Pago realizado con éxito!' }, slow),
+    ).toBeVisible();
     expect(screen.getByText(/Su plan Basic para/)).toHaveTextContent(
       'Su plan Basic para 123 Main St, Oakland, CA 94611 (Alameda County) está activo.',
     );
@@ -52,7 +54,9 @@ describe('/payment-success in Spanish', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2000);
     });
-    expect(screen.getByText('Será redirigido para completar su formulario de apelación en 1 segundo...')).toBeVisible();
+    expect(
+      screen.getByText('Será redirigido para completar su formulario de apelación en 1 segundo...'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Completar el formulario de apelación ahora' })).toBeVisible();
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
     const text = translatedText();
@@ -83,7 +87,10 @@ describe('/payment-success in Traditional Chinese', () => {
     expect(screen.getByRole('button', { name: '前往確認頁面' })).toBeVisible();
     expect(screen.getByRole('link', { name: '返回您的申訴表' })).toHaveAttribute('href', '/fill-form');
     // The form's own message is still English, and marked so.
-    expect(screen.getByText('Your appeal form has been downloaded as appeal.pdf.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Your appeal form has been downloaded as appeal.pdf.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 
   it('a link to an order not held here: the chooser says so and offers the paid homes, in Chinese', async () => {
@@ -96,7 +103,11 @@ describe('/payment-success in Traditional Chinese', () => {
             orderSummary({
               order_id: 'ord_b',
               history_id: 'job-b',
-              property: { address: '9 Oak Ave, Berkeley, CA 94705', county: 'alameda', county_name: 'Alameda County' },
+              property: {
+                address: '9 Oak Ave, Berkeley, CA 94705',
+                county: 'alameda',
+                county_name: 'Alameda County',
+              },
             }),
           ],
         }),

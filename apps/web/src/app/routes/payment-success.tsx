@@ -30,7 +30,9 @@ export default function PaymentSuccessRoute() {
       </div>
     );
   if (choice.kind === 'pick' || choice.kind === 'not-found')
-    return <OrderChooser choice={choice} path={paths.paymentSuccess} heading={t('checkout.paymentSuccessful')} />;
+    return (
+      <OrderChooser choice={choice} path={paths.paymentSuccess} heading={t('checkout.paymentSuccessful')} />
+    );
   if (choice.kind === 'error') return <PlanCheckError message={choice.message} code={choice.code} />;
   if (choice.kind !== 'order') return <Navigate to={paths.choosePlan} replace />;
   const formPath = withOrder(paths.fillForm, choice);

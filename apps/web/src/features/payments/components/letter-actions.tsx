@@ -69,8 +69,7 @@ export function LetterActions({
     const win = openPendingWindow();
     try {
       const url = URL.createObjectURL(await readLetter(historyId));
-      if (!showCheckout(win, url))
-        setViewError(t('checkout.letter.blocked'));
+      if (!showCheckout(win, url)) setViewError(t('checkout.letter.blocked'));
       // The new window has loaded it by then; free the memory later.
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {

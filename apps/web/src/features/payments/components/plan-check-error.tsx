@@ -7,7 +7,13 @@ import { useI18n } from '#lib/i18n/i18n.tsx';
  * A paid page's answer when the order could not be checked (/confirmation, /payment-success), in the visitor's language (area `checkout`, decision 262): the API's reason in English,
  * its code's message in another language; no reason, "Please try again."
  */
-export function PlanCheckError({ message, code = null }: { message: string | null; code?: ErrorCode | null }) {
+export function PlanCheckError({
+  message,
+  code = null,
+}: {
+  message: string | null;
+  code?: ErrorCode | null;
+}) {
   const { t } = useI18n();
   const errorText = useErrorText();
   const reason = message ? errorText(message, code) : t('checkout.checkError.tryAgain');

@@ -12,7 +12,6 @@ import { YourSavingsTab } from './your-savings-tab.tsx';
 const sale = (price: number) =>
   comparable(price, { time_adjusted_price: price + 10_000, adjusted_price: price + 25_000 });
 
-
 // The analysis screen's texts: areas `analysis` and `details`, loaded by its route (decision 262).
 beforeAll(() => Promise.all([loadArea('analysis'), loadArea('details')]));
 

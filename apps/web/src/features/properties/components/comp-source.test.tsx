@@ -17,7 +17,6 @@ afterEach(() => {
   for (const meta of document.head.querySelectorAll('meta[name="homie-mls-attribution"]')) meta.remove();
 });
 
-
 // The analysis screen's texts: areas `analysis` and `details`, loaded by its route (decision 262).
 beforeAll(() => Promise.all([loadArea('analysis'), loadArea('details')]));
 

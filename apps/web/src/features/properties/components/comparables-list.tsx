@@ -48,8 +48,11 @@ export function ComparablesList({ comparables }: { comparables: StoredComparable
               <CompSourceBadge source={comp.source} />
             </div>
             <p className="mt-1 text-sm text-teal-100">
-              {t('analysis.comps.sold', { price: money(comp.sold_price), date: saleDay(i18n, comp.sold_date) })} ·{' '}
-              {t('comps.adjustedPrice')} {money(comp.adjusted_price)} ·{' '}
+              {t('analysis.comps.sold', {
+                price: money(comp.sold_price),
+                date: saleDay(i18n, comp.sold_date),
+              })}{' '}
+              · {t('comps.adjustedPrice')} {money(comp.adjusted_price)} ·{' '}
               {comp.owner_supplied
                 ? t('analysis.comps.ownerSupplied', {
                     source: comp.owner_source ?? t('analysis.comps.notGiven'),

@@ -9,7 +9,6 @@ import { YourSavingsTab } from './your-savings-tab.tsx';
 
 const sale = (adjusted: number) => ({ address: `${adjusted % 97} Comp Ct`, adjusted_price: adjusted });
 
-
 // The analysis screen's texts: areas `analysis` and `details`, loaded by its route (decision 262).
 beforeAll(() => Promise.all([loadArea('analysis'), loadArea('details')]));
 

@@ -181,7 +181,11 @@ function HomeFactsFields({ address, isLoading, onSubmit }: HomeFactsFormProps) {
         />
         <p className="text-sm text-teal-200">{t('analysis.facts.orPurchase')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('analysis.facts.purchaseDate')} type="date" {...form.register('purchaseDate')} />
+          <TextField
+            label={t('analysis.facts.purchaseDate')}
+            type="date"
+            {...form.register('purchaseDate')}
+          />
           <TextField
             label={t('analysis.facts.purchasePrice')}
             inputMode="numeric"

@@ -62,7 +62,13 @@ describe('PlanPropertyResult from the plans catalogue', () => {
     for (const [name, info, comps] of CASES) {
       const text = renderIn(info, comps, 'es');
       expect(text, name).toContain('Este plan es para');
-      for (const english of ['This plan is for', 'Assessed Value', 'Market Value', 'Likely range', 'The evidence'])
+      for (const english of [
+        'This plan is for',
+        'Assessed Value',
+        'Market Value',
+        'Likely range',
+        'The evidence',
+      ])
         expect(text, name).not.toContain(english);
     }
   });

@@ -60,50 +60,48 @@ function EvidenceWarning({
   const tooClose = view.state === 'too_close' && !purchase;
   return (
     <div
-        role="note"
-        aria-labelledby="plan-evidence-warning"
-        className="flex gap-3 rounded-xl border-2 border-amber-400/70 bg-amber-400/10 p-4 text-sm text-amber-50"
-      >
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-        <div className="grid gap-2">
-          <h3 id="plan-evidence-warning" className="text-base font-bold text-white">
-            {t(tooClose ? 'plans.result.tooCloseTitle' : 'plans.result.warningTitle')}
-          </h3>
-          {tooClose && (
-            <>
-              <p>
-                {t('plans.result.tooClose', {
-                  assessed,
-                  market,
-                  hasRange: view.range ? 'yes' : 'no',
-                  low: view.range ? money(view.range.low) : '',
-                  high: view.range ? money(view.range.high) : '',
-                })}
-              </p>
-              <p>
-                {rich('plans.result.settle', {
-                  b: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
-                })}
-              </p>
-            </>
-          )}
-          {view.state === 'good_shape' && !view.verdict.presumedPurchase && (
-            <p>{t('plans.result.goodShape', { market, assessed })}</p>
-          )}
-          {purchase && (
+      role="note"
+      aria-labelledby="plan-evidence-warning"
+      className="flex gap-3 rounded-xl border-2 border-amber-400/70 bg-amber-400/10 p-4 text-sm text-amber-50"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+      <div className="grid gap-2">
+        <h3 id="plan-evidence-warning" className="text-base font-bold text-white">
+          {t(tooClose ? 'plans.result.tooCloseTitle' : 'plans.result.warningTitle')}
+        </h3>
+        {tooClose && (
+          <>
             <p>
-              {t('plans.result.purchase', {
-                date: day(purchase.date),
-                price: money(purchase.price),
+              {t('plans.result.tooClose', {
                 assessed,
+                market,
+                hasRange: view.range ? 'yes' : 'no',
+                low: view.range ? money(view.range.low) : '',
+                high: view.range ? money(view.range.high) : '',
               })}
             </p>
-          )}
-          <p className="font-semibold">
-            {t(tooClose ? 'plans.result.tooCloseEnd' : 'plans.result.unlikely')}
+            <p>
+              {rich('plans.result.settle', {
+                b: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+              })}
+            </p>
+          </>
+        )}
+        {view.state === 'good_shape' && !view.verdict.presumedPurchase && (
+          <p>{t('plans.result.goodShape', { market, assessed })}</p>
+        )}
+        {purchase && (
+          <p>
+            {t('plans.result.purchase', {
+              date: day(purchase.date),
+              price: money(purchase.price),
+              assessed,
+            })}
           </p>
-        </div>
+        )}
+        <p className="font-semibold">{t(tooClose ? 'plans.result.tooCloseEnd' : 'plans.result.unlikely')}</p>
       </div>
+    </div>
   );
 }
 
@@ -138,20 +136,13 @@ export function PlanPropertyResult({
         </h2>
       </div>
       <h3 className="text-2xl font-bold text-white">{verdictText(t, view.state, view.rollYear)}</h3>
-      {view.state === 'unknown' && (
-        <p className="text-sm text-teal-100">
-          {t('plans.result.unknown')}
-        </p>
-      )}
+      {view.state === 'unknown' && <p className="text-sm text-teal-100">{t('plans.result.unknown')}</p>}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
           label={t('result.assessedValue')}
           value={amount(view.assessedValue, t('unvalued.assessedValue'))}
         />
-        <Figure
-          label={t('result.marketValue')}
-          value={amount(view.marketValue, t('unvalued.marketValue'))}
-        />
+        <Figure label={t('result.marketValue')} value={amount(view.marketValue, t('unvalued.marketValue'))} />
         {view.state === 'overpaying' && (
           <Figure label={t('result.youCanSave')} value={amount(view.shownSaving, t('unvalued.saving'))} />
         )}

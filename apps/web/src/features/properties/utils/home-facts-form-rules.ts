@@ -15,7 +15,10 @@ export const HOME_FACTS_NUMBER_FIELDS = [
 export type HomeFactsNumberField = (typeof HOME_FACTS_NUMBER_FIELDS)[number];
 
 /** Each number's English label (the schema's messages) and range. */
-export const homeFactsLimits = (): Record<HomeFactsNumberField, [label: string, min: number, max: number]> => ({
+export const homeFactsLimits = (): Record<
+  HomeFactsNumberField,
+  [label: string, min: number, max: number]
+> => ({
   sqft: ['Living area', 100, 100_000],
   beds: ['Bedrooms', 0, 50],
   baths: ['Bathrooms', 0, 50],

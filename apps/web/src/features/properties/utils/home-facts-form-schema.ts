@@ -4,7 +4,11 @@ import { propertyTypeSchema } from '@homie/contracts/properties';
 import { z } from 'zod';
 import type { OwnerFacts } from './run-analysis.ts';
 import { HOME_FACTS_TEXT } from '../components/home-facts-form.tsx';
-import { HOME_FACTS_NUMBER_FIELDS, type HomeFactsNumberField, homeFactsLimits } from './home-facts-form-rules.ts';
+import {
+  HOME_FACTS_NUMBER_FIELDS,
+  type HomeFactsNumberField,
+  homeFactsLimits,
+} from './home-facts-form-rules.ts';
 
 /** "$1,250,000" → 1250000; blank → null; anything else → NaN (the contract's one number reading). */
 const number = (text: string): number | null => parseNumberText(text, { money: true });
