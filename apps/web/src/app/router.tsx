@@ -13,14 +13,16 @@ type RouteModule = { default: ComponentType; handle?: PageHandle };
 
 /**
  * A lazy route: its module's default export is the page; the bundle loads on first visit, with its
- * catalogue area's messages in the page's language (decision 257), so the page renders, hydrates
- * included, with its own texts and none changes after.
+ * catalogue areas' messages in the page's language (decisions 257, 262), so the page renders,
+ * hydrates included, with its own texts and none changes after. A page whose components come from
+ * two areas names both (/analysis: its own and `details`' property types and field names).
  */
-function lazyPage(path: string, load: () => Promise<RouteModule>, area?: Area): RouteObject {
+function lazyPage(path: string, load: () => Promise<RouteModule>, area?: Area | Area[]): RouteObject {
+  const areas = area === undefined ? [] : Array.isArray(area) ? area : [area];
   return {
     path,
     lazy: async () => {
-      const [page] = await Promise.all([load(), area ? loadArea(area) : undefined]);
+      const [page] = await Promise.all([load(), ...areas.map(loadArea)]);
       return { Component: page.default, handle: page.handle };
     },
   };
@@ -44,12 +46,13 @@ export const routes: RouteObject[] = [
           lazyPage(paths.privacyPolicy, () => import('./routes/privacy-policy.tsx'), 'legal'),
           lazyPage(paths.videoUpload, () => import('./routes/property-tax-video-upload.tsx')),
           lazyPage(paths.moreDetails, () => import('./routes/more-details.tsx'), 'details'),
-          lazyPage(paths.analysis, () => import('./routes/analysis.tsx')),
+          lazyPage(paths.analysis, () => import('./routes/analysis.tsx'), ['analysis', 'details']),
           lazyPage(paths.choosePlan, () => import('./routes/choose-plan.tsx'), 'plans'),
           // /confirmation shows a plan's card, /tour (My appeals) the payment dialog (an upgrade): area `plans` (258).
-          lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx'), 'plans'),
-          lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx')),
-          lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx')),
+          // The paid pages' own texts, the order chooser and the plan check's error: area `checkout` (262).
+          lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx'), ['plans', 'checkout']),
+          lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx'), 'checkout'),
+          lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx'), 'checkout'),
           lazyPage(paths.resetPassword, () => import('./routes/reset-password.tsx'), 'account'),
           lazyPage(paths.confirmWatch, () => import('./routes/confirm-watch.tsx'), 'watch'),
           lazyPage(paths.unsubscribe, () => import('./routes/unsubscribe.tsx'), 'watch'),

@@ -50,7 +50,7 @@ export default function FillFormRoute() {
     return (
       <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
         <h1 className="text-3xl font-bold text-white">Property Tax Appeal Form</h1>
-        <Alert variant="error">Your plan could not be checked: {choice.message}</Alert>
+        <Alert variant="error">Your plan could not be checked: {choice.message ?? 'Please try again.'}</Alert>
       </section>
     );
   // A home outside the eight counties: no plan can be bought for it, so the spec's County Not Supported card.

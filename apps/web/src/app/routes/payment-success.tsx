@@ -6,6 +6,11 @@ import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
 import { PlanCheckError } from '#features/payments/components/plan-check-error.tsx';
 import { PaymentSuccessView, safeTarget } from '#features/payments/components/payment-success-view.tsx';
 import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
+import type { PageHandle } from '../page-handle.ts';
+
+/** The page's texts are in the catalogues (area `checkout`, decision 262). */
+export const handle: PageHandle = { translated: true };
 
 /**
  * /payment-success (spec §2): only for a paid order, named on screen (issue 17, decision 106); without
@@ -13,6 +18,7 @@ import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order
  * the form comes back here (spec §4 flow) and the countdown goes on to /confirmation.
  */
 export default function PaymentSuccessRoute() {
+  const { t } = useI18n();
   const state = useLocation().state as { dashboardUrl?: unknown; step?: unknown; message?: unknown } | null;
   const [params] = useSearchParams();
   const choice = usePaidOrder();
@@ -20,12 +26,14 @@ export default function PaymentSuccessRoute() {
   if (choice.kind === 'loading')
     return (
       <div className="flex flex-1 items-center justify-center py-12">
-        <Spinner label="Checking your payment" />
+        <Spinner label={t('checkout.checkingPayment')} />
       </div>
     );
   if (choice.kind === 'pick' || choice.kind === 'not-found')
-    return <OrderChooser choice={choice} path={paths.paymentSuccess} heading="Payment Successful!" />;
-  if (choice.kind === 'error') return <PlanCheckError message={choice.message} />;
+    return (
+      <OrderChooser choice={choice} path={paths.paymentSuccess} heading={t('checkout.paymentSuccessful')} />
+    );
+  if (choice.kind === 'error') return <PlanCheckError message={choice.message} code={choice.code} />;
   if (choice.kind !== 'order') return <Navigate to={paths.choosePlan} replace />;
   const formPath = withOrder(paths.fillForm, choice);
   const dashboardUrl = typeof state?.dashboardUrl === 'string' ? state.dashboardUrl : null;

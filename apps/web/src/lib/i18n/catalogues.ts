@@ -11,7 +11,15 @@ import coreEnglish from './catalogs/core/en.json';
 type Messages<T> = T extends { default: infer M } ? keyof M : keyof T;
 
 /** The areas beside `core`; an area's ids start with its name (`details.back`), as the quality test holds. */
-export type Area = 'details' | 'plans' | 'legal' | 'watch' | 'account' | 'contact';
+export type Area =
+  | 'details'
+  | 'plans'
+  | 'legal'
+  | 'analysis'
+  | 'checkout'
+  | 'watch'
+  | 'account'
+  | 'contact';
 
 /** A message's id: a key of an English catalogue, the source every other catalogue translates. */
 export type MessageId =
@@ -19,6 +27,8 @@ export type MessageId =
   | Messages<typeof import('./catalogs/details/en.json')>
   | Messages<typeof import('./catalogs/plans/en.json')>
   | Messages<typeof import('./catalogs/legal/en.json')>
+  | Messages<typeof import('./catalogs/analysis/en.json')>
+  | Messages<typeof import('./catalogs/checkout/en.json')>
   | Messages<typeof import('./catalogs/watch/en.json')>
   | Messages<typeof import('./catalogs/account/en.json')>
   | Messages<typeof import('./catalogs/contact/en.json')>;

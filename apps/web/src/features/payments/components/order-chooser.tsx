@@ -4,13 +4,15 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
 import { paths } from '#config/paths.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { PaidOrderChoice } from '../hooks/use-paid-order.ts';
 
 /** One paid home to continue with: its address, county and plan. */
 function PaidHomes({ orders, path, title }: { orders: OrderSummary[]; path: string; title: string }) {
+  const { t, locale } = useI18n();
   if (orders.length === 0) return null;
   return (
-    <section aria-labelledby="paid-homes-title" className="flex flex-col gap-3">
+    <section aria-labelledby="paid-homes-title" className="flex flex-col gap-3" lang={locale}>
       <h2 id="paid-homes-title" className="text-xl font-semibold text-white">
         {title}
       </h2>
@@ -21,15 +23,19 @@ function PaidHomes({ orders, path, title }: { orders: OrderSummary[]; path: stri
               <div>
                 <p className="font-semibold text-white">{order.property.address}</p>
                 <p className="text-sm text-teal-200">
-                  {order.plan_name} plan{order.property.county_name ? ` · ${order.property.county_name}` : ''}
+                  {t('checkout.chooser.plan', {
+                    plan: order.plan_name,
+                    hasCounty: order.property.county_name ? 'yes' : 'no',
+                    county: order.property.county_name ?? '',
+                  })}
                 </p>
               </div>
               <Button asChild variant="secondary">
                 <Link
                   to={`${path}?${ORDER_QUERY_PARAM}=${encodeURIComponent(order.order_id)}`}
-                  aria-label={`Continue with ${order.property.address}`}
+                  aria-label={t('checkout.chooser.continueWith', { address: order.property.address })}
                 >
-                  Continue with this home
+                  {t('checkout.chooser.continue')}
                 </Link>
               </Button>
             </Card>
@@ -43,7 +49,8 @@ function PaidHomes({ orders, path, title }: { orders: OrderSummary[]; path: stri
 /**
  * What a paid screen shows when it cannot name one paid order (decision 106): the home looked up
  * has no plan ("Buy a plan for this home"), the link's order is not this browser's, or several paid
- * homes to pick from.
+ * homes to pick from. Its words are the `checkout` area's (decision 262), loaded by every route that
+ * shows it; they carry the visitor's `lang`, since /fill-form around them is still English.
  */
 export function OrderChooser({
   choice,
@@ -55,33 +62,37 @@ export function OrderChooser({
   path: string;
   heading: string;
 }) {
+  const { t, locale } = useI18n();
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-white">{heading}</h1>
       {choice.kind === 'unpaid-home' && (
-        <Alert variant="info" title="No plan for this home yet">
-          {choice.address
-            ? `You have not bought a plan for ${choice.address}.`
-            : 'You have not bought a plan for the home you looked up.'}{' '}
-          The appeal form, letter and report are prepared only for the home a plan was bought for.{' '}
-          <Link to={paths.choosePlan} className="font-semibold underline">
-            Buy a plan for this home
-          </Link>
-        </Alert>
+        <div lang={locale}>
+          <Alert variant="info" title={t('checkout.chooser.noPlanTitle')}>
+            {choice.address
+              ? t('checkout.chooser.noPlanFor', { address: choice.address })
+              : t('checkout.chooser.noPlanLookedUp')}{' '}
+            {t('checkout.chooser.preparedOnly')}{' '}
+            <Link to={paths.choosePlan} className="font-semibold underline">
+              {t('checkout.chooser.buyPlan')}
+            </Link>
+          </Alert>
+        </div>
       )}
       {choice.kind === 'not-found' && (
-        <Alert variant="warning" title="This order is not available here">
-          No paid order with this link belongs to you in this browser. Sign in with the account that bought
-          it, or open the link in the browser you paid in.{' '}
-          <Link to={paths.propertyTaxLanding} className="font-semibold underline">
-            Look up a home
-          </Link>
-        </Alert>
+        <div lang={locale}>
+          <Alert variant="warning" title={t('checkout.chooser.notFoundTitle')}>
+            {t('checkout.chooser.notFound')}{' '}
+            <Link to={paths.propertyTaxLanding} className="font-semibold underline">
+              {t('checkout.chooser.lookUp')}
+            </Link>
+          </Alert>
+        </div>
       )}
       <PaidHomes
         orders={choice.orders}
         path={path}
-        title={choice.kind === 'pick' ? 'Which home is this for?' : 'Or continue with a home you paid for'}
+        title={t(choice.kind === 'pick' ? 'checkout.chooser.which' : 'checkout.chooser.orContinue')}
       />
     </section>
   );

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 export const REDIRECT_SECONDS = 3;
 
@@ -29,6 +30,7 @@ export function safeTarget(url: string | null | undefined, fallback: string = FI
   return url?.startsWith('/') && !url.startsWith('//') ? url : fallback;
 }
 
+/** The countdown's English, as spec §2 words it; the page says the `checkout` catalogue's (decision 262). */
 export function countdownText(seconds: number, step: 'paid' | 'generated' = 'paid'): string {
   const unit = `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   return step === 'generated'
@@ -36,7 +38,10 @@ export function countdownText(seconds: number, step: 'paid' | 'generated' = 'pai
     : `You will be redirected to complete your appeal form in ${unit}...`;
 }
 
-/** /payment-success: a real 3-second countdown to the appeal form (or, after the PDF, to /confirmation). */
+/**
+ * /payment-success: a real 3-second countdown to the appeal form (or, after the PDF, to /confirmation),
+ * in the visitor's language (area `checkout`, decision 262). The plan's name is the product's own.
+ */
 export function PaymentSuccessView({
   dashboardUrl,
   order,
@@ -44,6 +49,7 @@ export function PaymentSuccessView({
   message,
   formPath = FILL_FORM_PATH,
 }: PaymentSuccessViewProps) {
+  const { t, rich } = useI18n();
   const navigate = useNavigate();
   const target = safeTarget(dashboardUrl);
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
@@ -61,27 +67,33 @@ export function PaymentSuccessView({
     <section className="mx-auto flex w-full max-w-xl flex-1 items-center px-4 py-12">
       <Card className="flex w-full flex-col items-center gap-5 p-8 text-center">
         <CircleCheck aria-hidden="true" className="size-16 text-mint-400" />
-        <h1 className="text-3xl font-bold text-white">Payment Successful!</h1>
+        <h1 className="text-3xl font-bold text-white">{t('checkout.paymentSuccessful')}</h1>
         {order && (
           <p className="text-teal-100">
-            Your {order.plan_name} plan for <strong className="text-white">{order.property.address}</strong>
-            {order.property.county_name ? ` (${order.property.county_name})` : ''} is active.
+            {rich('checkout.planActive', {
+              plan: order.plan_name,
+              address: order.property.address,
+              hasCounty: order.property.county_name ? 'yes' : 'no',
+              county: order.property.county_name ?? '',
+              b: (chunks) => <strong className="text-white">{chunks}</strong>,
+            })}
           </p>
         )}
         {step === 'generated' && message && (
+          // The form's own words after "Generate PDF" (/fill-form, still English): marked so.
           <Alert variant="success" className="text-left">
-            {message}
+            <span lang="en">{message}</span>
           </Alert>
         )}
         <p className="text-teal-100" aria-live="polite">
-          {countdownText(seconds, step)}
+          {t('checkout.countdown', { step, seconds })}
         </p>
         <Button size="lg" onClick={() => navigate(target, { replace: true })}>
-          {step === 'generated' ? 'Go to Confirmation' : 'Complete Appeal Form Now'}
+          {t(step === 'generated' ? 'checkout.goToConfirmation' : 'checkout.completeForm')}
         </Button>
         {step === 'generated' && (
           <Link to={formPath} className="text-sm text-mint-300 underline-offset-4 hover:underline">
-            Back to your appeal form
+            {t('checkout.backToForm')}
           </Link>
         )}
       </Card>

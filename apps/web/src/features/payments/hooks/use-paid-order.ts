@@ -1,5 +1,7 @@
 import { ORDER_QUERY_PARAM, type OrderSummary, orderCoversJob } from '@homie/contracts/paid-orders';
+import type { ErrorCode } from '@homie/contracts/errors';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '#lib/api-client.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { useHomeOrder } from '../api/get-home-order.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -23,7 +25,8 @@ export type PaidOrderChoice =
   | { kind: 'unpaid-home'; address: string | null; orders: OrderSummary[] }
   /** The link names an order this browser's identities do not hold (or not paid). */
   | { kind: 'not-found'; orders: OrderSummary[] }
-  | { kind: 'error'; message: string };
+  /** The orders could not be read: the API's English reason (null: none) and its code. */
+  | { kind: 'error'; message: string | null; code: ErrorCode | null };
 
 export function addressOfLookup(
   address: { street?: string; unit?: string; city?: string; state?: string; zipCode?: string } | null,
@@ -86,7 +89,8 @@ export function usePaidOrder(): PaidOrderChoice {
   if (orders.isError && !orders.data)
     return {
       kind: 'error',
-      message: orders.error instanceof Error ? orders.error.message : 'Please try again.',
+      message: orders.error instanceof Error && orders.error.message ? orders.error.message : null,
+      code: orders.error instanceof ApiError ? orders.error.code : null,
     };
   const choice = choosePaidOrder({
     orders: orders.data ?? [],

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import { analysedInfo, comparable } from '../testing/fixtures.ts';
 import { CompCards } from './comp-cards.tsx';
 import { ComparablesList } from './comparables-list.tsx';
@@ -10,6 +11,9 @@ import { YourSavingsTab } from './your-savings-tab.tsx';
 /** A sale whose price at the lien date differs from its adjusted price (size, age… adjustments). */
 const sale = (price: number) =>
   comparable(price, { time_adjusted_price: price + 10_000, adjusted_price: price + 25_000 });
+
+// The analysis screen's texts: areas `analysis` and `details`, loaded by its route (decision 262).
+beforeAll(() => Promise.all([loadArea('analysis'), loadArea('details')]));
 
 describe('one set of numbers for the comparable sales (issue 53 item 3)', () => {
   it('shows each sale with the one adjusted price on the cards and on /analysis', () => {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import { comparable } from '../testing/fixtures.ts';
 import { CompCards } from './comp-cards.tsx';
 import { ComparablesList } from './comparables-list.tsx';
@@ -15,6 +16,9 @@ function pageNamesAttribution() {
 afterEach(() => {
   for (const meta of document.head.querySelectorAll('meta[name="homie-mls-attribution"]')) meta.remove();
 });
+
+// The analysis screen's texts: areas `analysis` and `details`, loaded by its route (decision 262).
+beforeAll(() => Promise.all([loadArea('analysis'), loadArea('details')]));
 
 describe('comparable sales say who recorded them, and MLS sales carry the MLS line (decision 232)', () => {
   it('labels each card and each row with its source and shows the attribution under MLS sales', () => {

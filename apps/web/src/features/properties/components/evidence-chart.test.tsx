@@ -1,12 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import { analysedInfo, comparable } from '../testing/fixtures.ts';
 import { EvidenceChart } from './evidence-chart.tsx';
 import { PropertySummary } from './property-summary.tsx';
 import { YourSavingsTab } from './your-savings-tab.tsx';
 
 const sale = (adjusted: number) => ({ address: `${adjusted % 97} Comp Ct`, adjusted_price: adjusted });
+
+// The analysis screen's texts: areas `analysis` and `details`, loaded by its route (decision 262).
+beforeAll(() => Promise.all([loadArea('analysis'), loadArea('details')]));
 
 describe('the evidence chart (issue 53 item 4)', () => {
   it('is an image named by its finding, with the same numbers as a table', () => {

@@ -3,11 +3,19 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useArea, useI18n } from '#lib/i18n/i18n.tsx';
+import { usePropertyTypeNames } from '../hooks/use-property-type-names.ts';
+import { type HomeFactsNumberField, homeFactsLimits } from '../utils/home-facts-form-rules.ts';
 import type { OwnerFacts } from '../utils/run-analysis.ts';
 import type { UserEnteredAddress } from '../stores/property-store.ts';
 import type { HomeFactsFormInput } from '../utils/home-facts-form-schema.ts';
 import { PropertyTypeSelect } from './property-type-select.tsx';
 
+/**
+ * The form's English as the specification and the schema's messages say it: the screen reads the
+ * `analysis` catalogue (decision 262), whose English analysis.languages.test holds equal to these.
+ */
 export const HOME_FACTS_TEXT = {
   heading: 'This address is not in our records yet',
   intro:
@@ -22,7 +30,12 @@ export const HOME_FACTS_TEXT = {
     'No bill at hand? Give the date and price you paid instead and we will estimate the assessed value under Prop 13 (labelled as an estimate).',
   submit: 'Value my home',
   needValue: 'Enter the assessed value from your bill, or the date and price you paid.',
+  sqftRequired: 'Enter the living area in square feet.',
 } as const;
+
+// R&T §218: the homeowners' exemption takes $7,000 off the assessed value of an owner's principal
+// home (checked 2026-12-03); the bill's "Net Taxable Value" is after it.
+const HOMEOWNERS_EXEMPTION = 7_000;
 
 /**
  * Validates with the form's zod schema, which loads the first time the form validates rather than
@@ -55,9 +68,26 @@ interface HomeFactsFormProps {
 /**
  * The facts of a home missing from the records (issue 14 item 2): its type and size, and the
  * assessed value from the tax bill (showing where it is printed) or the purchase for a Prop 13
- * estimate. The server validates every field again.
+ * estimate. The server validates every field again. Its words are the `analysis` area's and the
+ * property types' and field names `details`' (decision 262): /analysis loads both with its route,
+ * `/` when its lookup misses (landing.tsx); until they are here, a spinner.
  */
-export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormProps) {
+export function HomeFactsForm(props: HomeFactsFormProps) {
+  const { t } = useI18n();
+  const analysisReady = useArea('analysis');
+  const detailsReady = useArea('details');
+  if (!analysisReady || !detailsReady)
+    return (
+      <div className="flex min-h-64 items-center justify-center">
+        <Spinner label={t('layout.loading')} className="size-8 text-mint-300" />
+      </div>
+    );
+  return <HomeFactsFields {...props} />;
+}
+
+function HomeFactsFields({ address, isLoading, onSubmit }: HomeFactsFormProps) {
+  const { t, money, intl } = useI18n();
+  const typeNames = usePropertyTypeNames();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<HomeFactsFormInput, unknown, OwnerFacts>({
@@ -68,6 +98,15 @@ export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormPro
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  /** A number's message by its rule, not its English: the living area missing, else out of its range. */
+  const numberError = (field: HomeFactsNumberField): string | undefined => {
+    const error = errors[field];
+    if (!error) return undefined;
+    if (field === 'sqft' && error.message === HOME_FACTS_TEXT.sqftRequired)
+      return t('analysis.facts.sqftRequired');
+    const [, min, max] = homeFactsLimits()[field];
+    return t('analysis.facts.range', { field, min: intl.formatNumber(min), max: intl.formatNumber(max) });
+  };
   // The form replaces the result: move the focus to it so keyboard and screen-reader users land here.
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -85,76 +124,84 @@ export function HomeFactsForm({ address, isLoading, onSubmit }: HomeFactsFormPro
           tabIndex={-1}
           className="text-xl font-bold text-white focus:outline-none"
         >
-          {HOME_FACTS_TEXT.heading}
+          {t('analysis.facts.heading')}
         </h3>
         <p className="text-sm text-teal-200">
-          <span className="font-semibold text-white">{line}</span>. {HOME_FACTS_TEXT.intro}
+          <span className="font-semibold text-white">{line}</span>. {t('analysis.facts.intro')}
         </p>
       </div>
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Your home's facts">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('analysis.facts.form')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PropertyTypeSelect {...form.register('propertyType')} />
+          <PropertyTypeSelect
+            label={t('details.propertyType')}
+            names={typeNames}
+            {...form.register('propertyType')}
+          />
           <TextField
-            label="Living area (sq ft)"
+            label={t('details.livingArea')}
             inputMode="numeric"
             markRequired
-            error={errors.sqft?.message}
+            error={numberError('sqft')}
             {...form.register('sqft')}
           />
           <TextField
-            label="Bedrooms"
+            label={t('details.bedrooms')}
             inputMode="numeric"
-            error={errors.beds?.message}
+            error={numberError('beds')}
             {...form.register('beds')}
           />
           <TextField
-            label="Bathrooms"
+            label={t('details.bathrooms')}
             inputMode="decimal"
-            error={errors.baths?.message}
+            error={numberError('baths')}
             {...form.register('baths')}
           />
           <TextField
-            label="Year built"
+            label={t('details.yearBuilt')}
             inputMode="numeric"
-            error={errors.yearBuilt?.message}
+            error={numberError('yearBuilt')}
             {...form.register('yearBuilt')}
           />
         </div>
         <TextField
-          label={HOME_FACTS_TEXT.assessedLabel}
+          label={t('analysis.facts.assessedLabel')}
           inputMode="numeric"
           placeholder="$"
-          hint={HOME_FACTS_TEXT.whereOnBill}
-          error={errors.assessedValue?.message}
+          hint={t('analysis.facts.whereOnBill', { exemption: money(HOMEOWNERS_EXEMPTION) })}
+          error={numberError('assessedValue')}
           {...form.register('assessedValue')}
         />
         <TextField
-          label="Annual tax from your bill (optional)"
+          label={t('analysis.facts.annualTaxLabel')}
           inputMode="numeric"
           placeholder="$"
-          hint="Without it, we estimate the tax from your county's typical rate and say so."
-          error={errors.annualTax?.message}
+          hint={t('analysis.facts.annualTaxHint')}
+          error={numberError('annualTax')}
           {...form.register('annualTax')}
         />
-        <p className="text-sm text-teal-200">{HOME_FACTS_TEXT.orPurchase}</p>
+        <p className="text-sm text-teal-200">{t('analysis.facts.orPurchase')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Purchase date" type="date" {...form.register('purchaseDate')} />
           <TextField
-            label="Purchase price"
+            label={t('analysis.facts.purchaseDate')}
+            type="date"
+            {...form.register('purchaseDate')}
+          />
+          <TextField
+            label={t('analysis.facts.purchasePrice')}
             inputMode="numeric"
             placeholder="$"
-            error={errors.purchasePrice?.message}
+            error={numberError('purchasePrice')}
             {...form.register('purchasePrice')}
           />
         </div>
-        {errors.root?.message && <Alert variant="error">{errors.root.message}</Alert>}
+        {errors.root?.message && <Alert variant="error">{t('analysis.facts.needValue')}</Alert>}
         <Button
           type="submit"
           size="lg"
           isLoading={isLoading}
           className="w-full sm:w-auto sm:justify-self-start"
         >
-          {HOME_FACTS_TEXT.submit}
+          {t('analysis.facts.submit')}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '#lib/i18n/catalogues.ts';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import {
   analysedInfo,
@@ -37,6 +38,9 @@ function figures(region: HTMLElement): [string, string][] {
 }
 
 const WARNING = 'The evidence does not support an appeal';
+
+// Its texts are the `plans` area's, which /choose-plan loads before it renders (decision 262).
+beforeAll(() => loadArea('plans'));
 
 describe('PlanPropertyResult', () => {
   it('overpaying: the address, the verdict and figures, no warning', () => {

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
-import { PROPERTY_TYPE_LABELS } from '@homie/contracts/property-types';
-import { formatDollars, parseCurrency } from '@homie/contracts/valuation';
+import { parseCurrency } from '@homie/contracts/valuation';
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
 import { savingsView } from '../utils/savings-view.ts';
 import { useI18n } from '#lib/i18n/i18n.tsx';
-import { medianLabel, VerdictNote } from './verdict-note.tsx';
+import { medianLabel, VerdictNote, verdictText } from './verdict-note.tsx';
 import { LazyComparablesMap } from './lazy-comparables-map.tsx';
 import { LazyEvidenceChart } from './lazy-evidence-chart.tsx';
 import { SavingBadge } from './saving-badge.tsx';
 import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
-import { amountOr } from '../utils/unvalued.ts';
-import { groupDigits } from '@homie/contracts/number-format';
+import { usePropertyTypeNames } from '../hooks/use-property-type-names.ts';
 
 const orDash = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
-/** The analysed property's facts, tax figures and verdict (the analysis screen's left column). */
+/**
+ * The analysed property's facts, tax figures and verdict (the analysis screen's left column), in the
+ * visitor's language: /analysis loads the `analysis` and `details` areas (decision 262); amounts,
+ * areas and counts by the locale's Intl.
+ */
 export function PropertySummary({
   info,
   comparables,
@@ -29,27 +31,40 @@ export function PropertySummary({
   contactAction?: ReactNode;
 }) {
   const i18n = useI18n();
+  const { t, money, intl } = i18n;
+  const typeNames = usePropertyTypeNames();
   const view = savingsView(info, comparables);
+  const amount = (value: number | null, words: string) => (value === null ? words : money(value));
+  const count = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : intl.formatNumber(value);
+  const sqft = (value: number | null | undefined) =>
+    value ? t('comps.sqft', { size: intl.formatNumber(value) }) : '—';
   const county =
-    info.county && isCountyKey(info.county) ? `${COUNTIES[info.county].name} County` : info.county;
+    info.county && isCountyKey(info.county)
+      ? t('analysis.summary.countyName', { name: COUNTIES[info.county].name })
+      : info.county;
   const facts: [string, string][] = [
-    ['County', orDash(county)],
-    ['APN', orDash(info.apn)],
-    ['Property type', PROPERTY_TYPE_LABELS[info.property_type]],
-    ['Bedrooms', orDash(info.bedrooms)],
-    ['Bathrooms', orDash(info.bathrooms)],
-    ['Living area', info.square_footage ? `${groupDigits(info.square_footage)} sq ft` : '—'],
-    ['Lot', info.lot_sqft ? `${groupDigits(info.lot_sqft)} sq ft` : '—'],
-    ['Year built', orDash(info.year_built)],
-    ['Assessed value', amountOr(view.assessedValue, i18n.t('unvalued.assessedValue'))],
-    ['Annual tax', amountOr(parseCurrency(info.annual_tax), i18n.t('unvalued.assessedValue'))],
+    [t('analysis.summary.county'), orDash(county)],
+    [t('analysis.summary.apn'), orDash(info.apn)],
+    [t('details.propertyType'), typeNames[info.property_type]],
+    [t('details.bedrooms'), count(info.bedrooms)],
+    [t('details.bathrooms'), count(info.bathrooms)],
+    [t('analysis.summary.livingArea'), sqft(info.square_footage)],
+    [t('analysis.summary.lot'), sqft(info.lot_sqft)],
+    [t('details.yearBuilt'), orDash(info.year_built)],
+    [t('analysis.summary.assessedValue'), amount(view.assessedValue, t('unvalued.assessedValue'))],
+    [t('analysis.summary.annualTax'), amount(parseCurrency(info.annual_tax), t('unvalued.assessedValue'))],
     [
-      'Market value',
+      t('analysis.summary.marketValue'),
       view.range && view.marketValue !== null
-        ? `${formatDollars(view.marketValue)} (likely ${formatDollars(view.range.low)} to ${formatDollars(view.range.high)})`
-        : amountOr(view.marketValue, i18n.t('unvalued.marketValue')),
+        ? t('analysis.summary.marketWithRange', {
+            market: money(view.marketValue),
+            low: money(view.range.low),
+            high: money(view.range.high),
+          })
+        : amount(view.marketValue, t('unvalued.marketValue')),
     ],
-    [medianLabel(i18n, view.medianCount), amountOr(view.medianOfFive, i18n.t('unvalued.noMedian'))],
+    [medianLabel(i18n, view.medianCount), amount(view.medianOfFive, t('unvalued.noMedian'))],
   ];
   const line = [info.street, info.unit && `#${info.unit}`, info.city, info.state, info.zip]
     .filter(Boolean)
@@ -61,7 +76,7 @@ export function PropertySummary({
           {line}
         </h2>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <p className="font-semibold text-mint-200">{view.heading}</p>
+          <p className="font-semibold text-mint-200">{verdictText(t, view.state, view.rollYear)}</p>
           {view.state === 'overpaying' && <SavingBadge amount={view.shownSaving} />}
         </div>
         <div className="mt-2">
@@ -79,12 +94,15 @@ export function PropertySummary({
           </div>
         ))}
       </dl>
-      <LazyEvidenceChart
-        sales={comparables}
-        estimate={view.marketValue}
-        range={view.range}
-        assessedValue={view.assessedValue}
-      />
+      {/* The chart's labels are still English (also on `/`, not in core): said so to screen readers. */}
+      <div lang="en" className="contents">
+        <LazyEvidenceChart
+          sales={comparables}
+          estimate={view.marketValue}
+          range={view.range}
+          assessedValue={view.assessedValue}
+        />
+      </div>
       <LazyComparablesMap home={info} sales={comparables} />
       <ValueSources info={info} comparables={comparables} />
     </section>

@@ -6,8 +6,8 @@ type SelectProps = Omit<ComponentProps<'select'>, 'id' | 'className' | 'children
 
 /**
  * The labelled "Property type" select of the property forms (uncontrolled or controlled: props pass
- * through). Its words are English unless the page gives its own (`label`, `names`: /more-details'
- * `details` area, decision 259).
+ * through). Its words are English unless the form gives its own (`label`, `names`: the `details`
+ * area's, decisions 259 and 262).
  */
 export function PropertyTypeSelect({
   label = 'Property type',

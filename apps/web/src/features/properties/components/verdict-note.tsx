@@ -19,6 +19,18 @@ export function medianLabel({ t, intl, locale }: ReturnType<typeof useI18n>, cou
   });
 }
 
+/** The verdict's heading in the visitor's language (contracts' VERDICT_TEXT is the English): one for every screen. */
+export function verdictText(
+  t: ReturnType<typeof useI18n>['t'],
+  state: SavingsView['state'],
+  rollYear: number,
+): string {
+  if (state === 'overpaying') return t('verdict.overpaying');
+  if (state === 'good_shape') return t('verdict.goodShape', { year: String(rollYear) });
+  if (state === 'too_close') return t('verdict.tooClose');
+  return t('verdict.unknown');
+}
+
 /** The home the result is about, as one line. */
 export function homeLine(info: { street: string; unit: string; city: string; state: string; zip: string }) {
   return [

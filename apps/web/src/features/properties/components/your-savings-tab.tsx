@@ -8,7 +8,7 @@ import { SavingBadge } from './saving-badge.tsx';
 import { SavingsFigures } from './savings-figures.tsx';
 import { UnvaluedNote } from './unvalued-note.tsx';
 import { ValueSources } from './value-sources.tsx';
-import { ValueRange, VerdictNote, homeLine } from './verdict-note.tsx';
+import { ValueRange, VerdictNote, homeLine, verdictText } from './verdict-note.tsx';
 
 interface YourSavingsTabProps {
   propertyInfo: StoredPropertyInfo | null;
@@ -19,18 +19,6 @@ interface YourSavingsTabProps {
   verdictRef?: Ref<HTMLHeadingElement>;
   /** The app's Contact Us button, offered when the home cannot be valued (unvalued-note.tsx). */
   contactAction?: ReactNode;
-}
-
-/** The verdict's heading in the visitor's language (contracts' VERDICT_TEXT is the English). */
-function verdictText(
-  t: ReturnType<typeof useI18n>['t'],
-  state: SavingsView['state'],
-  rollYear: number,
-): string {
-  if (state === 'overpaying') return t('verdict.overpaying');
-  if (state === 'good_shape') return t('verdict.goodShape', { year: String(rollYear) });
-  if (state === 'too_close') return t('verdict.tooClose');
-  return t('verdict.unknown');
 }
 
 /**

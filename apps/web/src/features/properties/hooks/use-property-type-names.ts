@@ -3,9 +3,8 @@ import type { PropertyType } from '@homie/contracts/property-types';
 import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 
 /**
- * The property types' names (decision 259): in the `details` area, loaded with /more-details, the
- * only page that shows them translated. Elsewhere (the home-facts form on `/`, still English as a
- * whole, and /analysis) they are contracts' English `PROPERTY_TYPE_LABELS`, so core does not carry them.
+ * The property types' names (decision 259): in the `details` area, loaded with /more-details and
+ * /analysis, and by the home-facts form on `/` when it shows (decision 262), so core does not carry them.
  */
 const NAME_IDS = {
   single_family: 'details.typeSingleFamily',
@@ -14,7 +13,7 @@ const NAME_IDS = {
   multi_family: 'details.typeMultiFamily',
 } as const satisfies Record<PropertyType, MessageId>;
 
-/** Each property type's name in the visitor's language (a page of the `details` area). */
+/** Each property type's name in the visitor's language (the `details` area must be loaded). */
 export function usePropertyTypeNames(): Record<PropertyType, string> {
   const { t } = useI18n();
   return useMemo(

@@ -4,23 +4,18 @@ import { propertyTypeSchema } from '@homie/contracts/properties';
 import { z } from 'zod';
 import type { OwnerFacts } from './run-analysis.ts';
 import { HOME_FACTS_TEXT } from '../components/home-facts-form.tsx';
+import {
+  HOME_FACTS_NUMBER_FIELDS,
+  type HomeFactsNumberField,
+  homeFactsLimits,
+} from './home-facts-form-rules.ts';
 
 /** "$1,250,000" → 1250000; blank → null; anything else → NaN (the contract's one number reading). */
 const number = (text: string): number | null => parseNumberText(text, { money: true });
 
-const FIELDS = ['sqft', 'beds', 'baths', 'yearBuilt', 'assessedValue', 'annualTax', 'purchasePrice'] as const;
-type NumberField = (typeof FIELDS)[number];
-
-/** Each number's label and range (the analysis contract's ranges; the year up to next year). */
-const ranges = (): Record<NumberField, [label: string, min: number, max: number]> => ({
-  sqft: ['Living area', 100, 100_000],
-  beds: ['Bedrooms', 0, 50],
-  baths: ['Bathrooms', 0, 50],
-  yearBuilt: ['Year built', 1800, new Date().getFullYear() + 1],
-  assessedValue: ['Assessed value', 1_000, 10_000_000_000],
-  annualTax: ['Annual tax', 0, 1_000_000_000],
-  purchasePrice: ['Purchase price', 1_000, 10_000_000_000],
-});
+const FIELDS = HOME_FACTS_NUMBER_FIELDS;
+type NumberField = HomeFactsNumberField;
+const ranges = homeFactsLimits;
 
 const read = (text: string, [, min, max]: [string, number, number]) => {
   const value = number(text);
@@ -61,7 +56,7 @@ export const homeFactsFormSchema = z
     }
     const value = (field: NumberField) => read(values[field], limits[field]).value;
     if (value('sqft') === null && !bad.has('sqft'))
-      context.addIssue({ code: 'custom', path: ['sqft'], message: 'Enter the living area in square feet.' });
+      context.addIssue({ code: 'custom', path: ['sqft'], message: HOME_FACTS_TEXT.sqftRequired });
     if (
       value('assessedValue') === null &&
       !bad.has('assessedValue') &&

@@ -1,4 +1,3 @@
-import { formatDollars } from '@homie/contracts/valuation';
 import type { MessageId } from '#lib/i18n/catalogues.ts';
 import type { SavingsView } from './savings-view.ts';
 
@@ -7,10 +6,6 @@ import type { SavingsView } from './savings-view.ts';
  * "???" — that Homie cannot value the home, why (as the analysis tells it), and what the owner can do.
  * The words are the catalogue's `unvalued.*` messages (decision 257).
  */
-
-/** A dollar amount, or words where it cannot be given (never "???", decisions 215 and 221). */
-export const amountOr = (value: number | null, words: string) =>
-  value === null ? words : formatDollars(value);
 
 interface UnvaluedInfo {
   source?: string;
