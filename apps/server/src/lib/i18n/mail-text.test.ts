@@ -21,7 +21,14 @@ interface Element {
   value?: string;
   options?: Record<string, { value: Element[] }>;
 }
-const KIND: Record<number, string> = { 1: 'argument', 2: 'number', 3: 'date', 4: 'time', 5: 'select', 6: 'plural' };
+const KIND: Record<number, string> = {
+  1: 'argument',
+  2: 'number',
+  3: 'date',
+  4: 'time',
+  5: 'select',
+  6: 'plural',
+};
 
 /** The arguments of a message, `name:kind`, with each select's option keys; sorted. */
 function signature(intl: IntlShape, message: string): string[] {
@@ -31,8 +38,7 @@ function signature(intl: IntlShape, message: string): string[] {
     for (const e of elements) {
       const kind = KIND[e.type];
       if (kind && e.value) {
-        const options =
-          e.type === 5 && e.options ? `[${Object.keys(e.options).sort().join('|')}]` : '';
+        const options = e.type === 5 && e.options ? `[${Object.keys(e.options).sort().join('|')}]` : '';
         out.add(`${e.value}:${kind}${options}`);
       }
       for (const option of Object.values(e.options ?? {})) walk(option.value);
@@ -113,7 +119,9 @@ describe('dates, money and the language chosen', () => {
     expect(mailText('zh-Hant').date(day)).toBe('2029年9月17日');
     expect(mailText('ko').date(day)).toBe('2029년 9월 17일');
     expect(mailText('es').money(1908)).toBe(
-      new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(1908),
+      new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        1908,
+      ),
     );
     expect(mailText('vi').price(4990)).toBe(
       new Intl.NumberFormat('vi', { style: 'currency', currency: 'USD' }).format(49.9),
@@ -121,13 +129,9 @@ describe('dates, money and the language chosen', () => {
   });
 
   it('a plural day count reads in the language', () => {
-    expect(['en', 'es', 'zh-Hans', 'vi', 'ko'].map((l) => mailText(l).t('watch.when', { days: 14 }))).toEqual([
-      'in 14 days',
-      'dentro de 14 días',
-      '14 天后',
-      'sau 14 ngày nữa',
-      '14일 후',
-    ]);
+    expect(['en', 'es', 'zh-Hans', 'vi', 'ko'].map((l) => mailText(l).t('watch.when', { days: 14 }))).toEqual(
+      ['in 14 days', 'dentro de 14 días', '14 天后', 'sau 14 ngày nữa', '14일 후'],
+    );
     expect(mailText('en').t('watch.when', { days: 1 })).toBe('tomorrow');
     expect(mailText('es').t('watch.when', { days: 0 })).toBe('hoy');
   });

@@ -69,7 +69,10 @@ describe("the letter's mail in the owner's language", () => {
     ).json();
     // The API's report stays English.
     expect(report.next_steps.at(-1).title).toBe('Prepare for the hearing');
-    const [mail] = await mailsTo(user.email);
+    // The receipt came first, in Vietnamese too; the letter's mail is the last.
+    const mails = await mailsTo(user.email);
+    expect(mails[0]!.subject).toBe('Biên nhận Homie của bạn: gói Success');
+    const mail = mails.at(-1);
     expect(mail!.subject).toBe(`Thư khiếu nại thuế bất động sản Quận ${report.county_name} của bạn`);
     expect(mail!.text_body).toContain(`Đây là thư khiếu nại của bạn cho ${report.property_address}.`);
     expect(mail!.text_body).toContain('Thư được viết bằng tiếng Anh, ngôn ngữ mà hội đồng đọc.');

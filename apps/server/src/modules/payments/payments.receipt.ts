@@ -48,7 +48,11 @@ export async function sendReceipt(ctx: PaymentsContext, orderId: string, languag
       ? ''
       : m.locale === 'en'
         ? paidAt.toISOString().slice(0, 10)
-        : m.date({ year: paidAt.getUTCFullYear(), month: paidAt.getUTCMonth() + 1, day: paidAt.getUTCDate() });
+        : m.date({
+            year: paidAt.getUTCFullYear(),
+            month: paidAt.getUTCMonth() + 1,
+            day: paidAt.getUTCDate(),
+          });
     const amount = m.price(full?.amount_cents ?? plan.amountCents);
     const lines = [
       m.t('receipt.thanks'),

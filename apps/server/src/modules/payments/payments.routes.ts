@@ -101,8 +101,7 @@ export default async function paymentsRoutes(
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentSuccessResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      confirmSuccess(ctx, request.query.session_id, request.caller, requestLocale(request)),
+    async (request) => confirmSuccess(ctx, request.query.session_id, request.caller, requestLocale(request)),
   );
 
   r.get(

@@ -60,7 +60,9 @@ describe("a watch's mails in the owner's language", () => {
       'Último día para presentar ante la Junta de Apelaciones de Tasación: 17 de septiembre de 2029',
     );
     expect(reminder.text_body).toContain('Año del registro: 2029 (el valor al 1 de enero de 2029)');
-    expect(reminder.text_body).toContain('Recibe este correo porque esta dirección pidió a Homie vigilar esta vivienda.');
+    expect(reminder.text_body).toContain(
+      'Recibe este correo porque esta dirección pidió a Homie vigilar esta vivienda.',
+    );
     expect(reminder.html_body).toContain('Cancelar la suscripción');
     // The one-click unsubscribe stays a link the mail client reads, whatever the language.
     expect(reminder.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -70,7 +72,9 @@ describe("a watch's mails in the owner's language", () => {
     at('2029-06-20');
     const email = 'linju@example.com';
     const jobId = await createJob(t.database);
-    expect((await watch(jobId, { email }, { 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.5' })).statusCode).toBe(201);
+    expect((await watch(jobId, { email }, { 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.5' })).statusCode).toBe(
+      201,
+    );
     const [confirmation] = await mailTo(t.database, email);
     expect(confirmation!.subject).toBe('請確認 123 Main St, Oakland, CA 94611 的提醒');
     expect(confirmation!.text_body).toContain('（Alameda 縣）的房屋稅申訴日期');
@@ -89,7 +93,11 @@ describe("a watch's mails in the owner's language", () => {
     const english = await signUp(t.app);
     for (const owner of [korean, english]) {
       const jobId = await createJob(t.database, { userId: owner.user_id });
-      const res = await watch(jobId, {}, { authorization: `Bearer ${owner.access}`, cookie: 'homie_lang=vi' });
+      const res = await watch(
+        jobId,
+        {},
+        { authorization: `Bearer ${owner.access}`, cookie: 'homie_lang=vi' },
+      );
       expect(res.statusCode).toBe(201);
     }
     at('2029-07-02');
@@ -116,6 +124,8 @@ describe("a watch's mails in the owner's language", () => {
     expect(last.subject).toBe(
       'The 2029 appeal window for 123 Main St, Oakland, CA 94611 (Alameda County) closes in 14 days, on September 17, 2029',
     );
-    expect(last.text_body).toContain('Last day to file with the Assessment Appeals Board: September 17, 2029');
+    expect(last.text_body).toContain(
+      'Last day to file with the Assessment Appeals Board: September 17, 2029',
+    );
   });
 });

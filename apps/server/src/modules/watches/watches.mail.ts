@@ -3,15 +3,15 @@ import { type CalendarDate, parseIsoDate } from '@homie/contracts/appeals-dates'
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PAGE_PATHS } from '@homie/contracts/routes';
 import { API_PATHS } from '@homie/contracts/routes';
-import {
-  type DueHearingReminder,
-  type DueInformalReminder,
-  type DueNoticeReminder,
-  type DueRecheck,
-  type DueReminder,
-  type NoticeKind,
-  type RecheckPoint,
-  type ToldResult,
+import type {
+  DueHearingReminder,
+  DueInformalReminder,
+  DueNoticeReminder,
+  DueRecheck,
+  DueReminder,
+  NoticeKind,
+  RecheckPoint,
+  ToldResult,
 } from '@homie/contracts/watches';
 import { type MailMessageId, type MailText, mailText } from '#lib/i18n/mail-text.ts';
 import type { Mail } from '#lib/mailer.ts';
@@ -401,7 +401,10 @@ export function recheckMail(
     m.t('watch.recheck.before', { told: toldText(m, before) }),
     m.t('watch.recheck.now', { told: toldText(m, after) }),
     figures.assessedNote
-      ? m.t('watch.recheck.assessedNote', { amount: money(figures.assessedValue), note: figures.assessedNote })
+      ? m.t('watch.recheck.assessedNote', {
+          amount: money(figures.assessedValue),
+          note: figures.assessedNote,
+        })
       : m.t('watch.recheck.assessed', { amount: money(figures.assessedValue) }),
     figures.range
       ? m.t('watch.recheck.marketRange', {
@@ -414,7 +417,10 @@ export function recheckMail(
     figures.ratePercent === null
       ? m.t('watch.recheck.savingNoTax')
       : figures.taxNote
-        ? m.t('watch.recheck.savingRuleNote', { rate: m.decimal2(figures.ratePercent), note: figures.taxNote })
+        ? m.t('watch.recheck.savingRuleNote', {
+            rate: m.decimal2(figures.ratePercent),
+            note: figures.taxNote,
+          })
         : m.t('watch.recheck.savingRule', { rate: m.decimal2(figures.ratePercent) }),
   ];
   const place = { year, address: home.address, county, heading: headingOf(m, after) };

@@ -294,7 +294,10 @@ export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> 
       // The mail's language, read when one goes out: the account's choice, else the watch's own.
       let home: repo.WatchRow | undefined;
       const homeOf = async () => {
-        home ??= { ...watch, language: (watch.userId && (await ctx.languageOf(watch.userId))) || watch.language };
+        home ??= {
+          ...watch,
+          language: (watch.userId && (await ctx.languageOf(watch.userId))) || watch.language,
+        };
         return home;
       };
       const claim = (kind: repo.ClaimKind, rollYear: number) =>

@@ -64,7 +64,8 @@ export const en = {
   'watch.act.request': 'See where the home stands and prepare the request',
 
   // The regular window's reminders
-  'watch.window.subjectOpen': 'The {year} appeal window is open for {address} ({county} County): file by {date}',
+  'watch.window.subjectOpen':
+    'The {year} appeal window is open for {address} ({county} County): file by {date}',
   'watch.window.subjectCloses':
     'The {year} appeal window for {address} ({county} County) closes {when}, on {date}',
   'watch.window.leadOpen': 'The {year} regular appeal window of {county} County opened on {date}.',
@@ -76,12 +77,14 @@ export const en = {
     'The {county} County Assessor also takes a free informal review ({name}) until {approximate, select, yes {about {closes}} other {{closes}}}; it does not extend the deadline to file with the board.',
 
   // The assessor's informal review (decision 238)
-  'watch.informal.subjectOpen': "The assessor's free {year} informal review is open for {address} ({county} County)",
+  'watch.informal.subjectOpen':
+    "The assessor's free {year} informal review is open for {address} ({county} County)",
   'watch.informal.subjectOpenUntil':
     "The assessor's free {year} informal review is open for {address} ({county} County): until {approximate, select, yes {about {closes}} other {{closes}}}",
   'watch.informal.subjectCloses':
     "The assessor's free {year} informal review for {address} ({county} County) ends {when}, on {approximate, select, yes {about {closes}} other {{closes}}}",
-  'watch.informal.leadOpen': "The {county} County Assessor's free informal review for {year} opened on {date}.",
+  'watch.informal.leadOpen':
+    "The {county} County Assessor's free informal review for {year} opened on {date}.",
   'watch.informal.leadCloses': "The {county} County Assessor's free informal review for {year} ends {when}.",
   'watch.informal.review': 'The review: {name}',
   'watch.informal.opens': 'Opens: {date}',
@@ -98,7 +101,8 @@ export const en = {
   'watch.notice.labelInSentence':
     '{kind, select, supplemental {supplemental assessment notice} escape {escape assessment notice} other {roll change notice}}',
   'watch.notice.subject': 'The appeal period of your {label} ends {when}: {deadline}, {address}',
-  'watch.notice.lead': 'The 60 days to appeal the {label} you received for {address} end {when}, on {deadline}.',
+  'watch.notice.lead':
+    'The 60 days to appeal the {label} you received for {address} end {when}, on {deadline}.',
   'watch.notice.line': 'Notice: {label}, mailed {date}',
   'watch.notice.rollYear':
     'Roll year and value date: the ones printed on the notice (a supplemental assessment is valued at the date of the purchase or new construction, R&T §75.8)',
@@ -108,7 +112,8 @@ export const en = {
 
   // A hearing's reminder (decision 241; R&T §1606)
   'watch.hearing.subject': 'Your appeal hearing is {when}: {date}, {address}',
-  'watch.hearing.lead': 'The {county} County Assessment Appeals Board hears your appeal for {address} {when}, on {date}.',
+  'watch.hearing.lead':
+    'The {county} County Assessment Appeals Board hears your appeal for {address} {when}, on {date}.',
   'watch.hearing.line':
     "Hearing: {date} (the date you recorded from the board's notice of hearing; the notice gives the time and room)",
   'watch.hearing.bring':
@@ -122,10 +127,12 @@ export const en = {
   'watch.recheck.whySalesIn':
     'the sales up to March 31, {year}, the last a board weighs for the {year} value (R&T §402.5), are now recorded',
   'watch.recheck.whyWindowOpens': 'the {year} regular appeal window opens on July 2',
-  'watch.recheck.lead': 'Homie ran the analysis of this home again on {date} ({why}), and the answer changed.',
+  'watch.recheck.lead':
+    'Homie ran the analysis of this home again on {date} ({why}), and the answer changed.',
   'watch.recheck.notKnown': 'not known',
   'watch.recheck.sales': '{count} comparable sales, time-adjusted to January 1, {year}',
-  'watch.recheck.salesSold': '{count} comparable sales sold {from} to {to}, time-adjusted to January 1, {year}',
+  'watch.recheck.salesSold':
+    '{count} comparable sales sold {from} to {to}, time-adjusted to January 1, {year}',
   'watch.recheck.noSales': 'no comparable sales found yet',
   'watch.recheck.verdictOverpaying': "You're overpaying",
   'watch.recheck.verdictGoodShape': 'You are in good shape in {year}',
@@ -148,7 +155,8 @@ export const en = {
   'watch.recheck.savingRuleNote':
     'Saving: the effective tax rate, {rate}% (the annual tax over the total assessment; {note}), times the assessed value less the market value estimate',
   'watch.recheck.subject': 'New {year} figures for {address} ({county} County): {heading}',
-  'watch.recheck.subjectSaving': 'New {year} figures for {address} ({county} County): {heading}, about {amount} a year',
+  'watch.recheck.subjectSaving':
+    'New {year} figures for {address} ({county} County): {heading}, about {amount} a year',
   'watch.recheck.act': 'Analyse the home again on Homie to see the comparable sales',
   // The PDF report's pages for the owner (appeals, decision 263): where and when to file, the next
   // steps, the footer. The letter, the comparables and the evidence the board reads stay English.
@@ -177,8 +185,10 @@ export const en = {
   'report.step.fileDetail':
     'Generate the {form} from the appeal form, check every entry, sign the certification in ink and mail or deliver it to the {board}, {address}. {fee} An application postmarked by the last day is on time. One application covers one parcel and one roll year.',
   'report.step.feeNone': '{county} County charges no filing fee.',
-  'report.step.feeAsk': 'Check with the clerk of the board whether a processing fee applies and how much it is.',
-  'report.step.feeAmount': 'A {amount} processing fee is due with each application (one parcel per application).',
+  'report.step.feeAsk':
+    'Check with the clerk of the board whether a processing fee applies and how much it is.',
+  'report.step.feeAmount':
+    'A {amount} processing fee is due with each application (one parcel per application).',
   'report.step.taxTitle': 'Keep paying your property tax',
   'report.step.taxDetail':
     'An appeal does not postpone the tax bill: pay each installment on time. If the Board lowers the value, the county refunds the difference.',

@@ -36,12 +36,14 @@ export const es: Record<MailMessageId, string> = {
   'watch.footer.stop': 'Detenga todos los recordatorios y quite todas las viviendas vigiladas: {page}',
   'watch.footer.stopMailto':
     'Detenga todos los recordatorios y quite todas las viviendas vigiladas: {page} (o escriba a {mailto} con el asunto "unsubscribe")',
-  'watch.footer.unsubscribe': 'Cancelar la suscripción: detener todos los recordatorios y quitar todas las viviendas vigiladas',
+  'watch.footer.unsubscribe':
+    'Cancelar la suscripción: detener todos los recordatorios y quitar todas las viviendas vigiladas',
 
   'watch.confirm.subject': 'Confirme sus recordatorios para {address}',
   'watch.confirm.intro':
     'Alguien, esperamos que usted, pidió a Homie recordar a esta dirección las fechas de apelación del impuesto sobre la propiedad de {address} (condado de {county}).',
-  'watch.confirm.act': 'Confirme su dirección para empezar los recordatorios (el enlace funciona durante 7 días):',
+  'watch.confirm.act':
+    'Confirme su dirección para empezar los recordatorios (el enlace funciona durante 7 días):',
   'watch.confirm.ignore':
     'Si no fue usted, ignore este correo: no se enviará nada más y la solicitud se borrará.',
   'watch.confirm.button': 'Confirmar mi dirección',
@@ -57,8 +59,10 @@ export const es: Record<MailMessageId, string> = {
     'El período de apelación de {year} está abierto para {address} (condado de {county}): presente antes del {date}',
   'watch.window.subjectCloses':
     'El período de apelación de {year} para {address} (condado de {county}) cierra {when}, el {date}',
-  'watch.window.leadOpen': 'El período ordinario de apelación de {year} del condado de {county} se abrió el {date}.',
-  'watch.window.leadCloses': 'El período ordinario de apelación de {year} del condado de {county} cierra {when}.',
+  'watch.window.leadOpen':
+    'El período ordinario de apelación de {year} del condado de {county} se abrió el {date}.',
+  'watch.window.leadCloses':
+    'El período ordinario de apelación de {year} del condado de {county} cierra {when}.',
   'watch.window.lastDay': 'Último día para presentar ante la Junta de Apelaciones de Tasación: {date}',
   'watch.window.informalFrom':
     'El Tasador del condado de {county} también hace una revisión informal gratuita ({name}) desde el {opens} hasta {approximate, select, yes {aproximadamente el {closes}} other {el {closes}}}; no extiende el plazo para presentar ante la junta.',
@@ -73,10 +77,12 @@ export const es: Record<MailMessageId, string> = {
     'La revisión informal gratuita de {year} del tasador para {address} (condado de {county}) termina {when}, {approximate, select, yes {aproximadamente el {closes}} other {el {closes}}}',
   'watch.informal.leadOpen':
     'La revisión informal gratuita de {year} del Tasador del condado de {county} se abrió el {date}.',
-  'watch.informal.leadCloses': 'La revisión informal gratuita de {year} del Tasador del condado de {county} termina {when}.',
+  'watch.informal.leadCloses':
+    'La revisión informal gratuita de {year} del Tasador del condado de {county} termina {when}.',
   'watch.informal.review': 'La revisión: {name}',
   'watch.informal.opens': 'Se abre: {date}',
-  'watch.informal.lastDay': 'Último día: {approximate, select, yes {aproximadamente el {date}} other {{date}}}',
+  'watch.informal.lastDay':
+    'Último día: {approximate, select, yes {aproximadamente el {date}} other {{date}}}',
   'watch.informal.free':
     'El tasador vuelve a revisar el valor gratis; esto no extiende el plazo para presentar una apelación ante la Junta de Apelaciones de Tasación.',
   'watch.informal.dates': 'Fechas: el período de revisión publicado por el Tasador del condado de {county}.',
@@ -93,7 +99,8 @@ export const es: Record<MailMessageId, string> = {
   'watch.notice.line': 'Aviso: {label}, enviado por correo el {date}',
   'watch.notice.rollYear':
     'Año del registro y fecha del valor: los impresos en el aviso (una tasación suplementaria se valora a la fecha de la compra o de la nueva construcción, R&T §75.8)',
-  'watch.notice.lastDay': 'Último día para presentar ante la Junta de Apelaciones de Tasación del condado de {county}: {date}',
+  'watch.notice.lastDay':
+    'Último día para presentar ante la Junta de Apelaciones de Tasación del condado de {county}: {date}',
   'watch.notice.rule':
     'Regla: 60 días desde la fecha de envío del aviso (R&T §1605(b)); un último día que cae en fin de semana pasa al lunes. Si la oficina de la junta está cerrada ese día, pregunte a su secretario.',
 
@@ -108,7 +115,8 @@ export const es: Record<MailMessageId, string> = {
     'Un intercambio de información con el tasador debía iniciarse 30 días antes de la audiencia (R&T §1606); sin él, las pruebas que traiga se escuchan igualmente.',
   'watch.hearing.act': 'Vea su apelación y su informe',
 
-  'watch.recheck.whyLienDate': 'la fecha de gravamen, el 1 de enero, cuando se fija el valor del año del registro {year}',
+  'watch.recheck.whyLienDate':
+    'la fecha de gravamen, el 1 de enero, cuando se fija el valor del año del registro {year}',
   'watch.recheck.whySalesIn':
     'las ventas hasta el 31 de marzo de {year}, las últimas que una junta considera para el valor de {year} (R&T §402.5), ya están registradas',
   'watch.recheck.whyWindowOpens': 'el período ordinario de apelación de {year} se abre el 2 de julio',
@@ -157,7 +165,8 @@ export const es: Record<MailMessageId, string> = {
   'report.fee.ask': 'Pregunte al secretario por la cuota vigente',
   'report.fee.amount': '{amount}',
   'report.fee.unconfirmed': '{amount} (sin confirmar)',
-  'report.footer': 'Informe de apelación - {address} - condado de {county} - preparado el {date} - página {page} de {pages}',
+  'report.footer':
+    'Informe de apelación - {address} - condado de {county} - preparado el {date} - página {page} de {pages}',
   'report.step.informalTitle': 'Pida primero la revisión informal gratuita',
   'report.step.informalDetail':
     '{name}. La revisión del Tasador no cuesta nada y puede bajar el valor sin audiencia, pero no extiende el plazo de la presentación formal.',
@@ -168,7 +177,8 @@ export const es: Record<MailMessageId, string> = {
     'Genere el {form} desde el formulario de apelación, revise cada dato, firme la certificación con tinta y envíelo por correo o entréguelo a {board}, {address}. {fee} Una solicitud con matasellos del último día llega a tiempo. Una solicitud cubre una parcela y un año del registro.',
   'report.step.feeNone': 'El condado de {county} no cobra cuota de presentación.',
   'report.step.feeAsk': 'Pregunte al secretario de la junta si se aplica una cuota de trámite y cuánto es.',
-  'report.step.feeAmount': 'Se debe pagar una cuota de trámite de {amount} con cada solicitud (una parcela por solicitud).',
+  'report.step.feeAmount':
+    'Se debe pagar una cuota de trámite de {amount} con cada solicitud (una parcela por solicitud).',
   'report.step.taxTitle': 'Siga pagando su impuesto sobre la propiedad',
   'report.step.taxDetail':
     'Una apelación no aplaza la factura del impuesto: pague cada plazo a tiempo. Si la Junta baja el valor, el condado reembolsa la diferencia.',

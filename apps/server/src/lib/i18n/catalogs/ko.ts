@@ -6,7 +6,8 @@ export const ko: Record<MailMessageId, string> = {
   'reset.greeting': '{firstName}님, 안녕하세요.',
   'reset.asked':
     '누군가(귀하이기를 바랍니다) Homie 계정의 비밀번호 재설정을 요청했습니다. 이 링크를 열어 새 비밀번호를 정하세요:',
-  'reset.rule': '이 링크는 {minutes}분 이내에 한 번만 사용할 수 있습니다. 새 비밀번호를 설정하면 모든 곳에서 로그아웃됩니다.',
+  'reset.rule':
+    '이 링크는 {minutes}분 이내에 한 번만 사용할 수 있습니다. 새 비밀번호를 설정하면 모든 곳에서 로그아웃됩니다.',
   'reset.ignore': '요청하지 않으셨다면 이 이메일을 무시하세요. 비밀번호는 그대로 유지됩니다.',
 
   'receipt.subject': 'Homie 영수증: {plan} 플랜',
@@ -40,7 +41,8 @@ export const ko: Record<MailMessageId, string> = {
   'watch.confirm.intro':
     '누군가(귀하이기를 바랍니다) Homie에 {address}({county} 카운티)의 재산세 이의신청 일정을 이 주소로 알려 달라고 요청했습니다.',
   'watch.confirm.act': '알림을 시작하려면 주소를 확인하세요(링크는 7일 동안 유효합니다):',
-  'watch.confirm.ignore': '본인이 아니라면 이 이메일을 무시하세요. 더 이상 아무것도 보내지 않으며 요청은 삭제됩니다.',
+  'watch.confirm.ignore':
+    '본인이 아니라면 이 이메일을 무시하세요. 더 이상 아무것도 보내지 않으며 요청은 삭제됩니다.',
   'watch.confirm.button': '내 주소 확인',
 
   'watch.when': '{days, plural, =0 {오늘} =1 {내일} other {{days}일 후}}',
@@ -50,8 +52,10 @@ export const ko: Record<MailMessageId, string> = {
   'watch.act.appeal': '주택의 현황을 보고 이의신청을 준비하세요',
   'watch.act.request': '주택의 현황을 보고 검토 요청을 준비하세요',
 
-  'watch.window.subjectOpen': '{address}({county} 카운티)의 {year}년 이의신청 기간이 열렸습니다: {date}까지 제출하세요',
-  'watch.window.subjectCloses': '{address}({county} 카운티)의 {year}년 이의신청 기간이 {when}, {date}에 마감됩니다',
+  'watch.window.subjectOpen':
+    '{address}({county} 카운티)의 {year}년 이의신청 기간이 열렸습니다: {date}까지 제출하세요',
+  'watch.window.subjectCloses':
+    '{address}({county} 카운티)의 {year}년 이의신청 기간이 {when}, {date}에 마감됩니다',
   'watch.window.leadOpen': '{county} 카운티의 {year}년 정기 이의신청 기간이 {date}에 열렸습니다.',
   'watch.window.leadCloses': '{county} 카운티의 {year}년 정기 이의신청 기간이 {when} 마감됩니다.',
   'watch.window.lastDay': '평가 이의심사위원회에 제출할 수 있는 마지막 날: {date}',
@@ -60,7 +64,8 @@ export const ko: Record<MailMessageId, string> = {
   'watch.window.informal':
     '{county} 카운티 평가관은 {approximate, select, yes {대략 {closes}} other {{closes}}}까지 무료 비공식 검토({name})도 받습니다. 이는 위원회 제출 기한을 연장하지 않습니다.',
 
-  'watch.informal.subjectOpen': '{address}({county} 카운티)에 대한 평가관의 {year}년 무료 비공식 검토가 열렸습니다',
+  'watch.informal.subjectOpen':
+    '{address}({county} 카운티)에 대한 평가관의 {year}년 무료 비공식 검토가 열렸습니다',
   'watch.informal.subjectOpenUntil':
     '{address}({county} 카운티)에 대한 평가관의 {year}년 무료 비공식 검토가 열렸습니다: {approximate, select, yes {대략 {closes}} other {{closes}}}까지',
   'watch.informal.subjectCloses':
@@ -81,7 +86,8 @@ export const ko: Record<MailMessageId, string> = {
   'watch.notice.labelInSentence':
     '{kind, select, supplemental {추가 평가 통지서} escape {누락 평가(escape) 통지서} other {과세대장 변경 통지서}}',
   'watch.notice.subject': '{label}의 이의신청 기간이 {when} 끝납니다: {deadline}, {address}',
-  'watch.notice.lead': '{address}에 대해 받으신 {label}에 이의를 신청할 수 있는 60일이 {when}, {deadline}에 끝납니다.',
+  'watch.notice.lead':
+    '{address}에 대해 받으신 {label}에 이의를 신청할 수 있는 60일이 {when}, {deadline}에 끝납니다.',
   'watch.notice.line': '통지서: {label}, 발송일 {date}',
   'watch.notice.rollYear':
     '과세연도 및 가치 기준일: 통지서에 인쇄된 것(추가 평가는 구입일 또는 신축일 기준으로 평가됩니다, R&T §75.8)',
@@ -90,8 +96,10 @@ export const ko: Record<MailMessageId, string> = {
     '규칙: 통지서 발송일로부터 60일(R&T §1605(b)). 마지막 날이 주말이면 월요일로 넘어갑니다. 그날 위원회 사무실이 문을 닫으면 담당 서기에게 문의하세요.',
 
   'watch.hearing.subject': '이의신청 심리가 {when}입니다: {date}, {address}',
-  'watch.hearing.lead': '{county} 카운티 평가 이의심사위원회가 {when}, {date}에 {address}에 대한 이의신청을 심리합니다.',
-  'watch.hearing.line': '심리: {date}(위원회의 심리 통지서에서 기록하신 날짜. 통지서에 시간과 장소가 나와 있습니다)',
+  'watch.hearing.lead':
+    '{county} 카운티 평가 이의심사위원회가 {when}, {date}에 {address}에 대한 이의신청을 심리합니다.',
+  'watch.hearing.line':
+    '심리: {date}(위원회의 심리 통지서에서 기록하신 날짜. 통지서에 시간과 장소가 나와 있습니다)',
   'watch.hearing.bring':
     '지참물: 이의신청 보고서와 그 증거(위원회가 사본을 요구합니다. 몇 부인지 통지서를 확인하세요), 그리고 주택에 대한 메모.',
   'watch.hearing.exchange':
@@ -105,7 +113,8 @@ export const ko: Record<MailMessageId, string> = {
   'watch.recheck.lead': 'Homie가 {date}에 이 주택을 다시 분석했으며({why}), 결과가 바뀌었습니다.',
   'watch.recheck.notKnown': '알 수 없음',
   'watch.recheck.sales': '{count}건의 비교 매매, {year}년 1월 1일 기준으로 시점 조정',
-  'watch.recheck.salesSold': '{from}부터 {to}까지 매매된 {count}건의 비교 매매, {year}년 1월 1일 기준으로 시점 조정',
+  'watch.recheck.salesSold':
+    '{from}부터 {to}까지 매매된 {count}건의 비교 매매, {year}년 1월 1일 기준으로 시점 조정',
   'watch.recheck.noSales': '아직 비교 매매를 찾지 못했습니다',
   'watch.recheck.verdictOverpaying': '세금을 과다 납부하고 있습니다',
   'watch.recheck.verdictGoodShape': '{year}년에는 문제가 없습니다',

@@ -41,7 +41,8 @@ export const vi: Record<MailMessageId, string> = {
   'watch.confirm.subject': 'Xác nhận lời nhắc cho {address}',
   'watch.confirm.intro':
     'Có người, hy vọng là bạn, đã yêu cầu Homie nhắc địa chỉ này về các ngày khiếu nại thuế bất động sản của {address} (Quận {county}).',
-  'watch.confirm.act': 'Xác nhận địa chỉ của bạn để bắt đầu nhận lời nhắc (liên kết có hiệu lực trong 7 ngày):',
+  'watch.confirm.act':
+    'Xác nhận địa chỉ của bạn để bắt đầu nhận lời nhắc (liên kết có hiệu lực trong 7 ngày):',
   'watch.confirm.ignore':
     'Nếu đó không phải là bạn, hãy bỏ qua email này: sẽ không có gì được gửi thêm và yêu cầu sẽ bị xóa.',
   'watch.confirm.button': 'Xác nhận địa chỉ của tôi',
@@ -109,13 +110,15 @@ export const vi: Record<MailMessageId, string> = {
     'Việc trao đổi thông tin với thẩm định viên phải được bắt đầu 30 ngày trước phiên điều trần (R&T §1606); nếu không có, bằng chứng bạn mang theo vẫn được xem xét.',
   'watch.hearing.act': 'Xem khiếu nại và báo cáo của bạn',
 
-  'watch.recheck.whyLienDate': 'ngày cầm giữ, ngày 1 tháng 1, khi giá trị của năm sổ thuế {year} được ấn định',
+  'watch.recheck.whyLienDate':
+    'ngày cầm giữ, ngày 1 tháng 1, khi giá trị của năm sổ thuế {year} được ấn định',
   'watch.recheck.whySalesIn':
     'các giao dịch bán đến ngày 31 tháng 3 năm {year}, những giao dịch cuối cùng mà hội đồng xem xét cho giá trị năm {year} (R&T §402.5), nay đã được ghi nhận',
   'watch.recheck.whyWindowOpens': 'thời hạn khiếu nại thông thường năm {year} mở vào ngày 2 tháng 7',
   'watch.recheck.lead': 'Homie đã phân tích lại căn nhà này vào {date} ({why}), và kết quả đã thay đổi.',
   'watch.recheck.notKnown': 'chưa biết',
-  'watch.recheck.sales': '{count} giao dịch bán tương đương, điều chỉnh theo thời gian về ngày 1 tháng 1 năm {year}',
+  'watch.recheck.sales':
+    '{count} giao dịch bán tương đương, điều chỉnh theo thời gian về ngày 1 tháng 1 năm {year}',
   'watch.recheck.salesSold':
     '{count} giao dịch bán tương đương bán từ {from} đến {to}, điều chỉnh theo thời gian về ngày 1 tháng 1 năm {year}',
   'watch.recheck.noSales': 'chưa tìm thấy giao dịch bán tương đương nào',

@@ -25,15 +25,18 @@ export const zhHans: Record<MailMessageId, string> = {
   'letter.confirm.subject': '请确认您的 Homie 申诉信的发送地址',
   'letter.confirm.asked': '一位购买了 Homie 房产税申诉服务包的人请我们将其申诉信通过电子邮件发送到此地址。',
   'letter.confirm.link': '如果是您本人，请打开此链接确认：{link}',
-  'letter.confirm.rule': '此链接只能使用一次，有效期为 24 小时。如果不是您本人请求的，请忽略此邮件：我们不会再发送任何内容。',
+  'letter.confirm.rule':
+    '此链接只能使用一次，有效期为 24 小时。如果不是您本人请求的，请忽略此邮件：我们不会再发送任何内容。',
 
   'watch.footer.why': '您收到此邮件，是因为此地址请 Homie 关注这处房屋。',
   'watch.footer.stop': '停止所有提醒并移除所有关注的房屋：{page}',
-  'watch.footer.stopMailto': '停止所有提醒并移除所有关注的房屋：{page}（或写信至 {mailto}，主题为 "unsubscribe"）',
+  'watch.footer.stopMailto':
+    '停止所有提醒并移除所有关注的房屋：{page}（或写信至 {mailto}，主题为 "unsubscribe"）',
   'watch.footer.unsubscribe': '退订：停止所有提醒并移除所有关注的房屋',
 
   'watch.confirm.subject': '请确认 {address} 的提醒',
-  'watch.confirm.intro': '有人（希望是您本人）请 Homie 向此地址提醒 {address}（{county} 县）的房产税申诉日期。',
+  'watch.confirm.intro':
+    '有人（希望是您本人）请 Homie 向此地址提醒 {address}（{county} 县）的房产税申诉日期。',
   'watch.confirm.act': '请确认您的地址以开始接收提醒（链接 7 天内有效）：',
   'watch.confirm.ignore': '如果不是您本人，请忽略此邮件：我们不会再发送任何内容，该请求也会被删除。',
   'watch.confirm.button': '确认我的地址',
@@ -67,7 +70,8 @@ export const zhHans: Record<MailMessageId, string> = {
   'watch.informal.lastDay': '最后一天：{approximate, select, yes {大约 {date}} other {{date}}}',
   'watch.informal.free': '估价官免费重新审视该价值；它不会延长向估值申诉委员会提交申诉的期限。',
   'watch.informal.dates': '日期：{county} 县估价官公布的复核期。',
-  'watch.informal.datesApproximate': '日期：{county} 县估价官公布的复核期（县政府注明为大约日期：请向估价官核实）。',
+  'watch.informal.datesApproximate':
+    '日期：{county} 县估价官公布的复核期（县政府注明为大约日期：请向估价官核实）。',
 
   'watch.notice.label':
     '{kind, select, supplemental {补充估值通知} escape {漏估（escape）估值通知} other {税册变更通知}}',
@@ -85,7 +89,8 @@ export const zhHans: Record<MailMessageId, string> = {
   'watch.hearing.subject': '您的申诉听证会在{when}：{date}，{address}',
   'watch.hearing.lead': '{county} 县估值申诉委员会将于{when}（{date}）审理您就 {address} 提出的申诉。',
   'watch.hearing.line': '听证会：{date}（您根据委员会的听证通知记录的日期；通知上有时间和房间）',
-  'watch.hearing.bring': '请携带：申诉报告及其证据（委员会要求提供副本：份数请查看其通知），以及您对房屋的笔记。',
+  'watch.hearing.bring':
+    '请携带：申诉报告及其证据（委员会要求提供副本：份数请查看其通知），以及您对房屋的笔记。',
   'watch.hearing.exchange':
     '与估价官的信息交换须在听证会 30 天前启动（R&T §1606）；即使没有进行，您带来的证据仍会被听取。',
   'watch.hearing.act': '查看您的申诉及其报告',
@@ -136,7 +141,8 @@ export const zhHans: Record<MailMessageId, string> = {
   'report.fee.unconfirmed': '{amount}（未确认）',
   'report.footer': '申诉报告 - {address} - {county} 县 - 编制于 {date} - 第 {page} 页，共 {pages} 页',
   'report.step.informalTitle': '先申请免费的非正式复核',
-  'report.step.informalDetail': '{name}。估价官的复核不收费，无需听证即可降低价值，但它不会延长正式申报的期限。',
+  'report.step.informalDetail':
+    '{name}。估价官的复核不收费，无需听证即可降低价值，但它不会延长正式申报的期限。',
   'report.step.fileTitle': '在 {opens} 至 {closes} 之间提交正式申诉',
   'report.step.fileNoticeTitle':
     '在 {closes} 前提交对{type, select, supplemental {补充估值} escape {漏估（escape）估值} roll_change {税册变更} calamity {灾害重估} other {罚款估值}}的申诉',

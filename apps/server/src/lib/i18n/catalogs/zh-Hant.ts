@@ -25,15 +25,18 @@ export const zhHant: Record<MailMessageId, string> = {
   'letter.confirm.subject': '請確認您的 Homie 申訴信的寄送地址',
   'letter.confirm.asked': '一位購買了 Homie 房屋稅申訴服務套件的人請我們將其申訴信以電子郵件寄到此地址。',
   'letter.confirm.link': '如果是您本人，請開啟此連結確認：{link}',
-  'letter.confirm.rule': '此連結只能使用一次，有效時間為 24 小時。如果不是您本人要求的，請忽略此郵件：我們不會再寄送任何內容。',
+  'letter.confirm.rule':
+    '此連結只能使用一次，有效時間為 24 小時。如果不是您本人要求的，請忽略此郵件：我們不會再寄送任何內容。',
 
   'watch.footer.why': '您收到此郵件，是因為此地址請 Homie 關注這處房屋。',
   'watch.footer.stop': '停止所有提醒並移除所有關注的房屋：{page}',
-  'watch.footer.stopMailto': '停止所有提醒並移除所有關注的房屋：{page}（或寫信至 {mailto}，主旨為 "unsubscribe"）',
+  'watch.footer.stopMailto':
+    '停止所有提醒並移除所有關注的房屋：{page}（或寫信至 {mailto}，主旨為 "unsubscribe"）',
   'watch.footer.unsubscribe': '取消訂閱：停止所有提醒並移除所有關注的房屋',
 
   'watch.confirm.subject': '請確認 {address} 的提醒',
-  'watch.confirm.intro': '有人（希望是您本人）請 Homie 向此地址提醒 {address}（{county} 縣）的房屋稅申訴日期。',
+  'watch.confirm.intro':
+    '有人（希望是您本人）請 Homie 向此地址提醒 {address}（{county} 縣）的房屋稅申訴日期。',
   'watch.confirm.act': '請確認您的地址以開始接收提醒（連結 7 天內有效）：',
   'watch.confirm.ignore': '如果不是您本人，請忽略此郵件：我們不會再寄送任何內容，該請求也會被刪除。',
   'watch.confirm.button': '確認我的地址',
@@ -67,7 +70,8 @@ export const zhHant: Record<MailMessageId, string> = {
   'watch.informal.lastDay': '最後一天：{approximate, select, yes {大約 {date}} other {{date}}}',
   'watch.informal.free': '估價官免費重新審視該價值；它不會延長向估值申訴委員會提交申訴的期限。',
   'watch.informal.dates': '日期：{county} 縣估價官公布的複核期。',
-  'watch.informal.datesApproximate': '日期：{county} 縣估價官公布的複核期（縣政府註明為大約日期：請向估價官確認）。',
+  'watch.informal.datesApproximate':
+    '日期：{county} 縣估價官公布的複核期（縣政府註明為大約日期：請向估價官確認）。',
 
   'watch.notice.label':
     '{kind, select, supplemental {補充估值通知} escape {漏估（escape）估值通知} other {稅冊變更通知}}',
@@ -85,7 +89,8 @@ export const zhHant: Record<MailMessageId, string> = {
   'watch.hearing.subject': '您的申訴聽證會在{when}：{date}，{address}',
   'watch.hearing.lead': '{county} 縣估值申訴委員會將於{when}（{date}）審理您就 {address} 提出的申訴。',
   'watch.hearing.line': '聽證會：{date}（您依委員會的聽證通知記錄的日期；通知上有時間和房間）',
-  'watch.hearing.bring': '請攜帶：申訴報告及其證據（委員會要求提供副本：份數請查看其通知），以及您對房屋的筆記。',
+  'watch.hearing.bring':
+    '請攜帶：申訴報告及其證據（委員會要求提供副本：份數請查看其通知），以及您對房屋的筆記。',
   'watch.hearing.exchange':
     '與估價官的資訊交換須在聽證會 30 天前啟動（R&T §1606）；即使沒有進行，您帶來的證據仍會被聽取。',
   'watch.hearing.act': '查看您的申訴及其報告',
@@ -136,7 +141,8 @@ export const zhHant: Record<MailMessageId, string> = {
   'report.fee.unconfirmed': '{amount}（未確認）',
   'report.footer': '申訴報告 - {address} - {county} 縣 - 製作於 {date} - 第 {page} 頁，共 {pages} 頁',
   'report.step.informalTitle': '先申請免費的非正式複核',
-  'report.step.informalDetail': '{name}。估價官的複核不收費，無需聽證即可降低價值，但它不會延長正式申報的期限。',
+  'report.step.informalDetail':
+    '{name}。估價官的複核不收費，無需聽證即可降低價值，但它不會延長正式申報的期限。',
   'report.step.fileTitle': '在 {opens} 至 {closes} 之間提交正式申訴',
   'report.step.fileNoticeTitle':
     '在 {closes} 前提交對{type, select, supplemental {補充估值} escape {漏估（escape）估值} roll_change {稅冊變更} calamity {災害重估} other {罰款估值}}的申訴',

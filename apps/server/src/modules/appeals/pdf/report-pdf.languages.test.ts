@@ -47,27 +47,35 @@ describe('the report PDF in the owner’s language', () => {
     const spanish = report('es');
     expect(english.next_steps[0]!.title).toBe('Ask for the free informal review first');
     expect(spanish.next_steps[0]!.title).toBe('Pida primero la revisión informal gratuita');
-    expect(spanish.next_steps.at(-1)!.detail).toContain('fotos fechadas del estado de la vivienda al 1 de enero');
+    expect(spanish.next_steps.at(-1)!.detail).toContain(
+      'fotos fechadas del estado de la vivienda al 1 de enero',
+    );
     // The letter the board reads is the same English letter.
     expect(spanish.letter).toBe(english.letter);
     expect(spanish.filing).toEqual(english.filing);
   });
 
-  it.skipIf(!hasPdftotext)('Spanish: the owner’s pages translated, the letter and evidence English (pdftotext)', async () => {
-    const english = report();
-    const text = flat(pdfText(await drawReportPdf(report('es'), preparedOn, [], 'es')));
-    expect(text).toContain('DÓNDE Y CUÁNDO PRESENTAR');
-    expect(text).toContain('PRÓXIMOS PASOS');
-    expect(text).toContain('Fecha de gravamen (fecha del valor)');
-    expect(text).toContain('del 2 de julio de 2026 al 15 de septiembre de 2026');
-    expect(text).toContain('1. Pida primero la revisión informal gratuita');
-    expect(text).toContain('Siga pagando su impuesto sobre la propiedad');
-    expect(text).toMatch(/Informe de apelación - .+ - condado de Alameda - preparado el 21 de noviembre de 2026 - página 1 de \d+/);
-    // What the board reads stays English.
-    expect(text).toContain(flat(english.letter.split('\n').find((line) => line.length > 60)!));
-    expect(text).toContain('COMPARABLE SALES (5)');
-    expect(text).not.toContain('WHERE AND WHEN TO FILE');
-  });
+  it.skipIf(!hasPdftotext)(
+    'Spanish: the owner’s pages translated, the letter and evidence English (pdftotext)',
+    async () => {
+      const english = report();
+      const text = flat(pdfText(await drawReportPdf(report('es'), preparedOn, [], 'es')));
+      expect(text).toContain('DÓNDE Y CUÁNDO PRESENTAR');
+      expect(text).toContain('PRÓXIMOS PASOS');
+      // A label longer than its column wraps there (pdftotext lays its second line beside the value).
+      expect(text).toContain('Fecha de gravamen (fecha del');
+      expect(text).toContain('del 2 de julio de 2026 al 15 de septiembre de 2026');
+      expect(text).toContain('1. Pida primero la revisión informal gratuita');
+      expect(text).toContain('Siga pagando su impuesto sobre la propiedad');
+      expect(text).toMatch(
+        /Informe de apelación - .+ - condado de Alameda - preparado el 21 de noviembre de 2026 - página 1 de \d+/,
+      );
+      // What the board reads stays English.
+      expect(text).toContain(flat(english.letter.split('\n').find((line) => line.length > 60)!));
+      expect(text).toContain('COMPARABLE SALES (5)');
+      expect(text).not.toContain('WHERE AND WHEN TO FILE');
+    },
+  );
 
   it.skipIf(!hasPdftotext || !unicodeFontsAvailable())(
     'Traditional Chinese: printed in its script with a CJK font embedded (pdftotext)',

@@ -163,10 +163,16 @@ export async function drawReportPdf(
     [m.t('report.filing.lienDate'), day(filing.lien_date)],
     [
       m.t('report.filing.period'),
-      m.t('report.filing.periodValue', { opens: day(filing.window_opens), closes: day(filing.window_closes) }),
+      m.t('report.filing.periodValue', {
+        opens: day(filing.window_opens),
+        closes: day(filing.window_closes),
+      }),
     ],
     [m.t('report.filing.fee'), fee],
-    [m.t('report.filing.fileWith'), filing.board.verified ? board : m.t('report.filing.unverified', { board })],
+    [
+      m.t('report.filing.fileWith'),
+      filing.board.verified ? board : m.t('report.filing.unverified', { board }),
+    ],
     [m.t('report.filing.informal'), filing.informal_review],
   ];
   for (const [label, value] of rows) {
@@ -177,7 +183,9 @@ export async function drawReportPdf(
     const wraps = labelLines.length > 1;
     flow.need(Math.max(lines.length, wraps ? labelLines.length : 0) * 12);
     const top = flow.y;
-    labelLines.forEach((line, index) => flow.canvas.text(M, top + index * 12, line, { size: 9, bold: true }));
+    labelLines.forEach((line, index) => {
+      flow.canvas.text(M, top + index * 12, line, { size: 9, bold: true });
+    });
     flow.paragraph(M + 140, lines, 9, { leading: 12 });
     if (wraps) flow.y = Math.max(flow.y, top + labelLines.length * 12);
     flow.y += 3;

@@ -29,7 +29,9 @@ export function nextSteps(
       ? m.t('report.step.feeNone', { county: facts.name })
       : facts.appealFeeUsd === null
         ? m.t('report.step.feeAsk')
-        : m.t('report.step.feeAmount', { amount: m.locale === 'en' ? `$${facts.appealFeeUsd}` : m.money(facts.appealFeeUsd) });
+        : m.t('report.step.feeAmount', {
+            amount: m.locale === 'en' ? `$${facts.appealFeeUsd}` : m.money(facts.appealFeeUsd),
+          });
   const valueDate = notice ? m.date(notice.valueDate) : m.t('report.step.januaryFirst');
   const closes = m.date(window.closes);
   return [
