@@ -19,14 +19,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 let ip = 0;
-function watch(jobId: string, body: Record<string, unknown>, headers: Record<string, string>) {
-  return t.app.inject({
+/** POST /api/watches in a language; resolves once its confirmation mail (sent unawaited) is kept. */
+async function watch(jobId: string, body: Record<string, unknown>, headers: Record<string, string>) {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/watches',
     payload: { job_id: jobId, ...body },
     remoteAddress: `10.55.0.${++ip}`,
     headers: { ...headers, cookie: [`homie_browser=${BROWSER}`, headers.cookie].filter(Boolean).join('; ') },
   });
+  await t.app.mailer.settled();
+  return res;
 }
 
 async function confirm(email: string) {
