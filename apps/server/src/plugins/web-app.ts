@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type Locale, negotiateLocale } from '@homie/contracts/locales';
+import type { Locale } from '@homie/contracts/locales';
 import { isPagePath } from '@homie/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 
 /** Facts the first paint needs, sent in the page as `<meta name="homie-…">` tags (decision 084). */
 export type PageHints = () => Promise<Record<string, string>>;
@@ -155,14 +156,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
    * The visitor's language (decision 253): the cookie the switcher left, else the browser's
    * Accept-Language, else English. The page is sent in it, `<html lang>` and first paint included.
    */
-  const localeOf = (request: FastifyRequest): Locale =>
-    negotiateLocale({
-      cookie: request.headers.cookie,
-      acceptLanguage:
-        typeof request.headers['accept-language'] === 'string'
-          ? request.headers['accept-language']
-          : undefined,
-    });
+  const localeOf = (request: FastifyRequest): Locale => requestLocale(request);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const locale = localeOf(request);

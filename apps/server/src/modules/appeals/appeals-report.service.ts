@@ -14,6 +14,7 @@ import { countyOfAnalysis } from '#modules/properties/properties.plugin.ts';
 import { countyBoard } from './report/county-board.ts';
 import { assembleReport } from './report/report-assemble.ts';
 import { snapshotFromAnalysis } from './report/report-snapshot.ts';
+import type { Locale } from '@homie/contracts/locales';
 
 export const REPORT_MESSAGES = {
   analysisNotFound: 'The analysis for this report was not found. Please run the analysis again.',
@@ -65,6 +66,7 @@ async function toReport(
   order: PaidOrder,
   row: repo.ReportRow,
   enclosed?: readonly ComparableSale[],
+  locale?: Locale,
 ): Promise<AppealReport> {
   const county = row.county as CountyKey;
   const application = await repo.findApplication(ctx.database, order.id);
@@ -91,6 +93,7 @@ async function toReport(
     rollYear: order.rollYear,
     notice: noticeOfOrder(ctx, order),
     mlsAttribution: ctx.mlsAttribution,
+    ...(locale ? { locale } : {}),
     photos: (await ctx.letterPhotos?.(order.id)) ?? [],
   });
 }
@@ -113,9 +116,11 @@ export async function getReport(
   caller: Caller,
   /** The rows of the formal application being drawn, which its letter describes. */
   enclosed?: readonly ComparableSale[],
+  /** The owner's language for the PDF's pages (decision 263); the API's report is English. */
+  locale?: Locale,
 ): Promise<AppealReport> {
   const { order, row } = await ensureReport(ctx, jobId, caller);
-  return toReport(ctx, order, row, enclosed);
+  return toReport(ctx, order, row, enclosed, locale);
 }
 
 /** Saves the owner's edited letter (Success plan), or restores the generated one with null. */

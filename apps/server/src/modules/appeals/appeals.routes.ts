@@ -20,6 +20,8 @@ import { renderReportPdf, reportFileName } from './pdf/report-pdf.ts';
 import { pdfCallerKey } from './pdf/pdf-renderer.ts';
 import { renderReportHtml } from './report/report-html.ts';
 import sendLetterRoutes from './send-letter.routes.ts';
+import { localeOr } from '#lib/i18n/mail-text.ts';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 
 function sendPdf(reply: FastifyReply, pdf: Uint8Array, fileName: string) {
   return reply
@@ -104,11 +106,15 @@ export default async function appealsRoutes(
     { preHandler: app.identifyCaller, schema: { params: jobParams }, config: limit(30) },
     async (request, reply) => {
       const caller = request.caller;
-      const report = await getReport(ctx, request.params.jobId, caller);
+      // The owner's pages in their language: the account's choice, else the request's (decision 263).
+      const locale = localeOr(
+        (caller.userId && (await app.auth.languageOf(caller.userId))) || requestLocale(request),
+      );
+      const report = await getReport(ctx, request.params.jobId, caller, undefined, locale);
       // The photos the letter encloses print after the comparables (decision 113).
       const order = await ctx.findPaidOrder(request.params.jobId, caller);
       const photos = order ? await ctx.loadEvidencePhotos?.(order.id) : undefined;
-      const pdf = await renderReportPdf(report, ctx.now(), photos, pdfCallerKey(caller));
+      const pdf = await renderReportPdf(report, ctx.now(), photos, pdfCallerKey(caller), locale);
       return sendPdf(reply, pdf, reportFileName(report));
     },
   );

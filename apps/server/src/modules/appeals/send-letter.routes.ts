@@ -3,6 +3,7 @@ import { sendLetterBodySchema, sendLetterResponseSchema } from '@homie/contracts
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 import type { AppealsContext } from './appeals.context.ts';
 import {
   confirmRecipientLink,
@@ -61,6 +62,7 @@ export default async function sendLetterRoutes(app: FastifyInstance, { ctx }: { 
     now: () => ctx.now(),
     publicUrl: app.config.publicUrl,
     storage: app.storage,
+    languageOf: (userId) => app.auth.languageOf(userId),
   };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -85,6 +87,7 @@ export default async function sendLetterRoutes(app: FastifyInstance, { ctx }: { 
         jobId: request.body.history_id,
         email: request.body.email,
         caller: request.caller,
+        language: requestLocale(request),
       });
       return reply.status(result.confirmation_required ? 202 : 200).send(result);
     },
@@ -98,6 +101,10 @@ export default async function sendLetterRoutes(app: FastifyInstance, { ctx }: { 
       page(reply, await viewRecipientLink(deps, request.query.token), request.query.token),
   );
   r.post(RECIPIENT_CONFIRM_PATH, { schema: { body: tokenForm }, config: linkLimit }, async (request, reply) =>
-    page(reply, await confirmRecipientLink(deps, request.body.token), request.body.token),
+    page(
+      reply,
+      await confirmRecipientLink(deps, request.body.token, requestLocale(request)),
+      request.body.token,
+    ),
   );
 }

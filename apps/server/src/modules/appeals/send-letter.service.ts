@@ -1,5 +1,7 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import type { SendLetterResponse } from '@homie/contracts/payments';
+import type { Locale } from '@homie/contracts/locales';
+import { mailText } from '#lib/i18n/mail-text.ts';
 import type { Mailer } from '#lib/mailer.ts';
 import type { Storage } from '#lib/storage.ts';
 import { type PaidOrder, toPaidOrder } from '#modules/payments/payments.plugin.ts';
@@ -49,6 +51,13 @@ export interface SendLetterDeps {
   publicUrl: string;
   /** Where the order's tour photos are kept: the attached report prints them (decision 133). */
   storage?: Storage;
+  /** The language an account chose (auth's), null until chosen (decision 263). */
+  languageOf?: (userId: string) => Promise<string | null>;
+}
+
+/** The owner's language for a mail: the account's choice, else the request's (decision 263). */
+async function ownerText(deps: SendLetterDeps, userId: string | null, language: Locale | undefined) {
+  return mailText((userId && (await deps.languageOf?.(userId))) || language);
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -66,6 +75,7 @@ async function mailLetter(
   order: PaidOrder,
   caller: Caller,
   to: string,
+  language: Locale | undefined,
 ): Promise<SendLetterResponse> {
   // The letter names the photos it encloses (ctx.letterPhotos), and the attached report prints them,
   // as the downloadable report PDF does (decisions 113, 133).
@@ -77,7 +87,9 @@ async function mailLetter(
   };
   // Counted before the work, so refused requests cost no rendering.
   await reserve(deps, order.id);
-  const report = await getReport(appeals, order.jobId, caller);
+  // The owner's pages of the attached report in their language; its letter stays English.
+  const m = await ownerText(deps, order.userId, language);
+  const report = await getReport(appeals, order.jobId, caller, undefined, m.locale);
   const { storage } = deps;
   const photos =
     storage && deps.appeals.loadEvidencePhotos ? await deps.appeals.loadEvidencePhotos(order.id) : [];
@@ -86,9 +98,14 @@ async function mailLetter(
     deps.now(),
     photos.length ? photos : undefined,
     pdfCallerKey(caller),
+    m.locale,
   );
-  const subject = `Your ${report.county_name} County property tax appeal letter`;
-  const intro = `Here is your appeal letter for ${report.property_address}. The full report, with your comparable sales, filing window and next steps, is attached as a PDF.`;
+  // The owner's own words in their language; the letter the board reads stays English (decision 263).
+  const subject = m.t('letter.subject', { county: report.county_name });
+  const intro = [
+    m.t('letter.intro', { address: report.property_address }),
+    ...(m.locale === 'en' ? [] : [m.t('letter.englishNote')]),
+  ].join(' ');
   const result = await deps.mailer.send({
     to,
     // An account's letter goes with the account (decision 206); a guest's has no account.
@@ -109,7 +126,12 @@ async function mailLetter(
 }
 
 /** Mails a single-use link to an address a guest asked for; its text carries nothing of theirs. */
-async function askToConfirm(deps: SendLetterDeps, orderId: string, to: string): Promise<SendLetterResponse> {
+async function askToConfirm(
+  deps: SendLetterDeps,
+  orderId: string,
+  to: string,
+  language: Locale | undefined,
+): Promise<SendLetterResponse> {
   await reserve(deps, orderId);
   const token = randomToken(32);
   const now = deps.now();
@@ -122,15 +144,17 @@ async function askToConfirm(deps: SendLetterDeps, orderId: string, to: string): 
     now,
   });
   const link = `${deps.publicUrl}${RECIPIENT_CONFIRM_PATH}?token=${token}`;
+  // A guest's order (an account's letter goes only to its own address): the request's language.
+  const m = mailText(language);
   await deps.mailer.send({
     to,
-    subject: 'Confirm where to send your Homie appeal letter',
+    subject: m.t('letter.confirm.subject'),
     text: [
-      'Someone who bought a Homie property tax appeal package asked us to e-mail their appeal letter to this address.',
+      m.t('letter.confirm.asked'),
       '',
-      `If that was you, open this link and confirm: ${link}`,
+      m.t('letter.confirm.link', { link }),
       '',
-      'The link works once, within 24 hours. If you did not ask for this, ignore this e-mail: nothing more will be sent.',
+      m.t('letter.confirm.rule'),
       '',
       '-- Homie',
     ].join('\n'),
@@ -145,9 +169,9 @@ async function askToConfirm(deps: SendLetterDeps, orderId: string, to: string): 
 /** POST /api/orders/send-letter. */
 export async function sendLetter(
   deps: SendLetterDeps,
-  input: { jobId: string; email: string; caller: Caller },
+  input: { jobId: string; email: string; caller: Caller; language?: Locale },
 ): Promise<SendLetterResponse> {
-  const { caller } = input;
+  const { caller, language } = input;
   // Who may ask (401 without credentials, 403 when no paid order is theirs): the appeals rules.
   const order = await requirePaidOrder(deps.appeals, input.jobId, caller);
   const mail = await deps.appeals.orders.orderMail(order.id);
@@ -158,15 +182,15 @@ export async function sendLetter(
       throw forbidden(SEND_LETTER_MESSAGES.accountOnly(mail.account_email ?? 'your e-mail address'));
     }
     // Mailed to the address as the account holds it, whatever case was typed.
-    return mailLetter(deps, order, caller, mail.account_email);
+    return mailLetter(deps, order, caller, mail.account_email, language);
   }
   if (mail.buyer_email && normalise(mail.buyer_email) === normalise(to)) {
-    return mailLetter(deps, order, caller, mail.buyer_email);
+    return mailLetter(deps, order, caller, mail.buyer_email, language);
   }
   if (await repo.isRecipientConfirmed(deps.database, order.id, normalise(to))) {
-    return mailLetter(deps, order, caller, normalise(to));
+    return mailLetter(deps, order, caller, normalise(to), language);
   }
-  return askToConfirm(deps, order.id, to);
+  return askToConfirm(deps, order.id, to, language);
 }
 
 export type RecipientLinkState =
@@ -192,7 +216,11 @@ export async function viewRecipientLink(deps: SendLetterDeps, token: string): Pr
 }
 
 /** POST of the link's page: confirms the address (once) and mails the letter there. */
-export async function confirmRecipientLink(deps: SendLetterDeps, token: string): Promise<RecipientLinkState> {
+export async function confirmRecipientLink(
+  deps: SendLetterDeps,
+  token: string,
+  language?: Locale,
+): Promise<RecipientLinkState> {
   const { row, error } = await loadLink(deps, token);
   if (error) return { kind: 'error', statusCode: error.statusCode, message: error.message };
   if (!(await repo.confirmRecipient(deps.database, row.id, deps.now()))) {
@@ -218,6 +246,7 @@ export async function confirmRecipientLink(deps: SendLetterDeps, token: string):
       order,
       { userId: null, guestToken: 'confirmed-link', browserKey: null },
       row.email,
+      language,
     );
     return { kind: 'sent', message: sent.message };
   } catch (err) {

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooMany, unauthorized } from '#lib/errors.ts';
 import type { AuthService } from './auth.service.ts';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 
 /** The accounts API of spec §7 (trailing slashes as the spec writes them); built by auth.plugin.ts. */
 export default async function authRoutes(
@@ -130,8 +131,10 @@ export default async function authRoutes(
       },
     },
     async (request, reply) => {
-      auth.startPasswordReset(request.body.email, (err) =>
-        request.log.error({ err }, 'Could not send a password reset link'),
+      auth.startPasswordReset(
+        request.body.email,
+        (err) => request.log.error({ err }, 'Could not send a password reset link'),
+        requestLocale(request),
       );
       return reply.status(202).send({ message: ACCOUNT_MESSAGES.forgotSent });
     },

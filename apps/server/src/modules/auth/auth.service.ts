@@ -8,6 +8,7 @@ import { isLocale, type Locale } from '@homie/contracts/locales';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { badRequest, forbidden, unauthorized } from '#lib/errors.ts';
+import { mailText } from '#lib/i18n/mail-text.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import type { Mailer } from '#lib/mailer.ts';
 import type { Storage } from '#lib/storage.ts';
@@ -186,9 +187,9 @@ export function createAuthService(opts: AuthServiceOptions) {
      * neither its text nor its timing tells whether the address has an account; a failure goes to
      * `onError`. `settled()` waits for every reset started so far.
      */
-    startPasswordReset(email: string, onError: (err: unknown) => void): void {
+    startPasswordReset(email: string, onError: (err: unknown) => void, language?: Locale): void {
       const work: Promise<void> = service
-        .requestPasswordReset(email)
+        .requestPasswordReset(email, language)
         .catch(onError)
         .finally(() => resetsInFlight.delete(work));
       resetsInFlight.add(work);
@@ -203,9 +204,10 @@ export function createAuthService(opts: AuthServiceOptions) {
      * "Forgot password?": for a known address, mails a single-use link valid for 30 minutes. Earlier
      * links keep working (up to MAX_LIVE_RESET_LINKS live at once, none mailed past that); using one
      * voids the others (decision 207). Unknown addresses get nothing; the route answers the same
-     * either way.
+     * either way. The mail is in the account's language, else the one the request came in with
+     * (decision 263).
      */
-    async requestPasswordReset(email: string): Promise<void> {
+    async requestPasswordReset(email: string, language?: Locale): Promise<void> {
       const user = await repo.findUserByEmail(db, email);
       if (!user || !opts.mailer) return;
       const token = randomToken(32);
@@ -225,19 +227,20 @@ export function createAuthService(opts: AuthServiceOptions) {
       );
       if (!stored) return;
       const link = `${opts.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
+      const m = mailText(isLocale(user.language) ? user.language : language);
       await opts.mailer.send({
         to: user.email,
         userId: user.id,
-        subject: 'Reset your Homie password',
+        subject: m.t('reset.subject'),
         text: [
-          `Hi ${user.firstName},`,
+          m.t('reset.greeting', { firstName: user.firstName }),
           '',
-          'Someone (we hope you) asked to reset the password of your Homie account. Open this link to choose a new one:',
+          m.t('reset.asked'),
           '',
           link,
           '',
-          `The link works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting a new password signs you out everywhere.`,
-          'If you did not ask for this, ignore this email: your password stays as it is.',
+          m.t('reset.rule', { minutes: PASSWORD_RESET_TTL_MINUTES }),
+          m.t('reset.ignore'),
         ].join('\n'),
       });
     },
@@ -287,6 +290,12 @@ export function createAuthService(opts: AuthServiceOptions) {
         role: (await opts.isOperator(user.id)) ? ('operator' as const) : ('user' as const),
         language: isLocale(user.language) ? user.language : null,
       };
+    },
+
+    /** The language an account chose, or null (decision 253): its mails are written in it (decision 263). */
+    async languageOf(userId: string): Promise<Locale | null> {
+      const user = await repo.findUserById(db, userId);
+      return user && isLocale(user.language) ? user.language : null;
     },
 
     /** The language the owner chose on the site, kept for their next browser (decision 253). */

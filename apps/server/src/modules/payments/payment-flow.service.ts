@@ -16,6 +16,7 @@ import { type Caller, ownsOrder, type PaymentsContext } from './payments.context
 import { saleRefusal } from './payments.jobs.ts';
 import { sendReceipt } from './payments.receipt.ts';
 import * as repo from './payments.repository.ts';
+import type { Locale } from '@homie/contracts/locales';
 
 /**
  * The life of a payment session as the payment dialog sees it: initializing → pending → completed |
@@ -47,14 +48,19 @@ async function statusOf(ctx: PaymentsContext, sessionId: string): Promise<FlowSt
 }
 
 /** Records a payment the provider confirmed; safe to call any number of times. */
-export async function completeConfirmed(ctx: PaymentsContext, sessionId: string): Promise<FlowStatus> {
+export async function completeConfirmed(
+  ctx: PaymentsContext,
+  sessionId: string,
+  /** The language of the request that saw the payment, for a guest's receipt (decision 263). */
+  language?: Locale,
+): Promise<FlowStatus> {
   const result = await repo.completeSession(ctx.database, sessionId, ctx.clock.now(), ANY_STATE);
   if (result.sessionChanged && !result.orderPaidNow) {
     ctx.log.warn({ sessionId }, 'a second checkout was paid for an order already paid: refund it');
   }
   if (result.orderPaidNow) {
     const session = await repo.findSession(ctx.database, sessionId);
-    if (session) await sendReceipt(ctx, session.order_id);
+    if (session) await sendReceipt(ctx, session.order_id, language);
   }
   return statusOf(ctx, sessionId);
 }
@@ -84,6 +90,7 @@ export async function refreshSession(
   ctx: PaymentsContext,
   session: repo.SessionRow,
   forceSync = false,
+  language?: Locale,
 ): Promise<FlowStatus> {
   if (isFinalFlowStatus(session.status)) return session.status;
   if (session.provider === 'sandbox' && ctx.provider.name !== 'sandbox') {
@@ -100,7 +107,7 @@ export async function refreshSession(
       ctx.log.warn({ err, sessionId: session.id }, 'payment provider state unavailable');
       return null;
     });
-    if (state === 'paid') return completeConfirmed(ctx, session.id);
+    if (state === 'paid') return completeConfirmed(ctx, session.id, language);
     if (state === 'expired') return closeOpenSession(ctx, session, 'expired');
   }
   if (now.getTime() >= new Date(session.expires_at).getTime())
@@ -144,9 +151,10 @@ export async function confirmSuccess(
   ctx: PaymentsContext,
   sessionId: string,
   caller: Caller,
+  language?: Locale,
 ): Promise<PaymentSuccessResponse> {
   const session = await loadOwned(ctx, sessionId, caller);
-  const status = await refreshSession(ctx, session, true);
+  const status = await refreshSession(ctx, session, true, language);
   const order = await repo.findOrderById(ctx.database, session.order_id);
   if (status === 'completed' && order?.status === 'paid') {
     return {

@@ -25,6 +25,8 @@ export interface PaymentsContext {
   log: PaymentsLog;
   /** app.mailer: the receipt of a paid order (decision 211). */
   mailer?: Mailer;
+  /** The language an account chose (auth's), null until chosen: its receipt is in it (decision 263). */
+  languageOf?: (userId: string) => Promise<string | null>;
 }
 
 export interface PaymentsLog {

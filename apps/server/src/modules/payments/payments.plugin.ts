@@ -98,6 +98,7 @@ export const paymentsPlugin = fp(
       publicUrl: config.publicUrl,
       log: app.log,
       mailer: app.mailer,
+      languageOf: (userId) => app.auth.languageOf(userId),
     };
     app.decorate('payments', {
       findPaidOrder: (jobId, caller) => findPaidOrderForJob(database, { jobId, ...caller }),

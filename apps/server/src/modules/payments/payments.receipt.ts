@@ -1,6 +1,8 @@
 import { ORDER_QUERY_PARAM, RECEIPT_KEY_FRAGMENT, RESTORE_MESSAGES } from '@homie/contracts/paid-orders';
-import { FILL_FORM_PATH, formatPlanPrice, PLANS } from '@homie/contracts/payments';
+import type { Locale } from '@homie/contracts/locales';
+import { FILL_FORM_PATH, PLANS } from '@homie/contracts/payments';
 import { notFound } from '#lib/errors.ts';
+import { mailText } from '#lib/i18n/mail-text.ts';
 import { randomToken, sha256 } from '#lib/ids.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repository.ts';
@@ -18,8 +20,12 @@ export function receiptLink(publicUrl: string, orderId: string, key: string | nu
   return key ? `${base}#${RECEIPT_KEY_FRAGMENT}=${encodeURIComponent(key)}` : base;
 }
 
-/** Mails the receipt of a paid order; never throws (a payment stands whatever the mail does). */
-export async function sendReceipt(ctx: PaymentsContext, orderId: string): Promise<void> {
+/**
+ * Mails the receipt of a paid order; never throws (a payment stands whatever the mail does). In the
+ * account's language; a guest's in the language of the request that saw the payment (decision 263),
+ * English when none did (a Stripe webhook).
+ */
+export async function sendReceipt(ctx: PaymentsContext, orderId: string, language?: Locale): Promise<void> {
   if (!ctx.mailer) return;
   try {
     const order = await repo.findOrderMail(ctx.database, orderId);
@@ -34,23 +40,33 @@ export async function sendReceipt(ctx: PaymentsContext, orderId: string): Promis
     const full = await repo.findOrderById(ctx.database, order.id);
     const plan = PLANS[order.tier];
     const link = receiptLink(ctx.publicUrl, order.id, key);
-    const paidOn = full?.paid_at ? new Date(full.paid_at).toISOString().slice(0, 10) : '';
-    const amount = formatPlanPrice(full?.amount_cents ?? plan.amountCents);
+    const accountLanguage = order.user_id ? await ctx.languageOf?.(order.user_id) : null;
+    const m = mailText(accountLanguage ?? language);
+    const paidAt = full?.paid_at ? new Date(full.paid_at) : null;
+    // English keeps its YYYY-MM-DD (as before); the other languages read the day in words.
+    const paidOn = !paidAt
+      ? ''
+      : m.locale === 'en'
+        ? paidAt.toISOString().slice(0, 10)
+        : m.date({
+            year: paidAt.getUTCFullYear(),
+            month: paidAt.getUTCMonth() + 1,
+            day: paidAt.getUTCDate(),
+          });
+    const amount = m.price(full?.amount_cents ?? plan.amountCents);
     const lines = [
-      'Thank you for your order.',
+      m.t('receipt.thanks'),
       '',
-      `Plan: ${plan.name}`,
-      `Paid: ${amount}${paidOn ? ` on ${paidOn}` : ''}`,
-      `Order: ${order.id}`,
+      m.t('receipt.plan', { plan: plan.name }),
+      paidOn ? m.t('receipt.paidOn', { amount, date: paidOn }) : m.t('receipt.paid', { amount }),
+      m.t('receipt.order', { id: order.id }),
       '',
-      order.user_id
-        ? 'Your appeal form, your letter and your documents are in your account. Sign in and open:'
-        : 'Your appeal form, your letter and your documents: this link opens your order in any browser. Keep this e-mail, and do not share the link: whoever holds it can open your order. Using it signs out the browser you paid in.',
+      m.t(order.user_id ? 'receipt.account' : 'receipt.guest'),
       link,
     ];
     await ctx.mailer.send({
       to,
-      subject: `Your Homie receipt: ${plan.name} plan`,
+      subject: m.t('receipt.subject', { plan: plan.name }),
       text: lines.join('\n'),
     });
   } catch (err) {

@@ -30,6 +30,7 @@ import { restoreOrder } from './payments.receipt.ts';
 import { createPaymentSession, findOrderForJob, findPaidOrderForHome } from './payments.service.ts';
 import sandboxCheckoutRoutes, { sandboxRetiredRoutes } from './sandbox-checkout.routes.ts';
 import stripeRoutes from './stripe.routes.ts';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 
 /** Payments API of spec §7 plus the checkout pages and the Stripe webhook (payments.plugin.ts builds ctx). */
 export default async function paymentsRoutes(
@@ -63,6 +64,7 @@ export default async function paymentsRoutes(
         customerEmail: request.user?.email,
         guestEmail: request.body.email,
         notice: request.body.notice,
+        language: requestLocale(request),
       }),
   );
 
@@ -99,7 +101,7 @@ export default async function paymentsRoutes(
       schema: { querystring: sessionIdQuerySchema, response: { 200: paymentSuccessResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => confirmSuccess(ctx, request.query.session_id, request.caller),
+    async (request) => confirmSuccess(ctx, request.query.session_id, request.caller, requestLocale(request)),
   );
 
   r.get(

@@ -27,6 +27,7 @@ import { CHECKOUT_MESSAGES } from './paid-order.messages.ts';
 import type { CheckoutCreated } from './payment-provider.ts';
 import { closeOpenSession } from './payment-flow.service.ts';
 import { sendReceipt } from './payments.receipt.ts';
+import type { Locale } from '@homie/contracts/locales';
 
 /** A paid plan for an analysis job, as other modules (appeals) see it. */
 export interface PaidOrder {
@@ -198,6 +199,8 @@ export async function createPaymentSession(
     guestEmail?: string | undefined;
     /** The notice the appeal answers (decision 246); absent for the regular assessment. */
     notice?: NoticeFields | undefined;
+    /** The request's language: a receipt mailed at once (a credit) is in it for a guest (decision 263). */
+    language?: Locale | undefined;
   },
 ): Promise<CreatePaymentSessionResponse> {
   const { database, clock } = ctx;
@@ -291,7 +294,14 @@ export async function createPaymentSession(
   }
 
   if (!upgrade && plan.tier === 'guarantee') {
-    const credited = await payWithCredit(ctx, { order, jobId, caller: input.caller, owner, now });
+    const credited = await payWithCredit(ctx, {
+      order,
+      jobId,
+      caller: input.caller,
+      owner,
+      now,
+      language: input.language,
+    });
     if (!credited) {
       const answer = paidMeanwhile(await repo.findOrderById(database, order.id));
       if (answer) return answer;
@@ -431,7 +441,14 @@ async function checkoutOpened(
 /** Pays a pending Success order with the caller's credit for this home and year, if they hold one. */
 async function payWithCredit(
   ctx: PaymentsContext,
-  input: { order: repo.OrderRow; jobId: string; caller: Caller; owner: repo.OwnerRef; now: Date },
+  input: {
+    order: repo.OrderRow;
+    jobId: string;
+    caller: Caller;
+    owner: repo.OwnerRef;
+    now: Date;
+    language?: Locale | undefined;
+  },
 ): Promise<boolean> {
   const property = await ctx.jobs.property(input.jobId);
   if (!property?.propertyKey) return false;
@@ -458,6 +475,6 @@ async function payWithCredit(
     now: input.now,
   });
   if (!redeemed) await repo.closeSession(ctx.database, session.id, 'cancelled', input.now);
-  else await sendReceipt(ctx, input.order.id);
+  else await sendReceipt(ctx, input.order.id, input.language);
   return redeemed;
 }

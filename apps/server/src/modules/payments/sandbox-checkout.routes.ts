@@ -12,6 +12,7 @@ import {
   viewCheckout,
 } from './sandbox-checkout.service.ts';
 import { CHECKOUT_CSS, renderCheckout, SANDBOX_BASE, SANDBOX_CSS_PATH } from './sandbox-checkout.page.ts';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 
 /** Stricter than the app's own policy: no script, no inline style, forms post only here. */
 const PAGE_CSP =
@@ -59,7 +60,8 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, opts: 
   r.post(
     API_PATHS.payments.sandbox,
     { schema: { params, body: cardForm }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
-    async (request, reply) => send(reply, await payCheckout(ctx, request.params.session_id, request.body)),
+    async (request, reply) =>
+      send(reply, await payCheckout(ctx, request.params.session_id, request.body, requestLocale(request))),
   );
 
   r.get(API_PATHS.payments.sandboxCancel, { schema: { params }, config: limit }, async (request, reply) =>

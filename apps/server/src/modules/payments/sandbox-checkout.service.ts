@@ -5,6 +5,7 @@ import * as repo from './payments.repository.ts';
 import { sendReceipt } from './payments.receipt.ts';
 import { type CardInput, checkCard } from './sandbox-cards.ts';
 import type { CheckoutView } from './sandbox-checkout.page.ts';
+import type { Locale } from '@homie/contracts/locales';
 
 /**
  * What the sandbox checkout window does. Like a provider's hosted page, it is reached by the
@@ -78,6 +79,8 @@ export async function payCheckout(
   ctx: PaymentsContext,
   sessionId: string,
   card: CardInput & { cardholder: string },
+  /** The language of the paying request, for a guest's receipt (decision 263). */
+  language?: Locale,
 ): Promise<CheckoutResult> {
   const loaded = await load(ctx, sessionId);
   if (!loaded) return { statusCode: 404, view: { kind: 'not-found' } };
@@ -98,7 +101,7 @@ export async function payCheckout(
     };
   }
   const completed = await repo.completeSession(ctx.database, sessionId, now, ['initializing', 'pending']);
-  if (completed.orderPaidNow) await sendReceipt(ctx, loaded.session.order_id);
+  if (completed.orderPaidNow) await sendReceipt(ctx, loaded.session.order_id, language);
   const after = await repo.findSession(ctx.database, sessionId);
   return closedView({ session: loaded.session, status: after?.status ?? 'cancelled' }, outcome.last4)!;
 }

@@ -1,25 +1,19 @@
-import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import { informalWindow } from '@homie/contracts/appeal-calendar';
 import { type CalendarDate, parseIsoDate } from '@homie/contracts/appeals-dates';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
 import { PAGE_PATHS } from '@homie/contracts/routes';
 import { API_PATHS } from '@homie/contracts/routes';
-import { formatDollars } from '@homie/contracts/valuation';
-import { VERDICT_TEXT, type VerdictState, verdictHeading } from '@homie/contracts/verdict';
-import {
-  type DueHearingReminder,
-  type DueInformalReminder,
-  type DueNoticeReminder,
-  type DueRecheck,
-  type DueReminder,
-  inDaysText,
-  informalNote,
-  informalReminderSubject,
-  NOTICE_LABELS,
-  type NoticeKind,
-  type RecheckPoint,
-  reminderSubject,
-  type ToldResult,
+import type {
+  DueHearingReminder,
+  DueInformalReminder,
+  DueNoticeReminder,
+  DueRecheck,
+  DueReminder,
+  NoticeKind,
+  RecheckPoint,
+  ToldResult,
 } from '@homie/contracts/watches';
+import { type MailMessageId, type MailText, mailText } from '#lib/i18n/mail-text.ts';
 import type { Mail } from '#lib/mailer.ts';
 
 /** What a watch mail names (decision 228): the home, its county, and who the mail goes to. */
@@ -29,6 +23,11 @@ export interface WatchedHome {
   address: string;
   county: string;
   userId: string | null;
+  /**
+   * The language the mail is written in (decision 263): the account's for a signed-in owner, else
+   * the one the watch was asked in; English when null.
+   */
+  language?: string | null;
 }
 
 export interface WatchMailSettings {
@@ -51,19 +50,17 @@ function escapeHtml(text: string): string {
 const countyName = (county: string) => COUNTIES[county as CountyKey]?.name ?? county;
 
 /** The footer every watch mail ends with: why it came, how to stop it, the brokerage's postal address. */
-function footer(settings: WatchMailSettings, unsubscribePage: string | null) {
-  const why = 'You get this e-mail because this address asked Homie to watch this home.';
+function footer(m: MailText, settings: WatchMailSettings, unsubscribePage: string | null) {
+  const why = m.t('watch.footer.why');
   const stop = unsubscribePage
-    ? `Stop every reminder and remove every watched home: ${unsubscribePage}${
-        settings.unsubscribeMailto
-          ? ` (or write to ${settings.unsubscribeMailto} with the subject "unsubscribe")`
-          : ''
-      }`
+    ? settings.unsubscribeMailto
+      ? m.t('watch.footer.stopMailto', { page: unsubscribePage, mailto: settings.unsubscribeMailto })
+      : m.t('watch.footer.stop', { page: unsubscribePage })
     : null;
   const text = ['--', why, stop, `Homie Realty, Inc. · ${settings.postalAddress}`].filter(Boolean).join('\n');
   const html = `<hr><p style="color:#555;font-size:12px">${escapeHtml(why)}${
     unsubscribePage
-      ? ` <a href="${escapeHtml(unsubscribePage)}">Unsubscribe: stop every reminder and remove every watched home</a>.`
+      ? ` <a href="${escapeHtml(unsubscribePage)}">${escapeHtml(m.t('watch.footer.unsubscribe'))}</a>.`
       : ''
   }<br>Homie Realty, Inc. · ${escapeHtml(settings.postalAddress)}</p>`;
   return { text, html };
@@ -72,17 +69,17 @@ function footer(settings: WatchMailSettings, unsubscribePage: string | null) {
 /** The double opt-in mail: the only mail an unconfirmed address receives. */
 export function confirmationMail(home: WatchedHome, token: string, settings: WatchMailSettings): Mail {
   const link = `${settings.publicUrl}${PAGE_PATHS.confirmWatch}?token=${encodeURIComponent(token)}`;
+  const m = mailText(home.language);
   const county = countyName(home.county);
-  const intro = `Someone, hopefully you, asked Homie to remind this address of the property-tax appeal dates of ${home.address} (${county} County).`;
-  const act = 'Confirm your address to start the reminders (the link works for 7 days):';
-  const ignore =
-    'If it was not you, ignore this e-mail: nothing more will be sent and the request is deleted.';
-  const end = footer(settings, null);
+  const intro = m.t('watch.confirm.intro', { address: home.address, county });
+  const act = m.t('watch.confirm.act');
+  const ignore = m.t('watch.confirm.ignore');
+  const end = footer(m, settings, null);
   return {
     to: home.email,
-    subject: `Confirm your reminders for ${home.address}`,
+    subject: m.t('watch.confirm.subject', { address: home.address }),
     text: [intro, '', act, link, '', ignore, '', end.text].join('\n'),
-    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(act)}<br><a href="${escapeHtml(link)}">Confirm my address</a></p><p>${escapeHtml(ignore)}</p>${end.html}`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(act)}<br><a href="${escapeHtml(link)}">${escapeHtml(m.t('watch.confirm.button'))}</a></p><p>${escapeHtml(ignore)}</p>${end.html}`,
     userId: home.userId,
   };
 }
@@ -133,12 +130,13 @@ export function unsubscribeHeaders(links: UnsubscribeLinks): Record<string, stri
 
 /** The parts of a watch mail: a lead, a list of facts, a link to act, the footer. */
 function watchMail(
+  m: MailText,
   home: WatchedHome,
   settings: WatchMailSettings,
   links: UnsubscribeLinks,
   parts: { subject: string; lead: string; lines: string[]; act: { text: string; url: string } },
 ): Mail {
-  const end = footer(settings, links.page);
+  const end = footer(m, settings, links.page);
   const { subject, lead, lines, act } = parts;
   return {
     to: home.email,
@@ -150,6 +148,34 @@ function watchMail(
   };
 }
 
+/** "today", "tomorrow", "in 14 days", in the mail's language. */
+const inDays = (m: MailText, days: number) => m.t('watch.when', { days });
+
+/** The lines every reminder starts with: the home, its county, the roll year. */
+const homeLines = (m: MailText, home: WatchedHome, county: string, rollYear: number) => [
+  m.t('watch.line.home', { address: home.address }),
+  m.t('watch.line.county', { county }),
+  m.t('watch.line.rollYear', { year: String(rollYear) }),
+];
+
+/**
+ * What a regular-window reminder says of the county's informal review of the same roll year, while
+ * it has not ended and its dates are published; null otherwise (contracts' `informalNote`, in words).
+ */
+function informalNote(m: MailText, county: CountyKey, rollYear: number, today: CalendarDate): string | null {
+  const informal = informalWindow(county, rollYear, today);
+  if (!informal.closes || informal.state === 'closed') return null;
+  const values = {
+    county: COUNTIES[county].name,
+    name: informal.name,
+    closes: m.date(informal.closes),
+    approximate: informal.approximate ? 'yes' : 'no',
+  };
+  return informal.opens
+    ? m.t('watch.window.informalFrom', { ...values, opens: m.date(informal.opens) })
+    : m.t('watch.window.informal', values);
+}
+
 /** A reminder: the home, the county, the roll year and the exact last day, in text and HTML. */
 export function reminderMail(
   home: WatchedHome,
@@ -157,31 +183,30 @@ export function reminderMail(
   settings: WatchMailSettings,
   links: UnsubscribeLinks,
 ): Mail {
+  const m = mailText(home.language);
   const county = countyName(home.county);
   const { window } = reminder;
-  const closes = longCalendarDate(window.closes);
-  const lead =
-    reminder.kind === 'window_open'
-      ? `The ${window.rollYear} regular appeal window of ${county} County opened on ${longCalendarDate(window.opens)}.`
-      : `The ${window.rollYear} regular appeal window of ${county} County closes ${inDaysText(
-          reminder.daysLeft ?? 0,
-        )}.`;
-  const informal = informalNote(home.county as CountyKey, window.rollYear, reminder.today);
+  const closes = m.date(window.closes);
+  const year = String(window.rollYear);
+  const when = inDays(m, reminder.daysLeft ?? 0);
+  const open = reminder.kind === 'window_open';
+  const lead = open
+    ? m.t('watch.window.leadOpen', { year, county, date: m.date(window.opens) })
+    : m.t('watch.window.leadCloses', { year, county, when });
+  const informal = informalNote(m, home.county as CountyKey, window.rollYear, reminder.today);
   const lines = [
-    `Home: ${home.address}`,
-    `County: ${county} County`,
-    `Roll year: ${window.rollYear} (the value on January 1, ${window.rollYear})`,
-    `Last day to file with the Assessment Appeals Board: ${closes}`,
+    ...homeLines(m, home, county, window.rollYear),
+    m.t('watch.window.lastDay', { date: closes }),
     ...(informal ? [informal] : []),
   ];
-  return watchMail(home, settings, links, {
-    subject: reminderSubject(reminder, { address: home.address, countyName: county }),
+  const place = { year, address: home.address, county, date: closes };
+  return watchMail(m, home, settings, links, {
+    subject: open
+      ? m.t('watch.window.subjectOpen', place)
+      : m.t('watch.window.subjectCloses', { ...place, when }),
     lead,
     lines,
-    act: {
-      text: 'See where the home stands and prepare the appeal',
-      url: `${settings.publicUrl}${PAGE_PATHS.analysis}`,
-    },
+    act: { text: m.t('watch.act.appeal'), url: `${settings.publicUrl}${PAGE_PATHS.analysis}` },
   });
 }
 
@@ -192,33 +217,39 @@ export function informalReminderMail(
   settings: WatchMailSettings,
   links: UnsubscribeLinks,
 ): Mail {
+  const m = mailText(home.language);
   const county = countyName(home.county);
   const { informal, rollYear } = reminder;
-  const about = informal.approximate ? 'about ' : '';
+  const year = String(rollYear);
+  const approximate = informal.approximate ? 'yes' : 'no';
+  const when = inDays(m, reminder.daysLeft ?? 0);
+  const opens = reminder.kind === 'informal_opens';
   const lead =
-    reminder.kind === 'informal_opens' && informal.opens
-      ? `The ${county} County Assessor's free informal review for ${rollYear} opened on ${longCalendarDate(informal.opens)}.`
-      : `The ${county} County Assessor's free informal review for ${rollYear} ends ${inDaysText(
-          reminder.daysLeft ?? 0,
-        )}.`;
+    opens && informal.opens
+      ? m.t('watch.informal.leadOpen', { county, year, date: m.date(informal.opens) })
+      : m.t('watch.informal.leadCloses', { county, year, when });
   const lines = [
-    `Home: ${home.address}`,
-    `County: ${county} County`,
-    `Roll year: ${rollYear} (the value on January 1, ${rollYear})`,
-    `The review: ${informal.name}`,
-    ...(informal.opens ? [`Opens: ${longCalendarDate(informal.opens)}`] : []),
-    ...(informal.closes ? [`Last day: ${about}${longCalendarDate(informal.closes)}`] : []),
-    'The assessor looks at the value again for free; it does not extend the deadline to file an appeal with the Assessment Appeals Board.',
-    `Dates: the ${county} County Assessor's published review period${informal.approximate ? ' (the county gives it as approximate: check with the assessor)' : ''}.`,
+    ...homeLines(m, home, county, rollYear),
+    m.t('watch.informal.review', { name: informal.name }),
+    ...(informal.opens ? [m.t('watch.informal.opens', { date: m.date(informal.opens) })] : []),
+    ...(informal.closes
+      ? [m.t('watch.informal.lastDay', { approximate, date: m.date(informal.closes) })]
+      : []),
+    m.t('watch.informal.free'),
+    m.t(informal.approximate ? 'watch.informal.datesApproximate' : 'watch.informal.dates', { county }),
   ];
-  return watchMail(home, settings, links, {
-    subject: informalReminderSubject(reminder, { address: home.address, countyName: county }),
+  const place = { year, address: home.address, county };
+  const closes = informal.closes ? m.date(informal.closes) : '';
+  const subject = opens
+    ? informal.closes
+      ? m.t('watch.informal.subjectOpenUntil', { ...place, approximate, closes })
+      : m.t('watch.informal.subjectOpen', place)
+    : m.t('watch.informal.subjectCloses', { ...place, when, approximate, closes });
+  return watchMail(m, home, settings, links, {
+    subject,
     lead,
     lines,
-    act: {
-      text: 'See where the home stands and prepare the request',
-      url: `${settings.publicUrl}${PAGE_PATHS.analysis}`,
-    },
+    act: { text: m.t('watch.act.request'), url: `${settings.publicUrl}${PAGE_PATHS.analysis}` },
   });
 }
 
@@ -232,25 +263,24 @@ export function noticeReminderMail(
   settings: WatchMailSettings,
   links: UnsubscribeLinks,
 ): Mail {
+  const m = mailText(home.language);
   const county = countyName(home.county);
-  const label = NOTICE_LABELS[reminder.noticeKind];
-  const deadline = longCalendarDate(reminder.deadline);
-  const when = inDaysText(reminder.daysLeft);
-  return watchMail(home, settings, links, {
-    subject: `The appeal period of your ${label.toLowerCase()} ends ${when}: ${deadline}, ${home.address}`,
-    lead: `The 60 days to appeal the ${label.toLowerCase()} you received for ${home.address} end ${when}, on ${deadline}.`,
+  const kind = { kind: reminder.noticeKind };
+  const label = m.t('watch.notice.labelInSentence', kind);
+  const deadline = m.date(reminder.deadline);
+  const when = inDays(m, reminder.daysLeft);
+  return watchMail(m, home, settings, links, {
+    subject: m.t('watch.notice.subject', { label, when, deadline, address: home.address }),
+    lead: m.t('watch.notice.lead', { label, address: home.address, when, deadline }),
     lines: [
-      `Home: ${home.address}`,
-      `County: ${county} County`,
-      `Notice: ${label}, mailed ${longCalendarDate(reminder.mailedOn)}`,
-      'Roll year and value date: the ones printed on the notice (a supplemental assessment is valued at the date of the purchase or new construction, R&T §75.8)',
-      `Last day to file with the ${county} County Assessment Appeals Board: ${deadline}`,
-      `Rule: 60 days from the notice's mailing date (R&T §1605(b)); a last day on a weekend moves to the Monday. If the board's office is closed that day, ask its clerk.`,
+      m.t('watch.line.home', { address: home.address }),
+      m.t('watch.line.county', { county }),
+      m.t('watch.notice.line', { label: m.t('watch.notice.label', kind), date: m.date(reminder.mailedOn) }),
+      m.t('watch.notice.rollYear'),
+      m.t('watch.notice.lastDay', { county, date: deadline }),
+      m.t('watch.notice.rule'),
     ],
-    act: {
-      text: 'See where the home stands and prepare the appeal',
-      url: `${settings.publicUrl}${PAGE_PATHS.analysis}`,
-    },
+    act: { text: m.t('watch.act.appeal'), url: `${settings.publicUrl}${PAGE_PATHS.analysis}` },
   });
 }
 
@@ -264,55 +294,58 @@ export function hearingReminderMail(
   settings: WatchMailSettings,
   links: UnsubscribeLinks,
 ): Mail {
+  const m = mailText(home.language);
   const county = countyName(home.county);
-  const day = longCalendarDate(reminder.hearing);
-  const when = inDaysText(reminder.daysLeft);
-  return watchMail(home, settings, links, {
-    subject: `Your appeal hearing is ${when}: ${day}, ${home.address}`,
-    lead: `The ${county} County Assessment Appeals Board hears your appeal for ${home.address} ${when}, on ${day}.`,
+  const date = m.date(reminder.hearing);
+  const when = inDays(m, reminder.daysLeft);
+  return watchMail(m, home, settings, links, {
+    subject: m.t('watch.hearing.subject', { when, date, address: home.address }),
+    lead: m.t('watch.hearing.lead', { county, address: home.address, when, date }),
     lines: [
-      `Home: ${home.address}`,
-      `County: ${county} County`,
-      `Roll year: ${reminder.rollYear} (the value on January 1, ${reminder.rollYear})`,
-      `Hearing: ${day} (the date you recorded from the board's notice of hearing; the notice gives the time and room)`,
-      'Bring: the appeal report and its evidence (the board asks for copies: check its notice for how many), and your notes on the home.',
-      'An exchange of information with the assessor had to be started 30 days before the hearing (R&T §1606); without one, the evidence you bring is still heard.',
+      ...homeLines(m, home, county, reminder.rollYear),
+      m.t('watch.hearing.line', { date }),
+      m.t('watch.hearing.bring'),
+      m.t('watch.hearing.exchange'),
     ],
-    act: { text: 'See your appeal and its report', url: `${settings.publicUrl}${PAGE_PATHS.tour}` },
+    act: { text: m.t('watch.hearing.act'), url: `${settings.publicUrl}${PAGE_PATHS.tour}` },
   });
 }
 
 /** Why a re-check ran, in words: the county date it follows. */
-const RECHECK_WHY: Record<RecheckPoint, (rollYear: number) => string> = {
-  recheck_lien_date: (y) => `the lien date, January 1, when the value of the ${y} roll year is set`,
-  recheck_sales_in: (y) =>
-    `the sales up to March 31, ${y}, the last a board weighs for the ${y} value (R&T §402.5), are now recorded`,
-  recheck_window_opens: (y) => `the ${y} regular appeal window opens on July 2`,
+const RECHECK_WHY: Record<RecheckPoint, MailMessageId> = {
+  recheck_lien_date: 'watch.recheck.whyLienDate',
+  recheck_sales_in: 'watch.recheck.whySalesIn',
+  recheck_window_opens: 'watch.recheck.whyWindowOpens',
 };
 
 /** A YYYY-MM-DD date in words ("January 5, 2026"); the text itself when it is not one. */
-const longIso = (iso: string) => {
+const longIso = (m: MailText, iso: string) => {
   const date = parseIsoDate(iso);
-  return date ? longCalendarDate(date) : iso;
+  return date ? m.date(date) : iso;
 };
 
-/** A verdict's heading as the result page words it. */
-const headingOf = (told: ToldResult) =>
-  told.verdict === 'unknown'
-    ? VERDICT_TEXT.unknown
-    : verdictHeading(told.verdict as VerdictState, told.rollYear);
+/** A verdict's heading as the result page words it (contracts' `verdictHeading`, in the mail's language). */
+function headingOf(m: MailText, told: ToldResult): string {
+  if (told.verdict === 'overpaying') return m.t('watch.recheck.verdictOverpaying');
+  if (told.verdict === 'good_shape')
+    return m.t('watch.recheck.verdictGoodShape', { year: String(told.rollYear) });
+  if (told.verdict === 'too_close') return m.t('watch.recheck.verdictTooClose');
+  return m.t('watch.recheck.verdictUnknown');
+}
 
 /** A verdict and its saving in words: "You're overpaying (2030): a possible saving of $1,908 a year". */
-function toldText(told: ToldResult): string {
+function toldText(m: MailText, told: ToldResult): string {
   const saving =
     told.saving === null
-      ? 'the yearly saving could not be computed'
+      ? m.t('watch.recheck.savingUnknown')
       : told.saving > 0
-        ? `a possible saving of ${formatDollars(told.saving)} a year`
-        : 'no saving';
+        ? m.t('watch.recheck.saving', { amount: m.money(told.saving) })
+        : m.t('watch.recheck.noSaving');
+  const heading = headingOf(m, told);
   // "You are in good shape in 2030" names its year already.
-  const year = told.verdict === 'good_shape' ? '' : ` (${told.rollYear})`;
-  return `${headingOf(told)}${year}: ${saving}`;
+  return told.verdict === 'good_shape'
+    ? m.t('watch.recheck.toldGoodShape', { heading, saving })
+    : m.t('watch.recheck.told', { heading, year: String(told.rollYear), saving });
 }
 
 /** The figures of a re-check and where each comes from, for the mail. */
@@ -333,7 +366,8 @@ export interface RecheckFigures {
 
 /**
  * A re-check's news (decision 238): the home, the county, the roll year, what the owner was told and
- * what the analysis says now, and where the new figures come from.
+ * what the analysis says now, and where the new figures come from. The analysis' own notes on where
+ * the assessed value and the tax come from are its English texts, quoted as they are.
  */
 export function recheckMail(
   home: WatchedHome,
@@ -341,46 +375,62 @@ export function recheckMail(
   settings: WatchMailSettings,
   links: UnsubscribeLinks,
 ): Mail {
+  const m = mailText(home.language);
   const county = countyName(home.county);
   const { due, before, after, figures } = change;
-  const y = due.rollYear;
-  const lead = `Homie ran the analysis of this home again on ${longCalendarDate(due.day)} (${RECHECK_WHY[due.point](y)}), and the answer changed.`;
-  const money = (n: number | null) => (n === null ? 'not known' : formatDollars(n));
+  const year = String(due.rollYear);
+  const lead = m.t('watch.recheck.lead', {
+    date: m.date(due.day),
+    why: m.t(RECHECK_WHY[due.point], { year }),
+  });
+  const money = (n: number | null) => (n === null ? m.t('watch.recheck.notKnown') : m.money(n));
   const sales =
     figures.comparables > 0
-      ? `${figures.comparables} comparable sales${
-          figures.soldFrom && figures.soldTo
-            ? ` sold ${longIso(figures.soldFrom)} to ${longIso(figures.soldTo)}`
-            : ''
-        }, time-adjusted to January 1, ${y}`
-      : 'no comparable sales found yet';
+      ? figures.soldFrom && figures.soldTo
+        ? m.t('watch.recheck.salesSold', {
+            count: String(figures.comparables),
+            from: longIso(m, figures.soldFrom),
+            to: longIso(m, figures.soldTo),
+            year,
+          })
+        : m.t('watch.recheck.sales', { count: String(figures.comparables), year })
+      : m.t('watch.recheck.noSales');
+  const amount = money(figures.marketValue);
   const lines = [
-    `Home: ${home.address}`,
-    `County: ${county} County`,
-    `Roll year: ${y} (the value on January 1, ${y})`,
-    `Before: ${toldText(before)}`,
-    `Now: ${toldText(after)}`,
-    `Assessed value: ${money(figures.assessedValue)}.${figures.assessedNote ? ` ${figures.assessedNote}` : ''}`,
-    `Market value estimate: ${money(figures.marketValue)}${
-      figures.range ? ` (range ${money(figures.range.low)} to ${money(figures.range.high)})` : ''
-    }, from ${sales}`,
-    `Saving: ${
-      figures.ratePercent === null
-        ? 'not computed without the tax from your bill'
-        : `the effective tax rate, ${figures.ratePercent.toFixed(2)}% (the annual tax over the total assessment${
-            figures.taxNote ? `; ${figures.taxNote}` : ''
-          }), times the assessed value less the market value estimate`
-    }`,
+    ...homeLines(m, home, county, due.rollYear),
+    m.t('watch.recheck.before', { told: toldText(m, before) }),
+    m.t('watch.recheck.now', { told: toldText(m, after) }),
+    figures.assessedNote
+      ? m.t('watch.recheck.assessedNote', {
+          amount: money(figures.assessedValue),
+          note: figures.assessedNote,
+        })
+      : m.t('watch.recheck.assessed', { amount: money(figures.assessedValue) }),
+    figures.range
+      ? m.t('watch.recheck.marketRange', {
+          amount,
+          low: money(figures.range.low),
+          high: money(figures.range.high),
+          sales,
+        })
+      : m.t('watch.recheck.market', { amount, sales }),
+    figures.ratePercent === null
+      ? m.t('watch.recheck.savingNoTax')
+      : figures.taxNote
+        ? m.t('watch.recheck.savingRuleNote', {
+            rate: m.decimal2(figures.ratePercent),
+            note: figures.taxNote,
+          })
+        : m.t('watch.recheck.savingRule', { rate: m.decimal2(figures.ratePercent) }),
   ];
-  return watchMail(home, settings, links, {
-    subject: `New ${y} figures for ${home.address} (${county} County): ${headingOf(after)}${
-      after.saving !== null && after.saving > 0 ? `, about ${formatDollars(after.saving)} a year` : ''
-    }`,
+  const place = { year, address: home.address, county, heading: headingOf(m, after) };
+  return watchMail(m, home, settings, links, {
+    subject:
+      after.saving !== null && after.saving > 0
+        ? m.t('watch.recheck.subjectSaving', { ...place, amount: m.money(after.saving) })
+        : m.t('watch.recheck.subject', place),
     lead,
     lines,
-    act: {
-      text: 'Analyse the home again on Homie to see the comparable sales',
-      url: `${settings.publicUrl}${PAGE_PATHS.home}`,
-    },
+    act: { text: m.t('watch.recheck.act'), url: `${settings.publicUrl}${PAGE_PATHS.home}` },
   });
 }

@@ -64,6 +64,7 @@ export const watchesPlugin = fp(
       mailer: app.mailer,
       jobs: app.properties.analysisJobs,
       hasPaidOrder: async (jobId, userId) => (await app.payments.findPaidOrder(jobId, { userId })) !== null,
+      languageOf: (userId) => app.auth.languageOf(userId),
       mail: {
         publicUrl: app.config.publicUrl,
         postalAddress: app.config.watches.postalAddress,

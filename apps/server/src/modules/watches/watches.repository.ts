@@ -17,6 +17,7 @@ export type NewWatch = Pick<
   | 'confirmTokenHash'
   | 'confirmExpiresAt'
   | 'createdAt'
+  | 'language'
 >;
 
 /**
@@ -48,6 +49,7 @@ export async function upsertWatch(db: Db, watch: NewWatch): Promise<WatchRow> {
     .set({
       status: watch.status,
       userId: watch.userId ?? existing.userId,
+      language: watch.language ?? existing.language,
       confirmTokenHash: watch.confirmTokenHash,
       confirmExpiresAt: watch.confirmExpiresAt,
       confirmedAt: watch.status === 'active' ? new Date() : null,

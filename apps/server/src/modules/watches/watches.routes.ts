@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '#lib/errors.ts';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 import type { WatchesService } from './watches.plugin.ts';
 
 /** The watch API (issue 52, decision 228): watch, list, remove, confirm, one-click unsubscribe. */
@@ -38,7 +39,7 @@ export default async function watchesRoutes(
       if (!email) throw badRequest(WATCH_MESSAGES.emailRequired);
       const watch = await watches.watch(
         request.body.job_id,
-        { userId, email, browserKey },
+        { userId, email, browserKey, language: requestLocale(request) },
         request.body.notice,
       );
       return reply.status(201).send(watch);

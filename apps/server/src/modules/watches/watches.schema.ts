@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Watched homes (migrations 0040, 0047, 0050; decisions 228, 238, 241); the SQL file is the source of truth. */
+/** Watched homes (migrations 0040, 0047, 0050, 0059; decisions 228, 238, 241, 263); the SQL file is the source of truth. */
 export const watches = pgTable(
   'watches',
   {
@@ -35,6 +35,8 @@ export const watches = pgTable(
     /** A notice the owner received, reminded before its last day (migration 0050, decision 241). */
     noticeKind: text('notice_kind').$type<NoticeKind>(),
     noticeMailedOn: date('notice_mailed_on', { mode: 'string' }),
+    /** The language its mails are written in, asked in by the visitor (migration 0059, decision 263). */
+    language: text('language'),
   },
   (t) => [unique('watches_email_job_key').on(t.emailLower, t.jobId), index('watches_user_idx').on(t.userId)],
 );

@@ -21,6 +21,7 @@ import {
   watchedWindow,
   windowDates,
 } from '@homie/contracts/watches';
+import type { Locale } from '@homie/contracts/locales';
 import type { Database } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
 import { badRequest, forbidden, httpError, notFound, tooMany } from '#lib/errors.ts';
@@ -67,6 +68,8 @@ export interface WatchesContext {
   hearingOf: (jobId: string, userId: string) => Promise<{ hearingOn: string; rollYear: number } | null>;
   /** Whether the signed-in caller holds a paid order for the job (its home is theirs to watch too). */
   hasPaidOrder: (jobId: string, userId: string) => Promise<boolean>;
+  /** The language an account chose (auth's `languageOf`), null until chosen (decision 263). */
+  languageOf: (userId: string) => Promise<string | null>;
   mail: WatchMailSettings;
   /** Signs unsubscribe links (the app's JWT secret). */
   secret: string;
@@ -79,6 +82,8 @@ export interface Watcher {
   /** The account's address for a signed-in owner; the typed one for a visitor. */
   email: string;
   browserKey: string | null;
+  /** The language the request came in with (decision 263): the watch's mails are written in it. */
+  language?: Locale;
 }
 
 export function toWatch(row: repo.WatchRow, now: Date): Watch {
@@ -207,10 +212,11 @@ export async function watchHome(
     confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_LINK_DAYS * 86_400_000) : null,
     // On the app's clock: the re-checks count from the day the home was watched (decision 238).
     createdAt: now,
+    language: who.language ?? null,
   });
   if (token && row.status === 'pending')
     void ctx.mailer
-      .send(confirmationMail(row, token, ctx.mail))
+      .send(confirmationMail({ ...row, language: who.language ?? row.language }, token, ctx.mail))
       .catch((err: unknown) => ctx.log?.error({ err }, 'Could not send a watch confirmation'));
   return toWatch(await withNotice(row), now);
 }
@@ -285,16 +291,25 @@ export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> 
     for (const watch of page) {
       const county = watch.county as CountyKey;
       const links = () => unsubscribeLinks(ctx.mail, watch.id, unsubscribeSignature(ctx.secret, watch.id));
+      // The mail's language, read when one goes out: the account's choice, else the watch's own.
+      let home: repo.WatchRow | undefined;
+      const homeOf = async () => {
+        home ??= {
+          ...watch,
+          language: (watch.userId && (await ctx.languageOf(watch.userId))) || watch.language,
+        };
+        return home;
+      };
       const claim = (kind: repo.ClaimKind, rollYear: number) =>
         repo.claimReminder(db, { watchId: watch.id, kind, rollYear, sentAt: now });
       const reminder = dueReminder(county, now);
       if (reminder && (await claim(reminder.kind, reminder.rollYear))) {
-        await ctx.mailer.send(reminderMail(watch, reminder, ctx.mail, links()));
+        await ctx.mailer.send(reminderMail(await homeOf(), reminder, ctx.mail, links()));
         sent++;
       }
       const informal = dueInformalReminder(county, now);
       if (informal && (await claim(informal.kind, informal.rollYear))) {
-        await ctx.mailer.send(informalReminderMail(watch, informal, ctx.mail, links()));
+        await ctx.mailer.send(informalReminderMail(await homeOf(), informal, ctx.mail, links()));
         sent++;
       }
       const mailedOn = watch.noticeKind && watch.noticeMailedOn ? parseIsoDate(watch.noticeMailedOn) : null;
@@ -302,7 +317,7 @@ export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> 
       if (noticeDue && mailedOn && (await claim(noticeDue.kind, noticeDue.deadline.year))) {
         await ctx.mailer.send(
           noticeReminderMail(
-            watch,
+            await homeOf(),
             { ...noticeDue, noticeKind: watch.noticeKind!, mailedOn },
             ctx.mail,
             links(),
@@ -315,14 +330,19 @@ export async function sweepReminders(ctx: WatchesContext): Promise<SweepResult> 
       const hearingDue = hearing ? dueHearingReminder(hearing, now) : null;
       if (hearingDue && recorded && (await claim(hearingDue.kind, hearingClaimKey(hearingDue.hearing)))) {
         await ctx.mailer.send(
-          hearingReminderMail(watch, { ...hearingDue, rollYear: recorded.rollYear }, ctx.mail, links()),
+          hearingReminderMail(
+            await homeOf(),
+            { ...hearingDue, rollYear: recorded.rollYear },
+            ctx.mail,
+            links(),
+          ),
         );
         sent++;
       }
       const due = dueRecheck(now, watch.createdAt);
       if (due && (await claim(due.point, due.rollYear))) {
         rechecked++;
-        if (await recheck(ctx, watch, due, links)) sent++;
+        if (await recheck(ctx, watch, due, links, homeOf)) sent++;
       }
     }
     if (page.length < PAGE) break;
@@ -358,6 +378,7 @@ async function recheck(
   watch: repo.WatchRow,
   due: DueRecheck,
   links: () => ReturnType<typeof unsubscribeLinks>,
+  homeOf: () => Promise<repo.WatchRow>,
 ): Promise<boolean> {
   let fresh: AnalysisResultBody | null;
   let original: Awaited<ReturnType<AnalysisJobReader['result']>> = null;
@@ -411,7 +432,9 @@ async function recheck(
       ratePercent: figures.ratePercent,
       taxNote: fresh.property_info.annual_tax_note ?? null,
     };
-    await ctx.mailer.send(recheckMail(watch, { due, before, after, figures: detail }, ctx.mail, links()));
+    await ctx.mailer.send(
+      recheckMail(await homeOf(), { due, before, after, figures: detail }, ctx.mail, links()),
+    );
   }
   await repo.recordTold(ctx.database.db, watch.id, { ...after, at: now });
   return news;

@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { AppealReport } from '@homie/contracts/appeals-report';
+import type { Locale } from '@homie/contracts/locales';
 import { drawApplicationPdf } from './application-pdf.ts';
 import type { PdfEvidencePhoto } from './evidence-photos-exhibit.ts';
 import type { ApplicationInput } from './application-model.ts';
@@ -8,7 +9,14 @@ import { drawReportPdf } from './report-pdf.ts';
 
 /** A document to draw: plain data, cloned into the PDF worker thread. */
 export type PdfJob =
-  | { kind: 'report'; report: AppealReport; preparedOn: Date; photos?: PdfEvidencePhoto[] }
+  | {
+      kind: 'report';
+      report: AppealReport;
+      preparedOn: Date;
+      photos?: PdfEvidencePhoto[];
+      /** The owner's language for the report's own pages (decision 263); English by default. */
+      locale?: Locale;
+    }
   | { kind: 'application'; input: ApplicationInput }
   | { kind: 'informal'; input: InformalRequestInput };
 
@@ -23,7 +31,7 @@ export type PdfWorkerReply =
 
 /** Draws a document on the calling thread. */
 export function drawPdf(job: PdfJob): Promise<Uint8Array> {
-  if (job.kind === 'report') return drawReportPdf(job.report, job.preparedOn, job.photos);
+  if (job.kind === 'report') return drawReportPdf(job.report, job.preparedOn, job.photos, job.locale);
   return job.kind === 'informal' ? drawInformalRequestPdf(job.input) : drawApplicationPdf(job.input);
 }
 

@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { drawAdjustmentGrid, gridTitle } from './adjustment-grid-pdf.ts';
 import type { AppealReport } from '@homie/contracts/appeals-report';
+import type { Locale } from '@homie/contracts/locales';
+import { MAIL_CATALOGUES, mailText } from '#lib/i18n/mail-text.ts';
 import { feeText, MISSING_AMOUNT, usdOr } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
 import { drawEvidenceChart } from './evidence-chart-pdf.ts';
@@ -38,32 +40,58 @@ export function renderReportPdf(
    * null only for offline tools (benches).
    */
   caller: string | null,
+  /** The owner's language for the report's own pages (decision 263); English by default. */
+  locale?: Locale,
 ): Promise<Uint8Array> {
   return pdfRenderer().render(
-    { kind: 'report', report, preparedOn, ...(photos?.length ? { photos } : {}) },
+    {
+      kind: 'report',
+      report,
+      preparedOn,
+      ...(photos?.length ? { photos } : {}),
+      ...(locale && locale !== 'en' ? { locale } : {}),
+    },
     caller === null ? {} : { caller },
   );
 }
 
 /**
  * Draws the report on the calling thread: letter, comparable sales, the evidence chart, filing facts
- * and next steps. A missing amount is said in words, never "???" (decision 221).
+ * and next steps. A missing amount is said in words, never "???" (decision 221). In another language
+ * (decision 263) the owner's pages (where and when to file, the next steps, the page footer) are in
+ * it; the letter, the comparables, the grid, the chart and the photos exhibit the board reads stay
+ * English. The report's `next_steps` come assembled in that language (`getReport`'s locale).
  */
 export async function drawReportPdf(
   report: AppealReport,
   preparedOn: Date,
   photos: PdfEvidencePhoto[] = [],
+  locale?: Locale,
 ): Promise<Uint8Array> {
+  const m = mailText(locale);
+  const english = m.locale === 'en';
+  /** A MM/DD/YYYY date of the report as the owner's language writes it (English: as it is). */
+  const day = (us: string) => {
+    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(us);
+    return english || !match
+      ? us
+      : m.date({ year: Number(match[3]), month: Number(match[1]), day: Number(match[2]) });
+  };
   const doc = await PDFDocument.create();
   doc.setTitle(`Appeal report - ${report.property_address}`);
   doc.setSubject(`${report.county_name} County assessment appeal`);
   doc.setCreator('Homie');
   doc.setProducer('Homie (pdf-lib)');
   doc.setCreationDate(preparedOn);
-  // Unicode fonts are embedded only when something in the report needs them.
+  // Unicode fonts are embedded only when something in the report needs them (a translated page's
+  // script too: DejaVu Sans draws Vietnamese, WenQuanYi Micro Hei Chinese and Korean).
   const fonts = await embedFonts(
     doc,
-    JSON.stringify([report, photos.map((p) => [p.room, p.caption, p.finding])]),
+    JSON.stringify([
+      report,
+      photos.map((p) => [p.room, p.caption, p.finding]),
+      english ? '' : Object.values(MAIL_CATALOGUES[m.locale]).join(''),
+    ]),
   );
   const flow = new PageFlow(doc, fonts, () => M);
 
@@ -121,28 +149,49 @@ export async function drawReportPdf(
 
   // Filing facts
   const { filing } = report;
-  newSection(flow, 'WHERE AND WHEN TO FILE');
-  const fee = feeText(filing);
+  newSection(flow, m.t('report.section.filing'));
+  const feeAmount = () => (english ? `$${filing.fee_usd}` : m.money(filing.fee_usd ?? 0));
+  const fee = english
+    ? feeText(filing)
+    : filing.fee_usd === 0
+      ? m.t('report.fee.none')
+      : filing.fee_usd === null
+        ? m.t('report.fee.ask')
+        : m.t(filing.fee_confirmed ? 'report.fee.amount' : 'report.fee.unconfirmed', { amount: feeAmount() });
+  const board = [filing.board.name, ...filing.board.address_lines].join(', ');
   const rows: [string, string][] = [
-    ['Lien date (value date)', filing.lien_date],
-    ['Regular filing period', `${filing.window_opens} to ${filing.window_closes}`],
-    ['Processing fee', fee],
+    [m.t('report.filing.lienDate'), day(filing.lien_date)],
     [
-      'File with',
-      [filing.board.name, ...filing.board.address_lines].join(', ') +
-        (filing.board.verified ? '' : ' (address not verified yet: confirm it with the clerk)'),
+      m.t('report.filing.period'),
+      m.t('report.filing.periodValue', {
+        opens: day(filing.window_opens),
+        closes: day(filing.window_closes),
+      }),
     ],
-    ['Free informal review', filing.informal_review],
+    [m.t('report.filing.fee'), fee],
+    [
+      m.t('report.filing.fileWith'),
+      filing.board.verified ? board : m.t('report.filing.unverified', { board }),
+    ],
+    [m.t('report.filing.informal'), filing.informal_review],
   ];
   for (const [label, value] of rows) {
     const lines = wrapLines(fonts.regular, value, 9, CONTENT_WIDTH - 140);
-    flow.need(lines.length * 12);
-    flow.canvas.text(M, flow.y, label, { size: 9, bold: true });
+    // A translated label may be longer than the column: it wraps there (an English one never does,
+    // and a one-line label lays out as before).
+    const labelLines = english ? [label] : wrapLines(fonts.bold, label, 9, 134);
+    const wraps = labelLines.length > 1;
+    flow.need(Math.max(lines.length, wraps ? labelLines.length : 0) * 12);
+    const top = flow.y;
+    labelLines.forEach((line, index) => {
+      flow.canvas.text(M, top + index * 12, line, { size: 9, bold: true });
+    });
     flow.paragraph(M + 140, lines, 9, { leading: 12 });
+    if (wraps) flow.y = Math.max(flow.y, top + labelLines.length * 12);
     flow.y += 3;
   }
 
-  newSection(flow, 'NEXT STEPS');
+  newSection(flow, m.t('report.section.nextSteps'));
   report.next_steps.forEach((step, index) => {
     flow.paragraph(M, wrapLines(fonts.bold, `${index + 1}. ${step.title}`, 9.5, CONTENT_WIDTH), 9.5, {
       bold: true,
@@ -163,7 +212,13 @@ export async function drawReportPdf(
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     new Canvas(page, fonts).footer(
-      `Appeal report - ${report.property_address} - ${report.county_name} County - prepared ${usDate(preparedOn)} - page ${index + 1} of ${pages.length}`,
+      m.t('report.footer', {
+        address: report.property_address,
+        county: report.county_name,
+        date: english ? usDate(preparedOn) : day(usDate(preparedOn)),
+        page: String(index + 1),
+        pages: String(pages.length),
+      }),
     );
   });
   return doc.save();

@@ -1,15 +1,19 @@
-import { NOTICE_TYPE_LABELS, type NoticeAppeal } from '@homie/contracts/notice-appeals';
 import type { AppealBoard } from '@homie/contracts/appeals-report';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
-import { feeText } from '@homie/contracts/county-facts';
-import { type FilingWindow, longDate } from './filing-window.ts';
+import type { NoticeAppeal } from '@homie/contracts/notice-appeals';
+import { type MailText, mailText } from '#lib/i18n/mail-text.ts';
+import type { FilingWindow } from './filing-window.ts';
 
 export interface NextStep {
   title: string;
   detail: string;
 }
 
-/** What the owner does after buying the report: the free informal review, then the formal appeal. */
+/**
+ * What the owner does after buying the report: the free informal review, then the formal appeal. In
+ * the owner's language for the PDF report (decision 263); English, the API's, by default. The fee is
+ * a sourced amount, "no fee", or "check with the clerk": never an unsourced number (decision 101).
+ */
 export function nextSteps(
   county: CountyKey,
   window: FilingWindow,
@@ -17,35 +21,41 @@ export function nextSteps(
   formCode: string,
   /** A notice's appeal (decision 246): filed by its own last day, argued at its value date. */
   notice: NoticeAppeal | null = null,
+  m: MailText = mailText('en'),
 ): NextStep[] {
   const facts = COUNTIES[county];
-  // A sourced amount, "no fee", or "check with the clerk": never an unsourced number (decision 101).
-  const fee = feeText(facts.name, facts.appealFeeUsd);
-  const valueDate = notice ? longDate(notice.valueDate) : 'January 1';
+  const fee =
+    facts.appealFeeUsd === 0
+      ? m.t('report.step.feeNone', { county: facts.name })
+      : facts.appealFeeUsd === null
+        ? m.t('report.step.feeAsk')
+        : m.t('report.step.feeAmount', {
+            amount: m.locale === 'en' ? `$${facts.appealFeeUsd}` : m.money(facts.appealFeeUsd),
+          });
+  const valueDate = notice ? m.date(notice.valueDate) : m.t('report.step.januaryFirst');
+  const closes = m.date(window.closes);
   return [
     // The assessor's informal review is of the regular roll's decline in value, not of a notice.
     ...(notice
       ? []
       : [
           {
-            title: 'Ask for the free informal review first',
-            detail: `${facts.informalReview}. The Assessor's review costs nothing and can lower the value without a hearing, but it does not extend the formal filing deadline.`,
+            title: m.t('report.step.informalTitle'),
+            detail: m.t('report.step.informalDetail', { name: facts.informalReview }),
           },
         ]),
     {
       title: notice
-        ? `File the appeal of the ${NOTICE_TYPE_LABELS[notice.type].toLowerCase()} by ${longDate(window.closes)}`
-        : `File the formal appeal between ${longDate(window.opens)} and ${longDate(window.closes)}`,
-      detail: `Generate the ${formCode} from the appeal form, check every entry, sign the certification in ink and mail or deliver it to the ${board.name}, ${board.address_lines.join(', ')}. ${fee} An application postmarked by the last day is on time. One application covers one parcel and one roll year.`,
+        ? m.t('report.step.fileNoticeTitle', { type: notice.type, closes })
+        : m.t('report.step.fileTitle', { opens: m.date(window.opens), closes }),
+      detail: m.t('report.step.fileDetail', {
+        form: formCode,
+        board: board.name,
+        address: board.address_lines.join(', '),
+        fee,
+      }),
     },
-    {
-      title: 'Keep paying your property tax',
-      detail:
-        'An appeal does not postpone the tax bill: pay each installment on time. If the Board lowers the value, the county refunds the difference.',
-    },
-    {
-      title: 'Prepare for the hearing',
-      detail: `The Board has two years to decide and gives at least 45 days' notice of the hearing. Bring this report, copies of the comparable sales and dated photos of the home's condition on ${valueDate}: only evidence presented at the hearing counts. The Board can raise a value as well as lower it.`,
-    },
+    { title: m.t('report.step.taxTitle'), detail: m.t('report.step.taxDetail') },
+    { title: m.t('report.step.hearingTitle'), detail: m.t('report.step.hearingDetail', { valueDate }) },
   ];
 }

@@ -44,6 +44,8 @@ import {
   windowState,
 } from './filing-window.ts';
 import { nextSteps } from './next-steps.ts';
+import type { Locale } from '@homie/contracts/locales';
+import { mailText } from '#lib/i18n/mail-text.ts';
 import { composeLetter, opinionBasis, usd } from './report-letter.ts';
 import type { ReportSnapshot } from './report-snapshot.ts';
 
@@ -73,6 +75,11 @@ export interface AssembleInput {
   photos?: readonly { room: string | null; takenOn: string; caption: string }[];
   /** The notice the order's appeal answers (decision 246): its value date and limit replace the regular ones. */
   notice?: NoticeAppeal | null;
+  /**
+   * The language of the owner's pages (decision 263): the PDF report's next steps are in it. The API
+   * answers in English (its default); the letter and the evidence the board reads are English always.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -355,7 +362,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
       informal_review: facts.informalReview,
       board,
     },
-    next_steps: nextSteps(county, window, board, variant.code, notice),
+    next_steps: nextSteps(county, window, board, variant.code, notice, mailText(input.locale)),
     hearing_kit: hearingKitOf({
       county,
       countyName: facts.name,
