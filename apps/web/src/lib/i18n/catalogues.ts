@@ -11,15 +11,7 @@ import coreEnglish from './catalogs/core/en.json';
 type Messages<T> = T extends { default: infer M } ? keyof M : keyof T;
 
 /** The areas beside `core`; an area's ids start with its name (`details.back`), as the quality test holds. */
-export type Area =
-  | 'details'
-  | 'plans'
-  | 'legal'
-  | 'analysis'
-  | 'checkout'
-  | 'watch'
-  | 'account'
-  | 'contact';
+export type Area = 'details' | 'plans' | 'legal' | 'analysis' | 'checkout' | 'watch' | 'account' | 'contact';
 
 /** A message's id: a key of an English catalogue, the source every other catalogue translates. */
 export type MessageId =
