@@ -11,7 +11,16 @@ import coreEnglish from './catalogs/core/en.json';
 type Messages<T> = T extends { default: infer M } ? keyof M : keyof T;
 
 /** The areas beside `core`; an area's ids start with its name (`details.back`), as the quality test holds. */
-export type Area = 'details' | 'plans' | 'legal' | 'analysis' | 'checkout' | 'watch' | 'account' | 'contact';
+export type Area =
+  | 'details'
+  | 'plans'
+  | 'legal'
+  | 'analysis'
+  | 'checkout'
+  | 'watch'
+  | 'account'
+  | 'contact'
+  | 'chart';
 
 /** A message's id: a key of an English catalogue, the source every other catalogue translates. */
 export type MessageId =
@@ -23,7 +32,8 @@ export type MessageId =
   | Messages<typeof import('./catalogs/checkout/en.json')>
   | Messages<typeof import('./catalogs/watch/en.json')>
   | Messages<typeof import('./catalogs/account/en.json')>
-  | Messages<typeof import('./catalogs/contact/en.json')>;
+  | Messages<typeof import('./catalogs/contact/en.json')>
+  | Messages<typeof import('./catalogs/chart/en.json')>;
 
 /** A catalogue as the app receives it: each message already parsed (vite.config.ts, decision 252). */
 export type Catalogue = Record<string, MessageFormatElement[]>;

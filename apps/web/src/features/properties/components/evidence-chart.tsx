@@ -1,11 +1,6 @@
-import {
-  CHART_TEXT,
-  chartDomain,
-  chartFinding,
-  chartX,
-  type EvidenceChartInput,
-} from '@homie/contracts/evidence-chart';
+import { chartDomain, chartX, type EvidenceChartInput } from '@homie/contracts/evidence-chart';
 import { formatDollars, formatShortPrice } from '@homie/contracts/valuation';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 /** The finding, the scale and the labels are shared with the report's PDF (decision 223). */
 export type EvidenceChartProps = EvidenceChartInput;
@@ -16,12 +11,51 @@ const PAD = 24;
 const AXIS_Y = 92;
 
 /**
+ * The chart's words in the visitor's language (the `chart` area, loaded with its code; decision 264):
+ * the finding is contracts' chartFinding sentence, which the report's PDF prints, rebuilt from the
+ * catalogue (English word for word: evidence-chart.test.tsx); amounts by Intl in another language.
+ */
+export function useChartWords() {
+  const { t, money, locale } = useI18n();
+  const usd = (value: number) => (locale === 'en' ? formatDollars(value) : money(value));
+  const finding = ({ sales, estimate, range, assessedValue }: EvidenceChartInput): string => {
+    const prices = sales.map((s) => s.adjusted_price);
+    const low = Math.min(...prices);
+    const high = Math.max(...prices);
+    const n = prices.length;
+    const span = n === 1 ? usd(low) : t('chart.span', { low: usd(low), high: usd(high) });
+    let text: string;
+    if (assessedValue === null) text = t('chart.finding.count', { n, span });
+    else {
+      const assessed = usd(assessedValue);
+      const below = prices.filter((p) => p < assessedValue).length;
+      if (below === n) text = t('chart.finding.aboveAll', { assessed, n, span });
+      else if (below === 0 && prices.every((p) => p > assessedValue))
+        text = t('chart.finding.belowAll', { assessed, n, span });
+      else text = t('chart.finding.aboveSome', { assessed, below, n, span });
+    }
+    if (estimate !== null)
+      text = range
+        ? t('chart.finding.estimateRange', {
+            finding: text,
+            estimate: usd(estimate),
+            low: usd(range.low),
+            high: usd(range.high),
+          })
+        : t('chart.finding.estimate', { finding: text, estimate: usd(estimate) });
+    return t('chart.finding.end', { finding: text });
+  };
+  return { t, usd, finding };
+}
+
+/**
  * Each comparable's adjusted price, the estimate with its stated range, and the assessed value on
  * one horizontal axis, in plain SVG (issue 53 item 4). Named by its finding (`role="img"`), with the
  * same numbers as a table for whoever cannot see it. Nothing without a sale to show.
  */
 export function EvidenceChart(props: EvidenceChartProps) {
   const { sales, estimate, range, assessedValue } = props;
+  const { t, usd, finding } = useChartWords();
   if (sales.length === 0) return null;
   const domain = chartDomain(props);
   const { lo, hi } = domain;
@@ -29,11 +63,11 @@ export function EvidenceChart(props: EvidenceChartProps) {
   return (
     <section aria-labelledby="evidence-chart-title" className="grid gap-2">
       <h3 id="evidence-chart-title" className="text-sm font-semibold text-teal-100">
-        {CHART_TEXT.heading}
+        {t('chart.heading')}
       </h3>
       <svg
         role="img"
-        aria-label={chartFinding(props)}
+        aria-label={finding(props)}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full"
       >
@@ -78,7 +112,7 @@ export function EvidenceChart(props: EvidenceChartProps) {
               strokeDasharray="4 3"
             />
             <text x={x(assessedValue)} y={10} textAnchor="middle" className="fill-amber-100 text-[11px]">
-              Assessed {formatShortPrice(assessedValue)}
+              {t('chart.assessedMark', { value: formatShortPrice(assessedValue) })}
             </text>
           </g>
         )}
@@ -90,40 +124,38 @@ export function EvidenceChart(props: EvidenceChartProps) {
         </text>
       </svg>
       <p aria-hidden="true" className="flex flex-wrap gap-x-4 text-xs text-teal-300">
-        <span>● {CHART_TEXT.sale}</span>
-        {estimate !== null && <span className="text-mint-300">| {CHART_TEXT.estimate}</span>}
-        {range && <span>▭ {CHART_TEXT.range}</span>}
-        {assessedValue !== null && <span className="text-amber-200">┆ {CHART_TEXT.assessed}</span>}
+        <span>● {t('chart.sale')}</span>
+        {estimate !== null && <span className="text-mint-300">| {t('chart.estimate')}</span>}
+        {range && <span>▭ {t('chart.range')}</span>}
+        {assessedValue !== null && <span className="text-amber-200">┆ {t('chart.assessed')}</span>}
       </p>
       <details className="text-xs text-teal-200">
-        <summary className="cursor-pointer">{CHART_TEXT.tableSummary}</summary>
+        <summary className="cursor-pointer">{t('chart.tableSummary')}</summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">{CHART_TEXT.heading}</caption>
+          <caption className="sr-only">{t('chart.heading')}</caption>
           <thead>
             <tr>
-              <th scope="col">What</th>
-              <th scope="col">Value</th>
+              <th scope="col">{t('chart.what')}</th>
+              <th scope="col">{t('chart.value')}</th>
             </tr>
           </thead>
           <tbody>
             {sales.map((sale) => (
               <tr key={`${sale.address}|${sale.adjusted_price}`}>
                 <th scope="row" className="font-normal">
-                  {CHART_TEXT.sale}: {sale.address}
+                  {t('chart.saleRow', { address: sale.address })}
                 </th>
-                <td>{formatDollars(sale.adjusted_price)}</td>
+                <td>{usd(sale.adjusted_price)}</td>
               </tr>
             ))}
-            {estimate !== null && <TableRow label={CHART_TEXT.estimate} value={formatDollars(estimate)} />}
+            {estimate !== null && <TableRow label={t('chart.estimate')} value={usd(estimate)} />}
             {range && (
               <TableRow
-                label={CHART_TEXT.range}
-                value={`${formatDollars(range.low)}–${formatDollars(range.high)}`}
+                label={t('chart.range')}
+                value={t('chart.span', { low: usd(range.low), high: usd(range.high) })}
               />
             )}
-            {assessedValue !== null && (
-              <TableRow label={CHART_TEXT.assessed} value={formatDollars(assessedValue)} />
-            )}
+            {assessedValue !== null && <TableRow label={t('chart.assessed')} value={usd(assessedValue)} />}
           </tbody>
         </table>
       </details>

@@ -94,15 +94,12 @@ export function PropertySummary({
           </div>
         ))}
       </dl>
-      {/* The chart's labels are still English (also on `/`, not in core): said so to screen readers. */}
-      <div lang="en" className="contents">
-        <LazyEvidenceChart
-          sales={comparables}
-          estimate={view.marketValue}
-          range={view.range}
-          assessedValue={view.assessedValue}
-        />
-      </div>
+      <LazyEvidenceChart
+        sales={comparables}
+        estimate={view.marketValue}
+        range={view.range}
+        assessedValue={view.assessedValue}
+      />
       <LazyComparablesMap home={info} sales={comparables} />
       <ValueSources info={info} comparables={comparables} />
     </section>
