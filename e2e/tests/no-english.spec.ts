@@ -13,8 +13,11 @@ import { expect, test } from '../fixtures/test.ts';
  */
 const PAGES = [
   '/',
+  '/analysis',
   '/more-details',
   '/choose-plan',
+  '/payment-success',
+  '/confirmation',
   '/terms-and-conditions',
   '/privacy-policy',
   '/confirm-watch',
