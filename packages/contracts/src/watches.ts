@@ -74,17 +74,34 @@ export function noticeDeadline(mailedOn: CalendarDate): CalendarDate {
   return noticeLastDay('supplemental', mailedOn);
 }
 
-/** What is wrong with a notice's mailing date (YYYY-MM-DD) at an instant, or null. */
-export function noticeDateProblem(mailedOn: string, now: Date): string | null {
+/** Which rule a notice's mailing date breaks at an instant; `ended` carries the last day it had. */
+export type NoticeDateCheck =
+  | { problem: 'dateRequired' | 'dateInFuture' | 'dateTooOld' }
+  | { problem: 'ended'; deadline: CalendarDate };
+
+/**
+ * The rule a notice's mailing date (YYYY-MM-DD) breaks at an instant, or null: 60 days from the
+ * mailing (R&T §1605(b)), a last day on a weekend moved to the Monday (`noticeDeadline`). The screen
+ * words it in the visitor's language; `noticeDateProblem` in English.
+ */
+export function checkNoticeDate(mailedOn: string, now: Date): NoticeDateCheck | null {
   const date = parseIsoDate(mailedOn);
-  if (!date) return NOTICE_MESSAGES.dateRequired;
+  if (!date) return { problem: 'dateRequired' };
   const today = dayNumber(californiaDate(now));
-  if (dayNumber(date) > today) return NOTICE_MESSAGES.dateInFuture;
-  if (today - dayNumber(date) > 365) return NOTICE_MESSAGES.dateTooOld;
+  if (dayNumber(date) > today) return { problem: 'dateInFuture' };
+  if (today - dayNumber(date) > 365) return { problem: 'dateTooOld' };
   const deadline = noticeDeadline(date);
-  if (dayNumber(deadline) < today)
-    return `The 60 days to appeal this notice ended on ${longCalendarDate(deadline)}.`;
+  if (dayNumber(deadline) < today) return { problem: 'ended', deadline };
   return null;
+}
+
+/** What is wrong with a notice's mailing date (YYYY-MM-DD) at an instant, in English, or null. */
+export function noticeDateProblem(mailedOn: string, now: Date): string | null {
+  const check = checkNoticeDate(mailedOn, now);
+  if (!check) return null;
+  return check.problem === 'ended'
+    ? `The 60 days to appeal this notice ended on ${longCalendarDate(check.deadline)}.`
+    : NOTICE_MESSAGES[check.problem];
 }
 
 /** "Appeal by …": the notice's last day in words, for the screen and the calendar. */

@@ -1,10 +1,9 @@
-import { californiaDate } from '@homie/contracts/appeal-calendar';
-import { type CalendarDate, dayNumber, parseIsoDate } from '@homie/contracts/appeals-dates';
+import type { CalendarDate } from '@homie/contracts/appeals-dates';
 import {
+  checkNoticeDate,
   NOTICE_MESSAGES,
   type NoticeKind,
   noticeDeadline,
-  noticeDateProblem,
   WATCH_MESSAGES,
 } from '@homie/contracts/watches';
 import { useMemo } from 'react';
@@ -42,20 +41,13 @@ export function useWatchWords() {
       const id = PROBLEM_TEXT[message];
       return id ? t(id) : message;
     };
-    /**
-     * contracts' noticeDateProblem, worded here: the 60 days of R&T §1605(b) from the mailing date,
-     * a last day on a weekend moved to the Monday (noticeDeadline); checked 2026-12-03.
-     */
+    /** The rule contracts' checkNoticeDate says a mailing date breaks, in the catalogue. */
     const dateProblem = (mailedOn: string, now: Date): string | null => {
-      const english = noticeDateProblem(mailedOn, now);
-      if (english === null) return null;
-      const id = PROBLEM_TEXT[english];
-      if (id) return t(id);
-      const date = parseIsoDate(mailedOn);
-      const deadline = date && noticeDeadline(date);
-      return deadline && dayNumber(deadline) < dayNumber(californiaDate(now))
-        ? t('watch.notice.ended', { date: longDate(deadline) })
-        : english;
+      const check = checkNoticeDate(mailedOn, now);
+      if (!check) return null;
+      return check.problem === 'ended'
+        ? t('watch.notice.ended', { date: longDate(check.deadline) })
+        : t(`watch.notice.${check.problem}`);
     };
     /** contracts' noticeDeadlineText: "Appeal the … notice mailed … by …". */
     const deadlineText = (kind: NoticeKind, mailedOn: CalendarDate) =>
