@@ -32,26 +32,67 @@ export const CHART_TEXT = {
 
 const plural = (n: number) => (n === 1 ? 'adjusted sale' : 'adjusted sales');
 
+/** What the finding says, before it is worded: where the assessed value sits against the sales. */
+export interface ChartFindingParts {
+  /** `count`: no assessed value; `aboveAll`/`belowAll`: above or below every sale; else `aboveSome`. */
+  kind: 'count' | 'aboveAll' | 'belowAll' | 'aboveSome';
+  /** The number of sales, and of those below the assessed value. */
+  n: number;
+  below: number;
+  low: number;
+  high: number;
+  assessedValue: number | null;
+  estimate: number | null;
+  range: { low: number; high: number } | null;
+}
+
+/** The finding's parts, which chartFinding words in English and the screens in the visitor's language. */
+export function chartFindingParts({
+  sales,
+  estimate,
+  range,
+  assessedValue,
+}: EvidenceChartInput): ChartFindingParts {
+  const prices = sales.map((s) => s.adjusted_price);
+  const n = prices.length;
+  const below = assessedValue === null ? 0 : prices.filter((p) => p < assessedValue).length;
+  const kind =
+    assessedValue === null
+      ? 'count'
+      : below === n
+        ? 'aboveAll'
+        : below === 0 && prices.every((p) => p > assessedValue)
+          ? 'belowAll'
+          : 'aboveSome';
+  return {
+    kind,
+    n,
+    below,
+    low: Math.min(...prices),
+    high: Math.max(...prices),
+    assessedValue,
+    estimate,
+    range,
+  };
+}
+
 /**
  * The finding in one sentence, as the chart shows it: where the assessed value sits against the
  * adjusted sales, and the estimate with its range. The chart's accessible name, the PDF's caption.
  */
-export function chartFinding({ sales, estimate, range, assessedValue }: EvidenceChartInput): string {
-  const prices = sales.map((s) => s.adjusted_price);
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  const n = prices.length;
+export function chartFinding(input: EvidenceChartInput): string {
+  const { kind, n, below, low, high, assessedValue, estimate, range } = chartFindingParts(input);
   const span = n === 1 ? formatDollars(low) : `${formatDollars(low)}–${formatDollars(high)}`;
-  let finding: string;
-  if (assessedValue === null) finding = `${n} ${plural(n)}, ${span}`;
-  else {
-    const assessed = `Assessed value ${formatDollars(assessedValue)}`;
-    const below = prices.filter((p) => p < assessedValue).length;
-    if (below === n) finding = `${assessed} is above ${n === 1 ? 'the' : `all ${n}`} ${plural(n)}, ${span}`;
-    else if (below === 0 && prices.every((p) => p > assessedValue))
-      finding = `${assessed} is below ${n === 1 ? 'the' : `all ${n}`} ${plural(n)}, ${span}`;
-    else finding = `${assessed} is above ${below} of ${n} ${plural(n)}, ${span}`;
-  }
+  const assessed = `Assessed value ${formatDollars(assessedValue ?? 0)}`;
+  const all = n === 1 ? 'the' : `all ${n}`;
+  let finding =
+    kind === 'count'
+      ? `${n} ${plural(n)}, ${span}`
+      : kind === 'aboveAll'
+        ? `${assessed} is above ${all} ${plural(n)}, ${span}`
+        : kind === 'belowAll'
+          ? `${assessed} is below ${all} ${plural(n)}, ${span}`
+          : `${assessed} is above ${below} of ${n} ${plural(n)}, ${span}`;
   if (estimate !== null)
     finding += `; our estimate ${formatDollars(estimate)}${range ? `, likely ${formatDollars(range.low)}–${formatDollars(range.high)}` : ''}`;
   return `${finding}.`;

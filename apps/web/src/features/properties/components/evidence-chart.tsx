@@ -1,4 +1,9 @@
-import { chartDomain, chartX, type EvidenceChartInput } from '@homie/contracts/evidence-chart';
+import {
+  chartDomain,
+  chartFindingParts,
+  chartX,
+  type EvidenceChartInput,
+} from '@homie/contracts/evidence-chart';
 import { formatDollars, formatShortPrice } from '@homie/contracts/valuation';
 import { useI18n } from '#lib/i18n/i18n.tsx';
 
@@ -12,28 +17,25 @@ const AXIS_Y = 92;
 
 /**
  * The chart's words in the visitor's language (the `chart` area, loaded with its code; decision 264):
- * the finding is contracts' chartFinding sentence, which the report's PDF prints, rebuilt from the
- * catalogue (English word for word: evidence-chart.test.tsx); amounts by Intl in another language.
+ * the finding is contracts' chartFindingParts, worded by the catalogue as chartFinding words it for
+ * the report's PDF (English word for word: evidence-chart.test.tsx); amounts by Intl in another language.
  */
 export function useChartWords() {
   const { t, money, locale } = useI18n();
   const usd = (value: number) => (locale === 'en' ? formatDollars(value) : money(value));
-  const finding = ({ sales, estimate, range, assessedValue }: EvidenceChartInput): string => {
-    const prices = sales.map((s) => s.adjusted_price);
-    const low = Math.min(...prices);
-    const high = Math.max(...prices);
-    const n = prices.length;
+  const finding = (input: EvidenceChartInput): string => {
+    const { kind, n, below, low, high, assessedValue, estimate, range } = chartFindingParts(input);
     const span = n === 1 ? usd(low) : t('chart.span', { low: usd(low), high: usd(high) });
+    const assessed = usd(assessedValue ?? 0);
     let text: string;
-    if (assessedValue === null) text = t('chart.finding.count', { n, span });
-    else {
-      const assessed = usd(assessedValue);
-      const below = prices.filter((p) => p < assessedValue).length;
-      if (below === n) text = t('chart.finding.aboveAll', { assessed, n, span });
-      else if (below === 0 && prices.every((p) => p > assessedValue))
-        text = t('chart.finding.belowAll', { assessed, n, span });
-      else text = t('chart.finding.aboveSome', { assessed, below, n, span });
-    }
+    if (kind === 'count') text = t('chart.finding.count', { n, span });
+    else if (kind === 'aboveSome') text = t('chart.finding.aboveSome', { assessed, below, n, span });
+    else
+      text = t(kind === 'aboveAll' ? 'chart.finding.aboveAll' : 'chart.finding.belowAll', {
+        assessed,
+        n,
+        span,
+      });
     if (estimate !== null)
       text = range
         ? t('chart.finding.estimateRange', {
