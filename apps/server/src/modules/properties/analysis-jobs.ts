@@ -3,7 +3,7 @@ import type { CountyKey } from '@homie/contracts/counties';
 import type { QueryResultResponse } from '@homie/contracts/properties';
 import { countyOfAnalysis } from './analysis-county.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
-import { isJobOf, loadAnalysisResult } from './analysis.service.ts';
+import { isJobOf, loadAnalysisResult, type ResultCompletion } from './analysis.service.ts';
 
 /** The home an analysis job is for: its address line, county, and the key credits are kept under. */
 export interface JobProperty {
@@ -59,17 +59,14 @@ function propertyOf(analysis: QueryResultResponse | null): JobProperty | null {
 }
 
 /**
- * The reader over a jobs repository. `withExtras` completes a stored result as the API answers it
+ * The reader over a jobs repository. `complete` completes a stored result as the API answers it
  * (the owner's sales among its comparables, decision 249), so every module reads the same result.
  */
 export function createAnalysisJobReader(
   jobs: AnalysisRepository,
-  withExtras?: (result: QueryResultResponse) => Promise<QueryResultResponse>,
+  complete?: ResultCompletion,
 ): AnalysisJobReader {
-  const result = async (jobId: string) => {
-    const stored = await loadAnalysisResult(jobs, jobId);
-    return stored && withExtras ? withExtras(stored) : stored;
-  };
+  const result = (jobId: string) => loadAnalysisResult(jobs, jobId, complete ? { complete } : {});
   return {
     result,
     property: async (jobId) => propertyOf(await result(jobId)),

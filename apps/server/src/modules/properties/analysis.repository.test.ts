@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
 import { createTestDatabase } from '../../../test/helpers.ts';
 import { createAnalysisRepository, deleteExpiredAnonymousJobs, JOBS_CHANGED } from './analysis.repository.ts';
+import { createOwnerSalesRepository } from './owner-sales.repository.ts';
 
 /**
  * The analysis-job rows (Drizzle's builder, decision 149; the insert and the read by id prepared,
@@ -217,6 +218,62 @@ describe('analysis jobs remembered until a change commits (decision 200)', () =>
     const now = await jobs.find('remember-linked-aaaaa');
     expect(now).toMatchObject({ userId: null, propertyId: null, versionOf: null });
     expect(now).toEqual(await fromDatabase('remember-linked-aaaaa'));
+  });
+
+  it("carries the owner's sales, read by the same statement, and shows every write of them at the next read (decision 267)", async () => {
+    const jobs = createAnalysisRepository(database);
+    const sales = createOwnerSalesRepository(database);
+    const id = 'remember-sales-aaaaaa';
+    const sale = (saleId: string, over: Record<string, unknown> = {}) => ({
+      id: saleId,
+      jobId: id,
+      address: '12 Neighbour Ct, Dublin',
+      saleDate: '2025-11-03',
+      price: 1_105_000,
+      livingSqft: 1_640,
+      beds: 3,
+      baths: 2.5,
+      yearBuilt: 1987,
+      lotSqft: null,
+      seenAt: 'Zillow',
+      ...over,
+    });
+    await jobs.insert(full(id));
+    expect((await jobs.find(id))?.ownerSales).toEqual([]);
+
+    // This process adds two (through the repository), another adds one by hand: each shows at once.
+    expect(await sales.add(sale('remember-sale-1'), 10)).toBe(true);
+    let now = await jobs.find(id);
+    expect(now?.ownerSales).toMatchObject([
+      { id: 'remember-sale-1', saleDate: '2025-11-03', price: 1_105_000, baths: 2.5, lotSqft: null },
+    ]);
+    expect(now?.ownerSales[0]?.createdAt).toBeInstanceOf(Date);
+    expect(await sales.add(sale('remember-sale-2', { saleDate: '2025-12-20', yearBuilt: null }), 10)).toBe(
+      true,
+    );
+    await database.query(
+      `insert into owner_sales (id, job_id, address, sale_date, price, living_sqft, beds, baths, seen_at)
+       values ('remember-sale-3', $1, '9 Elsewhere Ln', '2025-10-01', 990000, 1500, 3, 2, 'Redfin')`,
+      [id],
+    );
+    now = await jobs.find(id);
+    expect(now?.ownerSales.map((s) => s.id)).toEqual([
+      'remember-sale-1',
+      'remember-sale-2',
+      'remember-sale-3',
+    ]);
+    expect(now).toEqual(await fromDatabase(id));
+
+    // An update and a delete by hand, a remove through the repository, then a truncate.
+    await database.query(`update owner_sales set price = 1000000 where id = 'remember-sale-3'`);
+    expect((await jobs.find(id))?.ownerSales.at(-1)).toMatchObject({ price: 1_000_000 });
+    await database.query(`delete from owner_sales where id = 'remember-sale-1'`);
+    expect(await sales.remove(id, 'remember-sale-2')).toBe(true);
+    now = await jobs.find(id);
+    expect(now?.ownerSales.map((s) => s.id)).toEqual(['remember-sale-3']);
+    expect(now).toEqual(await fromDatabase(id));
+    await database.query(`truncate owner_sales`);
+    expect((await jobs.find(id))?.ownerSales).toEqual([]);
   });
 
   it('reads again once a job is older than it is kept', async () => {

@@ -1,17 +1,25 @@
 import { and, eq, getTableName, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '#db/client.ts';
-import { analysisJobChanges } from './properties.schema.ts';
-import { type AnalysisJobRow, analysisJobs } from './properties.schema.ts';
+import {
+  type AnalysisJobRow,
+  analysisJobChanges,
+  analysisJobs,
+  type OwnerSaleRow,
+} from './properties.schema.ts';
 import {
   createRememberedReads,
   READ_HORIZON,
   type RememberedReadsOptions,
 } from '#lib/read-copies/remembered-reads.ts';
 
-/** A stored job as the API answers it: its times as ISO text (UTC, milliseconds). */
+/**
+ * A stored job as the API answers it: its times as ISO text (UTC, milliseconds), with the sales its
+ * owner added (migration 0053, oldest first), read by the same statement (decision 267).
+ */
 export type StoredJob = Omit<AnalysisJobRow, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
+  ownerSales: OwnerSaleRow[];
 };
 
 /** What a run writes; `versionOf` is set on a new version of a paid job (insert only). */
@@ -40,12 +48,22 @@ const JOB_TIMES = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
 
 /**
- * A job by id, its request and result as JSON text (parsed for each caller, who may change what it
- * is given), with its snapshot's horizon (decision 200).
+ * The job's owner-supplied sales as JSON text, oldest first, their fields named as `OwnerSaleRow`'s
+ * (decision 267: the job's remembered read carries them; migration 0060 logs their writes).
+ */
+const OWNER_SALES = `(select coalesce(json_agg(json_build_object('id', s.id, 'jobId', s.job_id,
+    'address', s.address, 'saleDate', s.sale_date, 'price', s.price, 'livingSqft', s.living_sqft,
+    'beds', s.beds, 'baths', s.baths, 'yearBuilt', s.year_built, 'lotSqft', s.lot_sqft,
+    'seenAt', s.seen_at, 'createdAt', s.created_at) order by s.created_at, s.id), '[]'::json)::text
+  from owner_sales s where s.job_id = analysis_jobs.id)`;
+
+/**
+ * A job by id, its request, result and owner's sales as JSON text (parsed for each caller, who may
+ * change what it is given), with its snapshot's horizon (decision 200).
  */
 const FIND_JOB = `select id, property_id as "propertyId", user_id as "userId", status, request::text as request,
   result::text as result, error, runs, version_of as "versionOf", browser_key_hash as "browserKeyHash",
-  ${JOB_TIMES}, ${READ_HORIZON} as "readHorizon"
+  ${JOB_TIMES}, ${OWNER_SALES} as "ownerSales", ${READ_HORIZON} as "readHorizon"
   from analysis_jobs where id = $1`;
 
 /** A first run's job; `runs`, `created_at` and `updated_at` take their defaults, answered with the horizon. */
@@ -54,8 +72,12 @@ const INSERT_JOB = `insert into analysis_jobs (id, property_id, user_id, status,
   values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9)
   returning ${JOB_TIMES}, ${READ_HORIZON} as "readHorizon"`;
 
-/** A stored job with its request and result as JSON text, as remembered. */
-type JobText = Omit<StoredJob, 'request' | 'result'> & { request: string | null; result: string | null };
+/** A stored job with its request, result and owner's sales as JSON text, as remembered. */
+type JobText = Omit<StoredJob, 'request' | 'result' | 'ownerSales'> & {
+  request: string | null;
+  result: string | null;
+  ownerSales: string;
+};
 
 /** The statement that checks the log of changed jobs (migration 0030). */
 export const JOBS_CHANGED = 'analysis_jobs_changed_since';
@@ -70,6 +92,9 @@ const parsed = (job: JobText): StoredJob => ({
   ...job,
   request: job.request === null ? null : JSON.parse(job.request),
   result: job.result === null ? null : JSON.parse(job.result),
+  ownerSales: (JSON.parse(job.ownerSales) as (Omit<OwnerSaleRow, 'createdAt'> & { createdAt: string })[]).map(
+    (sale) => ({ ...sale, createdAt: new Date(sale.createdAt) }),
+  ),
 });
 
 /**
@@ -131,6 +156,8 @@ export function createAnalysisRepository(database: Database, options: Partial<Re
         browserKeyHash: job.browserKeyHash ?? null,
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,
+        // A new job: no sale can name it before this statement commits.
+        ownerSales: '[]',
       };
       remembered.wrote(job.id, written, row.readHorizon);
     },

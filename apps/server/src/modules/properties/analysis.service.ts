@@ -311,7 +311,8 @@ async function valueHome(
  * A stored job's home valued afresh for a roll year (issue 52, decision 238): its request as stored
  * (the owner's corrections and figures), today's records and sales, the roll year's sale window
  * (January 1 lien date, sales to March 31 or the data's end). Nothing is stored and the job is not
- * changed. Null for an unknown job or a home that can no longer be found or valued.
+ * changed. Answers the body with the job it valued; null for an unknown job or a home that can no
+ * longer be found or valued.
  */
 export async function reappraiseJob(
   deps: AnalysisDeps,
@@ -319,7 +320,7 @@ export async function reappraiseJob(
   rollYear: number,
   /** YYYY-MM-DD: a notice's value date instead of January 1 (decision 246). */
   valueDate?: string,
-): Promise<AnalysisResultBody | null> {
+): Promise<{ body: AnalysisResultBody; job: StoredJob } | null> {
   const job = await deps.jobs.find(jobId);
   const request = job ? analysisRequestSchema.safeParse(job.request ?? {}) : null;
   if (!job || !request?.success) return null;
@@ -328,7 +329,7 @@ export async function reappraiseJob(
     rollYear,
     window: valueDate ? saleWindowAt(valueDate, latestSaleDate) : saleWindowFor(rollYear, latestSaleDate),
   });
-  return valued.ok ? valued.resultFor(jobId) : null;
+  return valued.ok ? { body: valued.resultFor(jobId), job } : null;
 }
 
 /**
@@ -395,6 +396,12 @@ async function locate(
 }
 
 /**
+ * Completes a stored result with what its job carries beside it, read with it (the owner's sales
+ * among the comparables, decisions 249 and 267).
+ */
+export type ResultCompletion = (result: QueryResultResponse, job: StoredJob) => Promise<QueryResultResponse>;
+
+/**
  * GET /query_result: the stored response of a job, or null for an unknown id. With a `viewer` (the
  * public route), an account's private notes are shown to that account only; a guest's job shows
  * them to whoever holds its id, the guest's capability.
@@ -402,12 +409,14 @@ async function locate(
 export async function loadAnalysisResult(
   jobs: AnalysisRepository,
   jobId: string,
-  viewer?: { userId: string | null },
+  options: { viewer?: { userId: string | null }; complete?: ResultCompletion } = {},
 ): Promise<QueryResultResponse | null> {
   const job = await jobs.find(jobId);
   if (!job) return null;
+  const { viewer, complete } = options;
   const hideNotes = viewer !== undefined && job.userId !== null && job.userId !== viewer.userId;
-  return resultOf(job, hideNotes);
+  const result = resultOf(job, hideNotes);
+  return complete ? complete(result, job) : result;
 }
 
 function resultOf(job: StoredJob, hideNotes: boolean): QueryResultResponse {

@@ -1,21 +1,17 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type OwnerSaleRow, ownerSales } from './properties.schema.ts';
 
 /** A sale the owner adds (decision 249), as stored. */
 export type NewOwnerSale = Omit<OwnerSaleRow, 'createdAt'>;
 
-/** The owner-supplied sales of analysis jobs (migration 0053). */
+/**
+ * The owner-supplied sales of analysis jobs (migration 0053): written here, read with their job
+ * (`StoredJob.ownerSales`, decision 267).
+ */
 export function createOwnerSalesRepository(database: Database) {
   const { db } = database;
   return {
-    /** A job's sales, oldest first. */
-    list: (jobId: string): Promise<OwnerSaleRow[]> =>
-      db
-        .select()
-        .from(ownerSales)
-        .where(eq(ownerSales.jobId, jobId))
-        .orderBy(asc(ownerSales.createdAt), asc(ownerSales.id)),
     /**
      * Adds a sale unless the job already has `max`: the count and the insert in one transaction, so
      * two at once cannot pass the limit. False when full.

@@ -14,7 +14,7 @@ import { PROPERTY_MESSAGES } from '@homie/contracts/properties';
 import { reconcileSales } from '@homie/contracts/reconciliation';
 import { httpError, notFound } from '#lib/errors.ts';
 import { randomToken } from '#lib/ids.ts';
-import { type AnalysisCaller, assertMayChangeJob } from './analysis.service.ts';
+import { type AnalysisCaller, assertMayChangeJob, type ResultCompletion } from './analysis.service.ts';
 import type { AnalysisRepository } from './analysis.repository.ts';
 import { valueFigures } from './analysis-result.ts';
 import type { SaleCandidate, SelectedComp, SubjectFacts } from './comps/comp-types.ts';
@@ -88,7 +88,7 @@ function candidateOf(row: OwnerSaleRow, subject: SubjectFacts): SaleCandidate {
   };
 }
 
-/** What `withOwnerSales` reads and re-values: a stored result, or a job valued afresh (`reappraise`). */
+/** What `withOwnerSales` re-values: a stored result, or a job valued afresh (`reappraise`). */
 type ValuedResult = Pick<
   QueryResultResponse,
   'job_id' | 'property_info' | 'comparable_properties' | 'valuation'
@@ -103,8 +103,11 @@ type ValuedResult = Pick<
  * recomputed by the same model, and the market value the same `reconcileSales` of the listed comps,
  * so "one number from the result to the filing" still holds. Unchanged without an admissible sale.
  */
-export async function withOwnerSales<R extends ValuedResult>(deps: OwnerSalesDeps, result: R): Promise<R> {
-  const rows = await deps.sales.list(result.job_id);
+export async function withOwnerSales<R extends ValuedResult>(
+  deps: OwnerSalesDeps,
+  result: R,
+  rows: readonly OwnerSaleRow[],
+): Promise<R> {
   const valuation = result.valuation;
   const subject = subjectOf(result);
   if (rows.length === 0 || !valuation || !subject) return result;
@@ -244,6 +247,15 @@ export async function withOwnerSales<R extends ValuedResult>(deps: OwnerSalesDep
   };
 }
 
+/**
+ * The stored result with the owner's sales the job was read with (decision 267: one read, so
+ * GET /query_result costs no second statement).
+ */
+export const completeWithOwnerSales =
+  (deps: OwnerSalesDeps): ResultCompletion =>
+  (result, job) =>
+    withOwnerSales(deps, result, job.ownerSales);
+
 /** One stored sale as the API lists it, with whether it counts for the job's lien date today. */
 function saleOf(row: OwnerSaleRow, lienDate: string | null, day: string): OwnerSale {
   const problem = lienDate
@@ -283,11 +295,11 @@ export async function listOwnerSales(
   jobId: string,
   caller: AnalysisCaller,
 ): Promise<OwnerSalesResponse> {
-  const { lienDate } = await jobFor(deps, jobId, caller);
-  const [rows, result] = await Promise.all([deps.sales.list(jobId), readResult(jobId)]);
+  const { job, lienDate } = await jobFor(deps, jobId, caller);
+  const result = await readResult(jobId);
   const day = today(deps);
   return {
-    sales: rows.map((row) => saleOf(row, lienDate, day)),
+    sales: job.ownerSales.map((row) => saleOf(row, lienDate, day)),
     comparables: result?.comparable_properties.length ?? 0,
     max: MAX_OWNER_SALES,
   };

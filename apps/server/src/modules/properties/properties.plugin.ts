@@ -5,7 +5,7 @@ import { type AnalysisJobReader, createAnalysisJobReader } from './analysis-jobs
 import { type AnalysisResultBody, reappraiseJob } from './analysis.service.ts';
 import jobExpiryPlugin from './analysis-expiry.sweep.ts';
 import { startMarketWarmUp } from './market-warmup.ts';
-import { withOwnerSales } from './owner-sales.service.ts';
+import { completeWithOwnerSales, withOwnerSales } from './owner-sales.service.ts';
 import { createPropertiesModule } from './properties.module.ts';
 import propertiesRoutes from './properties.routes.ts';
 
@@ -55,8 +55,9 @@ declare module 'fastify' {
 export const propertiesPlugin = fp(
   async (app: FastifyInstance, opts: PropertiesOptions) => {
     const mod = createPropertiesModule(app);
-    const analysisJobs = createAnalysisJobReader(mod.analysisDeps.jobs, (result) =>
-      withOwnerSales(mod.ownerSales, result),
+    const analysisJobs = createAnalysisJobReader(
+      mod.analysisDeps.jobs,
+      completeWithOwnerSales(mod.ownerSales),
     );
     const copies = opts.copies ?? app.config.readCopies.copies;
     // Ready means ready (decision 209): until address search's index and the comparables' copy have
@@ -70,11 +71,15 @@ export const propertiesPlugin = fp(
       reappraise:
         opts.reappraise ??
         (async (jobId, rollYear, valueDate) => {
-          const body = await reappraiseJob(mod.analysisDeps, jobId, rollYear, valueDate);
-          if (!body) return null;
+          const valued = await reappraiseJob(mod.analysisDeps, jobId, rollYear, valueDate);
+          if (!valued) return null;
           // The owner's sales count at that date too, where they are admissible for it (decision 249).
-          const { job_id: _, ...valued } = await withOwnerSales(mod.ownerSales, { ...body, job_id: jobId });
-          return valued;
+          const { job_id: _, ...body } = await withOwnerSales(
+            mod.ownerSales,
+            { ...valued.body, job_id: jobId },
+            valued.job.ownerSales,
+          );
+          return body;
         }),
     } satisfies PropertiesService);
     // Account deletion's part of properties (decision 153).

@@ -19,7 +19,7 @@ import { loadAnalysisResult, runAnalysis } from './analysis.service.ts';
 import type { AnalysisJobReader } from './analysis-jobs.ts';
 import { lookupProperty } from './lookup.service.ts';
 import ownerSalesRoutes from './owner-sales.routes.ts';
-import { withOwnerSales } from './owner-sales.service.ts';
+import { completeWithOwnerSales } from './owner-sales.service.ts';
 
 /** Any 4xx body: `{ error, code }` from the error handler, or `{ success: false, error, code, … }` from a route. */
 const Failure = errorResponseSchema;
@@ -116,12 +116,13 @@ export default async function propertiesRoutes(
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
+      // The owner's sales among the comparables, as every module reads the job (decision 249).
       const result = await loadAnalysisResult(mod.jobs, request.query.job_id, {
-        userId: request.user?.id ?? null,
+        viewer: { userId: request.user?.id ?? null },
+        complete: completeWithOwnerSales(mod.ownerSales),
       });
       if (!result) throw notFound(PROPERTY_MESSAGES.jobNotFound, 'job_not_found');
-      // The owner's sales among the comparables, as every module reads the job (decision 249).
-      return withOwnerSales(mod.ownerSales, result);
+      return result;
     },
   );
 
