@@ -6,7 +6,7 @@ import {
 } from '@homie/contracts/address';
 import type { AutocompletePrediction, PlaceDetailsResponse } from '@homie/contracts/properties';
 import { describe, localPlaceId, parseLocalPlaceId, placeDetailsOf } from './place-details.ts';
-import type { AutocompleteRepository, AutocompleteRow } from './address-search.repository.ts';
+import type { AutocompleteRepository, AutocompleteRow, Place } from './address-search.repository.ts';
 import type { PropertiesRepository } from '#modules/properties/properties.plugin.ts';
 
 export const MAX_PREDICTIONS = 5;
@@ -186,6 +186,43 @@ function foldedCity(city: string): string {
   return folded;
 }
 
+/** A list of places' folded cities in sorted order, with each one's position in the list. */
+interface PlaceFinder {
+  folded: string[];
+  at: number[];
+}
+/** Per list: the index answers the same list until its homes change (`places()` per version). */
+const placeFinders = new WeakMap<readonly Place[], PlaceFinder>();
+
+/**
+ * The places whose folded city starts with `typed`, in the list's order (ZIP, then city). The
+ * folded names are sorted once per list, so a line is a binary search and its matches, not a scan of
+ * every (city, ZIP) pair (issue 48: the scan was the autocomplete's largest cost of its own).
+ */
+function placesStartingWith(places: readonly Place[], typed: string): Place[] {
+  let finder = placeFinders.get(places);
+  if (!finder) {
+    const names = places.map((place) => foldedCity(place.city));
+    const at = names
+      .map((_, i) => i)
+      .sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+    finder = { folded: at.map((i) => names[i]!), at };
+    placeFinders.set(places, finder);
+  }
+  const { folded, at } = finder;
+  // Names starting with `typed` are one run of the sorted names, from the first not below it.
+  let lo = 0;
+  let hi = folded.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (folded[mid]! < typed) lo = mid + 1;
+    else hi = mid;
+  }
+  const hits: number[] = [];
+  for (let i = lo; i < folded.length && folded[i]!.startsWith(typed); i++) hits.push(at[i]!);
+  return hits.sort((a, b) => a - b).map((i) => places[i]!);
+}
+
 /**
  * Homes where the line names a place (issue 53): a five-digit line is a ZIP, its homes in address
  * order; a line without a house number is the start of a city's name, the homes of the matching
@@ -204,8 +241,7 @@ async function placeRows(
     return rows.length > 0 ? { rows, wholeCity: false } : null;
   }
   const byZip = new Map<string, string[]>();
-  for (const { city, zip } of await search.places()) {
-    if (!foldedCity(city).startsWith(typed)) continue;
+  for (const { city, zip } of placesStartingWith(await search.places(), typed)) {
     const cities = byZip.get(zip);
     if (cities) cities.push(city);
     else byZip.set(zip, [city]);
