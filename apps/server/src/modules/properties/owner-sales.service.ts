@@ -1,5 +1,6 @@
 import { californiaDate } from '@homie/contracts/appeal-calendar';
 import { isoCalendarDate } from '@homie/contracts/appeals-dates';
+import { compReasonText } from '@homie/contracts/comp-reasons';
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
 import {
   MAX_OWNER_SALES,
@@ -188,7 +189,7 @@ export async function withOwnerSales<R extends ValuedResult>(
         },
         gross_adjustment_pct: round(comp.grossAdjustment * 100, 1),
         weight: weightOf(recorded.length + j),
-        reasons: [`Supplied by the owner (seen on: ${row.seenAt}); its distance is not known.`],
+        reasons: [compReasonText({ kind: 'owner', seenAt: row.seenAt })],
         source: 'owner',
         owner_supplied: true,
         owner_source: row.seenAt,

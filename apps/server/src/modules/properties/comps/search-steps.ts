@@ -28,8 +28,8 @@ export const SEARCH_STEPS: readonly SearchStep[] = [
   },
 ];
 
-/** The last step assessors and appeal boards usually accept. */
-export const LAST_ACCEPTED_STEP = 4;
+/** The last step assessors and appeal boards usually accept (contracts: the screens' reasons say it too). */
+export { LAST_ACCEPTED_STEP } from '@homie/contracts/comp-reasons';
 
 /** At least this many comps end the widening; at most this many are kept. */
 export const MIN_COMPS = 6;
