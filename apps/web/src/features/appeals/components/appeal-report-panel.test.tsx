@@ -1,16 +1,12 @@
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import type { ComparableProperty, PropertyInfo } from '@homie/contracts/properties';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
 import { orderSummary, ordersRoutes } from '#features/payments/testing/orders.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { loadArea } from '#lib/i18n/catalogues.ts';
-
-// The screens' words are area `form`'s (decision 265), loaded by /fill-form's route before it renders.
-beforeAll(() => loadArea('form'));
 
 /** The /fill-form route end to end in the browser: stores → pre-filled form → report panel. */
 
