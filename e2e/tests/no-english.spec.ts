@@ -115,6 +115,11 @@ test.describe('the Spanish pages', () => {
     await expect(page.getByRole('heading', { name: 'Su carta de apelación' })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(page.getByRole('group', { name: '¿Qué documento?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Validar formulario' })).toBeVisible();
+    // The county's printed label: its English, marked, and still the field's name.
+    await expect(page.getByText('Owner Name', { exact: true })).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Owner Name *')).toBeVisible();
     await page.waitForLoadState('networkidle');
     const names = [job.propertyInfo.street, job.propertyInfo.city, job.propertyInfo.county]
       .filter((name): name is string => typeof name === 'string' && name !== '')
