@@ -100,7 +100,12 @@ function textNotMarkedEnglish(): string {
 }
 
 beforeAll(async () => {
-  await Promise.all([loadCatalogue('es'), loadCatalogue('zh-Hans'), loadCatalogue('zh-Hant')]);
+  await Promise.all([
+    loadCatalogue('es'),
+    loadCatalogue('zh-Hans'),
+    loadCatalogue('zh-Hant'),
+    loadCatalogue('ko'),
+  ]);
   await Promise.all([loadArea('form'), loadArea('checkout')]);
 });
 beforeEach(() => {
@@ -283,5 +288,34 @@ describe('/fill-form in Chinese', () => {
     const left = textNotMarkedEnglish();
     for (const english of ['Hearing kit', 'What to send', 'Stipulation.', 'Your Appeal Letter', 'Download'])
       expect(left, english).not.toContain(english);
+  }, 30_000);
+});
+
+describe('/fill-form in Korean', () => {
+  it('the server’s checks stay its English, marked so, under the Korean chrome', async () => {
+    mockFetch({
+      ...ordersRoutes([orderSummary()]),
+      'POST /start_report_generation': () =>
+        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
+      'GET /api/appeals/reports/job-1': () => json(report()),
+      'POST /fill-form/validate': () =>
+        json({
+          valid: false,
+          warnings: ['No comparable sales provided. Adding comparable sales strengthens your appeal.'],
+          errors: { owner_name: 'Owner Name is required' },
+          county: 'alameda',
+          requirements: { required: [], recommended: [], min_comparables: 0, max_comparables: 3 },
+        }),
+    });
+    const { user } = renderApp('/fill-form', { locale: 'ko' });
+    expect(await screen.findByRole('heading', { level: 1, name: '재산세 이의신청서' }, slow)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '양식 검증' }));
+    expect(await screen.findByText('Owner Name is required')).toHaveAttribute('lang', 'en');
+    expect(screen.getByLabelText('Owner Name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('경고:')).toBeVisible();
+    expect(screen.getByText(/^No comparable sales provided\./).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
   }, 30_000);
 });

@@ -30,13 +30,15 @@ export interface AppealFieldProps {
  * every language: decision 265); its help in the visitor's language; plain text, no client format checks.
  */
 export function AppealField({ field, county, value, error, required, onChange }: AppealFieldProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const common = {
     id: `appeal-${field}`,
     name: field,
     label: <InEnglish>{fieldLabel(field, county)}</InEnglish>,
     markRequired: required,
     error,
+    // The contract's and the server's checks are English (they carry no code per field).
+    errorLang: locale === 'en' ? undefined : 'en',
     value,
     // The same cap the server's schema and the printed PDF use (decision 090).
     maxLength: APPEAL_FIELD_MAX_CHARS[field],

@@ -57,7 +57,7 @@ function YesNoQuestion({
   county: CountyKey;
   required: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const hintOf = useHintOf();
   const id = `appeal-${field}`;
   const error = form.fieldErrors[field];
@@ -92,7 +92,7 @@ function YesNoQuestion({
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-300">
+        <p id={`${id}-error`} lang={locale === 'en' ? undefined : 'en'} className="text-sm text-red-300">
           {error}
         </p>
       ) : (
@@ -154,7 +154,9 @@ export function ApplicationYesNoQuestions({
  * (Santa Clara) 9, with the homeowners' exemption.
  */
 export function AppealFormApplicationAnswers({ county, form }: { county: CountyKey; form: AppealFormState }) {
-  const { t, money } = useI18n();
+  const { t, money, locale } = useI18n();
+  // The contract's and the server's checks are English (they carry no code per field).
+  const errorLang = locale === 'en' ? undefined : 'en';
   const splitError = form.fieldErrors[OPINION_SPLIT_ERROR_KEY];
   const roll = form.rollSplit;
   return (
@@ -184,6 +186,7 @@ export function AppealFormApplicationAnswers({ county, form }: { county: CountyK
               label={<InEnglish>{APPLICATION_FIELD_LABELS[field]}</InEnglish>}
               value={form.info[field] ?? ''}
               error={form.fieldErrors[field]}
+              errorLang={errorLang}
               {...(splitError && !form.fieldErrors[field]
                 ? { 'aria-invalid': true, 'aria-describedby': 'appeal-split-status' }
                 : {})}
@@ -197,7 +200,7 @@ export function AppealFormApplicationAnswers({ county, form }: { county: CountyK
         </div>
         <div id="appeal-split-status" aria-live="polite" className="flex flex-col gap-2">
           {splitError ? (
-            <p lang="en" className="text-sm text-red-300">
+            <p lang={errorLang} className="text-sm text-red-300">
               {splitError}
             </p>
           ) : (
@@ -217,6 +220,7 @@ export function AppealFormApplicationAnswers({ county, form }: { county: CountyK
         hint={t('form.taxBill.hint')}
         value={form.info.tax_bill_number ?? ''}
         error={form.fieldErrors.tax_bill_number}
+        errorLang={errorLang}
         maxLength={TAX_BILL_NUMBER_MAX_CHARS}
         type="text"
         autoComplete="off"

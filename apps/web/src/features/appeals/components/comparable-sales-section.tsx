@@ -25,7 +25,9 @@ type Props = Pick<
 
 /** The Comparable Sales section (spec §2): entries with Remove, and Add while under the county maximum. */
 export function ComparableSalesSection(props: Props) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // The contract's and the server's checks are English (they carry no code per field).
+  const errorLang = locale === 'en' ? undefined : 'en';
   const { comparables, maxComparables, fieldErrors } = props;
   return (
     <section aria-labelledby="appeal-comparables" className="flex flex-col gap-4">
@@ -57,6 +59,7 @@ export function ComparableSalesSection(props: Props) {
                   placeholder={field === 'sale_date' ? DATE_PLACEHOLDER : undefined}
                   value={comp[field]}
                   error={fieldErrors[`comparable_sales.${index}.${field}`]}
+                  errorLang={errorLang}
                   onChange={(event) => props.setComparableField(index, field, event.target.value)}
                 />
               </div>
@@ -73,7 +76,11 @@ export function ComparableSalesSection(props: Props) {
           </Button>
         </fieldset>
       ))}
-      {fieldErrors.comparable_sales && <p className="text-sm text-red-300">{fieldErrors.comparable_sales}</p>}
+      {fieldErrors.comparable_sales && (
+        <p lang={errorLang} className="text-sm text-red-300">
+          {fieldErrors.comparable_sales}
+        </p>
+      )}
       {comparables.length < maxComparables && (
         <Button variant="secondary" className="self-start" onClick={props.addComparable}>
           <Plus aria-hidden="true" className="size-4" /> {t('form.comps.add')}
