@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { analysedJob, withAnalysis } from '../fixtures/analysed-job.ts';
+import { analysedJob, buySuccessPlanInSandbox, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -18,6 +18,7 @@ const PAGES = [
   '/choose-plan',
   '/payment-success',
   '/confirmation',
+  '/fill-form',
   '/terms-and-conditions',
   '/privacy-policy',
   '/confirm-watch',
@@ -27,6 +28,20 @@ const PAGES = [
 
 const ENGLISH =
   /\b(the|and|your|you|with|for|this|that|of|to|is|are|our|we|from|by|or|not|it|be|will|can|have|was|what|how|why|when|which|who|see|get|back|next|close|open|sign|in)\b/i;
+
+/** The texts not marked English that read as English (function words), names and addresses set aside. */
+async function englishLeft(page: Page, names: string[]): Promise<string[]> {
+  return (await textsNotMarkedEnglish(page)).filter((text) => {
+    let rest = text.toLowerCase();
+    for (const name of names) rest = rest.replaceAll(name, ' ');
+    // Addresses and e-mail or web addresses, which may hold any word.
+    rest = rest.replace(
+      /\S+@\S+|https?:\/\/\S+|\b\d+\s+[\w .'-]+(st|ave|rd|dr|ln|ct|way|blvd|pl)\b\.?/g,
+      ' ',
+    );
+    return ENGLISH.test(rest);
+  });
+}
 
 /** The visible texts and spoken names on the page that are not marked English. */
 async function textsNotMarkedEnglish(page: Page): Promise<string[]> {
@@ -73,17 +88,42 @@ test.describe('the Spanish pages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
       await page.waitForLoadState('networkidle');
-      const english = (await textsNotMarkedEnglish(page)).filter((text) => {
-        let rest = text.toLowerCase();
-        for (const name of names) rest = rest.replaceAll(name, ' ');
-        // Addresses and e-mail or web addresses, which may hold any word.
-        rest = rest.replace(
-          /\S+@\S+|https?:\/\/\S+|\b\d+\s+[\w .'-]+(st|ave|rd|dr|ln|ct|way|blvd|pl)\b\.?/g,
-          ' ',
-        );
-        return ENGLISH.test(rest);
-      });
+      const english = await englishLeft(page, names);
       expect(english, `English on ${path} in Spanish`).toEqual([]);
     }
+  });
+
+  test('/fill-form of a paid order: the form, its chooser and the letter panel, the county’s words marked English', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const job = await analysedJob(request);
+    await withAnalysis(page, job);
+    // Bought as the other journeys buy (their English buttons), then read in Spanish: the cookie beats the browser.
+    const app = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    await context.addCookies([{ name: 'homie_lang', value: 'en', url: app }]);
+    await buySuccessPlanInSandbox(page);
+    await expect(page).toHaveURL(/\/fill-form$/, { timeout: 8_000 });
+    await context.addCookies([{ name: 'homie_lang', value: 'es', url: app }]);
+    await page.goto('/fill-form');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Formulario de apelación del impuesto predial' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Su carta de apelación' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('group', { name: '¿Qué documento?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Validar formulario' })).toBeVisible();
+    // The county's printed label: its English, marked, and still the field's name.
+    await expect(page.getByText('Owner Name', { exact: true })).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Owner Name *')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const names = [job.propertyInfo.street, job.propertyInfo.city, job.propertyInfo.county]
+      .filter((name): name is string => typeof name === 'string' && name !== '')
+      .map((name) => name.toLowerCase());
+    expect(await englishLeft(page, names), 'English on the paid /fill-form in Spanish').toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { appealCalendar, type CalendarLine, calendarLines } from '@homie/contracts/appeal-calendar';
+import {
+  type AppealCalendar,
+  appealCalendar,
+  type CalendarLine,
+  calendarLines,
+} from '@homie/contracts/appeal-calendar';
 import type { CalendarDate } from '@homie/contracts/appeals-dates';
 import { type CountyKey, isCountyKey } from '@homie/contracts/counties';
 import { Alert } from '#components/ui/alert.tsx';
@@ -43,44 +48,54 @@ const REVIEW_NAME: Record<CountyKey, MessageId> = {
 };
 
 /**
+ * A calendar line's sentence in the visitor's language, dates by the locale's Intl: the filing
+ * calendar's, and /fill-form's route chooser beside each document (decision 265).
+ */
+export function useCalendarLineText(): (calendar: AppealCalendar, line: CalendarLine) => string {
+  const { t, intl } = useI18n();
+  return (calendar, line) => {
+    const { informal, formal, nextFormal, countyName } = calendar;
+    const day = (date: CalendarDate | null | undefined) =>
+      date
+        ? intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            timeZone: 'UTC',
+          })
+        : '';
+    const window = line.route === 'informal' ? informal : line.route === 'formal' ? formal : nextFormal;
+    return t(LINE_TEXT[line.case], {
+      opens: day(window?.opens),
+      closes: day(window?.closes),
+      rollYear: String(window?.rollYear ?? calendar.rollYear),
+      approx: informal.approximate ? 'yes' : 'no',
+      county: countyName,
+    });
+  };
+}
+
+/**
  * What is open now for this county, until when, and what comes next (issue 16): shown with the
  * result, on /more-details and on /choose-plan, so a closed period is never sold as open. In the
  * visitor's language; dates by the locale's Intl ("November 30, 2026" in English).
  */
 export function FilingCalendar({ county, now = new Date(), headingLevel = 2 }: FilingCalendarProps) {
-  const { t, intl } = useI18n();
+  const { t } = useI18n();
+  const lineText = useCalendarLineText();
   if (!isCountyKey(county)) return null;
   const calendar = appealCalendar(county, now);
   const lines = calendarLines(calendar);
-  const { informal, formal, nextFormal, countyName } = calendar;
+  const { formal, nextFormal, countyName } = calendar;
   const closed = formal.state === 'closed';
   const headingId = `filing-calendar-${county}`;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const day = (date: CalendarDate | null | undefined) =>
-    date
-      ? intl.formatDate(Date.UTC(date.year, date.month - 1, date.day), {
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-          timeZone: 'UTC',
-        })
-      : '';
   const label = (line: CalendarLine) =>
     line.route === 'informal'
       ? t('calendar.informalLabel', { name: t(REVIEW_NAME[county]) })
       : line.route === 'formal'
         ? t('calendar.formalLabel')
         : t('calendar.nextLabel');
-  const values = (line: CalendarLine) => {
-    const window = line.route === 'informal' ? informal : line.route === 'formal' ? formal : nextFormal;
-    return {
-      opens: day(window?.opens),
-      closes: day(window?.closes),
-      rollYear: String(window?.rollYear ?? calendar.rollYear),
-      approx: informal.approximate ? 'yes' : 'no',
-      county: countyName,
-    };
-  };
   return (
     <section
       aria-labelledby={headingId}
@@ -102,7 +117,7 @@ export function FilingCalendar({ county, now = new Date(), headingLevel = 2 }: F
         {lines.map((line) => (
           <div key={line.route}>
             <dt className="font-semibold text-mint-200">{label(line)}</dt>
-            <dd className="text-teal-100">{t(LINE_TEXT[line.case], values(line))}</dd>
+            <dd className="text-teal-100">{lineText(calendar, line)}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@homie/contracts/locales';
+import { VIDEO_MESSAGES } from '@homie/contracts/videos-constants';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp, storeSession } from '#test/render-app.tsx';
 
@@ -54,10 +55,15 @@ describe('the language switcher (decision 253)', () => {
     await user.selectOptions(await switcher(), 'Tiếng Việt');
     expect(await screen.findByRole('button', { name: 'Xem kết quả của tôi' })).toBeVisible();
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
-    // The legal and password pages are translated now (decisions 261, 264): /fill-form is still English.
+    // /fill-form is translated now (decision 265); the video upload page is still English.
     await router.navigate('/fill-form');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Property Tax Appeal Form' }, slow),
+      await screen.findByRole('heading', { level: 1, name: 'Mẫu đơn khiếu nại thuế bất động sản' }, slow),
+    ).toBeVisible();
+    expect(screen.getByRole('main')).not.toHaveAttribute('lang');
+    await router.navigate('/property-tax-video-upload');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: VIDEO_MESSAGES.pageTitle }, slow),
     ).toBeVisible();
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
     // The frame around it is still Vietnamese.

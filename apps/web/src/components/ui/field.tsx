@@ -16,6 +16,8 @@ interface FieldChrome {
   label: ReactNode;
   /** Error text shown in red under the control; also sets aria-invalid. */
   error?: string;
+  /** The error's language when it is not the page's (a server's English check on a translated page). */
+  errorLang?: string | undefined;
   /** Help text under the control. */
   hint?: ReactNode;
   /** Appends " *" to the label. */
@@ -31,6 +33,7 @@ function useFieldIds(id?: string) {
 function Chrome({
   label,
   error,
+  errorLang,
   hint,
   markRequired,
   controlId,
@@ -56,7 +59,7 @@ function Chrome({
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-300">
+        <p id={errorId} lang={errorLang} className="text-sm text-red-300">
           {error}
         </p>
       )}
@@ -69,10 +72,19 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, F
 }
 
 /** A labelled input with an error line; spread react-hook-form's `register('x')` into it. */
-export function TextField({ label, error, hint, markRequired, id, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  errorLang,
+  hint,
+  markRequired,
+  id,
+  className,
+  ...props
+}: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Chrome {...{ label, error, hint, markRequired }} {...ids}>
+    <Chrome {...{ label, error, errorLang, hint, markRequired }} {...ids}>
       <input
         id={ids.controlId}
         aria-invalid={error ? true : undefined}
@@ -92,6 +104,7 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 export function TextAreaField({
   label,
   error,
+  errorLang,
   hint,
   markRequired,
   id,
@@ -100,7 +113,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Chrome {...{ label, error, hint, markRequired }} {...ids}>
+    <Chrome {...{ label, error, errorLang, hint, markRequired }} {...ids}>
       <textarea
         id={ids.controlId}
         aria-invalid={error ? true : undefined}

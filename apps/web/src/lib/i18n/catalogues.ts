@@ -13,6 +13,7 @@ type Messages<T> = T extends { default: infer M } ? keyof M : keyof T;
 /** The areas beside `core`; an area's ids start with its name (`details.back`), as the quality test holds. */
 export type Area =
   | 'details'
+  | 'form'
   | 'plans'
   | 'legal'
   | 'analysis'
@@ -26,6 +27,7 @@ export type Area =
 export type MessageId =
   | keyof typeof coreEnglish
   | Messages<typeof import('./catalogs/details/en.json')>
+  | Messages<typeof import('./catalogs/form/en.json')>
   | Messages<typeof import('./catalogs/plans/en.json')>
   | Messages<typeof import('./catalogs/legal/en.json')>
   | Messages<typeof import('./catalogs/analysis/en.json')>

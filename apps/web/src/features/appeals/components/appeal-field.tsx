@@ -6,6 +6,8 @@ import {
 } from '@homie/contracts/appeals';
 import type { CountyKey } from '@homie/contracts/counties';
 import { TextAreaField, TextField } from '#components/ui/field.tsx';
+import { InEnglish } from './in-english.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 const AUTOCOMPLETE: Partial<Record<AppealFieldName, string>> = {
   owner_name: 'name',
@@ -13,10 +15,6 @@ const AUTOCOMPLETE: Partial<Record<AppealFieldName, string>> = {
   phone: 'tel',
   mailing_address: 'street-address',
 };
-
-/** Section 1 of the formal application asks the name in this order (decision 247). */
-export const OWNER_NAME_HINT =
-  'The formal application prints it Last, First Middle initial (e.g. Jane Q. Owner prints as OWNER, JANE Q); a business or trust name prints as typed.';
 
 export interface AppealFieldProps {
   field: AppealFieldName;
@@ -27,14 +25,20 @@ export interface AppealFieldProps {
   onChange: (value: string) => void;
 }
 
-/** One field of the appeal form, labelled as the county prints it; plain text, no client format checks. */
+/**
+ * One field of the appeal form, labelled as the county prints it (its English words, marked so, in
+ * every language: decision 265); its help in the visitor's language; plain text, no client format checks.
+ */
 export function AppealField({ field, county, value, error, required, onChange }: AppealFieldProps) {
+  const { t, locale } = useI18n();
   const common = {
     id: `appeal-${field}`,
     name: field,
-    label: fieldLabel(field, county),
+    label: <InEnglish>{fieldLabel(field, county)}</InEnglish>,
     markRequired: required,
     error,
+    // The contract's and the server's checks are English (they carry no code per field).
+    errorLang: locale === 'en' ? undefined : 'en',
     value,
     // The same cap the server's schema and the printed PDF use (decision 090).
     maxLength: APPEAL_FIELD_MAX_CHARS[field],
@@ -44,7 +48,7 @@ export function AppealField({ field, county, value, error, required, onChange }:
       <TextAreaField
         {...common}
         rows={4}
-        hint={`Up to ${APPEAL_FIELD_MAX_CHARS.additional_info.toLocaleString('en-US')} characters.`}
+        hint={t('form.field.maxChars', { max: APPEAL_FIELD_MAX_CHARS.additional_info })}
         onChange={(event) => onChange(event.target.value)}
       />
     );
@@ -52,7 +56,8 @@ export function AppealField({ field, county, value, error, required, onChange }:
   return (
     <TextField
       {...common}
-      {...(field === 'owner_name' ? { hint: OWNER_NAME_HINT } : {})}
+      // Section 1 of the formal application asks the name in this order (decision 247).
+      {...(field === 'owner_name' ? { hint: t('form.field.ownerNameHint') } : {})}
       type="text"
       autoComplete={AUTOCOMPLETE[field] ?? 'off'}
       placeholder={field === 'purchase_date' ? DATE_PLACEHOLDER : undefined}

@@ -2,7 +2,6 @@ import {
   APPEAL_FIELD_MAX_CHARS,
   APPLICATION_FIELD_LABELS,
   type AppealRoute,
-  APPLICATION_HINTS,
   APPLICATION_QUESTIONS,
   applicationQuestions,
   fieldLabel,
@@ -14,18 +13,33 @@ import {
 import { findingsFeeText } from '@homie/contracts/county-facts';
 import { parseFormAmount } from '@homie/contracts/appeals-validation';
 import type { CountyKey } from '@homie/contracts/counties';
-import { groupDigits } from '@homie/contracts/number-format';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
+import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import type { AppealFormState } from '../hooks/use-appeal-form.ts';
+import { InEnglish } from './in-english.tsx';
 
-const usd = (value: number) => `$${groupDigits(Math.round(value))}`;
+/**
+ * Each question's help (contracts' APPLICATION_HINTS, whose English words these are). Sources, checked
+ * 2026-12-03: claim for refund R&T §5097(b); value hearing officer R&T §1637; the homeowners'
+ * exemption's presumption R&T §167 and Property Tax Rule 321(d) (decisions 100, 247, 265).
+ */
+const HINT: Record<YesNoField, MessageId> = {
+  principal_residence: 'form.hint.principal_residence',
+  claim_for_refund: 'form.hint.claim_for_refund',
+  written_findings: 'form.hint.written_findings',
+  value_hearing_officer: 'form.hint.value_hearing_officer',
+  homeowners_exemption: 'form.hint.homeowners_exemption',
+};
 
 /** The hint under a question; written findings name the county's fee where a source gives it. */
-function hintOf(field: YesNoField, county: CountyKey): string {
-  if (field !== 'written_findings') return APPLICATION_HINTS[field];
-  const fee = findingsFeeText(county);
-  return `${APPLICATION_HINTS[field]} ${fee.startsWith('$') ? `Fee: ${fee}.` : 'The fee is set by the county; ask the clerk.'}`;
+function useHintOf(): (field: YesNoField, county: CountyKey) => string {
+  const { t } = useI18n();
+  return (field, county) => {
+    if (field !== 'written_findings') return t(HINT[field]);
+    const fee = findingsFeeText(county);
+    return `${t(HINT[field])} ${fee.startsWith('$') ? t('form.hint.fee', { fee }) : t('form.hint.feeAsk')}`;
+  };
 }
 
 /**
@@ -43,6 +57,8 @@ function YesNoQuestion({
   county: CountyKey;
   required: boolean;
 }) {
+  const { t, locale } = useI18n();
+  const hintOf = useHintOf();
   const id = `appeal-${field}`;
   const error = form.fieldErrors[field];
   const value = form.info[field] ?? '';
@@ -53,7 +69,8 @@ function YesNoQuestion({
       className="flex flex-col gap-1.5"
     >
       <legend id={`${id}-legend`} className="text-sm font-medium text-teal-50">
-        {APPLICATION_QUESTIONS[field]}
+        {/* The application's printed question, in its English (decision 265). */}
+        <InEnglish>{APPLICATION_QUESTIONS[field]}</InEnglish>
         {required && <span aria-hidden="true"> *</span>}
       </legend>
       <div className="flex gap-6 pt-1">
@@ -70,12 +87,12 @@ function YesNoQuestion({
               onChange={() => form.setField(field, answer)}
               className="size-4 accent-mint-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mint-300"
             />
-            {answer === 'yes' ? 'Yes' : 'No'}
+            {answer === 'yes' ? t('form.yes') : t('form.no')}
           </label>
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-300">
+        <p id={`${id}-error`} lang={locale === 'en' ? undefined : 'en'} className="text-sm text-red-300">
           {error}
         </p>
       ) : (
@@ -88,7 +105,8 @@ function YesNoQuestion({
 }
 
 /** What the split adds up to, against the total, as the owner types. */
-function splitSum(form: AppealFormState, county: CountyKey): string | null {
+function SplitSum({ form, county }: { form: AppealFormState; county: CountyKey }) {
+  const { rich, money } = useI18n();
   const land = (form.info.opinion_land ?? '').trim();
   const improvements = (form.info.opinion_improvements ?? '').trim();
   const total = parseFormAmount(form.info.opinion_value);
@@ -97,9 +115,14 @@ function splitSum(form: AppealFormState, county: CountyKey): string | null {
   const i = amount(improvements);
   if (l === null || i === null || total === null) return null;
   const sum = l + i;
-  return Math.abs(sum - total) <= 0.5
-    ? `Land + improvements = ${usd(sum)}, the total of ${fieldLabel('opinion_value', county)}.`
-    : `Land + improvements = ${usd(sum)}, not ${usd(total)} (${fieldLabel('opinion_value', county)}).`;
+  const label = <InEnglish>{fieldLabel('opinion_value', county)}</InEnglish>;
+  return (
+    <p className="text-sm text-teal-100">
+      {Math.abs(sum - total) <= 0.5
+        ? rich('form.split.sum', { sum: money(sum), label })
+        : rich('form.split.sumDiffers', { sum: money(sum), total: money(total), label })}
+    </p>
+  );
 }
 
 /** The Yes/No questions the county's document asks on a route (contracts' applicationQuestions). */
@@ -131,13 +154,15 @@ export function ApplicationYesNoQuestions({
  * (Santa Clara) 9, with the homeowners' exemption.
  */
 export function AppealFormApplicationAnswers({ county, form }: { county: CountyKey; form: AppealFormState }) {
+  const { t, money, locale } = useI18n();
+  // The contract's and the server's checks are English (they carry no code per field).
+  const errorLang = locale === 'en' ? undefined : 'en';
   const splitError = form.fieldErrors[OPINION_SPLIT_ERROR_KEY];
-  const sum = splitSum(form, county);
   const roll = form.rollSplit;
   return (
     <section aria-labelledby="appeal-application" className="flex flex-col gap-4">
       <h3 id="appeal-application" className="text-lg font-semibold text-white">
-        Application Questions
+        {t('form.section.application')}
       </h3>
       <fieldset
         aria-labelledby="appeal-split-legend"
@@ -145,12 +170,12 @@ export function AppealFormApplicationAnswers({ county, form }: { county: CountyK
         className="flex flex-col gap-3"
       >
         <legend id="appeal-split-legend" className="text-sm font-medium text-teal-50">
-          Your opinion of value, split into land and improvements
+          {t('form.split.legend')}
         </legend>
         <p className="text-xs text-teal-300">
           {roll
-            ? `Proposed in the proportion of the roll's own split (land ${usd(roll.land)}, improvements ${usd(roll.improvements)} on the roll); change them if you see it differently. They must add up to your opinion of value.`
-            : 'Optional. When you give them, they must add up to your opinion of value.'}
+            ? t('form.split.proposed', { land: money(roll.land), improvements: money(roll.improvements) })
+            : t('form.split.optional')}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {(['opinion_land', 'opinion_improvements'] as const).map((field) => (
@@ -158,9 +183,10 @@ export function AppealFormApplicationAnswers({ county, form }: { county: CountyK
               key={field}
               id={`appeal-${field}`}
               name={field}
-              label={APPLICATION_FIELD_LABELS[field]}
+              label={<InEnglish>{APPLICATION_FIELD_LABELS[field]}</InEnglish>}
               value={form.info[field] ?? ''}
               error={form.fieldErrors[field]}
+              errorLang={errorLang}
               {...(splitError && !form.fieldErrors[field]
                 ? { 'aria-invalid': true, 'aria-describedby': 'appeal-split-status' }
                 : {})}
@@ -174,24 +200,27 @@ export function AppealFormApplicationAnswers({ county, form }: { county: CountyK
         </div>
         <div id="appeal-split-status" aria-live="polite" className="flex flex-col gap-2">
           {splitError ? (
-            <p className="text-sm text-red-300">{splitError}</p>
+            <p lang={errorLang} className="text-sm text-red-300">
+              {splitError}
+            </p>
           ) : (
-            sum && <p className="text-sm text-teal-100">{sum}</p>
+            <SplitSum form={form} county={county} />
           )}
         </div>
         {form.canRecomputeSplit && (
           <Button type="button" variant="ghost" className="self-start" onClick={form.recomputeSplit}>
-            {roll ? "Recompute in the roll's proportion" : 'Set improvements to the rest of the total'}
+            {roll ? t('form.split.recomputeRoll') : t('form.split.recomputeRest')}
           </Button>
         )}
       </fieldset>
       <TextField
         id="appeal-tax_bill_number"
         name="tax_bill_number"
-        label={APPLICATION_FIELD_LABELS.tax_bill_number}
-        hint="Optional. Section 3 of the application: the assessment or account number printed on your notice or tax bill."
+        label={<InEnglish>{APPLICATION_FIELD_LABELS.tax_bill_number}</InEnglish>}
+        hint={t('form.taxBill.hint')}
         value={form.info.tax_bill_number ?? ''}
         error={form.fieldErrors.tax_bill_number}
+        errorLang={errorLang}
         maxLength={TAX_BILL_NUMBER_MAX_CHARS}
         type="text"
         autoComplete="off"

@@ -2,6 +2,7 @@ import { type AppealField as AppealFieldName, formRequirements } from '@homie/co
 import type { CountyKey } from '@homie/contracts/counties';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { AppealFormState } from '../hooks/use-appeal-form.ts';
 import { AppealField } from './appeal-field.tsx';
 import {
@@ -9,6 +10,7 @@ import {
   ApplicationYesNoQuestions,
 } from './appeal-form-application-answers.tsx';
 import { ComparableSalesSection } from './comparable-sales-section.tsx';
+import { InEnglish } from './in-english.tsx';
 
 function FieldGroup(props: {
   id: string;
@@ -61,6 +63,7 @@ export function AppealForm({
   /** The document the form fills: the formal application asks its own questions too (decision 100). */
   route?: 'informal' | 'formal';
 }) {
+  const { t, locale } = useI18n();
   const requirements = formRequirements(county, form.info);
   const busy = form.status !== 'idle';
   return (
@@ -74,7 +77,7 @@ export function AppealForm({
     >
       <FieldGroup
         id="appeal-required"
-        title="Required Information"
+        title={t('form.section.required')}
         fields={requirements.required}
         required
         county={county}
@@ -86,31 +89,46 @@ export function AppealForm({
         // The informal request asks only the homeowners' exemption, for the letter (decision 247).
         <section aria-labelledby="appeal-your-home" className="flex flex-col gap-4">
           <h3 id="appeal-your-home" className="text-lg font-semibold text-white">
-            About Your Home
+            {t('form.section.yourHome')}
           </h3>
           <ApplicationYesNoQuestions county={county} route="informal" form={form} />
         </section>
       )}
       <FieldGroup
         id="appeal-recommended"
-        title="Additional Information (Recommended)"
+        title={t('form.section.recommended')}
         fields={requirements.recommended}
         county={county}
         form={form}
       />
       {form.maxComparables > 0 && <ComparableSalesSection {...form} />}
       <div className="flex flex-col gap-3">
-        {form.generalErrors.length > 0 && <Alert variant="error">{form.generalErrors.join(', ')}</Alert>}
+        {/* The server's checks, in its English (spec §8): they carry no code to word them by. */}
+        {form.generalErrors.length > 0 && (
+          <Alert variant="error">
+            <InEnglish>{form.generalErrors.join(', ')}</InEnglish>
+          </Alert>
+        )}
         {form.warnings.length > 0 && (
-          <Alert variant="info" title="Warnings:">
-            <ul className="list-disc pl-4">
+          <Alert variant="info" title={t('form.warnings')}>
+            <ul lang={locale === 'en' ? undefined : 'en'} className="list-disc pl-4">
               {form.warnings.map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}
             </ul>
           </Alert>
         )}
-        {form.success && <Alert variant="success">{form.success}</Alert>}
+        {form.success && (
+          <Alert variant="success">
+            {form.successNote?.kind === 'valid'
+              ? t('form.valid')
+              : form.successNote?.kind === 'downloaded'
+                ? form.successNote.route === 'informal'
+                  ? t('form.downloaded.informal', { fileName: form.successNote.fileName })
+                  : t('form.downloaded.formal', { fileName: form.successNote.fileName })
+                : form.success}
+          </Alert>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button
             type="submit"
@@ -118,14 +136,14 @@ export function AppealForm({
             disabled={busy}
             aria-busy={form.status === 'validating' || undefined}
           >
-            {form.status === 'validating' ? 'Validating...' : 'Validate Form'}
+            {form.status === 'validating' ? t('form.validating') : t('form.validate')}
           </Button>
           <Button
             onClick={() => void form.generate()}
             disabled={busy}
             aria-busy={form.status === 'generating' || undefined}
           >
-            {form.status === 'generating' ? 'Generating PDF...' : 'Generate PDF'}
+            {form.status === 'generating' ? t('form.generating') : t('form.generate')}
           </Button>
         </div>
       </div>

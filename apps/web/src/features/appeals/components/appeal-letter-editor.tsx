@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextAreaField } from '#components/ui/field.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useUpdateAppealLetter } from '../api/update-appeal-letter.ts';
 
 /** Success plan: the letter in an editable box, saved to the report before download (or restored). */
@@ -13,6 +14,7 @@ export function AppealLetterEditor({
   report: AppealReport;
   orderToken: string | null;
 }) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState(report.letter);
   const [isDirty, setIsDirty] = useState(false);
   const save = useUpdateAppealLetter(report.job_id, orderToken);
@@ -34,8 +36,10 @@ export function AppealLetterEditor({
     <div className="flex flex-col gap-3">
       <TextAreaField
         id="appeal-letter"
-        label="Your appeal letter"
-        hint={`Edit the letter as you like (up to ${MAX_LETTER_CHARS.toLocaleString('en-US')} characters); save it before you download the report.`}
+        label={t('form.letter.label')}
+        hint={t('form.letter.hint', { max: MAX_LETTER_CHARS })}
+        // The letter the board reads stays English (decision 265).
+        lang="en"
         rows={18}
         maxLength={MAX_LETTER_CHARS}
         value={draft}
@@ -52,18 +56,16 @@ export function AppealLetterEditor({
           disabled={!isDirty || draft.trim() === ''}
           isLoading={save.isPending}
         >
-          Save letter
+          {t('form.letter.save')}
         </Button>
         {report.letter_edited && (
           <Button variant="ghost" onClick={() => saveLetter(null)} disabled={save.isPending}>
-            Restore generated letter
+            {t('form.letter.restore')}
           </Button>
         )}
       </div>
-      {save.isSuccess && <Alert variant="success">Letter saved. Your downloads use this version.</Alert>}
-      {save.isError && (
-        <Alert variant="error">{save.error.message || 'Could not save your letter. Please try again.'}</Alert>
-      )}
+      {save.isSuccess && <Alert variant="success">{t('form.letter.saved')}</Alert>}
+      {save.isError && <Alert variant="error">{save.error.message || t('form.letter.saveFailed')}</Alert>}
     </div>
   );
 }

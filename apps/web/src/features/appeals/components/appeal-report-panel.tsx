@@ -10,16 +10,40 @@ import { useAppealReport } from '../api/get-appeal-report.ts';
 import { useReportFile } from '../api/get-report-file.ts';
 import { useStartReportGeneration } from '../api/start-report-generation.ts';
 import { saveBlob } from '#lib/download-file.ts';
+import { formatLongDate, useI18n } from '#lib/i18n/i18n.tsx';
 import { AppealLetterEditor } from './appeal-letter-editor.tsx';
 import { BaseYearAppealNote, HearingKitSection } from './hearing-kit-section.tsx';
+import { InEnglish } from './in-english.tsx';
+
+/** The report's MM/DD/YYYY day as the locale's long date; English keeps the report's own text. */
+function useReportDay(): (text: string) => string {
+  const { intl, locale } = useI18n();
+  return (text) => {
+    const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+    if (locale === 'en' || !parts) return text;
+    return formatLongDate(intl, { year: Number(parts[3]), month: Number(parts[1]), day: Number(parts[2]) });
+  };
+}
 
 function FilingSummary({ report }: { report: AppealReport }) {
+  const { t, rich } = useI18n();
+  const day = useReportDay();
   const { filing } = report;
+  // The board's name and address as they are written on the envelope: English.
+  const board = (
+    <InEnglish>
+      {filing.board.name}
+      {filing.board.address_lines.length > 0 ? `, ${filing.board.address_lines.join(', ')}` : ''}
+    </InEnglish>
+  );
   return (
     <p className="text-sm text-teal-200">
-      File between {filing.window_opens} and {filing.window_closes} with the {filing.board.name}
-      {filing.board.address_lines.length > 0 ? `, ${filing.board.address_lines.join(', ')}` : ''}.
-      {filing.board.verified ? '' : ' This address is not verified yet: confirm it with the clerk.'}
+      {rich('form.report.filing', {
+        opens: day(filing.window_opens),
+        closes: day(filing.window_closes),
+        board,
+      })}
+      {filing.board.verified ? '' : ` ${t('form.report.unverified')}`}
     </p>
   );
 }
@@ -30,6 +54,7 @@ function FilingSummary({ report }: { report: AppealReport }) {
  * fire-and-forget) once per job.
  */
 export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderToken: string | null }) {
+  const { t } = useI18n();
   const report = useAppealReport(jobId, orderToken);
   const { mutateAsync: startReport } = useStartReportGeneration();
   const { mutateAsync: readReportFile } = useReportFile();
@@ -58,7 +83,9 @@ export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderT
     } catch (error) {
       win?.close();
       setFileError(
-        `Could not get your report: ${error instanceof Error ? error.message : 'please try again.'}`,
+        t('form.report.fileFailed', {
+          reason: error instanceof Error ? error.message : t('form.draft.tryAgain'),
+        }),
       );
     } finally {
       setBusy(null);
@@ -66,14 +93,14 @@ export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderT
   }
 
   if (report.isPending)
-    return <Spinner label="Preparing your appeal letter..." className="size-6 text-mint-300" />;
+    return <Spinner label={t('form.report.preparing')} className="size-6 text-mint-300" />;
   if (report.isError) {
     const status = report.error instanceof ApiError ? report.error.status : 0;
     return (
       <Alert variant={status === 401 || status === 403 ? 'info' : 'error'}>
         {status === 401 || status === 403
-          ? 'Your appeal letter and full report appear here once your plan is paid.'
-          : `Your appeal letter could not be loaded: ${report.error.message}`}
+          ? t('form.report.afterPaid')
+          : t('form.report.loadFailed', { reason: report.error.message })}
       </Alert>
     );
   }
@@ -81,17 +108,16 @@ export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderT
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Appeal Letter</CardTitle>
+        <CardTitle>{t('form.report.title')}</CardTitle>
         <CardDescription>
-          To the {data.county_name} County Assessment Appeals Board, with {data.comparables.length} comparable
-          sale
-          {data.comparables.length === 1 ? '' : 's'} in the full report.
+          {t('form.report.description', { county: data.county_name, count: data.comparables.length })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {/* The report's notes, in the report's English (the server writes them with their sources). */}
         {data.notes.map((note) => (
           <Alert key={note} variant="info">
-            {note}
+            <span lang="en">{note}</span>
           </Alert>
         ))}
         {data.can_edit_letter ? (
@@ -100,19 +126,22 @@ export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderT
           <section
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take keyboard focus to be scrolled (axe: scrollable-region-focusable)
             tabIndex={0}
-            aria-label="Appeal letter"
+            aria-label={t('form.report.letterLabel')}
             className="max-h-96 overflow-auto rounded-lg bg-white p-4"
           >
-            <pre className="whitespace-pre-wrap font-serif text-sm text-teal-950">{data.letter}</pre>
+            {/* The letter the board reads: English in every language (decision 265). */}
+            <pre lang="en" className="whitespace-pre-wrap font-serif text-sm text-teal-950">
+              {data.letter}
+            </pre>
           </section>
         )}
         <FilingSummary report={data} />
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void open('pdf')} isLoading={busy === 'pdf'}>
-            <Download aria-hidden="true" className="size-4" /> Download Report (PDF)
+            <Download aria-hidden="true" className="size-4" /> {t('form.report.download')}
           </Button>
           <Button variant="secondary" onClick={() => void open('html')} isLoading={busy === 'html'}>
-            <FileText aria-hidden="true" className="size-4" /> View Full Report
+            <FileText aria-hidden="true" className="size-4" /> {t('form.report.view')}
           </Button>
         </div>
         {fileError && <Alert variant="error">{fileError}</Alert>}

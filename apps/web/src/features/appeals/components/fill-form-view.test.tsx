@@ -4,9 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type MockRequest, mockFetch } from '#test/mock-fetch.ts';
 import { FillFormView } from './fill-form-view.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+
+// The screens' words are area `form`'s (decision 265), loaded by /fill-form's route before it renders.
+beforeAll(() => loadArea('form'));
 
 const info = (overrides: Partial<AppealPropertyInfo> = {}): AppealPropertyInfo => ({
   ...emptyPropertyInfo(),

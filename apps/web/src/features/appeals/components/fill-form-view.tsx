@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { paths } from '#config/paths.ts';
+import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import { appealReportQueryKey } from '../api/get-appeal-report.ts';
 import { useAppealForm } from '../hooks/use-appeal-form.ts';
 import { type DraftSaveStatus, useDraftAutosave } from '../hooks/use-draft-autosave.ts';
@@ -49,16 +50,18 @@ export interface FillFormViewProps {
 }
 
 function BackToPlans() {
+  const { t } = useI18n();
   return (
     <Button variant="ghost" asChild className="self-start">
       <Link to={paths.choosePlan}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Plan Selection
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('form.back')}
       </Link>
     </Button>
   );
 }
 
 function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const form = useAppealForm({
     ...props,
@@ -81,11 +84,8 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
     <>
       <Card>
         <CardHeader>
-          <CardTitle>Complete Your Appeal Form</CardTitle>
-          <CardDescription>
-            Most fields are pre-filled from your property and its comparable sales. Check them, fill in the
-            rest, then validate and generate your PDF.
-          </CardDescription>
+          <CardTitle>{t('form.complete.title')}</CardTitle>
+          <CardDescription>{t('form.complete.hint')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-8">
           {props.fixedRoute ? null : (
@@ -105,17 +105,19 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
   );
 }
 
-const DRAFT_TEXT: Record<DraftSaveStatus, string> = {
-  idle: 'What you type is saved with your order as you go.',
-  saving: 'Saving your draft…',
-  saved: 'Draft saved. It opens again here, on any device you sign in on.',
-  error: 'Your draft could not be saved',
+const DRAFT_TEXT: Record<Exclude<DraftSaveStatus, 'error'>, MessageId> = {
+  idle: 'form.draft.idle',
+  saving: 'form.draft.saving',
+  saved: 'form.draft.saved',
 };
 
 function DraftStatus({ status, error }: { status: DraftSaveStatus; error: string | null }) {
+  const { t } = useI18n();
   return (
     <p role="status" className={status === 'error' ? 'text-sm text-red-300' : 'text-sm text-teal-200'}>
-      {status === 'error' ? `${DRAFT_TEXT.error}: ${error ?? 'please try again.'}` : DRAFT_TEXT[status]}
+      {status === 'error'
+        ? t('form.draft.error', { reason: error ?? t('form.draft.tryAgain') })
+        : t(DRAFT_TEXT[status])}
     </p>
   );
 }
@@ -123,15 +125,22 @@ function DraftStatus({ status, error }: { status: DraftSaveStatus; error: string
 /** /fill-form (spec §2): the county's appeal form, or the County Not Supported card. */
 export function FillFormView(props: FillFormViewProps) {
   const { county } = props;
+  const { t, rich } = useI18n();
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold text-white">Property Tax Appeal Form</h1>
-        {county && <p className="mt-1 text-lg text-mint-200">{COUNTIES[county].name} County</p>}
+        <h1 className="text-3xl font-bold text-white">{t('form.title')}</h1>
+        {county && (
+          <p className="mt-1 text-lg text-mint-200">
+            {t('form.countyName', { county: COUNTIES[county].name })}
+          </p>
+        )}
         {props.propertyAddress && (
           <p className="mt-1 text-teal-100">
-            For <strong className="text-white">{props.propertyAddress}</strong>, the home your plan was bought
-            for.
+            {rich('form.forHome', {
+              address: props.propertyAddress,
+              b: (chunks) => <strong className="text-white">{chunks}</strong>,
+            })}
           </p>
         )}
       </div>

@@ -1,18 +1,25 @@
 import type { AppealReport } from '@homie/contracts/appeals-report';
-import { HEARING_KIT_HEADINGS } from '@homie/contracts/hearing-kit';
 import { type ReactNode, useId } from 'react';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 /** The base-year appeal still open for the report's roll year (R&T §80(a)(3), decision 248); nothing without one. */
 export function BaseYearAppealNote({ report }: { report: AppealReport }) {
+  const { t } = useI18n();
   const id = useId();
   const appeal = report.base_year_appeal;
   if (!appeal) return null;
   return (
     <section aria-labelledby={id} className="rounded-lg border border-mint-400/30 p-4 text-sm text-teal-100">
       <h3 id={id} className="font-semibold text-white">
-        Base-year appeal still open ({appeal.enrolled_roll_year} to {appeal.last_roll_year})
+        {t('form.baseYear.title', {
+          from: String(appeal.enrolled_roll_year),
+          to: String(appeal.last_roll_year),
+        })}
       </h3>
-      <p className="mt-2">{appeal.text}</p>
+      {/* The report's sentence with its rule (R&T §80(a)(3)), in the report's English. */}
+      <p lang="en" className="mt-2">
+        {appeal.text}
+      </p>
     </section>
   );
 }
@@ -31,62 +38,66 @@ function Sub({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The hearing kit (issue 51 item 6, decision 248) under the letter, under the headings the PDF and
- * the HTML report use: the exchange of information and its letter, the copies, what to say, the
- * assessor's usual answers, stipulation and withdrawal.
+ * the HTML report use (contracts' HEARING_KIT_HEADINGS, whose English words the catalogue's are): the
+ * exchange of information and its letter, the copies, what to say, the assessor's usual answers,
+ * stipulation and withdrawal. The headings and the kit's own words are in the visitor's language; the
+ * report's sentences, the letter and the outline are the report's English, said at the hearing
+ * (decision 265).
  */
 export function HearingKitSection({ report }: { report: AppealReport }) {
+  const { t } = useI18n();
   const id = useId();
   const kit = report.hearing_kit;
   if (!kit) return null;
-  const h = HEARING_KIT_HEADINGS;
   return (
     <section aria-labelledby={id} className="rounded-lg border border-mint-400/15 p-4 text-sm text-teal-100">
       <h3 id={id} className="text-lg font-bold text-white">
-        {h.kit}
+        {t('form.kit.kit')}
       </h3>
-      <p className="mt-1">
-        What to do between filing and the board's decision, with your report's numbers. Nothing here promises
-        a result: the board decides on the evidence, and it can also raise a value.
-      </p>
-      <Sub title={h.exchange}>
+      <p className="mt-1">{t('form.kit.intro')}</p>
+      <Sub title={t('form.kit.exchange')}>
         {kit.exchange.what.map((sentence) => (
-          <p key={sentence}>{sentence}</p>
+          <p key={sentence} lang="en">
+            {sentence}
+          </p>
         ))}
-        <p className="font-medium text-teal-50">What to send</p>
-        <ul className="list-disc pl-5">
+        <p className="font-medium text-teal-50">{t('form.kit.send')}</p>
+        <ul lang="en" className="list-disc pl-5">
           {kit.exchange.send.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <p className="font-medium text-teal-50">When</p>
-        <ul className="list-disc pl-5">
+        <p className="font-medium text-teal-50">{t('form.kit.when')}</p>
+        <ul lang="en" className="list-disc pl-5">
           {kit.exchange.when.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       </Sub>
-      <Sub title={h.letter}>
+      <Sub title={t('form.kit.letter')}>
         <section
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take keyboard focus to be scrolled (axe: scrollable-region-focusable)
           tabIndex={0}
-          aria-label="Exchange letter to the assessor"
+          aria-label={t('form.kit.letterLabel')}
           className="max-h-96 overflow-auto rounded-lg bg-white p-4"
         >
-          <pre className="whitespace-pre-wrap font-serif text-sm text-teal-950">{kit.exchange.letter}</pre>
+          <pre lang="en" className="whitespace-pre-wrap font-serif text-sm text-teal-950">
+            {kit.exchange.letter}
+          </pre>
         </section>
       </Sub>
-      <Sub title={h.copies}>
-        <p>{kit.copies.text}</p>
+      <Sub title={t('form.kit.copies')}>
+        <p lang="en">{kit.copies.text}</p>
       </Sub>
-      <Sub title={h.outline}>
-        <ol className="list-decimal pl-5">
+      <Sub title={t('form.kit.outline')}>
+        <ol lang="en" className="list-decimal pl-5">
           {kit.outline.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ol>
       </Sub>
-      <Sub title={h.rebuttals}>
-        <dl className="flex flex-col gap-2">
+      <Sub title={t('form.kit.rebuttals')}>
+        <dl lang="en" className="flex flex-col gap-2">
           {kit.rebuttals.map(({ objection, answer }) => (
             <div key={objection}>
               <dt className="font-medium text-teal-50">"{objection}"</dt>
@@ -95,12 +106,12 @@ export function HearingKitSection({ report }: { report: AppealReport }) {
           ))}
         </dl>
       </Sub>
-      <Sub title={h.stipulation}>
+      <Sub title={t('form.kit.stipulation')}>
         <p>
-          <strong>Stipulation.</strong> {kit.stipulation}
+          <strong>{t('form.kit.stipulationLabel')}</strong> <span lang="en">{kit.stipulation}</span>
         </p>
         <p>
-          <strong>Withdrawal.</strong> {kit.withdrawal}
+          <strong>{t('form.kit.withdrawalLabel')}</strong> <span lang="en">{kit.withdrawal}</span>
         </p>
       </Sub>
     </section>

@@ -16,16 +16,15 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { useOrderAnalysisResult } from '#features/properties/api/get-analysis-result.ts';
 import { FilingCalendar } from '#components/filing-calendar.tsx';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useDraft } from '../api/appeal-draft.ts';
 import { useAppealReport } from '../api/get-appeal-report.ts';
 import { detectFormCounty } from '../utils/detect-form-county.ts';
 import { FillFormView } from './fill-form-view.tsx';
+import { InEnglish } from './in-english.tsx';
 
 type Loose = Record<string, unknown>;
 
-/** Said under a notice's appeal on /fill-form (decision 246). */
-export const NOTICE_APPLICATION_NOTE =
-  'This form prepares the Assessment Appeals Board application for that notice, valued at that date. Type the value the notice enrolls as the current assessed value, and attach a copy of the notice when you file.';
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
@@ -44,6 +43,7 @@ export function PaidFillForm({
   orderToken: string | null;
   onGenerated: (message: string) => void;
 }) {
+  const { t } = useI18n();
   const store = usePropertyStore(
     useShallow((s) => ({
       jobId: s.jobId,
@@ -130,14 +130,12 @@ export function PaidFillForm({
   const notices = useMemo(() => prefillNotices(source.info), [source.info]);
 
   if ((!sameJob && analysis.isPending) || draft.isPending || (order.notice && report.isPending))
-    return <Spinner label="Opening your appeal form" className="mx-auto my-12 size-8" />;
+    return <Spinner label={t('form.opening')} className="mx-auto my-12 size-8" />;
   return (
     <>
       {draft.isError && (
         <div className="mx-auto w-full max-w-3xl px-4 pt-6">
-          <Alert variant="warning">
-            Your saved draft could not be loaded ({draft.error.message}); the form starts from your property.
-          </Alert>
+          <Alert variant="warning">{t('form.draftLoadFailed', { reason: draft.error.message })}</Alert>
         </div>
       )}
       <FillFormView
@@ -155,15 +153,17 @@ export function PaidFillForm({
         propertyAddress={order.property.address}
         calendar={
           <>
-            {/* Demo data and estimates are said before the form (issue 14 item 1, decision 119). */}
+            {/* Demo data and estimates are said before the form (issue 14 item 1, decision 119), in
+                contracts' English (they name the records' sources). */}
             {notices.map((notice) => (
               <Alert key={notice} variant="info">
-                {notice}
+                <InEnglish>{notice}</InEnglish>
               </Alert>
             ))}
             {noticeAppeal ? (
-              <Alert variant={noticeAppeal.open ? 'info' : 'warning'} title="The assessment you appeal">
-                {noticeAppeal.message} {NOTICE_APPLICATION_NOTE}
+              <Alert variant={noticeAppeal.open ? 'info' : 'warning'} title={t('form.notice.title')}>
+                {/* The notice's dates and rule, contracts' English (R&T §1605, decision 246). */}
+                <InEnglish>{noticeAppeal.message}</InEnglish> {t('form.notice.note')}
               </Alert>
             ) : (
               <FilingCalendar county={county} />

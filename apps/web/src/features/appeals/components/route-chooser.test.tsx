@@ -4,10 +4,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { FillFormView } from './fill-form-view.tsx';
 import { initialRoute, RouteChooser } from './route-chooser.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+
+// The screens' words are area `form`'s (decision 265), loaded by /fill-form's route before it renders.
+beforeAll(() => loadArea('form'));
 
 /** "Which document?" (issue 16 item 2, decision 099). */
 

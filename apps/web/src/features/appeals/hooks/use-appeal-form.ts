@@ -97,11 +97,16 @@ export interface AppealFormValues {
   comparable_sales: ComparableSale[];
 }
 
+/** The success line's case: the form is valid, or its PDF was downloaded under a name. */
+export type SuccessNote = { kind: 'valid' } | { kind: 'downloaded'; route: AppealRoute; fileName: string };
+
 /** The messages around the buttons: general errors, warnings, the green success line. */
 interface Feedback {
   general: string[];
   warnings: string[];
   success: string | null;
+  /** What the success line says, for the screen's catalogue (`form.valid`, `form.downloaded.*`). */
+  done?: SuccessNote | null;
 }
 
 const noFeedback: Feedback = { general: [], warnings: [], success: null };
@@ -263,7 +268,13 @@ export function useAppealForm(options: UseAppealFormOptions) {
   const validate = submit(async (values) => {
     const { body, sentIndex } = request(values);
     const outcome = await validation.mutateAsync(body);
-    if (outcome.valid) setFeedback({ general: [], warnings: outcome.warnings, success: VALID_MESSAGE });
+    if (outcome.valid)
+      setFeedback({
+        general: [],
+        warnings: outcome.warnings,
+        success: VALID_MESSAGE,
+        done: { kind: 'valid' },
+      });
     else show(outcome.errors, sentIndex, APPEAL_ERRORS.validationFailed, outcome.warnings);
   });
 
@@ -276,7 +287,12 @@ export function useAppealForm(options: UseAppealFormOptions) {
         values.route === 'informal'
           ? `Your appeal form has been downloaded as ${outcome.fileName}. Check it against the assessor's current form, sign it and send it to the county assessor (not the appeals board).`
           : `Your appeal form has been downloaded as ${outcome.fileName}. Review it, sign the certification and file it with the county.`;
-      setFeedback({ general: [], warnings: [], success: message });
+      setFeedback({
+        general: [],
+        warnings: [],
+        success: message,
+        done: { kind: 'downloaded', route: values.route, fileName: outcome.fileName },
+      });
       options.onGenerated?.(message);
       return;
     }
@@ -299,6 +315,7 @@ export function useAppealForm(options: UseAppealFormOptions) {
     generalErrors: feedback.general,
     warnings: feedback.warnings,
     success: feedback.success,
+    successNote: feedback.done ?? null,
     status,
     setField,
     setComparableField,

@@ -4,9 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { FillFormView } from '../components/fill-form-view.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+
+// The screens' words are area `form`'s (decision 265), loaded by /fill-form's route before it renders.
+beforeAll(() => loadArea('form'));
 
 const ORDER = 'ord_1';
 const PUT = `PUT /api/orders/${ORDER}/draft`;
