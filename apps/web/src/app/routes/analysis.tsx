@@ -98,7 +98,7 @@ export default function AnalysisRoute() {
                   <ContactUsButton className="font-semibold text-mint-300 underline underline-offset-4" />
                 }
               />
-              <ComparablesList comparables={comparables} />
+              <ComparablesList comparables={comparables} info={propertyInfo} />
             </>
           ) : (
             <div className="flex min-h-64 flex-col items-center justify-center gap-3 text-center text-teal-200">

@@ -1,3 +1,4 @@
+import { compReasonParts, compReasonText } from '@homie/contracts/comp-reasons';
 import type {
   ComparableProperty,
   CompassData,
@@ -31,7 +32,7 @@ export const compassData: CompassData = {
 };
 
 export function comparable(price: number, overrides: Partial<ComparableProperty> = {}): ComparableProperty {
-  return {
+  const comp: ComparableProperty = {
     address: `${price % 97} Comp Ct`,
     city: 'Dublin',
     zip: '94568',
@@ -52,9 +53,28 @@ export function comparable(price: number, overrides: Partial<ComparableProperty>
     adjustments: { living_area: 0, age: 0, beds: 0, baths: 0, lot: 0, location: 0 },
     gross_adjustment_pct: 0.02,
     weight: 0.2,
-    reasons: ['Same property type', 'Within 0.5 miles'],
+    reasons: [],
     ...overrides,
   };
+  // The analysis' own English reasons for it, against the home and valuation below.
+  const home = { sqft: 1650, yearBuilt: 1978, beds: 3, baths: 2 };
+  const reasons =
+    overrides.reasons ??
+    compReasonParts(
+      home,
+      {
+        propertyType: comp.property_type,
+        distanceMiles: comp.distance_miles,
+        saleDate: comp.sold_date,
+        sqft: comp.sqft,
+        yearBuilt: comp.year_built,
+        beds: comp.beds,
+        baths: comp.baths,
+      },
+      '2026-01-01',
+      { step: 1, radiusMiles: 0.5 },
+    ).map(compReasonText);
+  return { ...comp, reasons };
 }
 
 export const valuation: Valuation = {
