@@ -46,7 +46,7 @@ function rows(locale: Locale, info: StoredPropertyInfo = analysedInfo(comps)) {
 describe("a comparable's reasons on the analysis screen", () => {
   it('in English, word for word the analysis’ own reasons', () => {
     const items = rows('en');
-    comps.forEach((comp, i) => expect(items[i]).toHaveTextContent(comp.reasons.join(' · ')));
+    for (const [i, comp] of comps.entries()) expect(items[i]).toHaveTextContent(comp.reasons.join(' · '));
     expect(items[0]).toHaveTextContent("This home's own sale");
     expect(items[1]).toHaveTextContent('Sold Mar 2025, 10 months before the lien date');
     expect(items[2]).toHaveTextContent('Sold Feb 2026, after the lien date and by March 31');
