@@ -10,7 +10,14 @@ import { ConfigError, loadConfig } from '../../config/env.ts';
 import { sha256 } from '#lib/ids.ts';
 import { SANDBOX_RETIRED_MESSAGE } from './payment-flow.service.ts';
 import * as repo from './payments.repository.ts';
-import { callSuccess, createJob, createSession, flowStatus, payWithCard } from './payments.test-helpers.ts';
+import {
+  callSuccess,
+  createJob,
+  createSession,
+  flowStatus,
+  payWithCard,
+  TEST_BROWSER_KEY,
+} from './payments.test-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.test-helpers.ts';
 
 /** Issue 13, finding 7: production never takes payments through the sandbox by accident. */
@@ -160,6 +167,46 @@ describe('with Stripe configured, the sandbox checkout is not served', () => {
     expect(res.json().session_id).not.toBe(s.sessionId);
     expect(res.json().session_url).toContain(stripe.url);
     expect((await repo.findSession(t.database, s.sessionId))?.status).toBe('cancelled');
+  });
+
+  it("writes a guest's receipt in the language the order was bought in, when Stripe's webhook reports the payment (migration 0061)", async () => {
+    const jobId = await createJob(t.database);
+    const email = 'comprador@example.com';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create_payment_session',
+      payload: { history_id: jobId, tier: 'basic', email },
+      headers: { cookie: `homie_browser=${TEST_BROWSER_KEY}; homie_lang=es` },
+    });
+    expect(created.statusCode).toBe(200);
+    const ref = (await repo.findSession(t.database, created.json().session_id))!.provider_ref!;
+    const body = JSON.stringify({
+      id: 'evt_guest_language',
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: Stripe.API_VERSION,
+      created: 1,
+      data: { object: stripe.pay(ref) },
+    });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: body,
+          secret: 'whsec_test_homie',
+        }),
+      },
+      payload: body,
+    });
+    expect(webhook.statusCode).toBe(200);
+    const [receipt] = await t.database.query<{ subject: string; text_body: string }>(
+      'select subject, text_body from outbox where to_address = $1',
+      [email],
+    );
+    expect(receipt?.subject).toBe('Su recibo de Homie: plan Basic');
+    expect(receipt?.text_body).toContain('Gracias por su pedido.');
   });
 
   it('remembers the e-mail the buyer gave at Stripe checkout, for mailing their letter', async () => {

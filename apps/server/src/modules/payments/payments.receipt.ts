@@ -23,7 +23,7 @@ export function receiptLink(publicUrl: string, orderId: string, key: string | nu
 /**
  * Mails the receipt of a paid order; never throws (a payment stands whatever the mail does). In the
  * account's language; a guest's in the language of the request that saw the payment (decision 263),
- * English when none did (a Stripe webhook).
+ * else the one the order was bought in (a Stripe webhook carries none; migration 0061), else English.
  */
 export async function sendReceipt(ctx: PaymentsContext, orderId: string, language?: Locale): Promise<void> {
   if (!ctx.mailer) return;
@@ -41,7 +41,7 @@ export async function sendReceipt(ctx: PaymentsContext, orderId: string, languag
     const plan = PLANS[order.tier];
     const link = receiptLink(ctx.publicUrl, order.id, key);
     const accountLanguage = order.user_id ? await ctx.languageOf?.(order.user_id) : null;
-    const m = mailText(accountLanguage ?? language);
+    const m = mailText(accountLanguage ?? language ?? order.language);
     const paidAt = full?.paid_at ? new Date(full.paid_at) : null;
     // English keeps its YYYY-MM-DD (as before); the other languages read the day in words.
     const paidOn = !paidAt

@@ -1,3 +1,4 @@
+import type { Locale } from '@homie/contracts/locales';
 import type { NoticeType } from '@homie/contracts/notice-appeals';
 import type { FlowStatus, PlanTier } from '@homie/contracts/payments';
 import {
@@ -489,6 +490,7 @@ export async function findOrderMail(database: Database, orderId: string) {
       event_date: orders.eventDate,
       account_email: users.email,
       buyer_email: orders.buyerEmail,
+      language: orders.language,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
@@ -525,6 +527,14 @@ export async function setOrderNotice(
 }
 
 /** A guest's receipt address, given at our checkout dialog (decision 211): kept while unpaid. */
+/** The language an unpaid order is being bought in (migration 0061): the latest checkout's. */
+export async function setOrderLanguage(database: Database, orderId: string, language: Locale): Promise<void> {
+  await database.db
+    .update(orders)
+    .set({ language })
+    .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')));
+}
+
 export async function setGuestEmail(database: Database, orderId: string, email: string): Promise<void> {
   await database.db
     .update(orders)

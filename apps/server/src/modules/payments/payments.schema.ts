@@ -1,3 +1,4 @@
+import type { Locale } from '@homie/contracts/locales';
 import type { NoticeType } from '@homie/contracts/notice-appeals';
 import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -23,6 +24,8 @@ export const orders = pgTable('orders', {
   noticeType: text('notice_type').$type<NoticeType>(),
   noticeDate: date('notice_date', { mode: 'string' }),
   eventDate: date('event_date', { mode: 'string' }),
+  /** The checkout request's language (migration 0061): a guest's receipt is written in it. */
+  language: text('language').$type<Locale>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

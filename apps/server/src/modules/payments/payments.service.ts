@@ -199,7 +199,7 @@ export async function createPaymentSession(
     guestEmail?: string | undefined;
     /** The notice the appeal answers (decision 246); absent for the regular assessment. */
     notice?: NoticeFields | undefined;
-    /** The request's language: a receipt mailed at once (a credit) is in it for a guest (decision 263). */
+    /** The request's language: the order keeps it for a guest's receipt (decision 263, migration 0061). */
     language?: Locale | undefined;
   },
 ): Promise<CreatePaymentSessionResponse> {
@@ -276,6 +276,9 @@ export async function createPaymentSession(
   // The appeal a purchase is for: the notice given now, or the regular assessment (decision 246).
   if (!upgrade && order.status !== 'paid')
     await repo.setOrderNotice(database, order.id, isoNotice(input.notice));
+  // The language it is bought in: the receipt's, whichever request or webhook reports the payment.
+  if (input.language && order.status !== 'paid')
+    await repo.setOrderLanguage(database, order.id, input.language);
   const tokenField = newToken ? { order_token: newToken } : {};
   // Paid by another window between the check above and here (decision 170): not sold again.
   const paidMeanwhile = (o: repo.OrderRow | undefined) =>
