@@ -61,11 +61,11 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          lazyPage(paths.tour, () => import('./routes/tour.tsx'), 'plans'),
+          lazyPage(paths.tour, () => import('./routes/tour.tsx'), ['plans', 'dashboard']),
           {
             Component: SiteLayout,
             children: [
-              lazyPage(paths.account, () => import('./routes/account.tsx')),
+              lazyPage(paths.account, () => import('./routes/account.tsx'), ['dashboard', 'account']),
               lazyPage(paths.operator, () => import('./routes/operator.tsx')),
             ],
           },
