@@ -8,6 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TOUR_TEXTS } from '@homie/contracts/tour';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderSummary } from '#features/payments/testing/orders.ts';
 import { fakeCamera, fakeFrames, fakeObjectUrls } from '#features/tour/components/tour-test-kit.tsx';
 import { PHOTO_UNREADABLE } from '#features/tour/hooks/use-analyze-view.ts';
 import { tourActions } from '#features/tour/stores/tour-store.ts';
@@ -197,6 +198,69 @@ describe('/tour in Spanish', () => {
       'Download',
     ])
       expect(text, english).not.toContain(english);
+  });
+});
+
+describe('My appeals in Spanish', () => {
+  it('an order with its plan, status, deadline, credit and actions in Spanish', async () => {
+    fakeCamera();
+    const order = orderSummary({
+      tier: 'basic',
+      has_draft: true,
+      deadline: {
+        label: 'Formal appeal (Assessment Appeals Board)',
+        date: '2027-09-15',
+        date_text: 'September 15, 2027',
+        days_left: 12,
+        state: 'open',
+      },
+      credit: {
+        credit_id: 'c1',
+        status: 'pending',
+        review_note: null,
+        roll_year: 2027,
+        redeemed: false,
+        redeemed_order_id: null,
+      },
+    });
+    dashboard([], { 'GET /api/orders': () => json({ orders: [order] }) });
+    renderApp('/tour', { locale: 'es' });
+    const appeals = await screen.findByRole('region', { name: 'Mis apelaciones' }, slow);
+    const card = await within(appeals).findByRole('group', { name: '123 Main St, Oakland, CA 94611' }, slow);
+    expect(card).toHaveTextContent('Plan: Basic (24,90 US$)');
+    expect(card).toHaveTextContent('Estado: Formulario de apelación en curso');
+    expect(card).toHaveTextContent(
+      'Fecha límite: 15 de septiembre de 2027 (quedan 12 días), Formal appeal (Assessment Appeals Board)',
+    );
+    expect(within(card).getByText('Formal appeal (Assessment Appeals Board)')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Estamos revisando la notificación de decisión de la junta. Una vez aprobada, el plan Success de 2027 para esta casa será gratis.',
+    );
+    expect(
+      within(card).getByRole('link', {
+        name: 'Continuar el formulario de apelación de 123 Main St, Oakland, CA 94611',
+      }),
+    ).toBeVisible();
+    expect(
+      within(card).getByRole('button', {
+        name: 'Descargar el informe (PDF) de 123 Main St, Oakland, CA 94611',
+      }),
+    ).toBeVisible();
+    // US dollars in the locale's own form (the space before "US$" is a no-break space).
+    expect(
+      within(card).getByRole('button', { name: /^Pasar a Success por \d+,\d\d\sUS\$: 123 Main St/ }),
+    ).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Informar la decisión de la junta' })).toBeVisible();
+    for (const english of [
+      'My appeals',
+      'Status',
+      'Deadline:',
+      'Continue',
+      'Download',
+      'Upgrade',
+      'Next year',
+    ])
+      expect(unmarkedText(), english).not.toContain(english);
   });
 });
 

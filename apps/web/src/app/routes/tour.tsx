@@ -18,8 +18,9 @@ export function greetingFor(firstName: string | undefined | null): string {
 }
 
 /**
- * The dashboard's own texts, the camera tour and the watched homes are in the `dashboard` area
- * (decision 266); "My appeals" and the appeal photos are still English, marked `lang="en"` there.
+ * The dashboard's own texts, "My appeals", the watched homes and the camera tour are in the `dashboard`
+ * area (decision 266); the appeal photos (and, in My appeals, the decision form and the timeline) are
+ * still English, marked `lang="en"`.
  */
 export const handle: PageHandle = { translated: true };
 
@@ -32,7 +33,7 @@ export default function TourRoute() {
   const profile = useProfile();
   const { t, locale } = useI18n();
   const name = (profile.data?.first_name ?? user?.first_name)?.trim();
-  // Not yet translated (its payments and evidence texts): said to be English in another language.
+  // Not yet translated (the appeal photos): said to be English in another language.
   const english = locale === 'en' ? undefined : 'en';
 
   return (
@@ -58,9 +59,7 @@ export default function TourRoute() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
-        <div lang={english}>
-          <MyAppeals />
-        </div>
+        <MyAppeals />
         <WatchedHomes />
         <CameraTour />
         <div lang={english}>
