@@ -269,6 +269,18 @@ describe('/tour in Korean', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fakeCamera(new DOMException('Permission denied', 'NotAllowedError'));
     const api = dashboard([saved], {
+      'GET /api/appeals/evidence-photos/': () =>
+        json({
+          orders: [
+            {
+              job_id: 'job-1',
+              order_id: 'ord_1',
+              address: '123 Main St, Oakland, CA 94611',
+              roll_year: 2027,
+              photos: [],
+            },
+          ],
+        }),
       'DELETE /api/tour/captures/5b0c7c1e-8a43-4bd4-9a57-8b8a1f7e2d11/': () =>
         new Response(null, { status: 204 }),
     });
@@ -293,7 +305,34 @@ describe('/tour in Korean', () => {
     await waitFor(() =>
       expect(api.calls('DELETE /api/tour/captures/5b0c7c1e-8a43-4bd4-9a57-8b8a1f7e2d11/')).toHaveLength(1),
     );
-    for (const english of ['Watched homes', 'Camera access', 'Take or choose', 'Your evidence', 'Delete'])
+    // The appeal photos: the chrome in Korean; the owner's statement and the caption go to the board in English.
+    const photos = screen.getByRole('region', { name: '이의 신청용 사진' });
+    const use = await within(photos).findByRole('checkbox', {
+      name: /^이의 신청에 사용: Kitchen \(90% sure\), /,
+    });
+    await user.click(use);
+    expect(
+      within(photos).getByText(/^The condition these photographs show existed on January 1, 2027/),
+    ).toHaveAttribute('lang', 'en');
+    expect(within(photos).getByText(/^이 진술의 내용\(위원회를 위해 영어로 인쇄됨\)/)).toHaveTextContent(
+      '2027년 1월 1일',
+    );
+    const caption = within(photos).getByRole('textbox', { name: /^Kitchen \(90% sure\), .* 설명$/ });
+    expect(caption).toHaveAttribute('lang', 'en');
+    expect(caption).toHaveAccessibleDescription('설명은 영어로 쓰세요. 위원회를 위해 인쇄됩니다.');
+    await user.click(within(photos).getByRole('button', { name: '이의 신청 사진 저장' }));
+    expect(
+      await within(photos).findByText(/과세 기준일 당시의 주택 상태를 보여 준다는 진술에 체크하세요/),
+    ).toBeVisible();
+    for (const english of [
+      'Watched homes',
+      'Camera access',
+      'Take or choose',
+      'Your evidence',
+      'Delete',
+      'Photos for',
+      'Save appeal',
+    ])
       expect(unmarkedText(), english).not.toContain(english);
   });
 });

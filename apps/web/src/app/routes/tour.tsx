@@ -18,9 +18,9 @@ export function greetingFor(firstName: string | undefined | null): string {
 }
 
 /**
- * The dashboard's own texts, "My appeals", the watched homes and the camera tour are in the `dashboard`
- * area (decision 266); the appeal photos (and, in My appeals, the decision form and the timeline) are
- * still English, marked `lang="en"`.
+ * The dashboard's own texts, "My appeals", the watched homes, the camera tour and the appeal photos are
+ * in the `dashboard` area (decision 266); what goes to the board (captions, the owner's statement) and,
+ * in My appeals, the decision form and the timeline stay English, marked `lang="en"`.
  */
 export const handle: PageHandle = { translated: true };
 
@@ -31,10 +31,8 @@ export const handle: PageHandle = { translated: true };
 export default function TourRoute() {
   const { user } = useAuth();
   const profile = useProfile();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const name = (profile.data?.first_name ?? user?.first_name)?.trim();
-  // Not yet translated (the appeal photos): said to be English in another language.
-  const english = locale === 'en' ? undefined : 'en';
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -62,9 +60,7 @@ export default function TourRoute() {
         <MyAppeals />
         <WatchedHomes />
         <CameraTour />
-        <div lang={english}>
-          <AppealPhotos />
-        </div>
+        <AppealPhotos />
       </main>
       <Footer />
     </div>
