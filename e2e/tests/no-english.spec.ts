@@ -9,7 +9,8 @@ import { expect, test } from '../fixtures/test.ts';
  * letter to the board, the analyser's own words, "Watch this home"), proper names (Homie, the plans
  * Basic and Success, counties, streets) and addresses. English is told by its function words, which
  * Spanish does not have: a name or an address has none of them, a sentence or a button's label does.
- * A page joins the list when it is translated (a page not yet translated is marked `<main lang="en">`).
+ * A page joins the list when it is translated (a page not yet translated is marked `<main lang="en">`);
+ * the signed-in pages (/tour, /account) are checked with a fresh account (decision 266).
  */
 const PAGES = [
   '/',
@@ -24,7 +25,11 @@ const PAGES = [
   '/confirm-watch',
   '/unsubscribe',
   '/reset-password',
+  '/property-tax-video-upload',
 ] as const;
+
+/** The signed-in owner's pages (decision 266), checked with a fresh account. */
+const SIGNED_IN_PAGES = ['/tour', '/account'] as const;
 
 const ENGLISH =
   /\b(the|and|your|you|with|for|this|that|of|to|is|are|our|we|from|by|or|not|it|be|will|can|have|was|what|how|why|when|which|who|see|get|back|next|close|open|sign|in)\b/i;
@@ -69,6 +74,17 @@ async function textsNotMarkedEnglish(page: Page): Promise<string[]> {
   });
 }
 
+/** Visits each path and expects no English outside what is marked so, names and addresses aside. */
+async function expectNoEnglish(page: Page, paths: readonly string[], names: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
+    await page.waitForLoadState('networkidle');
+    expect(await englishLeft(page, names), `English on ${path} in Spanish`).toEqual([]);
+  }
+}
+
 test.describe('the Spanish pages', () => {
   test.use({ locale: 'es-MX' });
 
@@ -83,14 +99,13 @@ test.describe('the Spanish pages', () => {
     const names = [job.propertyInfo.street, job.propertyInfo.city, job.propertyInfo.county]
       .filter((name): name is string => typeof name === 'string' && name !== '')
       .map((name) => name.toLowerCase());
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
-      await page.waitForLoadState('networkidle');
-      const english = await englishLeft(page, names);
-      expect(english, `English on ${path} in Spanish`).toEqual([]);
-    }
+    await expectNoEnglish(page, PAGES, names);
+  });
+
+  test('the signed-in dashboard and account pages show no English either', async ({ signIn, account }) => {
+    test.setTimeout(60_000);
+    const page = await signIn('/tour');
+    await expectNoEnglish(page, SIGNED_IN_PAGES, [account.firstName.toLowerCase()]);
   });
 
   test('/fill-form of a paid order: the form, its chooser and the letter panel, the county’s words marked English', async ({

@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
           lazyPage(paths.propertyTaxLanding, () => import('./routes/landing.tsx')),
           lazyPage(paths.termsAndConditions, () => import('./routes/terms-and-conditions.tsx'), 'legal'),
           lazyPage(paths.privacyPolicy, () => import('./routes/privacy-policy.tsx'), 'legal'),
-          lazyPage(paths.videoUpload, () => import('./routes/property-tax-video-upload.tsx')),
+          lazyPage(paths.videoUpload, () => import('./routes/property-tax-video-upload.tsx'), [
+            'dashboard',
+            'details',
+          ]),
           lazyPage(paths.moreDetails, () => import('./routes/more-details.tsx'), 'details'),
           lazyPage(paths.analysis, () => import('./routes/analysis.tsx'), ['analysis', 'details']),
           lazyPage(paths.choosePlan, () => import('./routes/choose-plan.tsx'), 'plans'),
@@ -61,11 +64,11 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          lazyPage(paths.tour, () => import('./routes/tour.tsx'), 'plans'),
+          lazyPage(paths.tour, () => import('./routes/tour.tsx'), ['plans', 'dashboard']),
           {
             Component: SiteLayout,
             children: [
-              lazyPage(paths.account, () => import('./routes/account.tsx')),
+              lazyPage(paths.account, () => import('./routes/account.tsx'), ['dashboard', 'account']),
               lazyPage(paths.operator, () => import('./routes/operator.tsx')),
             ],
           },

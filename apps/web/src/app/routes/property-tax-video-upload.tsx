@@ -4,6 +4,10 @@ import { paths } from '#config/paths.ts';
 import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { addressLine } from '#features/properties/utils/place-to-address.ts';
 import { type VideoHome, VideoUploadCard } from '#features/videos/components/video-upload-card.tsx';
+import type { PageHandle } from '../page-handle.ts';
+
+/** Its texts: area `dashboard`, the video checks' words `details`' (decision 266). */
+export const handle: PageHandle = { translated: true };
 
 /**
  * /property-tax-video-upload: upload a short video of the property, then back to / (spec §2). The

@@ -21,7 +21,8 @@ export type Area =
   | 'watch'
   | 'account'
   | 'contact'
-  | 'chart';
+  | 'chart'
+  | 'dashboard';
 
 /** A message's id: a key of an English catalogue, the source every other catalogue translates. */
 export type MessageId =
@@ -35,7 +36,8 @@ export type MessageId =
   | Messages<typeof import('./catalogs/watch/en.json')>
   | Messages<typeof import('./catalogs/account/en.json')>
   | Messages<typeof import('./catalogs/contact/en.json')>
-  | Messages<typeof import('./catalogs/chart/en.json')>;
+  | Messages<typeof import('./catalogs/chart/en.json')>
+  | Messages<typeof import('./catalogs/dashboard/en.json')>;
 
 /** A catalogue as the app receives it: each message already parsed (vite.config.ts, decision 252). */
 export type Catalogue = Record<string, MessageFormatElement[]>;

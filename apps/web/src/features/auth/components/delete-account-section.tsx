@@ -7,13 +7,18 @@ import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import { toast } from '#components/ui/toast.tsx';
 import { paths } from '#config/paths.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useDeleteAccount } from '../api/account.ts';
+import { useAccountCheck } from './account-words.ts';
+import { SubmitError } from './auth-form-parts.tsx';
 
 /**
  * Delete the account (issue 13, decision 093): a clear warning, the password as confirmation; on
  * success the session ends and the user lands on / signed out.
  */
 export function DeleteAccountSection() {
+  const { t } = useI18n();
+  const accountCheck = useAccountCheck();
   const mutation = useDeleteAccount();
   const navigate = useNavigate();
   const form = useForm<DeleteAccountForm>({
@@ -27,30 +32,39 @@ export function DeleteAccountSection() {
     } catch {
       return; // the error shows above the button
     }
-    toast.success(ACCOUNT_MESSAGES.accountDeleted);
+    toast.success(t('dashboard.account.delete.done'));
     void navigate(paths.home, { replace: true });
   });
 
   return (
     <section aria-labelledby="delete-account-title" className="flex flex-col gap-4">
       <h2 id="delete-account-title" className="text-xl font-bold text-white">
-        Delete account
+        {t('dashboard.account.delete.title')}
       </h2>
-      <Alert variant="warning" title="This cannot be undone">
-        {ACCOUNT_MESSAGES.deleteWarning}
+      <Alert variant="warning" title={t('dashboard.account.delete.warningTitle')}>
+        {t('dashboard.account.delete.warning')}
       </Alert>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Delete account">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label={t('dashboard.account.delete.form')}
+      >
         <TextField
-          label="Password"
+          label={t('dashboard.account.delete.password')}
           type="password"
           autoComplete="current-password"
-          hint="Enter your password to confirm."
-          error={errors.password?.message}
+          hint={t('dashboard.account.delete.hint')}
+          error={
+            errors.password?.message === ACCOUNT_MESSAGES.currentPasswordRequired
+              ? t('dashboard.account.check.currentRequired')
+              : accountCheck(errors.password?.message)
+          }
           {...form.register('password')}
         />
-        {mutation.error && <Alert variant="error">{mutation.error.message}</Alert>}
+        <SubmitError error={mutation.error} />
         <Button type="submit" variant="danger" isLoading={mutation.isPending} className="self-start">
-          Delete my account
+          {t('dashboard.account.delete.submit')}
         </Button>
       </form>
     </section>

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_TEXTS, photoConditionStatement } from '@homie/contracts/evidence';
 import { fakeObjectUrls, renderWithClient, signIn } from '#features/tour/components/tour-test-kit.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { AppealPhotos } from './appeal-photos.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+
+// Rendered alone, as on no route: the `dashboard` area loads first, as /tour does (decision 266).
+beforeAll(() => loadArea('dashboard'));
 
 const capture = (id: string, room: 'kitchen' | 'bathroom', created_at: string) => {
   const label = room === 'kitchen' ? 'Kitchen' : 'Bathroom';

@@ -18,6 +18,8 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { useCaptureImage } from '#features/tour/api/get-capture-image.ts';
 import { useCaptures } from '#features/tour/api/get-captures.ts';
 import { formatCapturedAt, roomLine } from '#lib/describe-capture.ts';
+import { ErrorWords } from '#lib/i18n/error-words.tsx';
+import { formatLongDate, type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import { useOrderEvidence, useSetOrderPhotos } from '../api/order-evidence.ts';
 
 type PhotosOutput = z.output<typeof setEvidencePhotosSchema>;
@@ -28,6 +30,13 @@ const draftOf = (order: OrderEvidence | undefined): SetEvidencePhotos['photos'] 
 /** The statement stands ticked when every photo already saved is covered by it. */
 const statementOf = (order: OrderEvidence) =>
   order.photos.length > 0 && order.photos.every((p) => p.in_package);
+
+/** The contract's checks and answers (its English) worded in the visitor's language (decision 266). */
+const KNOWN: Record<string, MessageId> = {
+  [EVIDENCE_TEXTS.statementRequired]: 'dashboard.photos.statementRequired',
+  [EVIDENCE_TEXTS.tooMany]: 'dashboard.photos.tooMany',
+  [EVIDENCE_TEXTS.notOwnCapture]: 'dashboard.photos.notOwnCapture',
+};
 
 /**
  * "Photos for your appeal" on the dashboard (decision 113): the owner ticks saved tour photos for
@@ -40,20 +49,21 @@ export function AppealPhotos() {
   const [jobId, setJobId] = useState<string | null>(null);
   const selectId = useId();
   const order = orders.data?.find((o) => o.job_id === jobId) ?? orders.data?.[0];
+  const { t } = useI18n();
 
   return (
     <section aria-labelledby="appeal-photos-heading" className="mt-10 space-y-3">
       <div>
         <h2 id="appeal-photos-heading" className="text-xl font-bold text-white">
-          {EVIDENCE_TEXTS.title}
+          {t('dashboard.photos.title')}
         </h2>
-        <p className="text-sm text-teal-200">{EVIDENCE_TEXTS.intro}</p>
+        <p className="text-sm text-teal-200">{t('dashboard.photos.intro')}</p>
       </div>
       {orders.isPending || captures.isPending ? (
-        <Spinner label="Loading your appeal photos..." />
+        <Spinner label={t('dashboard.photos.loading')} />
       ) : orders.error || captures.error ? (
-        <Alert variant="error" title="Could not load your appeal photos">
-          {(orders.error ?? captures.error)?.message}
+        <Alert variant="error" title={t('dashboard.photos.loadFailed')}>
+          <ErrorWords error={(orders.error ?? captures.error) as Error} />
           <div className="mt-2">
             <Button
               variant="secondary"
@@ -63,20 +73,20 @@ export function AppealPhotos() {
                 void captures.refetch();
               }}
             >
-              Try again
+              {t('dashboard.photos.tryAgain')}
             </Button>
           </div>
         </Alert>
       ) : !order ? (
-        <p className="text-teal-100">{EVIDENCE_TEXTS.noOrders}</p>
+        <p className="text-teal-100">{t('dashboard.photos.noOrders')}</p>
       ) : captures.data.length === 0 ? (
-        <p className="text-teal-100">{EVIDENCE_TEXTS.noCaptures}</p>
+        <p className="text-teal-100">{t('dashboard.photos.noCaptures')}</p>
       ) : (
         <>
           {orders.data.length > 1 && (
             <div className="flex flex-col gap-1 text-sm">
               <label htmlFor={selectId} className="font-medium text-teal-50">
-                Appeal
+                {t('dashboard.photos.appeal')}
               </label>
               <select
                 id={selectId}
@@ -86,7 +96,7 @@ export function AppealPhotos() {
               >
                 {orders.data.map((o) => (
                   <option key={o.order_id} value={o.job_id}>
-                    {o.address ?? `Order ${o.order_id}`}
+                    {o.address ?? t('dashboard.photos.order', { id: o.order_id })}
                   </option>
                 ))}
               </select>
@@ -101,6 +111,14 @@ export function AppealPhotos() {
 
 function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: TourCapture[] }) {
   const save = useSetOrderPhotos();
+  const { t, rich, locale } = useI18n();
+  const { intl } = useI18n();
+  /** January 1 of the roll year (the lien date, R&T §2192, checked 2026-12-03) as the locale's long date. */
+  const intlDate = (rollYear: number) => formatLongDate(intl, { year: rollYear, month: 1, day: 1 });
+  const known = (message: string | undefined) => {
+    const id = message === undefined ? undefined : KNOWN[message];
+    return id ? t(id, { max: EVIDENCE_PHOTO_LIMITS.perOrder }) : message;
+  };
   const form = useForm<SetEvidencePhotos, unknown, PhotosOutput>({
     resolver: zodResolver(setEvidencePhotosSchema),
     defaultValues: { photos: draftOf(order), condition_statement: statementOf(order) },
@@ -108,12 +126,12 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
   // The chosen photos in order: the field array's own list, updated in the click's render.
   const { fields: draft, append, remove } = useFieldArray({ control: form.control, name: 'photos' });
   const [savedAt, setSavedAt] = useState<number | null>(null);
-  const known = useMemo(() => new Set(captures.map((c) => c.id)), [captures]);
+  const saved = useMemo(() => new Set(captures.map((c) => c.id)), [captures]);
   // A capture deleted from "Your evidence" leaves the appeal too (the server drops it with the capture).
   useEffect(() => {
-    const gone = form.getValues('photos').flatMap((p, index) => (known.has(p.capture_id) ? [] : [index]));
+    const gone = form.getValues('photos').flatMap((p, index) => (saved.has(p.capture_id) ? [] : [index]));
     if (gone.length > 0) remove(gone);
-  }, [known, form, remove]);
+  }, [saved, form, remove]);
 
   const selected = (id: string) => draft.findIndex((p) => p.capture_id === id);
   const full = draft.length >= EVIDENCE_PHOTO_LIMITS.perOrder;
@@ -123,8 +141,8 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
     else remove(selected(id));
   };
   const { errors } = form.formState;
-  const invalid = errors.photos?.root?.message ?? errors.photos?.message;
-  const statementError = errors.condition_statement?.message;
+  const invalid = known(errors.photos?.root?.message ?? errors.photos?.message);
+  const statementError = known(errors.condition_statement?.message);
   const statementId = useId();
   // Saved before the statement was asked for: kept on the order, printed only once it is ticked.
   const outOfPackage = new Set(order.photos.filter((p) => !p.in_package).map((p) => p.capture_id));
@@ -137,7 +155,7 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
           {
             jobId: order.job_id,
             body: {
-              photos: values.photos.filter((p) => known.has(p.capture_id)),
+              photos: values.photos.filter((p) => saved.has(p.capture_id)),
               condition_statement: values.condition_statement,
             },
           },
@@ -147,8 +165,13 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
     >
       <fieldset>
         <legend className="mb-2 text-sm text-teal-100">
-          {order.address ? `Appeal for ${order.address}: ` : ''}
-          {draft.length} of at most {EVIDENCE_PHOTO_LIMITS.perOrder} photos chosen.
+          {order.address
+            ? t('dashboard.photos.chosenFor', {
+                address: order.address,
+                count: draft.length,
+                max: EVIDENCE_PHOTO_LIMITS.perOrder,
+              })
+            : t('dashboard.photos.chosen', { count: draft.length, max: EVIDENCE_PHOTO_LIMITS.perOrder })}
         </legend>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {captures.map((capture) => {
@@ -182,9 +205,17 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
             className="mt-0.5 size-4 accent-mint-400"
           />
           <div>
-            <label htmlFor={statementId} className="text-white">
+            {/* The owner's statement is printed for the board in English (decision 237): ticked as it is. */}
+            <label htmlFor={statementId} lang="en" className="text-white">
               {photoConditionStatement(order.roll_year)}
             </label>
+            {locale !== 'en' && (
+              <p className="mt-1 text-teal-200">
+                {t('dashboard.photos.statementMeaning', {
+                  date: intlDate(order.roll_year),
+                })}
+              </p>
+            )}
             {statementError && (
               <p id={`${statementId}-error`} className="mt-1 text-red-200">
                 {statementError}
@@ -195,15 +226,25 @@ function PhotoPicker({ order, captures }: { order: OrderEvidence; captures: Tour
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isLoading={save.isPending}>
-          Save appeal photos
+          {t('dashboard.photos.save')}
         </Button>
         <p role="status" className="text-sm text-mint-200">
-          {savedAt ? EVIDENCE_TEXTS.saved : ''}
+          {savedAt ? t('dashboard.photos.saved') : ''}
         </p>
       </div>
       {(save.error || invalid) && (
         <p role="alert" className="text-sm text-red-200">
-          Could not save: {save.error?.message ?? invalid}
+          {rich('dashboard.photos.saveFailed', {
+            reason: save.error ? (
+              known(save.error.message) === save.error.message ? (
+                <ErrorWords error={save.error} />
+              ) : (
+                known(save.error.message)
+              )
+            ) : (
+              invalid
+            ),
+          })}
         </p>
       )}
     </form>
@@ -229,16 +270,22 @@ function PhotoChoice({
 }) {
   const image = useCaptureImage(capture.image_url);
   const id = useId();
-  const name = `${roomLine(capture)}, ${formatCapturedAt(capture.created_at)}`;
+  const { t, locale } = useI18n();
+  // The room line is the capture's English (printed for the board); the date the visitor's locale's.
+  const name = `${roomLine(capture)}, ${formatCapturedAt(capture.created_at, locale === 'en' ? undefined : locale)}`;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-mint-400/15 bg-teal-900/70">
       <div className="flex aspect-video items-center justify-center bg-black/40">
         {image.src ? (
-          <img src={image.src} alt={`Photo: ${name}`} className="h-full w-full object-cover" />
+          <img
+            src={image.src}
+            alt={t('dashboard.photos.photoAlt', { name })}
+            className="h-full w-full object-cover"
+          />
         ) : image.failed ? (
-          <ImageOff aria-label="The photo could not be loaded" className="size-8 text-teal-300" />
+          <ImageOff aria-label={t('dashboard.evidence.photoFailed')} className="size-8 text-teal-300" />
         ) : (
-          <Spinner label="Loading photo" />
+          <Spinner label={t('dashboard.evidence.photoLoading')} />
         )}
       </div>
       <div className="flex flex-col gap-2 p-4 text-sm">
@@ -252,24 +299,36 @@ function PhotoChoice({
             className="mt-0.5 size-4 accent-mint-400"
           />
           <label htmlFor={`${id}-use`} className="text-white">
-            Use in the appeal: {name}
-            {position !== null && <span className="ml-1 text-mint-200">(photo {position})</span>}
+            {t('dashboard.photos.use', { name })}
+            {position !== null && (
+              <span className="ml-1 text-mint-200">{t('dashboard.photos.position', { position })}</span>
+            )}
           </label>
         </div>
-        {position !== null && outOfPackage && <p className="text-amber-200">{EVIDENCE_TEXTS.notInPackage}</p>}
+        {position !== null && outOfPackage && (
+          <p className="text-amber-200">{t('dashboard.photos.notInPackage')}</p>
+        )}
         {position !== null && captionField && (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-caption`} className="text-teal-100">
-              Caption for {name}
+              {t('dashboard.photos.caption', { name })}
             </label>
             <input
               id={`${id}-caption`}
               type="text"
               maxLength={EVIDENCE_PHOTO_LIMITS.captionMax}
+              // The caption is printed for the board, who reads English.
+              lang="en"
+              aria-describedby={locale === 'en' ? undefined : `${id}-caption-hint`}
               placeholder="e.g. Original 1962 kitchen, never remodelled"
               {...captionField}
               className="h-10 rounded-md border border-teal-600 bg-teal-950 px-3 text-white placeholder:text-teal-400"
             />
+            {locale !== 'en' && (
+              <p id={`${id}-caption-hint`} className="text-xs text-teal-300">
+                {t('dashboard.photos.captionHint')}
+              </p>
+            )}
           </div>
         )}
       </div>

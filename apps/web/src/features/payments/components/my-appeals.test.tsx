@@ -1,7 +1,7 @@
 import { NOTICE_REQUIRED } from './outcome-form.tsx';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '#app/provider.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
@@ -9,6 +9,10 @@ import { storeSession } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { orderSummary } from '../testing/orders.ts';
 import { MyAppeals } from './my-appeals.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+
+// Rendered alone, as on no route: the `dashboard` area loads first, as /tour does (decision 266).
+beforeAll(() => loadArea('dashboard'));
 
 function renderMyAppeals() {
   const user = userEvent.setup({ delay: null });
@@ -272,11 +276,9 @@ describe('My appeals (the signed-in dashboard)', () => {
       { timeout: 5000 },
     );
     await user.click(within(card).getByRole('button', { name: /^Download appeal form/ }));
-    expect(
-      await within(card).findByText(
-        /Could not get your appeal form: There is no appeal form to download yet/,
-      ),
-    ).toBeInTheDocument();
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      /Could not get your appeal form: There is no appeal form to download yet/,
+    );
   });
 
   it("claims this browser's guest orders into the account", async () => {

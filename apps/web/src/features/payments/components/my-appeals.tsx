@@ -1,9 +1,5 @@
-import {
-  ORDER_QUERY_PARAM,
-  OUTCOME_LABELS,
-  type OrderSummary,
-  UPGRADE_AMOUNT_CENTS,
-} from '@homie/contracts/paid-orders';
+import { parseIsoDate } from '@homie/contracts/appeals-dates';
+import { ORDER_QUERY_PARAM, type OrderSummary, UPGRADE_AMOUNT_CENTS } from '@homie/contracts/paid-orders';
 import { formatPlanPrice } from '@homie/contracts/payments';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +11,8 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { paths } from '#config/paths.ts';
 import { useReportFile } from '#features/appeals/api/get-report-file.ts';
 import { saveBlob } from '#lib/download-file.ts';
+import { ErrorWords } from '#lib/i18n/error-words.tsx';
+import { formatLongDate, useI18n } from '#lib/i18n/i18n.tsx';
 import { useSessionStore } from '#lib/session-store.ts';
 import { useAppealPdf } from '../api/get-appeal-pdf.ts';
 import { useClaimOrders, useOrders } from '../api/get-orders.ts';
@@ -27,29 +25,60 @@ import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
 const link = (path: string, order: OrderSummary) =>
   `${path}?${ORDER_QUERY_PARAM}=${encodeURIComponent(order.order_id)}`;
 
+/**
+ * The card's words in the visitor's language (area `dashboard`, decision 266): dates and prices by the
+ * locale's Intl in another language, the API's English ones (`date_text`, the ISO day) in English; the
+ * deadline's kind is the server's English, marked so.
+ */
+function useCardWords() {
+  const i18n = useI18n();
+  const { intl, locale } = i18n;
+  const english = locale === 'en';
+  const day = (iso: string, text = iso) => {
+    const date = parseIsoDate(iso);
+    return english || !date ? text : formatLongDate(intl, date);
+  };
+  const price = (cents: number) =>
+    english ? formatPlanPrice(cents) : intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+  return { ...i18n, english, day, price };
+}
+
 function Deadline({ order }: { order: OrderSummary }) {
+  const { t, rich, english, day } = useCardWords();
   const d = order.deadline;
-  if (!d) return <span>Deadline: not known for this county</span>;
-  if (d.state === 'closed') return <span>Deadline: {d.date_text} (closed)</span>;
+  if (!d) return <span>{t('dashboard.appeals.deadlineUnknown')}</span>;
+  const date = day(d.date, d.date_text);
+  if (d.state === 'closed') return <span>{t('dashboard.appeals.deadlineClosed', { date })}</span>;
   return (
     <span>
-      Deadline: {d.date_text} ({d.days_left === 0 ? 'today' : `${d.days_left} days left`}), {d.label}
+      {rich('dashboard.appeals.deadlineOpen', {
+        date,
+        days: d.days_left,
+        label: <span lang={english ? undefined : 'en'}>{d.label}</span>,
+      })}
     </span>
   );
 }
 
-function statusText(order: OrderSummary): string {
-  if (order.status !== 'paid') return 'Payment not completed';
-  if (order.outcome)
-    return `Decision: ${OUTCOME_LABELS[order.outcome.outcome]} (${order.outcome.decided_on})`;
-  if (order.form_generated) return 'Appeal form generated';
-  if (order.has_draft) return 'Appeal form in progress';
-  return 'Paid: appeal form not started';
+function useStatusText() {
+  const { t, day } = useCardWords();
+  return (order: OrderSummary): string => {
+    if (order.status !== 'paid') return t('dashboard.appeals.notPaid');
+    if (order.outcome)
+      return t('dashboard.appeals.decision', {
+        outcome: order.outcome.outcome,
+        date: day(order.outcome.decided_on),
+      });
+    if (order.form_generated) return t('dashboard.appeals.formGenerated');
+    if (order.has_draft) return t('dashboard.appeals.formInProgress');
+    return t('dashboard.appeals.formNotStarted');
+  };
 }
 
 /** Basic → Success from the dashboard: the same payment dialog and checkout as /choose-plan (decision 108). */
 function UpgradeButton({ order }: { order: OrderSummary }) {
   const navigate = useNavigate();
+  const { t, price } = useCardWords();
   const afterPayment = `${paths.paymentSuccess}?${ORDER_QUERY_PARAM}=${encodeURIComponent(order.order_id)}`;
   const flow = usePaymentFlow({
     onSuccess: (dashboardUrl) => navigate(afterPayment, { state: { dashboardUrl } }),
@@ -62,9 +91,12 @@ function UpgradeButton({ order }: { order: OrderSummary }) {
         variant="secondary"
         onClick={() => void flow.start('guarantee', order.history_id)}
         isLoading={flow.view.kind === 'loading'}
-        aria-label={`Upgrade to Success for ${formatPlanPrice(UPGRADE_AMOUNT_CENTS)}: ${order.property.address}`}
+        aria-label={t('dashboard.appeals.upgradeFor', {
+          price: price(UPGRADE_AMOUNT_CENTS),
+          address: order.property.address,
+        })}
       >
-        Upgrade to Success for {formatPlanPrice(UPGRADE_AMOUNT_CENTS)}
+        {t('dashboard.appeals.upgrade', { price: price(UPGRADE_AMOUNT_CENTS) })}
       </Button>
       <PaymentDialog
         view={flow.view}
@@ -83,7 +115,9 @@ function AppealCard({ order }: { order: OrderSummary }) {
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formBusy, setFormBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ failed: 'report' | 'form'; cause: unknown } | null>(null);
+  const { t, rich, money, english, price } = useCardWords();
+  const statusText = useStatusText();
   const { mutateAsync: readReportFile } = useReportFile();
   const { mutateAsync: readAppealPdf } = useAppealPdf();
   const titleId = `appeal-${order.order_id}`;
@@ -95,7 +129,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
       const file = await readReportFile({ jobId: order.history_id, orderToken, kind: 'pdf' });
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      setError(`Could not get your report: ${err instanceof Error ? err.message : 'please try again.'}`);
+      setError({ failed: 'report', cause: err });
     } finally {
       setBusy(false);
     }
@@ -108,7 +142,7 @@ function AppealCard({ order }: { order: OrderSummary }) {
       const file = await readAppealPdf({ orderId: order.order_id, orderToken });
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      setError(`Could not get your appeal form: ${err instanceof Error ? err.message : 'please try again.'}`);
+      setError({ failed: 'form', cause: err });
     } finally {
       setFormBusy(false);
     }
@@ -122,24 +156,26 @@ function AppealCard({ order }: { order: OrderSummary }) {
         </h3>
         <dl className="grid gap-1 text-sm text-teal-100 sm:grid-cols-2">
           <div>
-            <dt className="inline font-medium text-teal-300">Plan: </dt>
+            <dt className="inline font-medium text-teal-300">{t('dashboard.appeals.plan')} </dt>
             <dd className="inline">
-              {order.plan_name}
+              {order.plan_name}{' '}
               {order.paid_with_credit
-                ? ' (free with your credit)'
-                : ` (${formatPlanPrice(order.amount_cents)})`}
+                ? t('dashboard.appeals.freeWithCredit')
+                : `(${price(order.amount_cents)})`}
             </dd>
           </div>
           <div>
-            <dt className="inline font-medium text-teal-300">County: </dt>
-            <dd className="inline">{order.property.county_name ?? 'Not supported'}</dd>
+            <dt className="inline font-medium text-teal-300">{t('dashboard.appeals.county')} </dt>
+            <dd className="inline">
+              {order.property.county_name ?? t('dashboard.appeals.countyUnsupported')}
+            </dd>
           </div>
           <div>
-            <dt className="inline font-medium text-teal-300">Status: </dt>
+            <dt className="inline font-medium text-teal-300">{t('dashboard.appeals.status')} </dt>
             <dd className="inline">{statusText(order)}</dd>
           </div>
           <div>
-            <dt className="sr-only">Deadline</dt>
+            <dt className="sr-only">{t('dashboard.appeals.deadlineLabel')}</dt>
             <dd className="inline">
               <Deadline order={order} />
             </dd>
@@ -154,15 +190,23 @@ function AppealCard({ order }: { order: OrderSummary }) {
                   ? 'error'
                   : 'success'
             }
-            title="Next year free"
+            title={t('dashboard.appeals.credit.title')}
           >
             {order.credit.redeemed
-              ? `Your free ${order.credit.roll_year} Success plan has been used.`
+              ? t('dashboard.appeals.credit.used', { year: String(order.credit.roll_year) })
               : order.credit.status === 'pending'
-                ? `We are checking the board's notice of decision. Once approved, this home's ${order.credit.roll_year} Success plan is free.`
+                ? t('dashboard.appeals.credit.pending', { year: String(order.credit.roll_year) })
                 : order.credit.status === 'rejected'
-                  ? `We could not accept the notice of decision${order.credit.review_note ? `: ${order.credit.review_note}` : '.'} Upload the board's notice again to have it checked.`
-                  : `The board's decision earns this home a free Success plan for ${order.credit.roll_year}: look the home up again then and choose Success; checkout costs $0.`}
+                  ? order.credit.review_note
+                    ? // The reviewer's note is their own words (English).
+                      rich('dashboard.appeals.credit.rejectedWithNote', {
+                        note: <span lang={english ? undefined : 'en'}>{order.credit.review_note}</span>,
+                      })
+                    : t('dashboard.appeals.credit.rejected')
+                  : t('dashboard.appeals.credit.approved', {
+                      year: String(order.credit.roll_year),
+                      free: money(0),
+                    })}
           </Alert>
         )}
         {order.status === 'paid' && (
@@ -170,9 +214,9 @@ function AppealCard({ order }: { order: OrderSummary }) {
             <Button asChild size="sm">
               <Link
                 to={link(paths.fillForm, order)}
-                aria-label={`Continue the appeal form for ${order.property.address}`}
+                aria-label={t('dashboard.appeals.continueFor', { address: order.property.address })}
               >
-                Continue the appeal form
+                {t('dashboard.appeals.continue')}
               </Link>
             </Button>
             <Button
@@ -180,9 +224,9 @@ function AppealCard({ order }: { order: OrderSummary }) {
               variant="secondary"
               onClick={() => void downloadReport()}
               isLoading={busy}
-              aria-label={`Download report (PDF) for ${order.property.address}`}
+              aria-label={t('dashboard.appeals.downloadReportFor', { address: order.property.address })}
             >
-              <Download aria-hidden="true" className="size-4" /> Download report (PDF)
+              <Download aria-hidden="true" className="size-4" /> {t('dashboard.appeals.downloadReport')}
             </Button>
             {(order.form_generated || order.has_draft) && (
               <Button
@@ -190,13 +234,13 @@ function AppealCard({ order }: { order: OrderSummary }) {
                 variant="secondary"
                 onClick={() => void downloadForm()}
                 isLoading={formBusy}
-                aria-label={`Download appeal form (PDF) for ${order.property.address}`}
+                aria-label={t('dashboard.appeals.downloadFormFor', { address: order.property.address })}
               >
-                <Download aria-hidden="true" className="size-4" /> Download appeal form (PDF)
+                <Download aria-hidden="true" className="size-4" /> {t('dashboard.appeals.downloadForm')}
               </Button>
             )}
             <Button asChild size="sm" variant="ghost">
-              <Link to={link(paths.confirmation, order)}>Letter and e-mail</Link>
+              <Link to={link(paths.confirmation, order)}>{t('dashboard.appeals.letter')}</Link>
             </Button>
             {order.can_upgrade && <UpgradeButton order={order} />}
             {order.can_report_outcome && (
@@ -206,14 +250,33 @@ function AppealCard({ order }: { order: OrderSummary }) {
                 aria-expanded={reporting}
                 onClick={() => setReporting((open) => !open)}
               >
-                {order.outcome ? "Change the board's decision" : "Report the board's decision"}
+                {order.outcome
+                  ? t('dashboard.appeals.changeDecision')
+                  : t('dashboard.appeals.reportDecision')}
               </Button>
             )}
           </div>
         )}
-        {error && <Alert variant="error">{error}</Alert>}
-        {reporting && <OutcomeForm order={order} onDone={() => setReporting(false)} />}
-        {order.status === 'paid' && <AppealTimeline order={order} />}
+        {error && (
+          <Alert variant="error">
+            {rich(
+              error.failed === 'report' ? 'dashboard.appeals.reportFailed' : 'dashboard.appeals.formFailed',
+              {
+                reason:
+                  error.cause instanceof Error ? (
+                    <ErrorWords error={error.cause} />
+                  ) : (
+                    t('dashboard.appeals.tryAgain')
+                  ),
+              },
+            )}
+          </Alert>
+        )}
+        {/* Still English (decision 266): the decision form and the appeal's timeline. */}
+        <div lang={english ? undefined : 'en'} className="contents">
+          {reporting && <OutcomeForm order={order} onDone={() => setReporting(false)} />}
+          {order.status === 'paid' && <AppealTimeline order={order} />}
+        </div>
       </Card>
     </li>
   );
@@ -231,6 +294,7 @@ export function MyAppeals() {
   const [claimed, setClaimed] = useState(0);
   const claimedFor = useRef<string | null>(null);
   const { mutateAsync: claim } = useClaimOrders();
+  const { t, rich } = useI18n();
 
   useEffect(() => {
     if (!signedIn || !orderToken || claimedFor.current === orderToken) return;
@@ -243,26 +307,24 @@ export function MyAppeals() {
   return (
     <section aria-labelledby="my-appeals-title" className="mb-8 flex flex-col gap-4">
       <h2 id="my-appeals-title" className="text-2xl font-bold text-white">
-        My appeals
+        {t('dashboard.appeals.heading')}
       </h2>
-      {claimed > 0 && (
-        <Alert variant="success">
-          {claimed === 1
-            ? 'The plan you bought in this browser is now in your account.'
-            : `The ${claimed} plans you bought in this browser are now in your account.`}
-        </Alert>
-      )}
+      {claimed > 0 && <Alert variant="success">{t('dashboard.appeals.claimed', { count: claimed })}</Alert>}
       {orders.isPending ? (
-        <Spinner label="Loading your appeals" className="size-6" />
+        <Spinner label={t('dashboard.appeals.loading')} className="size-6" />
       ) : orders.isError ? (
-        <Alert variant="error">Your appeals could not be loaded: {orders.error.message}</Alert>
+        <Alert variant="error">
+          {rich('dashboard.appeals.loadFailed', { reason: <ErrorWords error={orders.error} /> })}
+        </Alert>
       ) : orders.data.length === 0 ? (
         <p className="text-teal-200">
-          No appeals yet.{' '}
-          <Link to={paths.propertyTaxLanding} className="text-mint-300 underline">
-            Look up your home
-          </Link>{' '}
-          to see whether you are overpaying.
+          {rich('dashboard.appeals.empty', {
+            link: (chunks) => (
+              <Link to={paths.propertyTaxLanding} className="text-mint-300 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">

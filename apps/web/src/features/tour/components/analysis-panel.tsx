@@ -1,22 +1,29 @@
 import { Bot, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TOUR_TEXTS } from '@homie/contracts/tour';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { cn } from '#lib/cn.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useTourStore } from '../stores/tour-store.ts';
+import { useTourLine } from '../utils/tour-words.ts';
 import { AssistantMessage } from './assistant-message.tsx';
 import { ReportSummary } from './report-summary.tsx';
 import { SaveEvidenceButton } from './save-evidence-button.tsx';
 
-/** The collapsible "AI Analysis" panel under the video (spec §2); at most 60vh tall. */
+/**
+ * The collapsible "AI Analysis" panel under the video (spec §2); at most 60vh tall. Its chrome and the
+ * tour's own lines are in the visitor's language; the vision model's reply and an error carrying a
+ * server's or browser's reason come in English and are marked `lang="en"` (decision 266).
+ */
 export function AnalysisPanel() {
   const [isExpanded, setIsExpanded] = useState(true);
   const contentId = useId();
   const { aiResponse, isError, isLoading, lastFrame } = useTourStore();
+  const { t, locale } = useI18n();
+  const ownLine = useTourLine()(aiResponse);
 
   return (
     <section
-      aria-label={TOUR_TEXTS.panelTitle}
+      aria-label={t('dashboard.tour.panelTitle')}
       className="rounded-2xl border border-mint-400/15 bg-teal-900/70"
     >
       <h3>
@@ -27,7 +34,7 @@ export function AnalysisPanel() {
           onClick={() => setIsExpanded((value) => !value)}
           className="flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-3 text-left text-lg font-bold text-white hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-mint-300"
         >
-          {TOUR_TEXTS.panelTitle}
+          {t('dashboard.tour.panelTitle')}
           <ChevronDown
             aria-hidden="true"
             className={cn('size-5 transition-transform', isExpanded && 'rotate-180')}
@@ -46,28 +53,43 @@ export function AnalysisPanel() {
         {isLoading ? (
           <p className="flex items-center gap-2 text-mint-200">
             <Spinner />
-            {TOUR_TEXTS.analyzing}
+            {t('dashboard.tour.analyzing')}
           </p>
         ) : aiResponse ? (
           <div>
             <p className="mb-2 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-mint-300">
               <Bot aria-hidden="true" className="size-4" />
-              Homie assistant
+              {t('dashboard.tour.assistant')}
             </p>
             {isError ? (
-              <p role="alert" className="whitespace-pre-line text-sm text-red-200">
-                {aiResponse}
+              <p
+                role="alert"
+                lang={ownLine === null ? 'en' : undefined}
+                className="whitespace-pre-line text-sm text-red-200"
+              >
+                {ownLine ?? aiResponse}
               </p>
             ) : (
               <>
                 {lastFrame && <ReportSummary report={lastFrame.report} />}
-                <AssistantMessage text={aiResponse} />
+                {ownLine === null ? (
+                  <div lang="en">
+                    {locale !== 'en' && (
+                      <p lang={locale} className="mb-2 text-xs text-teal-200">
+                        {t('dashboard.tour.replyInEnglish')}
+                      </p>
+                    )}
+                    <AssistantMessage text={aiResponse} />
+                  </div>
+                ) : (
+                  <AssistantMessage text={ownLine} />
+                )}
               </>
             )}
             {lastFrame && <SaveEvidenceButton key={lastFrame.evidenceToken} frame={lastFrame} />}
           </div>
         ) : (
-          <p className="text-teal-200">{TOUR_TEXTS.empty}</p>
+          <p className="text-teal-200">{t('dashboard.tour.empty')}</p>
         )}
       </div>
     </section>

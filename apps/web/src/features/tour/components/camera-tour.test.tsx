@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOUR_TEXTS } from '@homie/contracts/tour';
 import { emitLogout } from '#lib/session-events.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
@@ -7,6 +7,9 @@ import { PHOTO_UNREADABLE } from '../hooks/use-analyze-view.ts';
 import { tourActions, useTourStore } from '../stores/tour-store.ts';
 import { CameraTour } from './camera-tour.tsx';
 import { fakeCamera, fakeFrames, fakeObjectUrls, renderWithClient, signIn } from './tour-test-kit.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+
+beforeAll(() => loadArea('dashboard'));
 
 const report = {
   analyser: 'local',
@@ -75,7 +78,13 @@ describe('CameraTour', () => {
   it('replaces the view with the camera error when access is refused', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setup({}, new DOMException('Permission denied', 'NotAllowedError'));
-    expect(await screen.findByText('Error accessing camera: Permission denied')).toBeInTheDocument();
+    // Spec §8's line, the browser's reason inside it.
+    expect(
+      await screen.findByText(
+        (_, element) =>
+          element?.textContent === 'Error accessing camera: Permission denied' && element.tagName === 'P',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Live camera view')).not.toBeVisible();
   });
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { cn } from '#lib/cn.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useAnalyzePhoto, useAnalyzeView } from '../hooks/use-analyze-view.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { tourActions, useTourStore } from '../stores/tour-store.ts';
-import { CAMERA_PROBLEM_TEXTS } from '../utils/camera-problem.ts';
+import { useCameraProblemText } from '../utils/tour-words.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { EvidenceList } from './evidence-list.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -35,6 +36,8 @@ export function CameraTour() {
   const analyze = useAnalyzeView(videoRef);
   const analyzePhoto = useAnalyzePhoto();
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { t, rich } = useI18n();
+  const problemText = useCameraProblemText();
 
   useEffect(
     () => () => {
@@ -64,7 +67,7 @@ export function CameraTour() {
   return (
     <section aria-labelledby="camera-tour-heading" className="space-y-6">
       <h2 id="camera-tour-heading" className="sr-only">
-        Camera tour
+        {t('dashboard.tour.heading')}
       </h2>
       <div
         ref={stageRef}
@@ -80,25 +83,24 @@ export function CameraTour() {
           playsInline
           muted
           hidden={Boolean(camera.error)}
-          aria-label="Live camera view"
+          aria-label={t('dashboard.tour.liveView')}
           className={cn('w-full object-contain', isFullscreen ? 'h-full max-h-none' : 'max-h-[70vh]')}
         />
         {camera.error && (
           <div className="flex max-w-prose flex-col items-center gap-5 px-6 pt-12 pb-24 text-center">
             <div role="alert" className="space-y-3">
-              <p className="text-lg font-bold text-white">
-                {CAMERA_PROBLEM_TEXTS[camera.problem ?? 'other'].title}
+              <p className="text-lg font-bold text-white">{problemText(camera.problem ?? 'other').title}</p>
+              <p className="text-teal-100">{problemText(camera.problem ?? 'other').help}</p>
+              {/* The browser's own reason stays in its words (English): spec §8's line around it. */}
+              <p className="text-xs text-red-200">
+                {rich('dashboard.tour.cameraError', { reason: <span lang="en">{camera.reason}</span> })}
               </p>
-              <p className="text-teal-100">{CAMERA_PROBLEM_TEXTS[camera.problem ?? 'other'].help}</p>
-              <p className="text-xs text-red-200">{camera.error}</p>
             </div>
             <PhotoPicker isProminent disabled={isLoading} onPhoto={(photo) => void analyzePhoto(photo)} />
           </div>
         )}
         {!camera.error && !isCameraWanted && (
-          <p className="absolute px-6 text-center text-teal-200">
-            The camera is off. Press play to start another tour.
-          </p>
+          <p className="absolute px-6 text-center text-teal-200">{t('dashboard.tour.cameraOff')}</p>
         )}
         <TourControls
           isRecording={isRecording}

@@ -6,14 +6,21 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { useDeleteCapture } from '../api/delete-capture.ts';
 import { useCaptureImage } from '../api/get-capture-image.ts';
 import { exhibitFileName, findingsLine, formatCapturedAt, roomLine } from '#lib/describe-capture.ts';
+import { ErrorWords } from '#lib/i18n/error-words.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { AssistantMessage } from './assistant-message.tsx';
 
-/** One saved capture: the photo, when it was taken, the room, the findings; downloadable and deletable. */
+/**
+ * One saved capture: the photo, when it was taken, the room, the findings; downloadable and deletable.
+ * The room and findings lines and the analysis are the capture's own English words, which the appeal's
+ * photos carry to the board: marked `lang="en"` (decision 266); the date is the visitor's locale's.
+ */
 export function EvidenceItem({ capture }: { capture: TourCapture }) {
   const image = useCaptureImage(capture.image_url);
   const remove = useDeleteCapture();
   const [isConfirming, setIsConfirming] = useState(false);
-  const when = formatCapturedAt(capture.created_at);
+  const { t, rich, locale } = useI18n();
+  const when = formatCapturedAt(capture.created_at, locale === 'en' ? undefined : locale);
   const room = roomLine(capture);
   const findings = findingsLine(capture);
 
@@ -27,24 +34,30 @@ export function EvidenceItem({ capture }: { capture: TourCapture }) {
           {image.src ? (
             <img
               src={image.src}
-              alt={`Evidence photo: ${room}, ${when}`}
+              alt={t('dashboard.evidence.photoAlt', { name: `${room}, ${when}` })}
               className="h-full w-full object-cover"
             />
           ) : image.failed ? (
-            <ImageOff aria-label="The photo could not be loaded" className="size-8 text-teal-300" />
+            <ImageOff aria-label={t('dashboard.evidence.photoFailed')} className="size-8 text-teal-300" />
           ) : (
-            <Spinner label="Loading photo" />
+            <Spinner label={t('dashboard.evidence.photoLoading')} />
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
-          <p className="font-semibold text-white">{room}</p>
+          <p lang="en" className="font-semibold text-white">
+            {room}
+          </p>
           <p className="text-teal-200">
             <time dateTime={capture.created_at}>{when}</time>
           </p>
-          {findings && <p className="text-teal-100">{findings}</p>}
+          {findings && (
+            <p lang="en" className="text-teal-100">
+              {findings}
+            </p>
+          )}
           <details className="text-teal-100">
-            <summary className="cursor-pointer text-mint-300">Findings</summary>
-            <div className="mt-2">
+            <summary className="cursor-pointer text-mint-300">{t('dashboard.evidence.findings')}</summary>
+            <div lang="en" className="mt-2">
               <AssistantMessage text={capture.analysis} />
             </div>
           </details>
@@ -53,7 +66,7 @@ export function EvidenceItem({ capture }: { capture: TourCapture }) {
               <Button asChild variant="secondary" size="sm">
                 <a href={image.src} download={exhibitFileName(capture)}>
                   <Download aria-hidden="true" className="size-4" />
-                  Download
+                  {t('dashboard.evidence.download')}
                 </a>
               </Button>
             )}
@@ -65,10 +78,10 @@ export function EvidenceItem({ capture }: { capture: TourCapture }) {
                   isLoading={remove.isPending}
                   onClick={() => remove.mutate(capture.id)}
                 >
-                  Delete for good
+                  {t('dashboard.evidence.deleteForGood')}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setIsConfirming(false)}>
-                  Keep it
+                  {t('dashboard.evidence.keep')}
                 </Button>
               </>
             ) : (
@@ -76,16 +89,16 @@ export function EvidenceItem({ capture }: { capture: TourCapture }) {
                 variant="ghost"
                 size="sm"
                 onClick={() => setIsConfirming(true)}
-                aria-label={`Delete capture: ${room}, ${when}`}
+                aria-label={t('dashboard.evidence.deleteNamed', { name: `${room}, ${when}` })}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete
+                {t('dashboard.evidence.delete')}
               </Button>
             )}
           </div>
           {remove.error && (
             <p role="alert" className="text-red-200">
-              Could not delete: {remove.error.message}
+              {rich('dashboard.evidence.deleteFailed', { reason: <ErrorWords error={remove.error} /> })}
             </p>
           )}
         </div>

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
-import { EVIDENCE_TEXTS, EvidenceList } from './evidence-list.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+import { EvidenceList } from './evidence-list.tsx';
 import { fakeObjectUrls, renderWithClient, signIn } from './tour-test-kit.tsx';
+
+beforeAll(() => loadArea('dashboard'));
+const EMPTY = 'No evidence saved yet. Start the tour, analyze a view, then save it as evidence.';
 
 const capture = (id: string, room: 'kitchen' | null, created_at: string) => ({
   id,
@@ -84,7 +88,7 @@ describe('EvidenceList', () => {
     signIn();
     mockFetch({ 'GET /api/tour/captures/': () => json({ captures: [] }) });
     const { unmount } = renderWithClient(<EvidenceList />);
-    expect(await screen.findByText(EVIDENCE_TEXTS.empty)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     unmount();
     let fail = true;
     mockFetch({
@@ -95,6 +99,6 @@ describe('EvidenceList', () => {
     expect(await screen.findByText('Database is down.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(EVIDENCE_TEXTS.empty)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
   });
 });

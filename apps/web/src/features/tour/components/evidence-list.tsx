@@ -1,44 +1,41 @@
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
+import { ErrorWords } from '#lib/i18n/error-words.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { useCaptures } from '../api/get-captures.ts';
 import { EvidenceItem } from './evidence-item.tsx';
-
-export const EVIDENCE_TEXTS = {
-  title: 'Your evidence',
-  intro:
-    'Frames you save during the tour, with when they were taken and what the analysis found. Only you can see them.',
-  empty: 'No evidence saved yet. Start the tour, analyze a view, then save it as evidence.',
-  loading: 'Loading your evidence...',
-} as const;
 
 /** The signed-in user's saved captures, newest first (beyond the spec: see docs/decisions/042). */
 export function EvidenceList() {
   const captures = useCaptures();
+  const { t, intl } = useI18n();
   return (
     <section aria-labelledby="evidence-heading" className="space-y-3">
       <div>
         <h2 id="evidence-heading" className="text-xl font-bold text-white">
-          {EVIDENCE_TEXTS.title}
+          {t('dashboard.evidence.title')}
           {captures.data && captures.data.length > 0 && (
-            <span className="ml-2 text-base font-normal text-teal-200">({captures.data.length})</span>
+            <span className="ml-2 text-base font-normal text-teal-200">
+              ({intl.formatNumber(captures.data.length)})
+            </span>
           )}
         </h2>
-        <p className="text-sm text-teal-200">{EVIDENCE_TEXTS.intro}</p>
+        <p className="text-sm text-teal-200">{t('dashboard.evidence.intro')}</p>
       </div>
       {captures.isPending ? (
-        <Spinner label={EVIDENCE_TEXTS.loading} />
+        <Spinner label={t('dashboard.evidence.loading')} />
       ) : captures.error ? (
-        <Alert variant="error" title="Could not load your evidence">
-          {captures.error.message}
+        <Alert variant="error" title={t('dashboard.evidence.loadFailed')}>
+          <ErrorWords error={captures.error} />
           <div className="mt-2">
             <Button variant="secondary" size="sm" onClick={() => void captures.refetch()}>
-              Try again
+              {t('dashboard.evidence.tryAgain')}
             </Button>
           </div>
         </Alert>
       ) : captures.data.length === 0 ? (
-        <p className="text-teal-100">{EVIDENCE_TEXTS.empty}</p>
+        <p className="text-teal-100">{t('dashboard.evidence.empty')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {captures.data.map((capture) => (

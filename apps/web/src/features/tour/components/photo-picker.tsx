@@ -1,8 +1,7 @@
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { cn } from '#lib/cn.ts';
-
-export const PHOTO_LABEL = 'Take or choose a photo';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 export interface PhotoPickerProps {
   /** The camera failed: the photo is the way on, shown as the main action. */
@@ -18,6 +17,7 @@ export interface PhotoPickerProps {
  */
 export function PhotoPicker({ isProminent, disabled, onPhoto }: PhotoPickerProps) {
   const id = useId();
+  const { t } = useI18n();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const photo = event.target.files?.[0];
     // Cleared so the same photo can be chosen again.
@@ -47,11 +47,9 @@ export function PhotoPicker({ isProminent, disabled, onPhoto }: PhotoPickerProps
         )}
       >
         <Camera aria-hidden="true" className="size-4" />
-        {PHOTO_LABEL}
+        {t('dashboard.photo.label')}
       </label>
-      {!isProminent && (
-        <p className="text-sm text-teal-200">No live camera? A photo of the room works too.</p>
-      )}
+      {!isProminent && <p className="text-sm text-teal-200">{t('dashboard.photo.hint')}</p>}
     </div>
   );
 }

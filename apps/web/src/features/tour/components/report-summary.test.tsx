@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FrameReport } from '@homie/contracts/tour';
-import { REPORT_SOURCE, ReportSummary } from './report-summary.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+import { ReportSummary } from './report-summary.tsx';
+
+beforeAll(() => loadArea('dashboard'));
 
 const base: FrameReport = {
   analyser: 'vision',
@@ -22,7 +25,7 @@ describe('ReportSummary (tour panel)', () => {
   it("shows a vision model's condition, each defect with severity and place, materials and the source", () => {
     render(<ReportSummary report={base} />);
     const findings = screen.getByRole('region', { name: 'Findings' });
-    expect(within(findings).getByText(REPORT_SOURCE.vision)).toBeVisible();
+    expect(within(findings).getByText('Vision model: judged from this one photo')).toBeVisible();
     expect(findings).toHaveTextContent(
       'Condition C4 — adequately maintained, some minor deferred maintenance',
     );
@@ -47,7 +50,7 @@ describe('ReportSummary (tour panel)', () => {
       />,
     );
     const findings = screen.getByRole('region', { name: 'Findings' });
-    expect(findings).toHaveTextContent(REPORT_SOURCE.local);
+    expect(findings).toHaveTextContent('On-device look: object detection on this frame, no condition rating');
     expect(findings).not.toHaveTextContent(/Condition C/);
     expect(within(findings).queryByRole('list', { name: 'Defects' })).toBeNull();
   });

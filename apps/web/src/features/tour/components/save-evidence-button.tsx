@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '#components/ui/button.tsx';
 import { toast } from '#components/ui/toast.tsx';
 import { useSaveCapture } from '../api/save-capture.ts';
+import { ErrorWords } from '#lib/i18n/error-words.tsx';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { AnalysedFrame } from '../stores/tour-store.ts';
-
-export const SAVED_TOAST = 'Saved to your evidence.';
 
 /**
  * Keeps the analysed frame, with its timestamp, room and findings, in the user's evidence.
@@ -14,12 +14,13 @@ export const SAVED_TOAST = 'Saved to your evidence.';
 export function SaveEvidenceButton({ frame }: { frame: AnalysedFrame }) {
   const save = useSaveCapture();
   const [isSaved, setIsSaved] = useState(false);
+  const { t, rich } = useI18n();
 
   const onSave = () =>
     save.mutate(frame, {
       onSuccess: () => {
         setIsSaved(true);
-        toast.success(SAVED_TOAST);
+        toast.success(t('dashboard.save.toast'));
       },
     });
 
@@ -31,11 +32,11 @@ export function SaveEvidenceButton({ frame }: { frame: AnalysedFrame }) {
         ) : (
           <Save aria-hidden="true" className="size-4" />
         )}
-        {isSaved ? 'Saved as evidence' : 'Save as evidence'}
+        {isSaved ? t('dashboard.save.saved') : t('dashboard.save.button')}
       </Button>
       {save.error && (
         <p role="alert" className="text-sm text-red-200">
-          Could not save: {save.error.message}
+          {rich('dashboard.save.failed', { reason: <ErrorWords error={save.error} /> })}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Maximize, Minimize, Play, ScanSearch, Square } from 'lucide-react';
-import { TOUR_TEXTS } from '@homie/contracts/tour';
 import { Button } from '#components/ui/button.tsx';
 import { cn } from '#lib/cn.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 
 export interface TourControlsProps {
   isRecording: boolean;
@@ -20,6 +20,7 @@ const iconButton = 'size-11 rounded-full bg-black/60 text-white hover:bg-black/8
 export function TourControls(props: TourControlsProps) {
   const { isRecording, isLoading, isFullscreen, isRevealed } = props;
   const isVisible = isRevealed || !isRecording;
+  const { t } = useI18n();
   return (
     <div
       data-visible={isVisible}
@@ -34,7 +35,7 @@ export function TourControls(props: TourControlsProps) {
         variant="ghost"
         size="icon"
         className={iconButton}
-        aria-label={isRecording ? 'Stop tour' : 'Start tour'}
+        aria-label={isRecording ? t('dashboard.tour.stop') : t('dashboard.tour.start')}
         onClick={props.onToggleTour}
       >
         {isRecording ? (
@@ -46,14 +47,14 @@ export function TourControls(props: TourControlsProps) {
       {isRecording && (
         <Button onClick={props.onAnalyze} disabled={isLoading} className="shadow-lg">
           <ScanSearch aria-hidden="true" className="size-4" />
-          {TOUR_TEXTS.analyzeButton}
+          {t('dashboard.tour.analyzeButton')}
         </Button>
       )}
       <Button
         variant="ghost"
         size="icon"
         className={iconButton}
-        aria-label={isFullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}
+        aria-label={isFullscreen ? t('dashboard.tour.exitFullscreen') : t('dashboard.tour.enterFullscreen')}
         aria-pressed={isFullscreen}
         onClick={props.onToggleFullscreen}
       >

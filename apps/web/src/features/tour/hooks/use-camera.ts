@@ -9,6 +9,8 @@ export const CAMERA_UNAVAILABLE =
 export interface CameraState {
   /** "Error accessing camera: {reason}" when the camera could not be opened. */
   error: string | null;
+  /** The browser's reason alone (`error` without the spec's English frame), for another language. */
+  reason: string | null;
   /** What the failure means for the homeowner (null while there is none). */
   problem: CameraProblemKind | null;
   isReady: boolean;
@@ -24,12 +26,17 @@ export function useCamera(
   isWanted: boolean,
   attempt = 0,
 ): CameraState {
-  const [state, setState] = useState<CameraState>({ error: null, problem: null, isReady: false });
+  const [state, setState] = useState<CameraState>({
+    error: null,
+    reason: null,
+    problem: null,
+    isReady: false,
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
     if (!isWanted) {
-      setState({ error: null, problem: null, isReady: false });
+      setState({ error: null, reason: null, problem: null, isReady: false });
       return;
     }
     let stream: MediaStream | null = null;
@@ -37,9 +44,14 @@ export function useCamera(
     const stop = (s: MediaStream) => {
       for (const track of s.getTracks()) track.stop();
     };
-    setState({ error: null, problem: null, isReady: false });
+    setState({ error: null, reason: null, problem: null, isReady: false });
     if (!navigator.mediaDevices?.getUserMedia) {
-      setState({ error: tourErrors.camera(CAMERA_UNAVAILABLE), problem: 'unsupported', isReady: false });
+      setState({
+        error: tourErrors.camera(CAMERA_UNAVAILABLE),
+        reason: CAMERA_UNAVAILABLE,
+        problem: 'unsupported',
+        isReady: false,
+      });
       return;
     }
     navigator.mediaDevices.getUserMedia({ video: CAMERA_CONSTRAINTS.video, audio: false }).then(
@@ -51,13 +63,15 @@ export function useCamera(
           video.srcObject = opened;
           video.play?.()?.catch(() => {});
         }
-        setState({ error: null, problem: null, isReady: true });
+        setState({ error: null, reason: null, problem: null, isReady: true });
       },
       (error: unknown) => {
         if (isCancelled) return;
         console.warn('Camera access failed', error);
+        const reason = errorReason(error);
         setState({
-          error: tourErrors.camera(errorReason(error)),
+          error: tourErrors.camera(reason),
+          reason,
           problem: cameraProblemKind(error),
           isReady: false,
         });

@@ -1,5 +1,11 @@
+import type { ErrorCode } from '@homie/contracts/errors';
 import { API_PATHS } from '@homie/contracts/routes';
-import { VIDEO_MESSAGES, VIDEO_REDIRECT_DELAY_MS } from '@homie/contracts/videos-constants';
+import {
+  DEFAULT_MAX_VIDEO_BYTES,
+  MAX_VIDEO_SECONDS,
+  VIDEO_MESSAGES,
+  VIDEO_REDIRECT_DELAY_MS,
+} from '@homie/contracts/videos-constants';
 import { Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '#components/ui/card.ts
 import { Progress } from '#components/ui/progress.tsx';
 import { paths } from '#config/paths.ts';
 import { ApiError, isAbortError } from '#lib/api-client.ts';
+import { useErrorText } from '#lib/i18n/error-text.ts';
+import { useI18n } from '#lib/i18n/i18n.tsx';
 import { uploadFailureText, useUploadVideo } from '../api/upload-video.ts';
 import { checkVideoFile } from '../utils/check-video-file.ts';
 
@@ -18,11 +26,38 @@ type Phase =
   | { kind: 'uploading'; percent: number }
   | { kind: 'success' };
 
-/** The text for a failed upload: the server's reason when it refused the file, else the generic one. */
-function failureText(error: unknown): string {
+/** A failure to show: the contract's English text (a check, the server's reason) and its code if any. */
+type Failure = { text: string; code?: ErrorCode | null };
+
+/** A failed upload: the server's reason when it refused the file, else the generic text. */
+function failureOf(error: unknown): Failure {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && uploadFailureText(error))
-    return uploadFailureText(error);
-  return VIDEO_MESSAGES.uploadFailed;
+    return { text: uploadFailureText(error), code: error.code };
+  return { text: VIDEO_MESSAGES.uploadFailed };
+}
+
+/**
+ * A failure in the visitor's language (decision 266): the contract's checks known by their English
+ * and worded by `details`' messages (as /more-details' video field does), a refusal by its code; a
+ * reason the app does not know keeps its English words (`english`, marked so on the page).
+ */
+function useFailureWords() {
+  const { t, intl, locale } = useI18n();
+  const errorText = useErrorText();
+  return (failure: Failure): { text: string; english: boolean } => {
+    const own = (text: string) => ({ text, english: false });
+    if (failure.text === VIDEO_MESSAGES.notVideo) return own(t('details.videoNotVideo'));
+    if (failure.text === VIDEO_MESSAGES.unreadable) return own(t('details.videoUnreadable'));
+    if (failure.text === VIDEO_MESSAGES.tooLong)
+      return own(t('details.videoTooLong', { seconds: intl.formatNumber(MAX_VIDEO_SECONDS) }));
+    if (failure.text === VIDEO_MESSAGES.tooLarge)
+      return own(
+        t('details.videoTooLarge', { size: intl.formatNumber(DEFAULT_MAX_VIDEO_BYTES / 1024 / 1024) }),
+      );
+    if (failure.text === VIDEO_MESSAGES.uploadFailed) return own(t('details.videoUploadFailed'));
+    if (failure.code) return own(errorText(failure.text, failure.code));
+    return { text: failure.text, english: locale !== 'en' };
+  };
 }
 
 /** The home the visitor analysed (the kept property store's job), which the video is for. */
@@ -30,20 +65,6 @@ export interface VideoHome {
   jobId: string;
   address: string;
 }
-
-/** What the page says about the home and what follows an upload (issue 53; the spec's texts stay). */
-export const VIDEO_HOME_TEXTS = {
-  forHome: 'This video is for',
-  forHomeHelp: "It is kept with this home's analysis and helps us pick the comparable sales.",
-  noHome: 'Which home is this video for? Look up your address first and the video is kept with its analysis.',
-  lookUp: 'Look up your home',
-  keptWith: (address: string) =>
-    `Kept with the analysis of ${address}: we look at it to improve the comparable match.`,
-  nextHome: "Next: we take you back to your home's result.",
-  notKept: 'This video is not tied to a home yet.',
-  nextNoHome: "Next: we take you to the start page; look up your home's address there.",
-  goNow: 'Go now',
-} as const;
 
 /**
  * The video upload page's card (spec §2, §4): pick a file, the browser checks it, upload with a
@@ -55,7 +76,10 @@ export function VideoUploadCard({ home, onUploaded }: { home: VideoHome | null; 
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
+  const { t, rich } = useI18n();
+  const failureWords = useFailureWords();
+  const shown = error ? failureWords(error) : null;
   const controller = useRef<AbortController | null>(null);
   const { mutateAsync: uploadVideo } = useUploadVideo();
 
@@ -75,7 +99,7 @@ export function VideoUploadCard({ home, onUploaded }: { home: VideoHome | null; 
     if (!check.ok) {
       setFile(null);
       if (input.current) input.current.value = '';
-      setError(check.message);
+      setError({ text: check.message });
       return;
     }
     setFile(chosen);
@@ -98,7 +122,7 @@ export function VideoUploadCard({ home, onUploaded }: { home: VideoHome | null; 
     } catch (failure) {
       if (isAbortError(failure)) return;
       setPhase({ kind: 'idle' });
-      setError(failureText(failure));
+      setError(failureOf(failure));
     }
   };
 
@@ -108,20 +132,22 @@ export function VideoUploadCard({ home, onUploaded }: { home: VideoHome | null; 
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader>
         <CardTitle level={1} className="text-2xl">
-          {VIDEO_MESSAGES.pageTitle}
+          {t('dashboard.video.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {home ? (
           <p className="text-sm text-teal-100">
-            {VIDEO_HOME_TEXTS.forHome} <span className="font-semibold text-white">{home.address}</span>.{' '}
-            {VIDEO_HOME_TEXTS.forHomeHelp}
+            {rich('dashboard.video.forHome', {
+              address: home.address,
+              home: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+            })}
           </p>
         ) : (
           <p className="text-sm text-teal-100">
-            {VIDEO_HOME_TEXTS.noHome}{' '}
+            {t('dashboard.video.noHome')}{' '}
             <Link to={paths.home} className="font-semibold text-mint-300 underline-offset-4 hover:underline">
-              {VIDEO_HOME_TEXTS.lookUp}
+              {t('dashboard.video.lookUp')}
             </Link>
           </p>
         )}
@@ -133,34 +159,41 @@ export function VideoUploadCard({ home, onUploaded }: { home: VideoHome | null; 
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
-          aria-label="Video file"
+          aria-label={t('dashboard.video.file')}
           onChange={(event) => void select(event.target.files?.[0])}
         />
         <Button variant="secondary" size="lg" disabled={busy} onClick={() => input.current?.click()}>
           <Video aria-hidden="true" className="size-5" />
-          {VIDEO_MESSAGES.selectButton}
+          {t('dashboard.video.select')}
         </Button>
         {file && (
           <p className="text-sm text-teal-100">
-            Selected file: <span className="font-semibold break-all text-white">{file.name}</span>
+            {rich('dashboard.video.selected', {
+              name: file.name,
+              file: (chunks) => <span className="font-semibold break-all text-white">{chunks}</span>,
+            })}
           </p>
         )}
-        {error && <Alert variant="error">{error}</Alert>}
+        {shown && (
+          <Alert variant="error">
+            <span lang={shown.english ? 'en' : undefined}>{shown.text}</span>
+          </Alert>
+        )}
         {phase.kind === 'success' && (
-          <Alert variant="success" title={VIDEO_MESSAGES.success}>
-            {home ? VIDEO_HOME_TEXTS.keptWith(home.address) : VIDEO_HOME_TEXTS.notKept}{' '}
-            {home ? VIDEO_HOME_TEXTS.nextHome : VIDEO_HOME_TEXTS.nextNoHome}{' '}
+          <Alert variant="success" title={t('dashboard.video.success')}>
+            {home ? t('dashboard.video.keptWith', { address: home.address }) : t('dashboard.video.notKept')}{' '}
+            {home ? t('dashboard.video.nextHome') : t('dashboard.video.nextNoHome')}{' '}
             <Link to={paths.home} className="font-semibold underline underline-offset-4">
-              {VIDEO_HOME_TEXTS.goNow}
+              {t('dashboard.video.goNow')}
             </Link>
           </Alert>
         )}
         {(phase.kind === 'uploading' || phase.kind === 'success') && (
           // The full bar stays in view with the success message until the redirect.
           <div className="grid gap-2">
-            <Progress value={percent} label="Upload progress" />
+            <Progress value={percent} label={t('dashboard.video.progress')} />
             <p className="text-sm text-teal-100" aria-live="polite">
-              {VIDEO_MESSAGES.uploading(percent)}
+              {t('dashboard.video.uploading', { percent })}
             </p>
           </div>
         )}
@@ -170,9 +203,9 @@ export function VideoUploadCard({ home, onUploaded }: { home: VideoHome | null; 
           isLoading={phase.kind === 'uploading'}
           onClick={() => void upload()}
         >
-          {VIDEO_MESSAGES.uploadButton}
+          {t('dashboard.video.upload')}
         </Button>
-        <p className="text-sm text-teal-300">{VIDEO_MESSAGES.hint}</p>
+        <p className="text-sm text-teal-300">{t('dashboard.video.hint', { seconds: MAX_VIDEO_SECONDS })}</p>
       </CardContent>
     </Card>
   );

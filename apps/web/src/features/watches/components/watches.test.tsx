@@ -35,8 +35,8 @@ function renderIn(ui: React.ReactNode) {
   return { user };
 }
 
-// Rendered alone, as on no route: the `watch` area is loaded first, as its pages do (decision 264).
-beforeAll(() => loadArea('watch'));
+// Rendered alone, as on no route: the `watch` and `dashboard` areas load first, as their pages do (decisions 264, 266).
+beforeAll(() => Promise.all([loadArea('watch'), loadArea('dashboard')]));
 
 beforeEach(() => {
   localStorage.clear();
