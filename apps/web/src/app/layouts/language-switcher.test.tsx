@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@homie/contracts/locales';
-import { VIDEO_MESSAGES } from '@homie/contracts/videos-constants';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp, storeSession } from '#test/render-app.tsx';
 
@@ -50,21 +49,25 @@ describe('the language switcher (decision 253)', () => {
   });
 
   it('marks a page not yet translated as English, and a translated one as the page’s language', async () => {
-    mockFetch({});
+    // Every homeowner's page is translated (decisions 265, 266); the operators' back office is not.
+    storeSession();
+    mockFetch({
+      'POST /api/auth/verify/': () => json({ valid: true }),
+      'GET /api/auth/profile/': () =>
+        json({ user_id: 'u1', email: 'ana@example.com', first_name: 'Ana', phone_number: '', role: 'user' }),
+      'PUT /api/auth/language/': (request) => json(request.body),
+    });
     const { user, router } = renderApp('/');
     await user.selectOptions(await switcher(), 'Tiếng Việt');
     expect(await screen.findByRole('button', { name: 'Xem kết quả của tôi' })).toBeVisible();
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
-    // /fill-form is translated now (decision 265); the video upload page is still English.
     await router.navigate('/fill-form');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mẫu đơn khiếu nại thuế bất động sản' }, slow),
     ).toBeVisible();
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
-    await router.navigate('/property-tax-video-upload');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: VIDEO_MESSAGES.pageTitle }, slow),
-    ).toBeVisible();
+    await router.navigate('/operator');
+    expect(await screen.findByText('This area is for the brokerage’s operators.', {}, slow)).toBeVisible();
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
     // The frame around it is still Vietnamese.
     expect(screen.getByRole('link', { name: 'Chính sách quyền riêng tư' })).toBeVisible();
