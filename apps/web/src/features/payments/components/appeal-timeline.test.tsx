@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '#app/provider.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { storeSession } from '#test/render-app.tsx';
 import { usePaymentStore } from '../stores/payment-store.ts';
 import { orderSummary } from '../testing/orders.ts';
 import { AppealTimeline } from './appeal-timeline.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+
+// My appeals' texts: area `dashboard`, loaded by /tour (decision 266).
+beforeAll(() => loadArea('dashboard'));
 
 const NOW = new Date('2026-12-02T18:00:00Z');
 const verify = { 'POST /api/auth/verify/': () => json({ valid: true }) };

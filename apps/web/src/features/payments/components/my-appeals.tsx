@@ -272,11 +272,8 @@ function AppealCard({ order }: { order: OrderSummary }) {
             )}
           </Alert>
         )}
-        {/* Still English (decision 266): the decision form and the appeal's timeline. */}
-        <div lang={english ? undefined : 'en'} className="contents">
-          {reporting && <OutcomeForm order={order} onDone={() => setReporting(false)} />}
-          {order.status === 'paid' && <AppealTimeline order={order} />}
-        </div>
+        {reporting && <OutcomeForm order={order} onDone={() => setReporting(false)} />}
+        {order.status === 'paid' && <AppealTimeline order={order} />}
       </Card>
     </li>
   );

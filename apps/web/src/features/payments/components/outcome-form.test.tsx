@@ -1,10 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { orderSummary } from '../testing/orders.ts';
 import { OutcomeForm } from './outcome-form.tsx';
+import { loadArea } from '#lib/i18n/catalogues.ts';
+
+// My appeals' texts: area `dashboard`, loaded by /tour (decision 266).
+beforeAll(() => loadArea('dashboard'));
 
 function renderForm(onDone = vi.fn()) {
   render(

@@ -3,7 +3,6 @@ import {
   CREDIT_OUTCOMES,
   NOTICE_MAX_BYTES,
   NOTICE_TYPES,
-  OUTCOME_LABELS,
   OUTCOMES,
   type AppealOutcomeKind,
   type OrderSummary,
@@ -15,7 +14,18 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
+import { ErrorWords } from '#lib/i18n/error-words.tsx';
+import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import { useReportOutcome } from '../api/report-outcome.ts';
+
+/** The board's outcomes in the visitor's language (their English: contracts' OUTCOME_LABELS). */
+export const OUTCOME_IDS: Record<AppealOutcomeKind, MessageId> = {
+  granted: 'dashboard.outcome.kind.granted',
+  reduced: 'dashboard.outcome.kind.reduced',
+  denied: 'dashboard.outcome.kind.denied',
+  withdrawn_by_board: 'dashboard.outcome.kind.withdrawn_by_board',
+  withdrawn_by_owner: 'dashboard.outcome.kind.withdrawn_by_owner',
+};
 
 /** "1,092,420" or "$1,092,420" → 1092420; '' → null; anything else → NaN. */
 function dollars(text: string): number | null {
@@ -44,27 +54,31 @@ export const NOTICE_REQUIRED =
   "Attach the board's notice of decision: next year's free Success plan needs it.";
 
 const outcomeResolver =
-  (hasNotice: boolean, earnsCredit: boolean): Resolver<OutcomeFields, unknown, OutcomeSubmission> =>
+  (
+    hasNotice: boolean,
+    earnsCredit: boolean,
+    t: ReturnType<typeof useI18n>['t'],
+  ): Resolver<OutcomeFields, unknown, OutcomeSubmission> =>
   async (values) => {
     const amount = dollars(values.value);
     const found: Record<string, string> = {};
-    if (!values.decided_on) found.decided_on = 'Enter the date on the board’s notice.';
-    if (!values.outcome) found.outcome = 'Choose what the board decided.';
-    if (Number.isNaN(amount)) found.value = 'Enter the value in whole dollars, e.g. 950,000.';
+    if (!values.decided_on) found.decided_on = t('dashboard.outcome.error.date');
+    if (!values.outcome) found.outcome = t('dashboard.outcome.error.outcome');
+    if (Number.isNaN(amount)) found.value = t('dashboard.outcome.error.value');
     const { file } = values;
     if (file && !(NOTICE_TYPES as readonly string[]).includes(file.type))
-      found.file = 'The notice must be a PDF, a JPEG or a PNG file.';
-    if (file && file.size > NOTICE_MAX_BYTES) found.file = 'The notice must be at most 10 MB.';
+      found.file = t('dashboard.outcome.error.fileType');
+    if (file && file.size > NOTICE_MAX_BYTES) found.file = t('dashboard.outcome.error.fileSize');
     // A denial earns next year's plan only with the board's notice (decision 212).
     if (earnsCredit && !file && !hasNotice && values.outcome && CREDIT_OUTCOMES.includes(values.outcome))
-      found.file = NOTICE_REQUIRED;
+      found.file = t('dashboard.outcome.error.noticeRequired');
     const parsed = reportOutcomeBodySchema.safeParse({
       decided_on: values.decided_on,
       outcome: values.outcome,
       value_decided: amount,
     });
     if (!parsed.success && !found.decided_on && !found.outcome && !found.value)
-      found.decided_on = parsed.error.issues[0]?.message ?? 'Check the date.';
+      found.decided_on = parsed.error.issues[0]?.message ?? t('dashboard.outcome.error.checkDate');
     if (Object.keys(found).length > 0 || !parsed.success)
       return {
         values: {} as Record<string, never>,
@@ -83,6 +97,7 @@ const outcomeResolver =
  * the orders.
  */
 export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: () => void }) {
+  const { t } = useI18n();
   const groupId = useId();
   const form = useForm<OutcomeFields, unknown, OutcomeSubmission>({
     defaultValues: {
@@ -91,7 +106,7 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
       value: order.outcome?.value_decided?.toString() ?? '',
       file: null,
     },
-    resolver: outcomeResolver(Boolean(order.outcome?.has_notice), order.tier === 'guarantee'),
+    resolver: outcomeResolver(Boolean(order.outcome?.has_notice), order.tier === 'guarantee', t),
     reValidateMode: 'onSubmit',
   });
   const { register, setValue, formState } = form;
@@ -99,7 +114,7 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
     Object.entries(formState.errors).map(([name, error]) => [name, error?.message as string | undefined]),
   );
   const save = useReportOutcome(order.order_id);
-  const failure = save.isError ? save.error.message || 'Please try again.' : null;
+  const failure = save.isError ? save.error : null;
 
   const submit = form.handleSubmit(async (submission) => {
     try {
@@ -118,10 +133,10 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
         void submit(event);
       }}
       className="flex flex-col gap-4"
-      aria-label="Report the board's decision"
+      aria-label={t('dashboard.outcome.form')}
     >
       <TextField
-        label="Date of the decision"
+        label={t('dashboard.outcome.decidedOn')}
         type="date"
         error={errors.decided_on}
         {...register('decided_on')}
@@ -131,11 +146,11 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
         aria-describedby={errors.outcome ? `${groupId}-error` : undefined}
         className="flex flex-col gap-2"
       >
-        <legend className="mb-1 text-sm font-medium text-white">What did the board decide? *</legend>
+        <legend className="mb-1 text-sm font-medium text-white">{t('dashboard.outcome.question')} *</legend>
         {OUTCOMES.map((kind) => (
           <label key={kind} className="flex items-center gap-2 text-teal-100">
             <input type="radio" value={kind} {...register('outcome')} className="size-4 accent-mint-400" />
-            {OUTCOME_LABELS[kind]}
+            {t(OUTCOME_IDS[kind])}
           </label>
         ))}
         {errors.outcome && (
@@ -145,16 +160,15 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
         )}
       </fieldset>
       <TextField
-        label="Value the board decided (optional)"
+        label={t('dashboard.outcome.value')}
         inputMode="numeric"
-        placeholder="e.g. 950,000"
+        placeholder={t('dashboard.outcome.valuePlaceholder')}
         error={errors.value}
         {...register('value')}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${groupId}-file`} className="text-sm font-medium text-white">
-          Notice of decision (PDF, JPEG or PNG, up to 10 MB; required for a denial
-          {order.outcome?.has_notice ? ', already attached' : ''})
+          {t('dashboard.outcome.notice', { attached: order.outcome?.has_notice ? 'yes' : 'no' })}
         </label>
         <input
           id={`${groupId}-file`}
@@ -171,9 +185,13 @@ export function OutcomeForm({ order, onDone }: { order: OrderSummary; onDone?: (
           </p>
         )}
       </div>
-      {failure && <Alert variant="error">{failure}</Alert>}
+      {failure && (
+        <Alert variant="error">
+          {failure.message ? <ErrorWords error={failure} /> : t('dashboard.outcome.error.tryAgain')}
+        </Alert>
+      )}
       <Button type="submit" isLoading={save.isPending} className="self-start">
-        Save the decision
+        {t('dashboard.outcome.save')}
       </Button>
     </form>
   );
