@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { currentRollYear } from '@homie/contracts/appeal-calendar';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Analysed, analysedJob, recentPurchaseAtRollValue } from '../fixtures/analysed-job.ts';
+import { pickSuggestion, type Suggestion, suggestionOf } from '../fixtures/address-suggestion.ts';
 import { resultHeading } from '../fixtures/result-heading.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 import { blocking } from '../fixtures/axe.ts';
@@ -16,14 +17,10 @@ import { blocking } from '../fixtures/axe.ts';
  * the analysis change; and an owner in good shape signing up for the free 2026 assessment.
  */
 
-interface Candidate {
-  description: string;
+interface Candidate extends Suggestion {
   placeId: string;
-  /** The street as the landing page should fill it: number and route with its type abbreviated. */
-  shortStreet: string;
   /** The route as Place Details spells it (street type written out). */
   longRoute: string;
-  zip: string;
   saving: number | null;
 }
 
@@ -50,11 +47,9 @@ async function findCandidate(
   accept: (c: Candidate) => boolean,
 ): Promise<Candidate> {
   const toCandidate = (job: Analysed): Candidate => ({
-    description: job.description,
+    ...suggestionOf(job),
     placeId: job.placeId,
-    shortStreet: `${job.address.street.split(' ')[0]} ${job.shortRoute}`,
     longRoute: job.longRoute,
-    zip: job.address.zipCode,
     saving: recentPurchaseAtRollValue(job) ? null : specSaving(job.propertyInfo, job.valuation),
   });
   const job = await analysedJob(request, {
@@ -65,18 +60,6 @@ async function findCandidate(
       c.longRoute !== c.shortRoute && !c.address.unit && c.comparables.length > 0 && accept(toCandidate(c)),
   });
   return toCandidate(job);
-}
-
-/** Types the start of the address, waits for the suggestion and picks it with the mouse. */
-async function pickSuggestion(page: Page, candidate: Candidate) {
-  const street = page.getByRole('combobox', { name: 'Street' });
-  await street.pressSequentially(candidate.description.slice(0, candidate.shortStreet.length - 2), {
-    delay: 20,
-  });
-  await page.getByRole('option', { name: candidate.description }).click();
-  await expect(street).toHaveValue(candidate.shortStreet);
-  await expect(page.getByLabel('Zip Code')).toHaveValue(candidate.zip);
-  await expect(page.getByLabel('State')).toHaveValue('CA');
 }
 
 /** The accessibility findings that fail the check in the page's main content. */

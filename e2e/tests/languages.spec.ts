@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALE_COOKIE } from '@homie/contracts/locales';
 import { blocking } from '../fixtures/axe.ts';
-import type { Page } from '@playwright/test';
+import { switcherReady } from '../fixtures/language-switcher.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -9,18 +9,6 @@ import { expect, test } from '../fixtures/test.ts';
  * server's first HTML already (no flash of English); the switcher changes the page at once and the
  * cookie brings the choice back on the next page the server sends.
  */
-/**
- * Waits until React has adopted the language switcher: a choice made in the prerendered page before
- * the app runs is not kept (only buttons, files and text are: kept-state.boot.js), so a test that
- * chooses at once would race the hydration.
- */
-async function switcherReady(page: Page) {
-  await page.waitForFunction(() => {
-    const select = document.querySelector('select');
-    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps$'));
-  });
-}
-
 test.describe('languages', () => {
   test.use({ locale: 'es-MX' });
 

@@ -79,18 +79,16 @@ describe('/payment-success in Traditional Chinese', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch(PAID);
     const { router } = renderApp('/terms-and-conditions', { locale: 'zh-Hant' });
-    await router.navigate('/payment-success', {
-      state: { step: 'generated', message: 'Your appeal form has been downloaded as appeal.pdf.' },
-    });
+    // The form words its message in the owner's language (fill-form-view's `downloadedText`).
+    const message = '您的申訴表已下載為 appeal.pdf。請檢查、在證明欄簽名，然後向郡政府提交。';
+    await router.navigate('/payment-success', { state: { step: 'generated', message } });
     expect(await screen.findByRole('heading', { level: 1, name: '付款成功！' }, slow)).toBeVisible();
     expect(screen.getByText('3 秒後將帶您前往確認頁面...')).toBeVisible();
     expect(screen.getByRole('button', { name: '前往確認頁面' })).toBeVisible();
     expect(screen.getByRole('link', { name: '返回您的申訴表' })).toHaveAttribute('href', '/fill-form');
-    // The form's own message is still English, and marked so.
-    expect(screen.getByText('Your appeal form has been downloaded as appeal.pdf.')).toHaveAttribute(
-      'lang',
-      'en',
-    );
+    // The form's message, in Chinese, not marked English.
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByText(message)).not.toHaveAttribute('lang');
   });
 
   it('a link to an order not held here: the chooser says so and offers the paid homes, in Chinese', async () => {

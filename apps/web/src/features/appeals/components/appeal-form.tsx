@@ -3,7 +3,7 @@ import type { CountyKey } from '@homie/contracts/counties';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { useI18n } from '#lib/i18n/i18n.tsx';
-import type { AppealFormState } from '../hooks/use-appeal-form.ts';
+import type { AppealFormState, DownloadedNote } from '../hooks/use-appeal-form.ts';
 import { AppealField } from './appeal-field.tsx';
 import {
   AppealFormApplicationAnswers,
@@ -11,6 +11,16 @@ import {
 } from './appeal-form-application-answers.tsx';
 import { ComparableSalesSection } from './comparable-sales-section.tsx';
 import { InEnglish } from './in-english.tsx';
+
+/**
+ * What to do with the PDF just downloaded, in the owner's language: under the form and, after
+ * "Generate PDF", on /payment-success (spec §4 flow).
+ */
+export function downloadedText(t: ReturnType<typeof useI18n>['t'], note: DownloadedNote): string {
+  return note.route === 'informal'
+    ? t('form.downloaded.informal', { fileName: note.fileName })
+    : t('form.downloaded.formal', { fileName: note.fileName });
+}
 
 function FieldGroup(props: {
   id: string;
@@ -123,9 +133,7 @@ export function AppealForm({
             {form.successNote?.kind === 'valid'
               ? t('form.valid')
               : form.successNote?.kind === 'downloaded'
-                ? form.successNote.route === 'informal'
-                  ? t('form.downloaded.informal', { fileName: form.successNote.fileName })
-                  : t('form.downloaded.formal', { fileName: form.successNote.fileName })
+                ? downloadedText(t, form.successNote)
                 : form.success}
           </Alert>
         )}

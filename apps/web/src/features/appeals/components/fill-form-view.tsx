@@ -12,7 +12,7 @@ import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import { appealReportQueryKey } from '../api/get-appeal-report.ts';
 import { useAppealForm } from '../hooks/use-appeal-form.ts';
 import { type DraftSaveStatus, useDraftAutosave } from '../hooks/use-draft-autosave.ts';
-import { AppealForm } from './appeal-form.tsx';
+import { AppealForm, downloadedText } from './appeal-form.tsx';
 import { AppealReportPanel } from './appeal-report-panel.tsx';
 import { CountyNotSupported } from './county-not-supported.tsx';
 import { initialRoute, RouteChooser } from './route-chooser.tsx';
@@ -68,9 +68,9 @@ function CountyForm(props: FillFormViewProps & { county: CountyKey }) {
     // Which document (decision 099): the saved one, else the county's recommended one today, until the owner picks.
     route: props.fixedRoute ?? props.initialRoute ?? initialRoute(props.county),
     // The report's letter is signed with the application just generated.
-    onGenerated: (message) => {
+    onGenerated: (note) => {
       void queryClient.invalidateQueries({ queryKey: appealReportQueryKey(props.jobId) });
-      props.onGenerated?.(message);
+      props.onGenerated?.(downloadedText(t, note));
     },
   });
   const draft = useDraftAutosave({

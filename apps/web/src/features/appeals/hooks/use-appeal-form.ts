@@ -40,8 +40,11 @@ export interface UseAppealFormOptions {
   analysisComparables?: ComparableSale[];
   jobId: string | null;
   orderToken: string | null;
-  /** Called after a PDF was generated and downloaded, with the message that says what to do with it. */
-  onGenerated?: (message: string) => void;
+  /**
+   * Called after a PDF was generated and downloaded, with what was downloaded: the screen words what
+   * to do with it in the owner's language (`form.downloaded.*`).
+   */
+  onGenerated?: (note: DownloadedNote) => void;
   /** The document to prepare first (decision 099): its comparable limit applies, and it is sent as `route`. */
   route?: AppealRoute;
   /** The roll's land and improvements: the opinion's split is proposed in their proportion. */
@@ -98,7 +101,8 @@ export interface AppealFormValues {
 }
 
 /** The success line's case: the form is valid, or its PDF was downloaded under a name. */
-export type SuccessNote = { kind: 'valid' } | { kind: 'downloaded'; route: AppealRoute; fileName: string };
+export type SuccessNote = { kind: 'valid' } | DownloadedNote;
+export type DownloadedNote = { kind: 'downloaded'; route: AppealRoute; fileName: string };
 
 /** The messages around the buttons: general errors, warnings, the green success line. */
 interface Feedback {
@@ -293,7 +297,7 @@ export function useAppealForm(options: UseAppealFormOptions) {
         success: message,
         done: { kind: 'downloaded', route: values.route, fileName: outcome.fileName },
       });
-      options.onGenerated?.(message);
+      options.onGenerated?.({ kind: 'downloaded', route: values.route, fileName: outcome.fileName });
       return;
     }
     const split = splitServerErrors(outcome.errors, sentIndex);

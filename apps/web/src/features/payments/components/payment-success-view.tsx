@@ -80,9 +80,9 @@ export function PaymentSuccessView({
           </p>
         )}
         {step === 'generated' && message && (
-          // The form's own words after "Generate PDF" (/fill-form, still English): marked so.
+          // The form's words after "Generate PDF", in the language /fill-form was read in.
           <Alert variant="success" className="text-left">
-            <span lang="en">{message}</span>
+            {message}
           </Alert>
         )}
         <p className="text-teal-100" aria-live="polite">
