@@ -1,3 +1,4 @@
+import type { Locale } from '@homie/contracts/locales';
 import type { PlanTier } from '@homie/contracts/payments';
 
 /** What a checkout provider is asked to open for one payment session. */
@@ -11,6 +12,8 @@ export interface CheckoutRequest {
   currency: string;
   expiresAt: Date;
   customerEmail?: string | undefined;
+  /** The buyer's language: the checkout page's and its product line's (Stripe's `locale`). */
+  language?: Locale | undefined;
 }
 
 export interface CheckoutCreated {

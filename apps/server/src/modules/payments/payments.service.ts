@@ -351,6 +351,7 @@ export async function createPaymentSession(
       currency: PAYMENT_CURRENCY,
       expiresAt: session.expires_at,
       customerEmail: input.customerEmail ?? input.guestEmail,
+      language: input.language,
     });
   } catch (err) {
     ctx.log.error({ err, sessionId: session.id }, 'payment provider could not open a checkout');

@@ -1,5 +1,7 @@
+import type { Locale } from '@homie/contracts/locales';
 import { API_PATHS } from '@homie/contracts/routes';
 import Stripe from 'stripe';
+import { mailText } from '#lib/i18n/mail-text.ts';
 import { type PaymentProvider, ProviderError, type ProviderPaymentState } from './payment-provider.ts';
 
 /**
@@ -12,6 +14,16 @@ import { type PaymentProvider, ProviderError, type ProviderPaymentState } from '
 export const STRIPE_RETURN_PATH = API_PATHS.payments.stripeReturn;
 /** Stripe requires a checkout to stay open at least 30 minutes; keep a margin for clock skew. */
 const STRIPE_MIN_TTL_MS = 31 * 60 * 1000;
+
+/** Stripe Checkout's page language for each of ours (Stripe's `locale` values). */
+export const STRIPE_LOCALES: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = {
+  en: 'en',
+  es: 'es',
+  'zh-Hans': 'zh',
+  'zh-Hant': 'zh-TW',
+  vi: 'vi',
+  ko: 'ko',
+};
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -53,6 +65,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     name: 'stripe',
     async createCheckout(request) {
       const expiresAt = Math.max(request.expiresAt.getTime(), Date.now() + STRIPE_MIN_TTL_MS);
+      // The page and the product line in the buyer's language (without one, Stripe reads the browser's).
+      const m = mailText(request.language ?? 'en');
       const session = await client.checkout.sessions.create(
         {
           mode: 'payment',
@@ -63,8 +77,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
                 currency: request.currency,
                 unit_amount: request.amountCents,
                 product_data: {
-                  name: `Homie ${request.planName} plan`,
-                  description: 'One-time California property-tax appeal package',
+                  name: m.t('checkout.productName', { plan: request.planName }),
+                  description: m.t('checkout.productDescription'),
                 },
               },
             },
@@ -79,6 +93,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
           success_url: returnUrl,
           cancel_url: `${returnUrl}&cancelled=1`,
           expires_at: Math.floor(expiresAt / 1000),
+          ...(request.language ? { locale: STRIPE_LOCALES[request.language] } : {}),
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
         { idempotencyKey: `homie-checkout-${request.sessionId}` },

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openPeriodClock, type TestApp } from '../../../test/helpers.ts';
 import type { Clock } from '#lib/clock.ts';
 import { findPaidOrderForJob } from './payments.service.ts';
-import { callCancel, callSuccess, createJob, createSession, flowStatus } from './payments.test-helpers.ts';
+import {
+  callCancel,
+  callSuccess,
+  createJob,
+  createSession,
+  flowStatus,
+  TEST_BROWSER_KEY,
+} from './payments.test-helpers.ts';
 import {
   type StandInSession,
   type StripeStandIn,
@@ -74,6 +81,36 @@ async function checkout(tier: 'basic' | 'guarantee' = 'guarantee') {
 }
 
 describe('Stripe Checkout adapter against a local stand-in of the Stripe API', () => {
+  it("opens the checkout page and its product line in the buyer's language (issue 55)", async () => {
+    const jobId = await createJob(t.database);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create_payment_session',
+      payload: { history_id: jobId, tier: 'basic', email: 'comprador@example.com' },
+      headers: { cookie: `homie_browser=${TEST_BROWSER_KEY}; homie_lang=zh-Hant` },
+    });
+    expect(res.statusCode).toBe(200);
+    const request = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.params['metadata[session_id]'] === res.json().session_id,
+    )!;
+    expect(request.params).toMatchObject({
+      locale: 'zh-TW',
+      'line_items[0][price_data][product_data][name]': 'Homie Basic 方案',
+      'line_items[0][price_data][product_data][description]': '一次性加州房產稅申訴資料包',
+    });
+    // English, as before, for a buyer in English.
+    const english = await checkout('basic');
+    const sent = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.params['metadata[session_id]'] === english.sessionId,
+    )!;
+    expect(sent.params).toMatchObject({
+      locale: 'en',
+      'line_items[0][price_data][product_data][name]': 'Homie Basic plan',
+      'line_items[0][price_data][product_data][description]':
+        'One-time California property-tax appeal package',
+    });
+  });
+
   it('opens a Checkout Session with the server price, return URLs, metadata and an idempotency key', async () => {
     const c = await checkout('guarantee');
     expect(c.url).toBe(`${stripe.url}/c/pay/${c.ref}`);

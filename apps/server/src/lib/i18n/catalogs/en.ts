@@ -15,6 +15,9 @@ export const en = {
   'reset.ignore': 'If you did not ask for this, ignore this email: your password stays as it is.',
 
   // The receipt of a paid order (payments, decision 211)
+  // Stripe Checkout's product line (payments, decision 263 amended)
+  'checkout.productName': 'Homie {plan} plan',
+  'checkout.productDescription': 'One-time California property-tax appeal package',
   'receipt.subject': 'Your Homie receipt: {plan} plan',
   'receipt.thanks': 'Thank you for your order.',
   'receipt.plan': 'Plan: {plan}',

@@ -10,6 +10,8 @@ export const es: Record<MailMessageId, string> = {
     'El enlace funciona una sola vez, dentro de {minutes} minutos. Al establecer una contraseña nueva se cierra su sesión en todas partes.',
   'reset.ignore': 'Si usted no lo pidió, ignore este correo: su contraseña sigue igual.',
 
+  'checkout.productName': 'Plan {plan} de Homie',
+  'checkout.productDescription': 'Paquete de apelación del impuesto predial de California, pago único',
   'receipt.subject': 'Su recibo de Homie: plan {plan}',
   'receipt.thanks': 'Gracias por su pedido.',
   'receipt.plan': 'Plan: {plan}',

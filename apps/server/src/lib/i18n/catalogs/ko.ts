@@ -10,6 +10,8 @@ export const ko: Record<MailMessageId, string> = {
     '이 링크는 {minutes}분 이내에 한 번만 사용할 수 있습니다. 새 비밀번호를 설정하면 모든 곳에서 로그아웃됩니다.',
   'reset.ignore': '요청하지 않으셨다면 이 이메일을 무시하세요. 비밀번호는 그대로 유지됩니다.',
 
+  'checkout.productName': 'Homie {plan} 플랜',
+  'checkout.productDescription': '캘리포니아 재산세 이의신청 패키지 (1회 결제)',
   'receipt.subject': 'Homie 영수증: {plan} 플랜',
   'receipt.thanks': '주문해 주셔서 감사합니다.',
   'receipt.plan': '플랜: {plan}',

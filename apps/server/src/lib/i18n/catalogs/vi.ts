@@ -10,6 +10,8 @@ export const vi: Record<MailMessageId, string> = {
     'Liên kết chỉ dùng được một lần, trong vòng {minutes} phút. Đặt mật khẩu mới sẽ đăng xuất bạn ở mọi nơi.',
   'reset.ignore': 'Nếu bạn không yêu cầu việc này, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
 
+  'checkout.productName': 'Gói {plan} của Homie',
+  'checkout.productDescription': 'Bộ hồ sơ khiếu nại thuế bất động sản California, thanh toán một lần',
   'receipt.subject': 'Biên nhận Homie của bạn: gói {plan}',
   'receipt.thanks': 'Cảm ơn bạn đã đặt hàng.',
   'receipt.plan': 'Gói: {plan}',

@@ -8,6 +8,8 @@ export const zhHans: Record<MailMessageId, string> = {
   'reset.rule': '此链接只能使用一次，有效期为 {minutes} 分钟。设置新密码后，您会在所有设备上退出登录。',
   'reset.ignore': '如果不是您本人请求的，请忽略此邮件：您的密码保持不变。',
 
+  'checkout.productName': 'Homie {plan} 方案',
+  'checkout.productDescription': '一次性加州房产税申诉材料包',
   'receipt.subject': '您的 Homie 收据：{plan} 方案',
   'receipt.thanks': '感谢您的订购。',
   'receipt.plan': '方案：{plan}',

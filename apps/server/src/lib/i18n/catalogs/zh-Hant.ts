@@ -8,6 +8,8 @@ export const zhHant: Record<MailMessageId, string> = {
   'reset.rule': '此連結只能使用一次，有效時間為 {minutes} 分鐘。設定新密碼後，您會在所有裝置上登出。',
   'reset.ignore': '如果不是您本人要求的，請忽略此郵件：您的密碼維持不變。',
 
+  'checkout.productName': 'Homie {plan} 方案',
+  'checkout.productDescription': '一次性加州房產稅申訴資料包',
   'receipt.subject': '您的 Homie 收據：{plan} 方案',
   'receipt.thanks': '感謝您的訂購。',
   'receipt.plan': '方案：{plan}',
