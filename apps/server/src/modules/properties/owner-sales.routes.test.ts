@@ -113,7 +113,13 @@ describe('sales the owner knows', () => {
     expect(removed.json()).toEqual({ sales: [], comparables: 2, max: 10 });
     const after = await result(jobId);
     expect(after.comparable_properties.some((c: ComparableProperty) => c.owner_supplied)).toBe(false);
+    // A sale the job does not hold is refused and writes nothing, not even to the jobs' change log.
+    // (Its newest row: a background prune only deletes the rows below it.)
+    const logged = () =>
+      t.database.query<{ n: string }>('select coalesce(max(seq), 0)::text as n from analysis_job_changes');
+    const before = await logged();
     expect((await remove(jobId, body.sales[0].id)).json().code).toBe('owner_sale_not_found');
+    expect(await logged()).toEqual(before);
   });
 
   it('is the job’s maker’s only: 404 unknown, 403 another browser or account, 401 a bad token', async () => {

@@ -349,8 +349,10 @@ export async function removeOwnerSale(
   saleId: string,
   caller: AnalysisCaller,
 ): Promise<OwnerSalesResponse> {
-  await jobFor(deps, jobId, caller);
-  if (!(await deps.sales.remove(jobId, saleId)))
+  const { job } = await jobFor(deps, jobId, caller);
+  // A sale the job does not hold is refused before any statement writes (one that went meanwhile
+  // is refused by the delete itself).
+  if (!job.ownerSales.some((sale) => sale.id === saleId) || !(await deps.sales.remove(jobId, saleId)))
     throw httpError('owner_sale_not_found', OWNER_SALE_MESSAGES.notFound);
   return listOwnerSales(deps, readResult, jobId, caller);
 }
