@@ -133,6 +133,16 @@ describe('anonymous analysis jobs expire', () => {
     expect(await exists(jobId)).toBe(true);
   });
 
+  it("writes nothing when nothing has expired: not even a row in the jobs' change log", async () => {
+    await analyse();
+    // Its newest row (a background prune only deletes the rows below it).
+    const logged = () =>
+      t.database.query<{ n: string }>('select coalesce(max(seq), 0)::text as n from analysis_job_changes');
+    const before = await logged();
+    expect(await sweepExpiredJobs(t.database, TTL)).toEqual({ analysisJobs: 0 });
+    expect(await logged()).toEqual(before);
+  });
+
   it('sweeps periodically', async () => {
     const sweeper = createJobExpirySweeper({
       database: t.database,

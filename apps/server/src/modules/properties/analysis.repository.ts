@@ -245,9 +245,7 @@ export async function deleteExpiredAnonymousJobs(
   cutoff: Date,
   limit: number,
 ): Promise<string[]> {
-  const rows = await database.query<Pick<AnalysisJobRow, 'id'>>(
-    `delete from analysis_jobs where id in (
-       select j.id from analysis_jobs j
+  const expired = `select j.id from analysis_jobs j
        where j.user_id is null and j.updated_at < $1::timestamptz
          and not exists (select 1 from orders o where o.job_id = j.id)
          and not exists (select 1 from leads l where l.job_id = j.id)
@@ -255,9 +253,14 @@ export async function deleteExpiredAnonymousJobs(
          and not exists (select 1 from video_findings f where f.job_id = j.id)
          and not exists (select 1 from watches w where w.job_id = j.id)
          and not exists (select 1 from analysis_jobs n where n.version_of = j.id)
-       order by j.updated_at limit $2
-     ) returning id`,
-    [cutoff.toISOString(), limit],
+       order by j.updated_at limit $2`;
+  const params = [cutoff.toISOString(), limit];
+  // A sweep that finds nothing writes nothing: a delete, even of no row, is logged for the remembered
+  // jobs (migration 0030) and would make every one of them be read again.
+  if ((await database.query(expired, params)).length === 0) return [];
+  const rows = await database.query<Pick<AnalysisJobRow, 'id'>>(
+    `delete from analysis_jobs where id in (${expired}) returning id`,
+    params,
   );
   return rows.map((row) => row.id);
 }
