@@ -12,8 +12,10 @@ import {
   lienDate,
   PROP13_FACTOR_CAP,
   PROP13_INFLATION_FACTORS,
-  prop13EstimateNote,
 } from './prop13.ts';
+import { prop13NotePart, valueNoteText } from './value-notes.ts';
+
+const note = (e: ReturnType<typeof estimateAssessedValue>) => valueNoteText([prop13NotePart(e)]);
 
 describe('inflation factors', () => {
   it('holds the factors domain.md names, confirmed, and never a flat 2%', () => {
@@ -151,7 +153,7 @@ describe('estimateAssessedValue (issue 14 item 3)', () => {
     });
     expect(e.factoredBaseYearValue).toBe(Math.round(900_000 * factorProduct(2019, 2021)));
     expect(e).toMatchObject({ value: 850_000, prop8: true });
-    expect(prop13EstimateNote(e)).toContain('Prop 8');
+    expect(note(e)).toContain('Prop 8');
     // A market value above the FBYV changes nothing.
     const high = estimateAssessedValue({ ...e, basePrice: 900_000, marketValue: 2_000_000 });
     expect(high).toMatchObject({ value: e.factoredBaseYearValue, prop8: false });
@@ -160,7 +162,7 @@ describe('estimateAssessedValue (issue 14 item 3)', () => {
   it('keeps a purchase after the roll year’s lien date off that roll and says so', () => {
     const e = estimateAssessedValue({ basePrice: 700_000, baseDate: '2026-02-10', rollYear: 2026 });
     expect(e).toMatchObject({ value: 700_000, afterLienDate: true, baseRollYear: 2027 });
-    expect(prop13EstimateNote(e)).toMatch(/after the January 1, 2026 lien date/);
-    expect(prop13EstimateNote(e)).toMatch(/^Estimate, not the county's figure/);
+    expect(note(e)).toMatch(/after the January 1, 2026 lien date/);
+    expect(note(e)).toMatch(/^Estimate, not the county's figure/);
   });
 });

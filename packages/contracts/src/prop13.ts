@@ -176,26 +176,3 @@ export function estimateAssessedValue(input: {
     afterLienDate,
   };
 }
-
-const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
-
-/** The estimate's basis in a sentence a homeowner reads beside the number. */
-export function prop13EstimateNote(estimate: Prop13Estimate, byOwner = false): string {
-  const bought = `${byOwner ? 'your purchase' : 'the last sale'} for ${dollars(estimate.basePrice)} on ${estimate.baseDate}`;
-  if (estimate.afterLienDate)
-    return (
-      `Estimate, not the county's figure: ${bought} came after the January 1, ${estimate.rollYear} lien date, so the ` +
-      `${estimate.rollYear} roll still carries the previous owner's value; the purchase price becomes the base value ` +
-      `from the ${estimate.baseRollYear} roll (a supplemental bill covers the months between). ` +
-      'Type the value from your tax bill to replace it.'
-    );
-  const prop8 = estimate.prop8
-    ? ` The market value on January 1 is lower, so Prop 8 caps it at ${dollars(estimate.value)}.`
-    : '';
-  return (
-    `Estimate, not the county's figure: Prop 13 base value from ${bought}, ` +
-    `raised by the yearly inflation factors (at most 2% a year) to the ${estimate.rollYear} roll ` +
-    `(×${estimate.factor.toFixed(4)} = ${dollars(estimate.factoredBaseYearValue)}).${prop8} ` +
-    'Type the value from your tax bill to replace it.'
-  );
-}

@@ -8,6 +8,7 @@ import { errorCodeFieldSchema } from './error-response.ts';
 import { maxYearBuilt, PROPERTY_TYPES } from './property-types.ts';
 import { groupDigits, parseNumberText } from './number-format.ts';
 import { assessedValueBasisSchema, dataSourceKindSchema } from './provenance.ts';
+import type { ValueNotePart } from './value-notes.ts';
 
 /** The largest text any address field accepts; longer input is refused, never truncated. */
 export const MAX_ADDRESS_TEXT = 200;
@@ -133,6 +134,29 @@ export type ParsedAddress = z.infer<typeof parsedAddressSchema>;
 export const annualTaxBasisSchema = z.enum(['roll', 'county_rate_estimate']);
 export type AnnualTaxBasis = z.infer<typeof annualTaxBasisSchema>;
 
+/** A note's part (contracts' `value-notes.ts`): what the screens word in the visitor's language. */
+const valueNotePartSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('demo') }),
+  z.object({ kind: z.literal('enteredValue') }),
+  z.object({ kind: z.literal('ownerRecordValue') }),
+  z.object({ kind: z.literal('rollValue'), rollYear: z.number(), source: z.string().nullable() }),
+  z.object({
+    kind: z.literal('prop13'),
+    byOwner: z.boolean(),
+    basePrice: z.number(),
+    baseDate: z.string(),
+    rollYear: z.number(),
+    baseRollYear: z.number(),
+    afterLienDate: z.boolean(),
+    factor: z.number(),
+    factoredBaseYearValue: z.number(),
+    prop8Value: z.number().nullable(),
+  }),
+  z.object({ kind: z.literal('enteredTax') }),
+  z.object({ kind: z.literal('billTax'), rollYear: z.number() }),
+  z.object({ kind: z.literal('rateTax'), exemption: z.number(), countyName: z.string(), rate: z.number() }),
+]) satisfies z.ZodType<ValueNotePart>;
+
 /**
  * Where the numbers of a property come from (issue 14 item 1, decision 119). Added fields only:
  * the server always sends them; they are optional so results stored before them still parse.
@@ -145,10 +169,14 @@ function provenanceFields() {
     assessed_value_basis: assessedValueBasisSchema.nullable().optional(),
     /** The basis in a sentence for a person (e.g. the purchase and factors of an estimate), or null. */
     assessed_value_note: z.string().nullable().optional(),
+    /** The same note in parts, for a screen to word in its language (issue 55; `valueNoteText` is the note). */
+    assessed_value_note_parts: z.array(valueNotePartSchema).optional(),
     /** How the annual tax was found; null when unknown. */
     annual_tax_basis: annualTaxBasisSchema.nullable().optional(),
     /** The tax's basis in a sentence (the county rate used for an estimate), or null. */
     annual_tax_note: z.string().nullable().optional(),
+    /** The tax's note in parts. */
+    annual_tax_note_parts: z.array(valueNotePartSchema).optional(),
   };
 }
 

@@ -298,8 +298,10 @@ async function valueHome(
       source: sourceKind,
       assessed_value_basis: stated.basis,
       assessed_value_note: stated.note,
+      assessed_value_note_parts: stated.noteParts,
       annual_tax_basis: stated.taxBasis,
       annual_tax_note: stated.taxNote,
+      annual_tax_note_parts: stated.taxNoteParts,
       location_basis: location.basis,
     };
     return { property_info: info, comparable_properties: comparables, valuation };

@@ -75,3 +75,46 @@ describe('displayCase', () => {
     }
   });
 });
+
+describe('statedValues: the notes in parts and in English (issue 55)', () => {
+  it('says each basis in parts, worded in English as the API always said it', () => {
+    const fromRoll = statedValues({
+      source: 'import',
+      county: 'la',
+      rollYear: 2026,
+      assessment: { ...roll(null), annualTax: 8_400 },
+      baseSale: null,
+    });
+    expect(fromRoll.noteParts).toEqual([{ kind: 'rollValue', rollYear: 2026, source: 'la-assessor' }]);
+    expect(fromRoll.note).toBe(
+      "The county roll's value for 2026 (from the Los Angeles County Assessor's roll).",
+    );
+    expect(fromRoll.taxNoteParts).toEqual([{ kind: 'billTax', rollYear: 2026 }]);
+    expect(fromRoll.taxNote).toBe("The county's tax bill for 2026.");
+    const demoEstimate = statedValues({
+      source: 'demo',
+      county: 'alameda',
+      rollYear: 2026,
+      assessment: null,
+      baseSale: { price: 600_000, saleDate: '2016-03-01' } as never,
+    });
+    expect(demoEstimate.noteParts.map((p) => p.kind)).toEqual(['demo', 'prop13']);
+    expect(demoEstimate.note).toMatch(
+      /^Demo data: a generated figure for a made-up home, not a county record\. Estimate, not the county's figure: Prop 13 base value from the last sale for \$600,000 on 2016-03-01, raised by the yearly inflation factors \(at most 2% a year\) to the 2026 roll \(×\d\.\d{4} = \$[\d,]+\)\. Type the value from your tax bill to replace it\.$/,
+    );
+    expect(demoEstimate.taxNoteParts).toEqual([
+      { kind: 'demo' },
+      { kind: 'rateTax', exemption: 0, countyName: 'Alameda', rate: COUNTIES.alameda.typicalTaxRate },
+    ]);
+    const entered = statedValues({
+      source: 'import',
+      county: 'alameda',
+      rollYear: 2026,
+      assessment: null,
+      baseSale: null,
+      owner: { assessedValue: 500_000, annualTax: 6_000, purchase: null },
+    });
+    expect(entered.note).toBe('The assessed value you entered from your tax bill or assessment notice.');
+    expect(entered.taxNote).toBe('The annual tax you entered from your bill.');
+  });
+});

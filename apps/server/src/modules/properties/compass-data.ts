@@ -1,8 +1,9 @@
 import { COUNTIES, isCountyKey } from '@homie/contracts/counties';
-import { annualTax, estimateAssessedValue, prop13EstimateNote } from '@homie/contracts/prop13';
+import { annualTax, estimateAssessedValue } from '@homie/contracts/prop13';
 import type { AnnualTaxBasis, CompassData, ParsedAddress } from '@homie/contracts/properties';
 import { type AssessedValueBasis, type DataSourceKind, sourceKindOf } from '@homie/contracts/provenance';
 import { formatCurrency } from '@homie/contracts/valuation';
+import { prop13NotePart, type ValueNotePart, valueNoteText } from '@homie/contracts/value-notes';
 import type { AssessmentRecord, LastSaleRecord, PropertyRecord } from './properties.repository.ts';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -58,9 +59,12 @@ export interface StatedValues {
   improvements: number | null;
   taxYear: number | null;
   basis: AssessedValueBasis | null;
+  /** The basis said in parts (worded in each language) and in English (`valueNoteText`). */
+  noteParts: ValueNotePart[];
   note: string | null;
   annualTax: number | null;
   taxBasis: AnnualTaxBasis | null;
+  taxNoteParts: ValueNotePart[];
   taxNote: string | null;
 }
 
@@ -80,8 +84,6 @@ export interface StatedValuesInput {
   };
 }
 
-const DEMO_NOTE = 'Demo data: a generated figure for a made-up home, not a county record.';
-
 /** The county's typical rate (1% levy + voter debt), or null outside the supported counties. */
 export function countyRate(county: string): { rate: number; name: string } | null {
   return isCountyKey(county) ? { rate: COUNTIES[county].typicalTaxRate, name: COUNTIES[county].name } : null;
@@ -97,14 +99,14 @@ export function statedValues(input: StatedValuesInput): StatedValues {
   const demo = input.source === 'demo';
   let assessedValue: number | null = null;
   let basis: AssessedValueBasis | null = null;
-  let note: string | null = null;
+  const noteParts: ValueNotePart[] = [];
   let land: number | null = null;
   let improvements: number | null = null;
   let taxYear: number | null = null;
   if (owner?.assessedValue != null) {
     assessedValue = owner.assessedValue;
     basis = 'owner';
-    note = 'The assessed value you entered from your tax bill or assessment notice.';
+    noteParts.push({ kind: 'enteredValue' });
     taxYear = rollYear;
   } else if (assessment) {
     assessedValue = assessment.total;
@@ -112,11 +114,13 @@ export function statedValues(input: StatedValuesInput): StatedValues {
     land = assessment.land;
     improvements = assessment.improvements;
     taxYear = assessment.rollYear;
-    note = demo
-      ? DEMO_NOTE
-      : basis === 'owner'
-        ? 'The assessed value the owner entered from the tax bill.'
-        : `The county roll's value for ${assessment.rollYear}${assessment.source ? ` (${sourceLabel(assessment.source)})` : ''}.`;
+    noteParts.push(
+      demo
+        ? { kind: 'demo' }
+        : basis === 'owner'
+          ? { kind: 'ownerRecordValue' }
+          : { kind: 'rollValue', rollYear: assessment.rollYear, source: assessment.source || null },
+    );
   } else {
     const purchase = owner?.purchase ?? input.baseSale;
     if (purchase) {
@@ -128,20 +132,21 @@ export function statedValues(input: StatedValuesInput): StatedValues {
       assessedValue = estimate.value;
       basis = 'prop13_estimate';
       taxYear = rollYear;
-      note = `${demo ? `${DEMO_NOTE} ` : ''}${prop13EstimateNote(estimate, Boolean(owner?.purchase))}`;
+      if (demo) noteParts.push({ kind: 'demo' });
+      noteParts.push(prop13NotePart(estimate, Boolean(owner?.purchase)));
     }
   }
   let tax: number | null = null;
   let taxBasis: AnnualTaxBasis | null = null;
-  let taxNote: string | null = null;
+  const taxNoteParts: ValueNotePart[] = [];
   if (owner?.annualTax != null) {
     tax = owner.annualTax;
     taxBasis = 'roll';
-    taxNote = 'The annual tax you entered from your bill.';
+    taxNoteParts.push({ kind: 'enteredTax' });
   } else if (assessment?.annualTax != null && (basis === 'roll' || assessedValue === assessment.total)) {
     tax = assessment.annualTax;
     taxBasis = 'roll';
-    taxNote = demo ? DEMO_NOTE : `The county's tax bill for ${assessment.rollYear}.`;
+    taxNoteParts.push(demo ? { kind: 'demo' } : { kind: 'billTax', rollYear: assessment.rollYear });
   } else if (assessedValue !== null) {
     const rate = countyRate(input.county);
     if (rate) {
@@ -149,24 +154,24 @@ export function statedValues(input: StatedValuesInput): StatedValues {
       const exemption = basis === 'roll' ? Math.max(0, assessment?.homeownersExemption ?? 0) : 0;
       tax = annualTax(Math.max(0, assessedValue - exemption), rate.rate);
       taxBasis = 'county_rate_estimate';
-      taxNote =
-        `${demo ? `${DEMO_NOTE} ` : ''}Estimate: the assessed value${exemption > 0 ? ` less the homeowners' exemption of ${formatCurrency(exemption)}` : ''} × ${rate.name} County's typical rate of ` +
-        `${(rate.rate * 100).toFixed(2)}% (1% levy plus voter-approved debt); your bill's rate and fixed charges may differ.`;
+      if (demo) taxNoteParts.push({ kind: 'demo' });
+      taxNoteParts.push({ kind: 'rateTax', exemption, countyName: rate.name, rate: rate.rate });
     }
   }
-  return { assessedValue, land, improvements, taxYear, basis, note, annualTax: tax, taxBasis, taxNote };
+  return {
+    assessedValue,
+    land,
+    improvements,
+    taxYear,
+    basis,
+    noteParts,
+    note: valueNoteText(noteParts),
+    annualTax: tax,
+    taxBasis,
+    taxNoteParts,
+    taxNote: valueNoteText(taxNoteParts),
+  };
 }
-
-const SOURCE_LABELS: Record<string, string> = {
-  redfin: 'from an imported Redfin export',
-  zillow: 'from an imported Zillow export',
-  reso: 'from an imported RESO export',
-  'la-assessor': "from the Los Angeles County Assessor's roll",
-  'roll-csv': 'from an imported county roll',
-  rentcast: 'from RentCast property records',
-  mls: "from the brokerage's MLS",
-};
-const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? `from ${source}`;
 
 /** The lookup's compass_data (spec §3): tax amounts as currency strings, everything else as numbers. */
 export function compassDataOf(
@@ -198,7 +203,9 @@ export function compassDataOf(
     source: sourceKindOf(property.source),
     assessed_value_basis: stated.basis,
     assessed_value_note: stated.note,
+    assessed_value_note_parts: stated.noteParts,
     annual_tax_basis: stated.taxBasis,
     annual_tax_note: stated.taxNote,
+    annual_tax_note_parts: stated.taxNoteParts,
   };
 }

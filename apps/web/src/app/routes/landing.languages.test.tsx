@@ -97,11 +97,61 @@ describe('the landing page in Spanish', { timeout: 20_000 }, () => {
     const sources = screen.getByRole('region', { name: 'De dónde salen estas cifras' });
     expect(sources).toHaveTextContent('Valor tasado: Datos de demostración');
     expect(sources).toHaveTextContent('Ventas comparables: Ninguna');
-    // The server's note is still English (decision 264): marked so for screen readers.
+    // A result stored before the note's parts were sent keeps the server's English, marked so.
     expect(within(sources).getByText(/^Demo data: a generated figure/)).toHaveAttribute('lang', 'en');
     expect(
       screen.getByRole('region', { name: 'Calendario de presentación: condado de Alameda' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Homie cannot value this home yet')).not.toBeInTheDocument();
+  });
+
+  it('words where the assessed value and the tax come from in Spanish, from the notes’ parts', async () => {
+    mockFetch(
+      propertyApiRoutes({
+        comps: overpayingComps,
+        info: propertyInfo({
+          source: 'import',
+          assessed_value_basis: 'prop13_estimate',
+          assessed_value_note: "Estimate, not the county's figure: …",
+          assessed_value_note_parts: [
+            {
+              kind: 'prop13',
+              byOwner: false,
+              basePrice: 1_990_000,
+              baseDate: '2023-07-26',
+              rollYear: 2026,
+              baseRollYear: 2024,
+              afterLienDate: false,
+              factor: 1.0612,
+              factoredBaseYearValue: 2_111_788,
+              prop8Value: null,
+            },
+          ],
+          annual_tax_basis: 'county_rate_estimate',
+          annual_tax_note: 'Estimate: the assessed value × …',
+          annual_tax_note_parts: [{ kind: 'rateTax', exemption: 7_000, countyName: 'Alameda', rate: 0.0126 }],
+        }),
+      }),
+    );
+    const { user } = renderApp('/', { locale: 'es' });
+    await submitAddress(user);
+    const sources = await screen.findByRole('region', { name: 'De dónde salen estas cifras' });
+    // toHaveTextContent reads the page's no-break spaces as spaces.
+    const intl = new Intl.NumberFormat('es', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const money = (n: number) => intl.format(n).replace(/\s/g, ' ');
+    await waitFor(() =>
+      expect(sources).toHaveTextContent(
+        `Estimación, no la cifra del condado: valor base de la Prop 13 a partir de la última venta por ${money(1_990_000)} el 26 de julio de 2023, aumentado con los factores de inflación anuales (como máximo un 2 % al año) hasta el registro de 2026 (×1,0612 = ${money(2_111_788)}). Escriba el valor de su factura de impuestos para reemplazarlo.`,
+      ),
+    );
+    expect(sources).toHaveTextContent(
+      `menos la exención para propietarios de vivienda de ${money(7_000)} × la tasa típica del condado de Alameda de 1,26 %`,
+    );
+    expect(within(sources).queryByText(/Estimate/)).not.toBeInTheDocument();
+    expect(sources.querySelector('[lang="en"]')).toBeNull();
   });
 });

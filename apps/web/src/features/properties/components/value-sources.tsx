@@ -1,6 +1,8 @@
 import type { DataSourceKind } from '@homie/contracts/provenance';
+import type { ReactNode } from 'react';
 import { type MessageId, useI18n } from '#lib/i18n/i18n.tsx';
 import type { StoredComparable, StoredPropertyInfo } from '../stores/property-store.ts';
+import { ValueNote } from './value-note.tsx';
 
 /** Short labels for what a number rests on (issue 14 item 1): the badge of each basis. */
 const BASIS_TEXT: Record<'roll' | 'prop13_estimate' | 'owner', MessageId> = {
@@ -36,20 +38,34 @@ export function ValueSources({
   const comps = compsKind(comparables);
   const demoHome = info.source === 'demo';
   // A made-up home's "roll" is generated: its badge says demo, whatever the figure's basis.
-  // (A real home's basis notes come from the server, in English.)
   const badge = <K extends string>(basis: K, labels: Record<K, MessageId>) =>
     t(demoHome && basis === 'roll' ? 'sources.demo' : labels[basis]);
-  // [term, badge, note, whether the note is the server's: English, its kinds not in the contract yet]
-  const rows: [string, string, string | null | undefined, boolean][] = [];
+  // The server's note: in English its text; in another language its parts worded here, and a result
+  // stored before the parts were sent keeps its English, marked.
+  const serverNote = (
+    text: string | null | undefined,
+    parts: StoredPropertyInfo['assessed_value_note_parts'],
+  ) =>
+    !text ? null : locale === 'en' ? (
+      text
+    ) : parts?.length ? (
+      <ValueNote parts={parts} />
+    ) : (
+      <span lang="en">{text}</span>
+    );
+  const rows: [string, string, ReactNode][] = [];
   if (info.assessed_value_basis)
     rows.push([
       t('sources.assessedValue'),
       badge(info.assessed_value_basis, BASIS_TEXT),
-      info.assessed_value_note,
-      true,
+      serverNote(info.assessed_value_note, info.assessed_value_note_parts),
     ]);
   if (info.annual_tax_basis)
-    rows.push([t('sources.annualTax'), badge(info.annual_tax_basis, TAX_TEXT), info.annual_tax_note, true]);
+    rows.push([
+      t('sources.annualTax'),
+      badge(info.annual_tax_basis, TAX_TEXT),
+      serverNote(info.annual_tax_note, info.annual_tax_note_parts),
+    ]);
   rows.push([
     t('sources.comparableSales'),
     t(comps === 'demo' ? 'sources.demo' : comps === 'real' ? 'sources.recordedSales' : 'sources.none'),
@@ -60,7 +76,6 @@ export function ValueSources({
         : comparables.length === 0
           ? t(demoHome ? 'sources.compsNone' : 'sources.compsNoneReal')
           : null,
-    false,
   ]);
   return (
     <section
@@ -74,7 +89,7 @@ export function ValueSources({
         </p>
       )}
       <dl className="grid gap-2">
-        {rows.map(([term, label, note, serverNote]) => (
+        {rows.map(([term, label, note]) => (
           <div key={term} className="grid gap-0.5">
             <dt className="text-teal-300">
               {rich('sources.term', {
@@ -87,11 +102,7 @@ export function ValueSources({
                 ),
               })}
             </dt>
-            {note && (
-              <dd className="text-teal-100" lang={serverNote && locale !== 'en' ? 'en' : undefined}>
-                {note}
-              </dd>
-            )}
+            {note && <dd className="text-teal-100">{note}</dd>}
           </div>
         ))}
       </dl>
