@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createIntl, type IntlShape } from '@formatjs/intl';
 import { LOCALES } from '@homie/contracts/locales';
 import { VERDICT_TEXT } from '@homie/contracts/verdict';
+import { SEND_LETTER_MESSAGES } from '../../modules/appeals/send-letter.service.ts';
 import { describe, expect, it } from 'vitest';
 import { en, type MailMessageId } from './catalogs/en.ts';
 import { MAIL_CATALOGUES, mailText } from './mail-text.ts';
@@ -105,6 +106,13 @@ describe('the e-mail catalogues', () => {
     expect(m.t('watch.recheck.verdictGoodShape', { year: '2030' })).toBe(VERDICT_TEXT.goodShape(2030));
     expect(m.t('watch.recheck.verdictTooClose')).toBe(VERDICT_TEXT.tooClose);
     expect(m.t('watch.recheck.verdictUnknown')).toBe(VERDICT_TEXT.unknown);
+  });
+
+  it("English's letter-link refusals are the API's words", () => {
+    const m = mailText('en');
+    expect(m.t('letter.page.linkUnknown')).toBe(SEND_LETTER_MESSAGES.linkUnknown);
+    expect(m.t('letter.page.linkUsed')).toBe(SEND_LETTER_MESSAGES.linkUsed);
+    expect(m.t('letter.page.linkExpired')).toBe(SEND_LETTER_MESSAGES.linkExpired);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   useClockedTestApp,
 } from '../payments/payments.test-helpers.ts';
 import { hasPdftotext, pdfText } from './appeals.test-helpers.ts';
+import { SEND_LETTER_MESSAGES } from './send-letter.service.ts';
 
 const { t } = useClockedTestApp();
 
@@ -95,5 +96,49 @@ describe("the letter's mail in the owner's language", () => {
     expect(mail!.subject).toBe('请确认您的 Homie 申诉信的发送地址');
     expect(mail!.text_body).toContain('此链接只能使用一次，有效期为 24 小时。');
     expect(mail!.text_body).toMatch(/如果是您本人，请打开此链接确认：https?:\/\/\S+letter-recipient\?token=/);
+  });
+
+  it("the link's page: in the visitor's language, the address escaped, its refusals by code", async () => {
+    const { jobId, who } = await paidJob();
+    await send({ history_id: jobId, email: 'tia.rosa@example.com' }, who, { cookie: 'homie_lang=es' });
+    const [mail] = await mailsTo('tia.rosa@example.com');
+    const url = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);
+    const token = url.searchParams.get('token')!;
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.body).toContain('<html lang="es">');
+    expect(view.body).toContain('<title>Homie: su carta de apelación</title>');
+    expect(view.body).toContain(
+      '<p>¿Enviar la carta de apelación de Homie a <strong>tia.rosa@example.com</strong>?</p>',
+    );
+    expect(view.body).toContain('<button type="submit">Confirmar y enviar mi carta</button>');
+    expect(view.body).not.toMatch(/Confirm your address|nothing will be sent/);
+    const post = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+    const confirmed = await post('homie_lang=ko');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('<html lang="ko">');
+    expect(confirmed.body).toContain('<h1>주소가 확인되었습니다</h1>');
+    expect(confirmed.body).toContain(
+      'tia.rosa@example.com(으)로 보내는 이의 신청서가 대기 중이며 곧 발송됩니다.',
+    );
+    const again = await post('homie_lang=zh-Hant');
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('此地址已確認。請從確認頁面重新寄出您的信。');
+    // No language asked: the specification's English, as before.
+    const unknown = await t.app.inject({ method: 'GET', url: `${url.pathname}?token=nope` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="en">');
+    expect(unknown.body).toContain('<h1>Letter not sent</h1>');
+    expect(unknown.body).toContain(SEND_LETTER_MESSAGES.linkUnknown);
   });
 });

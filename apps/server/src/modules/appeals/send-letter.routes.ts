@@ -3,6 +3,8 @@ import { sendLetterBodySchema, sendLetterResponseSchema } from '@homie/contracts
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Locale } from '@homie/contracts/locales';
+import { type MailMessageId, type MailText, mailText } from '#lib/i18n/mail-text.ts';
 import { requestLocale } from '#lib/i18n/request-locale.ts';
 import type { AppealsContext } from './appeals.context.ts';
 import {
@@ -24,27 +26,44 @@ const tokenForm = z.object({ token: z.string().trim().min(1, 'token is required'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(reply: FastifyReply, state: RecipientLinkState, token: string) {
+const LINK_ERRORS = {
+  letter_link_unknown: 'letter.page.linkUnknown',
+  letter_link_used: 'letter.page.linkUsed',
+  letter_link_expired: 'letter.page.linkExpired',
+} as const satisfies Record<string, MailMessageId>;
+
+/** A message with one value set in markup of its own: the message escaped, the value escaped inside it. */
+function withMarkup(m: MailText, id: MailMessageId, name: string, markup: string): string {
+  return escapeHtml(m.t(id, { [name]: '\u0000' })).replace('\u0000', markup);
+}
+
+/** The link's page, in the visitor's language (cookie, then Accept-Language: decision 253). */
+function page(reply: FastifyReply, state: RecipientLinkState, token: string, language: Locale) {
+  const m = mailText(language);
+  const text = (id: MailMessageId, values?: Record<string, string>) => escapeHtml(m.t(id, values));
   const body =
     state.kind === 'ready'
-      ? `<h1>Confirm your address</h1>
-<p>Send the Homie appeal letter to <strong>${escapeHtml(state.email)}</strong>?</p>
+      ? `<h1>${text('letter.page.confirmHeading')}</h1>
+<p>${withMarkup(m, 'letter.page.ask', 'email', `<strong>${escapeHtml(state.email)}</strong>`)}</p>
 <form method="post" action="${RECIPIENT_CONFIRM_PATH}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit">Confirm and send my letter</button>
+<button type="submit">${text('letter.page.button')}</button>
 </form>
-<p>If you did not ask for this, close this page: nothing will be sent.</p>`
+<p>${text('letter.page.ignore')}</p>`
       : state.kind === 'sent'
-        ? `<h1>Address confirmed</h1>\n<p>${escapeHtml(state.message)}</p>`
-        : `<h1>Letter not sent</h1>\n<p>${escapeHtml(state.message)}</p>`;
+        ? `<h1>${text('letter.page.confirmed')}</h1>\n<p>${text(state.delivered ? 'letter.page.sent' : 'letter.page.queued', { to: state.to })}</p>`
+        : state.kind === 'error'
+          ? `<h1>${text('letter.page.notSentHeading')}</h1>\n<p>${text(LINK_ERRORS[state.code])}</p>`
+          : // The reason is the API's English (a rule of the letter's mail): marked so in another language.
+            `<h1>${text('letter.page.notSentHeading')}</h1>\n<p>${withMarkup(m, 'letter.page.confirmedBut', 'reason', m.locale === 'en' ? escapeHtml(state.reason) : `<span lang="en">${escapeHtml(state.reason)}</span>`)}</p>`;
   return reply
-    .status(state.kind === 'error' ? state.statusCode : 200)
+    .status(state.kind === 'ready' || state.kind === 'sent' ? 200 : state.statusCode)
     .header('content-security-policy', PAGE_CSP)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Homie: your appeal letter</title></head>\n<body>\n${body}\n</body></html>\n`,
+      `<!doctype html>\n<html lang="${m.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text('letter.page.title')}</title></head>\n<body>\n${body}\n</body></html>\n`,
     );
 }
 
@@ -98,13 +117,24 @@ export default async function sendLetterRoutes(app: FastifyInstance, { ctx }: { 
     RECIPIENT_CONFIRM_PATH,
     { schema: { querystring: tokenQuery }, config: linkLimit },
     async (request, reply) =>
-      page(reply, await viewRecipientLink(deps, request.query.token), request.query.token),
+      page(
+        reply,
+        await viewRecipientLink(deps, request.query.token),
+        request.query.token,
+        requestLocale(request),
+      ),
   );
-  r.post(RECIPIENT_CONFIRM_PATH, { schema: { body: tokenForm }, config: linkLimit }, async (request, reply) =>
-    page(
-      reply,
-      await confirmRecipientLink(deps, request.body.token, requestLocale(request)),
-      request.body.token,
-    ),
+  r.post(
+    RECIPIENT_CONFIRM_PATH,
+    { schema: { body: tokenForm }, config: linkLimit },
+    async (request, reply) => {
+      const language = requestLocale(request);
+      return page(
+        reply,
+        await confirmRecipientLink(deps, request.body.token, language),
+        request.body.token,
+        language,
+      );
+    },
   );
 }

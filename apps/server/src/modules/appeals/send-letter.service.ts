@@ -36,6 +36,7 @@ export const SEND_LETTER_MESSAGES = {
   accountOnly: (address: string) =>
     `Your appeal letter can only be e-mailed to your account's address, ${address}.`,
   limit: `This letter has already been e-mailed ${LETTER_MAILS_PER_DAY} times in the last 24 hours. Please try again later.`,
+  /** The link's page's English (its catalogue's `letter.page.*`, equal to these). */
   linkUnknown: 'This confirmation link is not valid. Ask for a new one from the confirmation page.',
   linkUsed: 'This address is already confirmed. Send your letter again from the confirmation page.',
   linkExpired: 'This confirmation link has expired. Ask for a new one from the confirmation page.',
@@ -76,7 +77,7 @@ async function mailLetter(
   caller: Caller,
   to: string,
   language: Locale | undefined,
-): Promise<SendLetterResponse> {
+): Promise<{ to: string; delivered: boolean }> {
   // The letter names the photos it encloses (ctx.letterPhotos), and the attached report prints them,
   // as the downloadable report PDF does (decisions 113, 133).
   const appeals: AppealsContext = {
@@ -117,13 +118,16 @@ async function mailLetter(
       { filename: reportFileName(report), contentType: 'application/pdf', content: Buffer.from(pdf) },
     ],
   });
-  return {
-    success: true,
-    message: result.delivered
-      ? `Sent! Your appeal letter is on its way to ${to}.`
-      : `Your appeal letter to ${to} is queued and will be sent shortly.`,
-  };
+  return { to, delivered: result.delivered };
 }
+
+/** The API's answer once the letter is mailed (or queued). */
+const sentAnswer = ({ to, delivered }: { to: string; delivered: boolean }): SendLetterResponse => ({
+  success: true,
+  message: delivered
+    ? `Sent! Your appeal letter is on its way to ${to}.`
+    : `Your appeal letter to ${to} is queued and will be sent shortly.`,
+});
 
 /** Mails a single-use link to an address a guest asked for; its text carries nothing of theirs. */
 async function askToConfirm(
@@ -182,28 +186,39 @@ export async function sendLetter(
       throw forbidden(SEND_LETTER_MESSAGES.accountOnly(mail.account_email ?? 'your e-mail address'));
     }
     // Mailed to the address as the account holds it, whatever case was typed.
-    return mailLetter(deps, order, caller, mail.account_email, language);
+    return sentAnswer(await mailLetter(deps, order, caller, mail.account_email, language));
   }
   if (mail.buyer_email && normalise(mail.buyer_email) === normalise(to)) {
-    return mailLetter(deps, order, caller, mail.buyer_email, language);
+    return sentAnswer(await mailLetter(deps, order, caller, mail.buyer_email, language));
   }
   if (await repo.isRecipientConfirmed(deps.database, order.id, normalise(to))) {
-    return mailLetter(deps, order, caller, normalise(to), language);
+    return sentAnswer(await mailLetter(deps, order, caller, normalise(to), language));
   }
   return askToConfirm(deps, order.id, to, language);
 }
 
+/** What the link's page says, worded there in the visitor's language (decision 272's recipe). */
 export type RecipientLinkState =
   | { kind: 'ready'; email: string }
-  | { kind: 'sent'; message: string }
-  | { kind: 'error'; statusCode: number; message: string };
+  | { kind: 'sent'; to: string; delivered: boolean }
+  | { kind: 'error'; statusCode: number; code: LinkErrorCode }
+  /** Confirmed, but the letter could not go: the reason in the API's English. */
+  | { kind: 'notSent'; statusCode: number; reason: string };
+
+type LinkErrorCode = 'letter_link_unknown' | 'letter_link_used' | 'letter_link_expired';
+
+const linkError = (code: LinkErrorCode): RecipientLinkState => ({
+  kind: 'error',
+  statusCode: statusOfError(code),
+  code,
+});
 
 async function loadLink(deps: SendLetterDeps, token: string) {
   const row = await repo.findRecipientByToken(deps.database, sha256(token.trim()));
-  if (!row) return { error: new HttpError('letter_link_unknown', SEND_LETTER_MESSAGES.linkUnknown) };
-  if (row.confirmed_at) return { error: new HttpError('letter_link_used', SEND_LETTER_MESSAGES.linkUsed) };
+  if (!row) return { error: linkError('letter_link_unknown') };
+  if (row.confirmed_at) return { error: linkError('letter_link_used') };
   if (new Date(row.expires_at).getTime() <= deps.now().getTime()) {
-    return { error: new HttpError('letter_link_expired', SEND_LETTER_MESSAGES.linkExpired) };
+    return { error: linkError('letter_link_expired') };
   }
   return { row };
 }
@@ -211,7 +226,7 @@ async function loadLink(deps: SendLetterDeps, token: string) {
 /** GET of the link: what the page offers (a button, so a mail scanner's visit confirms nothing). */
 export async function viewRecipientLink(deps: SendLetterDeps, token: string): Promise<RecipientLinkState> {
   const { row, error } = await loadLink(deps, token);
-  if (error) return { kind: 'error', statusCode: error.statusCode, message: error.message };
+  if (error) return error;
   return { kind: 'ready', email: row.email };
 }
 
@@ -222,22 +237,10 @@ export async function confirmRecipientLink(
   language?: Locale,
 ): Promise<RecipientLinkState> {
   const { row, error } = await loadLink(deps, token);
-  if (error) return { kind: 'error', statusCode: error.statusCode, message: error.message };
-  if (!(await repo.confirmRecipient(deps.database, row.id, deps.now()))) {
-    return {
-      kind: 'error',
-      statusCode: statusOfError('letter_link_used'),
-      message: SEND_LETTER_MESSAGES.linkUsed,
-    };
-  }
+  if (error) return error;
+  if (!(await repo.confirmRecipient(deps.database, row.id, deps.now()))) return linkError('letter_link_used');
   const mail = await deps.appeals.orders.orderMail(row.order_id);
-  if (mail?.status !== 'paid') {
-    return {
-      kind: 'error',
-      statusCode: statusOfError('letter_link_unknown'),
-      message: SEND_LETTER_MESSAGES.linkUnknown,
-    };
-  }
+  if (mail?.status !== 'paid') return linkError('letter_link_unknown');
   const order: PaidOrder = toPaidOrder(mail);
   try {
     // The link stands for the order's owner: the order is already resolved above.
@@ -248,14 +251,10 @@ export async function confirmRecipientLink(
       row.email,
       language,
     );
-    return { kind: 'sent', message: sent.message };
+    return { kind: 'sent', ...sent };
   } catch (err) {
     if (err instanceof HttpError && err.statusCode < 500) {
-      return {
-        kind: 'error',
-        statusCode: err.statusCode,
-        message: `Your address is confirmed. ${err.message}`,
-      };
+      return { kind: 'notSent', statusCode: err.statusCode, reason: err.message };
     }
     throw err;
   }

@@ -41,6 +41,23 @@ export const en = {
   'letter.confirm.link': 'If that was you, open this link and confirm: {link}',
   'letter.confirm.rule':
     'The link works once, within 24 hours. If you did not ask for this, ignore this e-mail: nothing more will be sent.',
+  // The letter link's page (appeals; its errors' English is SEND_LETTER_MESSAGES')
+  'letter.page.title': 'Homie: your appeal letter',
+  'letter.page.confirmHeading': 'Confirm your address',
+  'letter.page.ask': 'Send the Homie appeal letter to {email}?',
+  'letter.page.button': 'Confirm and send my letter',
+  'letter.page.ignore': 'If you did not ask for this, close this page: nothing will be sent.',
+  'letter.page.confirmed': 'Address confirmed',
+  'letter.page.notSentHeading': 'Letter not sent',
+  'letter.page.sent': 'Sent! Your appeal letter is on its way to {to}.',
+  'letter.page.queued': 'Your appeal letter to {to} is queued and will be sent shortly.',
+  'letter.page.linkUnknown':
+    'This confirmation link is not valid. Ask for a new one from the confirmation page.',
+  'letter.page.linkUsed':
+    'This address is already confirmed. Send your letter again from the confirmation page.',
+  'letter.page.linkExpired':
+    'This confirmation link has expired. Ask for a new one from the confirmation page.',
+  'letter.page.confirmedBut': 'Your address is confirmed. {reason}',
 
   // Every watch mail's footer (watches, decision 228)
   'watch.footer.why': 'You get this e-mail because this address asked Homie to watch this home.',

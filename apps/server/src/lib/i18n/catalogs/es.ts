@@ -33,6 +33,22 @@ export const es: Record<MailMessageId, string> = {
   'letter.confirm.link': 'Si fue usted, abra este enlace y confirme: {link}',
   'letter.confirm.rule':
     'El enlace funciona una sola vez, dentro de 24 horas. Si usted no lo pidió, ignore este correo: no se enviará nada más.',
+  'letter.page.title': 'Homie: su carta de apelación',
+  'letter.page.confirmHeading': 'Confirme su dirección',
+  'letter.page.ask': '¿Enviar la carta de apelación de Homie a {email}?',
+  'letter.page.button': 'Confirmar y enviar mi carta',
+  'letter.page.ignore': 'Si usted no lo pidió, cierre esta página: no se enviará nada.',
+  'letter.page.confirmed': 'Dirección confirmada',
+  'letter.page.notSentHeading': 'Carta no enviada',
+  'letter.page.sent': '¡Enviada! Su carta de apelación va camino de {to}.',
+  'letter.page.queued': 'Su carta de apelación a {to} está en cola y se enviará en breve.',
+  'letter.page.linkUnknown':
+    'Este enlace de confirmación no es válido. Pida uno nuevo desde la página de confirmación.',
+  'letter.page.linkUsed':
+    'Esta dirección ya está confirmada. Vuelva a enviar su carta desde la página de confirmación.',
+  'letter.page.linkExpired':
+    'Este enlace de confirmación ha caducado. Pida uno nuevo desde la página de confirmación.',
+  'letter.page.confirmedBut': 'Su dirección está confirmada. {reason}',
 
   'watch.footer.why': 'Recibe este correo porque esta dirección pidió a Homie vigilar esta vivienda.',
   'watch.footer.stop': 'Detenga todos los recordatorios y quite todas las viviendas vigiladas: {page}',

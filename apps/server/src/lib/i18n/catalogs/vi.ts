@@ -33,6 +33,20 @@ export const vi: Record<MailMessageId, string> = {
   'letter.confirm.link': 'Nếu đó là bạn, hãy mở liên kết này và xác nhận: {link}',
   'letter.confirm.rule':
     'Liên kết chỉ dùng được một lần, trong vòng 24 giờ. Nếu bạn không yêu cầu việc này, hãy bỏ qua email này: sẽ không có gì được gửi thêm.',
+  'letter.page.title': 'Homie: thư khiếu nại của bạn',
+  'letter.page.confirmHeading': 'Xác nhận địa chỉ của bạn',
+  'letter.page.ask': 'Gửi thư khiếu nại Homie đến {email}?',
+  'letter.page.button': 'Xác nhận và gửi thư của tôi',
+  'letter.page.ignore': 'Nếu bạn không yêu cầu việc này, hãy đóng trang này: sẽ không có gì được gửi.',
+  'letter.page.confirmed': 'Địa chỉ đã được xác nhận',
+  'letter.page.notSentHeading': 'Thư chưa được gửi',
+  'letter.page.sent': 'Đã gửi! Thư khiếu nại của bạn đang được gửi đến {to}.',
+  'letter.page.queued': 'Thư khiếu nại của bạn gửi đến {to} đang chờ và sẽ sớm được gửi.',
+  'letter.page.linkUnknown':
+    'Liên kết xác nhận này không hợp lệ. Hãy yêu cầu liên kết mới từ trang xác nhận.',
+  'letter.page.linkUsed': 'Địa chỉ này đã được xác nhận. Hãy gửi lại thư của bạn từ trang xác nhận.',
+  'letter.page.linkExpired': 'Liên kết xác nhận này đã hết hạn. Hãy yêu cầu liên kết mới từ trang xác nhận.',
+  'letter.page.confirmedBut': 'Địa chỉ của bạn đã được xác nhận. {reason}',
 
   'watch.footer.why': 'Bạn nhận được email này vì địa chỉ này đã yêu cầu Homie theo dõi căn nhà này.',
   'watch.footer.stop': 'Dừng mọi lời nhắc và xóa mọi căn nhà đang theo dõi: {page}',
