@@ -154,3 +154,30 @@ describe('a client written to the spec (no route sent)', () => {
     expect(legacy.warnings.some((w) => /not answered: tick Yes or No/.test(w))).toBe(true);
   });
 });
+
+describe('each warning in parts beside its English (issue 55)', () => {
+  it('keeps the two lists in step: recommended fields, the closed period with the next, unanswered questions', () => {
+    const result = validateRouteForm('santa_clara', 'formal', info, [comp], at('2026-11-24'), false);
+    expect(result.warning_parts).toHaveLength(result.warnings.length);
+    const window = result.warning_parts!.find((part) => part.kind === 'window');
+    expect(window).toEqual({
+      kind: 'window',
+      state: 'closed',
+      rollYear: 2026,
+      opens: expect.objectContaining({ year: 2026 }),
+      closes: { year: 2026, month: 9, day: 15 },
+      next: {
+        opens: expect.objectContaining({ year: 2027 }),
+        closes: expect.objectContaining({ year: 2027 }),
+      },
+    });
+    expect(result.warnings[result.warning_parts!.indexOf(window!)]).toMatch(
+      /^The 2026 regular filing period in Santa Clara County closed on September 15, 2026/,
+    );
+    const unanswered = result.warning_parts!.findIndex((part) => part.kind === 'unanswered');
+    expect(result.warnings[unanswered]).toMatch(/is not answered: tick Yes or No/);
+    for (const [index, part] of result.warning_parts!.entries())
+      if (part.kind === 'recommended')
+        expect(result.warnings[index]).toMatch(/is recommended for Santa Clara County$/);
+  });
+});

@@ -20,7 +20,7 @@ import {
   routeRequirements,
   requiredApplicationQuestions,
 } from './appeals.ts';
-import { validateAppealForm } from './appeals-validation.ts';
+import { validateAppealForm, warningList } from './appeals-validation.ts';
 import { COUNTIES, type CountyKey } from './counties.ts';
 import { COUNTY_FACT_SHEETS } from './county-facts.ts';
 import { factorProduct, PROP13_INFLATION_FACTORS } from './prop13.ts';
@@ -212,12 +212,13 @@ export function validateRouteForm(
 ): AppealValidationResponse {
   const result = validateAppealForm(county, info, comps, now, route, rollYear);
   const errors = { ...result.errors };
-  const warnings = [...result.warnings];
+  const { warnings, warning_parts, warn } = warningList(result);
   if (route === 'formal' && !routeChosen) {
     for (const field of requiredApplicationQuestions(county, 'formal')) {
       if (!errors[field]) continue;
       delete errors[field];
-      warnings.push(
+      warn(
+        { kind: 'unanswered', field },
         `${APPLICATION_FIELD_LABELS[field]} is not answered: tick Yes or No on the printed application before you sign it`,
       );
     }
@@ -234,8 +235,24 @@ export function validateRouteForm(
     // told its own limit instead.
     const window = result.filing_window;
     if (noticeAppeal) {
-      if (!noticeAppeal.open) warnings.push(noticeAppeal.message);
-    } else if (window && window.state !== 'open') warnings.push(window.message);
+      if (!noticeAppeal.open) {
+        const { type, closes, noticeDate, valueDate } = noticeAppeal;
+        warn({ kind: 'notice', type, closes, noticeDate, valueDate }, noticeAppeal.message);
+      }
+    } else if (window && window.state !== 'open') {
+      const { formal, nextFormal } = appealCalendar(county, now, rollYear);
+      warn(
+        {
+          kind: 'window',
+          state: window.state,
+          rollYear: formal.rollYear,
+          opens: formal.opens,
+          closes: formal.closes,
+          next: nextFormal ? { opens: nextFormal.opens, closes: nextFormal.closes } : null,
+        },
+        window.message,
+      );
+    }
     // `comparable_sales` (no index) is the §5 maximum's error, the informal request's limit.
     delete errors.comparable_sales;
     if (comps.length > HEARING_EXHIBIT_MAX_COMPARABLES)
@@ -252,6 +269,7 @@ export function validateRouteForm(
     ...result,
     valid: Object.keys(errors).length === 0,
     warnings,
+    warning_parts,
     errors,
     requirements: routeRequirements(county, route),
     route,

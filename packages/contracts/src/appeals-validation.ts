@@ -6,6 +6,7 @@ import {
   type AppealField,
   type AppealPropertyInfo,
   type AppealValidationResponse,
+  type AppealWarning,
   COMPARABLE_FIELD_MAX_CHARS,
   COMPARABLE_LABELS,
   COUNTY_REQUIREMENTS,
@@ -96,6 +97,25 @@ function checkFormat(field: AppealField, value: string, county: CountyKey, today
   }
 }
 
+/** Adds a warning: its parts and its English, kept in the same order. */
+export type Warn = (part: AppealWarning, text: string) => void;
+
+/** The response's two lists of warnings and the one way to add to both. */
+export function warningList(
+  start: { warnings?: string[]; warning_parts?: AppealWarning[] | undefined } = {},
+): { warnings: string[]; warning_parts: AppealWarning[]; warn: Warn } {
+  const warnings = [...(start.warnings ?? [])];
+  const warning_parts = [...(start.warning_parts ?? [])];
+  return {
+    warnings,
+    warning_parts,
+    warn: (part, text) => {
+      warning_parts.push(part);
+      warnings.push(text);
+    },
+  };
+}
+
 /**
  * The comparable sales' own checks. A sale after March 31 of the roll year cannot be evidence of
  * the value on its January 1 (R&T §402.5: no more than 90 days after the lien date), so it is an
@@ -107,7 +127,7 @@ function checkComparables(
   today: number,
   lienYear: number,
   errors: Record<string, string>,
-  warnings: string[],
+  warn: Warn,
 ): void {
   const { max_comparables: max } = COUNTY_REQUIREMENTS[county];
   const name = countyDisplayName(county);
@@ -147,7 +167,8 @@ function checkComparables(
       errors[key('sale_date')] =
         `Sale Date must be on or before ${formatUsDate(cutoff)}: a board considers only sales up to March 31 after the January 1, ${lienYear} lien date`;
     } else if (dayNumber(date) < earliest) {
-      warnings.push(
+      warn(
+        { kind: 'oldSale', sale: index + 1, lienYear },
         `Comparable sale ${index + 1} closed more than 18 months before the January 1, ${lienYear} lien date`,
       );
     }
@@ -217,13 +238,16 @@ export function validateAppealForm(
   const requirements = formRequirements(county, info);
   const today = dayNumber(calendarDateOf(now));
   const errors: Record<string, string> = {};
-  const warnings: string[] = [];
+  const { warnings, warning_parts, warn } = warningList();
   for (const field of requirements.required) {
     if (info[field] === '') errors[field] = `${fieldLabel(field, county)} is required`;
   }
   for (const field of requirements.recommended) {
     if (info[field] === '')
-      warnings.push(`${fieldLabel(field, county)} is recommended for ${countyDisplayName(county)}`);
+      warn(
+        { kind: 'recommended', field },
+        `${fieldLabel(field, county)} is recommended for ${countyDisplayName(county)}`,
+      );
   }
   for (const [field, value] of Object.entries(info) as [AppealField, string][]) {
     if (value === '' || errors[field]) continue;
@@ -233,15 +257,17 @@ export function validateAppealForm(
   const assessed = parseFormAmount(info.assessed_value);
   const opinion = parseFormAmount(info.opinion_value);
   if (assessed !== null && opinion !== null && opinion >= assessed) {
-    warnings.push(
+    warn(
+      { kind: 'opinionNotBelow' },
       `${fieldLabel('opinion_value', county)} is not below the ${fieldLabel('assessed_value', county)}; a decline-in-value appeal asks for a lower value`,
     );
   }
-  checkComparables(county, comps, today, rollYear ?? currentRollYear(now), errors, warnings);
+  checkComparables(county, comps, today, rollYear ?? currentRollYear(now), errors, warn);
   if (route === 'formal') checkApplicationAnswers(county, info, errors);
   return {
     valid: Object.keys(errors).length === 0,
     warnings,
+    warning_parts,
     errors,
     county,
     requirements,

@@ -400,9 +400,46 @@ export const countyRequirementsSchema = z.object({
  * Response of POST /fill-form/validate (spec §3). `errors` maps a field (`owner_name`,
  * `comparable_sales.0.sale_price`, or `general` for the form as a whole) to its message.
  */
+const calendarDateSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  day: z.number().int(),
+});
+
+/**
+ * A warning before it is worded (issue 55), beside its English in `warnings` (same order): a field
+ * recommended for the county, a sale long before the lien date, an opinion not below the assessed
+ * value, an application question left open (a client that chose no route), the regular period not
+ * open, or a notice's appeal period over. The screens word it in the visitor's language.
+ */
+export const appealWarningSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('recommended'), field: z.enum(APPEAL_FIELDS) }),
+  z.object({ kind: z.literal('oldSale'), sale: z.number().int(), lienYear: z.number().int() }),
+  z.object({ kind: z.literal('opinionNotBelow') }),
+  z.object({ kind: z.literal('unanswered'), field: z.enum(YES_NO_FIELDS) }),
+  z.object({
+    kind: z.literal('window'),
+    state: z.enum(['not_open', 'closed']),
+    rollYear: z.number().int(),
+    opens: calendarDateSchema,
+    closes: calendarDateSchema,
+    next: z.object({ opens: calendarDateSchema, closes: calendarDateSchema }).nullable(),
+  }),
+  z.object({
+    kind: z.literal('notice'),
+    type: z.enum(NOTICE_TYPES),
+    closes: calendarDateSchema,
+    noticeDate: calendarDateSchema,
+    valueDate: calendarDateSchema,
+  }),
+]);
+export type AppealWarning = z.infer<typeof appealWarningSchema>;
+
 export const appealValidationResponseSchema = z.object({
   valid: z.boolean(),
   warnings: z.array(z.string()),
+  /** The warnings in parts, for a screen to word in its language (issue 55). */
+  warning_parts: z.array(appealWarningSchema).optional(),
   errors: z.record(z.string(), z.string()),
   county: z.enum(COUNTY_KEYS),
   requirements: countyRequirementsSchema,

@@ -49,6 +49,10 @@ describe('POST /fill-form/validate', () => {
     expect(body.county).toBe(county);
     expect(Object.keys(body.errors).sort()).toEqual([...COUNTY_REQUIREMENTS[county].required].sort());
     expect(body.warnings).toHaveLength(COUNTY_REQUIREMENTS[county].recommended.length);
+    // Beside each English warning, its parts for a translated screen (issue 55).
+    expect(body.warning_parts).toEqual(
+      COUNTY_REQUIREMENTS[county].recommended.map((field) => ({ kind: 'recommended', field })),
+    );
     expect(body.requirements).toEqual(COUNTY_REQUIREMENTS[county]);
 
     const max = COUNTY_REQUIREMENTS[county].max_comparables;

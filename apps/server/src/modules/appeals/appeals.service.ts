@@ -119,6 +119,7 @@ export async function generateApplication(
       {
         errors: result.errors,
         warnings: result.warnings,
+        warning_parts: result.warning_parts,
       },
       'appeal_invalid',
     );

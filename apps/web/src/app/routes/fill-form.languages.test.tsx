@@ -319,3 +319,58 @@ describe('/fill-form in Korean', () => {
     );
   }, 30_000);
 });
+
+describe('/fill-form in Spanish: the server’s warnings worded from their parts', () => {
+  it('says each warning in Spanish, the county’s printed labels inside it marked English', async () => {
+    const closes = { year: 2026, month: 9, day: 15 };
+    mockFetch({
+      ...ordersRoutes([orderSummary()]),
+      'POST /start_report_generation': () =>
+        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
+      'GET /api/appeals/reports/job-1': () => json(report()),
+      'POST /fill-form/validate': () =>
+        json({
+          valid: true,
+          warnings: [
+            'Daytime Phone is recommended for Alameda County',
+            'Comparable sale 2 closed more than 18 months before the January 1, 2026 lien date',
+            'The 2026 regular filing period in Alameda County closed on September 15, 2026: …',
+            'Your Opinion of Market Value is not below the Current Assessed Value; a decline-in-value appeal asks for a lower value',
+          ],
+          warning_parts: [
+            { kind: 'recommended', field: 'phone' },
+            { kind: 'oldSale', sale: 2, lienYear: 2026 },
+            {
+              kind: 'window',
+              state: 'closed',
+              rollYear: 2026,
+              opens: { year: 2026, month: 7, day: 2 },
+              closes,
+              next: { opens: { year: 2027, month: 7, day: 2 }, closes: { year: 2027, month: 9, day: 15 } },
+            },
+            { kind: 'opinionNotBelow' },
+          ],
+          errors: {},
+          county: 'alameda',
+          requirements: { required: [], recommended: [], min_comparables: 0, max_comparables: 3 },
+        }),
+    });
+    const { user } = renderApp('/fill-form', { locale: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Validar formulario' }, slow));
+    await screen.findByText('Advertencias:');
+    const items = within(screen.getByText('Advertencias:').parentElement!.parentElement!).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Se recomienda Daytime Phone para el condado de Alameda',
+      'La venta comparable 2 se cerró más de 18 meses antes de la fecha de gravamen del 1 de enero de 2026',
+      'El período ordinario de presentación de 2026 en el condado de Alameda se cerró el 15 de septiembre de 2026: una solicitud sobre el valor de 2026 presentada ahora es tardía, salvo que responda a un aviso de tasación suplementaria, de tasación omitida o de cambio en el registro dentro de los 60 días siguientes a su fecha de envío. El próximo período va del 2 de julio de 2027 al 15 de septiembre de 2027.',
+      expect.stringMatching(
+        /^.+ no es inferior a .+; una apelación por disminución de valor pide un valor más bajo$/,
+      ),
+    ]);
+    // The county's printed label inside the Spanish sentence stays its English, marked.
+    expect(within(items[0]!).getByText('Daytime Phone')).toHaveAttribute('lang', 'en');
+    expect(items[2]!.querySelector('[lang="en"]')).toBeNull();
+  }, 30_000);
+});

@@ -3,12 +3,13 @@ import { FILL_FORM_PATHS } from '@homie/contracts/appeals-report';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 import type { AppealRequestBody } from '../utils/appeal-request.ts';
+import { pairWarnings, type ShownWarning } from '../utils/appeal-warnings.ts';
 import { fileNameFromDisposition } from '#lib/download-file.ts';
 import { orderHeaders } from '#lib/order-headers.ts';
 
 export type GenerateOutcome =
   | { ok: true; blob: Blob; fileName: string }
-  | { ok: false; message: string; errors: unknown; warnings: string[] };
+  | { ok: false; message: string; errors: unknown; warnings: ShownWarning[] };
 
 /**
  * POST /fill-form (spec §7): the filled county application as a PDF, named by Content-Disposition
@@ -18,7 +19,7 @@ export async function generateAppealPdf(
   body: AppealRequestBody,
   orderToken: string | null,
 ): Promise<GenerateOutcome> {
-  let payload: { error?: unknown; errors?: unknown; warnings?: unknown } | null;
+  let payload: { error?: unknown; errors?: unknown; warnings?: unknown; warning_parts?: unknown } | null;
   try {
     const { blob, headers } = await request(FILL_FORM_PATHS.generate, {
       auth: true,
@@ -40,7 +41,8 @@ export async function generateAppealPdf(
   }
   const message =
     typeof payload?.error === 'string' && payload.error ? payload.error : APPEAL_ERRORS.submissionFailed;
-  const warnings = Array.isArray(payload?.warnings) ? payload.warnings.map(String) : [];
+  const texts = Array.isArray(payload?.warnings) ? payload.warnings.map(String) : [];
+  const warnings = pairWarnings(texts, payload?.warning_parts);
   return { ok: false, message, errors: payload?.errors ?? null, warnings };
 }
 

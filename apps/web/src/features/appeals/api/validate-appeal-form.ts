@@ -3,12 +3,13 @@ import { FILL_FORM_PATHS } from '@homie/contracts/appeals-report';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 import type { AppealRequestBody } from '../utils/appeal-request.ts';
+import { pairWarnings, type ShownWarning } from '../utils/appeal-warnings.ts';
 
 export interface ValidationOutcome {
   valid: boolean;
   /** The server's `errors` (a field map), or a general message when the call failed. */
   errors: unknown;
-  warnings: string[];
+  warnings: ShownWarning[];
 }
 
 /**
@@ -22,7 +23,11 @@ export async function validateAppealForm(body: AppealRequestBody): Promise<Valid
       body,
       schema: appealValidationResponseSchema,
     });
-    return { valid: answer.valid, errors: answer.errors, warnings: answer.warnings };
+    return {
+      valid: answer.valid,
+      errors: answer.errors,
+      warnings: pairWarnings(answer.warnings, answer.warning_parts),
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'aborted')

@@ -10,6 +10,7 @@ import {
   ApplicationYesNoQuestions,
 } from './appeal-form-application-answers.tsx';
 import { ComparableSalesSection } from './comparable-sales-section.tsx';
+import { AppealWarning } from './appeal-warning.tsx';
 import { InEnglish } from './in-english.tsx';
 
 /**
@@ -73,7 +74,7 @@ export function AppealForm({
   /** The document the form fills: the formal application asks its own questions too (decision 100). */
   route?: 'informal' | 'formal';
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const requirements = formRequirements(county, form.info);
   const busy = form.status !== 'idle';
   return (
@@ -121,9 +122,11 @@ export function AppealForm({
         )}
         {form.warnings.length > 0 && (
           <Alert variant="info" title={t('form.warnings')}>
-            <ul lang={locale === 'en' ? undefined : 'en'} className="list-disc pl-4">
+            <ul className="list-disc pl-4">
               {form.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
+                <li key={warning.text}>
+                  <AppealWarning warning={warning} county={county} />
+                </li>
               ))}
             </ul>
           </Alert>

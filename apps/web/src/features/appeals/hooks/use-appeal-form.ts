@@ -22,6 +22,7 @@ import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } fr
 import { useGenerateAppealPdf } from '../api/generate-appeal-pdf.ts';
 import { useValidateAppealForm } from '../api/validate-appeal-form.ts';
 import { buildAppealRequest } from '../utils/appeal-request.ts';
+import type { ShownWarning } from '../utils/appeal-warnings.ts';
 import { saveBlob } from '#lib/download-file.ts';
 import { splitServerErrors } from '../utils/form-errors.ts';
 
@@ -107,7 +108,7 @@ export type DownloadedNote = { kind: 'downloaded'; route: AppealRoute; fileName:
 /** The messages around the buttons: general errors, warnings, the green success line. */
 interface Feedback {
   general: string[];
-  warnings: string[];
+  warnings: ShownWarning[];
   success: string | null;
   /** What the success line says, for the screen's catalogue (`form.valid`, `form.downloaded.*`). */
   done?: SuccessNote | null;
@@ -245,7 +246,7 @@ export function useAppealForm(options: UseAppealFormOptions) {
   }
 
   /** The server's errors: under their fields when it names them, else in the general alert. */
-  function show(errors: unknown, sentIndex: number[], fallback: string, warnings: string[]) {
+  function show(errors: unknown, sentIndex: number[], fallback: string, warnings: ShownWarning[]) {
     const split = splitServerErrors(errors, sentIndex);
     for (const [key, message] of Object.entries(split.fields))
       setError(formPath(key), { type: 'server', message });
