@@ -161,7 +161,7 @@ export function hearingKitWords(i18n: I18n, parts: HearingKitParts) {
           date,
           opinion:
             parts.opinion === null
-              ? t('form.kit.word.opinionBlank', { blank: KIT_BLANK })
+              ? t('form.kit.word.opinionBlank', { blank: `$${KIT_BLANK}` })
               : money(parts.opinion),
         }),
         t('form.kit.send.sales', { count: parts.sale_count, grid: parts.grid ? 'yes' : 'no' }),
