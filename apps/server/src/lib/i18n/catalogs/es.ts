@@ -208,7 +208,7 @@ export const es: Record<MailMessageId, string> = {
   'report.kit.copies.ask':
     'Pregunte al secretario de la junta ({board}) cuántas copias de sus pruebas quiere la junta y si las quiere antes de la audiencia: no tenemos una fuente para el número de la junta de {county}. Sugerencia de Homie, no una regla del condado: lleve al menos {count} juegos de la carta, el cuadro, las ventas y las fotos (uno para cada miembro de la junta, uno para el representante del tasador y uno para usted).',
   'report.kit.copies.board':
-    'La {board} pide {count} copias de las pruebas que presente ({source}, verificado el {checked}). Lleve una más para usted y pregunte al secretario si la junta las quiere antes de la audiencia.',
+    '{board} pide {count} copias de las pruebas que presente ({source}, verificado el {checked}). Lleve una más para usted y pregunte al secretario si la junta las quiere antes de la audiencia.',
   'report.kit.intro':
     'Qué hacer entre la presentación de su solicitud y la decisión de la junta. Las cifras son las de su informe. Nada de esto promete un resultado: la junta decide según las pruebas y también puede aumentar un valor.',
   'report.kit.label.send': 'Qué enviar',
