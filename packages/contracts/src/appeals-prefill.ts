@@ -276,6 +276,10 @@ export function prefillPropertyInfo({ propertyInfo, address }: PrefillSource): A
   return prefilled;
 }
 
+/** Said before a demo home's form (issue 14 item 1); the screens say it in the owner's language. */
+export const DEMO_PREFILL_NOTICE =
+  'Demo data: this home and its figures are generated for illustration, not county records. Do not file this form with them.';
+
 /**
  * What the owner must know before filing a form prefilled from this result (issue 14 item 1): a demo
  * home's figures are demo data, and an estimated assessed value is not the county's.
@@ -287,10 +291,7 @@ export function prefillNotices(propertyInfo: Loose | null | undefined): string[]
   ) as Loose;
   const read = (name: string) => info[name] ?? compass[name];
   const notices: string[] = [];
-  if (read('source') === 'demo')
-    notices.push(
-      'Demo data: this home and its figures are generated for illustration, not county records. Do not file this form with them.',
-    );
+  if (read('source') === 'demo') notices.push(DEMO_PREFILL_NOTICE);
   if (read('assessed_value_basis') === 'prop13_estimate')
     notices.push(
       'Current Assessed Value is left empty: we only estimated it under Prop 13. Type the value printed on your tax bill or assessment notice.',

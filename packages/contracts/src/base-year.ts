@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { longCalendarDate } from './appeal-calendar.ts';
-import { formatUsDate, parseIsoDate } from './appeals-dates.ts';
+import { type CalendarDate, formatUsDate, parseIsoDate } from './appeals-dates.ts';
 
 /**
  * Base-year appeals (issue 51 item 4, decision 248). A change in ownership sets the home's base-year
@@ -23,8 +23,13 @@ export const baseYearAppealSchema = z.object({
   enrolled_roll_year: z.number().int(),
   /** The last roll year whose regular period can still take a base-year appeal (enrolled + 3). */
   last_roll_year: z.number().int(),
-  /** What such an appeal argues, for the owner, with its sources. */
+  /** What such an appeal argues, for the owner, with its sources (in English: `baseYearAppealText`). */
   text: z.string(),
+  /**
+   * The roll year the package argues, the text's last part (decision 271: the screens word the note
+   * from these fields); absent in reports assembled before it.
+   */
+  roll_year: z.number().int().optional(),
 });
 export type BaseYearAppeal = z.infer<typeof baseYearAppealSchema>;
 
@@ -55,20 +60,31 @@ export function baseYearAppealFor(
   if (!purchase || !(purchase.price > 0) || !baseYearAppealInReach(purchase.date, rollYear)) return null;
   const date = parseIsoDate(purchase.date)!;
   const { enrolled, last } = baseYearAppealYears(purchase.date)!;
-  const lastYear =
-    rollYear === last
-      ? ` The ${rollYear} roll year is the last in which it can be appealed: after this year's regular filing period closes, the base-year value stands.`
-      : '';
-  const text = [
-    `You bought the home on ${longCalendarDate(date)} for ${usd(purchase.price)}. That purchase set its base-year value, first on the roll of January 1, ${enrolled}, and a base-year value can be appealed in the regular filing period of that roll year and of the three after it, ${enrolled} to ${last} (California Revenue and Taxation Code §80(a)(3)).${lastYear}`,
-    `A base-year appeal argues that the value set at the purchase was wrong. The price is presumed to be the market value (R&T §110(b)), so the appeal shows why it was not: for example, the price included personal property (furniture or other things that are not part of the real estate), or the sale was not at arm's length (between relatives, or under pressure to sell or to buy).`,
-    `It is a different argument from a decline-in-value appeal, which compares the market value on January 1, ${rollYear} with the factored base-year value (R&T §51). On the application, a base-year appeal is reason B (change in ownership: the base year value is incorrect); a decline in value is reason A. Mark the reason your evidence supports.`,
-  ].join(' ');
   return {
     purchase_date: formatUsDate(date),
     price: purchase.price,
     enrolled_roll_year: enrolled,
     last_roll_year: last,
-    text,
+    text: baseYearAppealText(date, purchase.price, enrolled, last, rollYear),
+    roll_year: rollYear,
   };
+}
+
+/** The note in English (the API's `text`). */
+function baseYearAppealText(
+  date: CalendarDate,
+  price: number,
+  enrolled: number,
+  last: number,
+  rollYear: number,
+): string {
+  const lastYear =
+    rollYear === last
+      ? ` The ${rollYear} roll year is the last in which it can be appealed: after this year's regular filing period closes, the base-year value stands.`
+      : '';
+  return [
+    `You bought the home on ${longCalendarDate(date)} for ${usd(price)}. That purchase set its base-year value, first on the roll of January 1, ${enrolled}, and a base-year value can be appealed in the regular filing period of that roll year and of the three after it, ${enrolled} to ${last} (California Revenue and Taxation Code §80(a)(3)).${lastYear}`,
+    `A base-year appeal argues that the value set at the purchase was wrong. The price is presumed to be the market value (R&T §110(b)), so the appeal shows why it was not: for example, the price included personal property (furniture or other things that are not part of the real estate), or the sale was not at arm's length (between relatives, or under pressure to sell or to buy).`,
+    `It is a different argument from a decline-in-value appeal, which compares the market value on January 1, ${rollYear} with the factored base-year value (R&T §51). On the application, a base-year appeal is reason B (change in ownership: the base year value is incorrect); a decline in value is reason A. Mark the reason your evidence supports.`,
+  ].join(' ');
 }

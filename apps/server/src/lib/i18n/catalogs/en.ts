@@ -216,6 +216,107 @@ export const en = {
   'report.step.hearingDetail':
     "The Board has two years to decide and gives at least 45 days' notice of the hearing. Bring this report, copies of the comparable sales and dated photos of the home's condition on {valueDate}: only evidence presented at the hearing counts. The Board can raise a value as well as lower it.",
   'report.step.januaryFirst': 'January 1',
+
+  // The hearing kit and the base-year note in the PDF report (decision 271): the owner's guidance;
+  // the exchange letter stays English.
+  'report.kit.heading.baseYear': 'BASE-YEAR APPEAL STILL OPEN (R&T §80(a)(3))',
+  'report.kit.heading.copies': 'COPIES FOR THE HEARING',
+  'report.kit.heading.exchange': 'EXCHANGE OF INFORMATION WITH THE ASSESSOR (OPTIONAL)',
+  'report.kit.heading.kit': 'HEARING KIT: BETWEEN FILING AND THE HEARING',
+  'report.kit.heading.letter': 'EXCHANGE LETTER, READY TO SEND',
+  'report.kit.heading.outline': 'WHAT TO SAY: A ONE-PAGE OUTLINE',
+  'report.kit.heading.rebuttals': "THE ASSESSOR'S USUAL ANSWERS, AND YOURS",
+  'report.kit.heading.stipulation': 'STIPULATION AND WITHDRAWAL',
+  'report.baseYear.argues':
+    "A base-year appeal argues that the value set at the purchase was wrong. The price is presumed to be the market value (R&T §110(b)), so the appeal shows why it was not: for example, the price included personal property (furniture or other things that are not part of the real estate), or the sale was not at arm's length (between relatives, or under pressure to sell or to buy).",
+  'report.baseYear.bought':
+    'You bought the home on {date} for {price}. That purchase set its base-year value, first on the roll of January 1, {enrolled}, and a base-year value can be appealed in the regular filing period of that roll year and of the three after it, {enrolled} to {last} (California Revenue and Taxation Code §80(a)(3)).',
+  'report.baseYear.different':
+    'It is a different argument from a decline-in-value appeal, which compares the market value on January 1, {year} with the factored base-year value (R&T §51). On the application, a base-year appeal is reason B (change in ownership: the base year value is incorrect); a decline in value is reason A. Mark the reason your evidence supports.',
+  'report.baseYear.lastYear':
+    "The {year} roll year is the last in which it can be appealed: after this year's regular filing period closes, the base-year value stands.",
+  'report.kit.copies.ask':
+    "Ask the clerk of the board ({board}) how many copies of your evidence the board wants, and whether it wants them before the hearing: we have no source for the {county} board's number. Homie's suggestion, not a county rule: bring at least {count} sets of the letter, the grid, the sales and the photos (one for each board member, one for the assessor's representative, one for you).",
+  'report.kit.copies.board':
+    'The {board} asks for {count} copies of the evidence you present ({source}, checked {checked}). Bring one more for yourself, and ask the clerk whether the board wants them before the hearing.',
+  'report.kit.intro':
+    "What to do between filing your application and the board's decision. The numbers are your report's. Nothing here promises a result: the board decides on the evidence, and it can also raise a value.",
+  'report.kit.label.send': 'What to send',
+  'report.kit.label.stipulation': 'Stipulation',
+  'report.kit.label.when': 'When',
+  'report.kit.label.withdrawal': 'Withdrawal',
+  'report.kit.letterNote':
+    "Fill in the blanks (the date, your application number and hearing date from the clerk's notice, the assessor's address), sign, and mail it to the assessor with a copy to the clerk of the board, with your adjustment grid enclosed.",
+  'report.kit.outline.appeal':
+    'The appeal: the {year} value of {address} ({parcel}). The value on the roll is {assessed}; my opinion of its market value on {date} is {opinion}.',
+  'report.kit.outline.closest':
+    'The closest match: {address}, sold {date} for {price}; adjusted to this home it says {adjusted}{weighted, select, yes {, with the largest weight in the grid ({weight}%{grossed, select, yes {, gross adjustment {gross}%} other {}})} other {}}.',
+  'report.kit.outline.condition':
+    "Anything the sales do not show: the home's condition on the value date, with dated photos, repair estimates or inspection reports.",
+  'report.kit.outline.difference':
+    "The difference: the roll's {assessed} is {gap} ({pct}%) above my opinion of {opinion}.",
+  'report.kit.outline.evidenceGrid':
+    'The evidence: {count, plural, one {# sale} other {# sales}} of comparable homes{dated, select, yes { that closed between {from} and {to}} other {}}, each moved to {date} and adjusted in dollars for its differences from this home (the adjustment grid). Their adjusted prices run from {low} to {high}.',
+  'report.kit.outline.evidenceList':
+    'The evidence: {count, plural, one {# sale} other {# sales}} of comparable homes{dated, select, yes { that closed between {from} and {to}} other {}}, listed in the report with their prices.',
+  'report.kit.outline.reconciliation':
+    'The reconciliation: weighting each sale by how closely it matches this home and how little it had to be adjusted, the grid reconciles to {value}.',
+  'report.kit.outline.request':
+    "The request: that the board find the value on {date} to be {opinion}. Then answer the board's and the assessor's questions from the grid.",
+  'report.kit.rebuttal.condition.answer':
+    'The grid does not adjust for condition, so condition is evidence you bring: photos taken near the value date, repair estimates, an inspection report. Describe only what was true on the value date.',
+  'report.kit.rebuttal.condition.objection': 'The home is in better condition than you say.',
+  'report.kit.rebuttal.different.answer':
+    'Each difference (size, age, bedrooms, bathrooms, lot, location) is adjusted in dollars in the grid with its basis, and the gross adjustment shows how far each sale had to be moved: the sales that needed least count most in the reconciliation.',
+  'report.kit.rebuttal.different.objection': 'Your sales are different from this home.',
+  'report.kit.rebuttal.far.answer':
+    'Say how near each sale is and that you looked for closer ones of the same kind of home. Ask which sales the assessor used and whether they are really more like your home: size, age, lot and condition matter as much as distance.',
+  'report.kit.rebuttal.far.objection': 'Your sales are too far away.',
+  'report.kit.rebuttal.paid.answer':
+    'An open-market purchase price is presumed to be the market value on the day of the sale (R&T §110(b)). Show what changed between that day and the value date (the time adjustment of nearby sales), or why the price was not the market value.',
+  'report.kit.rebuttal.paid.objection': 'You paid more than that.',
+  'report.kit.rebuttal.presumption.answer':
+    "The assessor's value is presumed correct and the owner brings evidence of the value (Property Tax Rule 321); for an owner-occupied home with the homeowners' exemption the presumption can favour the owner (R&T §167). Nothing guarantees a reduction, and the board can also raise a value: present the evidence plainly and let it carry the case.",
+  'report.kit.rebuttal.presumption.objection': 'The board decides: the assessor is presumed right.',
+  'report.kit.rebuttal.prop13.answer':
+    'The roll carries the lower of the factored base-year value and the market value on January 1 (R&T §51). Ask the assessor for the factored base-year value before the hearing: if it is already at or below your opinion of value, a decline-in-value appeal cannot lower the roll, and withdrawing may be the right choice.',
+  'report.kit.rebuttal.prop13.objection':
+    'Under Proposition 13 the factored base-year value is lower anyway.',
+  'report.kit.rebuttal.timeAdjustment.answer':
+    'The grid states the index and the change it applies to each sale. Ask the assessor for its own time adjustment and its source; the board weighs both. Sales close to the value date need little adjustment, so lean on those.',
+  'report.kit.rebuttal.timeAdjustment.objection': 'Your time adjustment is wrong.',
+  'report.kit.rebuttal.timing.late':
+    'A sale that closed after {cutoff} cannot count for the {date} value (R&T §402.5): take any such sale out of what you present.',
+  'report.kit.rebuttal.timing.objection': 'Your sales are too old, or too late.',
+  'report.kit.rebuttal.timing.onTime':
+    'Every sale you present closed by {cutoff}, the last day a sale counts for the {date} value (R&T §402.5), and each is moved to the value date by the time adjustment the grid shows.',
+  'report.kit.saidInEnglish': 'In English, as said to the board:',
+  'report.kit.send.opinion': 'Your opinion of value on {date}: {opinion}.',
+  'report.kit.send.sales':
+    'The sales you will present: each with its address (or parcel number), sale date and price, and the terms of sale and zoning where you know them (Rule 305.1(a)); the letter below lists {count, plural, =1 {the sale} other {the # sales}} of your {grid, select, yes {adjustment grid} other {report}}. Enclose the grid.',
+  'report.kit.send.to':
+    'Send it to the {county} County Assessor, with a copy to the clerk of the board (Rule 305.1(a)).',
+  'report.kit.stipulationText':
+    'Before the hearing the assessor may offer a value. If you and the assessor agree on one, you both sign a stipulation and the board is asked to accept it; if it does, that is the value for the roll year, usually without a hearing, and if it does not, the application is set for a hearing (R&T §1607). In San Mateo in 2023, 603 of the 618 appeals decided were decided by agreement with the assessor. Sign only a value you accept.',
+  'report.kit.what.early':
+    'Starting it puts your evidence before the assessor early and gets you the sales the assessor will present before the hearing, not at it.',
+  'report.kit.what.exchange':
+    'Before the hearing, either side may ask the other for the basis of its opinion of value and the comparable sales it will present: an exchange of information (California Revenue and Taxation Code §1606; Property Tax Rule 305.1). It is optional.',
+  'report.kit.what.threshold':
+    'Where the assessed value is over $100,000 the assessor may start an exchange too; at $100,000 or less only you can (Rule 305.1(a)).',
+  'report.kit.when.assessor':
+    'If the assessor starts it: you answer with your opinion and your sales at least 15 days before the hearing.',
+  'report.kit.when.proof': 'Either way, keep proof of the mailing date: the postmark counts (Rule 305.1(a)).',
+  'report.kit.when.start':
+    'If you start it: mail it so it is postmarked more than 30 days before the hearing (it may also be filed with your application). The assessor then answers with its own opinion and sales at least 15 days before the hearing (R&T §1606; Rule 305.1).',
+  'report.kit.withdrawalText':
+    "You can withdraw the application in writing to the clerk of the board before the hearing: the appeal of the {year} value then ends and the value on the roll stands. Not coming to the hearing is not a withdrawal: the board may deny the application for non-appearance. Each roll year has its own application, so a withdrawal does not stop an appeal of a later year's value.",
+  'report.kit.word.noPrice': 'a price not given',
+  'report.kit.word.notAdjusted': 'not adjusted',
+  'report.kit.word.opinionBlank': '{blank} (your opinion of value)',
+  'report.kit.word.theProperty': 'the property',
+  'report.kit.word.valueIState': 'the value I state',
+  'report.kit.word.valueOnNotice': 'the value on your notice',
 } as const;
 
 export type MailMessageId = keyof typeof en;

@@ -204,4 +204,104 @@ export const es: Record<MailMessageId, string> = {
   'report.step.hearingDetail':
     'La Junta tiene dos años para decidir y avisa de la audiencia con al menos 45 días de antelación. Traiga este informe, copias de las ventas comparables y fotos fechadas del estado de la vivienda al {valueDate}: solo cuentan las pruebas presentadas en la audiencia. La Junta puede subir un valor además de bajarlo.',
   'report.step.januaryFirst': '1 de enero',
+
+  'report.kit.heading.baseYear': 'APELACIÓN DEL VALOR DEL AÑO BASE AÚN ABIERTA (R&T §80(a)(3))',
+  'report.kit.heading.copies': 'COPIAS PARA LA AUDIENCIA',
+  'report.kit.heading.exchange': 'INTERCAMBIO DE INFORMACIÓN CON EL TASADOR (OPCIONAL)',
+  'report.kit.heading.kit': 'MATERIAL PARA LA AUDIENCIA: ENTRE LA PRESENTACIÓN Y LA AUDIENCIA',
+  'report.kit.heading.letter': 'CARTA DE INTERCAMBIO, LISTA PARA ENVIAR',
+  'report.kit.heading.outline': 'QUÉ DECIR: UN ESQUEMA DE UNA PÁGINA',
+  'report.kit.heading.rebuttals': 'LAS RESPUESTAS HABITUALES DEL TASADOR, Y LAS SUYAS',
+  'report.kit.heading.stipulation': 'ACUERDO (STIPULATION) Y RETIRO',
+  'report.baseYear.argues':
+    'Una apelación del año base sostiene que el valor fijado en la compra era incorrecto. Se presume que el precio es el valor de mercado (R&T §110(b)), así que la apelación muestra por qué no lo era: por ejemplo, el precio incluía bienes muebles (muebles u otras cosas que no forman parte del inmueble), o la venta no fue entre partes independientes (entre parientes, o bajo presión para vender o comprar).',
+  'report.baseYear.bought':
+    'Usted compró la vivienda el {date} por {price}. Esa compra fijó su valor del año base, que figuró por primera vez en el registro del 1 de enero de {enrolled}, y un valor del año base puede apelarse en el período ordinario de presentación de ese año fiscal y de los tres siguientes, de {enrolled} a {last} (California Revenue and Taxation Code §80(a)(3)).',
+  'report.baseYear.different':
+    'Es un argumento distinto del de una apelación por disminución de valor, que compara el valor de mercado al 1 de enero de {year} con el valor del año base ajustado por el factor de inflación (R&T §51). En la solicitud, una apelación del año base es el motivo B (cambio de titularidad: el valor del año base es incorrecto); una disminución de valor es el motivo A. Marque el motivo que respaldan sus pruebas.',
+  'report.baseYear.lastYear':
+    'El año fiscal {year} es el último en que puede apelarse: cuando cierre el período ordinario de presentación de este año, el valor del año base quedará firme.',
+  'report.kit.copies.ask':
+    'Pregunte al secretario de la junta ({board}) cuántas copias de sus pruebas quiere la junta y si las quiere antes de la audiencia: no tenemos una fuente para el número de la junta de {county}. Sugerencia de Homie, no una regla del condado: lleve al menos {count} juegos de la carta, el cuadro, las ventas y las fotos (uno para cada miembro de la junta, uno para el representante del tasador y uno para usted).',
+  'report.kit.copies.board':
+    '{board} pide {count} copias de las pruebas que presente ({source}, verificado el {checked}). Lleve una más para usted y pregunte al secretario si la junta las quiere antes de la audiencia.',
+  'report.kit.intro':
+    'Qué hacer entre la presentación de su solicitud y la decisión de la junta. Las cifras son las de su informe. Nada de esto promete un resultado: la junta decide según las pruebas y también puede aumentar un valor.',
+  'report.kit.label.send': 'Qué enviar',
+  'report.kit.label.stipulation': 'Acuerdo (stipulation)',
+  'report.kit.label.when': 'Cuándo',
+  'report.kit.label.withdrawal': 'Retiro',
+  'report.kit.letterNote':
+    'Complete los espacios en blanco (la fecha, su número de solicitud y la fecha de la audiencia que figuran en el aviso del secretario, la dirección del tasador), fírmela y envíela por correo al tasador con copia al secretario de la junta, adjuntando su cuadro de ajustes. La carta está en inglés: la lee el tasador.',
+  'report.kit.outline.appeal':
+    'La apelación: el valor de {year} de {address} ({parcel}). El valor del registro es {assessed}; mi opinión de su valor de mercado al {date} es {opinion}.',
+  'report.kit.outline.closest':
+    'La más parecida: {address}, vendida el {date} por {price}; ajustada a esta vivienda, indica {adjusted}{weighted, select, yes {, con el mayor peso en el cuadro ({weight} %{grossed, select, yes {, ajuste bruto {gross} %} other {}})} other {}}.',
+  'report.kit.outline.condition':
+    'Lo que las ventas no muestran: el estado de la vivienda en la fecha de valoración, con fotos fechadas, presupuestos de reparación o informes de inspección.',
+  'report.kit.outline.difference':
+    'La diferencia: los {assessed} del registro están {gap} ({pct} %) por encima de mi opinión de {opinion}.',
+  'report.kit.outline.evidenceGrid':
+    'Las pruebas: {count, plural, one {# venta} other {# ventas}} de viviendas comparables{dated, select, yes { cerradas entre el {from} y el {to}} other {}}, cada una llevada al {date} y ajustada en dólares por sus diferencias con esta vivienda (el cuadro de ajustes). Sus precios ajustados van de {low} a {high}.',
+  'report.kit.outline.evidenceList':
+    'Las pruebas: {count, plural, one {# venta} other {# ventas}} de viviendas comparables{dated, select, yes { cerradas entre el {from} y el {to}} other {}}, enumeradas en el informe con sus precios.',
+  'report.kit.outline.reconciliation':
+    'La conciliación: ponderando cada venta según cuánto se parece a esta vivienda y cuán poco hubo que ajustarla, el cuadro concilia en {value}.',
+  'report.kit.outline.request':
+    'La petición: que la junta determine que el valor al {date} es {opinion}. Luego responda a las preguntas de la junta y del tasador a partir del cuadro.',
+  'report.kit.rebuttal.condition.answer':
+    'El cuadro no ajusta por el estado, así que el estado es una prueba que aporta usted: fotos tomadas cerca de la fecha de valoración, presupuestos de reparación, un informe de inspección. Describa solo lo que era cierto en la fecha de valoración.',
+  'report.kit.rebuttal.condition.objection': 'La vivienda está en mejor estado de lo que usted dice.',
+  'report.kit.rebuttal.different.answer':
+    'Cada diferencia (tamaño, antigüedad, dormitorios, baños, terreno, ubicación) se ajusta en dólares en el cuadro con su fundamento, y el ajuste bruto muestra cuánto hubo que mover cada venta: las ventas que necesitaron menos cuentan más en la conciliación.',
+  'report.kit.rebuttal.different.objection': 'Sus ventas son distintas de esta vivienda.',
+  'report.kit.rebuttal.far.answer':
+    'Diga a qué distancia está cada venta y que buscó otras más cercanas del mismo tipo de vivienda. Pregunte qué ventas usó el tasador y si de verdad se parecen más a su vivienda: el tamaño, la antigüedad, el terreno y el estado importan tanto como la distancia.',
+  'report.kit.rebuttal.far.objection': 'Sus ventas están demasiado lejos.',
+  'report.kit.rebuttal.paid.answer':
+    'Se presume que el precio de una compra en el mercado abierto es el valor de mercado el día de la venta (R&T §110(b)). Muestre qué cambió entre ese día y la fecha de valoración (el ajuste por tiempo de las ventas cercanas), o por qué el precio no era el valor de mercado.',
+  'report.kit.rebuttal.paid.objection': 'Usted pagó más que eso.',
+  'report.kit.rebuttal.presumption.answer':
+    "Se presume que el valor del tasador es correcto y el propietario aporta pruebas del valor (Property Tax Rule 321); para una vivienda ocupada por su propietario con la exención para propietarios (homeowners' exemption), la presunción puede favorecer al propietario (R&T §167). Nada garantiza una reducción, y la junta también puede aumentar un valor: presente las pruebas con claridad y deje que ellas sostengan el caso.",
+  'report.kit.rebuttal.presumption.objection': 'Decide la junta: se presume que el tasador tiene razón.',
+  'report.kit.rebuttal.prop13.answer':
+    'El registro recoge el menor entre el valor del año base ajustado por el factor de inflación y el valor de mercado al 1 de enero (R&T §51). Pida al tasador el valor del año base ajustado antes de la audiencia: si ya es igual o inferior a su opinión de valor, una apelación por disminución de valor no puede bajar el registro, y retirarla puede ser lo adecuado.',
+  'report.kit.rebuttal.prop13.objection':
+    'Según la Proposición 13, el valor del año base ajustado es más bajo de todos modos.',
+  'report.kit.rebuttal.timeAdjustment.answer':
+    'El cuadro indica el índice y el cambio que aplica a cada venta. Pida al tasador su propio ajuste por tiempo y su fuente; la junta sopesa ambos. Las ventas cercanas a la fecha de valoración necesitan poco ajuste, así que apóyese en ellas.',
+  'report.kit.rebuttal.timeAdjustment.objection': 'Su ajuste por tiempo es incorrecto.',
+  'report.kit.rebuttal.timing.late':
+    'Una venta cerrada después del {cutoff} no puede contar para el valor al {date} (R&T §402.5): retire cualquier venta así de lo que presente.',
+  'report.kit.rebuttal.timing.objection': 'Sus ventas son demasiado antiguas, o demasiado tardías.',
+  'report.kit.rebuttal.timing.onTime':
+    'Todas las ventas que presenta se cerraron a más tardar el {cutoff}, el último día en que una venta cuenta para el valor al {date} (R&T §402.5), y cada una se lleva a la fecha de valoración con el ajuste por tiempo que muestra el cuadro.',
+  'report.kit.saidInEnglish': 'En inglés, tal como se dice ante la junta:',
+  'report.kit.send.opinion': 'Su opinión de valor al {date}: {opinion}.',
+  'report.kit.send.sales':
+    'Las ventas que presentará: cada una con su dirección (o número de parcela), fecha y precio de venta, y las condiciones de la venta y la zonificación cuando las conozca (Rule 305.1(a)); la carta de abajo enumera {count, plural, =1 {la venta} other {las # ventas}} de su {grid, select, yes {cuadro de ajustes} other {informe}}. Adjunte el cuadro.',
+  'report.kit.send.to':
+    'Envíela al tasador del condado de {county} (County Assessor), con copia al secretario de la junta (Rule 305.1(a)).',
+  'report.kit.stipulationText':
+    'Antes de la audiencia, el tasador puede ofrecer un valor. Si usted y el tasador acuerdan uno, ambos firman un acuerdo (stipulation) y se pide a la junta que lo acepte; si lo acepta, ese es el valor para el año fiscal, normalmente sin audiencia, y si no, la solicitud se fija para audiencia (R&T §1607). En San Mateo, en 2023, 603 de las 618 apelaciones resueltas se resolvieron por acuerdo con el tasador. Firme solo un valor que acepte.',
+  'report.kit.what.early':
+    'Iniciarlo pone sus pruebas ante el tasador con antelación y le permite recibir las ventas que el tasador presentará antes de la audiencia, no durante ella.',
+  'report.kit.what.exchange':
+    'Antes de la audiencia, cualquiera de las partes puede pedir a la otra el fundamento de su opinión de valor y las ventas comparables que presentará: un intercambio de información (California Revenue and Taxation Code §1606; Property Tax Rule 305.1). Es opcional.',
+  'report.kit.what.threshold':
+    'Cuando el valor tasado supera los $100,000, el tasador también puede iniciar un intercambio; con $100,000 o menos, solo usted puede hacerlo (Rule 305.1(a)).',
+  'report.kit.when.assessor':
+    'Si lo inicia el tasador: usted responde con su opinión y sus ventas al menos 15 días antes de la audiencia.',
+  'report.kit.when.proof':
+    'En ambos casos, conserve un comprobante de la fecha de envío: cuenta el matasellos (Rule 305.1(a)).',
+  'report.kit.when.start':
+    'Si lo inicia usted: envíelo por correo de modo que el matasellos sea de más de 30 días antes de la audiencia (también puede presentarse junto con su solicitud). El tasador responde entonces con su propia opinión y sus ventas al menos 15 días antes de la audiencia (R&T §1606; Rule 305.1).',
+  'report.kit.withdrawalText':
+    'Puede retirar la solicitud por escrito ante el secretario de la junta antes de la audiencia: la apelación del valor de {year} termina entonces y el valor del registro se mantiene. No acudir a la audiencia no es un retiro: la junta puede denegar la solicitud por incomparecencia. Cada año fiscal tiene su propia solicitud, así que un retiro no impide apelar el valor de un año posterior.',
+  'report.kit.word.noPrice': 'un precio no indicado',
+  'report.kit.word.notAdjusted': 'sin ajustar',
+  'report.kit.word.opinionBlank': '{blank} (su opinión de valor)',
+  'report.kit.word.theProperty': 'la propiedad',
+  'report.kit.word.valueIState': 'el valor que indico',
+  'report.kit.word.valueOnNotice': 'el valor de su aviso',
 };

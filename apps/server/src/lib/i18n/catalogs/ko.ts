@@ -186,4 +186,103 @@ export const ko: Record<MailMessageId, string> = {
   'report.step.hearingDetail':
     '위원회는 결정까지 2년의 기간이 있으며 최소 45일 전에 심리를 통지합니다. 이 보고서, 비교 매매 사본, {valueDate} 당시 주택 상태를 보여 주는 날짜가 적힌 사진을 지참하세요: 심리에서 제출된 증거만 인정됩니다. 위원회는 가치를 낮출 수도, 높일 수도 있습니다.',
   'report.step.januaryFirst': '1월 1일',
+
+  'report.kit.heading.baseYear': '기준연도 가치 이의신청 가능(R&T §80(a)(3))',
+  'report.kit.heading.copies': '심리용 사본',
+  'report.kit.heading.exchange': '평가관과의 정보 교환(선택)',
+  'report.kit.heading.kit': '심리 준비 자료: 제출부터 심리까지',
+  'report.kit.heading.letter': '바로 보낼 수 있는 정보 교환 서한',
+  'report.kit.heading.outline': '무엇을 말할지: 한 쪽 개요',
+  'report.kit.heading.rebuttals': '평가관의 흔한 답변과 그에 대한 당신의 답변',
+  'report.kit.heading.stipulation': '합의(stipulation)와 취하',
+  'report.baseYear.argues':
+    '기준연도 이의신청은 구입 시 정해진 가치가 잘못되었다고 주장합니다. 구입 가격은 시장가치로 추정되므로(R&T §110(b)), 이의신청에서는 그렇지 않은 이유를 보여야 합니다. 예를 들어 가격에 개인 재산(가구 등 부동산에 속하지 않는 물건)이 포함되었거나, 매매가 독립된 당사자 간 거래가 아니었던 경우(친척 간 거래, 또는 팔거나 사야 한다는 압박 속의 거래)입니다.',
+  'report.baseYear.bought':
+    '귀하는 {date}에 이 주택을 {price}에 구입했습니다. 그 구입으로 주택의 기준연도 가치가 정해졌고, {enrolled}년 1월 1일 과세대장에 처음 올랐습니다. 기준연도 가치는 그 과세연도와 이후 3개 과세연도의 정규 제출 기간, 즉 {enrolled}년부터 {last}년까지 이의신청할 수 있습니다(California Revenue and Taxation Code §80(a)(3)).',
+  'report.baseYear.different':
+    '이는 {year}년 1월 1일의 시장가치를 물가 계수로 조정한 기준연도 가치와 비교하는 가치 하락 이의신청과는 다른 주장입니다(R&T §51). 신청서에서 기준연도 이의신청은 사유 B(소유권 변경: 기준연도 가치가 잘못됨)이고, 가치 하락은 사유 A입니다. 증거가 뒷받침하는 사유에 표시하세요.',
+  'report.baseYear.lastYear':
+    '{year} 과세연도가 이의신청할 수 있는 마지막 해입니다. 올해 정규 제출 기간이 끝나면 기준연도 가치는 확정됩니다.',
+  'report.kit.copies.ask':
+    '위원회 서기({board})에게 위원회가 증거 사본을 몇 부 원하는지, 심리 전에 받기를 원하는지 문의하세요. {county} 위원회의 부수에 대한 출처가 없습니다. 카운티 규정이 아닌 Homie의 제안: 서한, 조정표, 매매 자료, 사진을 최소 {count}세트 가져가세요(위원 한 명당 한 세트, 평가관 대리인용 한 세트, 본인용 한 세트).',
+  'report.kit.copies.board':
+    '{board}는 제시하는 증거의 사본 {count}부를 요구합니다({source}, {checked} 확인). 본인용으로 한 부를 더 가져가고, 위원회가 심리 전에 받기를 원하는지 서기에게 문의하세요.',
+  'report.kit.intro':
+    '신청서 제출부터 위원회 결정까지 해야 할 일입니다. 수치는 귀하의 보고서에서 가져왔습니다. 여기 있는 어떤 내용도 결과를 약속하지 않습니다. 위원회는 증거에 따라 결정하며 가치를 올릴 수도 있습니다.',
+  'report.kit.label.send': '보낼 자료',
+  'report.kit.label.stipulation': '합의(stipulation)',
+  'report.kit.label.when': '시기',
+  'report.kit.label.withdrawal': '취하',
+  'report.kit.letterNote':
+    '빈칸(날짜, 서기 통지서의 신청 번호와 심리일, 평가관 주소)을 채우고 서명한 뒤, 조정표를 동봉하여 평가관에게 우편으로 보내고 위원회 서기에게 사본을 보내세요. 서한은 영어로 되어 있습니다. 평가관이 읽기 때문입니다.',
+  'report.kit.outline.appeal':
+    '이의신청: {address}({parcel})의 {year}년 가치입니다. 과세대장상의 가치는 {assessed}이며, {date} 기준 시장가치에 대한 제 의견은 {opinion}입니다.',
+  'report.kit.outline.closest':
+    '가장 비슷한 매매: {address}, {date}에 {price}에 매매됨. 이 주택에 맞게 조정하면 {adjusted}입니다{weighted, select, yes {(조정표에서 가중치가 가장 큼: {weight}%{grossed, select, yes {, 총 조정률 {gross}%} other {}})} other {}}.',
+  'report.kit.outline.condition':
+    '매매가 보여 주지 않는 것: 평가 기준일의 주택 상태를 날짜가 찍힌 사진, 수리 견적서 또는 점검 보고서로 보여 주세요.',
+  'report.kit.outline.difference':
+    '차이: 과세대장의 {assessed}은 제 의견 {opinion}보다 {gap}({pct}%) 높습니다.',
+  'report.kit.outline.evidenceGrid':
+    '증거: 비교 주택 매매 {count, plural, other {#건}}{dated, select, yes {({from}부터 {to} 사이에 완료)} other {}}이며, 각각 {date}로 시점을 옮기고 이 주택과의 차이를 달러로 조정했습니다(조정표). 조정된 가격은 {low}부터 {high}까지입니다.',
+  'report.kit.outline.evidenceList':
+    '증거: 비교 주택 매매 {count, plural, other {#건}}{dated, select, yes {({from}부터 {to} 사이에 완료)} other {}}이며, 보고서에 가격과 함께 나열되어 있습니다.',
+  'report.kit.outline.reconciliation':
+    '종합: 각 매매를 이 주택과 얼마나 비슷한지, 얼마나 적게 조정했는지에 따라 가중하면 조정표의 종합 가치는 {value}입니다.',
+  'report.kit.outline.request':
+    '요청: 위원회가 {date} 기준 가치를 {opinion}으로 인정해 주기를 요청합니다. 그런 다음 조정표를 바탕으로 위원회와 평가관의 질문에 답하세요.',
+  'report.kit.rebuttal.condition.answer':
+    '조정표는 상태를 조정하지 않으므로 상태는 귀하가 제출하는 증거입니다. 평가 기준일 무렵에 찍은 사진, 수리 견적서, 점검 보고서를 준비하세요. 평가 기준일에 사실이었던 것만 설명하세요.',
+  'report.kit.rebuttal.condition.objection': '주택 상태가 말씀하신 것보다 좋습니다.',
+  'report.kit.rebuttal.different.answer':
+    '각 차이(면적, 건축 연수, 침실, 욕실, 대지, 위치)는 조정표에서 근거와 함께 달러로 조정되며, 총 조정률은 각 매매를 얼마나 조정해야 했는지 보여 줍니다. 조정이 가장 적었던 매매가 종합에서 가장 큰 비중을 차지합니다.',
+  'report.kit.rebuttal.different.objection': '매매 사례가 이 주택과 다릅니다.',
+  'report.kit.rebuttal.far.answer':
+    '각 매매가 얼마나 가까운지, 그리고 같은 유형의 주택 중 더 가까운 매매를 찾아보았다고 말하세요. 평가관이 어떤 매매를 사용했는지, 그것이 정말 귀하의 주택과 더 비슷한지 물어보세요. 면적, 건축 연수, 대지, 상태는 거리만큼 중요합니다.',
+  'report.kit.rebuttal.far.objection': '매매 사례가 너무 멀리 있습니다.',
+  'report.kit.rebuttal.paid.answer':
+    '공개 시장에서의 구입 가격은 매매 당일의 시장가치로 추정됩니다(R&T §110(b)). 그날부터 평가 기준일 사이에 무엇이 달라졌는지(인근 매매의 시점 조정), 또는 그 가격이 왜 시장가치가 아니었는지 보여 주세요.',
+  'report.kit.rebuttal.paid.objection': '그보다 더 많이 지불하셨습니다.',
+  'report.kit.rebuttal.presumption.answer':
+    "평가관의 가치는 올바른 것으로 추정되며 소유자가 가치에 대한 증거를 제시합니다(Property Tax Rule 321). 주택 소유자 면제(homeowners' exemption)를 받는 소유자 거주 주택의 경우 추정이 소유자에게 유리할 수 있습니다(R&T §167). 감액을 보장하는 것은 없으며 위원회는 가치를 올릴 수도 있습니다. 증거를 분명하게 제시하고 증거가 사안을 이끌게 하세요.",
+  'report.kit.rebuttal.presumption.objection': '위원회가 결정합니다. 평가관이 옳다고 추정됩니다.',
+  'report.kit.rebuttal.prop13.answer':
+    '과세대장에는 물가 계수로 조정한 기준연도 가치와 1월 1일 시장가치 중 낮은 쪽이 올라갑니다(R&T §51). 심리 전에 평가관에게 조정된 기준연도 가치를 요청하세요. 그 값이 이미 귀하의 가치 의견 이하라면 가치 하락 이의신청으로는 과세대장 가치를 낮출 수 없으며, 취하가 올바른 선택일 수 있습니다.',
+  'report.kit.rebuttal.prop13.objection':
+    'Proposition 13에 따라 물가 계수로 조정한 기준연도 가치가 어차피 더 낮습니다.',
+  'report.kit.rebuttal.timeAdjustment.answer':
+    '조정표에는 지수와 각 매매에 적용한 변동이 나와 있습니다. 평가관에게 자체 시점 조정과 그 출처를 요청하세요. 위원회는 둘 다 검토합니다. 평가 기준일에 가까운 매매는 조정이 거의 필요 없으니 그것을 중심으로 삼으세요.',
+  'report.kit.rebuttal.timeAdjustment.objection': '시점 조정이 잘못되었습니다.',
+  'report.kit.rebuttal.timing.late':
+    '{cutoff} 이후에 완료된 매매는 {date} 가치에 포함될 수 없습니다(R&T §402.5). 그런 매매는 제시하는 자료에서 빼세요.',
+  'report.kit.rebuttal.timing.objection': '매매 사례가 너무 오래되었거나 너무 늦습니다.',
+  'report.kit.rebuttal.timing.onTime':
+    '제시하는 모든 매매는 {date} 가치에 매매가 포함될 수 있는 마지막 날인 {cutoff}까지 완료되었으며(R&T §402.5), 각각 조정표에 나온 시점 조정으로 평가 기준일로 옮겨졌습니다.',
+  'report.kit.saidInEnglish': '위원회에서 말하는 영어 원문:',
+  'report.kit.send.opinion': '{date} 기준 귀하의 가치 의견: {opinion}.',
+  'report.kit.send.sales':
+    '제시할 매매: 각각 주소(또는 필지 번호), 매매일과 가격, 알고 있다면 매매 조건과 용도지역을 적습니다(Rule 305.1(a)). 아래 서한에는 귀하의 {grid, select, yes {조정표} other {보고서}}에 있는 {count, plural, =1 {매매} other {매매 #건}}이 나열되어 있습니다. 조정표를 동봉하세요.',
+  'report.kit.send.to':
+    '{county} 카운티 평가관(County Assessor)에게 보내고, 사본을 위원회 서기에게 보내세요(Rule 305.1(a)).',
+  'report.kit.stipulationText':
+    '심리 전에 평가관이 가치를 제안할 수 있습니다. 귀하와 평가관이 가치에 합의하면 양측이 합의서(stipulation)에 서명하고 위원회에 수락을 요청합니다. 위원회가 수락하면 그것이 해당 과세연도의 가치가 되며 대개 심리 없이 끝나고, 수락하지 않으면 신청은 심리 일정이 잡힙니다(R&T §1607). 2023년 San Mateo에서는 결정된 이의신청 618건 중 603건이 평가관과의 합의로 결정되었습니다. 받아들일 수 있는 가치에만 서명하세요.',
+  'report.kit.what.early':
+    '직접 시작하면 평가관이 귀하의 증거를 일찍 보게 되고, 평가관이 제시할 매매를 심리 당일이 아니라 심리 전에 받을 수 있습니다.',
+  'report.kit.what.exchange':
+    '심리 전에 어느 쪽이든 상대방에게 가치 의견의 근거와 제시할 비교 매매를 요청할 수 있습니다. 이를 정보 교환이라고 합니다(California Revenue and Taxation Code §1606; Property Tax Rule 305.1). 선택 사항입니다.',
+  'report.kit.what.threshold':
+    '평가액이 $100,000를 넘으면 평가관도 교환을 시작할 수 있으며, $100,000 이하이면 귀하만 시작할 수 있습니다(Rule 305.1(a)).',
+  'report.kit.when.assessor':
+    '평가관이 시작하는 경우: 귀하는 심리 최소 15일 전에 귀하의 의견과 매매로 답합니다.',
+  'report.kit.when.proof': '어느 경우든 발송일 증빙을 보관하세요. 소인 날짜가 기준입니다(Rule 305.1(a)).',
+  'report.kit.when.start':
+    '귀하가 시작하는 경우: 소인이 심리일보다 30일 넘게 앞서도록 우편으로 보내세요(신청서와 함께 제출할 수도 있습니다). 그러면 평가관은 심리 최소 15일 전에 자체 의견과 매매로 답합니다(R&T §1606; Rule 305.1).',
+  'report.kit.withdrawalText':
+    '심리 전에 위원회 서기에게 서면으로 신청을 취하할 수 있습니다. 그러면 {year}년 가치에 대한 이의신청이 끝나고 과세대장의 가치가 유지됩니다. 심리에 출석하지 않는 것은 취하가 아닙니다. 위원회는 불출석을 이유로 신청을 기각할 수 있습니다. 과세연도마다 신청이 따로 있으므로, 취하하더라도 이후 연도의 가치에 대한 이의신청은 막히지 않습니다.',
+  'report.kit.word.noPrice': '가격 미기재',
+  'report.kit.word.notAdjusted': '조정되지 않음',
+  'report.kit.word.opinionBlank': '{blank}(귀하의 가치 의견)',
+  'report.kit.word.theProperty': '해당 부동산',
+  'report.kit.word.valueIState': '제가 제시하는 가치',
+  'report.kit.word.valueOnNotice': '통지서에 적힌 가치',
 };

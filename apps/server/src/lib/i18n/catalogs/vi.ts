@@ -195,4 +195,105 @@ export const vi: Record<MailMessageId, string> = {
   'report.step.hearingDetail':
     'Hội đồng có hai năm để quyết định và thông báo phiên điều trần trước ít nhất 45 ngày. Hãy mang theo báo cáo này, bản sao các giao dịch bán tương đương và ảnh có ghi ngày về tình trạng căn nhà vào {valueDate}: chỉ bằng chứng trình bày tại phiên điều trần mới được tính. Hội đồng có thể tăng cũng như giảm giá trị.',
   'report.step.januaryFirst': 'ngày 1 tháng 1',
+
+  'report.kit.heading.baseYear': 'KHIẾU NẠI GIÁ TRỊ NĂM GỐC VẪN CÒN MỞ (R&T §80(a)(3))',
+  'report.kit.heading.copies': 'BẢN SAO CHO BUỔI ĐIỀU TRẦN',
+  'report.kit.heading.exchange': 'TRAO ĐỔI THÔNG TIN VỚI VĂN PHÒNG THẨM ĐỊNH (KHÔNG BẮT BUỘC)',
+  'report.kit.heading.kit': 'BỘ TÀI LIỆU ĐIỀU TRẦN: TỪ KHI NỘP ĐƠN ĐẾN BUỔI ĐIỀU TRẦN',
+  'report.kit.heading.letter': 'THƯ TRAO ĐỔI, SẴN SÀNG ĐỂ GỬI',
+  'report.kit.heading.outline': 'NÊN NÓI GÌ: DÀN Ý MỘT TRANG',
+  'report.kit.heading.rebuttals': 'NHỮNG PHẢN HỒI THƯỜNG GẶP CỦA VĂN PHÒNG THẨM ĐỊNH, VÀ CÂU TRẢ LỜI CỦA BẠN',
+  'report.kit.heading.stipulation': 'THỎA THUẬN (STIPULATION) VÀ RÚT ĐƠN',
+  'report.baseYear.argues':
+    'Khiếu nại giá trị năm gốc lập luận rằng giá trị được xác lập khi mua là sai. Giá mua được mặc định là giá trị thị trường (R&T §110(b)), vì vậy đơn khiếu nại phải cho thấy vì sao không phải như vậy: ví dụ, giá mua bao gồm tài sản cá nhân (đồ nội thất hoặc những thứ khác không thuộc bất động sản), hoặc giao dịch không phải là giao dịch độc lập giữa các bên (giữa người thân, hoặc bị áp lực phải bán hay phải mua).',
+  'report.baseYear.bought':
+    'Bạn đã mua căn nhà vào ngày {date} với giá {price}. Giao dịch mua đó xác lập giá trị năm gốc của căn nhà, lần đầu được ghi vào sổ thuế ngày 1 tháng 1 năm {enrolled}, và giá trị năm gốc có thể bị khiếu nại trong thời hạn nộp đơn thông thường của năm thuế đó và của ba năm tiếp theo, từ {enrolled} đến {last} (California Revenue and Taxation Code §80(a)(3)).',
+  'report.baseYear.different':
+    'Đây là một lập luận khác với khiếu nại giảm giá trị, vốn so sánh giá trị thị trường vào ngày 1 tháng 1 năm {year} với giá trị năm gốc đã điều chỉnh theo hệ số (R&T §51). Trên đơn, khiếu nại giá trị năm gốc là lý do B (thay đổi quyền sở hữu: giá trị năm gốc không đúng); giảm giá trị là lý do A. Hãy đánh dấu lý do mà chứng cứ của bạn hỗ trợ.',
+  'report.baseYear.lastYear':
+    'Năm thuế {year} là năm cuối cùng có thể khiếu nại: sau khi thời hạn nộp đơn thông thường của năm nay kết thúc, giá trị năm gốc sẽ được giữ nguyên.',
+  'report.kit.copies.ask':
+    'Hãy hỏi thư ký hội đồng ({board}) xem hội đồng cần bao nhiêu bản sao chứng cứ của bạn, và có muốn nhận trước buổi điều trần không: chúng tôi không có nguồn nào cho con số của hội đồng quận {county}. Gợi ý của Homie, không phải quy định của quận: mang ít nhất {count} bộ gồm thư, bảng điều chỉnh, các giao dịch bán và ảnh (một bộ cho mỗi thành viên hội đồng, một bộ cho đại diện văn phòng thẩm định, một bộ cho bạn).',
+  'report.kit.copies.board':
+    '{board} yêu cầu {count} bản sao chứng cứ bạn trình bày ({source}, kiểm tra ngày {checked}). Hãy mang thêm một bản cho mình, và hỏi thư ký xem hội đồng có muốn nhận chúng trước buổi điều trần không.',
+  'report.kit.intro':
+    'Những việc cần làm từ khi nộp đơn đến khi hội đồng quyết định. Các số liệu là của báo cáo của bạn. Không điều gì ở đây hứa hẹn kết quả: hội đồng quyết định dựa trên chứng cứ và cũng có thể tăng giá trị.',
+  'report.kit.label.send': 'Cần gửi gì',
+  'report.kit.label.stipulation': 'Thỏa thuận (stipulation)',
+  'report.kit.label.when': 'Khi nào',
+  'report.kit.label.withdrawal': 'Rút đơn',
+  'report.kit.letterNote':
+    'Điền vào các chỗ trống (ngày, số đơn và ngày điều trần trên thông báo của thư ký, địa chỉ văn phòng thẩm định), ký tên và gửi qua bưu điện cho văn phòng thẩm định, kèm một bản sao cho thư ký hội đồng và bảng điều chỉnh của bạn. Thư bằng tiếng Anh: văn phòng thẩm định đọc thư này.',
+  'report.kit.outline.appeal':
+    'Khiếu nại: giá trị năm {year} của {address} ({parcel}). Giá trị trên sổ thuế là {assessed}; ý kiến của tôi về giá trị thị trường vào ngày {date} là {opinion}.',
+  'report.kit.outline.closest':
+    'Giao dịch giống nhất: {address}, bán ngày {date} với giá {price}; khi điều chỉnh theo căn nhà này, nó cho giá trị {adjusted}{weighted, select, yes {, với trọng số lớn nhất trong bảng ({weight}%{grossed, select, yes {, tổng mức điều chỉnh {gross}%} other {}})} other {}}.',
+  'report.kit.outline.condition':
+    'Những gì các giao dịch bán không cho thấy: tình trạng căn nhà vào ngày định giá, kèm ảnh có ghi ngày, báo giá sửa chữa hoặc báo cáo kiểm tra.',
+  'report.kit.outline.difference':
+    'Chênh lệch: {assessed} trên sổ thuế cao hơn ý kiến {opinion} của tôi {gap} ({pct}%).',
+  'report.kit.outline.evidenceGrid':
+    'Chứng cứ: {count, plural, other {# giao dịch bán}} nhà tương đương{dated, select, yes { hoàn tất trong khoảng từ {from} đến {to}} other {}}, mỗi giao dịch được đưa về ngày {date} và điều chỉnh bằng đô la theo những khác biệt so với căn nhà này (bảng điều chỉnh). Giá đã điều chỉnh của chúng nằm trong khoảng từ {low} đến {high}.',
+  'report.kit.outline.evidenceList':
+    'Chứng cứ: {count, plural, other {# giao dịch bán}} nhà tương đương{dated, select, yes { hoàn tất trong khoảng từ {from} đến {to}} other {}}, được liệt kê trong báo cáo cùng giá bán.',
+  'report.kit.outline.reconciliation':
+    'Tổng hợp: khi tính trọng số cho mỗi giao dịch theo mức độ giống căn nhà này và mức độ ít phải điều chỉnh, bảng điều chỉnh cho giá trị tổng hợp là {value}.',
+  'report.kit.outline.request':
+    'Yêu cầu: đề nghị hội đồng xác định giá trị vào ngày {date} là {opinion}. Sau đó trả lời các câu hỏi của hội đồng và văn phòng thẩm định dựa trên bảng điều chỉnh.',
+  'report.kit.rebuttal.condition.answer':
+    'Bảng điều chỉnh không điều chỉnh theo tình trạng, vì vậy tình trạng là chứng cứ do bạn mang đến: ảnh chụp gần ngày định giá, báo giá sửa chữa, báo cáo kiểm tra. Chỉ mô tả những gì đúng vào ngày định giá.',
+  'report.kit.rebuttal.condition.objection': 'Căn nhà ở tình trạng tốt hơn bạn nói.',
+  'report.kit.rebuttal.different.answer':
+    'Mỗi khác biệt (diện tích, tuổi nhà, phòng ngủ, phòng tắm, lô đất, vị trí) được điều chỉnh bằng đô la trong bảng kèm cơ sở của nó, và tổng mức điều chỉnh cho thấy mỗi giao dịch phải điều chỉnh bao nhiêu: những giao dịch cần điều chỉnh ít nhất có trọng lượng lớn nhất trong phần tổng hợp.',
+  'report.kit.rebuttal.different.objection': 'Các giao dịch bán của bạn khác với căn nhà này.',
+  'report.kit.rebuttal.far.answer':
+    'Hãy nói mỗi giao dịch cách bao xa và rằng bạn đã tìm những giao dịch gần hơn của cùng loại nhà. Hỏi văn phòng thẩm định đã dùng những giao dịch nào và chúng có thực sự giống nhà bạn hơn không: diện tích, tuổi nhà, lô đất và tình trạng cũng quan trọng như khoảng cách.',
+  'report.kit.rebuttal.far.objection': 'Các giao dịch bán của bạn ở quá xa.',
+  'report.kit.rebuttal.paid.answer':
+    'Giá mua trên thị trường mở được mặc định là giá trị thị trường vào ngày bán (R&T §110(b)). Hãy cho thấy điều gì đã thay đổi giữa ngày đó và ngày định giá (mức điều chỉnh theo thời gian của các giao dịch lân cận), hoặc vì sao giá đó không phải là giá trị thị trường.',
+  'report.kit.rebuttal.paid.objection': 'Bạn đã trả nhiều hơn thế.',
+  'report.kit.rebuttal.presumption.answer':
+    "Giá trị của văn phòng thẩm định được mặc định là đúng và chủ nhà phải đưa ra chứng cứ về giá trị (Property Tax Rule 321); với căn nhà do chủ sở hữu ở và có miễn trừ cho chủ nhà (homeowners' exemption), sự mặc định có thể có lợi cho chủ nhà (R&T §167). Không điều gì bảo đảm được giảm, và hội đồng cũng có thể tăng giá trị: hãy trình bày chứng cứ rõ ràng và để chứng cứ nói lên vụ việc.",
+  'report.kit.rebuttal.presumption.objection':
+    'Hội đồng quyết định: văn phòng thẩm định được mặc định là đúng.',
+  'report.kit.rebuttal.prop13.answer':
+    'Sổ thuế ghi giá trị thấp hơn giữa giá trị năm gốc đã điều chỉnh theo hệ số và giá trị thị trường vào ngày 1 tháng 1 (R&T §51). Hãy hỏi văn phòng thẩm định về giá trị năm gốc đã điều chỉnh theo hệ số trước buổi điều trần: nếu nó đã bằng hoặc thấp hơn ý kiến của bạn về giá trị, khiếu nại giảm giá trị không thể hạ giá trị trên sổ thuế, và rút đơn có thể là lựa chọn đúng.',
+  'report.kit.rebuttal.prop13.objection':
+    'Theo Dự luật 13, giá trị năm gốc đã điều chỉnh theo hệ số dù sao cũng thấp hơn.',
+  'report.kit.rebuttal.timeAdjustment.answer':
+    'Bảng điều chỉnh nêu chỉ số và mức thay đổi áp dụng cho từng giao dịch. Hãy yêu cầu văn phòng thẩm định cung cấp mức điều chỉnh theo thời gian của họ và nguồn của nó; hội đồng sẽ cân nhắc cả hai. Các giao dịch gần ngày định giá cần ít điều chỉnh, vì vậy hãy dựa vào chúng.',
+  'report.kit.rebuttal.timeAdjustment.objection': 'Mức điều chỉnh theo thời gian của bạn sai.',
+  'report.kit.rebuttal.timing.late':
+    'Giao dịch hoàn tất sau ngày {cutoff} không thể tính cho giá trị ngày {date} (R&T §402.5): hãy loại mọi giao dịch như vậy khỏi những gì bạn trình bày.',
+  'report.kit.rebuttal.timing.objection': 'Các giao dịch bán của bạn quá cũ, hoặc quá muộn.',
+  'report.kit.rebuttal.timing.onTime':
+    'Mọi giao dịch bạn trình bày đều hoàn tất chậm nhất vào ngày {cutoff}, ngày cuối cùng một giao dịch được tính cho giá trị ngày {date} (R&T §402.5), và mỗi giao dịch được đưa về ngày định giá bằng mức điều chỉnh theo thời gian mà bảng điều chỉnh cho thấy.',
+  'report.kit.saidInEnglish': 'Bằng tiếng Anh, như được nói trước hội đồng:',
+  'report.kit.send.opinion': 'Ý kiến của bạn về giá trị vào ngày {date}: {opinion}.',
+  'report.kit.send.sales':
+    'Các giao dịch bán bạn sẽ trình bày: mỗi giao dịch có địa chỉ (hoặc số thửa đất), ngày bán và giá bán, cùng điều kiện bán và phân vùng nếu bạn biết (Rule 305.1(a)); thư bên dưới liệt kê {count, plural, =1 {giao dịch bán} other {# giao dịch bán}} trong {grid, select, yes {bảng điều chỉnh} other {báo cáo}} của bạn. Hãy gửi kèm bảng điều chỉnh.',
+  'report.kit.send.to':
+    'Gửi thư đến văn phòng thẩm định quận {county} (County Assessor), kèm một bản sao cho thư ký hội đồng (Rule 305.1(a)).',
+  'report.kit.stipulationText':
+    'Trước buổi điều trần, văn phòng thẩm định có thể đề xuất một giá trị. Nếu bạn và văn phòng thẩm định thống nhất một giá trị, cả hai ký một thỏa thuận (stipulation) và hội đồng được đề nghị chấp nhận; nếu hội đồng chấp nhận, đó là giá trị cho năm thuế, thường không cần điều trần, và nếu không, đơn sẽ được xếp lịch điều trần (R&T §1607). Ở San Mateo năm 2023, 603 trong số 618 đơn khiếu nại đã được quyết định là nhờ thỏa thuận với văn phòng thẩm định. Chỉ ký một giá trị mà bạn chấp nhận.',
+  'report.kit.what.early':
+    'Chủ động bắt đầu giúp văn phòng thẩm định thấy chứng cứ của bạn sớm và giúp bạn nhận được các giao dịch bán mà văn phòng thẩm định sẽ trình bày trước buổi điều trần, chứ không phải tại buổi điều trần.',
+  'report.kit.what.exchange':
+    'Trước buổi điều trần, mỗi bên đều có thể yêu cầu bên kia cung cấp cơ sở cho ý kiến về giá trị và các giao dịch bán tương đương mà bên đó sẽ trình bày: đó là trao đổi thông tin (California Revenue and Taxation Code §1606; Property Tax Rule 305.1). Việc này không bắt buộc.',
+  'report.kit.what.threshold':
+    'Khi giá trị thẩm định trên $100,000, văn phòng thẩm định cũng có thể bắt đầu trao đổi; ở mức $100,000 trở xuống, chỉ bạn mới có thể bắt đầu (Rule 305.1(a)).',
+  'report.kit.when.assessor':
+    'Nếu văn phòng thẩm định bắt đầu: bạn trả lời bằng ý kiến và các giao dịch bán của mình ít nhất 15 ngày trước buổi điều trần.',
+  'report.kit.when.proof':
+    'Dù theo cách nào, hãy giữ bằng chứng về ngày gửi thư: dấu bưu điện là căn cứ (Rule 305.1(a)).',
+  'report.kit.when.start':
+    'Nếu bạn bắt đầu: gửi thư qua bưu điện sao cho dấu bưu điện sớm hơn ngày điều trần hơn 30 ngày (cũng có thể nộp cùng đơn khiếu nại). Văn phòng thẩm định sau đó trả lời bằng ý kiến và các giao dịch bán của mình ít nhất 15 ngày trước buổi điều trần (R&T §1606; Rule 305.1).',
+  'report.kit.withdrawalText':
+    'Bạn có thể rút đơn bằng văn bản gửi thư ký hội đồng trước buổi điều trần: khi đó việc khiếu nại giá trị năm {year} kết thúc và giá trị trên sổ thuế được giữ nguyên. Không đến buổi điều trần không phải là rút đơn: hội đồng có thể bác đơn vì vắng mặt. Mỗi năm thuế có đơn riêng, vì vậy rút đơn không ngăn việc khiếu nại giá trị của một năm sau.',
+  'report.kit.word.noPrice': 'một mức giá không được nêu',
+  'report.kit.word.notAdjusted': 'chưa điều chỉnh',
+  'report.kit.word.opinionBlank': '{blank} (ý kiến của bạn về giá trị)',
+  'report.kit.word.theProperty': 'bất động sản',
+  'report.kit.word.valueIState': 'giá trị tôi nêu',
+  'report.kit.word.valueOnNotice': 'giá trị trên thông báo của bạn',
 };

@@ -172,4 +172,99 @@ export const zhHans: Record<MailMessageId, string> = {
   'report.step.hearingDetail':
     '委员会有两年时间作出决定，并至少提前 45 天发出听证通知。请携带本报告、可比销售的副本，以及注明日期、显示房屋在 {valueDate} 时状况的照片：只有在听证会上提交的证据才算数。委员会既可以降低价值，也可以提高价值。',
   'report.step.januaryFirst': '1 月 1 日',
+
+  'report.kit.heading.baseYear': '基准年价值申诉仍可提出（R&T §80(a)(3)）',
+  'report.kit.heading.copies': '听证所需副本',
+  'report.kit.heading.exchange': '与估价官交换信息（选填）',
+  'report.kit.heading.kit': '听证资料包：从提交申请到听证',
+  'report.kit.heading.letter': '信息交换函，可直接寄出',
+  'report.kit.heading.outline': '陈述要点：一页提纲',
+  'report.kit.heading.rebuttals': '估价官的常见回应，以及您的回答',
+  'report.kit.heading.stipulation': '和解协议与撤回',
+  'report.baseYear.argues':
+    '基准年申诉主张购买时确定的价值有误。购买价格被推定为市场价值（R&T §110(b)），因此申诉要说明它为何不是市场价值：例如，价格中包含了个人财产（家具或其他不属于不动产的物品），或者交易不是公平交易（亲属之间的交易，或在被迫出售或购买的压力下进行的交易）。',
+  'report.baseYear.bought':
+    '您于 {date} 以 {price} 购买了此房屋。这次购买确定了它的基准年价值，首次列入 {enrolled} 年 1 月 1 日的税册；基准年价值可以在该税务年度及其后三个年度的常规申请期内提出申诉，即 {enrolled} 至 {last} 年（California Revenue and Taxation Code §80(a)(3)）。',
+  'report.baseYear.different':
+    '这与价值下降申诉是不同的论点，后者比较 {year} 年 1 月 1 日的市场价值与按系数调整后的基准年价值（R&T §51）。在申请表上，基准年申诉是理由 B（所有权变更：基准年价值不正确）；价值下降是理由 A。请勾选您的证据所支持的理由。',
+  'report.baseYear.lastYear':
+    '{year} 税务年度是可以提出申诉的最后一年：今年的常规申请期结束后，基准年价值即成定局。',
+  'report.kit.copies.ask':
+    '请询问委员会书记（{board}）委员会需要多少份证据副本，以及是否需要在听证前收到：我们没有关于 {county} 委员会份数的资料来源。Homie 的建议（并非县政府规定）：信件、调整表、销售记录和照片至少各带 {count} 套（每位委员一套，估价官代表一套，您自己一套）。',
+  'report.kit.copies.board':
+    '{board} 要求您提交的证据准备 {count} 份副本（{source}，核实于 {checked}）。请为自己多带一份，并询问书记委员会是否需要在听证前收到。',
+  'report.kit.intro':
+    '从提交申请到委员会作出裁决之间该做什么。数字来自您的报告。这里的内容不保证任何结果：委员会根据证据作出裁决，也可能调高价值。',
+  'report.kit.label.send': '需寄送的材料',
+  'report.kit.label.stipulation': '和解协议',
+  'report.kit.label.when': '时间',
+  'report.kit.label.withdrawal': '撤回',
+  'report.kit.letterNote':
+    '填写空白处（日期、书记通知上的申请编号和听证日期、估价官的地址），签名后邮寄给估价官，抄送委员会书记，并附上您的调整表。此信为英文：由估价官阅读。',
+  'report.kit.outline.appeal':
+    '申诉内容：{address}（{parcel}）{year} 年的价值。税册上的价值为 {assessed}；我认为其在 {date} 的市场价值为 {opinion}。',
+  'report.kit.outline.closest':
+    '最接近的一笔：{address}，于 {date} 以 {price} 售出；调整到本房屋后显示为 {adjusted}{weighted, select, yes {，在调整表中权重最大（{weight}%{grossed, select, yes {，总调整幅度 {gross}%} other {}}）} other {}}。',
+  'report.kit.outline.condition':
+    '销售记录无法体现的内容：房屋在估值日的状况，附带注明日期的照片、维修估价或检查报告。',
+  'report.kit.outline.difference': '差额：税册上的 {assessed} 比我的意见 {opinion} 高出 {gap}（{pct}%）。',
+  'report.kit.outline.evidenceGrid':
+    '证据：{count, plural, other {# 笔}}可比房屋的销售{dated, select, yes {，成交于 {from} 至 {to} 之间} other {}}，每笔都调整到 {date}，并按其与本房屋的差异以美元调整（调整表）。调整后的价格从 {low} 到 {high}。',
+  'report.kit.outline.evidenceList':
+    '证据：{count, plural, other {# 笔}}可比房屋的销售{dated, select, yes {，成交于 {from} 至 {to} 之间} other {}}，已连同价格列在报告中。',
+  'report.kit.outline.reconciliation':
+    '综合估值：按每笔销售与本房屋的相似程度和所需调整的幅度加权，调整表的综合价值为 {value}。',
+  'report.kit.outline.request':
+    '请求：请委员会认定 {date} 的价值为 {opinion}。然后根据调整表回答委员会和估价官的问题。',
+  'report.kit.rebuttal.condition.answer':
+    '调整表不针对状况进行调整，所以状况是由您提供的证据：在估值日前后拍摄的照片、维修估价、检查报告。只描述估值日当时的真实情况。',
+  'report.kit.rebuttal.condition.objection': '房屋的状况比您说的要好。',
+  'report.kit.rebuttal.different.answer':
+    '每项差异（面积、房龄、卧室、浴室、地块、位置）都在调整表中以美元调整并注明依据，总调整幅度显示了每笔销售需要调整多少：调整最少的销售在综合估值中分量最重。',
+  'report.kit.rebuttal.different.objection': '您的销售与本房屋不同。',
+  'report.kit.rebuttal.far.answer':
+    '说明每笔销售有多近，以及您曾寻找过同类房屋中更近的销售。询问估价官用了哪些销售，以及它们是否真的更像您的房屋：面积、房龄、地块和状况与距离同样重要。',
+  'report.kit.rebuttal.far.objection': '您的销售记录离得太远。',
+  'report.kit.rebuttal.paid.answer':
+    '公开市场上的购买价格被推定为销售当日的市场价值（R&T §110(b)）。请说明从那天到估值日之间发生了什么变化（附近销售的时间调整），或者说明为什么该价格不是市场价值。',
+  'report.kit.rebuttal.paid.objection': '您当初付的价钱比这更高。',
+  'report.kit.rebuttal.presumption.answer':
+    "估价官的价值被推定为正确，由业主提供价值证据（Property Tax Rule 321）；对于享有房主豁免（homeowners' exemption）的自住房屋，推定可能对业主有利（R&T §167）。没有任何事情能保证降低价值，委员会也可能调高价值：清楚地提交证据，让证据来支撑您的主张。",
+  'report.kit.rebuttal.presumption.objection': '由委员会裁决：估价官被推定是正确的。',
+  'report.kit.rebuttal.prop13.answer':
+    '税册采用按系数调整后的基准年价值与 1 月 1 日市场价值两者中较低者（R&T §51）。请在听证前向估价官索取按系数调整后的基准年价值：如果它已经等于或低于您的价值意见，价值下降申诉就无法降低税册价值，撤回可能是正确的选择。',
+  'report.kit.rebuttal.prop13.objection': '根据第 13 号提案，按系数调整后的基准年价值本来就更低。',
+  'report.kit.rebuttal.timeAdjustment.answer':
+    '调整表列出了所用的指数以及对每笔销售应用的变化。请估价官提供其自己的时间调整及其来源；委员会会同时权衡两者。接近估值日的销售只需少量调整，所以要以它们为主。',
+  'report.kit.rebuttal.timeAdjustment.objection': '您的时间调整有误。',
+  'report.kit.rebuttal.timing.late':
+    '在 {cutoff} 之后成交的销售不能用于 {date} 的价值（R&T §402.5）：请把此类销售从您提交的证据中去掉。',
+  'report.kit.rebuttal.timing.objection': '您的销售记录太旧，或太晚。',
+  'report.kit.rebuttal.timing.onTime':
+    '您提交的每笔销售都在 {cutoff} 之前成交，这是销售可用于 {date} 价值的最后一天（R&T §402.5），并且每笔都已按调整表所示的时间调整移至估值日。',
+  'report.kit.saidInEnglish': '向委员会陈述时的英文原文：',
+  'report.kit.send.opinion': '您对 {date} 价值的意见：{opinion}。',
+  'report.kit.send.sales':
+    '您将提交的销售：每笔都要有地址（或地块编号）、销售日期和价格，以及您所知道的交易条件和分区（Rule 305.1(a)）；下面的信列出了您{grid, select, yes {调整表} other {报告}}中的{count, plural, =1 {这笔销售} other {全部 # 笔销售}}。请附上调整表。',
+  'report.kit.send.to': '寄给 {county} 县估价官（County Assessor），并抄送委员会书记（Rule 305.1(a)）。',
+  'report.kit.stipulationText':
+    '听证前，估价官可能会提出一个价值。如果您和估价官就某个价值达成一致，双方签署和解协议（stipulation），并请委员会接受；如果委员会接受，这就是该税务年度的价值，通常无需听证；如果不接受，申请将安排听证（R&T §1607）。2023 年在 San Mateo，已裁决的 618 件申诉中有 603 件是通过与估价官达成协议解决的。只签署您接受的价值。',
+  'report.kit.what.early':
+    '由您发起，可以让估价官提早看到您的证据，并让您在听证之前（而不是在听证时）拿到估价官将提交的销售记录。',
+  'report.kit.what.exchange':
+    '听证前，任何一方都可以要求另一方提供其价值意见的依据以及将提交的可比销售：这称为信息交换（California Revenue and Taxation Code §1606；Property Tax Rule 305.1）。这是可选的。',
+  'report.kit.what.threshold':
+    '如果评估价值超过 $100,000，估价官也可以发起交换；在 $100,000 或以下时，只有您可以发起（Rule 305.1(a)）。',
+  'report.kit.when.assessor': '如果由估价官发起：您至少在听证前 15 天答复您的意见和销售记录。',
+  'report.kit.when.proof': '无论哪种情况，都要保留邮寄日期的证明：以邮戳为准（Rule 305.1(a)）。',
+  'report.kit.when.start':
+    '如果由您发起：邮寄时要确保邮戳日期早于听证日 30 天以上（也可以随申请一并提交）。估价官随后至少在听证前 15 天答复其自己的意见和销售记录（R&T §1606；Rule 305.1）。',
+  'report.kit.withdrawalText':
+    '您可以在听证前以书面形式向委员会书记撤回申请：{year} 年价值的申诉随即结束，税册上的价值维持不变。不出席听证不等于撤回：委员会可能因缺席而驳回申请。每个税务年度都有各自的申请，因此撤回并不妨碍对以后年度的价值提出申诉。',
+  'report.kit.word.noPrice': '未提供价格',
+  'report.kit.word.notAdjusted': '未调整',
+  'report.kit.word.opinionBlank': '{blank}（您的价值意见）',
+  'report.kit.word.theProperty': '该房产',
+  'report.kit.word.valueIState': '我陈述的价值',
+  'report.kit.word.valueOnNotice': '您通知书上的价值',
 };

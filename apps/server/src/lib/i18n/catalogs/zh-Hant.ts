@@ -172,4 +172,99 @@ export const zhHant: Record<MailMessageId, string> = {
   'report.step.hearingDetail':
     '委員會有兩年時間作出決定，並至少提前 45 天發出聽證通知。請攜帶本報告、可比銷售的副本，以及註明日期、顯示房屋在 {valueDate} 時狀況的照片：只有在聽證會上提交的證據才算數。委員會既可以降低價值，也可以提高價值。',
   'report.step.januaryFirst': '1 月 1 日',
+
+  'report.kit.heading.baseYear': '基準年價值申訴仍可提出（R&T §80(a)(3)）',
+  'report.kit.heading.copies': '聽證所需副本',
+  'report.kit.heading.exchange': '與估價官交換資訊（選填）',
+  'report.kit.heading.kit': '聽證資料包：從提交申請到聽證',
+  'report.kit.heading.letter': '資訊交換函，可直接寄出',
+  'report.kit.heading.outline': '陳述要點：一頁提綱',
+  'report.kit.heading.rebuttals': '估價官的常見回應，以及您的回答',
+  'report.kit.heading.stipulation': '和解協議與撤回',
+  'report.baseYear.argues':
+    '基準年申訴主張購買時確定的價值有誤。購買價格被推定為市場價值（R&T §110(b)），因此申訴要說明它為何不是市場價值：例如，價格中包含了個人財產（家具或其他不屬於不動產的物品），或者交易不是公平交易（親屬之間的交易，或在被迫出售或購買的壓力下進行的交易）。',
+  'report.baseYear.bought':
+    '您於 {date} 以 {price} 購買了此房屋。這次購買確定了它的基準年價值，首次列入 {enrolled} 年 1 月 1 日的稅冊；基準年價值可以在該稅務年度及其後三個年度的常規申請期內提出申訴，即 {enrolled} 至 {last} 年（California Revenue and Taxation Code §80(a)(3)）。',
+  'report.baseYear.different':
+    '這與價值下降申訴是不同的論點，後者比較 {year} 年 1 月 1 日的市場價值與依係數調整後的基準年價值（R&T §51）。在申請表上，基準年申訴是理由 B（所有權變更：基準年價值不正確）；價值下降是理由 A。請勾選您的證據所支持的理由。',
+  'report.baseYear.lastYear':
+    '{year} 稅務年度是可以提出申訴的最後一年：今年的常規申請期結束後，基準年價值即成定局。',
+  'report.kit.copies.ask':
+    '請詢問委員會書記（{board}）委員會需要多少份證據副本，以及是否需要在聽證前收到：我們沒有關於 {county} 委員會份數的資料來源。Homie 的建議（並非縣政府規定）：信件、調整表、銷售紀錄和照片至少各帶 {count} 套（每位委員一套，估價官代表一套，您自己一套）。',
+  'report.kit.copies.board':
+    '{board} 要求您提出的證據準備 {count} 份副本（{source}，查核於 {checked}）。請為自己多帶一份，並詢問書記委員會是否需要在聽證前收到。',
+  'report.kit.intro':
+    '從提交申請到委員會作出裁決之間該做什麼。數字來自您的報告。這裡的內容不保證任何結果：委員會依證據作出裁決，也可能調高價值。',
+  'report.kit.label.send': '需寄送的資料',
+  'report.kit.label.stipulation': '和解協議',
+  'report.kit.label.when': '時間',
+  'report.kit.label.withdrawal': '撤回',
+  'report.kit.letterNote':
+    '填寫空白處（日期、書記通知上的申請編號和聽證日期、估價官的地址），簽名後郵寄給估價官，副本給委員會書記，並附上您的調整表。此信為英文：由估價官閱讀。',
+  'report.kit.outline.appeal':
+    '申訴內容：{address}（{parcel}）{year} 年的價值。稅冊上的價值為 {assessed}；我認為其在 {date} 的市場價值為 {opinion}。',
+  'report.kit.outline.closest':
+    '最接近的一筆：{address}，於 {date} 以 {price} 售出；調整到本房屋後顯示為 {adjusted}{weighted, select, yes {，在調整表中權重最大（{weight}%{grossed, select, yes {，總調整幅度 {gross}%} other {}}）} other {}}。',
+  'report.kit.outline.condition':
+    '銷售紀錄無法呈現的內容：房屋在估值日的狀況，附上註明日期的照片、維修估價或檢查報告。',
+  'report.kit.outline.difference': '差額：稅冊上的 {assessed} 比我的意見 {opinion} 高出 {gap}（{pct}%）。',
+  'report.kit.outline.evidenceGrid':
+    '證據：{count, plural, other {# 筆}}可比房屋的銷售{dated, select, yes {，成交於 {from} 至 {to} 之間} other {}}，每筆都調整到 {date}，並依其與本房屋的差異以美元調整（調整表）。調整後的價格從 {low} 到 {high}。',
+  'report.kit.outline.evidenceList':
+    '證據：{count, plural, other {# 筆}}可比房屋的銷售{dated, select, yes {，成交於 {from} 至 {to} 之間} other {}}，已連同價格列在報告中。',
+  'report.kit.outline.reconciliation':
+    '綜合估值：依每筆銷售與本房屋的相似程度和所需調整的幅度加權，調整表的綜合價值為 {value}。',
+  'report.kit.outline.request':
+    '請求：請委員會認定 {date} 的價值為 {opinion}。然後根據調整表回答委員會和估價官的問題。',
+  'report.kit.rebuttal.condition.answer':
+    '調整表不針對狀況進行調整，所以狀況是由您提供的證據：在估值日前後拍攝的照片、維修估價、檢查報告。只描述估值日當時的真實情況。',
+  'report.kit.rebuttal.condition.objection': '房屋的狀況比您說的要好。',
+  'report.kit.rebuttal.different.answer':
+    '每項差異（面積、屋齡、臥室、浴室、地段、位置）都在調整表中以美元調整並註明依據，總調整幅度顯示了每筆銷售需要調整多少：調整最少的銷售在綜合估值中分量最重。',
+  'report.kit.rebuttal.different.objection': '您的銷售與本房屋不同。',
+  'report.kit.rebuttal.far.answer':
+    '說明每筆銷售有多近，以及您曾尋找過同類房屋中更近的銷售。詢問估價官用了哪些銷售，以及它們是否真的更像您的房屋：面積、屋齡、地段和狀況與距離同樣重要。',
+  'report.kit.rebuttal.far.objection': '您的銷售紀錄離得太遠。',
+  'report.kit.rebuttal.paid.answer':
+    '公開市場上的購買價格被推定為銷售當日的市場價值（R&T §110(b)）。請說明從那天到估值日之間發生了什麼變化（附近銷售的時間調整），或者說明為什麼該價格不是市場價值。',
+  'report.kit.rebuttal.paid.objection': '您當初付的價錢比這更高。',
+  'report.kit.rebuttal.presumption.answer':
+    "估價官的價值被推定為正確，由業主提供價值證據（Property Tax Rule 321）；對於享有屋主豁免（homeowners' exemption）的自住房屋，推定可能對業主有利（R&T §167）。沒有任何事情能保證降低價值，委員會也可能調高價值：清楚地提出證據，讓證據來支撐您的主張。",
+  'report.kit.rebuttal.presumption.objection': '由委員會裁決：估價官被推定是正確的。',
+  'report.kit.rebuttal.prop13.answer':
+    '稅冊採用依係數調整後的基準年價值與 1 月 1 日市場價值兩者中較低者（R&T §51）。請在聽證前向估價官索取依係數調整後的基準年價值：如果它已經等於或低於您的價值意見，價值下降申訴就無法降低稅冊價值，撤回可能是正確的選擇。',
+  'report.kit.rebuttal.prop13.objection': '根據第 13 號提案，依係數調整後的基準年價值本來就更低。',
+  'report.kit.rebuttal.timeAdjustment.answer':
+    '調整表列出了所用的指數以及對每筆銷售套用的變化。請估價官提供其自己的時間調整及其來源；委員會會同時權衡兩者。接近估值日的銷售只需少量調整，所以要以它們為主。',
+  'report.kit.rebuttal.timeAdjustment.objection': '您的時間調整有誤。',
+  'report.kit.rebuttal.timing.late':
+    '在 {cutoff} 之後成交的銷售不能用於 {date} 的價值（R&T §402.5）：請把此類銷售從您提出的證據中移除。',
+  'report.kit.rebuttal.timing.objection': '您的銷售紀錄太舊，或太晚。',
+  'report.kit.rebuttal.timing.onTime':
+    '您提出的每筆銷售都在 {cutoff} 之前成交，這是銷售可用於 {date} 價值的最後一天（R&T §402.5），並且每筆都已依調整表所示的時間調整移至估值日。',
+  'report.kit.saidInEnglish': '向委員會陳述時的英文原文：',
+  'report.kit.send.opinion': '您對 {date} 價值的意見：{opinion}。',
+  'report.kit.send.sales':
+    '您將提出的銷售：每筆都要有地址（或地段編號）、銷售日期和價格，以及您所知道的交易條件和分區（Rule 305.1(a)）；下面的信列出了您{grid, select, yes {調整表} other {報告}}中的{count, plural, =1 {這筆銷售} other {全部 # 筆銷售}}。請附上調整表。',
+  'report.kit.send.to': '寄給 {county} 縣估價官（County Assessor），並副本給委員會書記（Rule 305.1(a)）。',
+  'report.kit.stipulationText':
+    '聽證前，估價官可能會提出一個價值。如果您和估價官就某個價值達成一致，雙方簽署和解協議（stipulation），並請委員會接受；如果委員會接受，這就是該稅務年度的價值，通常無需聽證；如果不接受，申請將安排聽證（R&T §1607）。2023 年在 San Mateo，已裁決的 618 件申訴中有 603 件是透過與估價官達成協議解決的。只簽署您接受的價值。',
+  'report.kit.what.early':
+    '由您發起，可以讓估價官提早看到您的證據，並讓您在聽證之前（而不是在聽證時）拿到估價官將提出的銷售紀錄。',
+  'report.kit.what.exchange':
+    '聽證前，任何一方都可以要求另一方提供其價值意見的依據以及將提出的可比銷售：這稱為資訊交換（California Revenue and Taxation Code §1606；Property Tax Rule 305.1）。這是選擇性的。',
+  'report.kit.what.threshold':
+    '如果評估價值超過 $100,000，估價官也可以發起交換；在 $100,000 或以下時，只有您可以發起（Rule 305.1(a)）。',
+  'report.kit.when.assessor': '如果由估價官發起：您至少在聽證前 15 天答覆您的意見和銷售紀錄。',
+  'report.kit.when.proof': '無論哪種情況，都要保留郵寄日期的證明：以郵戳為準（Rule 305.1(a)）。',
+  'report.kit.when.start':
+    '如果由您發起：郵寄時要確保郵戳日期早於聽證日 30 天以上（也可以隨申請一併提交）。估價官隨後至少在聽證前 15 天答覆其自己的意見和銷售紀錄（R&T §1606；Rule 305.1）。',
+  'report.kit.withdrawalText':
+    '您可以在聽證前以書面方式向委員會書記撤回申請：{year} 年價值的申訴隨即結束，稅冊上的價值維持不變。不出席聽證不等於撤回：委員會可能因缺席而駁回申請。每個稅務年度都有各自的申請，因此撤回並不妨礙對以後年度的價值提出申訴。',
+  'report.kit.word.noPrice': '未提供價格',
+  'report.kit.word.notAdjusted': '未調整',
+  'report.kit.word.opinionBlank': '{blank}（您的價值意見）',
+  'report.kit.word.theProperty': '該房產',
+  'report.kit.word.valueIState': '我陳述的價值',
+  'report.kit.word.valueOnNotice': '您通知書上的價值',
 };

@@ -3,6 +3,7 @@
 // while the letter, the comparables and the evidence the board reads stay English; the API's report
 // (assembled without a locale) stays English.
 import { PDFDocument } from 'pdf-lib';
+import { baseYearAppealFor } from '@homie/contracts/base-year';
 import type { Locale } from '@homie/contracts/locales';
 import { describe, expect, it } from 'vitest';
 import { sampleAnalysis } from '../appeals.fixtures.ts';
@@ -16,7 +17,7 @@ const board = { name: 'Board', address_lines: ['1 Main St'], phone: null, websit
 const preparedOn = new Date('2026-11-21T10:00:00Z');
 
 function report(locale?: Locale) {
-  return assembleReport({
+  const assembled = assembleReport({
     jobId: 'job',
     tier: 'basic',
     county: 'alameda',
@@ -29,6 +30,11 @@ function report(locale?: Locale) {
     now: preparedOn,
     ...(locale ? { locale } : {}),
   });
+  // A purchase whose base-year value is still open for 2026 (decision 248).
+  return {
+    ...assembled,
+    base_year_appeal: baseYearAppealFor({ date: '2023-07-26', price: 1_990_000 }, 2026),
+  };
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -85,6 +91,10 @@ describe('the report PDF in the owner’s language', () => {
       expect(text).toContain('在何處、何時提交');
       expect(text).toContain('後續步驟');
       expect(text).toContain('先申請免費的非正式複核');
+      // The hearing kit's guidance and the base-year box in Traditional Chinese too (decision 271).
+      expect(text).toContain('聽證資料包：從提交申請到聽證');
+      expect(text).toContain('基準年價值申訴仍可提出（R&T §80(a)(3)）');
+      expect(text).toContain('"您的銷售紀錄離得太遠。"');
       expect(text).toContain('2026年11月21日');
       expect(text).toContain('COMPARABLE SALES (5)');
       expect(await fontsOf(bytes)).toMatch(/WenQuanYi|MicroHei/i);
@@ -97,5 +107,50 @@ describe('the report PDF in the owner’s language', () => {
     expect(text).toContain('1. Ask for the free informal review first');
     expect(text).toContain('Lien date (value date) 01/01/2026');
     expect(text).toMatch(/Appeal report - .+ - Alameda County - prepared 11\/21\/2026 - page 1 of \d+/);
+  });
+
+  it.skipIf(!hasPdftotext)(
+    'the hearing kit and the base-year box: the owner’s guidance in Spanish with the English said to the board beside it, the letter English (pdftotext)',
+    async () => {
+      const english = report();
+      const kit = english.hearing_kit!;
+      const text = flat(pdfText(await drawReportPdf(report('es'), preparedOn, [], 'es')));
+      expect(text).toContain('APELACIÓN DEL VALOR DEL AÑO BASE AÚN ABIERTA (R&T §80(a)(3))');
+      expect(text).toContain('Usted compró la vivienda el 26 de julio de 2023 por');
+      expect(text).toContain('MATERIAL PARA LA AUDIENCIA: ENTRE LA PRESENTACIÓN Y LA AUDIENCIA');
+      expect(text).toContain('Antes de la audiencia, cualquiera de las partes puede pedir a la otra');
+      expect(text).toContain('Su opinión de valor al 1 de enero de 2026:');
+      expect(text).toContain('"Sus ventas están demasiado lejos."');
+      expect(text).toContain('Puede retirar la solicitud por escrito');
+      // The outline and the answers: Spanish, each with its English as said to the board.
+      expect(text).toContain('La apelación: el valor de 2026 de');
+      expect(text).toContain(`En inglés, tal como se dice ante la junta: ${flat(kit.outline[0]!)}`);
+      expect(text).toContain(`"${kit.rebuttals[0]!.objection}" ${flat(kit.rebuttals[0]!.answer)}`);
+      // The letter to the assessor stays English; its note is the owner's.
+      expect(text).toContain('Complete los espacios en blanco');
+      expect(text).toContain(
+        'Re: Exchange of information (Revenue and Taxation Code §1606; Property Tax Rule 305.1)',
+      );
+      expect(text).toContain('Dear Assessor,');
+      for (const gone of [
+        'HEARING KIT',
+        'What to send',
+        'Your sales are too far away. Say',
+        'You bought the home on',
+      ])
+        expect(text).not.toContain(gone);
+    },
+  );
+
+  it.skipIf(!hasPdftotext)('English: the kit and the base-year box as before', async () => {
+    const english = report();
+    const kit = english.hearing_kit!;
+    const text = flat(pdfText(await drawReportPdf(english, preparedOn)));
+    expect(text).toContain('BASE-YEAR APPEAL STILL OPEN (R&T §80(a)(3))');
+    expect(text).toContain(flat(english.base_year_appeal!.text).slice(0, 120));
+    expect(text).toContain('HEARING KIT: BETWEEN FILING AND THE HEARING');
+    expect(text).toContain(flat(kit.exchange.what[0]!));
+    expect(text).toContain(`"${kit.rebuttals[0]!.objection}" ${flat(kit.rebuttals[0]!.answer)}`);
+    expect(text).not.toContain('as said to the board');
   });
 });

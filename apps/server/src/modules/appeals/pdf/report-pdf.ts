@@ -199,7 +199,7 @@ export async function drawReportPdf(
     flow.paragraph(M + 12, wrapLines(fonts.regular, step.detail, 9, CONTENT_WIDTH - 12), 9);
     flow.y += 4;
   });
-  drawBaseYearAppeal(flow, report.base_year_appeal);
+  drawBaseYearAppeal(flow, report.base_year_appeal, m);
   for (const note of report.notes) {
     flow.paragraph(M, wrapLines(fonts.regular, `Note: ${note}`, 8.5, CONTENT_WIDTH), 8.5, {
       color: GREY,
@@ -207,7 +207,7 @@ export async function drawReportPdf(
   }
 
   // What to do before and at the hearing, on pages of its own (decision 248)
-  drawHearingKit(doc, fonts, report.hearing_kit);
+  drawHearingKit(doc, fonts, report.hearing_kit, m);
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {

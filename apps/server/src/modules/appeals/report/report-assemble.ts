@@ -1,3 +1,4 @@
+import { COMPLETE_FORM_NOTE, DEMO_REPORT_NOTE } from '@homie/contracts/report-notes';
 import {
   type AppealPropertyInfo,
   COMPARABLE_FIELDS,
@@ -184,8 +185,7 @@ export const preliminaryNote = (rollYear: number) =>
   `Preliminary: sales that close up to March 31, ${rollYear} still count as evidence of the value on January 1, ${rollYear} (California Revenue and Taxation Code §402.5), so this package may not hold them all yet. After March 31, run your analysis again and download the package again before you file; a watched home is re-checked for you on April 15.`;
 
 /** Said first in a demo home's report and letter (issue 14 item 1): the figures are generated. */
-export const DEMO_REPORT_NOTE =
-  'Demo data: this report is built from generated demo homes and sales, not county records. Do not file it.';
+export { DEMO_REPORT_NOTE };
 export const DEMO_LETTER_LINE = 'DEMO DATA - generated figures for illustration, not for filing.';
 
 /** The owner answered that the home is their principal residence and has the homeowners' exemption. */
@@ -295,7 +295,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
     );
   }
   if (!application?.owner_name) {
-    notes.push('Complete the appeal form to put your name and contact details on the letter.');
+    notes.push(COMPLETE_FORM_NOTE);
   }
 
   const letter = composeLetter({

@@ -22,6 +22,7 @@ import { useAppealReport } from '../api/get-appeal-report.ts';
 import { detectFormCounty } from '../utils/detect-form-county.ts';
 import { FillFormView } from './fill-form-view.tsx';
 import { InEnglish } from './in-english.tsx';
+import { prefillNoticeWords } from './hearing-kit-words.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -43,7 +44,8 @@ export function PaidFillForm({
   orderToken: string | null;
   onGenerated: (message: string) => void;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const store = usePropertyStore(
     useShallow((s) => ({
       jobId: s.jobId,
@@ -153,11 +155,12 @@ export function PaidFillForm({
         propertyAddress={order.property.address}
         calendar={
           <>
-            {/* Demo data and estimates are said before the form (issue 14 item 1, decision 119), in
-                contracts' English (they name the records' sources). */}
+            {/* Demo data and estimates are said before the form (issue 14 item 1, decision 119): the
+                demo warning in the owner's language (decision 271), the others in contracts'
+                English (they name the records' sources). */}
             {notices.map((notice) => (
               <Alert key={notice} variant="info">
-                <InEnglish>{notice}</InEnglish>
+                {prefillNoticeWords(i18n, notice) ?? <InEnglish>{notice}</InEnglish>}
               </Alert>
             ))}
             {noticeAppeal ? (
