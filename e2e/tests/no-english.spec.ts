@@ -7,8 +7,9 @@ import { expect, test } from '../fixtures/test.ts';
  * screen reader reads (aria-label, placeholder, title, alt) on the translated pages, with a home's
  * result in the store, is Spanish. Allowed: what is marked English on purpose (`lang="en"`: the
  * letter to the board, the analyser's own words, "Watch this home"), proper names (Homie, the plans
- * Basic and Success, counties, streets) and addresses. English is told by its function words, which
- * Spanish does not have: a name or an address has none of them, a sentence or a button's label does.
+ * Basic and Success, counties, streets, the laws cited and the board) and addresses. English is told
+ * by its function words, which Spanish does not have: a name or an address has none of them, a
+ * sentence or a button's label does.
  * A page joins the list when it is translated (a page not yet translated is marked `<main lang="en">`);
  * the signed-in pages (/tour, /account) are checked with a fresh account (decision 266).
  */
@@ -39,6 +40,11 @@ async function englishLeft(page: Page, names: string[]): Promise<string[]> {
   return (await textsNotMarkedEnglish(page)).filter((text) => {
     let rest = text.toLowerCase();
     for (const name of names) rest = rest.replaceAll(name, ' ');
+    // Names of laws and of the board, cited by their English names in every language.
+    rest = rest.replace(
+      /(california )?revenue and taxation code|property tax rule|[a-z ]+ county assessment appeals board(, clerk of the board)?/g,
+      ' ',
+    );
     // Addresses and e-mail or web addresses, which may hold any word.
     rest = rest.replace(
       /\S+@\S+|https?:\/\/\S+|\b\d+\s+[\w .'-]+(st|ave|rd|dr|ln|ct|way|blvd|pl)\b\.?/g,
