@@ -7,7 +7,7 @@ import {
   rollValueSplit,
 } from '@homie/contracts/appeals-prefill';
 import { californiaDate } from '@homie/contracts/appeal-calendar';
-import { noticeAppealOf } from '@homie/contracts/notice-appeals';
+import { type NoticeAppeal, noticeAppealOf } from '@homie/contracts/notice-appeals';
 import type { OrderSummary } from '@homie/contracts/paid-orders';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -39,10 +39,13 @@ export function PaidFillForm({
   order,
   orderToken,
   onGenerated,
+  noticeWords,
 }: {
   order: OrderSummary;
   orderToken: string | null;
   onGenerated: (message: string) => void;
+  /** A notice's appeal in the visitor's language (/choose-plan's words, given by the route). */
+  noticeWords: (appeal: NoticeAppeal) => string;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -165,8 +168,8 @@ export function PaidFillForm({
             ))}
             {noticeAppeal ? (
               <Alert variant={noticeAppeal.open ? 'info' : 'warning'} title={t('form.notice.title')}>
-                {/* The notice's dates and rule, contracts' English (R&T §1605, decision 246). */}
-                <InEnglish>{noticeAppeal.message}</InEnglish> {t('form.notice.note')}
+                {/* The notice's dates and rule (R&T §1605, decision 246), as /choose-plan words them. */}
+                {noticeWords(noticeAppeal)} {t('form.notice.note')}
               </Alert>
             ) : (
               <FilingCalendar county={county} />
