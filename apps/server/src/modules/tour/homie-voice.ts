@@ -128,15 +128,15 @@ export function composeAnalysis(report: FrameReport, context: VoiceContext | str
     parts.push(w.t('tour.voice.seen', { things: w.list(report.features.map(w.known)) }));
   }
   if (report.materials?.length) parts.push(w.t('tour.voice.materials', { things: w.list(report.materials) }));
-  const reasons = report.condition.reasons.map(w.known).join(' ');
+  const reasons = w.sentences(report.condition.reasons.map(w.known));
   if (report.condition.rating) {
     const rated = w.t('tour.voice.condition', {
       rating: report.condition.rating,
       meaning: w.t(RATING_MEANINGS[report.condition.rating]),
     });
-    parts.push(reasons ? `${rated} ${reasons}` : rated);
+    parts.push(reasons ? w.sentences([rated, reasons]) : rated);
   } else if (report.analyser === 'vision' && report.condition.reasons.length) {
-    parts.push(`${w.t('tour.voice.conditionUnknown')} ${reasons}`);
+    parts.push(w.sentences([w.t('tour.voice.conditionUnknown'), reasons]));
   }
   if (report.issues.length) {
     parts.push(
@@ -167,7 +167,7 @@ export function composeAnalysis(report: FrameReport, context: VoiceContext | str
     );
   }
   if (report.limitations.length)
-    parts.push(w.t('tour.voice.limits', { limits: report.limitations.map(w.known).join(' ') }));
+    parts.push(w.t('tour.voice.limits', { limits: w.sentences(report.limitations.map(w.known)) }));
   if ((report.features.length || report.room) && !report.appeal_note) {
     parts.push(w.t('tour.voice.saveView'));
   }

@@ -20,6 +20,8 @@ export interface TourWords {
   decimal1(value: number): string;
   /** Items of a list joined the language's way ("a, b" in English). */
   list(items: string[]): string;
+  /** Sentences one after the other (a space between them, none in Chinese). */
+  sentences(items: string[]): string;
 }
 
 const ROOM_NAMES: Record<RoomType, TourMessageId> = {
@@ -88,6 +90,7 @@ function idOfEnglish(text: string): TourMessageId | undefined {
 }
 
 const LIST_SEPARATORS: Partial<Record<Locale, string>> = { 'zh-Hans': '、', 'zh-Hant': '、' };
+const SENTENCE_SEPARATORS: Partial<Record<Locale, string>> = { 'zh-Hans': '', 'zh-Hant': '' };
 
 const cache = new Map<Locale, TourWords>();
 
@@ -111,6 +114,7 @@ export function tourWords(language: unknown): TourWords {
       english ? `${Math.round(share * 100)}%` : percent.format(Math.round(share * 100) / 100),
     decimal1: (value) => (english ? value.toFixed(1) : decimal.format(value)),
     list: (items) => items.join(LIST_SEPARATORS[m.locale] ?? ', '),
+    sentences: (items) => items.join(SENTENCE_SEPARATORS[m.locale] ?? ' '),
   };
   cache.set(m.locale, words);
   return words;

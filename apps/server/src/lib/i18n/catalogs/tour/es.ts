@@ -119,9 +119,9 @@ export const tourEs: Record<TourMessageId, string> = {
   'tour.appeal.noRoom':
     'Aunque no pueda nombrar la estancia, una foto clara de un daño en ella es una prueba: el tasador pondera el estado de la vivienda, no el nombre de la estancia. ¿Ve alguno? Guarde esta vista.',
   'tour.appeal.room':
-    'Lo que baja un valor es el estado por el que un comprador pagaría menos al 1 de enero (daños, desgaste, instalaciones anticuadas), no el hecho de que sea {room}. Si algo en esta estancia muestra desgaste, guarde esta vista y tome un primer plano.',
+    'Lo que baja un valor es el estado por el que un comprador pagaría menos al 1 de enero (daños, desgaste, instalaciones anticuadas), no el tipo de estancia en sí ({room}). Si algo en esta estancia muestra desgaste, guarde esta vista y tome un primer plano.',
   'tour.appeal.roomObject':
-    'Lo que baja un valor es el estado por el que un comprador pagaría menos al 1 de enero (daños, desgaste, instalaciones anticuadas), no el hecho de que sea {room}. Si {object} o algo a su alrededor muestra desgaste, guarde esta vista y tome un primer plano.',
+    'Lo que baja un valor es el estado por el que un comprador pagaría menos al 1 de enero (daños, desgaste, instalaciones anticuadas), no el tipo de estancia en sí ({room}). Si {object} o algo a su alrededor muestra desgaste, guarde esta vista y tome un primer plano.',
   'tour.appeal.problemsRoom':
     'Los problemas de este espacio ({room}) son de los que hacen que un comprador pague menos: fotos como esta respaldan la solicitud de un valor más bajo. Guárdela y añada un presupuesto de reparación si lo tiene.',
   'tour.appeal.problemsSpace':
