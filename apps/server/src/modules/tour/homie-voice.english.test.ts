@@ -2,12 +2,19 @@
 // and so is the report (saved with a capture, read by the board). The expected texts in
 // homie-voice.english.json were written by the code before the change.
 import { readFileSync } from 'node:fs';
-import type { FrameReport } from '@homie/contracts/tour';
+import {
+  CONDITION_LABELS,
+  CONDITION_RATINGS,
+  type FrameReport,
+  ROOM_LABELS,
+  ROOM_TYPES,
+} from '@homie/contracts/tour';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_NOTE } from './frame-analyser.ts';
 import { decodeFrame } from './frame-image.ts';
 import { composeAnalysis } from './homie-voice.ts';
 import { createLocalAnalyser } from './tour.local-analyser.ts';
+import { roomName, tourWords } from './tour-words.ts';
 import { fixedDetector, LOCAL_CASES, REPORT_CASES, scene } from './voice-cases.test-helper.ts';
 
 const before = JSON.parse(
@@ -40,5 +47,16 @@ describe('the English reply and report are as before', () => {
   it.each(Object.keys(REPORT_CASES))('composed report: %s', (name) => {
     const report = REPORT_CASES[name]!;
     expect(composeAnalysis(report, name === 'visionRated' ? 'A note.' : {})).toBe(before[`report.${name}`]);
+  });
+});
+
+describe("the English catalogue's tour words are the contract's", () => {
+  it("room names are ROOM_LABELS in lower case, the ratings' meanings CONDITION_LABELS", () => {
+    const w = tourWords('en');
+    for (const room of ROOM_TYPES) expect(roomName(w, room)).toBe(ROOM_LABELS[room].toLowerCase());
+    for (const rating of CONDITION_RATINGS)
+      expect(composeAnalysis({ ...REPORT_CASES.visionRated!, condition: { rating, reasons: [] } })).toContain(
+        `**Condition:** ${rating} (${CONDITION_LABELS[rating]}).`,
+      );
   });
 });
