@@ -1,7 +1,10 @@
 // Decision 270: the camera tour's reply in the owner's language (Spanish and Korean here), from the
 // local analyser's parts; its report, and the English reply a saved capture keeps, are as in English.
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@homie/contracts/locales';
 import type { FrameReport } from '@homie/contracts/tour';
+import { tourEn, type TourMessageId } from '#lib/i18n/catalogs/tour/en.ts';
+import { MAIL_CATALOGUES, mailText } from '#lib/i18n/mail-text.ts';
 import { FALLBACK_NOTE } from './frame-analyser.ts';
 import { decodeFrame } from './frame-image.ts';
 import { composeAnalysis } from './homie-voice.ts';
@@ -109,5 +112,34 @@ describe('the reply in Korean', () => {
     const text = composeAnalysis(REPORT_CASES.washedNormalised!, { locale: 'ko' });
     expect(text).toContain('검은 띠를 잘라 내고, 잘 보이도록 약 1.4배 밝게 했어요.');
     expect(text).toContain('**주의:** 이 장면은 빛이 바랜 것처럼 보여요.');
+  });
+});
+
+describe("the tour's messages in every language (decision 270; mail-text.test.ts checks them all too)", () => {
+  const ids = Object.keys(tourEn) as TourMessageId[];
+  /** The arguments an English message takes, by name. */
+  const argumentsOf = (message: string) => [
+    ...new Set([...message.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]!)),
+  ];
+
+  it.each(LOCALES)('%s has every tour message, each keeping every argument the English one has', (locale) => {
+    const m = mailText(locale);
+    for (const id of ids) {
+      expect(MAIL_CATALOGUES[locale][id], `${locale} ${id}`).toBeTruthy();
+      const names = argumentsOf(tourEn[id]);
+      for (const place of names.includes('place')
+        ? ['centre', 'upperLeft', 'lowerRight', 'elsewhere']
+        : ['-']) {
+        const values: Record<string, string | number> = Object.fromEntries(names.map((n) => [n, `⟦${n}⟧`]));
+        if (names.includes('count')) values.count = 7;
+        if (names.includes('place')) values.place = place;
+        const text = m.t(id, values);
+        expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);
+        for (const name of names) {
+          if (name === 'place') continue;
+          expect(text, `${locale} ${id} ${name}`).toContain(name === 'count' ? '7' : `⟦${name}⟧`);
+        }
+      }
+    }
   });
 });
