@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { errorCodeFieldSchema } from './error-response.ts';
+import { LOCALES } from './locales.ts';
 import { API_PATHS, apiPath } from './routes.ts';
 
 /** Word-for-word texts of the tour panel (spec §2, §4, §5, §8). */
@@ -170,6 +171,11 @@ export const analyzeFrameResponseSchema = z.object({
   report: frameReportSchema,
   /** Signed proof of this analysis; send it back with the same image to save the frame as evidence. */
   evidence_token: z.string(),
+  /**
+   * The language `analysis` is written in (decision 270): the owner's, or "en" when the reply could
+   * not be said in theirs. Absent from servers before it; `report` stays English either way.
+   */
+  reply_language: z.enum(LOCALES).optional(),
 });
 export type AnalyzeFrameResponse = z.infer<typeof analyzeFrameResponseSchema>;
 

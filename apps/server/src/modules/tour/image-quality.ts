@@ -1,4 +1,5 @@
 import type { QualityIssue } from '@homie/contracts/tour';
+import { englishLine } from './tour-words.ts';
 
 /** A greyscale image, one byte per pixel, row by row. */
 export interface GreyImage {
@@ -80,8 +81,8 @@ export function qualityIssues(m: QualityMeasures, normalised: QualityMeasures = 
   if (isDark) {
     issues.push({
       kind: 'dark',
-      message: 'This shot is too dark to make out much.',
-      tip: 'Turn on the lights or open the blinds, then try again.',
+      message: englishLine('tour.quality.dark'),
+      tip: englishLine('tour.quality.darkTip'),
     });
   }
   const isWashed =
@@ -92,16 +93,16 @@ export function qualityIssues(m: QualityMeasures, normalised: QualityMeasures = 
   if (isWashed) {
     issues.push({
       kind: 'washed_out',
-      message: 'This shot looks washed out.',
-      tip: "Don't point the camera at a window or a bright lamp; turn so the light is behind you.",
+      message: englishLine('tour.quality.washedOut'),
+      tip: englishLine('tour.quality.washedOutTip'),
     });
   }
   // Blur can only be judged when there is enough contrast to carry edges.
   if (!isDark && n.contrast >= t.flatContrast && n.sharpness < t.blurrySharpness) {
     issues.push({
       kind: 'blurry',
-      message: 'This shot is blurry.',
-      tip: 'Hold the phone still for a second (or brace it against something), then analyze again.',
+      message: englishLine('tour.quality.blurry'),
+      tip: englishLine('tour.quality.blurryTip'),
     });
   }
   return issues;

@@ -1,3 +1,4 @@
+import { englishLine } from './tour-words.ts';
 import type { RoomType } from '@homie/contracts/tour';
 
 /**
@@ -5,64 +6,64 @@ import type { RoomType } from '@homie/contracts/tour';
  * so the evidence shows the home's condition on the January 1 lien date.
  */
 const GENERAL = [
-  'Cracks in walls, ceilings or the foundation',
-  'Water stains, leaks or mold',
-  'Worn, stained or damaged flooring',
-  'Dated or failing systems: heating, electrical, plumbing',
+  englishLine('tour.check.cracksStructure'),
+  englishLine('tour.check.waterStains'),
+  englishLine('tour.check.flooringStained'),
+  englishLine('tour.check.systems'),
 ];
 
 export const ROOM_CHECKLISTS: Record<RoomType, string[]> = {
   bathroom: [
-    'Original or dated toilet, vanity, tub or shower surround',
-    'Water damage: stains, soft floor or peeling paint around the toilet, tub and under the sink',
-    'Cracked, chipped or missing tile, failing grout or caulk',
-    'Mold, mildew or a missing or broken exhaust fan',
+    englishLine('tour.check.bathFixtures'),
+    englishLine('tour.check.bathWater'),
+    englishLine('tour.check.bathTile'),
+    englishLine('tour.check.bathMold'),
   ],
   bedroom: [
-    'Cracks, water stains or sagging in walls and ceiling',
-    'Worn, stained or damaged carpet or flooring',
-    'Windows: broken seals, fogged or single-pane glass, rot',
-    'Damaged or dated doors, closet, trim and outlets',
+    englishLine('tour.check.wallsSagging'),
+    englishLine('tour.check.carpet'),
+    englishLine('tour.check.windows'),
+    englishLine('tour.check.doorsTrim'),
   ],
   kitchen: [
-    'Age and wear of cabinets and countertops (original, chipped, delaminating)',
-    'Appliances that are old, broken or missing',
-    'Leaks, water damage or rot under the sink',
-    'Few outlets or no GFCI protection near water',
-    'Worn or damaged flooring',
+    englishLine('tour.check.cabinets'),
+    englishLine('tour.check.appliances'),
+    englishLine('tour.check.sinkLeaks'),
+    englishLine('tour.check.outletsGfci'),
+    englishLine('tour.check.flooringWorn'),
   ],
   living_room: [
-    'Cracks over doors and windows (possible settlement)',
-    'Worn, stained or damaged flooring',
-    'Drafty doors and windows, broken seals, rot',
-    'Fireplace or chimney damage, if there is one',
+    englishLine('tour.check.settlement'),
+    englishLine('tour.check.flooringStained'),
+    englishLine('tour.check.drafts'),
+    englishLine('tour.check.fireplace'),
   ],
   dining_room: [
-    'Cracks or water stains in walls and ceiling',
-    'Worn, stained or damaged flooring',
-    'Dated or broken light fixtures and outlets',
+    englishLine('tour.check.wallStains'),
+    englishLine('tour.check.flooringStained'),
+    englishLine('tour.check.lightFixtures'),
   ],
   office: [
-    'Cracks or water stains in walls and ceiling',
-    'Worn or damaged flooring',
-    'Too few outlets or dated wiring',
+    englishLine('tour.check.wallStains'),
+    englishLine('tour.check.flooringWorn'),
+    englishLine('tour.check.wiring'),
   ],
   laundry: [
-    'Leaks or water damage around the washer hookups',
-    'Age and condition of the water heater, if it is here',
-    'Dryer venting and outlets',
+    englishLine('tour.check.hookups'),
+    englishLine('tour.check.waterHeater'),
+    englishLine('tour.check.dryer'),
   ],
   garage: [
-    'Cracks or heaving in the slab and foundation',
-    'Water getting in, stains on walls and floor',
-    'Garage door and opener condition',
+    englishLine('tour.check.slab'),
+    englishLine('tour.check.waterIn'),
+    englishLine('tour.check.garageDoor'),
   ],
   hallway: GENERAL,
   exterior: [
-    'Roof wear: missing shingles, sagging, moss',
-    'Peeling paint, rotted or cracked siding and trim',
-    'Foundation cracks and poor drainage',
-    'Cracked driveway or walkways',
+    englishLine('tour.check.roof'),
+    englishLine('tour.check.siding'),
+    englishLine('tour.check.foundation'),
+    englishLine('tour.check.driveway'),
   ],
   other: GENERAL,
 };
@@ -84,62 +85,56 @@ interface NextShot {
 const NEXT_SHOTS: Record<RoomType, NextShot[]> = {
   bathroom: [
     {
-      shot: 'A close-up of the toilet base and the floor around it (water damage shows there first)',
+      shot: englishLine('tour.shot.toiletBase'),
       ifSeen: 'toilet',
     },
-    { shot: 'The toilet and the floor around its base', unlessSeen: 'toilet' },
-    { shot: 'The vanity with its doors open, to show the cabinet floor and pipes', ifSeen: 'sink' },
-    { shot: 'The sink and vanity', unlessSeen: 'sink' },
-    { shot: 'The tub or shower surround: grout, caulk and any cracked tile' },
-    { shot: 'The ceiling and the exhaust fan' },
+    { shot: englishLine('tour.shot.toilet'), unlessSeen: 'toilet' },
+    { shot: englishLine('tour.shot.vanityOpen'), ifSeen: 'sink' },
+    { shot: englishLine('tour.shot.vanity'), unlessSeen: 'sink' },
+    { shot: englishLine('tour.shot.surround') },
+    { shot: englishLine('tour.shot.exhaustFan') },
   ],
   bedroom: [
-    { shot: 'The floor beside the bed: carpet or boards, close enough to show wear', ifSeen: 'bed' },
-    { shot: 'The windows, with the frames and seals in view' },
-    { shot: 'The ceiling corners and the wall above the window (stains and cracks show there)' },
-    { shot: 'The closet with its doors open' },
+    { shot: englishLine('tour.shot.floorByBed'), ifSeen: 'bed' },
+    { shot: englishLine('tour.shot.windows') },
+    { shot: englishLine('tour.shot.ceilingCorners') },
+    { shot: englishLine('tour.shot.closet') },
   ],
   kitchen: [
-    { shot: 'The stove and oven, close enough to show their age and wear', unlessSeen: 'oven' },
-    { shot: 'Under the sink with the cabinet doors open (leaks and rot)', ifSeen: 'sink' },
-    { shot: 'The sink and the cabinet under it', unlessSeen: 'sink' },
-    { shot: 'The countertop edges and cabinet fronts, close up' },
-    { shot: 'The floor in front of the sink and the dishwasher' },
+    { shot: englishLine('tour.shot.stove'), unlessSeen: 'oven' },
+    { shot: englishLine('tour.shot.underSink'), ifSeen: 'sink' },
+    { shot: englishLine('tour.shot.sinkCabinet'), unlessSeen: 'sink' },
+    { shot: englishLine('tour.shot.counters') },
+    { shot: englishLine('tour.shot.floorBySink') },
   ],
   living_room: [
-    { shot: 'The corners above the doors and windows (settlement cracks show there)' },
-    { shot: 'The floor where people walk most, close up' },
-    { shot: 'The fireplace and its hearth, if there is one' },
+    { shot: englishLine('tour.shot.corners') },
+    { shot: englishLine('tour.shot.traffic') },
+    { shot: englishLine('tour.shot.fireplace') },
   ],
   dining_room: [
-    { shot: 'The floor under and around the table, close up', ifSeen: 'dining table' },
-    { shot: 'The walls and ceiling, especially any stains' },
-    { shot: 'The light fixture and the outlets' },
+    { shot: englishLine('tour.shot.underTable'), ifSeen: 'dining table' },
+    { shot: englishLine('tour.shot.wallsStains') },
+    { shot: englishLine('tour.shot.lightFixture') },
   ],
   office: [
-    { shot: 'The outlets and any extension cords (too few outlets is a real condition point)' },
-    { shot: 'The walls and ceiling' },
-    { shot: 'The floor, close up' },
+    { shot: englishLine('tour.shot.outlets') },
+    { shot: englishLine('tour.shot.wallsCeiling') },
+    { shot: englishLine('tour.shot.floorClose') },
   ],
-  laundry: [
-    { shot: 'The hookups and the floor behind the washer' },
-    { shot: 'The water heater and its label (its age), if it is here' },
-  ],
-  garage: [{ shot: 'The slab, with any cracks' }, { shot: 'The garage door and its opener' }],
-  hallway: [{ shot: 'The ceiling and the walls' }, { shot: 'The floor' }],
+  laundry: [{ shot: englishLine('tour.shot.hookups') }, { shot: englishLine('tour.shot.waterHeater') }],
+  garage: [{ shot: englishLine('tour.shot.slab') }, { shot: englishLine('tour.shot.garageDoor') }],
+  hallway: [{ shot: englishLine('tour.shot.ceilingWalls') }, { shot: englishLine('tour.shot.floor') }],
   exterior: [
-    { shot: 'The roof line from the street' },
-    { shot: 'The foundation and the siding near the ground' },
-    { shot: 'The driveway and walkways' },
+    { shot: englishLine('tour.shot.roofLine') },
+    { shot: englishLine('tour.shot.foundation') },
+    { shot: englishLine('tour.shot.driveway') },
   ],
   other: [],
 };
 
 /** When the room is unknown: shots that help in any room, and the rooms the local model cannot see. */
-const UNKNOWN_ROOM_SHOTS = [
-  'Any stains, cracks or damage in this space, close up and in good light',
-  "If this is a laundry room, garage, hallway or the outside, save it anyway: I can't name those offline, but the condition it shows still counts",
-];
+const UNKNOWN_ROOM_SHOTS = [englishLine('tour.shot.anyDamage'), englishLine('tour.shot.unnamedRoom')];
 
 /** Up to `max` photos to take next in this room, skipping ones whose subject is already in frame. */
 export function nextShotsFor(room: RoomType | null, seen: Set<string>, max = 2): string[] {

@@ -4,21 +4,31 @@ import { composeAnalysis, LOCAL_LIMITATIONS, LOCAL_UNSEEN_CLASSES } from './homi
 import type { ObjectDetector } from './object-detector.ts';
 import { checklistFor, nextShotsFor } from './room-checklists.ts';
 import { guessRoom, MIN_ROOM_CONFIDENCE } from './room-classifier.ts';
+import { englishLine, roomName, theObject, type TourWords, tourWords } from './tour-words.ts';
 import { frameObjects, objectName } from './visible-features.ts';
+
+const englishWords = tourWords('en');
 
 /** A washed-out frame still shows objects, but the guess is trusted less. */
 const WASHED_OUT_FACTOR = 0.7;
 
-/** What a frame like this is worth to an appeal, said honestly for an analyser that cannot see wear. */
-function appealNote(room: RoomType | null, isUsable: boolean, objects: FrameObject[]): string {
-  if (!isUsable)
-    return "A blurry or dark photo won't persuade an assessor or a board: retake it before you save it.";
-  if (!room)
-    return "Even when I can't name the room, a clear photo of damage in it is evidence: the assessor weighs the home's condition, not the room's label. Spot some? Save this view.";
-  const label = ROOM_LABELS[room].toLowerCase();
-  const main = objects[0];
-  const subject = main ? `the ${objectName({ ...main, count: 1 })}` : `the ${label}`;
-  return `What lowers a value is condition a buyer would pay less for on January 1 (damage, wear, dated fixtures), not the ${label} itself. If ${subject} or anything around it shows wear, save this view and take a close-up.`;
+/**
+ * What a frame like this is worth to an appeal, said honestly for an analyser that cannot see wear:
+ * in any language (the report keeps its English, the reply says it in the owner's).
+ */
+function appealNote(room: RoomType | null, isUsable: boolean, objects: FrameObject[]) {
+  return (w: TourWords): string => {
+    if (!isUsable) return w.t('tour.appeal.retake');
+    if (!room) return w.t('tour.appeal.noRoom');
+    const name = roomName(w, room);
+    const main = objects[0];
+    const object = main
+      ? (theObject(w, main.label) ?? `the ${objectName({ ...main, count: 1 })}`)
+      : undefined;
+    return object
+      ? w.t('tour.appeal.roomObject', { room: name, object })
+      : w.t('tour.appeal.room', { room: name });
+  };
 }
 
 /** The room's checklist with the points about what is in frame first. */
@@ -38,7 +48,7 @@ function checklistInFrameFirst(room: RoomType | null, objects: FrameObject[]): s
 export function createLocalAnalyser(detector: ObjectDetector): FrameAnalyser {
   return {
     name: 'local',
-    async analyse(frame, _bytes, note) {
+    async analyse(frame, _bytes, { note, locale = 'en' } = {}) {
       const quality = assessQuality(frame);
       const kinds = new Set(quality.issues.map((i) => i.kind));
       // A blurry or dark frame gives unreliable detections: say so instead of guessing.
@@ -56,20 +66,24 @@ export function createLocalAnalyser(detector: ObjectDetector): FrameAnalyser {
           : null;
       const objects = frameObjects(detections);
       const seen = new Set(objects.map((o) => o.label));
+      const appealNoteOf = appealNote(room?.type ?? null, isUsable, objects);
       const report: FrameReport = {
         analyser: 'local',
         room,
         features: objects.map(objectName),
         quality,
-        condition: { rating: null, reasons: ['The on-device model recognises objects, not their wear.'] },
+        condition: { rating: null, reasons: [englishLine('tour.reason.localObjects')] },
         issues: [],
         checklist: isUsable ? checklistInFrameFirst(room?.type ?? null, objects) : [],
         limitations: room || !isUsable ? LOCAL_LIMITATIONS : [...LOCAL_LIMITATIONS, LOCAL_UNSEEN_CLASSES],
         objects,
-        appeal_note: appealNote(room?.type ?? null, isUsable, objects),
+        appeal_note: appealNoteOf(englishWords),
         next_shots: isUsable ? nextShotsFor(room?.type ?? null, seen) : [],
       };
-      return { analysis: composeAnalysis(report, { note, evidence: room ? guess?.evidence : [] }), report };
+      const voice = { note, evidence: room ? guess?.evidence : [], appealNote: appealNoteOf };
+      const english = composeAnalysis(report, voice);
+      const analysis = locale === 'en' ? english : composeAnalysis(report, { ...voice, locale });
+      return { analysis, report, language: locale, english };
     },
     async warm() {
       await detector.warm();

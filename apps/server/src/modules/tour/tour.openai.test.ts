@@ -7,7 +7,7 @@ import { FALLBACK_NOTE, withFallback } from './frame-analyser.ts';
 import { type DecodedFrame, decodeFrame } from './frame-image.ts';
 import type { ObjectDetector } from './object-detector.ts';
 import { createLocalAnalyser } from './tour.local-analyser.ts';
-import { createVisionAnalyser, type VisionSettings } from './tour.openai.ts';
+import { createVisionAnalyser, SYSTEM_PROMPT, type VisionSettings } from './tour.openai.ts';
 
 /**
  * The vision adapter against a local stand-in that behaves like the OpenAI-compatible servers
@@ -277,5 +277,123 @@ describe('vision adapter against an OpenAI-compatible stand-in', () => {
     expect(report.room?.type).toBe('kitchen');
     expect(analysis.endsWith(`Note: ${FALLBACK_NOTE}`)).toBe(true);
     expect(fallbacks).toHaveLength(1);
+  });
+
+  describe("the reply in the owner's language (decision 270)", () => {
+    const IN_SPANISH = {
+      features: ['fregadero doble', 'cocina de gas', 'campana extractora'],
+      materials: ['encimera laminada', 'gabinetes de roble (originales)', 'piso de vinilo en lámina'],
+      reasons: [
+        'Las puertas de los gabinetes están gastadas en los tiradores.',
+        'El borde de la encimera se está despegando.',
+      ],
+      defects: [
+        {
+          description: 'Mancha de agua en el fondo del gabinete bajo el fregadero',
+          location: 'abajo a la izquierda',
+        },
+        { description: 'Borde de la encimera despegado', location: 'en el centro' },
+      ],
+      appeal_note:
+        'Acabados anticuados y gastados como estos respaldan un valor por debajo de cocinas más nuevas.',
+      next_shots: [
+        'El interior del gabinete del fregadero, con las puertas abiertas',
+        'Los quemadores de cerca',
+      ],
+    };
+    const inSpanish = (locale: 'es' | 'ko' | 'en') =>
+      createVisionAnalyser(settings).analyse(frame, bytes, { locale });
+
+    it('asks the model for its free texts in the language too, keeping the findings English', async () => {
+      state.behaviour = text(JSON.stringify({ ...REPLY, in_owner_language: IN_SPANISH }));
+      const es = await inSpanish('es');
+      const request = state.requests[0] as {
+        max_tokens: number;
+        messages: { role: string; content: string }[];
+      };
+      const prompt = request.messages[0]?.content ?? '';
+      expect(prompt).toContain('The homeowner reads Spanish.');
+      expect(prompt).toContain('Keep every value above in English');
+      expect(prompt).toContain('"in_owner_language"');
+      expect(prompt).toContain('written in Spanish');
+      expect(request.max_tokens).toBe(2400);
+      expect(es.language).toBe('es');
+      // The reply: the model's Spanish, our own lines from the catalogue.
+      expect(es.analysis).toMatch(/^¡Hola, homie! Esto me parece: \*\*cocina\*\*/);
+      expect(es.analysis).toContain('**Lo que veo:** fregadero doble, cocina de gas, campana extractora.');
+      expect(es.analysis).toContain(
+        '**Estado:** C4 (mantenido de forma adecuada, algo de mantenimiento menor pendiente). Las puertas de los gabinetes',
+      );
+      expect(es.analysis).toContain(
+        '- Mancha de agua en el fondo del gabinete bajo el fregadero (moderado; en la imagen: abajo a la izquierda)',
+      );
+      expect(es.analysis).toContain('**Para su apelación:** Acabados anticuados y gastados');
+      expect(es.analysis).toContain('- Los quemadores de cerca');
+      expect(es.analysis).toContain('- Electrodomésticos viejos, averiados o que faltan');
+      expect(es.analysis).toContain('**Lo que no puedo juzgar:** Juzgué esto a partir de una sola foto');
+      expect(es.analysis).not.toMatch(/Hey homie|Condition|Water stain|worn at the pulls/);
+      // The report (saved with a capture, read by the board) and the reply a capture keeps: English.
+      expect(es.report.features).toEqual(REPLY.features);
+      expect(es.report.issues[0]?.description).toBe('Water stain on the cabinet floor under the sink');
+      expect(es.report.appeal_note).toBe(REPLY.appeal_note);
+      expect(es.english).toMatch(/^Hey homie! This looks like a \*\*kitchen\*\*/);
+      expect(es.english).toContain(
+        '- Water stain on the cabinet floor under the sink (medium, lower left of the frame)',
+      );
+    });
+
+    it('answers in English, and says so, when the model leaves the translation out or short', async () => {
+      for (const reply of [
+        REPLY,
+        { ...REPLY, in_owner_language: { ...IN_SPANISH, defects: IN_SPANISH.defects.slice(1) } },
+      ]) {
+        state.behaviour = text(JSON.stringify(reply));
+        const ko = await inSpanish('ko');
+        expect(ko.language).toBe('en');
+        expect(ko.analysis).toMatch(/^Hey homie! This looks like a \*\*kitchen\*\*/);
+        expect(ko.english).toBe(ko.analysis);
+      }
+    });
+
+    it('asks nothing more in English', async () => {
+      state.behaviour = text(JSON.stringify(REPLY));
+      const en = await inSpanish('en');
+      const request = state.requests[0] as { max_tokens: number; messages: { content: string }[] };
+      expect(request.messages[0]?.content).toBe(SYSTEM_PROMPT);
+      expect(request.max_tokens).toBe(1200);
+      expect(en.language).toBe('en');
+    });
+
+    it('when the model gives no appeal note, ours is said in the language', async () => {
+      const { appeal_note: _, ...withoutNote } = REPLY;
+      const { appeal_note: __, ...spanishWithoutNote } = IN_SPANISH;
+      state.behaviour = text(JSON.stringify({ ...withoutNote, in_owner_language: spanishWithoutNote }));
+      const es = await inSpanish('es');
+      expect(es.language).toBe('es');
+      expect(es.report.appeal_note).toMatch(
+        /^The problems in this kitchen are the kind a buyer pays less for/,
+      );
+      expect(es.analysis).toContain(
+        '**Para su apelación:** Los problemas de este espacio (cocina) son de los que',
+      );
+    });
+
+    it('the fallback answers in the language with its note', async () => {
+      state.behaviour = (_req, _body, res) => json(res, 500, { error: 'down' });
+      const analyser = withFallback(
+        createVisionAnalyser({ ...settings, timeoutMs: 400 }),
+        createLocalAnalyser(detector),
+        () => {},
+      );
+      const es = await analyser.analyse(frame, bytes, { locale: 'es' });
+      expect(es.language).toBe('es');
+      expect(es.analysis).toMatch(/^¡Hola, homie! Esto me parece: \*\*cocina\*\*/);
+      expect(
+        es.analysis.endsWith(
+          'Nota: El servicio de visión no respondió, así que este es mi análisis en el dispositivo.',
+        ),
+      ).toBe(true);
+      expect(es.english?.endsWith(`Note: ${FALLBACK_NOTE}`)).toBe(true);
+    });
   });
 });

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
+import type { Locale } from '@homie/contracts/locales';
 import { ROOM_LABELS, ROOM_TYPES, type FrameReport, type RoomType } from '@homie/contracts/tour';
 import { assessQuality, type FrameAnalyser } from './frame-analyser.ts';
 import type { DecodedFrame } from './frame-image.ts';
 import { composeAnalysis } from './homie-voice.ts';
 import { checklistFor, nextShotsFor } from './room-checklists.ts';
+import { englishLine, roomName, type TourWords, tourWords } from './tour-words.ts';
 import {
   type ChatMessageLike,
   normaliseRoom,
@@ -34,9 +36,28 @@ Look at the photo and answer ONLY with one JSON object, no prose:
 Use the appraisers' condition scale: C1 new, C2 like new, C3 well maintained with normal wear, C4 adequately maintained with minor deferred maintenance, C5 obvious deferred maintenance needing repairs, C6 significant damage.
 Report only what is visible. If the photo is too dark, blurry or shows too little, use "unable_to_assess" and say why. Defects are things like stains, cracks, water damage, mold, worn or dated finishes and broken fixtures; use an empty list when there are none.`;
 
-const LIMITATIONS = [
-  'I judged this from one photo: check anything I flagged in person before you rely on it as evidence.',
-];
+/** The owner's languages as the model is told them. */
+const LANGUAGE_NAMES: Record<Exclude<Locale, 'en'>, string> = {
+  es: 'Spanish',
+  'zh-Hans': 'Simplified Chinese',
+  'zh-Hant': 'Traditional Chinese',
+  vi: 'Vietnamese',
+  ko: 'Korean',
+};
+
+/**
+ * The system prompt for an owner who reads `locale` (decision 270): the findings stay English (a
+ * saved capture carries them to a board that reads English), and the model adds the same free texts
+ * in the owner's language, which the reply is written from.
+ */
+export function systemPrompt(locale: Locale = 'en'): string {
+  if (locale === 'en') return SYSTEM_PROMPT;
+  const language = LANGUAGE_NAMES[locale];
+  return `${SYSTEM_PROMPT}
+The homeowner reads ${language}. Keep every value above in English: the findings are filed for an appeals board that reads English. Also add "in_owner_language": {"features": [...], "materials": [...], "reasons": [...], "defects": [{"description": ..., "location": ...}], "appeal_note": ..., "next_shots": [...]}: the same texts, in the same order and the same number, written in ${language}.`;
+}
+
+const LIMITATIONS = [englishLine('tour.limit.vision')];
 /** Vision models see enough at this size; larger frames only cost upload time and tokens. */
 const MAX_SIDE = 1280;
 
@@ -116,9 +137,15 @@ export function createChatClient(settings: VisionSettings) {
     get supportsJsonMode() {
       return supportsJsonMode;
     },
-    async complete(messages: object[]): Promise<ChatMessageLike> {
+    async complete(messages: object[], maxTokens = 1200): Promise<ChatMessageLike> {
       const signal = AbortSignal.timeout(settings.timeoutMs);
-      const base = { model: settings.model, temperature: 0.2, max_tokens: 1200, stream: false, messages };
+      const base = {
+        model: settings.model,
+        temperature: 0.2,
+        max_tokens: maxTokens,
+        stream: false,
+        messages,
+      };
       let res = await post(
         supportsJsonMode ? { ...base, response_format: { type: 'json_object' } } : base,
         signal,
@@ -144,16 +171,54 @@ export function createChatClient(settings: VisionSettings) {
   };
 }
 
-/** What a finding means for an appeal when the model did not say. */
-function appealNoteFor(reply: VisionReply, room: RoomType | null): string {
-  const rating = reply.condition.rating;
-  const serious = reply.issues.filter((i) => i.severity !== 'low');
-  const where = room ? `this ${ROOM_LABELS[room].toLowerCase()}` : 'this space';
-  if (rating === 'C5' || rating === 'C6' || serious.length)
-    return `The problems in ${where} are the kind a buyer pays less for: photos like this support asking for a lower value. Save it, and add a repair estimate if you have one.`;
-  if (rating === 'C1' || rating === 'C2' || rating === 'C3')
-    return `${where.charAt(0).toUpperCase()}${where.slice(1)} looks in ordinary or better shape, so this photo won't argue for a lower value by itself; it does show the board a fair, complete picture.`;
-  return 'I could not judge the condition from this photo: a clearer, closer shot of any wear will count for more.';
+/** What a finding means for an appeal when the model did not say, in any language. */
+function appealNoteFor(reply: VisionReply, room: RoomType | null) {
+  return (w: TourWords): string => {
+    const rating = reply.condition.rating;
+    const serious = reply.issues.filter((i) => i.severity !== 'low');
+    const name = room ? roomName(w, room) : undefined;
+    if (rating === 'C5' || rating === 'C6' || serious.length)
+      return name ? w.t('tour.appeal.problemsRoom', { room: name }) : w.t('tour.appeal.problemsSpace');
+    if (rating === 'C1' || rating === 'C2' || rating === 'C3')
+      return name ? w.t('tour.appeal.fineRoom', { room: name }) : w.t('tour.appeal.fineSpace');
+    return w.t('tour.appeal.unjudged');
+  };
+}
+
+/**
+ * The report with the model's free texts in the owner's language, or undefined when the model did
+ * not give them all (then the reply is English). Our own lines (checklist, limitations, a next shot
+ * we chose) stay the report's English: the reply words them from the catalogue.
+ */
+function inOwnerLanguage(report: FrameReport, reply: VisionReply): FrameReport | undefined {
+  const owner = reply.in_owner_language;
+  if (!owner) return undefined;
+  const same = (english: unknown[], theirs: unknown[] | undefined) =>
+    english.length === 0 || theirs?.length === english.length;
+  if (
+    !same(reply.features, owner.features) ||
+    !same(reply.materials, owner.materials) ||
+    !same(reply.condition.reasons, owner.reasons) ||
+    !same(reply.issues, owner.defects) ||
+    !same(reply.next_shots, owner.next_shots) ||
+    (reply.appeal_note && !owner.appeal_note)
+  )
+    return undefined;
+  return {
+    ...report,
+    features: reply.features.length ? owner.features : report.features,
+    materials: reply.materials.length ? owner.materials : report.materials,
+    condition: { ...report.condition, reasons: reply.condition.reasons.length ? owner.reasons : [] },
+    issues: report.issues.map((issue, i) => {
+      const theirs = owner.defects[i];
+      const location = issue.location && theirs?.location;
+      return location
+        ? { ...issue, description: theirs.description, location }
+        : { description: theirs?.description ?? issue.description, severity: issue.severity };
+    }),
+    appeal_note: reply.appeal_note ? (owner.appeal_note ?? undefined) : report.appeal_note,
+    next_shots: reply.next_shots.length ? owner.next_shots : report.next_shots,
+  };
 }
 
 /** Any OpenAI-compatible vision chat endpoint (OpenAI, Ollama, vLLM, llama.cpp), asked for structured JSON. */
@@ -161,20 +226,25 @@ export function createVisionAnalyser(settings: VisionSettings): FrameAnalyser {
   const chat = createChatClient(settings);
   return {
     name: 'vision',
-    async analyse(frame, bytes, note) {
-      const message = await chat.complete([
-        { role: 'system', content: SYSTEM_PROMPT },
-        {
-          role: 'user',
-          content: [
-            { type: 'text', text: 'Analyze this frame from my home tour.' },
-            { type: 'image_url', image_url: { url: await imageDataUrl(frame, bytes) } },
-          ],
-        },
-      ]);
+    async analyse(frame, bytes, { note, locale = 'en' } = {}) {
+      const message = await chat.complete(
+        [
+          { role: 'system', content: systemPrompt(locale) },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'Analyze this frame from my home tour.' },
+              { type: 'image_url', image_url: { url: await imageDataUrl(frame, bytes) } },
+            ],
+          },
+        ],
+        // The findings twice (English and the owner's language) take about twice the tokens.
+        locale === 'en' ? 1200 : 2400,
+      );
       const reply = visionReplySchema.parse(replyJson(message));
       const roomType = normaliseRoom(reply.room);
       const rating = reply.condition.rating === 'UNABLE_TO_ASSESS' ? null : (reply.condition.rating ?? null);
+      const ourAppealNote = reply.appeal_note ? undefined : appealNoteFor(reply, roomType);
       const report: FrameReport = {
         analyser: 'vision',
         room: roomType
@@ -189,12 +259,16 @@ export function createVisionAnalyser(settings: VisionSettings): FrameAnalyser {
         checklist: checklistFor(roomType),
         limitations: LIMITATIONS,
         materials: reply.materials,
-        appeal_note: reply.appeal_note ?? appealNoteFor(reply, roomType),
+        appeal_note: reply.appeal_note ?? ourAppealNote?.(tourWords('en')),
         next_shots: reply.next_shots.length
           ? reply.next_shots
           : nextShotsFor(roomType, new Set(), roomType ? 2 : 1),
       };
-      return { analysis: composeAnalysis(report, { note }), report };
+      const english = composeAnalysis(report, { note });
+      const theirs = locale === 'en' ? undefined : inOwnerLanguage(report, reply);
+      if (!theirs) return { analysis: english, report, language: 'en', english };
+      const analysis = composeAnalysis(theirs, { note, locale, appealNote: ourAppealNote });
+      return { analysis, report, language: locale, english };
     },
     async warm() {},
     async close() {},

@@ -11,6 +11,7 @@ import {
   tourCaptureSchema,
 } from '@homie/contracts/tour';
 import { badRequest } from '#lib/errors.ts';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 import { readFrameUpload } from './frame-upload.ts';
 import type { TourService } from './tour.service.ts';
 
@@ -43,6 +44,8 @@ export default async function tourRoutes(
     },
     async (request, reply) => {
       const { bytes } = await readFrameUpload(request);
+      // The reply in the owner's language: the account's choice, else the request's (decision 270).
+      const locale = (await app.auth.languageOf(request.user!.id)) ?? requestLocale(request);
       // A client that leaves while its frame waits in the queue frees its place (decision 111).
       const left = new AbortController();
       reply.raw.on('close', () => {
@@ -56,6 +59,7 @@ export default async function tourRoutes(
           reply.header('server-timing', `queue;dur=${waitMs.toFixed(0)}, analyse;dur=${runMs.toFixed(0)}`);
         },
         left.signal,
+        locale,
       );
     },
   );

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Locale } from '@homie/contracts/locales';
 import { TOUR_LIMITS, type AnalyzeFrameResponse, type TourCapture } from '@homie/contracts/tour';
 import type { Database } from '#db/client.ts';
 import { badRequest, HttpError, notFound } from '#lib/errors.ts';
@@ -43,20 +44,32 @@ export function createTourService({
   return {
     /**
      * Analyses a frame after its turn in the queue; `onTimings` hears how long it waited and ran;
-     * `signal` aborts when the client leaves, so a frame still waiting is dropped, not analysed.
+     * `signal` aborts when the client leaves, so a frame still waiting is dropped, not analysed; the
+     * reply is in `locale` when the analyser can say it there (`reply_language` tells which).
      */
     async analyseFrame(
       userId: string,
       bytes: Buffer,
       onTimings?: (timings: QueueTimings) => void,
       signal?: AbortSignal,
+      locale: Locale = 'en',
     ): Promise<AnalyzeFrameResponse> {
       const frame = await decodeFrame(bytes);
       try {
-        const { value, timings } = await queue.run(userId, () => analyser.analyse(frame, bytes), signal);
+        const { value, timings } = await queue.run(
+          userId,
+          () => analyser.analyse(frame, bytes, { locale }),
+          signal,
+        );
         onTimings?.(timings);
-        const { analysis, report } = value;
-        return { analysis, report, evidence_token: signer.issue(userId, bytes, { analysis, report }) };
+        const { analysis, report, language, english } = value;
+        // A saved capture keeps the English reply with the English report (decisions 266, 270).
+        return {
+          analysis,
+          report,
+          reply_language: language ?? 'en',
+          evidence_token: signer.issue(userId, bytes, { analysis: english ?? analysis, report }),
+        };
       } catch (err) {
         // Nobody is listening any more; the status is for the log only.
         if (err instanceof FrameAbandonedError) throw new HttpError('client_closed_request');

@@ -57,6 +57,25 @@ const defectSchema = z.object({
 });
 
 /**
+ * The same free texts in the owner's language (decision 270), as lenient as the English ones; when
+ * it is not usable it is dropped (the reply is then English), never a reason to refuse the answer.
+ */
+const ownerLanguageSchema = z
+  .object({
+    features: textList(20, 120).default([]),
+    materials: textList(12, 120).default([]),
+    reasons: textList(6, 300).default([]),
+    defects: z
+      .array(z.object({ description: text(300), location: text(60).nullish() }))
+      .transform((list) => list.slice(0, 12))
+      .default([]),
+    appeal_note: text(600).nullish(),
+    next_shots: textList(4, 200).default([]),
+  })
+  .optional()
+  .catch(undefined);
+
+/**
  * The JSON a vision model is asked for; lenient where models vary (case, synonyms, a bare string
  * for a list or for the condition, `issues` or `defects`), strict where it matters (the C1–C6
  * scale, the severities, lengths). Decision 112.
@@ -85,6 +104,7 @@ export const visionReplySchema = z.preprocess(
       .default([]),
     appeal_note: text(600).nullish(),
     next_shots: textList(4, 200).default([]),
+    in_owner_language: ownerLanguageSchema,
   }),
 );
 export type VisionReply = z.infer<typeof visionReplySchema>;

@@ -1,8 +1,10 @@
 /**
  * The signed-in dashboard (/tour) in the visitor's language (issue 55, decision 266): the greeting,
  * the watched homes, the camera tour's controls, panel, own lines and camera problems, the findings and
- * the saved evidence (area `dashboard`). The vision model's reply, the analyser's words and a capture's
- * room and findings stay English, marked `lang="en"`; "My appeals" and the appeal photos too, for now.
+ * the saved evidence (area `dashboard`). The assistant's reply is in the visitor's language when the
+ * server says so (`reply_language`, decision 270); a reply in English (an older server's, or a fallback)
+ * is marked `lang="en"` with a line that says so. The analyser's words in the findings and a capture's
+ * room and findings stay English, marked `lang="en"`.
  * English stays the specification's (router.test.tsx, camera-tour.test.tsx, watches.test.tsx).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -108,7 +110,7 @@ describe('the English catalogue', () => {
 });
 
 describe('/tour in Spanish', () => {
-  it('the greeting, the watched homes, a tour with its reply in English, saved as evidence', async () => {
+  it('the greeting, the watched homes, a tour with an English reply (a server before 270), saved as evidence', async () => {
     fakeCamera();
     fakeFrames();
     let captures: unknown[] = [];
@@ -334,5 +336,62 @@ describe('/tour in Korean', () => {
       'Save appeal',
     ])
       expect(unmarkedText(), english).not.toContain(english);
+  });
+});
+
+/** Renders /tour in `locale`, starts the tour and analyses the view; the server answers `answer`. */
+async function analysed(
+  locale: 'es' | 'ko',
+  answer: Record<string, unknown>,
+  words: { start: string; analyze: string; panel: string },
+) {
+  fakeCamera();
+  fakeFrames();
+  dashboard([], { 'POST /api/analyze-frame/': () => json({ ...reply, ...answer }) });
+  const { user } = renderApp('/tour', { locale });
+  const start = await screen.findByRole('button', { name: words.start }, slow);
+  await user.click(start);
+  await user.click(screen.getByRole('button', { name: words.analyze }));
+  return screen.getByRole('region', { name: words.panel });
+}
+const SPANISH = { start: 'Iniciar recorrido', analyze: 'Analizar la vista actual', panel: 'Análisis con IA' };
+const KOREAN = { start: '둘러보기 시작', analyze: '현재 화면 분석', panel: 'AI 분석' };
+
+describe("the assistant's reply in the visitor's language (decision 270)", () => {
+  it("Spanish: a reply in Spanish is the page's language, without the English line", async () => {
+    const panel = await analysed(
+      'es',
+      {
+        analysis:
+          '¡Hola, homie! Esto me parece: **cocina** (con un 90 % de seguridad).\n\n**Lo que veo:** fregadero.',
+        reply_language: 'es',
+      },
+      SPANISH,
+    );
+    const kitchen = await within(panel).findByText('cocina', { selector: 'strong' });
+    // Nothing inside the panel marks it with another language: it is the page's.
+    const marked = kitchen.closest('[lang]');
+    expect(marked === null || !panel.contains(marked)).toBe(true);
+    expect(within(panel).getByText(/^¡Hola, homie! Esto me parece:/)).toBeVisible();
+    expect(within(panel).queryByText('El asistente responde en inglés.')).toBeNull();
+    expect(unmarkedText()).toContain('Lo que veo:');
+  });
+
+  it('Spanish: a reply in another language (the visitor switched since) is marked with it, without the English line', async () => {
+    const panel = await analysed(
+      'es',
+      { analysis: '안녕하세요, homie! 제가 보기엔 **주방** 같아요.', reply_language: 'ko' },
+      SPANISH,
+    );
+    const kitchen = await within(panel).findByText('주방', { selector: 'strong' });
+    expect(kitchen.closest('[lang]')).toHaveAttribute('lang', 'ko');
+    expect(within(panel).queryByText('El asistente responde en inglés.')).toBeNull();
+  });
+
+  it('Korean: an English fallback (reply_language "en") is marked English, with the line in Korean', async () => {
+    const panel = await analysed('ko', { reply_language: 'en' }, KOREAN);
+    const kitchen = await within(panel).findByText('kitchen', { selector: 'strong' });
+    expect(kitchen.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(within(panel).getByText('도우미는 영어로 답합니다.')).toHaveAttribute('lang', 'ko');
   });
 });

@@ -1,3 +1,5 @@
+import { tourEn } from './tour/en.ts';
+
 /**
  * The e-mails' texts in English, the source (decision 263): exactly what the mails said before they
  * were translated. ICU MessageFormat; arguments are plain strings or numbers (years as strings).
@@ -5,6 +7,9 @@
  * 1606), as the mails printed them before (decisions 228, 238, 241).
  */
 export const en = {
+  // The camera tour's reply (decision 270), in its own file
+  ...tourEn,
+
   // Password reset (auth, decision 207)
   'reset.subject': 'Reset your Homie password',
   'reset.greeting': 'Hi {firstName},',

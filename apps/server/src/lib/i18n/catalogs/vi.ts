@@ -1,7 +1,11 @@
 import type { MailMessageId } from './en.ts';
+import { tourVi } from './tour/vi.ts';
 
 /** The e-mails in Vietnamese (decision 263: translated sentence by sentence; English governs). */
 export const vi: Record<MailMessageId, string> = {
+  // The camera tour's reply (decision 270), in its own file
+  ...tourVi,
+
   'reset.subject': 'Đặt lại mật khẩu Homie của bạn',
   'reset.greeting': 'Chào {firstName},',
   'reset.asked':

@@ -1,7 +1,11 @@
 import type { MailMessageId } from './en.ts';
+import { tourZhHans } from './tour/zh-Hans.ts';
 
 /** The e-mails in Simplified Chinese (decision 263: translated sentence by sentence; English governs). */
 export const zhHans: Record<MailMessageId, string> = {
+  // The camera tour's reply (decision 270), in its own file
+  ...tourZhHans,
+
   'reset.subject': '重设您的 Homie 密码',
   'reset.greeting': '{firstName}，您好：',
   'reset.asked': '有人（希望是您本人）请求重设您 Homie 账户的密码。请打开此链接设置新密码：',

@@ -1,7 +1,11 @@
 import type { MailMessageId } from './en.ts';
+import { tourZhHant } from './tour/zh-Hant.ts';
 
 /** The e-mails in Traditional Chinese (decision 263: translated sentence by sentence; English governs). */
 export const zhHant: Record<MailMessageId, string> = {
+  // The camera tour's reply (decision 270), in its own file
+  ...tourZhHant,
+
   'reset.subject': '重設您的 Homie 密碼',
   'reset.greeting': '{firstName}，您好：',
   'reset.asked': '有人（希望是您本人）要求重設您 Homie 帳戶的密碼。請開啟此連結設定新密碼：',

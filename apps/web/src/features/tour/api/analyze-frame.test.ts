@@ -35,6 +35,15 @@ describe('analyzeFrame', () => {
     expect(sent.type).toBe('image/jpeg');
   });
 
+  it('reads the language the reply is in (decision 270)', async () => {
+    signIn();
+    mockFetch({
+      'POST /api/analyze-frame/': () =>
+        json({ analysis: '¡Hola, homie!', report, evidence_token: 'tok', reply_language: 'es' }),
+    });
+    await expect(analyzeFrame(frame)).resolves.toMatchObject({ ok: true, language: 'es' });
+  });
+
   it('accepts a bare { analysis } answer (nothing to save then)', async () => {
     signIn();
     mockFetch({ 'POST /api/analyze-frame/': () => json({ analysis: 'Plain reply' }) });

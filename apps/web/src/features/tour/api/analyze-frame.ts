@@ -11,12 +11,13 @@ import {
   TOUR_TEXTS,
   tourErrors,
 } from '@homie/contracts/tour';
+import type { Locale } from '@homie/contracts/locales';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, request } from '#lib/api-client.ts';
 import { errorReason } from '../utils/error-reason.ts';
 
 export type AnalyzeResult =
-  | { ok: true; analysis: string; report?: FrameReport; evidenceToken?: string }
+  | { ok: true; analysis: string; report?: FrameReport; evidenceToken?: string; language?: Locale }
   | { ok: false; message: string };
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -51,6 +52,8 @@ export async function analyzeFrame(frame: Blob): Promise<AnalyzeResult> {
       analysis: parsed.data.analysis,
       report: parsed.data.report,
       evidenceToken: parsed.data.evidence_token,
+      // The language the reply is in (decision 270); a server before it says none: English.
+      ...(parsed.data.reply_language ? { language: parsed.data.reply_language } : {}),
     };
   }
   if (typeof body?.analysis === 'string') return { ok: true, analysis: body.analysis };

@@ -11,14 +11,18 @@ import { SaveEvidenceButton } from './save-evidence-button.tsx';
 
 /**
  * The collapsible "AI Analysis" panel under the video (spec §2); at most 60vh tall. Its chrome and the
- * tour's own lines are in the visitor's language; the vision model's reply and an error carrying a
- * server's or browser's reason come in English and are marked `lang="en"` (decision 266).
+ * tour's own lines are in the visitor's language; the assistant's reply is in the owner's language
+ * when the server could say it there (decision 270), else it is marked with its own language and, in
+ * English, a line says the assistant answers in English; an error carrying a server's or browser's
+ * reason stays English and is marked `lang="en"` (decision 266).
  */
 export function AnalysisPanel() {
   const [isExpanded, setIsExpanded] = useState(true);
   const contentId = useId();
-  const { aiResponse, isError, isLoading, lastFrame } = useTourStore();
+  const { aiResponse, isError, isLoading, lastFrame, replyLanguage } = useTourStore();
   const { t, locale } = useI18n();
+  // The reply's language as the server said; English when it did not (decision 270).
+  const reply = replyLanguage ?? 'en';
   const ownLine = useTourLine()(aiResponse);
 
   return (
@@ -72,17 +76,19 @@ export function AnalysisPanel() {
             ) : (
               <>
                 {lastFrame && <ReportSummary report={lastFrame.report} />}
-                {ownLine === null ? (
-                  <div lang="en">
-                    {locale !== 'en' && (
+                {ownLine !== null ? (
+                  <AssistantMessage text={ownLine} />
+                ) : reply === locale ? (
+                  <AssistantMessage text={aiResponse} />
+                ) : (
+                  <div lang={reply}>
+                    {reply === 'en' && (
                       <p lang={locale} className="mb-2 text-xs text-teal-200">
                         {t('dashboard.tour.replyInEnglish')}
                       </p>
                     )}
                     <AssistantMessage text={aiResponse} />
                   </div>
-                ) : (
-                  <AssistantMessage text={ownLine} />
                 )}
               </>
             )}

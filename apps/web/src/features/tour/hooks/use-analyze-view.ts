@@ -37,7 +37,7 @@ async function analyseAndShow(
       result.report && result.evidenceToken
         ? { blob: frame, report: result.report, evidenceToken: result.evidenceToken }
         : null;
-    tourActions.showReply(result.analysis, saved);
+    tourActions.showReply(result.analysis, saved, result.language ?? null);
   } catch (error) {
     console.warn('Analysis failed', error);
     tourActions.showError(tourErrors.exception(errorReason(error)));

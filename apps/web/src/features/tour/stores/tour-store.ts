@@ -2,6 +2,7 @@
  * The camera tour's state (spec §3): isRecording, aiResponse and isLoading, plus the last analysed
  * frame so it can be saved as evidence. Reset on every logout (spec §4).
  */
+import type { Locale } from '@homie/contracts/locales';
 import type { FrameReport } from '@homie/contracts/tour';
 import { TOUR_TEXTS } from '@homie/contracts/tour';
 import { create } from 'zustand';
@@ -21,6 +22,11 @@ export interface TourState {
   isError: boolean;
   isLoading: boolean;
   lastFrame: AnalysedFrame | null;
+  /**
+   * The language the assistant's reply is in, as the server said (decision 270); null when it did
+   * not say (a server before it, or a reply that is not the assistant's): English.
+   */
+  replyLanguage: Locale | null;
 }
 
 const initialState: TourState = {
@@ -29,6 +35,7 @@ const initialState: TourState = {
   isError: false,
   isLoading: false,
   lastFrame: null,
+  replyLanguage: null,
 };
 
 export const useTourStore = create<TourState>(() => initialState);
@@ -40,6 +47,7 @@ export const tourActions = {
       aiResponse: TOUR_TEXTS.started,
       isError: false,
       lastFrame: null,
+      replyLanguage: null,
     });
   },
   stop() {
@@ -49,16 +57,23 @@ export const tourActions = {
       aiResponse: TOUR_TEXTS.ended,
       isError: false,
       lastFrame: null,
+      replyLanguage: null,
     });
   },
   beginAnalysis() {
     useTourStore.setState({ isLoading: true, lastFrame: null });
   },
-  showReply(aiResponse: string, lastFrame: AnalysedFrame | null = null) {
-    useTourStore.setState({ aiResponse, isError: false, isLoading: false, lastFrame });
+  showReply(aiResponse: string, lastFrame: AnalysedFrame | null = null, replyLanguage: Locale | null = null) {
+    useTourStore.setState({ aiResponse, isError: false, isLoading: false, lastFrame, replyLanguage });
   },
   showError(aiResponse: string) {
-    useTourStore.setState({ aiResponse, isError: true, isLoading: false, lastFrame: null });
+    useTourStore.setState({
+      aiResponse,
+      isError: true,
+      isLoading: false,
+      lastFrame: null,
+      replyLanguage: null,
+    });
   },
   /** Leaving the dashboard ends the tour (the camera is released) but keeps the last reply. */
   leave() {
