@@ -16,8 +16,8 @@ import { expect, test } from '../fixtures/test.ts';
  * (decision 263; the form and the letter stay English for the board). Every step is found by what
  * the page says in that language.
  *
- * Not in the reader's language: the sandbox checkout window (a stand-in for Stripe's, marked
- * `lang="en"`), and the county's own field labels on the form (its printed English, marked so).
+ * Not in the reader's language: the county's own field labels on the form (its printed English,
+ * marked so). The sandbox checkout window speaks it too (decision 275), as Stripe's would.
  */
 
 interface Reader {
@@ -141,7 +141,7 @@ test.describe('the paid journey in another language (issue 55)', () => {
       await expect(page.getByRole('heading', { level: 1, name: reader.choosePlanTitle })).toBeVisible();
       await inLanguage(page, reader);
 
-      // Pays in the sandbox checkout (its card form is the stand-in for Stripe's, in English).
+      // Pays in the sandbox checkout, its card form in the reader's language (the stand-in for Stripe's).
       await buySuccessPlanInSandbox(page, 'guest', false, reader.words);
       await expect(page.getByRole('heading', { name: reader.paymentSuccessful })).toBeVisible();
       await expect(page.getByText(reader.planActive)).toContainText(street);

@@ -14,6 +14,7 @@ describe('sandbox card rules', () => {
     expect(checkCard({ ...good, number: '4000000000000002' }, now)).toEqual({
       ok: false,
       field: 'number',
+      problem: 'declined',
       message: 'Your card was declined.',
       declined: true,
     });

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@homie/contracts/routes';
 import { formatPlanPrice } from '@homie/contracts/payments';
-import type { CardField } from './sandbox-cards.ts';
+import type { MailMessageId, MailText } from '#lib/i18n/mail-text.ts';
+import type { CardField, CardProblem } from './sandbox-cards.ts';
 
 /**
  * Server-rendered pages of the sandbox checkout. Plain HTML forms with no script at all, so they work
@@ -10,17 +11,23 @@ import type { CardField } from './sandbox-cards.ts';
 export const SANDBOX_BASE = '/api/payment/sandbox';
 export const SANDBOX_CSS_PATH = API_PATHS.payments.sandboxCss;
 
+/** A plan as the page names it: "Success", or the upgrade's difference "Success (upgrade from Basic)". */
+export interface CheckoutPlan {
+  name: string;
+  upgradeFrom: string | null;
+}
+
 export type CheckoutView =
   | {
       kind: 'form';
       sessionId: string;
-      planName: string;
+      plan: CheckoutPlan;
       amountCents: number;
       minutesLeft: number;
-      error?: { field: CardField; message: string } | undefined;
+      error?: { field: CardField; problem: CardProblem } | undefined;
       values?: { cardholder: string; number: string; expiry: string } | undefined;
     }
-  | { kind: 'paid'; planName: string; amountCents: number; last4: string | null }
+  | { kind: 'paid'; plan: CheckoutPlan; amountCents: number; last4: string | null }
   | { kind: 'processing' }
   | { kind: 'cancelled' }
   | { kind: 'expired' }
@@ -30,9 +37,23 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, body: string): string {
+const PROBLEM_WORDS: Record<CardProblem, MailMessageId> = {
+  numberIncomplete: 'sandbox.problem.numberIncomplete',
+  numberInvalid: 'sandbox.problem.numberInvalid',
+  expiryIncomplete: 'sandbox.problem.expiryIncomplete',
+  expiryPast: 'sandbox.problem.expiryPast',
+  cvcIncomplete: 'sandbox.problem.cvcIncomplete',
+  declined: 'sandbox.problem.declined',
+  insufficientFunds: 'sandbox.problem.insufficientFunds',
+  expiredCard: 'sandbox.problem.expiredCard',
+  incorrectCvc: 'sandbox.problem.incorrectCvc',
+  processingError: 'sandbox.problem.processingError',
+  notATestCard: 'sandbox.problem.notATestCard',
+};
+
+function layout(m: MailText, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${m.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -49,8 +70,6 @@ ${body}
 </html>`;
 }
 
-const RETURN_NOTE = '<p>You can close this window and return to Homie.</p>';
-
 function field(
   view: Extract<CheckoutView, { kind: 'form' }>,
   name: CardField | 'cardholder',
@@ -60,69 +79,89 @@ function field(
 ): string {
   const invalid = view.error?.field === name;
   const aria = invalid ? ' aria-invalid="true" aria-describedby="card-error"' : '';
-  return `<label for="${name}">${label}</label>
+  return `<label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" value="${escapeHtml(value)}" ${attrs}${aria}>`;
 }
 
-function formPage(view: Extract<CheckoutView, { kind: 'form' }>): string {
-  const price = formatPlanPrice(view.amountCents);
+/** "$49.90" in English (the spec's price), the locale's format of US dollars otherwise. */
+const priceOf = (m: MailText, cents: number) => (m.locale === 'en' ? formatPlanPrice(cents) : m.price(cents));
+
+const planWords = (m: MailText, plan: CheckoutPlan) =>
+  plan.upgradeFrom ? m.t('sandbox.planUpgrade', { plan: plan.name, from: plan.upgradeFrom }) : plan.name;
+
+function formPage(m: MailText, view: Extract<CheckoutView, { kind: 'form' }>): string {
+  const price = priceOf(m, view.amountCents);
+  const t = (id: MailMessageId, values?: Record<string, string | number>) => escapeHtml(m.t(id, values));
   const action = `${SANDBOX_BASE}/${encodeURIComponent(view.sessionId)}`;
   const error = view.error
-    ? `<p class="error" role="alert" id="card-error">${escapeHtml(view.error.message)}</p>`
+    ? `<p class="error" role="alert" id="card-error">${t(PROBLEM_WORDS[view.error.problem])}</p>`
     : '';
   return layout(
-    `Pay ${price} - Homie checkout`,
-    `<h1>Complete your payment</h1>
+    m,
+    m.t('sandbox.title.pay', { price }),
+    `<h1>${t('sandbox.heading.pay')}</h1>
 <dl class="summary">
-<dt>Plan</dt><dd>${escapeHtml(view.planName)} plan (one-time)</dd>
-<dt>Price</dt><dd class="price">${price}</dd>
+<dt>${t('sandbox.plan')}</dt><dd>${t('sandbox.planOneTime', { plan: planWords(m, view.plan) })}</dd>
+<dt>${t('sandbox.price')}</dt><dd class="price">${escapeHtml(price)}</dd>
 </dl>
-<p class="note">Sandbox checkout: no real card is charged. Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined. Any future expiry date and any CVC work. This checkout expires in ${view.minutesLeft} minute${view.minutesLeft === 1 ? '' : 's'}.</p>
+<p class="note">${t('sandbox.note', { minutes: view.minutesLeft })}</p>
 ${error}
 <form method="post" action="${action}" novalidate>
-${field(view, 'cardholder', 'Name on card', 'autocomplete="cc-name" maxlength="100"', view.values?.cardholder)}
-${field(view, 'number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required', view.values?.number)}
+${field(view, 'cardholder', m.t('sandbox.field.cardholder'), 'autocomplete="cc-name" maxlength="100"', view.values?.cardholder)}
+${field(view, 'number', m.t('sandbox.field.number'), 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required', view.values?.number)}
 <div class="row">
-<div>${field(view, 'expiry', 'Expiry (MM / YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="9" required', view.values?.expiry)}</div>
-<div>${field(view, 'cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required')}</div>
+<div>${field(view, 'expiry', m.t('sandbox.field.expiry'), 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="9" required', view.values?.expiry)}</div>
+<div>${field(view, 'cvc', m.t('sandbox.field.cvc'), 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required')}</div>
 </div>
-<button type="submit">Pay ${price}</button>
+<button type="submit">${t('sandbox.pay', { price })}</button>
 </form>
-<p class="cancel"><a href="${action}/cancel">Cancel</a></p>`,
+<p class="cancel"><a href="${action}/cancel">${t('sandbox.cancel')}</a></p>`,
   );
 }
 
-/** The HTML of one checkout view. */
-export function renderCheckout(view: CheckoutView): string {
+/**
+ * The HTML of one checkout view in the buyer's language (issue 55: the sandbox's card form, and the
+ * page Stripe returns the window to), from the mail catalogues (`sandbox.*`); English as it was.
+ */
+export function renderCheckout(view: CheckoutView, m: MailText): string {
+  const t = (id: MailMessageId, values?: Record<string, string>) => escapeHtml(m.t(id, values));
+  const returnNote = `<p>${t('sandbox.returnNote')}</p>`;
   switch (view.kind) {
     case 'form':
-      return formPage(view);
-    case 'paid':
+      return formPage(m, view);
+    case 'paid': {
+      const values = { plan: planWords(m, view.plan), price: priceOf(m, view.amountCents) };
       return layout(
-        'Payment successful - Homie checkout',
-        `<h1>Payment successful</h1>
-<p role="status">Thank you. ${escapeHtml(view.planName)} plan paid: ${formatPlanPrice(view.amountCents)}${view.last4 ? ` with the card ending in ${escapeHtml(view.last4)}` : ''}.</p>
-${RETURN_NOTE}`,
+        m,
+        m.t('sandbox.title.paid'),
+        `<h1>${t('sandbox.heading.paid')}</h1>
+<p role="status">${view.last4 ? t('sandbox.paidWithCard', { ...values, last4: view.last4 }) : t('sandbox.paid', values)}</p>
+${returnNote}`,
       );
+    }
     case 'processing':
       return layout(
-        'Confirming payment - Homie checkout',
-        `<h1>Confirming your payment</h1><p role="status">Your payment is being confirmed. Homie shows the result as soon as it arrives.</p>${RETURN_NOTE}`,
+        m,
+        m.t('sandbox.title.processing'),
+        `<h1>${t('sandbox.heading.processing')}</h1><p role="status">${t('sandbox.processing')}</p>${returnNote}`,
       );
     case 'cancelled':
       return layout(
-        'Payment cancelled - Homie checkout',
-        `<h1>Payment cancelled</h1><p role="status">No payment was taken.</p>${RETURN_NOTE}`,
+        m,
+        m.t('sandbox.title.cancelled'),
+        `<h1>${t('sandbox.heading.cancelled')}</h1><p role="status">${t('sandbox.noPayment')}</p>${returnNote}`,
       );
     case 'expired':
       return layout(
-        'Checkout expired - Homie checkout',
-        `<h1>This checkout has expired</h1><p role="status">No payment was taken. Choose your plan again in Homie to start a new checkout.</p>${RETURN_NOTE}`,
+        m,
+        m.t('sandbox.title.expired'),
+        `<h1>${t('sandbox.heading.expired')}</h1><p role="status">${t('sandbox.expired')}</p>${returnNote}`,
       );
     case 'not-found':
       return layout(
-        'Checkout not found - Homie checkout',
-        '<h1>Checkout not found</h1><p>This payment link is not valid. Start again from Homie.</p>',
+        m,
+        m.t('sandbox.title.notFound'),
+        `<h1>${t('sandbox.heading.notFound')}</h1><p>${t('sandbox.notFound')}</p>`,
       );
   }
 }

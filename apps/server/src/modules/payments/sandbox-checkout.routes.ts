@@ -1,5 +1,5 @@
 import { API_PATHS } from '@homie/contracts/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#lib/errors.ts';
@@ -12,6 +12,7 @@ import {
   viewCheckout,
 } from './sandbox-checkout.service.ts';
 import { CHECKOUT_CSS, renderCheckout, SANDBOX_BASE, SANDBOX_CSS_PATH } from './sandbox-checkout.page.ts';
+import { mailText } from '#lib/i18n/mail-text.ts';
 import { requestLocale } from '#lib/i18n/request-locale.ts';
 
 /** Stricter than the app's own policy: no script, no inline style, forms post only here. */
@@ -27,13 +28,13 @@ const cardForm = z.object({
   cvc: text(10),
 });
 
-function send(reply: FastifyReply, result: CheckoutResult) {
+function send(request: FastifyRequest, reply: FastifyReply, result: CheckoutResult) {
   return reply
     .status(result.statusCode)
     .header('content-security-policy', PAGE_CSP)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(renderCheckout(result.view));
+    .send(renderCheckout(result.view, mailText(requestLocale(request))));
 }
 
 /** The sandbox checkout window: card form, pay, cancel. Works with JavaScript turned off. */
@@ -54,18 +55,22 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, opts: 
   );
 
   r.get(API_PATHS.payments.sandbox, { schema: { params }, config: limit }, async (request, reply) =>
-    send(reply, await viewCheckout(ctx, request.params.session_id)),
+    send(request, reply, await viewCheckout(ctx, request.params.session_id)),
   );
 
   r.post(
     API_PATHS.payments.sandbox,
     { schema: { params, body: cardForm }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) =>
-      send(reply, await payCheckout(ctx, request.params.session_id, request.body, requestLocale(request))),
+      send(
+        request,
+        reply,
+        await payCheckout(ctx, request.params.session_id, request.body, requestLocale(request)),
+      ),
   );
 
   r.get(API_PATHS.payments.sandboxCancel, { schema: { params }, config: limit }, async (request, reply) =>
-    send(reply, await cancelCheckout(ctx, request.params.session_id)),
+    send(request, reply, await cancelCheckout(ctx, request.params.session_id)),
   );
 }
 

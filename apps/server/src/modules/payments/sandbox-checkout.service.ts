@@ -4,7 +4,7 @@ import type { PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repository.ts';
 import { sendReceipt } from './payments.receipt.ts';
 import { type CardInput, checkCard } from './sandbox-cards.ts';
-import type { CheckoutView } from './sandbox-checkout.page.ts';
+import type { CheckoutPlan, CheckoutView } from './sandbox-checkout.page.ts';
 import type { Locale } from '@homie/contracts/locales';
 
 /**
@@ -20,9 +20,11 @@ export interface CheckoutResult {
 const MINUTE_MS = 60_000;
 
 /** "Success", or "Success (upgrade from Basic)" for the difference (decision 108). */
-function planNameOf(session: repo.SessionRow): string {
-  const name = PLANS[session.tier].name;
-  return session.purpose === 'upgrade' ? `${name} (upgrade from ${PLANS.basic.name})` : name;
+export function checkoutPlanOf(session: Pick<repo.SessionRow, 'tier' | 'purpose'>): CheckoutPlan {
+  return {
+    name: PLANS[session.tier].name,
+    upgradeFrom: session.purpose === 'upgrade' ? PLANS.basic.name : null,
+  };
 }
 
 type Loaded = { session: repo.SessionWithOrder; status: repo.SessionRow['status'] } | null;
@@ -40,7 +42,7 @@ function closedView(loaded: NonNullable<Loaded>, last4: string | null = null): C
   if (status === 'completed') {
     return {
       statusCode: 200,
-      view: { kind: 'paid', planName: planNameOf(session), amountCents: session.amount_cents, last4 },
+      view: { kind: 'paid', plan: checkoutPlanOf(session), amountCents: session.amount_cents, last4 },
     };
   }
   if (status === 'cancelled') return { statusCode: 200, view: { kind: 'cancelled' } };
@@ -57,7 +59,7 @@ function formView(
   return {
     kind: 'form' as const,
     sessionId: session.id,
-    planName: planNameOf(session),
+    plan: checkoutPlanOf(session),
     amountCents: session.amount_cents,
     minutesLeft: Math.max(1, Math.ceil(left / MINUTE_MS)),
     ...extra,
@@ -95,7 +97,7 @@ export async function payCheckout(
     return {
       statusCode: outcome.declined ? 402 : 400,
       view: formView(ctx, loaded.session, {
-        error: { field: outcome.field, message: outcome.message },
+        error: { field: outcome.field, problem: outcome.problem },
         values,
       }),
     };

@@ -275,6 +275,15 @@ describe('Stripe Checkout adapter against a local stand-in of the Stripe API', (
     });
     expect(cancelled.body).toContain('Payment cancelled');
     expect(await flowStatus(t.app, other.sessionId, other.who)).toBe('cancelled');
+    // In the buyer's language, as Stripe's own page was (issue 55).
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/stripe/return?session_id=${c.ref}`,
+      headers: { cookie: 'homie_lang=es' },
+    });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('<h1>Pago realizado</h1>');
+    expect(spanish.body).toMatch(/Gracias\. Plan \w+ pagado: /);
   });
 
   it('answers 502 with the §8 text when Stripe cannot open a checkout, and keeps nothing open', async () => {

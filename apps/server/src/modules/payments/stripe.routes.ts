@@ -1,15 +1,17 @@
 import { API_PATHS } from '@homie/contracts/routes';
-import { PLANS } from '@homie/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { badRequest, notFound } from '#lib/errors.ts';
+import { mailText } from '#lib/i18n/mail-text.ts';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 import { closeOpenSession, refreshSession } from './payment-flow.service.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repository.ts';
 import { STRIPE_RETURN_PATH } from './payments.stripe.ts';
 import { type CheckoutView, renderCheckout } from './sandbox-checkout.page.ts';
+import { checkoutPlanOf } from './sandbox-checkout.service.ts';
 import { applyStripeEvent } from './stripe-webhook.service.ts';
 
 export const STRIPE_WEBHOOK_PATH = API_PATHS.payments.stripeWebhook;
@@ -45,7 +47,7 @@ export default async function stripeRoutes(app: FastifyInstance, opts: StripeRou
         if (status === 'completed') {
           view = {
             kind: 'paid',
-            planName: PLANS[session.tier].name,
+            plan: checkoutPlanOf(session),
             amountCents: session.amount_cents,
             last4: null,
           };
@@ -57,7 +59,7 @@ export default async function stripeRoutes(app: FastifyInstance, opts: StripeRou
         .header('content-security-policy', PAGE_CSP)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderCheckout(view));
+        .send(renderCheckout(view, mailText(requestLocale(request))));
     },
   );
 

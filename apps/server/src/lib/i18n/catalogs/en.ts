@@ -1,3 +1,4 @@
+import { sandboxEn } from './sandbox/en.ts';
 import { tourEn } from './tour/en.ts';
 
 /**
@@ -9,6 +10,8 @@ import { tourEn } from './tour/en.ts';
 export const en = {
   // The camera tour's reply (decision 270), in its own file
   ...tourEn,
+  // The checkout pages (issue 55), in their own file
+  ...sandboxEn,
 
   // Password reset (auth, decision 207)
   'reset.subject': 'Reset your Homie password',

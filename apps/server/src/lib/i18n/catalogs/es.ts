@@ -1,10 +1,13 @@
 import type { MailMessageId } from './en.ts';
+import { sandboxEs } from './sandbox/es.ts';
 import { tourEs } from './tour/es.ts';
 
 /** The e-mails in Spanish (decision 263: translated sentence by sentence from English, which governs). */
 export const es: Record<MailMessageId, string> = {
   // The camera tour's reply (decision 270), in its own file
   ...tourEs,
+  // The checkout pages (issue 55), in their own file
+  ...sandboxEs,
 
   'reset.subject': 'Restablezca su contraseña de Homie',
   'reset.greeting': 'Hola, {firstName}:',

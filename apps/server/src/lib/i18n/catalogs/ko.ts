@@ -1,10 +1,13 @@
 import type { MailMessageId } from './en.ts';
+import { sandboxKo } from './sandbox/ko.ts';
 import { tourKo } from './tour/ko.ts';
 
 /** The e-mails in Korean (decision 263: translated sentence by sentence; English governs). */
 export const ko: Record<MailMessageId, string> = {
   // The camera tour's reply (decision 270), in its own file
   ...tourKo,
+  // The checkout pages (issue 55), in their own file
+  ...sandboxKo,
 
   'reset.subject': 'Homie 비밀번호를 재설정하세요',
   'reset.greeting': '{firstName}님, 안녕하세요.',

@@ -1,10 +1,13 @@
 import type { MailMessageId } from './en.ts';
+import { sandboxVi } from './sandbox/vi.ts';
 import { tourVi } from './tour/vi.ts';
 
 /** The e-mails in Vietnamese (decision 263: translated sentence by sentence; English governs). */
 export const vi: Record<MailMessageId, string> = {
   // The camera tour's reply (decision 270), in its own file
   ...tourVi,
+  // The checkout pages (issue 55), in their own file
+  ...sandboxVi,
 
   'reset.subject': 'Đặt lại mật khẩu Homie của bạn',
   'reset.greeting': 'Chào {firstName},',

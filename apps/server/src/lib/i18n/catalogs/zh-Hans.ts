@@ -1,10 +1,13 @@
 import type { MailMessageId } from './en.ts';
+import { sandboxZhHans } from './sandbox/zh-Hans.ts';
 import { tourZhHans } from './tour/zh-Hans.ts';
 
 /** The e-mails in Simplified Chinese (decision 263: translated sentence by sentence; English governs). */
 export const zhHans: Record<MailMessageId, string> = {
   // The camera tour's reply (decision 270), in its own file
   ...tourZhHans,
+  // The checkout pages (issue 55), in their own file
+  ...sandboxZhHans,
 
   'reset.subject': '重设您的 Homie 密码',
   'reset.greeting': '{firstName}，您好：',

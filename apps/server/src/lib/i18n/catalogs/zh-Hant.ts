@@ -1,10 +1,13 @@
 import type { MailMessageId } from './en.ts';
+import { sandboxZhHant } from './sandbox/zh-Hant.ts';
 import { tourZhHant } from './tour/zh-Hant.ts';
 
 /** The e-mails in Traditional Chinese (decision 263: translated sentence by sentence; English governs). */
 export const zhHant: Record<MailMessageId, string> = {
   // The camera tour's reply (decision 270), in its own file
   ...tourZhHant,
+  // The checkout pages (issue 55), in their own file
+  ...sandboxZhHant,
 
   'reset.subject': '重設您的 Homie 密碼',
   'reset.greeting': '{firstName}，您好：',
