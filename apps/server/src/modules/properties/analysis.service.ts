@@ -16,7 +16,13 @@ import { randomToken, sha256 } from '#lib/ids.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#lib/errors.ts';
 import { comparablesOf, valuationOf } from './analysis-result.ts';
 import type { AnalysisRepository, JobWrite, StoredJob } from './analysis.repository.ts';
-import { compassDataOf, displayCase, parsedAddressOf, statedValues } from './compass-data.ts';
+import {
+  compassDataOf,
+  displayCase,
+  parsedAddressOf,
+  statedProvenance,
+  statedValues,
+} from './compass-data.ts';
 import type { SaleWindow, SubjectFacts } from './comps/comp-types.ts';
 import { saleWindowAt, saleWindowFor } from './comps/lien-date.ts';
 import type { CandidateQuery, CompsRepository } from './comps/comps.repository.ts';
@@ -296,12 +302,7 @@ async function valueHome(
       notes: request.notes,
       compass_data: property ? compassDataOf(property, recorded, lastSale) : null,
       source: sourceKind,
-      assessed_value_basis: stated.basis,
-      assessed_value_note: stated.note,
-      assessed_value_note_parts: stated.noteParts,
-      annual_tax_basis: stated.taxBasis,
-      annual_tax_note: stated.taxNote,
-      annual_tax_note_parts: stated.taxNoteParts,
+      ...statedProvenance(stated),
       location_basis: location.basis,
     };
     return { property_info: info, comparable_properties: comparables, valuation };

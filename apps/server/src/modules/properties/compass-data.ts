@@ -201,6 +201,13 @@ export function compassDataOf(
     latitude: property.lat,
     longitude: property.lon,
     source: sourceKindOf(property.source),
+    ...statedProvenance(stated),
+  };
+}
+
+/** Where the stated figures come from, as the API names it (compass_data and property_info alike). */
+export function statedProvenance(stated: StatedValues) {
+  return {
     assessed_value_basis: stated.basis,
     assessed_value_note: stated.note,
     assessed_value_note_parts: stated.noteParts,
