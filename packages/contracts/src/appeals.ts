@@ -412,7 +412,9 @@ const calendarDateSchema = z.object({
  * value, an application question left open (a client that chose no route), the regular period not
  * open, or a notice's appeal period over. The screens word it in the visitor's language.
  */
-export const appealWarningSchema = z.discriminatedUnion('kind', [
+// A plain union, not a discriminated one: the response serializer parses (not encodes) only
+// schemas that read the same both ways (decision 193).
+export const appealWarningSchema = z.union([
   z.object({ kind: z.literal('recommended'), field: z.enum(APPEAL_FIELDS) }),
   z.object({ kind: z.literal('oldSale'), sale: z.number().int(), lienYear: z.number().int() }),
   z.object({ kind: z.literal('opinionNotBelow') }),

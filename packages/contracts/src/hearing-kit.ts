@@ -24,7 +24,9 @@ export const HEARING_KIT_HEADINGS = {
  * the web words the same parts in the owner's language. The exchange letter is not among them: it is
  * sent to the assessor, in English. Dates are MM/DD/YYYY as the report gives them.
  */
-export const kitOutlinePartSchema = z.discriminatedUnion('kind', [
+// A plain union, not a discriminated one: the response serializer parses (not encodes) only
+// schemas that read the same both ways (decision 193).
+export const kitOutlinePartSchema = z.union([
   /** `address`: '' when the report has none; `parcel`: "APN 123-456" (AIN in Los Angeles). */
   z.object({
     kind: z.literal('appeal'),
@@ -68,7 +70,7 @@ export const hearingKitPartsSchema = z.object({
   /** The sales the letter lists, and whether they are the adjustment grid's (else the report's). */
   sale_count: z.number().int(),
   grid: z.boolean(),
-  copies: z.discriminatedUnion('kind', [
+  copies: z.union([
     z.object({
       kind: z.literal('board'),
       board: z.string(),

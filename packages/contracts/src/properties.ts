@@ -135,7 +135,9 @@ export const annualTaxBasisSchema = z.enum(['roll', 'county_rate_estimate']);
 export type AnnualTaxBasis = z.infer<typeof annualTaxBasisSchema>;
 
 /** A note's part (contracts' `value-notes.ts`): what the screens word in the visitor's language. */
-const valueNotePartSchema = z.discriminatedUnion('kind', [
+// A plain union, not a discriminated one: the response serializer parses (not encodes) only
+// schemas that read the same both ways (decision 193).
+const valueNotePartSchema = z.union([
   z.object({ kind: z.literal('demo') }),
   z.object({ kind: z.literal('enteredValue') }),
   z.object({ kind: z.literal('ownerRecordValue') }),
