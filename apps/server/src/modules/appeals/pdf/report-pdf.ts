@@ -3,6 +3,7 @@ import { drawAdjustmentGrid, gridTitle } from './adjustment-grid-pdf.ts';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import type { Locale } from '@homie/contracts/locales';
 import { MAIL_CATALOGUES, mailText } from '#lib/i18n/mail-text.ts';
+import { reportNotesIn } from '../report/report-note-words.ts';
 import { feeText, MISSING_AMOUNT, usdOr } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
 import { drawEvidenceChart } from './evidence-chart-pdf.ts';
@@ -200,8 +201,9 @@ export async function drawReportPdf(
     flow.y += 4;
   });
   drawBaseYearAppeal(flow, report.base_year_appeal, m);
-  for (const note of report.notes) {
-    flow.paragraph(M, wrapLines(fonts.regular, `Note: ${note}`, 8.5, CONTENT_WIDTH), 8.5, {
+  // The notes in the owner's language from their parts (decision 274); English as the API says them.
+  for (const note of reportNotesIn(report, m)) {
+    flow.paragraph(M, wrapLines(fonts.regular, m.t('report.note.line', { note }), 8.5, CONTENT_WIDTH), 8.5, {
       color: GREY,
     });
   }
