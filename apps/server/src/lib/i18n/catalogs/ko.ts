@@ -316,7 +316,7 @@ export const ko: Record<MailMessageId, string> = {
   'report.note.notBelowAssessed':
     '저희가 추정한 시장 가치 {estimate}은(는) 평가액 {assessed}보다 낮지 않습니다. 매매 사례가 더 낮은 가치를 뒷받침하지 않습니다. 그래도 이의신청하신다면, 서한은 가치 의견을 귀하가 직접 증거와 함께 기재하도록 비워 둡니다.',
   'report.note.fewComparables':
-    '이 부동산에 대해 이의신청 위원회가 인정하는 기준을 충족한 비교 매매는 {count}건뿐입니다. {plan} 요금제는 시장에 사례가 있을 때 {min}~{max}건을 포함합니다.',
+    '이 부동산에 대해 이의신청 위원회가 인정하는 기준을 충족한 비교 매매는 {count, plural, other {#건}}뿐입니다. {plan} 요금제는 시장에 사례가 있을 때 {min}~{max}건을 포함합니다.',
   'report.note.noticeOpen':
     '{type} 이의신청: {closes}까지 제출하세요. 통지서가 {mailed}에 발송된 뒤 {sixMonths, select, yes {6개월} other {60일}}입니다({sixMonths, select, yes {R&T §170} other {R&T §1605}}). 이 이의신청은 {valueDate} 기준 가치를 다툽니다.',
   'report.note.noticeClosed':

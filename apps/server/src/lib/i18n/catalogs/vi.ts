@@ -328,7 +328,7 @@ export const vi: Record<MailMessageId, string> = {
   'report.note.notBelowAssessed':
     'Ước tính giá trị thị trường của chúng tôi, {estimate}, không thấp hơn giá trị thẩm định {assessed}: các giao dịch bán không ủng hộ một giá trị thấp hơn. Nếu bạn vẫn kháng nghị, thư để trống ý kiến về giá trị để bạn tự nêu, kèm bằng chứng của riêng bạn.',
   'report.note.fewComparables':
-    'Chỉ có {count} giao dịch bán tương đương đáp ứng các tiêu chí mà hội đồng kháng nghị chấp nhận cho bất động sản này; gói {plan} gồm {min}-{max} giao dịch khi thị trường có đủ.',
+    'Chỉ có {count, plural, other {# giao dịch bán tương đương}} đáp ứng các tiêu chí mà hội đồng kháng nghị chấp nhận cho bất động sản này; gói {plan} gồm {min}-{max} giao dịch khi thị trường có đủ.',
   'report.note.noticeOpen':
     'Kháng nghị {type}: nộp trước hết ngày {closes}, {sixMonths, select, yes {sáu tháng} other {60 ngày}} sau khi thông báo được gửi vào {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}). Kháng nghị này lập luận về giá trị vào {valueDate}.',
   'report.note.noticeClosed':

@@ -298,7 +298,7 @@ export const zhHans: Record<MailMessageId, string> = {
   'report.note.notBelowAssessed':
     '我们对市场价值的估算 {estimate} 并不低于 {assessed} 的评估价值：这些销售不支持更低的价值。如果您仍要申诉，信函留待您自己陈述您的价值意见，并附上您自己的证据。',
   'report.note.fewComparables':
-    '只有 {count} 笔可比销售符合申诉委员会对这处房产接受的标准；当市场上有足够的销售时，{plan} 方案包含 {min} 至 {max} 笔。',
+    '只有 {count, plural, other {# 笔}}可比销售符合申诉委员会对这处房产接受的标准；当市场上有足够的销售时，{plan} 方案包含 {min} 至 {max} 笔。',
   'report.note.noticeOpen':
     '{type}申诉：请在{closes}前提交，即通知于 {mailed} 寄出后{sixMonths, select, yes {六个月} other {60 天}}（{sixMonths, select, yes {R&T §170} other {R&T §1605}}）。该申诉论证的是{valueDate}的价值。',
   'report.note.noticeClosed':

@@ -298,7 +298,7 @@ export const zhHant: Record<MailMessageId, string> = {
   'report.note.notBelowAssessed':
     '我們對市場價值的估算 {estimate} 並不低於 {assessed} 的評估價值：這些銷售不支持更低的價值。如果您仍要申訴，信函留待您自己陳述您的價值意見，並附上您自己的證據。',
   'report.note.fewComparables':
-    '只有 {count} 筆可比銷售符合申訴委員會對這處房產接受的標準；當市場上有足夠的銷售時，{plan} 方案包含 {min} 至 {max} 筆。',
+    '只有 {count, plural, other {# 筆}}可比銷售符合申訴委員會對這處房產接受的標準；當市場上有足夠的銷售時，{plan} 方案包含 {min} 至 {max} 筆。',
   'report.note.noticeOpen':
     '{type}申訴：請在{closes}前提交，即通知於 {mailed} 寄出後{sixMonths, select, yes {六個月} other {60 天}}（{sixMonths, select, yes {R&T §170} other {R&T §1605}}）。該申訴論證的是{valueDate}的價值。',
   'report.note.noticeClosed':
