@@ -103,7 +103,9 @@ describe("a re-check mail's value notes", () => {
     expect(text).toContain(
       'El valor del registro del condado para 2030 (de un registro del condado importado).',
     );
-    expect(text).toMatch(/menos la exención para propietarios de vivienda de 7000\sUS\$ × la tasa típica del condado de Alameda de 1,26\s%/);
+    expect(text).toMatch(
+      /menos la exención para propietarios de vivienda de 7000\sUS\$ × la tasa típica del condado de Alameda de 1,26\s%/,
+    );
     expect(text).not.toContain("The county roll's value");
     expect(text).not.toContain('typical rate');
   });

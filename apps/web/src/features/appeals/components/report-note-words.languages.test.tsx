@@ -7,6 +7,7 @@
 import { prefillNoticeText } from '@homie/contracts/appeals-prefill';
 import type { AppealReport, ReportNotePart } from '@homie/contracts/appeals-report';
 import type { Locale } from '@homie/contracts/locales';
+import { noticeAppealOf } from '@homie/contracts/notice-appeals';
 import type { PropertyInfo } from '@homie/contracts/properties';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ import { loadArea, loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { LocaleProvider, useI18n } from '#lib/i18n/i18n.tsx';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { prefillNoticeWords, reportNotePartWords } from './report-note-words.ts';
+import { noticeAppealWords, prefillNoticeWords, reportNotePartWords } from './report-note-words.ts';
 
 const slow = { timeout: 8000 };
 
@@ -115,6 +116,29 @@ beforeAll(async () => {
 });
 
 describe('the words of the parts', () => {
+  it('a paid notice’s period on /fill-form: contracts’ English in English, Spanish from its parts', () => {
+    const check = noticeAppealOf(
+      { notice_type: 'supplemental', notice_date: '11/15/2026', event_date: '09/13/2026' },
+      { year: 2026, month: 12, day: 1 },
+    );
+    if (!check.ok || !check.appeal) throw new Error('the sample notice must read');
+    const appeal = check.appeal;
+    function Period() {
+      return <p>{noticeAppealWords(useI18n(), appeal)}</p>;
+    }
+    const { unmount } = render(<Period />);
+    expect(screen.getByRole('paragraph')).toHaveTextContent(appeal.message);
+    unmount();
+    render(
+      <LocaleProvider initialLocale="es">
+        <Period />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'Apelación de tasación suplementaria: preséntela a más tardar el 14 de enero de 2027, 60 días después del envío del aviso el 15 de noviembre de 2026 (R&T §1605). Defiende el valor al 13 de septiembre de 2026.',
+    );
+  });
+
   it('in the English catalogue, each part reads as the API’s English note', () => {
     renderWords(
       'en',
