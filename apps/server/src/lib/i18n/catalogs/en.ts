@@ -375,6 +375,8 @@ export const en = {
   'report.note.demo':
     'Demo data: this report is built from generated demo homes and sales, not county records. Do not file it.',
   'report.note.completeForm': 'Complete the appeal form to put your name and contact details on the letter.',
+  'report.html.title': 'Appeal letter - {address}',
+  'report.html.heading': 'Appeal report - {county} County',
   'report.note.line': 'Note: {note}',
 } as const;
 

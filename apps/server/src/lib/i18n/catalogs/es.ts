@@ -365,5 +365,7 @@ export const es: Record<MailMessageId, string> = {
     'Datos de demostración: este informe se elaboró con viviendas y ventas de demostración generadas, no con registros del condado. No lo presente.',
   'report.note.completeForm':
     'Complete el formulario de apelación para que su nombre y sus datos de contacto figuren en la carta.',
+  'report.html.title': 'Carta de apelación - {address}',
+  'report.html.heading': 'Informe de apelación - condado de {county}',
   'report.note.line': 'Nota: {note}',
 };

@@ -343,5 +343,7 @@ export const ko: Record<MailMessageId, string> = {
   'report.note.demo':
     '데모 데이터: 이 보고서는 생성된 데모 주택과 매매로 만들어졌으며, 카운티 기록이 아닙니다. 제출하지 마세요.',
   'report.note.completeForm': '이의신청서를 작성하면 서한에 이름과 연락처가 들어갑니다.',
+  'report.html.title': '이의신청 서신 - {address}',
+  'report.html.heading': '이의신청 보고서 - {county} 카운티',
   'report.note.line': '참고: {note}',
 };

@@ -322,17 +322,17 @@ export const vi: Record<MailMessageId, string> = {
   'valueNote.rateTax':
     'Ước tính: giá trị thẩm định{exemption, select, none {} other { trừ khoản miễn thuế cho chủ nhà ở là {exemption}}} × thuế suất thông thường của Quận {county} là {rate} (thuế 1% cộng nợ do cử tri chấp thuận); thuế suất và các khoản phí cố định trên hóa đơn của bạn có thể khác.',
   'report.note.estimatedAssessed':
-    'Giá trị thẩm định chúng tôi có chỉ là ước tính theo Dự luật 13: hãy nhập vào đơn kháng nghị giá trị in trên hóa đơn thuế hoặc thông báo thẩm định của bạn, và giá trị đó sẽ được đưa vào thư.',
+    'Giá trị thẩm định chúng tôi có chỉ là ước tính theo Dự luật 13: hãy nhập vào đơn khiếu nại giá trị in trên hóa đơn thuế hoặc thông báo thẩm định của bạn, và giá trị đó sẽ được đưa vào thư.',
   'report.note.recentPurchase':
     'Bạn đã mua căn nhà vào ngày {date} với giá {price}, bằng hoặc cao hơn giá trị thẩm định {assessed} của nó. Hội đồng mặc nhiên coi giá của một giao dịch mua trên thị trường mở là giá trị thị trường (California Revenue and Taxation Code §110(b)), nên thư để trống ý kiến về giá trị để bạn tự nêu, kèm bằng chứng cho thấy giá trị đã giảm kể từ khi bạn mua.',
   'report.note.notBelowAssessed':
-    'Ước tính giá trị thị trường của chúng tôi, {estimate}, không thấp hơn giá trị thẩm định {assessed}: các giao dịch bán không ủng hộ một giá trị thấp hơn. Nếu bạn vẫn kháng nghị, thư để trống ý kiến về giá trị để bạn tự nêu, kèm bằng chứng của riêng bạn.',
+    'Ước tính giá trị thị trường của chúng tôi, {estimate}, không thấp hơn giá trị thẩm định {assessed}: các giao dịch bán không ủng hộ một giá trị thấp hơn. Nếu bạn vẫn khiếu nại, thư để trống ý kiến về giá trị để bạn tự nêu, kèm bằng chứng của riêng bạn.',
   'report.note.fewComparables':
-    'Chỉ có {count, plural, other {# giao dịch bán tương đương}} đáp ứng các tiêu chí mà hội đồng kháng nghị chấp nhận cho bất động sản này; gói {plan} gồm {min}-{max} giao dịch khi thị trường có đủ.',
+    'Chỉ có {count, plural, other {# giao dịch bán tương đương}} đáp ứng các tiêu chí mà hội đồng khiếu nại chấp nhận cho bất động sản này; gói {plan} gồm {min}-{max} giao dịch khi thị trường có đủ.',
   'report.note.noticeOpen':
-    'Kháng nghị {type}: nộp trước hết ngày {closes}, {sixMonths, select, yes {sáu tháng} other {60 ngày}} sau khi thông báo được gửi vào {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}). Kháng nghị này lập luận về giá trị vào {valueDate}.',
+    'Khiếu nại {type}: nộp trước hết ngày {closes}, {sixMonths, select, yes {sáu tháng} other {60 ngày}} sau khi thông báo được gửi vào {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}). Khiếu nại này lập luận về giá trị vào {valueDate}.',
   'report.note.noticeClosed':
-    'Thời hạn kháng nghị cho thông báo {type} này đã kết thúc vào {closes}, {sixMonths, select, yes {sáu tháng} other {60 ngày}} sau khi được gửi vào {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}): nộp đơn bây giờ sẽ bị trễ hạn, nên Homie không chuẩn bị.',
+    'Thời hạn khiếu nại cho thông báo {type} này đã kết thúc vào {closes}, {sixMonths, select, yes {sáu tháng} other {60 ngày}} sau khi được gửi vào {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}): nộp đơn bây giờ sẽ bị trễ hạn, nên Homie không chuẩn bị.',
   'report.note.noticeType.supplemental': 'Thẩm định bổ sung',
   'report.note.noticeType.escape': 'Thẩm định bị bỏ sót (escape)',
   'report.note.noticeType.rollChange': 'Thay đổi sổ thuế',
@@ -355,5 +355,7 @@ export const vi: Record<MailMessageId, string> = {
   'report.note.demo':
     'Dữ liệu minh họa: báo cáo này được lập từ các căn nhà và giao dịch bán minh họa được tạo ra, không phải hồ sơ của quận. Đừng nộp báo cáo này.',
   'report.note.completeForm': 'Hãy điền đơn khiếu nại để thư có tên và thông tin liên lạc của bạn.',
+  'report.html.title': 'Thư khiếu nại - {address}',
+  'report.html.heading': 'Báo cáo khiếu nại - Quận {county}',
   'report.note.line': 'Lưu ý: {note}',
 };

@@ -323,5 +323,7 @@ export const zhHans: Record<MailMessageId, string> = {
   'report.note.boardUnverified': '{county} 县委员会的提交地址尚未核实：邮寄前请向书记员确认。',
   'report.note.demo': '演示数据：本报告基于生成的演示房屋和销售记录，并非县政府记录。请勿提交。',
   'report.note.completeForm': '请填写申诉表，以便在信中写上您的姓名和联系方式。',
+  'report.html.title': '申诉信 - {address}',
+  'report.html.heading': '申诉报告 - {county} 县',
   'report.note.line': '注：{note}',
 };

@@ -323,5 +323,7 @@ export const zhHant: Record<MailMessageId, string> = {
   'report.note.boardUnverified': '{county} 縣委員會的提交地址尚未核實：郵寄前請向書記確認。',
   'report.note.demo': '示範資料：本報告以產生的示範房屋和銷售紀錄製作，並非縣政府紀錄。請勿提交。',
   'report.note.completeForm': '請填寫申訴表，以便在信中寫上您的姓名和聯絡方式。',
+  'report.html.title': '申訴信 - {address}',
+  'report.html.heading': '申訴報告 - {county} 縣',
   'report.note.line': '註：{note}',
 };
