@@ -2,7 +2,7 @@ import { type AppealReport, ownerSuppliedLabel } from '@homie/contracts/appeals-
 import { HEARING_KIT_HEADINGS } from '@homie/contracts/hearing-kit';
 import type { Locale } from '@homie/contracts/locales';
 import { type MailText, mailText } from '#lib/i18n/mail-text.ts';
-import { baseYearWords, hearingKitWords } from '../pdf/hearing-kit-words.ts';
+import { baseYearWords, hearingKitWords } from './hearing-kit-words.ts';
 import { reportNotesIn } from './report-note-words.ts';
 import { feeIn, feeText, MISSING_AMOUNT, usdOr } from './report-letter.ts';
 
