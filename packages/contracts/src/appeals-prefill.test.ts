@@ -4,6 +4,8 @@ import { normalizeSaleDate, parseUsDate } from './appeals-dates.ts';
 import {
   composeComparableDescription,
   prefillComparables,
+  prefillNoticeParts,
+  prefillNoticeText,
   prefillNotices,
   prefillPropertyInfo,
   toComparableSale,
@@ -245,6 +247,25 @@ describe('prefill and where the numbers come from (issue 14)', () => {
     ]);
     // A proposed opinion needs no notice.
     expect(prefillNotices(home({}, 900_000))).toEqual([]);
+  });
+
+  it('gives the notices in parts, their English the notices word for word (decision 274)', () => {
+    const bought = {
+      source: 'demo',
+      assessed_value: 1_000_000,
+      valuation: { market_value: 900_000, roll_year: 2026 },
+      compass_data: { purchase_date: '2025-08-20', purchase_price: 1_020_000 },
+    };
+    expect(prefillNoticeParts(bought)).toEqual([
+      { kind: 'demo' },
+      { kind: 'recentPurchase', date: '08/20/2025', price: 1_020_000, assessed: 1_000_000 },
+    ]);
+    expect(prefillNoticeParts(bought).map(prefillNoticeText)).toEqual(prefillNotices(bought));
+    const estimated = { assessed_value: 912_345, assessed_value_basis: 'prop13_estimate' };
+    expect(prefillNoticeParts(estimated)).toEqual([{ kind: 'estimatedAssessed' }]);
+    expect(prefillNoticeText({ kind: 'notBelow', estimate: 1_050_000, assessed: 1_000_000 })).toBe(
+      'Your Opinion of Market Value is left empty: our estimate of the market value, $1,050,000, is not below the assessed value of $1,000,000. State your own value, with your evidence, if you still appeal.',
+    );
   });
 
   it('marks a demo home’s prefilled figures as demo data', () => {

@@ -229,15 +229,19 @@ function opinionText(info: Loose): string {
 }
 
 /** Why the opinion of value starts empty although the analysis has a value, or null. */
-function emptyOpinionNotice(info: Loose): string | null {
+function emptyOpinionNotice(info: Loose): PrefillNotice | null {
   const inputs = opinionInputs(info);
   const { estimate, assessedValue, purchase } = inputs;
   const reason = opinionWithheldBecause(inputs);
   if (!reason || estimate === null || assessedValue === null) return null;
-  const usd = (value: number) => `$${groupDigits(Math.round(value))}`;
   if (reason === 'recent_purchase' && purchase)
-    return `Your Opinion of Market Value is left empty: you bought the home on ${normalizeSaleDate(purchase.date)} for ${usd(purchase.price)}, at or above its assessed value of ${usd(assessedValue)}, and a board presumes the price of an open-market purchase is the market value. State your own value with evidence that it fell since you bought.`;
-  return `Your Opinion of Market Value is left empty: our estimate of the market value, ${usd(estimate)}, is not below the assessed value of ${usd(assessedValue)}. State your own value, with your evidence, if you still appeal.`;
+    return {
+      kind: 'recentPurchase',
+      date: normalizeSaleDate(purchase.date),
+      price: Math.round(purchase.price),
+      assessed: Math.round(assessedValue),
+    };
+  return { kind: 'notBelow', estimate: Math.round(estimate), assessed: Math.round(assessedValue) };
 }
 
 /**
@@ -285,22 +289,49 @@ export const DEMO_PREFILL_NOTICE =
  * home's figures are demo data, and an estimated assessed value is not the county's.
  */
 export function prefillNotices(propertyInfo: Loose | null | undefined): string[] {
+  return prefillNoticeParts(propertyInfo).map(prefillNoticeText);
+}
+
+/**
+ * A notice before the form, in parts (issue 55, decision 274): the web words them in the visitor's
+ * language; `prefillNoticeText` is the English, unchanged. `date` is the purchase's MM/DD/YYYY.
+ */
+export type PrefillNotice =
+  | { kind: 'demo' }
+  | { kind: 'estimatedAssessed' }
+  | { kind: 'recentPurchase'; date: string; price: number; assessed: number }
+  | { kind: 'notBelow'; estimate: number; assessed: number };
+
+/** The notices' parts, in the order `prefillNotices` says them. */
+export function prefillNoticeParts(propertyInfo: Loose | null | undefined): PrefillNotice[] {
   const info = propertyInfo ?? {};
   const compass = (
     info.compass_data && typeof info.compass_data === 'object' ? info.compass_data : {}
   ) as Loose;
   const read = (name: string) => info[name] ?? compass[name];
-  const notices: string[] = [];
-  if (read('source') === 'demo') notices.push(DEMO_PREFILL_NOTICE);
-  if (read('assessed_value_basis') === 'prop13_estimate')
-    notices.push(
-      'Current Assessed Value is left empty: we only estimated it under Prop 13. Type the value printed on your tax bill or assessment notice.',
-    );
+  const notices: PrefillNotice[] = [];
+  if (read('source') === 'demo') notices.push({ kind: 'demo' });
+  if (read('assessed_value_basis') === 'prop13_estimate') notices.push({ kind: 'estimatedAssessed' });
   else {
     const opinion = emptyOpinionNotice(info);
     if (opinion) notices.push(opinion);
   }
   return notices;
+}
+
+/** A notice in English (the words the form always said). */
+export function prefillNoticeText(notice: PrefillNotice): string {
+  const usd = (value: number) => `$${groupDigits(value)}`;
+  switch (notice.kind) {
+    case 'demo':
+      return DEMO_PREFILL_NOTICE;
+    case 'estimatedAssessed':
+      return 'Current Assessed Value is left empty: we only estimated it under Prop 13. Type the value printed on your tax bill or assessment notice.';
+    case 'recentPurchase':
+      return `Your Opinion of Market Value is left empty: you bought the home on ${notice.date} for ${usd(notice.price)}, at or above its assessed value of ${usd(notice.assessed)}, and a board presumes the price of an open-market purchase is the market value. State your own value with evidence that it fell since you bought.`;
+    case 'notBelow':
+      return `Your Opinion of Market Value is left empty: our estimate of the market value, ${usd(notice.estimate)}, is not below the assessed value of ${usd(notice.assessed)}. State your own value, with your evidence, if you still appeal.`;
+  }
 }
 
 /** The roll's land and improvement values of the looked-up property (its `compass_data`). */

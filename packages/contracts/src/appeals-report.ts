@@ -2,10 +2,70 @@ import { z } from 'zod';
 import { baseYearAppealSchema } from './base-year.ts';
 import { COUNTY_KEYS } from './counties.ts';
 import { hearingKitSchema } from './hearing-kit.ts';
+import { NOTICE_TYPES } from './notice-appeals.ts';
 import { PLAN_TIERS, type PlanTier } from './payments.ts';
 import { compAdjustmentsSchema } from './properties.ts';
 import { dataSourceKindSchema } from './provenance.ts';
 import { API_PATHS, apiPath } from './routes.ts';
+
+const noteDateSchema = z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int() });
+
+/**
+ * A report note before it is worded (issue 55, decision 274), beside its English in `notes` (same
+ * order): the screens and the PDF word it in the owner's language; the English stays the API's.
+ */
+// A plain union, not a discriminated one: the response serializer parses (not encodes) only
+// schemas that read the same both ways (decision 193).
+export const reportNotePartSchema = z.union([
+  z.object({ kind: z.literal('demo') }),
+  z.object({ kind: z.literal('estimatedAssessed') }),
+  z.object({
+    kind: z.literal('recentPurchase'),
+    date: noteDateSchema,
+    price: z.number(),
+    assessed: z.number(),
+  }),
+  z.object({ kind: z.literal('notBelowAssessed'), estimate: z.number(), assessed: z.number() }),
+  z.object({
+    kind: z.literal('fewComparables'),
+    count: z.number().int(),
+    tier: z.enum(PLAN_TIERS),
+    min: z.number().int(),
+    max: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('notice'),
+    type: z.enum(NOTICE_TYPES),
+    open: z.boolean(),
+    noticeDate: noteDateSchema,
+    closes: noteDateSchema,
+    valueDate: noteDateSchema,
+  }),
+  z.object({ kind: z.literal('supplementalPurchase') }),
+  z.object({
+    kind: z.literal('periodClosed'),
+    rollYear: z.number().int(),
+    county: z.enum(COUNTY_KEYS),
+    closes: noteDateSchema,
+    nextRollYear: z.number().int(),
+    opens: noteDateSchema,
+    nextCloses: noteDateSchema,
+  }),
+  z.object({ kind: z.literal('noticePreliminary'), cutoff: noteDateSchema, valueDate: noteDateSchema }),
+  z.object({ kind: z.literal('preliminary'), rollYear: z.number().int() }),
+  z.object({
+    kind: z.literal('opinionOutsideGrid'),
+    opinion: z.number(),
+    relation: z.enum(['below', 'above']),
+    low: z.number(),
+    high: z.number(),
+    reconciled: z.number(),
+  }),
+  z.object({ kind: z.literal('homeownersExemption') }),
+  z.object({ kind: z.literal('boardUnverified'), county: z.enum(COUNTY_KEYS) }),
+  z.object({ kind: z.literal('completeForm') }),
+]);
+export type ReportNotePart = z.infer<typeof reportNotePartSchema>;
 
 /**
  * The full appeal report bought with a plan (issue 6 "Reports"): an appeal letter to the county's
@@ -167,6 +227,8 @@ export const appealReportSchema = z.object({
   letter_edited: z.boolean(),
   can_edit_letter: z.boolean(),
   notes: z.array(z.string()),
+  /** The notes in parts, index by index (decision 274); absent in reports assembled before it. */
+  note_parts: z.array(reportNotePartSchema).optional(),
   generated_at: z.string(),
   updated_at: z.string(),
 });

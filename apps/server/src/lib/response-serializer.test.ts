@@ -1,3 +1,5 @@
+import { appealValidationResponseSchema } from '@homie/contracts/appeals';
+import { appealReportSchema } from '@homie/contracts/appeals-report';
 import {
   autocompleteResponseSchema,
   lookupResponseSchema,
@@ -16,6 +18,9 @@ describe('which response schemas are parsed rather than encoded', () => {
     expect(readsTheSameBothWays(autocompleteResponseSchema)).toBe(true);
     expect(readsTheSameBothWays(placeDetailsResponseSchema)).toBe(true);
     expect(readsTheSameBothWays(queryResultResponseSchema)).toBe(true);
+    // The answers that carry sentences in parts (issue 55) too: their unions are plain ones.
+    expect(readsTheSameBothWays(appealReportSchema)).toBe(true);
+    expect(readsTheSameBothWays(appealValidationResponseSchema)).toBe(true);
   });
 
   it('keeps encoding a schema with a node that reads one way only', () => {

@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           // The paid pages' own texts, the order chooser and the plan check's error: area `checkout` (262).
           lazyPage(paths.confirmation, () => import('./routes/confirmation.tsx'), ['plans', 'checkout']),
           lazyPage(paths.paymentSuccess, () => import('./routes/payment-success.tsx'), 'checkout'),
-          lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx'), ['form', 'checkout', 'plans']),
+          lazyPage(paths.fillForm, () => import('./routes/fill-form.tsx'), ['form', 'checkout']),
           lazyPage(paths.resetPassword, () => import('./routes/reset-password.tsx'), 'account'),
           lazyPage(paths.confirmWatch, () => import('./routes/confirm-watch.tsx'), 'watch'),
           lazyPage(paths.unsubscribe, () => import('./routes/unsubscribe.tsx'), 'watch'),

@@ -89,7 +89,12 @@ export default async function appealsRoutes(
     API_PATHS.appeals.reportHtml,
     { preHandler: app.identifyCaller, schema: { params: jobParams }, config: limit(60) },
     async (request, reply) => {
-      const report = await getReport(ctx, request.params.jobId, request.caller);
+      const caller = request.caller;
+      // The owner's pages in their language, as the PDF's (decisions 263, 274); the letter English.
+      const locale = localeOr(
+        (caller.userId && (await app.auth.languageOf(caller.userId))) || requestLocale(request),
+      );
+      const report = await getReport(ctx, request.params.jobId, caller, undefined, locale);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header(
@@ -97,7 +102,7 @@ export default async function appealsRoutes(
           "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'",
         )
         .header('cache-control', 'no-store')
-        .send(renderReportHtml(report));
+        .send(renderReportHtml(report, locale));
     },
   );
 

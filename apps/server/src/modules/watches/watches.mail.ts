@@ -1,6 +1,7 @@
 import { informalWindow } from '@homie/contracts/appeal-calendar';
 import { type CalendarDate, parseIsoDate } from '@homie/contracts/appeals-dates';
 import { COUNTIES, type CountyKey } from '@homie/contracts/counties';
+import type { ValueNotePart } from '@homie/contracts/value-notes';
 import { PAGE_PATHS } from '@homie/contracts/routes';
 import { API_PATHS } from '@homie/contracts/routes';
 import type {
@@ -14,6 +15,7 @@ import type {
   ToldResult,
 } from '@homie/contracts/watches';
 import { type MailMessageId, type MailText, mailText } from '#lib/i18n/mail-text.ts';
+import { valueNoteIn } from '#lib/i18n/value-note-words.ts';
 import type { Mail } from '#lib/mailer.ts';
 
 /** What a watch mail names (decision 228): the home, its county, and who the mail goes to. */
@@ -351,8 +353,10 @@ function toldText(m: MailText, told: ToldResult): string {
 /** The figures of a re-check and where each comes from, for the mail. */
 export interface RecheckFigures {
   assessedValue: number | null;
-  /** Where the assessed value comes from (the analysis' own note), or null. */
+  /** Where the assessed value comes from (the analysis' own note, in English), or null. */
   assessedNote: string | null;
+  /** The same note in parts (decision 272), worded in the mail's language; absent for older results. */
+  assessedNoteParts?: ValueNotePart[] | null;
   marketValue: number | null;
   range: { low: number; high: number } | null;
   comparables: number;
@@ -360,14 +364,17 @@ export interface RecheckFigures {
   soldFrom: string | null;
   soldTo: string | null;
   ratePercent: number | null;
-  /** Where the annual tax comes from (the analysis' own note), or null. */
+  /** Where the annual tax comes from (the analysis' own note, in English), or null. */
   taxNote: string | null;
+  /** The same note in parts, worded in the mail's language; absent for older results. */
+  taxNoteParts?: ValueNotePart[] | null;
 }
 
 /**
  * A re-check's news (decision 238): the home, the county, the roll year, what the owner was told and
- * what the analysis says now, and where the new figures come from. The analysis' own notes on where
- * the assessed value and the tax come from are its English texts, quoted as they are.
+ * what the analysis says now, and where the new figures come from. The analysis' notes on where the
+ * assessed value and the tax come from are worded from their parts in the mail's language (decision
+ * 274); a result stored without parts is quoted in its English.
  */
 export function recheckMail(
   home: WatchedHome,
@@ -396,14 +403,16 @@ export function recheckMail(
         : m.t('watch.recheck.sales', { count: String(figures.comparables), year })
       : m.t('watch.recheck.noSales');
   const amount = money(figures.marketValue);
+  const assessedNote = valueNoteIn(m, figures.assessedNoteParts, figures.assessedNote);
+  const taxNote = valueNoteIn(m, figures.taxNoteParts, figures.taxNote);
   const lines = [
     ...homeLines(m, home, county, due.rollYear),
     m.t('watch.recheck.before', { told: toldText(m, before) }),
     m.t('watch.recheck.now', { told: toldText(m, after) }),
-    figures.assessedNote
+    assessedNote
       ? m.t('watch.recheck.assessedNote', {
           amount: money(figures.assessedValue),
-          note: figures.assessedNote,
+          note: assessedNote,
         })
       : m.t('watch.recheck.assessed', { amount: money(figures.assessedValue) }),
     figures.range
@@ -416,10 +425,10 @@ export function recheckMail(
       : m.t('watch.recheck.market', { amount, sales }),
     figures.ratePercent === null
       ? m.t('watch.recheck.savingNoTax')
-      : figures.taxNote
+      : taxNote
         ? m.t('watch.recheck.savingRuleNote', {
             rate: m.decimal2(figures.ratePercent),
-            note: figures.taxNote,
+            note: taxNote,
           })
         : m.t('watch.recheck.savingRule', { rate: m.decimal2(figures.ratePercent) }),
   ];

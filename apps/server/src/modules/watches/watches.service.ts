@@ -424,6 +424,7 @@ async function recheck(
     const detail: RecheckFigures = {
       assessedValue: figures.assessedValue,
       assessedNote: fresh.property_info.assessed_value_note ?? null,
+      assessedNoteParts: fresh.property_info.assessed_value_note_parts ?? null,
       marketValue: figures.marketValue,
       range: figures.range,
       comparables: sold.length,
@@ -431,6 +432,7 @@ async function recheck(
       soldTo: sold.at(-1) ?? null,
       ratePercent: figures.ratePercent,
       taxNote: fresh.property_info.annual_tax_note ?? null,
+      taxNoteParts: fresh.property_info.annual_tax_note_parts ?? null,
     };
     await ctx.mailer.send(
       recheckMail(await homeOf(), { due, before, after, figures: detail }, ctx.mail, links()),

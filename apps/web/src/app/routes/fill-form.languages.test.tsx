@@ -106,7 +106,7 @@ beforeAll(async () => {
     loadCatalogue('zh-Hant'),
     loadCatalogue('ko'),
   ]);
-  await Promise.all([loadArea('form'), loadArea('checkout'), loadArea('plans')]);
+  await Promise.all([loadArea('form'), loadArea('checkout')]);
 });
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -372,32 +372,5 @@ describe('/fill-form in Spanish: the server’s warnings worded from their parts
     // The county's printed label inside the Spanish sentence stays its English, marked.
     expect(within(items[0]!).getByText('Daytime Phone')).toHaveAttribute('lang', 'en');
     expect(items[2]!.querySelector('[lang="en"]')).toBeNull();
-  }, 30_000);
-});
-
-describe('/fill-form in Spanish for a notice’s appeal', () => {
-  it('says the notice’s deadline in Spanish, as /choose-plan words it', async () => {
-    // Mailed ten days ago: its 60 days still run.
-    const mailed = new Date(Date.now() - 10 * 86_400_000);
-    const us = (d: Date) =>
-      `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-    mockFetch({
-      ...ordersRoutes([
-        orderSummary({
-          notice: { notice_type: 'supplemental', notice_date: us(mailed), event_date: '03/01/2026' },
-        }),
-      ]),
-      'POST /start_report_generation': () =>
-        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-      'GET /api/appeals/reports/job-1': () => json(report()),
-    });
-    renderApp('/fill-form', { locale: 'es' });
-    const notice = (await screen.findByText('La tasación que apela', {}, slow)).closest(
-      '[role]',
-    ) as HTMLElement;
-    expect(notice).toHaveTextContent(
-      /Apelación de tasación suplementaria: preséntela a más tardar el \d+ de \w+ de \d{4}, 60 días después del envío del aviso el .+ \(R&T §1605\)\. Defiende el valor al 1 de marzo de 2026\./,
-    );
-    expect(notice.querySelector('[lang="en"]')).toBeNull();
   }, 30_000);
 });

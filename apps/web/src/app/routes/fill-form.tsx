@@ -7,7 +7,6 @@ import { CountyNotSupported } from '#features/appeals/components/county-not-supp
 import { InEnglish } from '#features/appeals/components/in-english.tsx';
 import { PaidFillForm } from '#features/appeals/components/paid-fill-form.tsx';
 import { detectFormCounty } from '#features/appeals/utils/detect-form-county.ts';
-import { useNoticeWords } from '#features/payments/components/notice-appeal-form.tsx';
 import { OrderChooser } from '#features/payments/components/order-chooser.tsx';
 import { usePaidOrder, withOrder } from '#features/payments/hooks/use-paid-order.ts';
 import { useReceiptLink } from '#features/payments/hooks/use-receipt-link.ts';
@@ -18,9 +17,8 @@ import { useI18n } from '#lib/i18n/i18n.tsx';
 import type { PageHandle } from '../page-handle.ts';
 
 /**
- * The page's texts are in the catalogues (area `form`, `checkout` for the order chooser, decision
- * 265, and `plans` for a notice's appeal, as /choose-plan words it); the county's printed labels, the
- * letter and the board's exhibits stay English, marked `lang="en"`.
+ * The page's texts are in the catalogues (area `form`, and `checkout` for the order chooser, decision
+ * 265); the county's printed labels, the letter and the board's exhibits stay English, marked `lang="en"`.
  */
 export const handle: PageHandle = { translated: true };
 
@@ -32,7 +30,6 @@ export const handle: PageHandle = { translated: true };
  */
 export default function FillFormRoute() {
   const { t } = useI18n();
-  const { appealMessage } = useNoticeWords();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const receipt = useReceiptLink();
@@ -84,7 +81,6 @@ export default function FillFormRoute() {
       onGenerated={(message) =>
         navigate(withOrder(paths.paymentSuccess, choice), { state: { step: 'generated', message } })
       }
-      noticeWords={appealMessage}
     />
   );
 }

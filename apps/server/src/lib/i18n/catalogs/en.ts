@@ -325,6 +325,67 @@ export const en = {
   'report.kit.word.theProperty': 'the property',
   'report.kit.word.valueIState': 'the value I state',
   'report.kit.word.valueOnNotice': 'the value on your notice',
+
+  'valueNote.demo': 'Demo data: a generated figure for a made-up home, not a county record.',
+  'valueNote.enteredValue': 'The assessed value you entered from your tax bill or assessment notice.',
+  'valueNote.ownerRecordValue': 'The assessed value the owner entered from the tax bill.',
+  'valueNote.rollValue': "The county roll's value for {year}.",
+  'valueNote.rollValueFrom': "The county roll's value for {year} ({from}).",
+  'valueNote.source.redfin': 'from an imported Redfin export',
+  'valueNote.source.zillow': 'from an imported Zillow export',
+  'valueNote.source.reso': 'from an imported RESO export',
+  'valueNote.source.laAssessor': "from the Los Angeles County Assessor's roll",
+  'valueNote.source.rollCsv': 'from an imported county roll',
+  'valueNote.source.rentcast': 'from RentCast property records',
+  'valueNote.source.mls': "from the brokerage's MLS",
+  'valueNote.source.other': 'from {source}',
+  'valueNote.prop13AfterLien':
+    "Estimate, not the county's figure: {byOwner, select, yes {your purchase} other {the last sale}} for {price} on {date} came after the January 1, {year} lien date, so the {year} roll still carries the previous owner's value; the purchase price becomes the base value from the {baseYear} roll (a supplemental bill covers the months between). Type the value from your tax bill to replace it.",
+  'valueNote.prop13':
+    "Estimate, not the county's figure: Prop 13 base value from {byOwner, select, yes {your purchase} other {the last sale}} for {price} on {date}, raised by the yearly inflation factors (at most 2% a year) to the {year} roll (×{factor} = {value}).",
+  'valueNote.prop8': 'The market value on January 1 is lower, so Prop 8 caps it at {value}.',
+  'valueNote.replace': 'Type the value from your tax bill to replace it.',
+  'valueNote.enteredTax': 'The annual tax you entered from your bill.',
+  'valueNote.billTax': "The county's tax bill for {year}.",
+  'valueNote.rateTax':
+    "Estimate: the assessed value{exemption, select, none {} other { less the homeowners' exemption of {exemption}}} × {county} County's typical rate of {rate} (1% levy plus voter-approved debt); your bill's rate and fixed charges may differ.",
+  'report.note.estimatedAssessed':
+    'The assessed value we had was only a Prop 13 estimate: type the value printed on your tax bill or assessment notice in the appeal form, and it goes into the letter.',
+  'report.note.recentPurchase':
+    'You bought the home on {date} for {price}, at or above its assessed value of {assessed}. A board presumes the price of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so the letter leaves your opinion of value for you to state, with evidence that the value fell since you bought.',
+  'report.note.notBelowAssessed':
+    'Our estimate of the market value, {estimate}, is not below the assessed value of {assessed}: the sales do not support a lower value. The letter leaves your opinion of value for you to state, with your own evidence, if you still appeal.',
+  'report.note.fewComparables':
+    'Only {count, plural, one {# comparable sale} other {# comparable sales}} met the criteria appeal boards accept for this property; the {plan} plan includes {min}-{max} when the market has them.',
+  'report.note.noticeOpen':
+    "{type} appeal: file by {closes}, {sixMonths, select, yes {six months} other {60 days}} after the notice's mailing on {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}). It argues the value on {valueDate}.",
+  'report.note.noticeClosed':
+    'The appeal period for this {type} notice ended on {closes}, {sixMonths, select, yes {six months} other {60 days}} after its mailing on {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}): an application now would be late, so Homie does not prepare one.',
+  'report.note.noticeType.supplemental': 'Supplemental assessment',
+  'report.note.noticeType.escape': 'Escape assessment',
+  'report.note.noticeType.rollChange': 'Roll change',
+  'report.note.noticeType.calamity': 'Calamity reassessment',
+  'report.note.noticeType.penalty': 'Penalty assessment',
+  'report.note.supplementalPurchase':
+    "A board presumes the price of an open-market purchase is the market value at its date (California Revenue and Taxation Code §110(b)): if you bought the home on the value date, the supplemental value is usually that price, and your evidence must show why it was not the market value (for example, it included furniture or other personal property, or the sale was not at arm's length).",
+  'report.note.periodClosed':
+    'The {year} filing period in {county} County closed on {closes}: an application for the {year} value filed now is late, unless it answers a notice. The next period runs {opens} to {nextCloses} for the value on {valueDay}, with sales up to {salesUntil}.',
+  'report.note.noticePreliminary':
+    'Preliminary: sales that close up to {cutoff}, 90 days after the value date, still count as evidence of the value on {valueDate} (California Revenue and Taxation Code §402.5), so this package may not hold them all yet. Run your analysis again and download the package again before you file if your deadline allows.',
+  'report.note.preliminary':
+    'Preliminary: sales that close up to {salesUntil} still count as evidence of the value on {valueDay} (California Revenue and Taxation Code §402.5), so this package may not hold them all yet. After {after}, run your analysis again and download the package again before you file; a watched home is re-checked for you on {recheck}.',
+  'report.note.opinionOutsideGrid':
+    "Your opinion of value, {opinion}, is {relation, select, below {below} other {above}} every adjusted price in the enclosed grid ({low} to {high}; reconciled {reconciled}). A board presumes the assessor's value correct and asks for evidence of the value you state: bring evidence that supports it, or state the grid's value.",
+  'report.note.homeownersExemption':
+    "Your home has the homeowners' exemption and is your principal residence: the letter states that the presumption in the hearing favours you (California Revenue and Taxation Code §167; Property Tax Rule 321(d)). Bring a tax bill that shows the exemption, and answer every request for information from the assessor: the presumption holds for an owner who has supplied it.",
+  'report.note.boardUnverified':
+    'The filing address of the {county} County board has not been verified yet: confirm it with the clerk before mailing.',
+  'report.note.demo':
+    'Demo data: this report is built from generated demo homes and sales, not county records. Do not file it.',
+  'report.note.completeForm': 'Complete the appeal form to put your name and contact details on the letter.',
+  'report.html.title': 'Appeal letter - {address}',
+  'report.html.heading': 'Appeal report - {county} County',
+  'report.note.line': 'Note: {note}',
 } as const;
 
 export type MailMessageId = keyof typeof en;

@@ -311,4 +311,68 @@ export const es: Record<MailMessageId, string> = {
   'report.kit.word.theProperty': 'la propiedad',
   'report.kit.word.valueIState': 'el valor que indico',
   'report.kit.word.valueOnNotice': 'el valor de su aviso',
+
+  'valueNote.demo':
+    'Datos de demostración: una cifra generada para una vivienda inventada, no un registro del condado.',
+  'valueNote.enteredValue':
+    'El valor tasado que usted ingresó de su factura de impuestos o aviso de tasación.',
+  'valueNote.ownerRecordValue': 'El valor tasado que el propietario ingresó de la factura de impuestos.',
+  'valueNote.rollValue': 'El valor del registro del condado para {year}.',
+  'valueNote.rollValueFrom': 'El valor del registro del condado para {year} ({from}).',
+  'valueNote.source.redfin': 'de una exportación de Redfin importada',
+  'valueNote.source.zillow': 'de una exportación de Zillow importada',
+  'valueNote.source.reso': 'de una exportación RESO importada',
+  'valueNote.source.laAssessor': 'del registro del Tasador del Condado de Los Angeles',
+  'valueNote.source.rollCsv': 'de un registro del condado importado',
+  'valueNote.source.rentcast': 'de los registros de propiedades de RentCast',
+  'valueNote.source.mls': 'del MLS de la correduría',
+  'valueNote.source.other': 'de {source}',
+  'valueNote.prop13AfterLien':
+    'Estimación, no la cifra del condado: {byOwner, select, yes {su compra} other {la última venta}} por {price} el {date} fue posterior a la fecha de gravamen del 1 de enero de {year}, así que el registro de {year} todavía lleva el valor del dueño anterior; el precio de compra pasa a ser el valor base a partir del registro de {baseYear} (una factura suplementaria cubre los meses intermedios). Escriba el valor de su factura de impuestos para reemplazarlo.',
+  'valueNote.prop13':
+    'Estimación, no la cifra del condado: valor base de la Prop 13 a partir de {byOwner, select, yes {su compra} other {la última venta}} por {price} el {date}, aumentado con los factores de inflación anuales (como máximo un 2 % al año) hasta el registro de {year} (×{factor} = {value}).',
+  'valueNote.prop8': 'El valor de mercado al 1 de enero es menor, así que la Prop 8 lo limita a {value}.',
+  'valueNote.replace': 'Escriba el valor de su factura de impuestos para reemplazarlo.',
+  'valueNote.enteredTax': 'El impuesto anual que usted ingresó de su factura.',
+  'valueNote.billTax': 'La factura de impuestos del condado para {year}.',
+  'valueNote.rateTax':
+    'Estimación: el valor tasado{exemption, select, none {} other { menos la exención para propietarios de vivienda de {exemption}}} × la tasa típica del condado de {county} de {rate} (gravamen del 1 % más deuda aprobada por los votantes); la tasa y los cargos fijos de su factura pueden ser distintos.',
+  'report.note.estimatedAssessed':
+    'El valor tasado que teníamos era solo una estimación según la Prop 13: escriba en el formulario de apelación el valor impreso en su factura de impuestos o aviso de tasación, y pasará a la carta.',
+  'report.note.recentPurchase':
+    'Usted compró la vivienda el {date} por {price}, un precio igual o superior a su valor tasado de {assessed}. Una junta presume que el precio de una compra en el mercado abierto es el valor de mercado (California Revenue and Taxation Code §110(b)), así que la carta deja que usted declare su opinión de valor, con pruebas de que el valor bajó desde que compró.',
+  'report.note.notBelowAssessed':
+    'Nuestra estimación del valor de mercado, {estimate}, no es inferior al valor tasado de {assessed}: las ventas no respaldan un valor más bajo. La carta deja que usted declare su opinión de valor, con sus propias pruebas, si aun así apela.',
+  'report.note.fewComparables':
+    'Solo {count, plural, one {# venta comparable cumplió} other {# ventas comparables cumplieron}} los criterios que aceptan las juntas de apelación para esta propiedad; el plan {plan} incluye de {min} a {max} cuando el mercado las tiene.',
+  'report.note.noticeOpen':
+    'Apelación de {type}: preséntela a más tardar el {closes}, {sixMonths, select, yes {seis meses} other {60 días}} después del envío del aviso el {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}). Defiende el valor al {valueDate}.',
+  'report.note.noticeClosed':
+    'El plazo de apelación de este aviso de {type} terminó el {closes}, {sixMonths, select, yes {seis meses} other {60 días}} después de su envío el {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}): una solicitud ahora sería tardía, así que Homie no la prepara.',
+  'report.note.noticeType.supplemental': 'Tasación suplementaria',
+  'report.note.noticeType.escape': 'Tasación omitida (escape)',
+  'report.note.noticeType.rollChange': 'Cambio en el registro',
+  'report.note.noticeType.calamity': 'Nueva tasación por calamidad',
+  'report.note.noticeType.penalty': 'Tasación de multa',
+  'report.note.supplementalPurchase':
+    'Una junta presume que el precio de una compra en el mercado abierto es el valor de mercado en su fecha (California Revenue and Taxation Code §110(b)): si usted compró la vivienda en la fecha de valoración, el valor suplementario suele ser ese precio, y sus pruebas deben mostrar por qué no era el valor de mercado (por ejemplo, incluía muebles u otros bienes personales, o la venta no fue entre partes independientes).',
+  'report.note.periodClosed':
+    'El período de presentación de {year} en el condado de {county} cerró el {closes}: una solicitud por el valor de {year} presentada ahora es tardía, salvo que responda a un aviso. El próximo período va del {opens} al {nextCloses} para el valor al {valueDay}, con ventas hasta el {salesUntil}.',
+  'report.note.noticePreliminary':
+    'Preliminar: las ventas que se cierren hasta el {cutoff}, 90 días después de la fecha de valoración, todavía cuentan como prueba del valor al {valueDate} (California Revenue and Taxation Code §402.5), así que es posible que este paquete aún no las tenga todas. Si su plazo lo permite, vuelva a hacer su análisis y descargue el paquete de nuevo antes de presentarlo.',
+  'report.note.preliminary':
+    'Preliminar: las ventas que se cierren hasta el {salesUntil} todavía cuentan como prueba del valor al {valueDay} (California Revenue and Taxation Code §402.5), así que es posible que este paquete aún no las tenga todas. Después del {after}, vuelva a hacer su análisis y descargue el paquete de nuevo antes de presentarlo; una vivienda vigilada se vuelve a revisar por usted el {recheck}.',
+  'report.note.opinionOutsideGrid':
+    'Su opinión de valor, {opinion}, está {relation, select, below {por debajo} other {por encima}} de todos los precios ajustados de la tabla adjunta ({low} a {high}; conciliado {reconciled}). Una junta presume que el valor del tasador es correcto y pide pruebas del valor que usted declara: aporte pruebas que lo respalden, o declare el valor de la tabla.',
+  'report.note.homeownersExemption':
+    'Su vivienda tiene la exención para propietarios de vivienda y es su residencia principal: la carta indica que la presunción en la audiencia le favorece a usted (California Revenue and Taxation Code §167; Property Tax Rule 321(d)). Lleve una factura de impuestos que muestre la exención y responda a toda solicitud de información del tasador: la presunción se mantiene para el propietario que la ha proporcionado.',
+  'report.note.boardUnverified':
+    'La dirección de presentación de la junta del condado de {county} aún no se ha verificado: confírmela con el secretario antes de enviar.',
+  'report.note.demo':
+    'Datos de demostración: este informe se elaboró con viviendas y ventas de demostración generadas, no con registros del condado. No lo presente.',
+  'report.note.completeForm':
+    'Complete el formulario de apelación para que su nombre y sus datos de contacto figuren en la carta.',
+  'report.html.title': 'Carta de apelación - {address}',
+  'report.html.heading': 'Informe de apelación - condado de {county}',
+  'report.note.line': 'Nota: {note}',
 };

@@ -292,4 +292,65 @@ export const ko: Record<MailMessageId, string> = {
   'report.kit.word.theProperty': '해당 부동산',
   'report.kit.word.valueIState': '제가 제시하는 가치',
   'report.kit.word.valueOnNotice': '통지서에 적힌 가치',
+
+  'valueNote.demo': '데모 데이터: 가상의 주택에 대해 생성된 수치이며, 카운티 기록이 아닙니다.',
+  'valueNote.enteredValue': '세금 고지서나 평가 통지서에서 입력하신 평가액입니다.',
+  'valueNote.ownerRecordValue': '소유자가 세금 고지서에서 입력한 평가액입니다.',
+  'valueNote.rollValue': '카운티 과세대장의 {year}년 가액입니다.',
+  'valueNote.rollValueFrom': '카운티 과세대장의 {year}년 가액입니다({from}).',
+  'valueNote.source.redfin': '가져온 Redfin 내보내기 파일 기준',
+  'valueNote.source.zillow': '가져온 Zillow 내보내기 파일 기준',
+  'valueNote.source.reso': '가져온 RESO 내보내기 파일 기준',
+  'valueNote.source.laAssessor': 'Los Angeles 카운티 평가관의 과세대장 기준',
+  'valueNote.source.rollCsv': '가져온 카운티 과세대장 기준',
+  'valueNote.source.rentcast': 'RentCast 부동산 기록 기준',
+  'valueNote.source.mls': '중개회사의 MLS 기준',
+  'valueNote.source.other': '{source} 기준',
+  'valueNote.prop13AfterLien':
+    '카운티의 수치가 아닌 추정치입니다: {date}에 {price}에 이루어진 {byOwner, select, yes {귀하의 매입} other {최근 매매}}은(는) {year}년 1월 1일 과세 기준일 이후이므로 {year}년 과세대장에는 아직 이전 소유자의 가액이 올라 있습니다. 매입 가격은 {baseYear}년 과세대장부터 기준 가액이 됩니다(그 사이의 기간은 추가 고지서로 부과됩니다). 세금 고지서의 가액을 입력하시면 이 추정치를 대체합니다.',
+  'valueNote.prop13':
+    '카운티의 수치가 아닌 추정치입니다: {date}에 {price}에 이루어진 {byOwner, select, yes {귀하의 매입} other {최근 매매}}을(를) Prop 13 기준 가액으로 하여, 연간 물가 상승 계수(연 최대 2%)를 적용해 {year}년 과세대장까지 올린 값입니다(×{factor} = {value}).',
+  'valueNote.prop8': '1월 1일 기준 시장 가치가 더 낮으므로 Prop 8에 따라 {value}(으)로 제한됩니다.',
+  'valueNote.replace': '세금 고지서의 가액을 입력하시면 이 추정치를 대체합니다.',
+  'valueNote.enteredTax': '고지서에서 입력하신 연간 세액입니다.',
+  'valueNote.billTax': '카운티의 {year}년 세금 고지서입니다.',
+  'valueNote.rateTax':
+    '추정치: 평가액{exemption, select, none {} other {에서 주택 소유자 면제액 {exemption}을(를) 뺀 금액}} × {county} 카운티의 일반 세율 {rate}(1% 기본 세율과 유권자가 승인한 채무 상환분). 실제 고지서의 세율과 고정 부과금은 다를 수 있습니다.',
+  'report.note.estimatedAssessed':
+    '저희가 가진 평가액은 Prop 13에 따른 추정치일 뿐입니다. 세금 고지서나 평가 통지서에 인쇄된 가액을 이의신청서에 입력하시면 서한에 반영됩니다.',
+  'report.note.recentPurchase':
+    '귀하는 {date}에 이 주택을 {price}에 매입하셨으며, 이는 평가액 {assessed} 이상입니다. 위원회는 공개 시장에서 이루어진 매입 가격을 시장 가치로 추정하므로(California Revenue and Taxation Code §110(b)), 서한은 가치 의견을 귀하가 직접 기재하도록 비워 둡니다. 매입 이후 가치가 떨어졌다는 증거와 함께 기재하세요.',
+  'report.note.notBelowAssessed':
+    '저희가 추정한 시장 가치 {estimate}은(는) 평가액 {assessed}보다 낮지 않습니다. 매매 사례가 더 낮은 가치를 뒷받침하지 않습니다. 그래도 이의신청하신다면, 서한은 가치 의견을 귀하가 직접 증거와 함께 기재하도록 비워 둡니다.',
+  'report.note.fewComparables':
+    '이 부동산에 대해 이의신청 위원회가 인정하는 기준을 충족한 비교 매매는 {count, plural, other {#건}}뿐입니다. {plan} 요금제는 시장에 사례가 있을 때 {min}~{max}건을 포함합니다.',
+  'report.note.noticeOpen':
+    '{type} 이의신청: {closes}까지 제출하세요. 통지서가 {mailed}에 발송된 뒤 {sixMonths, select, yes {6개월} other {60일}}입니다({sixMonths, select, yes {R&T §170} other {R&T §1605}}). 이 이의신청은 {valueDate} 기준 가치를 다툽니다.',
+  'report.note.noticeClosed':
+    '이 {type} 통지서의 이의신청 기간은 {mailed} 발송 후 {sixMonths, select, yes {6개월} other {60일}}인 {closes}에 종료되었습니다({sixMonths, select, yes {R&T §170} other {R&T §1605}}). 지금 신청하면 기한을 넘기므로 Homie는 준비하지 않습니다.',
+  'report.note.noticeType.supplemental': '추가 평가',
+  'report.note.noticeType.escape': '누락 평가(escape)',
+  'report.note.noticeType.rollChange': '과세대장 변경',
+  'report.note.noticeType.calamity': '재해 재평가',
+  'report.note.noticeType.penalty': '가산금 평가',
+  'report.note.supplementalPurchase':
+    '위원회는 공개 시장에서 이루어진 매입 가격을 그 날짜의 시장 가치로 추정합니다(California Revenue and Taxation Code §110(b)). 평가 기준일에 주택을 매입하셨다면 추가 평가액은 보통 그 가격이며, 귀하의 증거는 그것이 왜 시장 가치가 아니었는지 보여야 합니다(예: 가구나 다른 개인 재산이 포함되었거나, 독립 당사자 간 거래가 아니었던 경우).',
+  'report.note.periodClosed':
+    '{county} 카운티의 {year}년 제출 기간은 {closes}에 종료되었습니다. 지금 제출하는 {year}년 가액에 대한 신청은 통지서에 대한 답변이 아닌 한 기한을 넘긴 것입니다. 다음 기간은 {opens}부터 {nextCloses}까지이며, {salesUntil}까지의 매매를 반영하여 {valueDay} 기준 가치를 다룹니다.',
+  'report.note.noticePreliminary':
+    '예비본: 평가 기준일로부터 90일 후인 {cutoff}까지 종결되는 매매는 여전히 {valueDate} 기준 가치의 증거가 됩니다(California Revenue and Taxation Code §402.5). 따라서 이 자료에는 아직 모든 매매가 담기지 않았을 수 있습니다. 기한이 허락하면 제출 전에 분석을 다시 실행하고 자료를 다시 내려받으세요.',
+  'report.note.preliminary':
+    '예비본: {salesUntil}까지 종결되는 매매는 여전히 {valueDay} 기준 가치의 증거가 됩니다(California Revenue and Taxation Code §402.5). 따라서 이 자료에는 아직 모든 매매가 담기지 않았을 수 있습니다. {after} 이후 제출 전에 분석을 다시 실행하고 자료를 다시 내려받으세요. 관심 주택은 {recheck}에 자동으로 다시 확인됩니다.',
+  'report.note.opinionOutsideGrid':
+    '귀하의 가치 의견 {opinion}은(는) 첨부된 조정표의 모든 조정 가격({low}~{high}, 조정 결과 {reconciled})보다 {relation, select, below {낮습니다} other {높습니다}}. 위원회는 평가관의 가액이 옳다고 추정하고 귀하가 주장하는 가치의 증거를 요구합니다. 이를 뒷받침하는 증거를 준비하시거나, 조정표의 가치를 기재하세요.',
+  'report.note.homeownersExemption':
+    '귀하의 주택은 주택 소유자 면제를 받고 있으며 귀하의 주 거주지입니다. 서한은 심리에서의 추정이 귀하에게 유리하다고 밝힙니다(California Revenue and Taxation Code §167; Property Tax Rule 321(d)). 면제가 표시된 세금 고지서를 지참하시고, 평가관의 모든 정보 요청에 답하세요. 추정은 정보를 제공한 소유자에게만 적용됩니다.',
+  'report.note.boardUnverified':
+    '{county} 카운티 위원회의 제출 주소는 아직 확인되지 않았습니다. 우편 발송 전에 서기에게 확인하세요.',
+  'report.note.demo':
+    '데모 데이터: 이 보고서는 생성된 데모 주택과 매매로 만들어졌으며, 카운티 기록이 아닙니다. 제출하지 마세요.',
+  'report.note.completeForm': '이의신청서를 작성하면 서한에 이름과 연락처가 들어갑니다.',
+  'report.html.title': '이의신청 서신 - {address}',
+  'report.html.heading': '이의신청 보고서 - {county} 카운티',
+  'report.note.line': '참고: {note}',
 };

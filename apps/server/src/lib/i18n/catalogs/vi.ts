@@ -303,4 +303,66 @@ export const vi: Record<MailMessageId, string> = {
   'report.kit.word.theProperty': 'bất động sản',
   'report.kit.word.valueIState': 'giá trị tôi nêu',
   'report.kit.word.valueOnNotice': 'giá trị trên thông báo của bạn',
+
+  'valueNote.demo':
+    'Dữ liệu minh họa: một con số được tạo cho một căn nhà giả định, không phải hồ sơ của quận.',
+  'valueNote.enteredValue': 'Giá trị thẩm định bạn đã nhập từ hóa đơn thuế hoặc thông báo thẩm định.',
+  'valueNote.ownerRecordValue': 'Giá trị thẩm định chủ nhà đã nhập từ hóa đơn thuế.',
+  'valueNote.rollValue': 'Giá trị trong sổ thuế quận cho năm {year}.',
+  'valueNote.rollValueFrom': 'Giá trị trong sổ thuế quận cho năm {year} ({from}).',
+  'valueNote.source.redfin': 'từ một tệp xuất Redfin đã nhập',
+  'valueNote.source.zillow': 'từ một tệp xuất Zillow đã nhập',
+  'valueNote.source.reso': 'từ một tệp xuất RESO đã nhập',
+  'valueNote.source.laAssessor': 'từ sổ thuế của Văn phòng Giám định Thuế Quận Los Angeles',
+  'valueNote.source.rollCsv': 'từ một sổ thuế quận đã nhập',
+  'valueNote.source.rentcast': 'từ hồ sơ bất động sản của RentCast',
+  'valueNote.source.mls': 'từ MLS của công ty môi giới',
+  'valueNote.source.other': 'từ {source}',
+  'valueNote.prop13AfterLien':
+    'Ước tính, không phải con số của quận: {byOwner, select, yes {giao dịch mua của bạn} other {lần bán gần nhất}} với giá {price} vào ngày {date} diễn ra sau ngày áp thuế 1 tháng 1 năm {year}, nên sổ thuế năm {year} vẫn ghi giá trị của chủ cũ; giá mua trở thành giá trị cơ sở từ sổ thuế năm {baseYear} (một hóa đơn bổ sung tính cho các tháng ở giữa). Hãy nhập giá trị trên hóa đơn thuế của bạn để thay thế.',
+  'valueNote.prop13':
+    'Ước tính, không phải con số của quận: giá trị cơ sở theo Dự luật 13 từ {byOwner, select, yes {giao dịch mua của bạn} other {lần bán gần nhất}} với giá {price} vào ngày {date}, được tăng theo hệ số lạm phát hằng năm (tối đa 2% mỗi năm) đến sổ thuế năm {year} (×{factor} = {value}).',
+  'valueNote.prop8': 'Giá trị thị trường vào ngày 1 tháng 1 thấp hơn, nên Dự luật 8 giới hạn ở mức {value}.',
+  'valueNote.replace': 'Hãy nhập giá trị trên hóa đơn thuế của bạn để thay thế.',
+  'valueNote.enteredTax': 'Số thuế hằng năm bạn đã nhập từ hóa đơn.',
+  'valueNote.billTax': 'Hóa đơn thuế của quận cho năm {year}.',
+  'valueNote.rateTax':
+    'Ước tính: giá trị thẩm định{exemption, select, none {} other { trừ khoản miễn thuế cho chủ nhà ở là {exemption}}} × thuế suất thông thường của Quận {county} là {rate} (thuế 1% cộng nợ do cử tri chấp thuận); thuế suất và các khoản phí cố định trên hóa đơn của bạn có thể khác.',
+  'report.note.estimatedAssessed':
+    'Giá trị thẩm định chúng tôi có chỉ là ước tính theo Dự luật 13: hãy nhập vào đơn khiếu nại giá trị in trên hóa đơn thuế hoặc thông báo thẩm định của bạn, và giá trị đó sẽ được đưa vào thư.',
+  'report.note.recentPurchase':
+    'Bạn đã mua căn nhà vào ngày {date} với giá {price}, bằng hoặc cao hơn giá trị thẩm định {assessed} của nó. Hội đồng mặc nhiên coi giá của một giao dịch mua trên thị trường mở là giá trị thị trường (California Revenue and Taxation Code §110(b)), nên thư để trống ý kiến về giá trị để bạn tự nêu, kèm bằng chứng cho thấy giá trị đã giảm kể từ khi bạn mua.',
+  'report.note.notBelowAssessed':
+    'Ước tính giá trị thị trường của chúng tôi, {estimate}, không thấp hơn giá trị thẩm định {assessed}: các giao dịch bán không ủng hộ một giá trị thấp hơn. Nếu bạn vẫn khiếu nại, thư để trống ý kiến về giá trị để bạn tự nêu, kèm bằng chứng của riêng bạn.',
+  'report.note.fewComparables':
+    'Chỉ có {count, plural, other {# giao dịch bán tương đương}} đáp ứng các tiêu chí mà hội đồng khiếu nại chấp nhận cho bất động sản này; gói {plan} gồm {min}-{max} giao dịch khi thị trường có đủ.',
+  'report.note.noticeOpen':
+    'Khiếu nại {type}: nộp trước hết ngày {closes}, {sixMonths, select, yes {sáu tháng} other {60 ngày}} sau khi thông báo được gửi vào {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}). Khiếu nại này lập luận về giá trị vào {valueDate}.',
+  'report.note.noticeClosed':
+    'Thời hạn khiếu nại cho thông báo {type} này đã kết thúc vào {closes}, {sixMonths, select, yes {sáu tháng} other {60 ngày}} sau khi được gửi vào {mailed} ({sixMonths, select, yes {R&T §170} other {R&T §1605}}): nộp đơn bây giờ sẽ bị trễ hạn, nên Homie không chuẩn bị.',
+  'report.note.noticeType.supplemental': 'Thẩm định bổ sung',
+  'report.note.noticeType.escape': 'Thẩm định bị bỏ sót (escape)',
+  'report.note.noticeType.rollChange': 'Thay đổi sổ thuế',
+  'report.note.noticeType.calamity': 'Thẩm định lại do thiên tai',
+  'report.note.noticeType.penalty': 'Thẩm định phạt',
+  'report.note.supplementalPurchase':
+    'Hội đồng mặc nhiên coi giá của một giao dịch mua trên thị trường mở là giá trị thị trường vào ngày mua (California Revenue and Taxation Code §110(b)): nếu bạn mua căn nhà vào ngày định giá, giá trị bổ sung thường chính là giá đó, và bằng chứng của bạn phải cho thấy vì sao đó không phải là giá trị thị trường (ví dụ: giá đã gồm đồ đạc hoặc tài sản cá nhân khác, hoặc giao dịch không phải giữa các bên độc lập).',
+  'report.note.periodClosed':
+    'Thời hạn nộp đơn năm {year} tại Quận {county} đã kết thúc vào {closes}: đơn cho giá trị năm {year} nộp bây giờ là trễ hạn, trừ khi đơn đó trả lời một thông báo. Thời hạn tiếp theo kéo dài từ {opens} đến {nextCloses} cho giá trị vào {valueDay}, với các giao dịch bán đến {salesUntil}.',
+  'report.note.noticePreliminary':
+    'Sơ bộ: các giao dịch bán hoàn tất đến {cutoff}, 90 ngày sau ngày định giá, vẫn được tính là bằng chứng cho giá trị vào {valueDate} (California Revenue and Taxation Code §402.5), nên gói hồ sơ này có thể chưa có đủ. Nếu thời hạn cho phép, hãy chạy lại phân tích và tải lại gói hồ sơ trước khi nộp.',
+  'report.note.preliminary':
+    'Sơ bộ: các giao dịch bán hoàn tất đến {salesUntil} vẫn được tính là bằng chứng cho giá trị vào {valueDay} (California Revenue and Taxation Code §402.5), nên gói hồ sơ này có thể chưa có đủ. Sau {after}, hãy chạy lại phân tích và tải lại gói hồ sơ trước khi nộp; căn nhà bạn theo dõi sẽ được kiểm tra lại cho bạn vào {recheck}.',
+  'report.note.opinionOutsideGrid':
+    'Ý kiến về giá trị của bạn, {opinion}, {relation, select, below {thấp hơn} other {cao hơn}} mọi giá đã điều chỉnh trong bảng điều chỉnh kèm theo ({low} đến {high}; giá trị tổng hợp {reconciled}). Hội đồng mặc nhiên coi giá trị của giám định viên là đúng và yêu cầu bằng chứng cho giá trị bạn nêu: hãy mang theo bằng chứng hỗ trợ giá trị đó, hoặc nêu giá trị của bảng.',
+  'report.note.homeownersExemption':
+    'Căn nhà của bạn có khoản miễn thuế cho chủ nhà ở và là nơi cư trú chính của bạn: thư nêu rằng giả định trong buổi điều trần có lợi cho bạn (California Revenue and Taxation Code §167; Property Tax Rule 321(d)). Hãy mang theo hóa đơn thuế thể hiện khoản miễn thuế, và trả lời mọi yêu cầu cung cấp thông tin của giám định viên: giả định chỉ áp dụng cho chủ nhà đã cung cấp thông tin đó.',
+  'report.note.boardUnverified':
+    'Địa chỉ nộp đơn của hội đồng Quận {county} chưa được xác minh: hãy xác nhận với thư ký trước khi gửi thư.',
+  'report.note.demo':
+    'Dữ liệu minh họa: báo cáo này được lập từ các căn nhà và giao dịch bán minh họa được tạo ra, không phải hồ sơ của quận. Đừng nộp báo cáo này.',
+  'report.note.completeForm': 'Hãy điền đơn khiếu nại để thư có tên và thông tin liên lạc của bạn.',
+  'report.html.title': 'Thư khiếu nại - {address}',
+  'report.html.heading': 'Báo cáo khiếu nại - Quận {county}',
+  'report.note.line': 'Lưu ý: {note}',
 };

@@ -274,4 +274,63 @@ export const zhHans: Record<MailMessageId, string> = {
   'report.kit.word.theProperty': '该房产',
   'report.kit.word.valueIState': '我陈述的价值',
   'report.kit.word.valueOnNotice': '您通知书上的价值',
+
+  'valueNote.demo': '演示数据：为虚构房屋生成的数字，并非县政府记录。',
+  'valueNote.enteredValue': '您根据税单或评估通知填写的评估价值。',
+  'valueNote.ownerRecordValue': '业主根据税单填写的评估价值。',
+  'valueNote.rollValue': '县税册上 {year} 年的价值。',
+  'valueNote.rollValueFrom': '县税册上 {year} 年的价值（{from}）。',
+  'valueNote.source.redfin': '来自导入的 Redfin 导出文件',
+  'valueNote.source.zillow': '来自导入的 Zillow 导出文件',
+  'valueNote.source.reso': '来自导入的 RESO 导出文件',
+  'valueNote.source.laAssessor': '来自 Los Angeles 县估税官的税册',
+  'valueNote.source.rollCsv': '来自导入的县税册',
+  'valueNote.source.rentcast': '来自 RentCast 房产记录',
+  'valueNote.source.mls': '来自本经纪公司的 MLS',
+  'valueNote.source.other': '来自 {source}',
+  'valueNote.prop13AfterLien':
+    '估算值，并非县政府的数字：{byOwner, select, yes {您的购买} other {最近一次出售}}（{date}，{price}）发生在 {year} 年 1 月 1 日留置权日期之后，因此 {year} 年的税册仍沿用前业主的价值；购买价格从 {baseYear} 年税册起成为基础价值（期间的月份由补充税单涵盖）。请输入您税单上的价值以替换此估算。',
+  'valueNote.prop13':
+    '估算值，并非县政府的数字：以{byOwner, select, yes {您的购买} other {最近一次出售}}（{date}，{price}）作为第 13 号提案的基础价值，按每年的通胀系数（每年最多 2%）调整至 {year} 年税册（×{factor} = {value}）。',
+  'valueNote.prop8': '1 月 1 日的市场价值更低，因此第 8 号提案将其上限定为 {value}。',
+  'valueNote.replace': '请输入您税单上的价值以替换此估算。',
+  'valueNote.enteredTax': '您根据税单填写的年度税额。',
+  'valueNote.billTax': '县政府 {year} 年的税单。',
+  'valueNote.rateTax':
+    '估算值：评估价值{exemption, select, none {} other {减去 {exemption} 的自住房屋豁免额}} × {county} 县的典型税率 {rate}（1% 基本税加选民批准的债务）；您税单上的税率和固定费用可能不同。',
+  'report.note.estimatedAssessed':
+    '我们掌握的评估价值只是按第 13 号提案估算的数字：请在申诉表中填写您税单或评估通知上印的价值，它会写入信函。',
+  'report.note.recentPurchase':
+    '您于{date}以 {price} 购买了这套房屋，不低于其 {assessed} 的评估价值。委员会推定公开市场购买的价格即为市场价值（California Revenue and Taxation Code §110(b)），因此信函留待您自己陈述您的价值意见，并附上自您购买以来价值下降的证据。',
+  'report.note.notBelowAssessed':
+    '我们对市场价值的估算 {estimate} 并不低于 {assessed} 的评估价值：这些销售不支持更低的价值。如果您仍要申诉，信函留待您自己陈述您的价值意见，并附上您自己的证据。',
+  'report.note.fewComparables':
+    '只有 {count, plural, other {# 笔}}可比销售符合申诉委员会对这处房产接受的标准；当市场上有足够的销售时，{plan} 方案包含 {min} 至 {max} 笔。',
+  'report.note.noticeOpen':
+    '{type}申诉：请在{closes}前提交，即通知于 {mailed} 寄出后{sixMonths, select, yes {六个月} other {60 天}}（{sixMonths, select, yes {R&T §170} other {R&T §1605}}）。该申诉论证的是{valueDate}的价值。',
+  'report.note.noticeClosed':
+    '这份{type}通知的申诉期已于{closes}结束，即其于 {mailed} 寄出后{sixMonths, select, yes {六个月} other {60 天}}（{sixMonths, select, yes {R&T §170} other {R&T §1605}}）：现在提交申请已逾期，因此 Homie 不会准备。',
+  'report.note.noticeType.supplemental': '补充估值',
+  'report.note.noticeType.escape': '漏估（escape）估值',
+  'report.note.noticeType.rollChange': '税册变更',
+  'report.note.noticeType.calamity': '灾害重估',
+  'report.note.noticeType.penalty': '罚款估值',
+  'report.note.supplementalPurchase':
+    '委员会推定公开市场购买的价格即为其购买日的市场价值（California Revenue and Taxation Code §110(b)）：如果您是在估值日购买了这套房屋，补充估值通常就是该价格，您的证据必须说明它为何不是市场价值（例如价格包含家具或其他个人财产，或该交易并非公平交易）。',
+  'report.note.periodClosed':
+    '{county} 县 {year} 年的申请期已于{closes}结束：现在就 {year} 年价值提交的申请属于逾期，除非是回应通知。下一个申请期为{opens}至{nextCloses}，针对{valueDay}的价值，计入截至{salesUntil}的销售。',
+  'report.note.noticePreliminary':
+    '初步版本：截至{cutoff}（估值日后 90 天）成交的销售仍可作为{valueDate}价值的证据（California Revenue and Taxation Code §402.5），因此本资料包可能尚未包含全部销售。如果期限允许，请在提交前重新运行分析并重新下载资料包。',
+  'report.note.preliminary':
+    '初步版本：截至{salesUntil}成交的销售仍可作为{valueDay}价值的证据（California Revenue and Taxation Code §402.5），因此本资料包可能尚未包含全部销售。{after}之后，请在提交前重新运行分析并重新下载资料包；关注的房屋会在{recheck}为您重新检查。',
+  'report.note.opinionOutsideGrid':
+    '您的价值意见 {opinion}{relation, select, below {低于} other {高于}}所附调整表中的每一个调整后价格（{low} 至 {high}；综合值 {reconciled}）。委员会推定估税官的价值正确，并要求您为所陈述的价值提供证据：请带上支持它的证据，或陈述调整表的价值。',
+  'report.note.homeownersExemption':
+    '您的房屋享有自住房屋豁免，且是您的主要住所：信函说明听证中的推定对您有利（California Revenue and Taxation Code §167；Property Tax Rule 321(d)）。请带上显示该豁免的税单，并回应估税官的每一项信息要求：推定只对已提供信息的业主成立。',
+  'report.note.boardUnverified': '{county} 县委员会的提交地址尚未核实：邮寄前请向书记员确认。',
+  'report.note.demo': '演示数据：本报告基于生成的演示房屋和销售记录，并非县政府记录。请勿提交。',
+  'report.note.completeForm': '请填写申诉表，以便在信中写上您的姓名和联系方式。',
+  'report.html.title': '申诉信 - {address}',
+  'report.html.heading': '申诉报告 - {county} 县',
+  'report.note.line': '注：{note}',
 };

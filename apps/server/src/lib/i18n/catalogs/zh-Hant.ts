@@ -274,4 +274,63 @@ export const zhHant: Record<MailMessageId, string> = {
   'report.kit.word.theProperty': '該房產',
   'report.kit.word.valueIState': '我陳述的價值',
   'report.kit.word.valueOnNotice': '您通知書上的價值',
+
+  'valueNote.demo': '示範資料：為虛構房屋產生的數字，並非縣政府紀錄。',
+  'valueNote.enteredValue': '您依據稅單或估價通知填寫的評估價值。',
+  'valueNote.ownerRecordValue': '屋主依據稅單填寫的評估價值。',
+  'valueNote.rollValue': '縣稅冊上 {year} 年的價值。',
+  'valueNote.rollValueFrom': '縣稅冊上 {year} 年的價值（{from}）。',
+  'valueNote.source.redfin': '來自匯入的 Redfin 匯出檔案',
+  'valueNote.source.zillow': '來自匯入的 Zillow 匯出檔案',
+  'valueNote.source.reso': '來自匯入的 RESO 匯出檔案',
+  'valueNote.source.laAssessor': '來自 Los Angeles 縣估稅官的稅冊',
+  'valueNote.source.rollCsv': '來自匯入的縣稅冊',
+  'valueNote.source.rentcast': '來自 RentCast 房產紀錄',
+  'valueNote.source.mls': '來自本經紀公司的 MLS',
+  'valueNote.source.other': '來自 {source}',
+  'valueNote.prop13AfterLien':
+    '估算值，並非縣政府的數字：{byOwner, select, yes {您的購買} other {最近一次出售}}（{date}，{price}）發生在 {year} 年 1 月 1 日留置權日期之後，因此 {year} 年的稅冊仍沿用前屋主的價值；購買價格從 {baseYear} 年稅冊起成為基礎價值（期間的月份由補充稅單涵蓋）。請輸入您稅單上的價值以取代此估算。',
+  'valueNote.prop13':
+    '估算值，並非縣政府的數字：以{byOwner, select, yes {您的購買} other {最近一次出售}}（{date}，{price}）作為第 13 號提案的基礎價值，按每年的通膨係數（每年最多 2%）調整至 {year} 年稅冊（×{factor} = {value}）。',
+  'valueNote.prop8': '1 月 1 日的市場價值較低，因此第 8 號提案將其上限定為 {value}。',
+  'valueNote.replace': '請輸入您稅單上的價值以取代此估算。',
+  'valueNote.enteredTax': '您依據稅單填寫的年度稅額。',
+  'valueNote.billTax': '縣政府 {year} 年的稅單。',
+  'valueNote.rateTax':
+    '估算值：評估價值{exemption, select, none {} other {減去 {exemption} 的自住房屋豁免額}} × {county} 縣的典型稅率 {rate}（1% 基本稅加選民核准的債務）；您稅單上的稅率和固定費用可能不同。',
+  'report.note.estimatedAssessed':
+    '我們掌握的評估價值只是依第 13 號提案估算的數字：請在申訴表中填寫您稅單或估價通知上印的價值，它會寫入信函。',
+  'report.note.recentPurchase':
+    '您於{date}以 {price} 購買了這棟房屋，不低於其 {assessed} 的評估價值。委員會推定公開市場購買的價格即為市場價值（California Revenue and Taxation Code §110(b)），因此信函留待您自己陳述您的價值意見，並附上自您購買以來價值下降的證據。',
+  'report.note.notBelowAssessed':
+    '我們對市場價值的估算 {estimate} 並不低於 {assessed} 的評估價值：這些銷售不支持更低的價值。如果您仍要申訴，信函留待您自己陳述您的價值意見，並附上您自己的證據。',
+  'report.note.fewComparables':
+    '只有 {count, plural, other {# 筆}}可比銷售符合申訴委員會對這處房產接受的標準；當市場上有足夠的銷售時，{plan} 方案包含 {min} 至 {max} 筆。',
+  'report.note.noticeOpen':
+    '{type}申訴：請在{closes}前提交，即通知於 {mailed} 寄出後{sixMonths, select, yes {六個月} other {60 天}}（{sixMonths, select, yes {R&T §170} other {R&T §1605}}）。該申訴論證的是{valueDate}的價值。',
+  'report.note.noticeClosed':
+    '這份{type}通知的申訴期已於{closes}結束，即其於 {mailed} 寄出後{sixMonths, select, yes {六個月} other {60 天}}（{sixMonths, select, yes {R&T §170} other {R&T §1605}}）：現在提交申請已逾期，因此 Homie 不會準備。',
+  'report.note.noticeType.supplemental': '補充估值',
+  'report.note.noticeType.escape': '漏估（escape）估值',
+  'report.note.noticeType.rollChange': '稅冊變更',
+  'report.note.noticeType.calamity': '災害重估',
+  'report.note.noticeType.penalty': '罰款估值',
+  'report.note.supplementalPurchase':
+    '委員會推定公開市場購買的價格即為其購買日的市場價值（California Revenue and Taxation Code §110(b)）：如果您是在估值日購買了這棟房屋，補充估值通常就是該價格，您的證據必須說明它為何不是市場價值（例如價格包含家具或其他個人財產，或該交易並非公平交易）。',
+  'report.note.periodClosed':
+    '{county} 縣 {year} 年的申請期已於{closes}結束：現在就 {year} 年價值提交的申請屬於逾期，除非是回應通知。下一個申請期為{opens}至{nextCloses}，針對{valueDay}的價值，計入截至{salesUntil}的銷售。',
+  'report.note.noticePreliminary':
+    '初步版本：截至{cutoff}（估值日後 90 天）成交的銷售仍可作為{valueDate}價值的證據（California Revenue and Taxation Code §402.5），因此本資料包可能尚未包含全部銷售。如果期限允許，請在提交前重新執行分析並重新下載資料包。',
+  'report.note.preliminary':
+    '初步版本：截至{salesUntil}成交的銷售仍可作為{valueDay}價值的證據（California Revenue and Taxation Code §402.5），因此本資料包可能尚未包含全部銷售。{after}之後，請在提交前重新執行分析並重新下載資料包；關注的房屋會在{recheck}為您重新檢查。',
+  'report.note.opinionOutsideGrid':
+    '您的價值意見 {opinion}{relation, select, below {低於} other {高於}}所附調整表中的每一個調整後價格（{low} 至 {high}；綜合值 {reconciled}）。委員會推定估稅官的價值正確，並要求您為所陳述的價值提供證據：請帶上支持它的證據，或陳述調整表的價值。',
+  'report.note.homeownersExemption':
+    '您的房屋享有自住房屋豁免，且是您的主要住所：信函說明聽證中的推定對您有利（California Revenue and Taxation Code §167；Property Tax Rule 321(d)）。請帶上顯示該豁免的稅單，並回應估稅官的每一項資訊要求：推定只對已提供資訊的屋主成立。',
+  'report.note.boardUnverified': '{county} 縣委員會的提交地址尚未核實：郵寄前請向書記確認。',
+  'report.note.demo': '示範資料：本報告以產生的示範房屋和銷售紀錄製作，並非縣政府紀錄。請勿提交。',
+  'report.note.completeForm': '請填寫申訴表，以便在信中寫上您的姓名和聯絡方式。',
+  'report.html.title': '申訴信 - {address}',
+  'report.html.heading': '申訴報告 - {county} 縣',
+  'report.note.line': '註：{note}',
 };

@@ -2,7 +2,7 @@ import type { PDFDocument } from 'pdf-lib';
 import type { BaseYearAppeal } from '@homie/contracts/base-year';
 import { HEARING_KIT_HEADINGS, type HearingKit } from '@homie/contracts/hearing-kit';
 import { type MailText, mailText } from '#lib/i18n/mail-text.ts';
-import { baseYearWords, hearingKitWords } from './hearing-kit-words.ts';
+import { baseYearWords, hearingKitWords } from '../report/hearing-kit-words.ts';
 import { CONTENT_WIDTH, type Fonts, GREY, PAGE } from './pdf-canvas.ts';
 import { PageFlow } from './page-flow.ts';
 import { wrapLines } from './pdf-text.ts';

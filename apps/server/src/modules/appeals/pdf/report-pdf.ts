@@ -3,7 +3,8 @@ import { drawAdjustmentGrid, gridTitle } from './adjustment-grid-pdf.ts';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import type { Locale } from '@homie/contracts/locales';
 import { MAIL_CATALOGUES, mailText } from '#lib/i18n/mail-text.ts';
-import { feeText, MISSING_AMOUNT, usdOr } from '../report/report-letter.ts';
+import { reportNotesIn } from '../report/report-note-words.ts';
+import { feeIn, MISSING_AMOUNT, usdOr } from '../report/report-letter.ts';
 import { usDate } from './application-model.ts';
 import { drawEvidenceChart } from './evidence-chart-pdf.ts';
 import { drawBaseYearAppeal, drawHearingKit } from './hearing-kit-pdf.ts';
@@ -150,14 +151,7 @@ export async function drawReportPdf(
   // Filing facts
   const { filing } = report;
   newSection(flow, m.t('report.section.filing'));
-  const feeAmount = () => (english ? `$${filing.fee_usd}` : m.money(filing.fee_usd ?? 0));
-  const fee = english
-    ? feeText(filing)
-    : filing.fee_usd === 0
-      ? m.t('report.fee.none')
-      : filing.fee_usd === null
-        ? m.t('report.fee.ask')
-        : m.t(filing.fee_confirmed ? 'report.fee.amount' : 'report.fee.unconfirmed', { amount: feeAmount() });
+  const fee = feeIn(filing, m);
   const board = [filing.board.name, ...filing.board.address_lines].join(', ');
   const rows: [string, string][] = [
     [m.t('report.filing.lienDate'), day(filing.lien_date)],
@@ -200,8 +194,9 @@ export async function drawReportPdf(
     flow.y += 4;
   });
   drawBaseYearAppeal(flow, report.base_year_appeal, m);
-  for (const note of report.notes) {
-    flow.paragraph(M, wrapLines(fonts.regular, `Note: ${note}`, 8.5, CONTENT_WIDTH), 8.5, {
+  // The notes in the owner's language from their parts (decision 274); English as the API says them.
+  for (const note of reportNotesIn(report, m)) {
+    flow.paragraph(M, wrapLines(fonts.regular, m.t('report.note.line', { note }), 8.5, CONTENT_WIDTH), 8.5, {
       color: GREY,
     });
   }

@@ -17,6 +17,7 @@ import {
   type AppealBoard,
   type AppealReport,
   REPORT_COMPARABLES,
+  type ReportNotePart,
   type ReportComparable,
 } from '@homie/contracts/appeals-report';
 import { parseFormAmount } from '@homie/contracts/appeals-validation';
@@ -234,34 +235,66 @@ export function assembleReport(input: AssembleInput): AppealReport {
     moment,
   };
 
+  // Each note in English (the API's, unchanged) beside its parts, index by index (decision 274).
   const notes: string[] = [];
-  if (demo) notes.push(DEMO_REPORT_NOTE);
+  const note_parts: ReportNotePart[] = [];
+  const note = (part: ReportNotePart, text: string) => {
+    note_parts.push(part);
+    notes.push(text);
+  };
+  if (demo) note({ kind: 'demo' }, DEMO_REPORT_NOTE);
   if (estimated && assessed === null)
-    notes.push(
+    note(
+      { kind: 'estimatedAssessed' },
       'The assessed value we had was only a Prop 13 estimate: type the value printed on your tax bill or assessment notice in the appeal form, and it goes into the letter.',
     );
-  if (opinion.withheld === 'recent_purchase' && recentPurchase && assessed !== null)
-    notes.push(
-      `You bought the home on ${longDate(parseIsoDate(recentPurchase.date)!)} for ${usd(recentPurchase.price)}, at or above its assessed value of ${usd(assessed)}. A board presumes the price of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so the letter leaves your opinion of value for you to state, with evidence that the value fell since you bought.`,
+  if (opinion.withheld === 'recent_purchase' && recentPurchase && assessed !== null) {
+    const bought = parseIsoDate(recentPurchase.date)!;
+    note(
+      { kind: 'recentPurchase', date: bought, price: recentPurchase.price, assessed },
+      `You bought the home on ${longDate(bought)} for ${usd(recentPurchase.price)}, at or above its assessed value of ${usd(assessed)}. A board presumes the price of an open-market purchase is the market value (California Revenue and Taxation Code §110(b)), so the letter leaves your opinion of value for you to state, with evidence that the value fell since you bought.`,
     );
-  else if (opinion.withheld === 'not_below_assessed' && opinion.estimate !== null && assessed !== null)
-    notes.push(
+  } else if (opinion.withheld === 'not_below_assessed' && opinion.estimate !== null && assessed !== null)
+    note(
+      { kind: 'notBelowAssessed', estimate: opinion.estimate, assessed },
       `Our estimate of the market value, ${usd(opinion.estimate)}, is not below the assessed value of ${usd(assessed)}: the sales do not support a lower value. The letter leaves your opinion of value for you to state, with your own evidence, if you still appeal.`,
     );
   const wanted = REPORT_COMPARABLES[input.tier];
   if (snapshot.comparables.length < wanted.min) {
-    notes.push(
-      `Only ${snapshot.comparables.length} comparable sale${snapshot.comparables.length === 1 ? '' : 's'} met the criteria appeal boards accept for this property; the ${PLANS[input.tier].name} plan includes ${wanted.min}-${wanted.max} when the market has them.`,
+    const count = snapshot.comparables.length;
+    note(
+      { kind: 'fewComparables', count, tier: input.tier, min: wanted.min, max: wanted.max },
+      `Only ${count} comparable sale${count === 1 ? '' : 's'} met the criteria appeal boards accept for this property; the ${PLANS[input.tier].name} plan includes ${wanted.min}-${wanted.max} when the market has them.`,
     );
   }
   if (notice) {
-    notes.push(notice.message);
+    note(
+      {
+        kind: 'notice',
+        type: notice.type,
+        open: notice.open,
+        noticeDate: notice.noticeDate,
+        closes: notice.closes,
+        valueDate: notice.valueDate,
+      },
+      notice.message,
+    );
     if (notice.type === 'supplemental' && ownPurchase)
-      notes.push(
+      note(
+        { kind: 'supplementalPurchase' },
         `A board presumes the price of an open-market purchase is the market value at its date (California Revenue and Taxation Code §110(b)): if you bought the home on the value date, the supplemental value is usually that price, and your evidence must show why it was not the market value (for example, it included furniture or other personal property, or the sale was not at arm's length).`,
       );
   } else if (windowState(window, input.now) === 'closed' && upcoming.rollYear > rollYear) {
-    notes.push(
+    note(
+      {
+        kind: 'periodClosed',
+        rollYear,
+        county,
+        closes: window.closes,
+        nextRollYear: upcoming.rollYear,
+        opens: upcoming.opens,
+        nextCloses: upcoming.closes,
+      },
       `The ${rollYear} filing period in ${countyDisplayName(county)} closed on ${longDate(window.closes)}: an application for the ${rollYear} value filed now is late, unless it answers a notice. The next period runs ${longDate(upcoming.opens)} to ${longDate(upcoming.closes)} for the value on January 1, ${upcoming.rollYear}, with sales up to March 31, ${upcoming.rollYear}.`,
     );
   }
@@ -269,11 +302,12 @@ export function assembleReport(input: AssembleInput): AppealReport {
   // preliminary, and a refresh after it makes the evidence final (issue 50 item 2).
   if (notice) {
     if (dayNumber(californiaDate(input.now)) <= dayNumber(notice.evidenceCutoff))
-      notes.push(
+      note(
+        { kind: 'noticePreliminary', cutoff: notice.evidenceCutoff, valueDate: notice.valueDate },
         `Preliminary: sales that close up to ${longDate(notice.evidenceCutoff)}, 90 days after the value date, still count as evidence of the value on ${longDate(notice.valueDate)} (California Revenue and Taxation Code §402.5), so this package may not hold them all yet. Run your analysis again and download the package again before you file if your deadline allows.`,
       );
   } else if (dayNumber(californiaDate(input.now)) <= dayNumber({ year: rollYear, month: 3, day: 31 }))
-    notes.push(preliminaryNote(rollYear));
+    note({ kind: 'preliminary', rollYear }, preliminaryNote(rollYear));
   if (grid && opinion.fromOwner && opinion.value !== null) {
     const relation = opinionAgainstGrid(opinion.value, {
       value: grid.reconciled_value,
@@ -281,21 +315,31 @@ export function assembleReport(input: AssembleInput): AppealReport {
       high: grid.high,
     });
     if (relation === 'below' || relation === 'above')
-      notes.push(
+      note(
+        {
+          kind: 'opinionOutsideGrid',
+          opinion: opinion.value,
+          relation,
+          low: grid.low,
+          high: grid.high,
+          reconciled: grid.reconciled_value,
+        },
         `Your opinion of value, ${usd(opinion.value)}, is ${relation} every adjusted price in the enclosed grid (${usd(grid.low)} to ${usd(grid.high)}; reconciled ${usd(grid.reconciled_value)}). A board presumes the assessor's value correct and asks for evidence of the value you state: bring evidence that supports it, or state the grid's value.`,
       );
   }
   if (ownerOccupiedExempt(application))
-    notes.push(
+    note(
+      { kind: 'homeownersExemption' },
       "Your home has the homeowners' exemption and is your principal residence: the letter states that the presumption in the hearing favours you (California Revenue and Taxation Code §167; Property Tax Rule 321(d)). Bring a tax bill that shows the exemption, and answer every request for information from the assessor: the presumption holds for an owner who has supplied it.",
     );
   if (!board.verified) {
-    notes.push(
+    note(
+      { kind: 'boardUnverified', county },
       `The filing address of the ${countyDisplayName(county)} board has not been verified yet: confirm it with the clerk before mailing.`,
     );
   }
   if (!application?.owner_name) {
-    notes.push(COMPLETE_FORM_NOTE);
+    note({ kind: 'completeForm' }, COMPLETE_FORM_NOTE);
   }
 
   const letter = composeLetter({
@@ -384,6 +428,7 @@ export function assembleReport(input: AssembleInput): AppealReport {
     letter_edited: input.editedLetter !== null,
     can_edit_letter: input.tier === 'guarantee',
     notes,
+    note_parts,
     generated_at: input.generatedAt.toISOString(),
     updated_at: input.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { longCalendarDate } from '@homie/contracts/appeal-calendar';
+import type { MailText } from '#lib/i18n/mail-text.ts';
 import type { AppealBoard, AppealReport, ReportComparable } from '@homie/contracts/appeals-report';
 import { opinionAgainstGrid } from '@homie/contracts/reconciliation';
 import { median } from '@homie/contracts/valuation';
@@ -120,6 +121,19 @@ export function feeText(filing: Pick<AppealReport['filing'], 'fee_usd' | 'fee_co
   if (filing.fee_usd === 0) return 'No filing fee';
   if (filing.fee_usd === null) return 'Ask the clerk for the current fee';
   return `$${filing.fee_usd}${filing.fee_confirmed ? '' : ' (unconfirmed)'}`;
+}
+
+/** The fee in the owner's language (the PDF's and the HTML's owner pages): English as `feeText`. */
+export function feeIn(
+  filing: Pick<AppealReport['filing'], 'fee_usd' | 'fee_confirmed'>,
+  m: MailText,
+): string {
+  if (m.locale === 'en') return feeText(filing);
+  if (filing.fee_usd === 0) return m.t('report.fee.none');
+  if (filing.fee_usd === null) return m.t('report.fee.ask');
+  return m.t(filing.fee_confirmed ? 'report.fee.amount' : 'report.fee.unconfirmed', {
+    amount: m.money(filing.fee_usd),
+  });
 }
 
 const PLACEHOLDER = (what: string) => `[${what}]`;

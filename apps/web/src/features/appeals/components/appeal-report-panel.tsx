@@ -14,7 +14,7 @@ import { formatLongDate, useI18n } from '#lib/i18n/i18n.tsx';
 import { AppealLetterEditor } from './appeal-letter-editor.tsx';
 import { BaseYearAppealNote, HearingKitSection } from './hearing-kit-section.tsx';
 import { InEnglish } from './in-english.tsx';
-import { reportNoteWords } from './hearing-kit-words.ts';
+import { reportNotesWords } from './report-note-words.ts';
 
 /** The report's MM/DD/YYYY day as the locale's long date; English keeps the report's own text. */
 function useReportDay(): (text: string) => string {
@@ -116,16 +116,13 @@ export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderT
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {/* The report's notes: those that say no figure in the owner's language (decision 271), the
-            others in the report's English (the server writes them with their sources). */}
-        {data.notes.map((note) => {
-          const words = reportNoteWords(i18n, note);
-          return (
-            <Alert key={note} variant="info">
-              {words ?? <span lang="en">{note}</span>}
-            </Alert>
-          );
-        })}
+        {/* The report's notes in the owner's language from their parts (decisions 271, 274); a
+            report without parts keeps the English of those that say a figure, marked. */}
+        {reportNotesWords(i18n, data).map(({ note, words }) => (
+          <Alert key={note} variant="info">
+            {words ?? <span lang="en">{note}</span>}
+          </Alert>
+        ))}
         {data.can_edit_letter ? (
           <AppealLetterEditor report={data} orderToken={orderToken} />
         ) : (

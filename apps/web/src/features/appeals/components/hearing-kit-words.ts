@@ -8,7 +8,6 @@ import {
   type KitOutlinePart,
   type KitRebuttalKey,
 } from '@homie/contracts/hearing-kit';
-import { DEMO_PREFILL_NOTICE } from '@homie/contracts/appeals-prefill';
 import { type ReportNoteKey, reportNoteKey } from '@homie/contracts/report-notes';
 import { formatLongDate, type MessageId, type useI18n } from '#lib/i18n/i18n.tsx';
 
@@ -53,11 +52,6 @@ const NOTE_IDS: Record<ReportNoteKey, MessageId> = {
 export function reportNoteWords({ t }: I18n, note: string): string | null {
   const key = reportNoteKey(note);
   return key ? t(NOTE_IDS[key]) : null;
-}
-
-/** A notice before the form in the visitor's language, or null for one that stays contracts' English. */
-export function prefillNoticeWords({ t }: I18n, notice: string): string | null {
-  return notice === DEMO_PREFILL_NOTICE ? t('form.note.demoPrefill') : null;
 }
 
 function dates(intl: I18n['intl']) {

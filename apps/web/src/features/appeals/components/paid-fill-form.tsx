@@ -2,12 +2,12 @@ import type { AppealPropertyInfo, ComparableSale } from '@homie/contracts/appeal
 import { REPORT_COMPARABLES } from '@homie/contracts/appeals-report';
 import {
   prefillComparables,
-  prefillNotices,
+  prefillNoticeParts,
   prefillPropertyInfo,
   rollValueSplit,
 } from '@homie/contracts/appeals-prefill';
 import { californiaDate } from '@homie/contracts/appeal-calendar';
-import { type NoticeAppeal, noticeAppealOf } from '@homie/contracts/notice-appeals';
+import { noticeAppealOf } from '@homie/contracts/notice-appeals';
 import type { OrderSummary } from '@homie/contracts/paid-orders';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -21,8 +21,7 @@ import { useDraft } from '../api/appeal-draft.ts';
 import { useAppealReport } from '../api/get-appeal-report.ts';
 import { detectFormCounty } from '../utils/detect-form-county.ts';
 import { FillFormView } from './fill-form-view.tsx';
-import { InEnglish } from './in-english.tsx';
-import { prefillNoticeWords } from './hearing-kit-words.ts';
+import { noticeAppealWords, prefillNoticeWords } from './report-note-words.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -39,13 +38,10 @@ export function PaidFillForm({
   order,
   orderToken,
   onGenerated,
-  noticeWords,
 }: {
   order: OrderSummary;
   orderToken: string | null;
   onGenerated: (message: string) => void;
-  /** A notice's appeal in the visitor's language (/choose-plan's words, given by the route). */
-  noticeWords: (appeal: NoticeAppeal) => string;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -132,7 +128,7 @@ export function PaidFillForm({
     () => (order.notice ? null : rollValueSplit(source.info)),
     [source.info, order.notice],
   );
-  const notices = useMemo(() => prefillNotices(source.info), [source.info]);
+  const notices = useMemo(() => prefillNoticeParts(source.info), [source.info]);
 
   if ((!sameJob && analysis.isPending) || draft.isPending || (order.notice && report.isPending))
     return <Spinner label={t('form.opening')} className="mx-auto my-12 size-8" />;
@@ -158,18 +154,17 @@ export function PaidFillForm({
         propertyAddress={order.property.address}
         calendar={
           <>
-            {/* Demo data and estimates are said before the form (issue 14 item 1, decision 119): the
-                demo warning in the owner's language (decision 271), the others in contracts'
-                English (they name the records' sources). */}
+            {/* Demo data and estimates are said before the form (issue 14 item 1, decision 119), in
+                the owner's language from contracts' parts (decisions 271, 274). */}
             {notices.map((notice) => (
-              <Alert key={notice} variant="info">
-                {prefillNoticeWords(i18n, notice) ?? <InEnglish>{notice}</InEnglish>}
+              <Alert key={notice.kind} variant="info">
+                {prefillNoticeWords(i18n, notice)}
               </Alert>
             ))}
             {noticeAppeal ? (
               <Alert variant={noticeAppeal.open ? 'info' : 'warning'} title={t('form.notice.title')}>
-                {/* The notice's dates and rule (R&T §1605, decision 246), as /choose-plan words them. */}
-                {noticeWords(noticeAppeal)} {t('form.notice.note')}
+                {/* The notice's dates and rule (R&T §1605, decision 246), in the owner's language. */}
+                {noticeAppealWords(i18n, noticeAppeal)} {t('form.notice.note')}
               </Alert>
             ) : (
               <FilingCalendar county={county} />
