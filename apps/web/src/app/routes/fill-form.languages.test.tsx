@@ -336,6 +336,7 @@ describe('/fill-form in Spanish: the server’s warnings worded from their parts
             'Comparable sale 2 closed more than 18 months before the January 1, 2026 lien date',
             'The 2026 regular filing period in Alameda County closed on September 15, 2026: …',
             'Your Opinion of Market Value is not below the Current Assessed Value; a decline-in-value appeal asks for a lower value',
+            'The appeal period for this supplemental assessment notice ended on …',
           ],
           warning_parts: [
             { kind: 'recommended', field: 'phone' },
@@ -349,6 +350,13 @@ describe('/fill-form in Spanish: the server’s warnings worded from their parts
               next: { opens: { year: 2027, month: 7, day: 2 }, closes: { year: 2027, month: 9, day: 15 } },
             },
             { kind: 'opinionNotBelow' },
+            {
+              kind: 'notice',
+              type: 'supplemental',
+              closes: { year: 2026, month: 5, day: 4 },
+              noticeDate: { year: 2026, month: 3, day: 5 },
+              valueDate: { year: 2026, month: 1, day: 1 },
+            },
           ],
           errors: {},
           county: 'alameda',
@@ -368,6 +376,7 @@ describe('/fill-form in Spanish: the server’s warnings worded from their parts
       expect.stringMatching(
         /^.+ no es inferior a .+; una apelación por disminución de valor pide un valor más bajo$/,
       ),
+      'El plazo de apelación de este aviso de tasación suplementaria terminó el 4 de mayo de 2026, 60 días después de su envío el 5 de marzo de 2026 (R&T §1605): una solicitud ahora sería tardía, así que Homie no la prepara.',
     ]);
     // The county's printed label inside the Spanish sentence stays its English, marked.
     expect(within(items[0]!).getByText('Daytime Phone')).toHaveAttribute('lang', 'en');
