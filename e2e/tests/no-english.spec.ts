@@ -9,7 +9,9 @@ import { expect, test } from '../fixtures/test.ts';
  * letter to the board, the analyser's own words, "Watch this home"), proper names (Homie, the plans
  * Basic and Success, counties, streets, the laws cited and the board) and addresses. English is told
  * by its function words, which Spanish does not have: a name or an address has none of them, a
- * sentence or a button's label does.
+ * sentence or a button's label does. And what is marked English holds no sentence unless it is filed
+ * or said to the board in English (`data-filed`: the letters, the hearing outline), so a sentence the
+ * owner reads cannot hide behind a mark.
  * A page joins the list when it is translated (a page not yet translated is marked `<main lang="en">`);
  * the signed-in pages (/tour, /account) are checked with a fresh account (decision 266).
  */
@@ -80,6 +82,27 @@ async function textsNotMarkedEnglish(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * English sentences marked so outside what is filed or sent in English (`data-filed`: the letter to
+ * the board and its sample, the exchange letter to the assessor, what is said at the hearing; the
+ * letter's editor, a textarea).
+ * Short marked texts (the county's printed labels, the documents' and the board's names and address)
+ * hold no sentence and are not listed.
+ */
+async function markedSentencesNotFiled(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const element of document.body.querySelectorAll('[lang="en"]')) {
+      if (element.parentElement?.closest('[lang="en"]')) continue;
+      if (element.closest('textarea, [data-filed]')) continue;
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text.split(' ').length >= 8 && /[.:?]/.test(text)) out.push(text);
+    }
+    return out;
+  });
+}
+
 /** Visits each path and expects no English outside what is marked so, names and addresses aside. */
 async function expectNoEnglish(page: Page, paths: readonly string[], names: string[]) {
   for (const path of paths) {
@@ -88,6 +111,7 @@ async function expectNoEnglish(page: Page, paths: readonly string[], names: stri
     await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
     await page.waitForLoadState('networkidle');
     expect(await englishLeft(page, names), `English on ${path} in Spanish`).toEqual([]);
+    expect(await markedSentencesNotFiled(page), `English marked on ${path}, not filed`).toEqual([]);
   }
 }
 
@@ -146,5 +170,8 @@ test.describe('the Spanish pages', () => {
       .filter((name): name is string => typeof name === 'string' && name !== '')
       .map((name) => name.toLowerCase());
     expect(await englishLeft(page, names), 'English on the paid /fill-form in Spanish').toEqual([]);
+    expect(await markedSentencesNotFiled(page), 'English marked on the paid /fill-form, not filed').toEqual(
+      [],
+    );
   });
 });

@@ -133,7 +133,7 @@ export function AppealReportPanel({ jobId, orderToken }: { jobId: string; orderT
             className="max-h-96 overflow-auto rounded-lg bg-white p-4"
           >
             {/* The letter the board reads: English in every language (decision 265). */}
-            <pre lang="en" className="whitespace-pre-wrap font-serif text-sm text-teal-950">
+            <pre lang="en" data-filed className="whitespace-pre-wrap font-serif text-sm text-teal-950">
               {data.letter}
             </pre>
           </section>

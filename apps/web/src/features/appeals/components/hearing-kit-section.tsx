@@ -108,7 +108,7 @@ export function HearingKitSection({ report }: { report: AppealReport }) {
           className="max-h-96 overflow-auto rounded-lg bg-white p-4"
         >
           {/* Sent to the assessor: English on every page. */}
-          <pre lang="en" className="whitespace-pre-wrap font-serif text-sm text-teal-950">
+          <pre lang="en" data-filed className="whitespace-pre-wrap font-serif text-sm text-teal-950">
             {kit.exchange.letter}
           </pre>
         </section>
@@ -125,7 +125,8 @@ export function HearingKitSection({ report }: { report: AppealReport }) {
         {inEnglishBeside && (
           <details className="rounded border border-mint-400/15 p-2">
             <summary>{t('form.kit.inEnglish')}</summary>
-            <ol lang="en" className="mt-2 list-decimal pl-5">
+            {/* What is said to the board, in English (`data-filed`: the no-English check's word for it). */}
+            <ol lang="en" data-filed className="mt-2 list-decimal pl-5">
               {kit.outline.map((point) => (
                 <li key={point}>{point}</li>
               ))}
@@ -140,7 +141,7 @@ export function HearingKitSection({ report }: { report: AppealReport }) {
         {inEnglishBeside && (
           <details className="rounded border border-mint-400/15 p-2">
             <summary>{t('form.kit.inEnglish')}</summary>
-            <dl lang="en" className="mt-2 flex flex-col gap-2">
+            <dl lang="en" data-filed className="mt-2 flex flex-col gap-2">
               <Rebuttals rebuttals={kit.rebuttals} />
             </dl>
           </details>

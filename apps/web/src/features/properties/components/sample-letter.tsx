@@ -22,9 +22,10 @@ export function SampleLetter({ salesConsidered }: { salesConsidered: number | nu
       <h2 id="sample-letter" className="text-xl font-bold text-white">
         {t('details.letterHeading')}
       </h2>
-      {/* The letter to the board is written in English in every language: the sample shows it as it is. */}
+      {/* The letter to the board is written in English in every language: the sample shows it as it
+          is (`data-filed`: what is filed in English, for the no-English check). */}
       <div className="rounded-xl bg-white/95 p-5 text-sm leading-relaxed text-slate-800 shadow-inner">
-        <div lang="en">
+        <div lang="en" data-filed>
           <p className="font-semibold">Assessment Appeals Board</p>
           <p className="mt-2">Re: Application for Changed Assessment, APN {redacted('w-24')}</p>
           <p className="mt-3">
