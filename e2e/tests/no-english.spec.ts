@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { blocking } from '../fixtures/axe.ts';
 import { analysedJob, buySuccessPlanInSandbox, withAnalysis } from '../fixtures/analysed-job.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -103,6 +105,14 @@ async function markedSentencesNotFiled(page: Page): Promise<string[]> {
   });
 }
 
+/** Axe's serious findings on the page as it is now (issue 55: "Axe finds no violations on the translated pages"). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return blocking(violations);
+}
+
 /** Visits each path and expects no English outside what is marked so, names and addresses aside. */
 async function expectNoEnglish(page: Page, paths: readonly string[], names: string[]) {
   for (const path of paths) {
@@ -112,6 +122,7 @@ async function expectNoEnglish(page: Page, paths: readonly string[], names: stri
     await page.waitForLoadState('networkidle');
     expect(await englishLeft(page, names), `English on ${path} in Spanish`).toEqual([]);
     expect(await markedSentencesNotFiled(page), `English marked on ${path}, not filed`).toEqual([]);
+    expect(await axeFindings(page), `axe on ${path} in Spanish`).toEqual([]);
   }
 }
 
@@ -173,5 +184,6 @@ test.describe('the Spanish pages', () => {
     expect(await markedSentencesNotFiled(page), 'English marked on the paid /fill-form, not filed').toEqual(
       [],
     );
+    expect(await axeFindings(page), 'axe on the paid /fill-form in Spanish').toEqual([]);
   });
 });

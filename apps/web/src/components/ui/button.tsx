@@ -7,7 +7,7 @@ const variants = {
   primary: 'bg-mint-400 text-teal-950 hover:bg-mint-300 shadow-sm',
   secondary: 'border border-mint-400/60 text-mint-200 hover:bg-mint-400/10',
   ghost: 'text-teal-50 hover:bg-white/10',
-  danger: 'bg-red-500 text-white hover:bg-red-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
   link: 'text-mint-300 underline-offset-4 hover:underline',
 } as const;
 
