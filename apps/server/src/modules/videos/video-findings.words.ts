@@ -2,8 +2,7 @@ import { videoClock, type VideoFindingsInLanguage, type WordedLine } from '@homi
 import { DEFAULT_LOCALE, type Locale } from '@homie/contracts/locales';
 import type { CONDITION_RATINGS, FrameReport } from '@homie/contracts/tour';
 import type { TourMessageId } from '#lib/i18n/catalogs/tour/en.ts';
-import { roomName, someObjects, type TourWords, tourWords } from '#modules/tour/tour-words.ts';
-import { objectOfName } from '#modules/tour/visible-features.ts';
+import { objectOfName, roomName, someObjects, type TourWords, tourWords } from '#modules/tour/tour.plugin.ts';
 import { FINDINGS_MESSAGES } from './video-findings.service.ts';
 import type { FrameFinding } from './video-findings.summary.ts';
 
