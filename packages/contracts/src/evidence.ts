@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITION_LABELS, conditionRatingSchema, type FrameReport } from './tour.ts';
 import { longCalendarDate } from './appeal-calendar.ts';
+import { LOCALES } from './locales.ts';
 import { API_PATHS, apiPath } from './routes.ts';
 
 /**
@@ -160,6 +161,30 @@ const analysedBy = (report: FrameReport) =>
 
 /* ---------- What the uploaded video shows (issue 18 item 5, decision 114) ---------- */
 
+/**
+ * A findings line in the owner's language (decision 276): `text` whole, and `parts`, the same text
+ * cut where it changes language (a vision model's own words stay English inside a translated line).
+ */
+export const wordedLineSchema = z.object({
+  text: z.string(),
+  parts: z.array(z.object({ text: z.string(), lang: z.enum(LOCALES) })),
+});
+export type WordedLine = z.infer<typeof wordedLineSchema>;
+
+/**
+ * The findings worded in the request's language (decision 276), beside the English fields, which
+ * stay as the spec's clients read them: features, condition cues, each frame's finding (by index)
+ * and a failure's reason.
+ */
+export const videoFindingsInLanguageSchema = z.object({
+  language: z.enum(LOCALES),
+  features: z.array(wordedLineSchema),
+  condition_cues: z.array(wordedLineSchema),
+  frame_findings: z.array(wordedLineSchema),
+  error: wordedLineSchema.nullable(),
+});
+export type VideoFindingsInLanguage = z.infer<typeof videoFindingsInLanguageSchema>;
+
 export const videoFindingsSchema = z.object({
   video_id: z.string(),
   status: z.enum(['pending', 'running', 'done', 'failed']),
@@ -185,6 +210,8 @@ export const videoFindingsSchema = z.object({
   /** Why the look failed, in plain words (status failed). */
   error: z.string().nullable(),
   analysed_at: z.string().nullable(),
+  /** The same findings in the request's language (decision 276); absent from servers before it. */
+  in_language: videoFindingsInLanguageSchema.optional(),
 });
 export type VideoFindings = z.infer<typeof videoFindingsSchema>;
 

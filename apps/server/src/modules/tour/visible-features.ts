@@ -85,3 +85,13 @@ export function objectName(object: FrameObject): string {
 export function visibleFeatures(detections: Detection[]): string[] {
   return frameObjects(detections).map(objectName);
 }
+
+/** The object an English name of `objectName` stands for ("2 chairs" → chair × 2); undefined otherwise. */
+export function objectOfName(name: string): { label: string; count: number } | undefined {
+  const many = /^(\d+) (.+)$/.exec(name);
+  for (const [label, [one, plural]] of Object.entries(FEATURE_NAMES)) {
+    if (!many && name === one) return { label, count: 1 };
+    if (many && many[2] === plural && Number(many[1]) > 1) return { label, count: Number(many[1]) };
+  }
+  return undefined;
+}

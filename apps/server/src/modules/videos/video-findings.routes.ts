@@ -5,14 +5,16 @@ import {
   videoFindingsSchema,
 } from '@homie/contracts/evidence';
 import { tourCaptureSchema } from '@homie/contracts/tour';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#lib/errors.ts';
+import { requestLocale } from '#lib/i18n/request-locale.ts';
 import { requireJobAccess } from './video-jobs.ts';
 import * as repo from './video-findings.repository.ts';
 import { keepVideoFrame } from './video-evidence.service.ts';
 import { toVideoFindings } from './video-findings.service.ts';
+import { findingsInLanguage } from './video-findings.words.ts';
 
 const NO_FINDINGS = 'Nothing is known about this video.';
 
@@ -26,6 +28,14 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
   // A Bearer token that is present but invalid answers 401; none is a guest (decision 205).
   const identify = fastify.identifyCaller;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  // The findings in the owner's language beside the English (decision 276): the account's
+  // choice, else the request's; worded at read time from the stored frames, which stay English.
+  const localeOf = async (request: FastifyRequest) =>
+    (request.user && (await app.auth.languageOf(request.user.id))) || requestLocale(request);
+  const withLanguage = (row: repo.FindingsRow, locale: string) => ({
+    ...toVideoFindings(row),
+    in_language: findingsInLanguage(row.findings?.frames ?? [], row.error, locale),
+  });
 
   app.get(
     API_PATHS.videos.findingsOfJob,
@@ -40,7 +50,8 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
     async (request) => {
       await requireJobAccess(app.properties.analysisJobs, request.params.jobId, request.user?.id);
       const rows = await repo.findingsOfJob(app.database, request.params.jobId);
-      return { videos: rows.map(toVideoFindings) };
+      const locale = await localeOf(request);
+      return { videos: rows.map((row) => withLanguage(row, locale)) };
     },
   );
 
@@ -61,7 +72,7 @@ export default async function videoFindingsRoutes(fastify: FastifyInstance): Pro
       await requireJobAccess(app.properties.analysisJobs, row.job_id, request.user?.id);
       if (row.status !== 'done') throw notFound('This video has not been looked at yet.');
       await repo.setOwnerCondition(app.database, row.video_id, request.body.condition);
-      return toVideoFindings({ ...row, owner_condition: request.body.condition });
+      return withLanguage({ ...row, owner_condition: request.body.condition }, await localeOf(request));
     },
   );
 

@@ -9,7 +9,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@homie/contracts/locales';
-import { VideoFindingsPanel } from '#features/evidence/components/video-findings-panel.tsx';
+import { conditionNote, VideoFindingsPanel } from '#features/evidence/components/video-findings-panel.tsx';
+import { usePropertyStore } from '#features/properties/stores/property-store.ts';
 import { DetailsVideoInput } from '#features/videos/components/details-video-input.tsx';
 import { loadArea, loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { LocaleProvider } from '#lib/i18n/i18n.tsx';
@@ -188,6 +189,95 @@ describe('the video input and its findings in Spanish and Traditional Chinese', 
       'En 0:05: Kitchen (80% confidence).',
     );
     expect(within(card).getByText('Kitchen (80% confidence).')).toHaveAttribute('lang', 'en');
+  });
+
+  // Decision 276: the server words the findings in the owner's language (in_language).
+  const part = (text: string, lang: Locale) => ({ text, lang });
+  const line = (...parts: { text: string; lang: Locale }[]) => ({
+    text: parts.map((p) => p.text).join(''),
+    parts,
+  });
+  const spanish = {
+    language: 'es' as const,
+    features: [line(part('un horno', 'es')), line(part('oak cabinets', 'en'))],
+    condition_cues: [
+      line(
+        part(
+          'C4, mantenido de forma adecuada, algo de mantenimiento menor pendiente, en 0:05 (cocina): ',
+          'es',
+        ),
+        part('dated finishes', 'en'),
+      ),
+    ],
+    frame_findings: [
+      line(part('Cocina (con un 80\u00a0% de seguridad). Se ve: un horno. No se calificó el estado.', 'es')),
+    ],
+    error: null,
+  };
+  const worded = (inLanguage: Record<string, unknown>) => ({
+    videos: [{ ...findings.videos[0], in_language: inLanguage }],
+  });
+
+  it('shows the findings the server worded in Spanish unmarked, a model’s words marked English; the note stays English', async () => {
+    usePropertyStore.setState({ propertyInfo: { ...propertyInfo(), notes: '' } });
+    const VIDEO_PUT = `PUT /api/videos/${VIDEO}/condition`;
+    mockFetch({
+      'GET /api/videos/findings/job_1': () => json(worded(spanish)),
+      [VIDEO_PUT]: () => json({ ...worded(spanish).videos[0], owner_condition: 'C4' }),
+    });
+    const { user } = inLocale('es', <VideoFindingsPanel jobId="job_1" />);
+    const card = await screen.findByRole('article', { name: 'Su video' });
+    const features = within(card).getByText('Características').nextElementSibling as HTMLElement;
+    expect(features).toHaveTextContent(/^un horno.*oak cabinets$/);
+    expect(features).not.toHaveAttribute('lang');
+    expect(within(features).queryByText('un horno')).toBeNull(); // not in a span of its own
+    expect(within(features).getByText('oak cabinets')).toHaveAttribute('lang', 'en');
+    const cue = within(card).getAllByRole('listitem')[0]!;
+    expect(cue).toHaveTextContent(
+      'C4, mantenido de forma adecuada, algo de mantenimiento menor pendiente, en 0:05 (cocina): dated finishes',
+    );
+    expect(cue).not.toHaveAttribute('lang');
+    expect(within(cue).getByText('dated finishes')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText('En 0:05').closest('p')).toHaveTextContent(
+      'En 0:05: Cocina (con un 80 % de seguridad). Se ve: un horno. No se calificó el estado.',
+    );
+    expect(within(card).queryByText(/Kitchen \(80% confidence\)/)).toBeNull();
+    // The condition the owner confirms goes into "Additional notes", filed with the board: English.
+    await user.click(within(card).getByRole('button', { name: 'Confirmar el estado' }));
+    await vi.waitFor(() => expect(usePropertyStore.getState().propertyInfo?.notes).toBe(conditionNote('C4')));
+    expect(conditionNote('C4')).toBe(
+      'Condition (confirmed by the owner from the video): C4, adequately maintained, some minor deferred maintenance.',
+    );
+  });
+
+  it('keeps the English, marked, when the server worded the findings in another language than the page’s', async () => {
+    mockFetch({ 'GET /api/videos/findings/job_1': () => json(worded({ ...spanish, language: 'ko' })) });
+    inLocale('es', <VideoFindingsPanel jobId="job_1" />);
+    const card = await screen.findByRole('article', { name: 'Su video' });
+    expect(within(card).getByText('oak cabinets')).toHaveAttribute('lang', 'en');
+    expect(within(card).getAllByRole('listitem')[0]).toHaveAttribute('lang', 'en');
+    expect(within(card).queryByText(/un horno/)).toBeNull();
+  });
+
+  it('shows a failure’s reason in Spanish when the server worded it', async () => {
+    const reason = 'No se pudo leer ningún fotograma de este video.';
+    mockFetch({
+      'GET /api/videos/findings/job_1': () =>
+        json({
+          videos: [
+            {
+              ...findings.videos[0],
+              status: 'failed',
+              error: 'No frame could be read from this video.',
+              in_language: { ...spanish, error: line(part(reason, 'es')) },
+            },
+          ],
+        }),
+    });
+    inLocale('es', <VideoFindingsPanel jobId="job_1" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(reason);
+    expect(within(alert).queryByText('No frame could be read from this video.')).toBeNull();
   });
 
   it('shows the findings in Traditional Chinese', async () => {

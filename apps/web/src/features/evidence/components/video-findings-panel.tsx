@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { confirmConditionSchema, type VideoFindings, videoClock } from '@homie/contracts/evidence';
+import {
+  confirmConditionSchema,
+  type VideoFindings,
+  type VideoFindingsInLanguage,
+  videoClock,
+  type WordedLine,
+} from '@homie/contracts/evidence';
+import type { Locale } from '@homie/contracts/locales';
 import { CONDITION_LABELS, CONDITION_RATINGS, ROOM_LABELS, type RoomType } from '@homie/contracts/tour';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -48,12 +55,38 @@ const ROOM_IDS = {
 const ROOM_OF_LABEL = new Map(Object.entries(ROOM_LABELS).map(([type, label]) => [label, type as RoomType]));
 
 /**
- * What the analyser wrote (features, condition cues, a frame's finding, a failure's reason) is its own
- * English text, not the app's: it is shown as it came, marked English (decision 259).
+ * What the analyser wrote (features, condition cues, a frame's finding, a failure's reason) in English,
+ * as the API's English fields carry it: shown as it came, marked English (decision 259), when the
+ * server did not word it in the page's language.
  */
 function English({ children }: { children: string }) {
   return <span lang="en">{children}</span>;
 }
+
+/**
+ * A findings line the server worded in the page's language (decision 276): the page's own text,
+ * with only the words of another language in it (a vision model's own English) marked as such.
+ */
+function Worded({ line, locale }: { line: WordedLine; locale: Locale }) {
+  return (
+    <>
+      {line.parts.map((part, i) =>
+        part.lang === locale ? (
+          part.text
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed line, never reordered
+          <span key={i} lang={part.lang}>
+            {part.text}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The findings in the page's language when the server worded them in it; undefined otherwise. */
+const inPageLanguage = (video: VideoFindings, locale: Locale): VideoFindingsInLanguage | undefined =>
+  video.in_language?.language === locale ? video.in_language : undefined;
 
 /** The line the owner's confirmed condition adds to "Additional notes" of the details form. */
 export function conditionNote(rating: Rating): string {
@@ -103,7 +136,8 @@ export function VideoFindingsPanel({ jobId }: { jobId: string | null }) {
 }
 
 function VideoCard({ jobId, video, number }: { jobId: string; video: VideoFindings; number: number | null }) {
-  const { t, intl } = useI18n();
+  const { t, intl, locale } = useI18n();
+  const own = inPageLanguage(video, locale);
   const label = number
     ? t('details.videoNumber', { number: intl.formatNumber(number) })
     : t('details.yourVideo');
@@ -112,7 +146,11 @@ function VideoCard({ jobId, video, number }: { jobId: string; video: VideoFindin
   if (video.status === 'failed')
     return (
       <Alert variant="error" title={t('details.lookFailed', { video: label })}>
-        {video.error && <English>{video.error}</English>}
+        {own?.error ? (
+          <Worded line={own.error} locale={locale} />
+        ) : (
+          video.error && <English>{video.error}</English>
+        )}
       </Alert>
     );
   const roomName = (name: string) => {
@@ -142,13 +180,30 @@ function VideoCard({ jobId, video, number }: { jobId: string; video: VideoFindin
         <div>
           <dt className="font-semibold text-white">{t('details.features')}</dt>
           <dd className="text-teal-100">
-            {video.features.length ? <English>{video.features.join(', ')}</English> : t('details.noFeatures')}
+            {own?.features.length ? (
+              intl.formatList(
+                own.features.map((line) => <Worded key={line.text} line={line} locale={locale} />),
+                { type: 'unit' },
+              )
+            ) : video.features.length ? (
+              <English>{video.features.join(', ')}</English>
+            ) : (
+              t('details.noFeatures')
+            )}
           </dd>
         </div>
         <div>
           <dt className="font-semibold text-white">{t('details.cues')}</dt>
           <dd className="text-teal-100">
-            {video.condition_cues.length ? (
+            {own?.condition_cues.length ? (
+              <ul className="list-disc pl-5">
+                {own.condition_cues.map((cue) => (
+                  <li key={cue.text}>
+                    <Worded line={cue} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            ) : video.condition_cues.length ? (
               <ul className="list-disc pl-5">
                 {video.condition_cues.map((cue) => (
                   <li key={cue} lang="en">
@@ -228,7 +283,8 @@ function ConfirmCondition({ jobId, video }: { jobId: string; video: VideoFinding
 }
 
 function KeepFrames({ video }: { video: VideoFindings }) {
-  const { t, rich, intl } = useI18n();
+  const { t, rich, intl, locale } = useI18n();
+  const own = inPageLanguage(video, locale);
   const errorText = useErrorText();
   const keep = useKeepVideoFrame();
   const signedIn = useSessionStore((state) => state.isAuthenticated);
@@ -246,7 +302,11 @@ function KeepFrames({ video }: { video: VideoFindings }) {
               {rich('details.frameFinding', {
                 time: clock(frame.at_seconds),
                 at: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
-                finding: <English>{frame.finding}</English>,
+                finding: own?.frame_findings[frame.index] ? (
+                  <Worded line={own.frame_findings[frame.index]!} locale={locale} />
+                ) : (
+                  <English>{frame.finding}</English>
+                ),
               })}
             </p>
             {signedIn && (

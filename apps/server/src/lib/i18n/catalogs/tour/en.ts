@@ -217,6 +217,26 @@ export const tourEn = {
   'tour.shot.anyDamage': 'Any stains, cracks or damage in this space, close up and in good light',
   'tour.shot.unnamedRoom':
     "If this is a laundry room, garage, hallway or the outside, save it anyway: I can't name those offline, but the condition it shows still counts",
+  // The uploaded video's findings (decision 276; modules/videos, word for word the English before)
+  'tour.video.at': 'at {time}',
+  'tour.video.atRoom': 'at {time} ({room})',
+  'tour.video.cue': '{rating}, {meaning}, {where}',
+  'tour.video.cueReasons': '{rating}, {meaning}, {where}: {reasons}',
+  'tour.video.issueCue': '{description} ({severity}) {where}',
+  'tour.video.reasonPair': '{first}; {second}',
+  'tour.video.room': '{room} ({percent} confidence).',
+  'tour.video.noRoom': 'The room could not be told from this photo.',
+  'tour.video.visible': 'Visible: {things}.',
+  'tour.video.condition': 'Condition {rating} ({meaning}).',
+  'tour.video.conditionReasons': 'Condition {rating} ({meaning}): {reasons}.',
+  'tour.video.issues': 'Issues: {issues}.',
+  'tour.video.noRating': 'No condition rating was made.',
+  'tour.video.byLocal': 'Found by the on-device analyser.',
+  'tour.video.byVision': 'Found by a vision model.',
+  'tour.video.unreadable': 'No frame could be read from this video.',
+  'tour.video.nothingAnalysed': 'None of the frames of this video could be analysed.',
+  'tour.video.unavailable':
+    'The video could not be looked at right now (the analyser is not available). Upload it again later.',
 } as const;
 
 export type TourMessageId = keyof typeof tourEn;

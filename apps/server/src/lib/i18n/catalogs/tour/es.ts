@@ -213,4 +213,25 @@ export const tourEs: Record<TourMessageId, string> = {
   'tour.shot.anyDamage': 'Cualquier mancha, grieta o daño en este espacio, de cerca y con buena luz',
   'tour.shot.unnamedRoom':
     'Si esto es un lavadero, un garaje, un pasillo o el exterior, guárdelo de todos modos: sin conexión no puedo nombrarlos, pero el estado que muestra sigue contando',
+
+  // Lo que muestra el video subido (decisión 276)
+  'tour.video.at': 'en {time}',
+  'tour.video.atRoom': 'en {time} ({room})',
+  'tour.video.cue': '{rating}, {meaning}, {where}',
+  'tour.video.cueReasons': '{rating}, {meaning}, {where}: {reasons}',
+  'tour.video.issueCue': '{description} ({severity}) {where}',
+  'tour.video.reasonPair': '{first}; {second}',
+  'tour.video.room': '{room} (con un {percent} de seguridad).',
+  'tour.video.noRoom': 'No se pudo saber qué estancia es con esta foto.',
+  'tour.video.visible': 'Se ve: {things}.',
+  'tour.video.condition': 'Estado {rating} ({meaning}).',
+  'tour.video.conditionReasons': 'Estado {rating} ({meaning}): {reasons}.',
+  'tour.video.issues': 'Problemas: {issues}.',
+  'tour.video.noRating': 'No se calificó el estado.',
+  'tour.video.byLocal': 'Lo encontró el analizador del dispositivo.',
+  'tour.video.byVision': 'Lo encontró un modelo de visión.',
+  'tour.video.unreadable': 'No se pudo leer ningún fotograma de este video.',
+  'tour.video.nothingAnalysed': 'No se pudo analizar ninguno de los fotogramas de este video.',
+  'tour.video.unavailable':
+    'Ahora mismo no se pudo revisar el video (el analizador no está disponible). Vuelva a subirlo más tarde.',
 };

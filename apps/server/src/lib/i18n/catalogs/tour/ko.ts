@@ -200,4 +200,25 @@ export const tourKo: Record<TourMessageId, string> = {
   'tour.shot.anyDamage': '이 공간의 얼룩, 균열이나 손상, 밝은 곳에서 가까이',
   'tour.shot.unnamedRoom':
     '세탁실, 차고, 복도 또는 집 외부라면 그래도 저장하세요. 오프라인에서는 이름을 말할 수 없지만, 보이는 상태는 여전히 증거가 돼요',
+
+  // 업로드한 동영상에서 본 것 (결정 276)
+  'tour.video.at': '{time} 지점',
+  'tour.video.atRoom': '{time} 지점({room})',
+  'tour.video.cue': '{rating}, {meaning}, {where}',
+  'tour.video.cueReasons': '{rating}, {meaning}, {where}: {reasons}',
+  'tour.video.issueCue': '{description}({severity}), {where}',
+  'tour.video.reasonPair': '{first}; {second}',
+  'tour.video.room': '{room}(확신도 약 {percent}).',
+  'tour.video.noRoom': '이 사진으로는 어느 공간인지 알 수 없습니다.',
+  'tour.video.visible': '보이는 것: {things}.',
+  'tour.video.condition': '상태 {rating}({meaning}).',
+  'tour.video.conditionReasons': '상태 {rating}({meaning}): {reasons}.',
+  'tour.video.issues': '문제: {issues}.',
+  'tour.video.noRating': '상태 등급을 매기지 않았습니다.',
+  'tour.video.byLocal': '기기 내 분석기가 찾았습니다.',
+  'tour.video.byVision': '비전 모델이 찾았습니다.',
+  'tour.video.unreadable': '이 동영상에서 프레임을 하나도 읽을 수 없습니다.',
+  'tour.video.nothingAnalysed': '이 동영상의 프레임을 하나도 분석할 수 없습니다.',
+  'tour.video.unavailable':
+    '지금은 동영상을 살펴볼 수 없습니다(분석기를 사용할 수 없음). 나중에 다시 업로드해 주세요.',
 };

@@ -204,4 +204,25 @@ export const tourVi: Record<TourMessageId, string> = {
   'tour.shot.anyDamage': 'Mọi vết ố, vết nứt hoặc hư hại trong không gian này, chụp cận và đủ ánh sáng',
   'tour.shot.unnamedRoom':
     'Nếu đây là phòng giặt, nhà để xe, hành lang hoặc bên ngoài nhà, cứ lưu lại: khi ngoại tuyến mình không gọi được tên những chỗ đó, nhưng tình trạng mà nó cho thấy vẫn có giá trị',
+
+  // Những gì video đã tải lên cho thấy (quyết định 276)
+  'tour.video.at': 'tại {time}',
+  'tour.video.atRoom': 'tại {time} ({room})',
+  'tour.video.cue': '{rating}, {meaning}, {where}',
+  'tour.video.cueReasons': '{rating}, {meaning}, {where}: {reasons}',
+  'tour.video.issueCue': '{description} ({severity}) {where}',
+  'tour.video.reasonPair': '{first}; {second}',
+  'tour.video.room': '{room} (chắc chắn khoảng {percent}).',
+  'tour.video.noRoom': 'Không thể biết đây là phòng nào từ ảnh này.',
+  'tour.video.visible': 'Thấy được: {things}.',
+  'tour.video.condition': 'Tình trạng {rating} ({meaning}).',
+  'tour.video.conditionReasons': 'Tình trạng {rating} ({meaning}): {reasons}.',
+  'tour.video.issues': 'Vấn đề: {issues}.',
+  'tour.video.noRating': 'Chưa đánh giá tình trạng.',
+  'tour.video.byLocal': 'Do bộ phân tích trên thiết bị phát hiện.',
+  'tour.video.byVision': 'Do một mô hình thị giác phát hiện.',
+  'tour.video.unreadable': 'Không đọc được khung hình nào từ video này.',
+  'tour.video.nothingAnalysed': 'Không phân tích được khung hình nào của video này.',
+  'tour.video.unavailable':
+    'Hiện không thể xem video này (bộ phân tích không khả dụng). Vui lòng tải lên lại sau.',
 };

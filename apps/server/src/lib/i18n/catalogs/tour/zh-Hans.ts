@@ -195,4 +195,24 @@ export const tourZhHans: Record<TourMessageId, string> = {
   'tour.shot.anyDamage': '这个空间里的任何污渍、裂缝或损坏，近距离、光线充足',
   'tour.shot.unnamedRoom':
     '如果这是洗衣间、车库、走廊或房屋外部，也请照样保存：离线时我说不出它们的名称，但它所显示的状况依然有用',
+
+  // 上传视频中看到的内容（决定 276）
+  'tour.video.at': '位于 {time}',
+  'tour.video.atRoom': '位于 {time}（{room}）',
+  'tour.video.cue': '{rating}，{meaning}，{where}',
+  'tour.video.cueReasons': '{rating}，{meaning}，{where}：{reasons}',
+  'tour.video.issueCue': '{description}（{severity}），{where}',
+  'tour.video.reasonPair': '{first}；{second}',
+  'tour.video.room': '{room}（把握约 {percent}）。',
+  'tour.video.noRoom': '无法从这张照片判断是哪个房间。',
+  'tour.video.visible': '可见：{things}。',
+  'tour.video.condition': '状况 {rating}（{meaning}）。',
+  'tour.video.conditionReasons': '状况 {rating}（{meaning}）：{reasons}。',
+  'tour.video.issues': '问题：{issues}。',
+  'tour.video.noRating': '未作出状况评级。',
+  'tour.video.byLocal': '由设备端分析器发现。',
+  'tour.video.byVision': '由视觉模型发现。',
+  'tour.video.unreadable': '无法从这段视频中读取任何画面。',
+  'tour.video.nothingAnalysed': '这段视频的画面都无法分析。',
+  'tour.video.unavailable': '目前无法查看这段视频（分析器不可用）。请稍后重新上传。',
 };

@@ -195,4 +195,24 @@ export const tourZhHant: Record<TourMessageId, string> = {
   'tour.shot.anyDamage': '這個空間裡的任何污漬、裂縫或損壞，近距離、光線充足',
   'tour.shot.unnamedRoom':
     '如果這是洗衣間、車庫、走廊或房屋外部，也請照樣儲存：離線時我說不出它們的名稱，但它所顯示的狀況依然有用',
+
+  // 上傳影片中看到的內容（決定 276）
+  'tour.video.at': '位於 {time}',
+  'tour.video.atRoom': '位於 {time}（{room}）',
+  'tour.video.cue': '{rating}，{meaning}，{where}',
+  'tour.video.cueReasons': '{rating}，{meaning}，{where}：{reasons}',
+  'tour.video.issueCue': '{description}（{severity}），{where}',
+  'tour.video.reasonPair': '{first}；{second}',
+  'tour.video.room': '{room}（把握約 {percent}）。',
+  'tour.video.noRoom': '無法從這張照片判斷是哪個房間。',
+  'tour.video.visible': '可見：{things}。',
+  'tour.video.condition': '狀況 {rating}（{meaning}）。',
+  'tour.video.conditionReasons': '狀況 {rating}（{meaning}）：{reasons}。',
+  'tour.video.issues': '問題：{issues}。',
+  'tour.video.noRating': '未作出狀況評級。',
+  'tour.video.byLocal': '由裝置端分析器發現。',
+  'tour.video.byVision': '由視覺模型發現。',
+  'tour.video.unreadable': '無法從這段影片中讀取任何畫面。',
+  'tour.video.nothingAnalysed': '這段影片的畫面都無法分析。',
+  'tour.video.unavailable': '目前無法查看這段影片（分析器無法使用）。請稍後重新上傳。',
 };
