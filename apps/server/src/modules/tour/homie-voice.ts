@@ -1,6 +1,14 @@
-import type { CONDITION_RATINGS, FrameObject, FrameReport } from '@homie/contracts/tour';
-import type { TourMessageId } from '#lib/i18n/catalogs/tour/en.ts';
-import { englishLine, roomName, someObjects, theObject, type TourWords, tourWords } from './tour-words.ts';
+import type { FrameObject, FrameReport } from '@homie/contracts/tour';
+import {
+  englishLine,
+  ratingMeaning,
+  roomName,
+  severityWord,
+  someObjects,
+  theObject,
+  type TourWords,
+  tourWords,
+} from './tour-words.ts';
 import { objectName } from './visible-features.ts';
 
 /** What the on-device analyser can never judge, said plainly. */
@@ -36,20 +44,6 @@ export function describeObject(object: FrameObject, w: TourWords = tourWords('en
   if (place) return w.t('tour.voice.objectAt', { object: some, place });
   return w.locale === 'en' ? `${some} on the ${object.position}` : some;
 }
-
-const RATING_MEANINGS: Record<(typeof CONDITION_RATINGS)[number], TourMessageId> = {
-  C1: 'tour.rating.C1',
-  C2: 'tour.rating.C2',
-  C3: 'tour.rating.C3',
-  C4: 'tour.rating.C4',
-  C5: 'tour.rating.C5',
-  C6: 'tour.rating.C6',
-};
-const SEVERITIES: Record<FrameReport['issues'][number]['severity'], TourMessageId> = {
-  low: 'tour.severity.low',
-  medium: 'tour.severity.medium',
-  high: 'tour.severity.high',
-};
 
 export interface VoiceContext {
   /** Appended to the reply (e.g. why a fallback answered); one of ours is said in the reply's language. */
@@ -132,7 +126,7 @@ export function composeAnalysis(report: FrameReport, context: VoiceContext | str
   if (report.condition.rating) {
     const rated = w.t('tour.voice.condition', {
       rating: report.condition.rating,
-      meaning: w.t(RATING_MEANINGS[report.condition.rating]),
+      meaning: ratingMeaning(w, report.condition.rating),
     });
     parts.push(reasons ? w.sentences([rated, reasons]) : rated);
   } else if (report.analyser === 'vision' && report.condition.reasons.length) {
@@ -143,7 +137,7 @@ export function composeAnalysis(report: FrameReport, context: VoiceContext | str
       [
         w.t('tour.voice.issuesHeading'),
         ...report.issues.map((i) => {
-          const severity = w.t(SEVERITIES[i.severity]);
+          const severity = severityWord(w, i.severity);
           const line = i.location
             ? w.t('tour.voice.issueAt', { description: i.description, severity, location: i.location })
             : w.t('tour.voice.issue', { description: i.description, severity });

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@homie/contracts/locales';
-import type { RoomType } from '@homie/contracts/tour';
+import type { CONDITION_RATINGS, FrameReport, RoomType } from '@homie/contracts/tour';
 import { tourEn, type TourMessageId } from '#lib/i18n/catalogs/tour/en.ts';
 import { mailText, type MailValues } from '#lib/i18n/mail-text.ts';
 
@@ -63,6 +63,28 @@ const OBJECT_NAMES: Record<string, { some: TourMessageId; the: TourMessageId }> 
 
 /** The room's name as the reply says it ("kitchen", "home office"). */
 export const roomName = (w: TourWords, room: RoomType) => w.t(ROOM_NAMES[room]);
+
+const RATING_MEANINGS: Record<(typeof CONDITION_RATINGS)[number], TourMessageId> = {
+  C1: 'tour.rating.C1',
+  C2: 'tour.rating.C2',
+  C3: 'tour.rating.C3',
+  C4: 'tour.rating.C4',
+  C5: 'tour.rating.C5',
+  C6: 'tour.rating.C6',
+};
+const SEVERITIES: Record<FrameReport['issues'][number]['severity'], TourMessageId> = {
+  low: 'tour.severity.low',
+  medium: 'tour.severity.medium',
+  high: 'tour.severity.high',
+};
+
+/** What a condition rating means, in the language ("average", for C4). */
+export const ratingMeaning = (w: TourWords, rating: (typeof CONDITION_RATINGS)[number]) =>
+  w.t(RATING_MEANINGS[rating]);
+
+/** An issue's severity, in the language. */
+export const severityWord = (w: TourWords, severity: FrameReport['issues'][number]['severity']) =>
+  w.t(SEVERITIES[severity]);
 
 /** "a chair", "2 chairs" in the language; undefined for a label the tour does not name. */
 export function someObjects(w: TourWords, label: string, count: number): string | undefined {

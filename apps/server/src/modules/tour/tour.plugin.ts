@@ -111,5 +111,12 @@ export { decodeFrame } from './frame-image.ts';
 export { createFrameAnalyser } from './tour.analysers.ts';
 export { deleteCapturesSavedBefore } from './tour.repository.ts';
 // The tour's words, for the video findings worded in the owner's language (decision 276).
-export { roomName, someObjects, type TourWords, tourWords } from './tour-words.ts';
+export {
+  ratingMeaning,
+  roomName,
+  severityWord,
+  someObjects,
+  type TourWords,
+  tourWords,
+} from './tour-words.ts';
 export { objectOfName } from './visible-features.ts';

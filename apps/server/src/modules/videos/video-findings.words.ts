@@ -1,8 +1,16 @@
 import { videoClock, type VideoFindingsInLanguage, type WordedLine } from '@homie/contracts/evidence';
 import { DEFAULT_LOCALE, type Locale } from '@homie/contracts/locales';
-import type { CONDITION_RATINGS, FrameReport } from '@homie/contracts/tour';
+import type { FrameReport } from '@homie/contracts/tour';
 import type { TourMessageId } from '#lib/i18n/catalogs/tour/en.ts';
-import { objectOfName, roomName, someObjects, type TourWords, tourWords } from '#modules/tour/tour.plugin.ts';
+import {
+  objectOfName,
+  ratingMeaning,
+  roomName,
+  severityWord,
+  someObjects,
+  type TourWords,
+  tourWords,
+} from '#modules/tour/tour.plugin.ts';
 import { FINDINGS_MESSAGES } from './video-findings.service.ts';
 import type { FrameFinding } from './video-findings.summary.ts';
 
@@ -82,20 +90,6 @@ function reasonsOf(w: TourWords, reasons: string[]): Line | undefined {
   return second ? say(w, 'tour.video.reasonPair', { first, second }) : first;
 }
 
-const RATING_MEANINGS: Record<(typeof CONDITION_RATINGS)[number], TourMessageId> = {
-  C1: 'tour.rating.C1',
-  C2: 'tour.rating.C2',
-  C3: 'tour.rating.C3',
-  C4: 'tour.rating.C4',
-  C5: 'tour.rating.C5',
-  C6: 'tour.rating.C6',
-};
-const SEVERITIES: Record<FrameReport['issues'][number]['severity'], TourMessageId> = {
-  low: 'tour.severity.low',
-  medium: 'tour.severity.medium',
-  high: 'tour.severity.high',
-};
-
 const english = (w: TourWords) => w.locale === DEFAULT_LOCALE;
 const capitalised = (w: TourWords, text: string) =>
   text.charAt(0).toLocaleUpperCase(w.locale) + text.slice(1);
@@ -116,7 +110,7 @@ function whereOf(w: TourWords, at_seconds: number, report: FrameReport): Line {
   return say(w, 'tour.video.atRoom', { time, room });
 }
 
-const severityOf = (w: TourWords, issue: FrameReport['issues'][number]) => w.t(SEVERITIES[issue.severity]);
+const severityOf = (w: TourWords, issue: FrameReport['issues'][number]) => severityWord(w, issue.severity);
 
 /** A frame's finding (plainFinding's sentence) in the language. */
 export function wordFinding(w: TourWords, report: FrameReport): Line {
@@ -137,7 +131,7 @@ export function wordFinding(w: TourWords, report: FrameReport): Line {
   const rating = report.condition.rating;
   if (rating) {
     const reasons = reasonsOf(w, report.condition.reasons);
-    const meaning = w.t(RATING_MEANINGS[rating]);
+    const meaning = ratingMeaning(w, rating);
     parts.push(
       reasons
         ? say(w, 'tour.video.conditionReasons', { rating, meaning, reasons })
@@ -197,7 +191,7 @@ export function findingsInLanguage(
     const text = (line: Line) => line.map((p) => p.text).join('');
     const rating = report.condition.rating;
     if (rating) {
-      const meaning = w.t(RATING_MEANINGS[rating]);
+      const meaning = ratingMeaning(w, rating);
       const reasons = reasonsOf(w, report.condition.reasons);
       const line = reasons
         ? say(w, 'tour.video.cueReasons', { rating, meaning, where, reasons })

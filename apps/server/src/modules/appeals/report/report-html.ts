@@ -194,6 +194,23 @@ ${said.exchange.what.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join('\
 </section>`;
 }
 
+/** The address and parcel number, as filed (English in every language). */
+const parcelLine = (report: AppealReport) =>
+  `${escapeHtml(report.property_address)}${report.apn ? ` &middot; ${report.county === 'la' ? 'AIN' : 'APN'} ${escapeHtml(report.apn)}` : ''}`;
+
+/** What is filed with the board: the letter, the opinion and the sales, in English in every language. */
+function filedHtml(report: AppealReport): string {
+  return `<h2>Appeal letter</h2>
+<div class="letter">${letterHtml(report.letter)}</div>
+<h2>Opinion of value</h2>
+<dl><dt>Value on the roll</dt><dd>${usdOr(report.assessed_value, MISSING_AMOUNT.assessed)}</dd>
+<dt>Opinion of value</dt><dd>${usdOr(report.opinion_value, MISSING_AMOUNT.opinion)}</dd>
+<dt>Basis</dt><dd>${escapeHtml(report.opinion_basis)}</dd></dl>
+<h2>Comparable sales</h2>
+${comparablesTable(report)}
+${gridSection(report)}`;
+}
+
 export function renderReportHtml(report: AppealReport, locale?: Locale): string {
   const m = mailText(locale);
   if (m.locale !== 'en') return translatedReportHtml(report, m);
@@ -206,17 +223,9 @@ export function renderReportHtml(report: AppealReport, locale?: Locale): string 
 <style>
 ${STYLE}</style></head><body>
 <h1>Appeal report - ${escapeHtml(report.county_name)} County</h1>
-<p>${escapeHtml(report.property_address)}${report.apn ? ` &middot; ${report.county === 'la' ? 'AIN' : 'APN'} ${escapeHtml(report.apn)}` : ''}</p>
+<p>${parcelLine(report)}</p>
 ${report.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('\n')}
-<h2>Appeal letter</h2>
-<div class="letter">${letterHtml(report.letter)}</div>
-<h2>Opinion of value</h2>
-<dl><dt>Value on the roll</dt><dd>${usdOr(report.assessed_value, MISSING_AMOUNT.assessed)}</dd>
-<dt>Opinion of value</dt><dd>${usdOr(report.opinion_value, MISSING_AMOUNT.opinion)}</dd>
-<dt>Basis</dt><dd>${escapeHtml(report.opinion_basis)}</dd></dl>
-<h2>Comparable sales</h2>
-${comparablesTable(report)}
-${gridSection(report)}
+${filedHtml(report)}
 <h2>Where and when to file</h2>
 <dl><dt>Lien date</dt><dd>${escapeHtml(filing.lien_date)}</dd>
 <dt>Filing period</dt><dd>${escapeHtml(filing.window_opens)} to ${escapeHtml(filing.window_closes)}</dd>
@@ -248,21 +257,13 @@ function translatedReportHtml(report: AppealReport, m: MailText): string {
 <style>
 ${STYLE}</style></head><body>
 <h1>${t('report.html.heading', { county: report.county_name })}</h1>
-<p><span lang="en">${escapeHtml(report.property_address)}${report.apn ? ` &middot; ${report.county === 'la' ? 'AIN' : 'APN'} ${escapeHtml(report.apn)}` : ''}</span></p>
+<p><span lang="en">${parcelLine(report)}</span></p>
 ${reportNotesIn(report, m)
   .map((n) => `<p class="note">${escapeHtml(n)}</p>`)
   .join('\n')}
 <p>${t('letter.englishNote')}</p>
 <div lang="en">
-<h2>Appeal letter</h2>
-<div class="letter">${letterHtml(report.letter)}</div>
-<h2>Opinion of value</h2>
-<dl><dt>Value on the roll</dt><dd>${usdOr(report.assessed_value, MISSING_AMOUNT.assessed)}</dd>
-<dt>Opinion of value</dt><dd>${usdOr(report.opinion_value, MISSING_AMOUNT.opinion)}</dd>
-<dt>Basis</dt><dd>${escapeHtml(report.opinion_basis)}</dd></dl>
-<h2>Comparable sales</h2>
-${comparablesTable(report)}
-${gridSection(report)}
+${filedHtml(report)}
 </div>
 <h2>${t('report.section.filing')}</h2>
 <dl><dt>${t('report.filing.lienDate')}</dt><dd>${escapeHtml(dayIn(m, filing.lien_date))}</dd>
