@@ -2,7 +2,7 @@ import { type AppealReport, ownerSuppliedLabel } from '@homie/contracts/appeals-
 import { HEARING_KIT_HEADINGS } from '@homie/contracts/hearing-kit';
 import type { Locale } from '@homie/contracts/locales';
 import { type MailText, mailText } from '#lib/i18n/mail-text.ts';
-import { baseYearWords, hearingKitWords } from './hearing-kit-words.ts';
+import { baseYearWords, type HearingKitWords, hearingKitWords } from './hearing-kit-words.ts';
 import { reportNotesIn } from './report-note-words.ts';
 import { feeIn, feeText, MISSING_AMOUNT, usdOr } from './report-letter.ts';
 
@@ -154,7 +154,7 @@ ${list(kit.outline, 'ol')}
 /** The kit's guidance in the owner's language, each point and answer with its English as said to the board. */
 function translatedKitHtml(
   kit: NonNullable<AppealReport['hearing_kit']>,
-  said: ReturnType<typeof hearingKitWords>,
+  said: HearingKitWords,
   m: MailText,
 ): string {
   const t = (id: Parameters<MailText['t']>[0]) => escapeHtml(m.t(id));
