@@ -11,55 +11,25 @@ import { APPEAL_ERRORS, APPLICATION_HINTS } from '@homie/contracts/appeals';
 import type { AppealReport } from '@homie/contracts/appeals-report';
 import { COUNTY_KEYS, COUNTIES } from '@homie/contracts/counties';
 import { HEARING_KIT_HEADINGS } from '@homie/contracts/hearing-kit';
-import type { ComparableProperty, PropertyInfo } from '@homie/contracts/properties';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
-import { orderSummary, ordersRoutes } from '#features/payments/testing/orders.ts';
-import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import {
+  mockFillFormApi,
+  type ReportOverrides,
+  sampleReport,
+  seedPaidVisitor,
+  textNotMarkedEnglish,
+} from '#features/appeals/testing/fill-form.ts';
 import { loadArea, loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { englishText } from '#lib/i18n/i18n.tsx';
-import { json, mockFetch } from '#test/mock-fetch.ts';
+import { json } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 const slow = { timeout: 8000 };
 
-const report = (overrides: Partial<AppealReport> = {}): AppealReport => ({
-  job_id: 'job-1',
-  tier: 'guarantee',
-  county: 'alameda',
-  county_name: 'Alameda',
-  property_address: '123 Main St, Oakland, CA 94611',
-  apn: '048-5612-012-00',
-  owner_name: '',
-  assessed_value: 1_092_420,
-  opinion_value: 941_000,
-  opinion_basis: '10 sales of comparable homes nearby closed between 01/05/2026 and 03/13/2026.',
-  comparables: [],
-  filing: {
-    lien_date: '01/01/2027',
-    window_opens: '07/02/2027',
-    window_closes: '09/15/2027',
-    fee_usd: 50,
-    fee_confirmed: true,
-    informal_review: 'Request for Decline in Market Value Reassessment',
-    board: {
-      name: 'Alameda County Assessment Appeals Board',
-      address_lines: ['1221 Oak Street, 5th Floor', 'Oakland, CA 94612'],
-      phone: null,
-      website: null,
-      verified: false,
-    },
-  },
-  next_steps: [],
-  letter: '[Your name]\n\nDear Members of the Board,\n\nPlease reduce my assessment.',
-  letter_edited: false,
-  can_edit_letter: true,
-  notes: ['Complete the appeal form to put your name and contact details on the letter.'],
-  generated_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
+/** The sample report, its board's address not verified yet. */
+const report = (overrides: ReportOverrides = {}) =>
+  sampleReport({ ...overrides, filing: { board: { verified: false }, ...overrides.filing } });
 
 const kit: NonNullable<AppealReport['hearing_kit']> = {
   exchange: {
@@ -75,12 +45,8 @@ const kit: NonNullable<AppealReport['hearing_kit']> = {
   withdrawal: 'The value on the roll stands.',
 };
 
-function api(overrides: Partial<AppealReport> = {}) {
-  return mockFetch({
-    ...ordersRoutes([orderSummary()]),
-    'POST /start_report_generation': () =>
-      json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-    'GET /api/appeals/reports/job-1': () => json(report(overrides)),
+function api(overrides: ReportOverrides = {}) {
+  return mockFillFormApi(report(overrides), {
     'POST /fill-form/validate': () =>
       json({
         valid: true,
@@ -90,13 +56,6 @@ function api(overrides: Partial<AppealReport> = {}) {
         requirements: { required: [], recommended: [], min_comparables: 0, max_comparables: 3 },
       }),
   });
-}
-
-/** The page's text outside what is marked English. */
-function textNotMarkedEnglish(): string {
-  const main = screen.getByRole('main').cloneNode(true) as HTMLElement;
-  for (const english of main.querySelectorAll('[lang="en"]')) english.remove();
-  return main.textContent ?? '';
 }
 
 beforeAll(async () => {
@@ -110,24 +69,10 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  usePropertyStore.setState({
-    jobId: 'job-1',
-    userEnteredAddress: { street: '123 Main St', unit: '', city: 'Oakland', state: 'CA', zipCode: '94611' },
-    propertyInfo: {
-      assessed_value: 1_092_420,
-      square_footage: 1850,
-      compass_data: { apn: '048-5612-012-00' },
-    } as unknown as PropertyInfo,
+  seedPaidVisitor('guarantee', {
     comparables: [
       { address: '100 Oak Ave', city: 'Oakland', zip: '94611', sold_price: 900_000, sold_date: '2026-01-05' },
-    ] as unknown as ComparableProperty[],
-  });
-  usePaymentStore.setState({
-    selectedPlan: 'guarantee',
-    isPaid: true,
-    historyId: 'job-1',
-    orderToken: 'tok-1',
-    isAuthenticated: false,
+    ],
   });
 });
 afterEach(() => {
@@ -293,11 +238,7 @@ describe('/fill-form in Chinese', () => {
 
 describe('/fill-form in Korean', () => {
   it('the server’s checks stay its English, marked so, under the Korean chrome', async () => {
-    mockFetch({
-      ...ordersRoutes([orderSummary()]),
-      'POST /start_report_generation': () =>
-        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-      'GET /api/appeals/reports/job-1': () => json(report()),
+    mockFillFormApi(report(), {
       'POST /fill-form/validate': () =>
         json({
           valid: false,
@@ -323,11 +264,7 @@ describe('/fill-form in Korean', () => {
 describe('/fill-form in Spanish: the server’s warnings worded from their parts', () => {
   it('says each warning in Spanish, the county’s printed labels inside it marked English', async () => {
     const closes = { year: 2026, month: 9, day: 15 };
-    mockFetch({
-      ...ordersRoutes([orderSummary()]),
-      'POST /start_report_generation': () =>
-        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-      'GET /api/appeals/reports/job-1': () => json(report()),
+    mockFillFormApi(report(), {
       'POST /fill-form/validate': () =>
         json({
           valid: true,

@@ -1,57 +1,17 @@
 import type { AppealReport } from '@homie/contracts/appeals-report';
-import type { ComparableProperty, PropertyInfo } from '@homie/contracts/properties';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
 import { orderSummary, ordersRoutes } from '#features/payments/testing/orders.ts';
-import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import { mockFillFormApi, sampleReport, seedPaidVisitor } from '#features/appeals/testing/fill-form.ts';
 import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 /** The /fill-form route end to end in the browser: stores → pre-filled form → report panel. */
 
-const report = (overrides: Partial<AppealReport> = {}): AppealReport => ({
-  job_id: 'job-1',
-  tier: 'guarantee',
-  county: 'alameda',
-  county_name: 'Alameda',
-  property_address: '123 Main St, Oakland, CA 94611',
-  apn: '048-5612-012-00',
-  owner_name: '',
-  assessed_value: 1_092_420,
-  opinion_value: 941_000,
-  opinion_basis: '10 sales of comparable homes nearby closed between 01/05/2026 and 03/13/2026.',
-  comparables: [],
-  filing: {
-    lien_date: '01/01/2027',
-    window_opens: '07/02/2027',
-    window_closes: '09/15/2027',
-    fee_usd: 50,
-    fee_confirmed: true,
-    informal_review: 'Request for Decline in Market Value Reassessment',
-    board: {
-      name: 'Alameda County Assessment Appeals Board',
-      address_lines: ['1221 Oak Street, 5th Floor', 'Oakland, CA 94612'],
-      phone: null,
-      website: null,
-      verified: true,
-    },
-  },
-  next_steps: [],
-  letter: '[Your name]\n\nDear Members of the Board,\n\nPlease reduce my assessment.',
-  letter_edited: false,
-  can_edit_letter: true,
-  notes: ['Complete the appeal form to put your name and contact details on the letter.'],
-  generated_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
-
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  usePropertyStore.setState({
-    jobId: 'job-1',
-    userEnteredAddress: { street: '123 Main St', unit: '', city: 'Oakland', state: 'CA', zipCode: '94611' },
+  seedPaidVisitor('guarantee', {
     // Only the fields the form reads; the rest of the analysis result does not matter here.
     propertyInfo: {
       assessed_value: 1_092_420,
@@ -59,7 +19,7 @@ beforeEach(() => {
       bedrooms: 3,
       bathrooms: 2,
       compass_data: { apn: '048-5612-012-00', purchase_date: '2022-06-15', purchase_price: 1_050_000 },
-    } as unknown as PropertyInfo,
+    },
     comparables: [
       {
         address: '100 Oak Ave',
@@ -90,14 +50,7 @@ beforeEach(() => {
         sold_date: '2026-03-07T00:00:00Z',
       },
       { address: '136 Oak Ave', city: 'Oakland', zip: '94611', sold_price: 1_011_000 },
-    ] as unknown as ComparableProperty[],
-  });
-  usePaymentStore.setState({
-    selectedPlan: 'guarantee',
-    isPaid: true,
-    historyId: 'job-1',
-    orderToken: 'tok-1',
-    isAuthenticated: false,
+    ],
   });
 });
 afterEach(() => {
@@ -107,12 +60,7 @@ afterEach(() => {
 
 describe('/fill-form', () => {
   it('pre-fills the county form from the property store (spec §3)', { timeout: 20_000 }, async () => {
-    mockFetch({
-      ...ordersRoutes([orderSummary()]),
-      'POST /start_report_generation': () =>
-        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-      'GET /api/appeals/reports/job-1': () => json(report()),
-    });
+    mockFillFormApi(sampleReport());
     renderApp('/fill-form');
     expect(await screen.findByText('Alameda County', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Assessor Parcel Number (APN) *')).toHaveValue('048-5612-012-00');
@@ -137,13 +85,9 @@ describe('/fill-form', () => {
   });
 
   it('starts the report and lets the Success owner edit and save the letter', async () => {
-    const api = mockFetch({
-      ...ordersRoutes([orderSummary()]),
-      'POST /start_report_generation': () =>
-        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-      'GET /api/appeals/reports/job-1': () => json(report()),
+    const api = mockFillFormApi(sampleReport(), {
       'PUT /api/appeals/reports/job-1/letter': (request) =>
-        json(report({ letter: (request.body as { letter: string }).letter, letter_edited: true })),
+        json(sampleReport({ letter: (request.body as { letter: string }).letter, letter_edited: true })),
     });
     const { user } = renderApp('/fill-form');
     const letter = await screen.findByLabelText('Your appeal letter', {}, { timeout: 5000 });
@@ -173,7 +117,7 @@ describe('/fill-form', () => {
     mockFetch({
       ...ordersRoutes([orderSummary({ tier: 'basic' })]),
       'POST /start_report_generation': () => json({ error: 'nope' }, 403),
-      'GET /api/appeals/reports/job-1': () => json(report({ tier: 'basic', can_edit_letter: false })),
+      'GET /api/appeals/reports/job-1': () => json(sampleReport({ tier: 'basic', can_edit_letter: false })),
     });
     renderApp('/fill-form');
     expect(
@@ -210,7 +154,7 @@ describe('/fill-form', () => {
         json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
       'GET /api/appeals/reports/job-1': () =>
         json(
-          report({
+          sampleReport({
             tier: 'basic',
             can_edit_letter: false,
             hearing_kit: kit,
@@ -302,12 +246,7 @@ describe('/fill-form', () => {
   });
 
   it("saves what is typed to the order's draft, and a reload restores it", { timeout: 30_000 }, async () => {
-    const api = mockFetch({
-      ...ordersRoutes([orderSummary()]),
-      'POST /start_report_generation': () =>
-        json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-      'GET /api/appeals/reports/job-1': () => json(report()),
-    });
+    const api = mockFillFormApi(sampleReport());
     const first = renderApp('/fill-form');
     const owner = await screen.findByLabelText('Owner Name *', {}, { timeout: 5000 });
     expect(

@@ -9,16 +9,18 @@ import type { AppealReport } from '@homie/contracts/appeals-report';
 import { baseYearAppealFor } from '@homie/contracts/base-year';
 import { type HearingKitParts, hearingKitText } from '@homie/contracts/hearing-kit';
 import type { Locale } from '@homie/contracts/locales';
-import type { PropertyInfo } from '@homie/contracts/properties';
 import { COMPLETE_FORM_NOTE, DEMO_REPORT_NOTE } from '@homie/contracts/report-notes';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
-import { orderSummary, ordersRoutes } from '#features/payments/testing/orders.ts';
-import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import {
+  mockFillFormApi,
+  type ReportOverrides,
+  sampleReport,
+  seedPaidVisitor,
+  textNotMarkedEnglish,
+} from '#features/appeals/testing/fill-form.ts';
 import { loadArea, loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { englishText, LocaleProvider } from '#lib/i18n/i18n.tsx';
-import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { BaseYearAppealNote, HearingKitSection } from './hearing-kit-section.tsx';
 
@@ -120,48 +122,21 @@ const kitOf = (parts: HearingKitParts): NonNullable<AppealReport['hearing_kit']>
   return { ...words, exchange: { ...words.exchange, letter: LETTER }, parts };
 };
 
-const report = (overrides: Partial<AppealReport> = {}): AppealReport => ({
-  job_id: 'job-1',
-  tier: 'basic',
-  county: 'alameda',
-  county_name: 'Alameda',
-  property_address: '123 Main St, Oakland, CA 94611',
-  apn: '048-5612-012-00',
-  owner_name: '',
-  assessed_value: 1_092_420,
-  opinion_value: 941_000,
-  opinion_basis: '6 sales of comparable homes nearby.',
-  comparables: [],
-  filing: {
-    lien_date: '01/01/2026',
-    window_opens: '07/02/2026',
-    window_closes: '09/15/2026',
-    fee_usd: 50,
-    fee_confirmed: true,
-    informal_review: 'Request for Decline in Market Value Reassessment',
-    board: {
-      name: 'Alameda County Assessment Appeals Board',
-      address_lines: ['1221 Oak Street, 5th Floor', 'Oakland, CA 94612'],
-      phone: null,
-      website: null,
-      verified: true,
-    },
-  },
-  next_steps: [],
-  hearing_kit: kitOf(PARTS),
-  base_year_appeal: baseYearAppealFor({ date: '2023-07-26', price: 1_990_000 }, 2026),
-  letter: '[Your name]\n\nDear Members of the Board,\n\nPlease reduce my assessment.',
-  letter_edited: false,
-  can_edit_letter: false,
-  notes: [
-    DEMO_REPORT_NOTE,
-    COMPLETE_FORM_NOTE,
-    'Preliminary: sales that close up to March 31, 2026 still count.',
-  ],
-  generated_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
+const report = (overrides: ReportOverrides = {}) =>
+  sampleReport({
+    tier: 'basic',
+    opinion_basis: '6 sales of comparable homes nearby.',
+    filing: { lien_date: '01/01/2026', window_opens: '07/02/2026', window_closes: '09/15/2026' },
+    hearing_kit: kitOf(PARTS),
+    base_year_appeal: baseYearAppealFor({ date: '2023-07-26', price: 1_990_000 }, 2026),
+    can_edit_letter: false,
+    notes: [
+      DEMO_REPORT_NOTE,
+      COMPLETE_FORM_NOTE,
+      'Preliminary: sales that close up to March 31, 2026 still count.',
+    ],
+    ...overrides,
+  });
 
 function renderKit(locale: Locale, appeal: AppealReport) {
   return render(
@@ -240,41 +215,18 @@ describe('in English, the words are contracts’ English, as before', () => {
   });
 });
 
-const api = () =>
-  mockFetch({
-    ...ordersRoutes([orderSummary({ tier: 'basic' })]),
-    'POST /start_report_generation': () =>
-      json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-    'GET /api/appeals/reports/job-1': () => json(report()),
-  });
-
-/** The page's text outside what is marked English. */
-function textNotMarkedEnglish(): string {
-  const main = screen.getByRole('main').cloneNode(true) as HTMLElement;
-  for (const english of main.querySelectorAll('[lang="en"]')) english.remove();
-  return main.textContent ?? '';
-}
+const api = () => mockFillFormApi(report());
 
 describe('/fill-form’s kit, base-year note and banners in the owner’s language', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    usePropertyStore.setState({
-      jobId: 'job-1',
-      userEnteredAddress: { street: '123 Main St', unit: '', city: 'Oakland', state: 'CA', zipCode: '94611' },
+    seedPaidVisitor('basic', {
       propertyInfo: {
         source: 'demo',
         assessed_value: 1_092_420,
         square_footage: 1850,
         compass_data: { apn: '048-5612-012-00' },
-      } as unknown as PropertyInfo,
-      comparables: [],
-    });
-    usePaymentStore.setState({
-      selectedPlan: 'basic',
-      isPaid: true,
-      historyId: 'job-1',
-      orderToken: 'tok-1',
-      isAuthenticated: false,
+      },
     });
   });
   afterEach(() => {

@@ -5,18 +5,20 @@
  * keeps its notes' English, marked `lang="en"`.
  */
 import { prefillNoticeText } from '@homie/contracts/appeals-prefill';
-import type { AppealReport, ReportNotePart } from '@homie/contracts/appeals-report';
+import type { ReportNotePart } from '@homie/contracts/appeals-report';
 import type { Locale } from '@homie/contracts/locales';
 import { noticeAppealOf } from '@homie/contracts/notice-appeals';
-import type { PropertyInfo } from '@homie/contracts/properties';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePaymentStore } from '#features/payments/stores/payment-store.ts';
-import { orderSummary, ordersRoutes } from '#features/payments/testing/orders.ts';
-import { usePropertyStore } from '#features/properties/stores/property-store.ts';
+import {
+  mockFillFormApi,
+  type ReportOverrides,
+  sampleReport,
+  seedPaidVisitor,
+  textNotMarkedEnglish,
+} from '#features/appeals/testing/fill-form.ts';
 import { loadArea, loadCatalogue } from '#lib/i18n/catalogues.ts';
 import { LocaleProvider, useI18n } from '#lib/i18n/i18n.tsx';
-import { json, mockFetch } from '#test/mock-fetch.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { noticeAppealWords, prefillNoticeWords, reportNotePartWords } from './report-note-words.ts';
 
@@ -198,79 +200,29 @@ describe('the words of the parts', () => {
   });
 });
 
-const report = (overrides: Partial<AppealReport> = {}): AppealReport => ({
-  job_id: 'job-1',
-  tier: 'basic',
-  county: 'alameda',
-  county_name: 'Alameda',
-  property_address: '123 Main St, Oakland, CA 94611',
-  apn: '048-5612-012-00',
-  owner_name: '',
-  assessed_value: 1_092_420,
-  opinion_value: 941_000,
-  opinion_basis: '2 sales of comparable homes nearby.',
-  comparables: [],
-  filing: {
-    lien_date: '01/01/2026',
-    window_opens: '07/02/2026',
-    window_closes: '09/15/2026',
-    fee_usd: 50,
-    fee_confirmed: true,
-    informal_review: 'Request for Decline in Market Value Reassessment',
-    board: {
-      name: 'Alameda County Assessment Appeals Board',
-      address_lines: ['1221 Oak Street, 5th Floor', 'Oakland, CA 94612'],
-      phone: null,
-      website: null,
-      verified: true,
-    },
-  },
-  next_steps: [],
-  letter: '[Your name]\n\nDear Members of the Board,\n\nPlease reduce my assessment.',
-  letter_edited: false,
-  can_edit_letter: false,
-  notes: [ENGLISH[3]![1], ENGLISH[5]![1], ENGLISH[10]![1]],
-  note_parts: [ENGLISH[3]![0], ENGLISH[5]![0], ENGLISH[10]![0]],
-  generated_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  ...overrides,
-});
-
-const api = (overrides: Partial<AppealReport> = {}) =>
-  mockFetch({
-    ...ordersRoutes([orderSummary({ tier: 'basic' })]),
-    'POST /start_report_generation': () =>
-      json({ success: true, report_id: 'job-1', status: 'ready', message: 'ok' }),
-    'GET /api/appeals/reports/job-1': () => json(report(overrides)),
+const report = (overrides: ReportOverrides = {}) =>
+  sampleReport({
+    tier: 'basic',
+    opinion_basis: '2 sales of comparable homes nearby.',
+    filing: { lien_date: '01/01/2026', window_opens: '07/02/2026', window_closes: '09/15/2026' },
+    can_edit_letter: false,
+    notes: [ENGLISH[3]![1], ENGLISH[5]![1], ENGLISH[10]![1]],
+    note_parts: [ENGLISH[3]![0], ENGLISH[5]![0], ENGLISH[10]![0]],
+    ...overrides,
   });
 
-/** The page's text outside what is marked English. */
-function textNotMarkedEnglish(): string {
-  const main = screen.getByRole('main').cloneNode(true) as HTMLElement;
-  for (const english of main.querySelectorAll('[lang="en"]')) english.remove();
-  return main.textContent ?? '';
-}
+const api = (overrides: ReportOverrides = {}) => mockFillFormApi(report(overrides));
 
 describe('/fill-form’s notes in the owner’s language', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    usePropertyStore.setState({
-      jobId: 'job-1',
-      userEnteredAddress: { street: '123 Main St', unit: '', city: 'Oakland', state: 'CA', zipCode: '94611' },
+    seedPaidVisitor('basic', {
       propertyInfo: {
         assessed_value: 912_345,
         assessed_value_basis: 'prop13_estimate',
         square_footage: 1850,
         compass_data: { apn: '048-5612-012-00' },
-      } as unknown as PropertyInfo,
-      comparables: [],
-    });
-    usePaymentStore.setState({
-      selectedPlan: 'basic',
-      isPaid: true,
-      historyId: 'job-1',
-      orderToken: 'tok-1',
-      isAuthenticated: false,
+      },
     });
   });
   afterEach(() => {
