@@ -5,13 +5,13 @@ import { analysedJob, buySuccessPlanInSandbox, withAnalysis } from '../fixtures/
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * No English left on the Spanish pages (issue 55, "Done means"): every visible text and every name a
- * screen reader reads (aria-label, placeholder, title, alt) on the translated pages, with a home's
- * result in the store, is Spanish. Allowed: what is marked English on purpose (`lang="en"`: the
- * letter to the board, the analyser's own words, "Watch this home"), proper names (Homie, the plans
- * Basic and Success, counties, streets, the laws cited and the board) and addresses. English is told
- * by its function words, which Spanish does not have: a name or an address has none of them, a
- * sentence or a button's label does. And what is marked English holds no sentence unless it is filed
+ * No English left on the Spanish pages (issue 55, "Done means"), nor on the Korean ones: every visible
+ * text and every name a screen reader reads (aria-label, placeholder, title, alt) on the translated
+ * pages, with a home's result in the store, is in the page's language. Allowed: what is marked
+ * English on purpose (`lang="en"`: the letter to the board, the analyser's own words, "Watch this
+ * home"), proper names (Homie, the plans Basic and Success, counties, streets, the laws cited and
+ * the board) and addresses. English is told by its function words, which Spanish and Korean do not
+ * have: a name or an address has none of them, a sentence or a button's label does. And what is marked English holds no sentence unless it is filed
  * or said to the board in English (`data-filed`: the letters, the hearing outline), so a sentence the
  * owner reads cannot hide behind a mark.
  * A page joins the list when it is translated (a page not yet translated is marked `<main lang="en">`);
@@ -114,17 +114,39 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 /** Visits each path and expects no English outside what is marked so, names and addresses aside. */
-async function expectNoEnglish(page: Page, paths: readonly string[], names: string[]) {
+async function expectNoEnglish(page: Page, paths: readonly string[], names: string[], lang = 'es') {
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('main')).not.toHaveAttribute('lang', 'en');
     await page.waitForLoadState('networkidle');
-    expect(await englishLeft(page, names), `English on ${path} in Spanish`).toEqual([]);
+    expect(await englishLeft(page, names), `English on ${path} in ${lang}`).toEqual([]);
     expect(await markedSentencesNotFiled(page), `English marked on ${path}, not filed`).toEqual([]);
-    expect(await axeFindings(page), `axe on ${path} in Spanish`).toEqual([]);
+    expect(await axeFindings(page), `axe on ${path} in ${lang}`).toEqual([]);
   }
 }
+
+/** The home's own words: its street, city and county are names, not English. */
+const namesOf = (job: Awaited<ReturnType<typeof analysedJob>>) =>
+  [job.propertyInfo.street, job.propertyInfo.city, job.propertyInfo.county]
+    .filter((name): name is string => typeof name === 'string' && name !== '')
+    .map((name) => name.toLowerCase());
+
+// Korean has no Latin letters: any English a page forgot to translate shows there, as it does in
+// Spanish; the other languages' catalogues hold the same keys (catalogues.test.ts).
+test.describe('the Korean pages', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('show no English but proper names, addresses and what stays English on purpose', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const job = await analysedJob(request);
+    await withAnalysis(page, job);
+    await expectNoEnglish(page, PAGES, namesOf(job), 'ko');
+  });
+});
 
 test.describe('the Spanish pages', () => {
   test.use({ locale: 'es-MX' });
@@ -136,11 +158,7 @@ test.describe('the Spanish pages', () => {
     test.setTimeout(120_000);
     const job = await analysedJob(request);
     await withAnalysis(page, job);
-    // The home's own words: its street, city and county are names, not English.
-    const names = [job.propertyInfo.street, job.propertyInfo.city, job.propertyInfo.county]
-      .filter((name): name is string => typeof name === 'string' && name !== '')
-      .map((name) => name.toLowerCase());
-    await expectNoEnglish(page, PAGES, names);
+    await expectNoEnglish(page, PAGES, namesOf(job));
   });
 
   test('the signed-in dashboard and account pages show no English either', async ({ signIn, account }) => {
@@ -177,10 +195,7 @@ test.describe('the Spanish pages', () => {
     await expect(page.getByText('Owner Name', { exact: true })).toHaveAttribute('lang', 'en');
     await expect(page.getByLabel('Owner Name *')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const names = [job.propertyInfo.street, job.propertyInfo.city, job.propertyInfo.county]
-      .filter((name): name is string => typeof name === 'string' && name !== '')
-      .map((name) => name.toLowerCase());
-    expect(await englishLeft(page, names), 'English on the paid /fill-form in Spanish').toEqual([]);
+    expect(await englishLeft(page, namesOf(job)), 'English on the paid /fill-form in Spanish').toEqual([]);
     expect(await markedSentencesNotFiled(page), 'English marked on the paid /fill-form, not filed').toEqual(
       [],
     );
