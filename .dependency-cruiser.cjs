@@ -61,7 +61,7 @@ module.exports = {
       severity: 'error',
       comment:
         "A test may use another module's public surface and its test-support files (*.test-helpers.ts, *.fixtures.ts, *.test-fixtures.ts), not its internals (decision 146).",
-      from: { path: `${SERVER}([^/]+)/.*(${TEST_FILE}|${TEST_SUPPORT})` },
+      from: { path: `${SERVER}([^/]+)/(testing/|.*(${TEST_FILE}|${TEST_SUPPORT}))` },
       to: { path: SERVER, pathNot: [`${SERVER}$1/`, ...SERVER_LIBRARY, `${SERVER}.*(${TEST_SUPPORT})`] },
     },
     {
@@ -76,15 +76,15 @@ module.exports = {
       severity: 'error',
       comment:
         "A web feature uses another feature's api/ and stores/, never its components/, hooks/ or utils/ (decision 146).",
-      from: { path: `${WEB}([^/]+)/`, pathNot: TEST_FILE },
+      from: { path: `${WEB}([^/]+)/`, pathNot: [TEST_FILE, TEST_SUPPORT] },
       to: { path: WEB, pathNot: [`${WEB}$1/`, ...WEB_PUBLIC] },
     },
     {
       name: 'web-tests-use-public-surfaces-of-other-features',
       severity: 'error',
       comment:
-        "A web test may use another feature's api/, stores/, testing/ and *-test-kit files, not its other internals (decision 146).",
-      from: { path: `${WEB}([^/]+)/.*${TEST_FILE}` },
+        "A web test or its support may use another feature's api/, stores/, testing/ and *-test-kit files, not its other internals (decision 146).",
+      from: { path: `${WEB}([^/]+)/(testing/|.*(${TEST_FILE}|${TEST_SUPPORT}))` },
       to: { path: WEB, pathNot: [`${WEB}$1/`, ...WEB_PUBLIC, `${WEB}.*(${TEST_SUPPORT})`] },
     },
     {
