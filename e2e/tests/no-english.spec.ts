@@ -132,34 +132,31 @@ const namesOf = (job: Awaited<ReturnType<typeof analysedJob>>) =>
     .filter((name): name is string => typeof name === 'string' && name !== '')
     .map((name) => name.toLowerCase());
 
-// Korean has no Latin letters: any English a page forgot to translate shows there, as it does in
-// Spanish; the other languages' catalogues hold the same keys (catalogues.test.ts).
-test.describe('the Korean pages', () => {
-  test.use({ locale: 'ko-KR' });
+// Spanish, and Korean, which has no Latin letters: any English a page forgot to translate shows
+// there. The other languages' catalogues hold the same keys (catalogues.test.ts).
+const PUBLIC_PAGE_LANGUAGES = [
+  { name: 'Spanish', lang: 'es', browser: 'es-MX' },
+  { name: 'Korean', lang: 'ko', browser: 'ko-KR' },
+] as const;
 
-  test('show no English but proper names, addresses and what stays English on purpose', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const job = await analysedJob(request);
-    await withAnalysis(page, job);
-    await expectNoEnglish(page, PAGES, namesOf(job), 'ko');
+for (const { name, lang, browser } of PUBLIC_PAGE_LANGUAGES) {
+  test.describe(`the ${name} pages`, () => {
+    test.use({ locale: browser });
+
+    test('show no English but proper names, addresses and what stays English on purpose', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const job = await analysedJob(request);
+      await withAnalysis(page, job);
+      await expectNoEnglish(page, PAGES, namesOf(job), lang);
+    });
   });
-});
+}
 
-test.describe('the Spanish pages', () => {
+test.describe('the Spanish pages of an account and of a paid order', () => {
   test.use({ locale: 'es-MX' });
-
-  test('show no English but proper names, addresses and what stays English on purpose', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const job = await analysedJob(request);
-    await withAnalysis(page, job);
-    await expectNoEnglish(page, PAGES, namesOf(job));
-  });
 
   test('the signed-in dashboard and account pages show no English either', async ({ signIn, account }) => {
     test.setTimeout(60_000);

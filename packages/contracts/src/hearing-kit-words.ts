@@ -1,4 +1,4 @@
-import { type CalendarDate, parseUsDate } from './appeals-dates.ts';
+import { parseUsDate } from './appeals-dates.ts';
 import type { BaseYearAppeal } from './base-year.ts';
 import {
   type HearingKit,
@@ -8,12 +8,13 @@ import {
   type KitOutlinePart,
   type KitRebuttalKey,
 } from './hearing-kit.ts';
+import type { Wording } from './wording.ts';
 
 /**
  * The hearing kit's owner-facing sentences and the base-year note in the owner's language (issue 55,
  * decision 271), worded once for the /fill-form page and the PDF report. Each side hands over its
- * catalogue's messages by the kit's keys (its own literal ids: the web's `form.kit.*`, the server's
- * `report.kit.*`) and its locale's money and long date; in English those catalogues say contracts'
+ * `Wording`: its catalogue's messages by the kit's keys (the web's `form.kit.*`, the server's
+ * `report.kit.*`), its money and its long date; in English those catalogues say contracts'
  * own English (`hearingKitText`, `baseYearAppealFor`'s text) word for word. The exchange letter is
  * never worded here: it is sent to the assessor, in English.
  */
@@ -59,16 +60,7 @@ export type KitMessage =
   | 'baseYear.argues'
   | 'baseYear.different';
 
-/** What a language gives the worder: its messages, its money, its long date. */
-export interface KitLanguage {
-  /** A BCP 47 tag: numbers and the numeric dates are formatted by Intl for it. */
-  locale: string;
-  say(message: KitMessage, values?: Record<string, string | number>): string;
-  /** Whole dollars in the language ("$1,908" in English). */
-  money(amount: number): string;
-  /** A calendar day in the language's long form ("January 5, 2026" in English). */
-  longDate(date: CalendarDate): string;
-}
+type KitLanguage = Wording<KitMessage>;
 
 /** The kit's sentences the owner reads (the shape of contracts' `hearingKitText`, the letter aside). */
 export type HearingKitWords = Omit<HearingKit, 'exchange' | 'parts' | 'copies'> & {

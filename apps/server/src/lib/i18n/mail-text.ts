@@ -4,6 +4,7 @@ import type { CalendarDate } from '@homie/contracts/appeals-dates';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@homie/contracts/locales';
 import { formatPlanPrice } from '@homie/contracts/payments';
 import { formatDollars } from '@homie/contracts/valuation';
+import type { Wording } from '@homie/contracts/wording';
 import { en, type MailMessageId } from './catalogs/en.ts';
 import { es } from './catalogs/es.ts';
 import { ko } from './catalogs/ko.ts';
@@ -106,5 +107,15 @@ export function mailText(language: unknown): MailText {
       if (english) return value.toFixed(2);
       return intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     },
+  };
+}
+
+/** A mail's texts as contracts' worders take them: `ids` gives each of the worder's keys its catalogue id. */
+export function wordingOf<M extends string>(m: MailText, ids: Record<M, MailMessageId>): Wording<M> {
+  return {
+    locale: m.locale,
+    say: (message, values) => m.t(ids[message], values),
+    money: (amount) => m.money(amount),
+    longDate: (date) => m.date(date),
   };
 }

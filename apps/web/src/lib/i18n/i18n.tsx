@@ -15,6 +15,7 @@ import {
   ReactIntlErrorCode,
 } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale, localeCookie } from '@homie/contracts/locales';
+import type { Wording } from '@homie/contracts/wording';
 import {
   type Area,
   type Catalogue,
@@ -136,6 +137,19 @@ export function useI18n() {
       intl.formatNumber(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     return { t, rich, money, intl, locale: intl.locale as Locale };
   }, [intl]);
+}
+
+/** The visitor's texts as contracts' worders take them: `ids` gives each of the worder's keys its catalogue id. */
+export function wordingOf<M extends string>(
+  { t, money, intl }: ReturnType<typeof useI18n>,
+  ids: Record<M, MessageId>,
+): Wording<M> {
+  return {
+    locale: intl.locale,
+    say: (message, values) => t(ids[message], values),
+    money,
+    longDate: (date) => formatLongDate(intl, date),
+  };
 }
 
 /**

@@ -4,10 +4,9 @@ import {
   baseYearWords as baseYearIn,
   type HearingKitWords,
   hearingKitWords as hearingKitIn,
-  type KitLanguage,
   type KitMessage,
 } from '@homie/contracts/hearing-kit-words';
-import type { MailMessageId, MailText } from '#lib/i18n/mail-text.ts';
+import { type MailMessageId, type MailText, wordingOf } from '#lib/i18n/mail-text.ts';
 
 /**
  * The hearing kit's owner-facing sentences and the base-year note in the PDF report's language
@@ -67,18 +66,11 @@ const KIT_IDS: Record<KitMessage, MailMessageId> = {
   'baseYear.different': 'report.baseYear.different',
 };
 
-const languageOf = (m: MailText): KitLanguage => ({
-  locale: m.locale,
-  say: (message, values) => m.t(KIT_IDS[message], values),
-  money: (amount) => m.money(amount),
-  longDate: (date) => m.date(date),
-});
-
 /** The kit's owner-facing sentences in the locale (the shape of contracts' `hearingKitText`). */
 export const hearingKitWords = (m: MailText, parts: HearingKitParts): HearingKitWords =>
-  hearingKitIn(languageOf(m), parts);
+  hearingKitIn(wordingOf(m, KIT_IDS), parts);
 export type { HearingKitWords };
 
 /** The base-year note in the locale, from its fields; null for a report assembled before decision 271. */
 export const baseYearWords = (m: MailText, appeal: BaseYearAppeal): string | null =>
-  baseYearIn(languageOf(m), appeal);
+  baseYearIn(wordingOf(m, KIT_IDS), appeal);

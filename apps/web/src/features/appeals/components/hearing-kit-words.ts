@@ -4,11 +4,10 @@ import {
   baseYearWords as baseYearIn,
   type HearingKitWords,
   hearingKitWords as hearingKitIn,
-  type KitLanguage,
   type KitMessage,
 } from '@homie/contracts/hearing-kit-words';
 import { type ReportNoteKey, reportNoteKey } from '@homie/contracts/report-notes';
-import { formatLongDate, type MessageId, type useI18n } from '#lib/i18n/i18n.tsx';
+import { type MessageId, type useI18n, wordingOf } from '#lib/i18n/i18n.tsx';
 
 /**
  * The hearing kit's owner-facing sentences, the base-year note and the report's fixed notes in the
@@ -80,17 +79,10 @@ export function reportNoteWords({ t }: I18n, note: string): string | null {
   return key ? t(NOTE_IDS[key]) : null;
 }
 
-const languageOf = ({ t, money, intl }: I18n): KitLanguage => ({
-  locale: intl.locale,
-  say: (message, values) => t(KIT_IDS[message], values),
-  money,
-  longDate: (date) => formatLongDate(intl, date),
-});
-
 /** The kit's owner-facing sentences in the visitor's language (the shape of `hearingKitText`). */
 export const hearingKitWords = (i18n: I18n, parts: HearingKitParts): HearingKitWords =>
-  hearingKitIn(languageOf(i18n), parts);
+  hearingKitIn(wordingOf(i18n, KIT_IDS), parts);
 
 /** The base-year note in the visitor's language (null for a report assembled before decision 271). */
 export const baseYearWords = (i18n: I18n, appeal: BaseYearAppeal): string | null =>
-  baseYearIn(languageOf(i18n), appeal);
+  baseYearIn(wordingOf(i18n, KIT_IDS), appeal);

@@ -42,17 +42,14 @@ describe('a value note worded from its parts (issue 55)', () => {
     await loadArea('analysis');
   });
 
-  it('reads in the English catalogue as contracts’ English, the API’s note (its ISO date a long date)', () => {
+  it('reads in the English catalogue as contracts’ English, the API’s note, byte for byte', () => {
     for (const parts of NOTES) {
       const { container, unmount } = render(
         <IntlProvider locale="en" messages={englishCatalogue}>
           <ValueNote parts={parts} />
         </IntlProvider>,
       );
-      const english = valueNoteText(parts)
-        ?.replace('on 2016-03-01', 'on March 1, 2016')
-        .replace('on 2026-02-10', 'on February 10, 2026');
-      expect(container.textContent).toBe(english);
+      expect(container.textContent).toBe(valueNoteText(parts));
       unmount();
     }
   });
