@@ -88,18 +88,26 @@ export const completeInfo = (overrides: Partial<AppealPropertyInfo> = {}): Appea
 
 /**
  * The report of a sample analysis valued since decision 245 (its market value the reconciliation of
- * its comps, so it has an adjustment grid), assembled on `now` for a verified board.
+ * its comps, so it has an adjustment grid), assembled on `now` for a verified board unless told.
  */
 export function sampleReport(
-  options: { comps?: number; rollYear?: number; reconciled?: boolean; now?: Date } & Partial<
-    Pick<AssembleInput, 'tier' | 'county' | 'application' | 'notice'>
-  > = {},
+  options: {
+    comps?: number;
+    rollYear?: number;
+    reconciled?: boolean;
+    now?: Date;
+    /** Changes the analysis before the report is assembled from it. */
+    change?: (analysis: ReturnType<typeof sampleAnalysis>) => void;
+    /** The board's address verified (the default) or not. */
+    verified?: boolean;
+  } & Partial<Pick<AssembleInput, 'tier' | 'county' | 'application' | 'notice'>> = {},
 ) {
   const analysis = sampleAnalysis({
     comps: options.comps ?? 10,
     reconciled: options.reconciled ?? true,
     ...(options.rollYear ? { rollYear: options.rollYear } : {}),
   });
+  options.change?.(analysis);
   const now = options.now ?? new Date('2026-08-17T12:00:00Z');
   const tier = options.tier ?? 'basic';
   const report = assembleReport({
@@ -108,7 +116,13 @@ export function sampleReport(
     county: options.county ?? 'alameda',
     snapshot: snapshotFromAnalysis(analysis, tier),
     application: options.application ?? null,
-    board: { name: 'Test Board', address_lines: ['1 Main St'], phone: null, website: null, verified: true },
+    board: {
+      name: 'Test Board',
+      address_lines: ['1 Main St'],
+      phone: null,
+      website: null,
+      verified: options.verified ?? true,
+    },
     editedLetter: null,
     generatedAt: now,
     updatedAt: now,

@@ -6,52 +6,20 @@ import type { AppealReport, ReportNotePart } from '@homie/contracts/appeals-repo
 import { noticeAppealOf } from '@homie/contracts/notice-appeals';
 import { describe, expect, it } from 'vitest';
 import { mailText } from '#lib/i18n/mail-text.ts';
-import { sampleAnalysis } from '../appeals.fixtures.ts';
-import { completeInfo, hasPdftotext, pdfText } from '../appeals.test-helpers.ts';
+import type { sampleAnalysis } from '../appeals.fixtures.ts';
+import { completeInfo, hasPdftotext, pdfText, sampleReport } from '../appeals.test-helpers.ts';
 import { unicodeFontsAvailable } from '../pdf/pdf-fonts.ts';
 import { drawReportPdf } from '../pdf/report-pdf.ts';
-import { type AssembleInput, assembleReport } from './report-assemble.ts';
 import { reportNotesIn, reportNoteWords } from './report-note-words.ts';
-import { snapshotFromAnalysis } from './report-snapshot.ts';
 
 type Analysis = ReturnType<typeof sampleAnalysis>;
 
-function assemble(
-  options: {
-    comps?: number;
-    now: string;
-    reconciled?: boolean;
-    change?: (analysis: Analysis) => void;
-  } & Partial<Pick<AssembleInput, 'county' | 'application' | 'notice' | 'rollYear'>> & { verified?: boolean },
-): AppealReport {
-  const analysis = sampleAnalysis({
-    comps: options.comps ?? 10,
-    reconciled: options.reconciled ?? true,
-    ...(options.rollYear ? { rollYear: options.rollYear } : {}),
-  });
-  options.change?.(analysis);
-  const now = new Date(options.now);
-  return assembleReport({
-    jobId: 'job',
-    tier: 'basic',
-    county: options.county ?? 'alameda',
-    snapshot: snapshotFromAnalysis(analysis, 'basic'),
-    application: options.application ?? null,
-    board: {
-      name: 'Board',
-      address_lines: ['1 Main St'],
-      phone: null,
-      website: null,
-      verified: options.verified ?? true,
-    },
-    editedLetter: null,
-    generatedAt: now,
-    updatedAt: now,
-    now,
-    ...(options.rollYear ? { rollYear: options.rollYear } : {}),
-    ...(options.notice ? { notice: options.notice } : {}),
-  });
-}
+/** The sample report (appeals.test-helpers), assembled on the day `now` names. */
+const assemble = ({
+  now,
+  ...options
+}: { now: string } & Omit<Parameters<typeof sampleReport>[0] & {}, 'now'>): AppealReport =>
+  sampleReport({ ...options, now: new Date(now) }).report;
 
 const info = (analysis: Analysis) => analysis.property_info!;
 const purchase = (date: string, price: number) => (analysis: Analysis) => {
